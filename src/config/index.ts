@@ -1,0 +1,48 @@
+/**
+ * The one configuration module. Every setting a user can change is read here from the
+ * environment, with its documented default; nothing else in the code reads process.env.
+ */
+import { loadServerConfig, serverSettings, type ServerConfig } from './server.js';
+import { loadStorageConfig, storageSettings, type StorageConfig } from './storage.js';
+import { loadMemoryConfig, memorySettings, type MemoryConfig } from './memory.js';
+import { loadAuthConfig, authSettings, type AuthConfig } from './auth.js';
+import { loadOauthConfig, oauthSettings, type OauthConfig } from './oauth.js';
+import { loadMcpConfig, mcpSettings, type McpConfig } from './mcp.js';
+import { loadMailConfig, mailSettings, type MailConfig } from './mail.js';
+import type { Env, SettingDoc } from './env.js';
+
+export { ConfigError } from './env.js';
+export type { SettingDoc } from './env.js';
+
+export interface AppConfig {
+  server: ServerConfig;
+  storage: StorageConfig;
+  memory: MemoryConfig;
+  auth: AuthConfig;
+  oauth: OauthConfig;
+  mcp: McpConfig;
+  mail: MailConfig;
+}
+
+/** Every documented setting, grouped by section, for the README and `memplat config`. */
+export const settingsBySection: Record<string, SettingDoc[]> = {
+  server: serverSettings,
+  storage: storageSettings,
+  memory: memorySettings,
+  auth: authSettings,
+  oauth: oauthSettings,
+  mcp: mcpSettings,
+  mail: mailSettings,
+};
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  return {
+    server: loadServerConfig(env),
+    storage: loadStorageConfig(env),
+    memory: loadMemoryConfig(env),
+    auth: loadAuthConfig(env),
+    oauth: loadOauthConfig(env),
+    mcp: loadMcpConfig(env),
+    mail: loadMailConfig(env),
+  };
+}

@@ -1,0 +1,38 @@
+import { readEnum, readInt, readOptional, type Env, type SettingDoc } from './env.js';
+
+export const memorySettings: SettingDoc[] = [
+  { env: 'WORKING_MEMORY_TTL_SECONDS', default: '86400', description: 'Working-scope memories expire this long after their last write; persistent ones never do.' },
+  { env: 'EMBEDDING_PROVIDER', default: 'builtin', description: 'builtin (offline word-vector model), openai (OpenAI-compatible /embeddings endpoint: OpenAI, Ollama, TEI, vLLM) or onnx (a local ONNX model folder).' },
+  { env: 'EMBEDDING_MODEL', default: '(provider default)', description: 'Model name sent to the endpoint, or the model id inside EMBEDDING_MODEL_PATH.' },
+  { env: 'EMBEDDING_BASE_URL', default: '(unset)', description: 'Base URL of the OpenAI-compatible endpoint, e.g. http://127.0.0.1:11434/v1.' },
+  { env: 'EMBEDDING_API_KEY', default: '(unset)', description: 'Bearer key for the embeddings endpoint (never logged).' },
+  { env: 'EMBEDDING_MODEL_PATH', default: '(unset)', description: 'Folder holding a local ONNX sentence-embedding model (provider onnx).' },
+  { env: 'EMBEDDING_DIMENSIONS', default: '(provider default)', description: 'Vector size when the provider cannot report it.' },
+];
+
+export interface MemoryConfig {
+  workingTtlSeconds: number;
+  embedding: {
+    provider: 'builtin' | 'openai' | 'onnx';
+    model?: string;
+    baseUrl?: string;
+    apiKey?: string;
+    modelPath?: string;
+    dimensions?: number;
+  };
+}
+
+export function loadMemoryConfig(env: Env): MemoryConfig {
+  const dims = readOptional(env, 'EMBEDDING_DIMENSIONS');
+  return {
+    workingTtlSeconds: readInt(env, 'WORKING_MEMORY_TTL_SECONDS', 86_400, 1),
+    embedding: {
+      provider: readEnum(env, 'EMBEDDING_PROVIDER', ['builtin', 'openai', 'onnx'] as const, 'builtin'),
+      model: readOptional(env, 'EMBEDDING_MODEL'),
+      baseUrl: readOptional(env, 'EMBEDDING_BASE_URL'),
+      apiKey: readOptional(env, 'EMBEDDING_API_KEY'),
+      modelPath: readOptional(env, 'EMBEDDING_MODEL_PATH'),
+      dimensions: dims === undefined ? undefined : readInt(env, 'EMBEDDING_DIMENSIONS', 0, 1, 8192),
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { AppError } from '../errors/app-error.js';
+import { LOCAL_CONTEXT_ID, type ContextService } from './contexts.js';
+import type { Principal } from './principal.js';
+
+/** Keys are `mp_` + 43 base64url characters (256 random bits); only their sha256 is stored. */
+export const API_KEY_PREFIX = 'mp_';
+const KEY_PATTERN = /^mp_[A-Za-z0-9_-]{43}$/;
+const LAST_USED_RESOLUTION_MS = 60_000; // avoid a write per request
+
+export interface ApiKeyRecord {
+  id: string;
+  name: string;
+  display_prefix: string;
+  account_id: string | null;
+  context_id: string;
+  user_id: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export function hashApiKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+export function looksLikeApiKey(token: string): boolean {
+  return token.startsWith(API_KEY_PREFIX);
+}
+
+export class ApiKeyService {
+  constructor(private readonly knex: Knex, private readonly contexts: ContextService) {}
+
+  /**
+   * Creates a key. Without an account the key reaches the local context (the machine
+   * owner's); with one, the account's private context. Returns the key once.
+   */
+  async create(input: { name: string; accountLoginId?: string; userId?: string }): Promise<{ name: string; key: string; record: ApiKeyRecord }> {
+    const name = input.name.trim();
+    if (!/^[\w.-]{1,64}$/.test(name)) throw new AppError('REQUEST-007', { message: 'Key names are 1-64 letters, digits, dot, dash or underscore' });
+    let accountId: string | null = null;
+    let contextId = LOCAL_CONTEXT_ID;
+    if (input.accountLoginId) {
+      const account = await this.knex('accounts')
+        .where('login_id', input.accountLoginId)
+        .orWhereRaw('lower(email) = lower(?)', [input.accountLoginId])
+        .first('id');
+      if (!account) throw new AppError('REQUEST-007', { message: `No account with login id or email "${input.accountLoginId}"` });
+      accountId = account.id;
+      contextId = await this.contexts.privateContextOf(account.id);
+    }
+    const key = API_KEY_PREFIX + randomBytes(32).toString('base64url');
+    const id = randomUUID();
+    const existing = await this.knex('api_keys').where({ name }).first('id');
+    if (existing) throw new AppError('REQUEST-007', { message: `A key named "${name}" already exists` });
+    await this.knex('api_keys').insert({
+      id,
+      name,
+      key_hash: hashApiKey(key),
+      display_prefix: key.slice(0, 7),
+      account_id: accountId,
+      context_id: contextId,
+      user_id: input.userId ?? 'default_user',
+    });
+    const record = (await this.knex('api_keys').where({ id }).first()) as ApiKeyRecord;
+    return { name, key, record };
+  }
+
+  async list(): Promise<ApiKeyRecord[]> {
+    return this.knex('api_keys').orderBy('created_at', 'asc').select();
+  }
+
+  /** Revokes by name; the key stops working on the next request. */
+  async revoke(name: string): Promise<boolean> {
+    const updated = await this.knex('api_keys').where({ name }).whereNull('revoked_at').update({ revoked_at: this.knex.fn.now() });
+    return updated > 0;
+  }
+
+  /** Resolves a presented key to a principal, or null when unknown or revoked. */
+  async verify(token: string): Promise<Principal | null> {
+    if (!KEY_PATTERN.test(token)) return null;
+    const row = (await this.knex('api_keys').where({ key_hash: hashApiKey(token) }).first()) as ApiKeyRecord | undefined;
+    if (!row || row.revoked_at) return null;
+    const lastUsed = row.last_used_at ? new Date(row.last_used_at).getTime() : 0;
+    if (Date.now() - lastUsed > LAST_USED_RESOLUTION_MS) {
+      await this.knex('api_keys').where({ id: row.id }).update({ last_used_at: this.knex.fn.now() });
+    }
+    return { kind: 'apiKey', keyId: row.id, keyName: row.name, accountId: row.account_id, userId: row.user_id, contextId: row.context_id };
+  }
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { Principal } from './principal.js';
+
+export const LOCAL_CONTEXT_ID = '00000000-0000-4000-8000-000000000001';
+
+export type ContextRole = 'viewer' | 'editor' | 'owner';
+
+/**
+ * Contexts hold memories. The rules (no HTTP endpoints in the interface yet):
+ * - the local context belongs to whoever runs the machine: anonymous loopback callers,
+ *   the stdio MCP server, the CLI, and keys minted for it;
+ * - a private context belongs to one account, and to every account identity-linked to it;
+ * - a workspace context belongs to the workspace's members, by role.
+ * Callers only ever reach contexts `roleIn` grants them.
+ */
+export class ContextService {
+  constructor(private readonly knex: Knex) {}
+
+  /** The account's private context, created on first use. */
+  async privateContextOf(accountId: string, trx?: Knex.Transaction): Promise<string> {
+    const db = trx ?? this.knex;
+    const existing = await db('contexts').where({ kind: 'private', owner_account_id: accountId }).first('id');
+    if (existing) return existing.id as string;
+    const id = randomUUID();
+    await db('contexts')
+      .insert({ id, kind: 'private', owner_account_id: accountId, name: 'Private' })
+      .onConflict(db.raw(`(owner_account_id) WHERE kind = 'private'`))
+      .ignore();
+    const row = await db('contexts').where({ kind: 'private', owner_account_id: accountId }).first('id');
+    return row.id as string;
+  }
+
+  /** Accounts counted as the same owner as `accountId` (identity link set), itself included. */
+  async linkedAccounts(accountId: string): Promise<string[]> {
+    const hasLinks = await this.knex.schema.hasTable('identity_link_members');
+    if (!hasLinks) return [accountId];
+    const rows = await this.knex('identity_link_members as m')
+      .join('identity_link_members as o', 'o.set_id', 'm.set_id')
+      .where('m.account_id', accountId)
+      .select('o.account_id');
+    const ids = new Set<string>([accountId, ...rows.map((r: { account_id: string }) => r.account_id)]);
+    return [...ids];
+  }
+
+  /** The caller's role in a context, or null when the context is out of reach. */
+  async roleIn(principal: Principal, contextId: string): Promise<ContextRole | null> {
+    const ctx = await this.knex('contexts').where({ id: contextId }).first();
+    if (!ctx) return null;
+    if (ctx.kind === 'local') {
+      const localCaller = principal.kind === 'anonymous' || principal.kind === 'local' ||
+        (principal.kind === 'apiKey' && principal.contextId === LOCAL_CONTEXT_ID);
+      return localCaller ? 'owner' : null;
+    }
+    const accountId = 'accountId' in principal ? principal.accountId : null;
+    if (!accountId) return null;
+    if (ctx.kind === 'private') {
+      const owners = await this.linkedAccounts(accountId);
+      return owners.includes(ctx.owner_account_id) ? 'owner' : null;
+    }
+    if (ctx.kind === 'workspace') {
+      const member = await this.knex('workspace_members').where({ workspace_id: ctx.workspace_id, account_id: accountId }).first('role');
+      if (!member) return null;
+      if (member.role === 'viewer') return 'viewer';
+      return member.role === 'owner' ? 'owner' : 'editor';
+    }
+    return null;
+  }
+
+  async canRead(principal: Principal, contextId: string): Promise<boolean> {
+    return (await this.roleIn(principal, contextId)) !== null;
+  }
+
+  async canWrite(principal: Principal, contextId: string): Promise<boolean> {
+    const role = await this.roleIn(principal, contextId);
+    return role === 'editor' || role === 'owner';
+  }
+}

@@ -1,0 +1,34 @@
+import type { AppConfig } from '../../config/index.js';
+import type { Database } from '../../persistence/db.js';
+import type { Logger } from '../../logger.js';
+import { ApiKeyService } from './api-keys.js';
+import { AuditService } from './audit.js';
+import { ContextService } from './contexts.js';
+
+/** What every area module is built from. */
+export interface CoreServices {
+  config: AppConfig;
+  db: Database;
+  logger: Logger;
+  audit: AuditService;
+  contexts: ContextService;
+  apiKeys: ApiKeyService;
+}
+
+export function createCoreServices(config: AppConfig, db: Database, logger: Logger): CoreServices {
+  const contexts = new ContextService(db.knex);
+  return {
+    config,
+    db,
+    logger,
+    audit: new AuditService(db.knex),
+    contexts,
+    apiKeys: new ApiKeyService(db.knex, contexts),
+  };
+}
+
+/** Background work an area module starts and must stop on shutdown. */
+export interface ModuleLifecycle {
+  start?(): Promise<void>;
+  stop?(): Promise<void>;
+}

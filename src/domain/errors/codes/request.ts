@@ -1,0 +1,9 @@
+export const requestErrors = {
+  'REQUEST-001': { status: 422, message: 'Request validation failed' },
+  'REQUEST-002': { status: 400, message: 'Request body is not valid JSON' },
+  'REQUEST-003': { status: 415, message: 'Unsupported content type' },
+  'REQUEST-004': { status: 413, message: 'Request body is too large' },
+  'REQUEST-005': { status: 404, message: 'No such route' },
+  'REQUEST-006': { status: 405, message: 'Method not allowed on this route' },
+  'REQUEST-007': { status: 400, message: 'Malformed request' },
+} as const;

@@ -1,0 +1,63 @@
+/**
+ * The embedding port: every semantic-search path (store, recall, search) turns text into
+ * vectors through this interface, so the model behind it is a configuration choice.
+ *
+ * Contract:
+ * - `embed(texts)` returns one vector per input text, in input order, each of length
+ *   `dimensions` and L2-normalised (so cosine similarity = dot product, and pgvector's
+ *   `<=>` cosine distance = 1 - dot).
+ * - An empty or word-less text yields the zero vector (its cosine with anything is 0).
+ * - `id` names the model and its preprocessing; vectors made under different ids must not
+ *   be compared (store it beside the vectors and re-embed when it changes).
+ * - `close()` releases sockets, workers or native sessions; the provider is unusable after.
+ */
+export interface EmbeddingProvider {
+  /** Model identity, e.g. 'glove-100d-sif'. Changes whenever vectors stop being comparable. */
+  readonly id: string;
+  readonly dimensions: number;
+  embed(texts: string[]): Promise<Float32Array[]>;
+  close?(): Promise<void>;
+}
+
+/** Mirrors MemoryConfig['embedding'] in src/config/memory.ts. */
+export interface EmbeddingSettings {
+  provider: 'builtin' | 'openai' | 'onnx';
+  /** openai: model name sent to the endpoint; onnx: model id (sub-folder) inside modelPath. */
+  model?: string;
+  /** openai: base URL such as http://127.0.0.1:11434/v1 (POST {baseUrl}/embeddings). */
+  baseUrl?: string;
+  /** openai: bearer key. Never logged. */
+  apiKey?: string;
+  /** onnx: folder holding local models; builtin: path of the prepared word-vector file. */
+  modelPath?: string;
+  /** openai/onnx: vector size when it cannot be learnt before the first call. */
+  dimensions?: number;
+}
+
+export async function createEmbeddingProvider(settings: EmbeddingSettings): Promise<EmbeddingProvider> {
+  switch (settings.provider) {
+    case 'builtin': {
+      const { WordVectorSentenceEmbedder } = await import('./builtin/word-vector-sentence-embedder.js');
+      return new WordVectorSentenceEmbedder({ vectorFile: settings.modelPath });
+    }
+    case 'openai': {
+      const { OpenAiCompatibleEmbeddingProvider } = await import('./openai-compatible-provider.js');
+      return new OpenAiCompatibleEmbeddingProvider({
+        baseUrl: settings.baseUrl ?? '',
+        model: settings.model ?? '',
+        apiKey: settings.apiKey,
+        dimensions: settings.dimensions,
+      });
+    }
+    case 'onnx': {
+      const { createOnnxEmbeddingProvider } = await import('./onnx-provider.js');
+      return createOnnxEmbeddingProvider({
+        modelPath: settings.modelPath ?? '',
+        model: settings.model,
+        dimensions: settings.dimensions,
+      });
+    }
+    default:
+      throw new Error(`Unknown embedding provider: ${String((settings as { provider: unknown }).provider)}`);
+  }
+}

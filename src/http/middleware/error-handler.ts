@@ -1,0 +1,68 @@
+import type Koa from 'koa';
+import { AppError, ValidationError } from '../../domain/errors/app-error.js';
+import { OAuthProtocolError } from '../../domain/errors/oauth-error.js';
+import type { Logger } from '../../logger.js';
+
+/** Operations that speak the OAuth protocol and so answer RFC 6749 error shapes. */
+export const OAUTH_PROTOCOL_OPERATIONS = new Set(['issueToken', 'authorizeDevice', 'registerOAuthClient', 'revokeToken']);
+
+function setHeaders(ctx: Koa.Context, headers?: Record<string, string>) {
+  for (const [k, v] of Object.entries(headers ?? {})) ctx.set(k, v);
+}
+
+/** Maps a request-parsing error thrown by koa-body / raw-body to a catalogued error. */
+function fromTransportError(err: { status?: number; type?: string; expose?: boolean }): AppError | null {
+  if (err.status === 413 || err.type === 'entity.too.large') return new AppError('REQUEST-004');
+  if (err.status === 415 || err.type === 'encoding.unsupported') return new AppError('REQUEST-003');
+  if (err.status === 400) return new AppError('REQUEST-002');
+  return null;
+}
+
+/**
+ * The one place errors become responses: catalogued errors get their status and
+ * `{code, message, request_id}`; validation errors the 422 `HTTPValidationError`;
+ * OAuth protocol operations the RFC 6749 shape; anything else a generic 500 whose
+ * details stay in the log.
+ */
+export function errorHandler(logger: Logger): Koa.Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (raw) {
+      const requestId = String(ctx.state.requestId ?? '');
+      const operationId = ctx.state.operationId as string | undefined;
+      let err: unknown = raw;
+      if (!(err instanceof AppError) && !(err instanceof OAuthProtocolError)) {
+        err = fromTransportError(raw as never) ?? raw;
+      }
+      if (operationId && OAUTH_PROTOCOL_OPERATIONS.has(operationId) && err instanceof AppError && err.status < 500) {
+        const error = err.status === 401 ? 'invalid_client' : 'invalid_request';
+        const description = err instanceof ValidationError
+          ? err.issues.map((i) => `${i.loc.slice(1).join('.') || i.loc[0]}: ${i.msg}`).join('; ')
+          : err.message;
+        err = new OAuthProtocolError(error, description, err.status === 413 ? 413 : err.status === 401 ? 401 : 400, err.headers);
+      }
+      if (err instanceof OAuthProtocolError) {
+        ctx.status = err.status;
+        setHeaders(ctx, { 'Cache-Control': 'no-store', ...err.headers });
+        ctx.body = { error: err.error, error_description: err.description };
+        return;
+      }
+      if (err instanceof ValidationError) {
+        ctx.status = 422;
+        ctx.body = { detail: err.issues, code: err.code, request_id: requestId };
+        return;
+      }
+      if (err instanceof AppError) {
+        ctx.status = err.status;
+        setHeaders(ctx, err.headers);
+        ctx.body = { code: err.code, message: err.message, request_id: requestId, ...(err.details ? { details: err.details } : {}) };
+        if (err.status >= 500) logger.error({ err: raw, requestId, code: err.code }, 'request failed');
+        return;
+      }
+      logger.error({ err: raw, requestId, operationId }, 'unhandled error');
+      ctx.status = 500;
+      ctx.body = { code: 'SYSTEM-001', message: 'Internal server error', request_id: requestId };
+    }
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * What happens to every API request once routed: authenticate against the operation's
+ * security, validate path/query/headers, run the before-body step, read and validate the
+ * body, call the handler, write the result. Each step is a small named function.
+ */
+import type Koa from 'koa';
+import { koaBody } from 'koa-body';
+import type { Context as BackendContext } from 'openapi-backend';
+import type { ValidateFunction } from 'ajv';
+import { AppError } from '../domain/errors/app-error.js';
+import type { Principal } from '../domain/core/principal.js';
+import type { AppServices } from '../services.js';
+import { bodyRequired, validators, type RegisteredOperation } from './contract.js';
+import type { HttpResult, OperationBinding, OperationContext } from './handler-types.js';
+import { authorize, resolvePrincipal } from './security.js';
+import { failValidation, toIssues } from './validation.js';
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+async function authenticate(ctx: Koa.Context, services: AppServices, op: RegisteredOperation): Promise<Principal> {
+  if (op.security.length === 0) {
+    // Public operation: credentials are optional and a bad one is simply ignored.
+    const principal = await resolvePrincipal(ctx, services).catch(() => null);
+    return authorize(op.security, principal, services);
+  }
+  return authorize(op.security, await resolvePrincipal(ctx, services), services);
+}
+
+function validatePart(validate: ValidateFunction | undefined, value: Record<string, unknown>, location: 'path' | 'query' | 'header') {
+  if (!validate) return value;
+  if (!validate(value)) failValidation(toIssues(location, validate.errors));
+  return value;
+}
+
+function lowerCaseHeaders(headers: Koa.Context['headers']): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries(headers)) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+  return out;
+}
+
+function hasBody(ctx: Koa.Context): boolean {
+  const length = ctx.get('content-length');
+  if (length) return Number(length) > 0;
+  return Boolean(ctx.get('transfer-encoding'));
+}
+
+function matchContentType(ctx: Koa.Context, accepted: string[]): string | null {
+  return accepted.find((type) => ctx.is(type)) ?? null;
+}
+
+async function readBody(ctx: Koa.Context, services: AppServices, op: RegisteredOperation): Promise<unknown> {
+  const accepted = op.requestContentTypes;
+  if (!BODY_METHODS.has(ctx.method) || accepted.length === 0) return undefined;
+  const required = bodyRequired[op.operationId] ?? false;
+  if (!hasBody(ctx)) {
+    if (required) failValidation([{ loc: ['body'], msg: 'request body is required', type: 'missing' }]);
+    return undefined;
+  }
+  const contentType = matchContentType(ctx, accepted);
+  if (!contentType) {
+    throw new AppError('REQUEST-003', { message: `Content-Type must be one of: ${accepted.join(', ')}` });
+  }
+  const limit = services.config.server.bodyLimitBytes;
+  const declared = Number(ctx.get('content-length') || 0);
+  if (declared > limit) throw new AppError('REQUEST-004');
+  await koaBody({
+    json: true,
+    urlencoded: true,
+    text: false,
+    multipart: false,
+    jsonLimit: limit,
+    formLimit: limit,
+    jsonStrict: false,
+    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+  })(ctx, async () => undefined);
+  const body = (ctx.request as unknown as { body: unknown }).body;
+  const validate = validators[op.operationId]?.body?.[contentType];
+  if (validate && !validate(body)) failValidation(toIssues('body', validate.errors));
+  return body;
+}
+
+function writeResult(ctx: Koa.Context, result: HttpResult | void): void {
+  if (!result) return; // the handler wrote the response itself
+  for (const [k, v] of Object.entries(result.headers ?? {})) ctx.set(k, v);
+  ctx.status = result.status;
+  if (result.status === 204 || result.body === undefined) {
+    if (result.status !== 204 && result.status < 300) ctx.body = null;
+    return;
+  }
+  if (result.contentType) ctx.type = result.contentType;
+  ctx.body = result.body as Koa.Context['body'];
+}
+
+export async function runOperation(
+  ctx: Koa.Context,
+  services: AppServices,
+  op: RegisteredOperation,
+  binding: OperationBinding,
+  routed: BackendContext,
+): Promise<void> {
+  ctx.state.operationId = op.operationId;
+  const principal = await authenticate(ctx, services, op);
+  ctx.state.principal = principal.kind;
+  const v = validators[op.operationId] ?? {};
+  const params = validatePart(v.params, { ...(routed.request.params as Record<string, string>) }, 'path') as Record<string, string>;
+  const query = validatePart(v.query, { ...(routed.request.query as Record<string, unknown>) }, 'query');
+  const headers = lowerCaseHeaders(ctx.headers);
+  validatePart(v.headers, { ...headers }, 'header');
+  const base: Omit<OperationContext, 'body'> = {
+    operationId: op.operationId,
+    params,
+    query,
+    headers,
+    principal,
+    services,
+    requestId: String(ctx.state.requestId),
+    clientIp: ctx.ip,
+    koa: ctx,
+  };
+  await binding.beforeBody?.(base);
+  const body = await readBody(ctx, services, op);
+  writeResult(ctx, await binding.handle({ ...base, body }));
+}

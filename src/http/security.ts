@@ -1,0 +1,76 @@
+import type Koa from 'koa';
+import { AppError } from '../domain/errors/app-error.js';
+import { LOCAL_CONTEXT_ID } from '../domain/core/contexts.js';
+import { looksLikeApiKey } from '../domain/core/api-keys.js';
+import type { Principal } from '../domain/core/principal.js';
+import type { AppServices } from '../services.js';
+
+export const SESSION_COOKIE = 'svc_session';
+
+/** Security scheme each principal kind satisfies ('' is the anonymous `{}` alternative). */
+const SCHEME_OF: Record<Principal['kind'], string> = {
+  anonymous: '',
+  local: '',
+  apiKey: 'apiKeyBearer',
+  session: 'sessionCookie',
+  oauth: 'oauthBearer',
+};
+
+function bearerToken(ctx: Koa.Context): string | null {
+  const header = ctx.get('authorization');
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+function challenge(services: AppServices): Record<string, string> {
+  const metadata = `${services.config.server.publicUrl}/.well-known/oauth-protected-resource`;
+  return { 'WWW-Authenticate': `Bearer realm="memplat", resource_metadata="${metadata}"` };
+}
+
+/**
+ * Resolves the caller from the request's credentials: a bearer token (API key or OAuth
+ * access token) wins over the session cookie. A presented but invalid bearer token is
+ * an error, never a silent fall-back to anonymous.
+ */
+export async function resolvePrincipal(ctx: Koa.Context, services: AppServices): Promise<Principal | null> {
+  const token = bearerToken(ctx);
+  if (token) {
+    const principal = looksLikeApiKey(token)
+      ? await services.apiKeys.verify(token)
+      : services.oauth.resolveAccessToken
+        ? await services.oauth.resolveAccessToken(token)
+        : null;
+    if (!principal) throw new AppError('AUTH-003', { headers: challenge(services) });
+    return principal;
+  }
+  const cookie = ctx.cookies.get(SESSION_COOKIE);
+  if (cookie && services.auth.resolveSession) {
+    const session = await services.auth.resolveSession(cookie);
+    if (session) return session;
+  }
+  return null;
+}
+
+/**
+ * Checks the caller against the operation's security alternatives (from the spec).
+ * Public operations (`security: []`) accept anyone; `{}` accepts anonymous callers
+ * only when the server allows anonymous access.
+ */
+export function authorize(
+  alternatives: string[][],
+  principal: Principal | null,
+  services: AppServices,
+): Principal {
+  const anonymous: Principal = { kind: 'anonymous', contextId: LOCAL_CONTEXT_ID };
+  if (alternatives.length === 0) return principal ?? anonymous;
+  const schemes = new Set(alternatives.map((a) => (a[0] === undefined || a[0] === 'anonymous' ? '' : a[0])));
+  if (principal) {
+    if (schemes.has(SCHEME_OF[principal.kind])) return principal;
+    if (principal.kind === 'apiKey' && schemes.has('sessionCookie')) throw new AppError('AUTH-002');
+    if (principal.kind === 'oauth' && schemes.has('sessionCookie')) throw new AppError('AUTH-002', { message: 'OAuth tokens are not accepted on this endpoint; sign in with a browser session' });
+    throw new AppError('AUTH-001', { headers: challenge(services) });
+  }
+  if (schemes.has('') && services.config.server.allowAnonymous) return anonymous;
+  const bearer = schemes.has('apiKeyBearer') || schemes.has('oauthBearer');
+  throw new AppError('AUTH-001', { headers: bearer ? challenge(services) : undefined });
+}

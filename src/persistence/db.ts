@@ -1,0 +1,110 @@
+/**
+ * Opens the store: embedded PGlite (with pgvector) in DATA_DIR by default, or a PostgreSQL
+ * server when DATABASE_URL is set. Both speak the same SQL, so one schema and one set of
+ * repositories serve both; the only difference is whether pgvector is present
+ * (`hasVector`), which the memory repository checks to pick its kNN path.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import type { StorageConfig } from '../config/storage.js';
+import { runMigrations } from './migrator.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  knex: Knex;
+  kind: DatabaseKind;
+  /** pgvector is installed in this database (always true on PGlite). */
+  hasVector: boolean;
+  /** Directory of the embedded store, when there is one. */
+  dataDir?: string;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** Run pending migrations after connecting (default true). */
+  migrate?: boolean;
+  /** Use an in-memory PGlite (tests). Ignored when a database URL is given. */
+  inMemory?: boolean;
+}
+
+// pg returns BIGINT (count(*)) as strings by default; counts here always fit a double.
+let pgTypesConfigured = false;
+async function configurePgTypes(): Promise<void> {
+  if (pgTypesConfigured) return;
+  const pg = (await import('pg')).default;
+  pg.types.setTypeParser(20, (value: string) => Number(value));
+  pg.types.setTypeParser(1700, (value: string) => Number(value));
+  pgTypesConfigured = true;
+}
+
+async function openPostgres(url: string, poolMax: number): Promise<Knex> {
+  await configurePgTypes();
+  return knexFactory({
+    client: 'pg',
+    connection: url,
+    pool: { min: 0, max: poolMax },
+    acquireConnectionTimeout: 10_000,
+  });
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Knex> {
+  const { PGlite, types } = await import('@electric-sql/pglite');
+  const { vector } = await import('@electric-sql/pglite-pgvector');
+  const ClientPgLite = (await import('knex-pglite')).default;
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir,
+    extensions: { vector },
+    // Same parsing as the pg driver setup above: int8/numeric arrive as numbers.
+    parsers: { [types.INT8]: (v: string) => Number(v), [types.NUMERIC]: (v: string) => Number(v) },
+  });
+  await pglite.exec('CREATE EXTENSION IF NOT EXISTS vector;');
+  return knexFactory({
+    client: ClientPgLite as unknown as typeof knexFactory.Client,
+    dialect: 'postgres',
+    connection: () => ({ pglite }) as object,
+  } as Knex.Config);
+}
+
+async function detectVector(knex: Knex): Promise<boolean> {
+  const installed = await knex.raw(`SELECT 1 FROM pg_extension WHERE extname = 'vector'`);
+  if (installed.rows.length > 0) return true;
+  const available = await knex.raw(`SELECT 1 FROM pg_available_extensions WHERE name = 'vector'`);
+  if (available.rows.length === 0) return false;
+  try {
+    await knex.raw('CREATE EXTENSION IF NOT EXISTS vector');
+    return true;
+  } catch {
+    // Present on disk but not creatable by this role: fall back like a server without it.
+    return false;
+  }
+}
+
+export async function openDatabase(config: StorageConfig, options: OpenDatabaseOptions = {}): Promise<Database> {
+  const kind: DatabaseKind = config.databaseUrl ? 'postgres' : 'pglite';
+  const dataDir = kind === 'pglite' && !options.inMemory ? path.join(config.dataDir, 'pglite') : undefined;
+  const knex = kind === 'postgres'
+    ? await openPostgres(config.databaseUrl!, config.poolMax)
+    : await openPglite(dataDir);
+  try {
+    const hasVector = await detectVector(knex);
+    if (options.migrate !== false) await runMigrations(knex, { hasVector });
+    let closed = false;
+    return {
+      knex,
+      kind,
+      hasVector,
+      dataDir,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await knex.destroy();
+      },
+    };
+  } catch (error) {
+    await knex.destroy().catch(() => undefined);
+    throw error;
+  }
+}

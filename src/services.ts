@@ -1,0 +1,41 @@
+/**
+ * Composition root: builds every domain service from the configuration and the store.
+ * Each area owns its module factory; this file only wires them together.
+ */
+import type { AppConfig } from './config/index.js';
+import type { Database } from './persistence/db.js';
+import type { Logger } from './logger.js';
+import { createCoreServices, type CoreServices, type ModuleLifecycle } from './domain/core/module.js';
+import { createMemoryModule } from './domain/memory/module.js';
+import { createAuthModule } from './domain/auth/module.js';
+import { createOAuthModule } from './domain/oauth/module.js';
+
+export interface AppServices extends CoreServices {
+  memory: ReturnType<typeof createMemoryModule>;
+  auth: ReturnType<typeof createAuthModule>;
+  oauth: ReturnType<typeof createOAuthModule>;
+  /** Starts background work of every module. */
+  start(): Promise<void>;
+  /** Stops background work (the database is closed by the caller). */
+  stop(): Promise<void>;
+}
+
+export function createServices(config: AppConfig, db: Database, logger: Logger): AppServices {
+  const core = createCoreServices(config, db, logger);
+  const memory = createMemoryModule(core);
+  const auth = createAuthModule(core);
+  const oauth = createOAuthModule(core);
+  const lifecycles: ModuleLifecycle[] = [memory.lifecycle, auth.lifecycle, oauth.lifecycle];
+  return {
+    ...core,
+    memory,
+    auth,
+    oauth,
+    async start() {
+      for (const l of lifecycles) await l.start?.();
+    },
+    async stop() {
+      for (const l of [...lifecycles].reverse()) await l.stop?.();
+    },
+  };
+}
