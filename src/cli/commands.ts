@@ -1,4 +1,13 @@
 import type { Command } from 'commander';
+import { registerKeyCommands } from './keys.js';
+import { registerMcpCommand } from './mcp.js';
+import { registerAdminCommands } from './admin.js';
+import { registerMailCommands } from './mail.js';
 
-/** Adds every area's subcommands (keys, admin, mcp, mail ...). */
-export function registerCommands(_program: Command): void {}
+/** Adds every area's subcommands. */
+export function registerCommands(program: Command): void {
+  registerKeyCommands(program);
+  registerMcpCommand(program);
+  registerAdminCommands(program);
+  registerMailCommands(program);
+}
