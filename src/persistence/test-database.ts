@@ -1,0 +1,53 @@
+/**
+ * Databases for tests: an in-memory PGlite by default, or a fresh database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (created per call, dropped on close),
+ * so one repository suite runs unchanged against both back ends.
+ */
+import { randomBytes } from 'node:crypto';
+import knexFactory from 'knex';
+import { openDatabase, type Database } from './db.js';
+
+export const testBackend: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function openTestDatabase(): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return openDatabase({ dataDir: '', poolMax: 1 }, { inMemory: true });
+  const name = `mp_test_${randomBytes(6).toString('hex')}`;
+  const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
+  await admin.raw(`CREATE DATABASE ${name}`);
+  await admin.destroy();
+  const db = await openDatabase({ dataDir: '', databaseUrl: withDatabase(adminUrl, name), poolMax: 4 });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      const dropper = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
+      await dropper.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.destroy();
+    },
+  };
+}
+
+/** The URL tests can pass as DATABASE_URL to a whole server (fresh database), or undefined for PGlite. */
+export async function createTestDatabaseUrl(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { url: undefined, drop: async () => undefined };
+  const name = `mp_test_${randomBytes(6).toString('hex')}`;
+  const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
+  await admin.raw(`CREATE DATABASE ${name}`);
+  await admin.destroy();
+  return {
+    url: withDatabase(adminUrl, name),
+    async drop() {
+      const dropper = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
+      await dropper.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.destroy();
+    },
+  };
+}
