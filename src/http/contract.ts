@@ -26,6 +26,7 @@ export interface RegisteredOperation {
   path: string;
   security: string[][];
   requestContentTypes: string[];
+  bodyRequired: boolean;
   tags: readonly string[];
 }
 
@@ -33,11 +34,9 @@ export const registry = operations as unknown as RegisteredOperation[];
 
 const generatedValidators = require('../../generated/validators.cjs') as {
   validators: Record<string, OperationValidators>;
-  bodyRequired?: Record<string, boolean>;
 };
 
 export const validators = generatedValidators.validators;
-export const bodyRequired: Record<string, boolean> = generatedValidators.bodyRequired ?? {};
 
 let bundledSpec: string | undefined;
 /** The bundled spec text, served verbatim at /openapi.json. */

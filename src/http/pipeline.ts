@@ -10,7 +10,7 @@ import type { ValidateFunction } from 'ajv';
 import { AppError } from '../domain/errors/app-error.js';
 import type { Principal } from '../domain/core/principal.js';
 import type { AppServices } from '../services.js';
-import { bodyRequired, validators, type RegisteredOperation } from './contract.js';
+import { validators, type RegisteredOperation } from './contract.js';
 import type { HttpResult, OperationBinding, OperationContext } from './handler-types.js';
 import { authorize, resolvePrincipal } from './security.js';
 import { failValidation, toIssues } from './validation.js';
@@ -51,7 +51,7 @@ function matchContentType(ctx: Koa.Context, accepted: string[]): string | null {
 async function readBody(ctx: Koa.Context, services: AppServices, op: RegisteredOperation): Promise<unknown> {
   const accepted = op.requestContentTypes;
   if (!BODY_METHODS.has(ctx.method) || accepted.length === 0) return undefined;
-  const required = bodyRequired[op.operationId] ?? false;
+  const required = op.bodyRequired;
   if (!hasBody(ctx)) {
     if (required) failValidation([{ loc: ['body'], msg: 'request body is required', type: 'missing' }]);
     return undefined;

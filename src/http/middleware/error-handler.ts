@@ -57,7 +57,7 @@ export function errorHandler(logger: Logger): Koa.Middleware {
         ctx.status = err.status;
         setHeaders(ctx, err.headers);
         ctx.body = { code: err.code, message: err.message, request_id: requestId, ...(err.details ? { details: err.details } : {}) };
-        if (err.status >= 500) logger.error({ err: raw, requestId, code: err.code }, 'request failed');
+        if (err.status >= 500 && err.status !== 501) logger.error({ err: raw, requestId, code: err.code }, 'request failed');
         return;
       }
       logger.error({ err: raw, requestId, operationId }, 'unhandled error');

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# The whole test suite (`npm test`): generated code up to date, spec lint, type check,
+# unit + repository tests on the embedded store and on PostgreSQL, contract tests
+# against the running server, dredd, and the MCP client/conformance checks.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$PATH"
+REPORTS="$(mktemp -d)"
+FAILED_STEPS=()
+
+step() {
+  local name="$1"; shift
+  echo
+  echo "=== $name"
+  local started=$SECONDS
+  if "$@"; then
+    echo "--- $name: ok ($((SECONDS - started))s)"
+  else
+    echo "--- $name: FAILED ($((SECONDS - started))s)"
+    FAILED_STEPS+=("$name")
+  fi
+}
+
+vitest_json() { # vitest with a JSON report kept for the summary line
+  local report="$REPORTS/$1.json"; shift
+  vitest run --reporter=default --reporter=json --outputFile.json="$report" "$@"
+}
+
+step "generated code is up to date" npm run -s codegen:check
+step "spec lint (spectral, swagger-parser)" npm run -s lint:spec
+step "type check" tsc --noEmit
+step "unit and repository tests (embedded store)" vitest_json unit-pglite
+
+PG_URL="${TEST_DATABASE_URL:-}"
+STARTED_PG=0
+if [ -z "$PG_URL" ] && ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  PG_URL="$(scripts/pg-test-server.sh start)" && STARTED_PG=1
+fi
+if [ -n "$PG_URL" ]; then
+  step "unit and repository tests (PostgreSQL)" env TEST_DATABASE_URL="$PG_URL" \
+    vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/unit-postgres.json"
+elif [ "${REQUIRE_POSTGRES:-0}" = "1" ]; then
+  echo "PostgreSQL is required here but not installed"; FAILED_STEPS+=("PostgreSQL available")
+else
+  echo "NOTE: PostgreSQL server binaries not found (apt-get install postgresql); the PostgreSQL pass did not run."
+fi
+
+step "contract tests (running server vs the spec)" vitest_json contract --config contract-tests/vitest.config.ts
+step "dredd (bundled spec)" bash contract-tests/dredd/run.sh
+if [ -x contract-tests/mcp/run.sh ]; then
+  step "MCP clients and conformance" bash contract-tests/mcp/run.sh
+fi
+[ "$STARTED_PG" = "1" ] && scripts/pg-test-server.sh stop
+
+node -e '
+  const fs = require("fs"); let passed = 0, failed = 0;
+  for (const f of fs.readdirSync(process.argv[1])) {
+    const r = JSON.parse(fs.readFileSync(process.argv[1] + "/" + f, "utf8"));
+    passed += r.numPassedTests; failed += r.numFailedTests;
+  }
+  console.log(""); console.log(`tests: ${passed} passed, ${failed} failed`);
+' "$REPORTS"
+
+if [ ${#FAILED_STEPS[@]} -gt 0 ]; then
+  echo "Failed steps: ${FAILED_STEPS[*]}"
+  exit 1
+fi
+echo "All steps passed."
