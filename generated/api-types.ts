@@ -1,0 +1,3539 @@
+// GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
+// Source: openapi/** and schemas/** (spec_sha256 02796650c32dc5dcf93a9f76aebee0114e58349b2c4531730971da00046a2af1).
+
+export interface paths {
+    "/api/v1/memory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List memories
+         * @description Lists the memories of the selected user and agent namespace, most recently updated first, one page at a time. Filter by `scope`, by `tag` (repeat the parameter; a memory must carry every given tag) and by `agent_name` (overrides `X-Agent-Name`; use it to list another namespace of the same user).
+         */
+        get: operations["listMemories"];
+        put?: never;
+        /**
+         * Create or replace a memory
+         * @description Stores a memory under `key` in the namespace selected by `X-User-ID` and `X-Agent-Name`. When a memory with this key already exists it is replaced (upsert) and the answer is 200; a new memory answers 201 with `Location`. Limits: key 1 to 256 characters without control characters; value 1 to 65536 characters; at most 32 tags of 1 to 64 characters; importance 0.0 to 1.0 (default 0.5); metadata at most 64 properties. `scope` defaults to `persistent` on REST. Working memories get an `expires_at`.
+         */
+        post: operations["createMemory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/memory/{key}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
+                "X-Agent-Name"?: components["parameters"]["XAgentName"];
+            };
+            path: {
+                /** @description Memory key, percent-encoded (1 to 256 characters after decoding, no control characters). */
+                key: components["parameters"]["MemoryKeyPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a memory
+         * @description Returns the memory stored under `key` in the selected namespace. 404 (`MEMORY-001`) when there is none or it has expired.
+         */
+        get: operations["getMemory"];
+        /**
+         * Update a memory
+         * @description Partially updates an existing memory: only the properties in the body change (at least one is required; `tags` and `metadata` are replaced as a whole). Changing `value` re-computes the embedding. 404 (`MEMORY-001`) when the key does not exist; use `POST /api/v1/memory` to create.
+         */
+        put: operations["updateMemory"];
+        post?: never;
+        /**
+         * Delete a memory
+         * @description Deletes the memory and its graph node and writes an audit log entry. 404 (`MEMORY-001`) when there is none.
+         */
+        delete: operations["deleteMemory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recall relevant memories
+         * @description Semantic retrieval: returns the `k` (1 to 50, default 5) memories most relevant to `query`, ranked by a score from 0 to 1 that combines embedding similarity and importance. When the embedding model is unavailable the ranking falls back to full-text relevance.
+         */
+        post: operations["recallMemories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Full-text search
+         * @description Full-text search over keys and values of the selected namespace. Each hit carries a snippet with matches wrapped in `<mark>`. `q` is required (at least one character); `limit` is 1 to 100, default 10.
+         */
+        get: operations["searchMemories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit relevance feedback
+         * @description Records feedback on a memory (`key`) or graph node (`node_id`): `useful`, `irrelevant` or `outdated`, with a weight from -1.0 to 1.0 (default 1.0). Feedback adjusts future recall ranking. 404 when the target does not exist.
+         */
+        post: operations["submitFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/graph/interaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record an interaction
+         * @description Records one exchange between an AI and a user as an interaction node linked to the user, to the AI platform, to the topics extracted from it and to related memories. Same operation as `POST /api/v1/graph/interactions`.
+         */
+        post: operations["recordInteraction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/graph/interactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record an interaction (collection path)
+         * @description Records one exchange between an AI and a user as an interaction node linked to the user, to the AI platform, to the topics extracted from it and to related memories. Same operation as `POST /api/v1/graph/interaction`.
+         */
+        post: operations["createInteraction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/graph/pattern/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a user's interaction pattern
+         * @description Aggregates the recorded interactions of `user_id`: totals, topic and platform counts and a learning trajectory per day, oldest first. A user without interactions gets zero counts. Same as `GET /api/v1/graph/users/{user_id}/pattern`.
+         */
+        get: operations["getUserPattern"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/graph/users/{user_id}/pattern": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a user's interaction pattern (resource path)
+         * @description Aggregates the recorded interactions of `user_id`: totals, topic and platform counts and a learning trajectory per day, oldest first. A user without interactions gets zero counts. Same as `GET /api/v1/graph/pattern/{user_id}`.
+         */
+        get: operations["getGraphUserPattern"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/graph/{node_id}/related": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get related nodes
+         * @description Walks the graph from `node_id` up to `depth` edges (1 to 4, default 2) and returns the reachable nodes with their type, depth, the type of the last edge and the path, nearest and strongest first, at most `limit`. 404 (`GRAPH-001`) when the start node does not exist in the caller's namespace.
+         */
+        get: operations["getRelatedNodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * API root
+         * @description Names the service, its versions (service 4.0.0 / API v1 and platform interface 0.117.0) and links the documentation.
+         */
+        get: operations["getApiRoot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Health check
+         * @description Checks the database, the cache and the embedding model. 200 when the service can serve requests (`healthy` or `degraded`); 503 with the same body when a required dependency (the database) is down. Never cached.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Storage metrics
+         * @description Service-wide counts of memories, graph nodes and edges, storage size and the embedding backlog.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open the server-to-client event stream
+         * @description Opens a server-sent event stream on which the server sends JSON-RPC requests and notifications to the client (for example `notifications/tools/list_changed`). Each event has `event: message`, an `id` usable with `Last-Event-ID` for resumption, and `data` holding one JSON-RPC message. The client must accept `text/event-stream` (406 otherwise) and send its `Mcp-Session-Id` (400 when missing, 404 when unknown or ended). At most one such stream per session; a second one is refused with 409.
+         */
+        get: operations["openMcpStream"];
+        put?: never;
+        /**
+         * Send JSON-RPC messages
+         * @description Sends one JSON-RPC 2.0 message (or a batch) to the server. A request that is not `initialize` needs the `Mcp-Session-Id` from the `initialize` answer. The client must accept both `application/json` and `text/event-stream` (406 otherwise); the server answers requests with a single JSON response or an SSE stream that ends with the response. Input consisting only of notifications or responses gets 202 without a body. Remote MCP serves 49 of the 56 tools; the local-only tools (file, shell, media) are refused. The `Origin` header, when present, must be an allowed origin (403 otherwise, DNS-rebinding protection).
+         */
+        post: operations["postMcpMessage"];
+        /**
+         * End the MCP session
+         * @description Ends the session named by `Mcp-Session-Id` and closes its streams. Later requests with that id get 404. Answers 200 without a body (what the MCP SDK sends) or 204; clients must accept both.
+         */
+        delete: operations["endMcpSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * AccountSwitchRequest
+         * @description Body of the account switch.
+         */
+        AccountSwitchRequest: {
+            /** @description Account to make active; must be signed in on this session. */
+            account_id: string;
+        };
+        /**
+         * ApiRoot
+         * @description Service identification and links to the API documentation.
+         */
+        ApiRoot: {
+            /**
+             * @description Service name.
+             * @example Memory Platform
+             */
+            name: string;
+            /**
+             * @description Service (memory API) version.
+             * @example 4.0.0
+             */
+            version: string;
+            /**
+             * @description REST API version (path prefix).
+             * @example v1
+             */
+            api_version: string;
+            /**
+             * @description Version of the platform interface description.
+             * @example 0.117.0
+             */
+            interface_version: string;
+            /**
+             * Format: uri-reference
+             * @description Interactive documentation (Swagger UI).
+             * @example /docs
+             */
+            docs_url: string;
+            /**
+             * Format: uri-reference
+             * @description Reference documentation (ReDoc).
+             * @example /redoc
+             */
+            redoc_url: string;
+            /**
+             * Format: uri-reference
+             * @description Machine-readable OpenAPI description.
+             * @example /openapi.json
+             */
+            openapi_url: string;
+        };
+        /**
+         * AuthConfigResponse
+         * @description Public authentication configuration for building the sign-in page.
+         */
+        AuthConfigResponse: {
+            /** @description Whether password sign-in is offered. */
+            password_login_enabled: boolean;
+            /** @description Whether TOTP second factor is available. */
+            mfa_supported: boolean;
+            /** @description Enabled external providers. */
+            providers: components["schemas"]["AuthProvider"][];
+            /** @description Current terms version users must accept, or null when no terms apply (TERMS_VERSION empty). */
+            terms_version: string | null;
+            /** @description Whether sign-up needs a closed-beta invite token. */
+            invite_required: boolean;
+            password_policy: components["schemas"]["PasswordPolicy"];
+        };
+        /**
+         * AuthProvider
+         * @description An enabled external sign-in provider.
+         */
+        AuthProvider: {
+            /**
+             * @description Provider identifier used in paths (`/api/v1/auth/{id}/login`).
+             * @example idp_a
+             * @example idp_b
+             */
+            id: string;
+            /**
+             * @description Display name.
+             * @example Identity Provider A
+             */
+            name: string;
+            /**
+             * @description Protocol spoken with the provider.
+             * @enum {string}
+             */
+            type: "oidc" | "oauth2";
+            /**
+             * Format: uri-reference
+             * @description Path that starts sign-in with this provider.
+             * @example /api/v1/auth/idp_a/login
+             */
+            login_url: string;
+        };
+        /**
+         * AuthorizationConsentDecision
+         * @description Form body of the consent screen submission. The authorization parameters themselves stay in the query string.
+         */
+        AuthorizationConsentDecision: {
+            /**
+             * @description The user's choice.
+             * @default approve
+             * @enum {string}
+             */
+            action: "approve" | "deny";
+            /** @description Anti-CSRF token embedded in the consent page. */
+            csrf_token: string;
+        };
+        /**
+         * AuthorizationServerMetadata
+         * @description OAuth 2.0 Authorization Server Metadata (RFC 8414 section 2).
+         */
+        AuthorizationServerMetadata: {
+            /**
+             * Format: uri
+             * @description Issuer identifier (the base URL).
+             */
+            issuer: string;
+            /**
+             * Format: uri
+             * @description Authorization endpoint.
+             */
+            authorization_endpoint: string;
+            /**
+             * Format: uri
+             * @description Token endpoint.
+             */
+            token_endpoint: string;
+            /**
+             * Format: uri
+             * @description Dynamic client registration endpoint (RFC 7591).
+             */
+            registration_endpoint?: string;
+            /**
+             * Format: uri
+             * @description Revocation endpoint (RFC 7009).
+             */
+            revocation_endpoint?: string;
+            /**
+             * Format: uri
+             * @description Device authorization endpoint (RFC 8628).
+             */
+            device_authorization_endpoint?: string;
+            /** @description Supported scopes. */
+            scopes_supported?: string[];
+            /** @description Always `["code"]`. */
+            response_types_supported: string[];
+            /** @description Supported response modes. */
+            response_modes_supported?: string[];
+            /** @description Supported grant types. */
+            grant_types_supported: string[];
+            /** @description Client authentication methods at the token endpoint. */
+            token_endpoint_auth_methods_supported?: string[];
+            /** @description Client authentication methods at the revocation endpoint. */
+            revocation_endpoint_auth_methods_supported?: string[];
+            /** @description Always `["S256"]`. */
+            code_challenge_methods_supported: string[];
+            /** @description Whether the authorization response carries `iss` (RFC 9207). */
+            authorization_response_iss_parameter_supported?: boolean;
+            /**
+             * Format: uri
+             * @description Human-readable documentation.
+             */
+            service_documentation?: string;
+        };
+        /**
+         * AuthorizationUrlResponse
+         * @description Start of an OAuth round-trip with an external provider: open `authorization_url` in the browser.
+         */
+        AuthorizationUrlResponse: {
+            /**
+             * Format: uri
+             * @description Provider authorization URL to navigate to.
+             */
+            authorization_url: string;
+            /** @description Opaque state bound server-side to this flow (CSRF protection). */
+            state: string;
+        };
+        /**
+         * DeviceAuthorizationRequest
+         * @description Device authorization request (RFC 8628 section 3.1), as a form or JSON.
+         */
+        DeviceAuthorizationRequest: {
+            /** @description Client identifier. */
+            client_id: string;
+            /** @description Requested scopes, space-separated; defaults to the client's scopes. */
+            scope?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * DeviceAuthorizationResponse
+         * @description Device authorization response (RFC 8628 section 3.2).
+         */
+        DeviceAuthorizationResponse: {
+            /** @description Code the device polls the token endpoint with. */
+            device_code: string;
+            /** @description Short code the user types at `verification_uri` (8 characters from BCDFGHJKLMNPQRSTVWXZ, shown as XXXX-XXXX). */
+            user_code: string;
+            /**
+             * Format: uri
+             * @description Page where the user enters the code.
+             */
+            verification_uri: string;
+            /**
+             * Format: uri
+             * @description Verification page with the code pre-filled (for QR codes).
+             */
+            verification_uri_complete: string;
+            /**
+             * @description Lifetime of both codes in seconds.
+             * @example 600
+             */
+            expires_in: number;
+            /**
+             * @description Minimum seconds between polls.
+             * @default 5
+             */
+            interval: number;
+        };
+        /**
+         * DeviceVerificationForm
+         * @description Form body of the device verification page.
+         */
+        DeviceVerificationForm: {
+            /** @description Code shown on the device (case-insensitive; dash optional). */
+            user_code: string;
+            /**
+             * @description The user's choice.
+             * @default approve
+             * @enum {string}
+             */
+            action: "approve" | "deny";
+            /** @description Anti-CSRF token embedded in the page. */
+            csrf_token: string;
+        };
+        /**
+         * DynamicClientRegistrationRequest
+         * @description RFC 7591 client metadata. The server registers a public client (`token_endpoint_auth_method` is forced to `none`; PKCE required). Unknown metadata is ignored, as RFC 7591 section 2 allows.
+         */
+        DynamicClientRegistrationRequest: {
+            /** @description Allowed redirect URIs (exact match; https, or http on loopback). */
+            redirect_uris: string[];
+            /** @description Human-readable client name; for loopback redirects it must be on the allow-list of known AI clients. */
+            client_name?: string;
+            /**
+             * @description Requested method; the server always registers `none`.
+             * @example none
+             */
+            token_endpoint_auth_method?: string;
+            /**
+             * @description Requested grant types.
+             * @default [
+             *       "authorization_code",
+             *       "refresh_token"
+             *     ]
+             */
+            grant_types: string[];
+            /**
+             * @description Requested response types.
+             * @default [
+             *       "code"
+             *     ]
+             */
+            response_types: string[];
+            /**
+             * @description Space-separated scopes (`memory:read`, `memory:write`).
+             * @example memory:read memory:write
+             */
+            scope?: string;
+            /**
+             * Format: uri
+             * @description Client home page.
+             */
+            client_uri?: string;
+            /**
+             * Format: uri
+             * @description Client logo.
+             */
+            logo_uri?: string;
+            /**
+             * Format: uri
+             * @description Client terms of service.
+             */
+            tos_uri?: string;
+            /**
+             * Format: uri
+             * @description Client privacy policy.
+             */
+            policy_uri?: string;
+            /** @description Contact addresses of the client's maintainers. */
+            contacts?: string[];
+            /** @description Identifier of the client software. */
+            software_id?: string;
+            /** @description Version of the client software. */
+            software_version?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * ErasureConfirmRequest
+         * @description Confirms an erasure request. Password users must also supply their password.
+         */
+        ErasureConfirmRequest: {
+            /** @description Confirmation token (from the create answer or the email). */
+            token: string;
+            /** @description Current password (password users only). */
+            password?: string;
+        };
+        /**
+         * ErasureRequestCreateResponse
+         * @description A new erasure request in state `pending`.
+         */
+        ErasureRequestCreateResponse: {
+            /**
+             * Format: uuid
+             * @description Erasure request identifier.
+             */
+            id: string;
+            state: components["schemas"]["ErasureState"];
+            /** @description One-time confirmation token for password users; null for OAuth users, who receive it by email. */
+            confirm_token: string | null;
+            /**
+             * Format: date-time
+             * @description When the request was created.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description End of the 7-day cooling-off period; null until confirmed.
+             */
+            cooling_off_ends_at: string | null;
+        };
+        /**
+         * ErasureRequestStateResponse
+         * @description State of an erasure request.
+         */
+        ErasureRequestStateResponse: {
+            /**
+             * Format: uuid
+             * @description Erasure request identifier.
+             */
+            id: string;
+            state: components["schemas"]["ErasureState"];
+            /**
+             * Format: date-time
+             * @description When the request was created.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the state last changed.
+             */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @description End of the cooling-off period (7 days after confirmation); null before confirmation.
+             */
+            cooling_off_ends_at: string | null;
+        };
+        /**
+         * ErasureState
+         * @description State of an erasure request. Active states: `pending`, `cooling_off`, `in_progress`.
+         * @enum {string}
+         */
+        ErasureState: "pending" | "cooling_off" | "in_progress" | "complete" | "failed" | "cancelled";
+        /**
+         * ErrorResponse
+         * @description Body of every ordinary (non-validation, non-OAuth) error, including 501 not implemented. `code` is a stable machine-readable identifier of the form `<AREA>-<number>` (for example `MEMORY-001`); `message` is a human-readable English sentence that may change between releases.
+         * @example {
+         *       "code": "MEMORY-001",
+         *       "message": "Memory not found",
+         *       "request_id": "req_01J9Z7W6X8K2Q3M4N5P6R7S8T9"
+         *     }
+         */
+        ErrorResponse: {
+            /**
+             * @description Stable error code `<AREA>-<number>`.
+             * @example MEMORY-001
+             */
+            code: string;
+            /**
+             * @description Human-readable explanation.
+             * @example Memory not found
+             */
+            message: string;
+            /**
+             * @description Identifier of the request, for support and log correlation.
+             * @example req_01J9Z7W6X8K2Q3M4N5P6R7S8T9
+             */
+            request_id: string;
+            /** @description Optional structured details specific to the error code (for example the conflicting resource id). */
+            details?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * FeedbackRequest
+         * @description Body of `POST /api/v1/feedback`: relevance feedback on a memory (by `key`) or a graph node (by `node_id`); exactly one of the two must be given. Feedback adjusts future ranking.
+         * @example {
+         *       "key": "user.preferences.language",
+         *       "label": "useful",
+         *       "weight": 1
+         *     }
+         */
+        FeedbackRequest: {
+            key?: components["schemas"]["MemoryKey"];
+            /** @description Graph node identifier. */
+            node_id?: string;
+            /**
+             * @description Kind of feedback.
+             * @enum {string}
+             */
+            label: "useful" | "irrelevant" | "outdated";
+            /**
+             * @description Strength of the feedback from -1.0 to 1.0.
+             * @default 1
+             */
+            weight: number;
+        } & (unknown | unknown);
+        /**
+         * FeedbackResponse
+         * @description The recorded feedback.
+         */
+        FeedbackResponse: {
+            /**
+             * Format: uuid
+             * @description Identifier of the feedback record.
+             */
+            id: string;
+            /** @description Memory key the feedback applies to, or null when given by node. */
+            key: string | null;
+            /** @description Graph node the feedback applies to. */
+            node_id: string;
+            /**
+             * @description Kind of feedback.
+             * @enum {string}
+             */
+            label: "useful" | "irrelevant" | "outdated";
+            /** @description Applied weight. */
+            weight: number;
+            /**
+             * Format: date-time
+             * @description When the feedback was recorded.
+             */
+            created_at: string;
+        };
+        /**
+         * GraphNodeType
+         * @description Kind of a graph node.
+         * @enum {string}
+         */
+        GraphNodeType: "memory" | "topic" | "user" | "platform" | "interaction" | "tag";
+        /**
+         * HTTPValidationError
+         * @description Body of every 422 answer. `detail` lists each failure. Schema failures carry code `REQUEST-001`; semantic checks that are reported as validation failures (password policy, identity link to oneself) carry their own domain code in the same shape.
+         * @example {
+         *       "detail": [
+         *         {
+         *           "loc": [
+         *             "body",
+         *             "importance"
+         *           ],
+         *           "msg": "must be <= 1",
+         *           "type": "maximum"
+         *         }
+         *       ],
+         *       "code": "REQUEST-001",
+         *       "request_id": "req_01J9Z7W6X8K2Q3M4N5P6R7S8T9"
+         *     }
+         */
+        HTTPValidationError: {
+            /** @description The validation failures. */
+            detail: components["schemas"]["ValidationError"][];
+            /**
+             * @description Error code; `REQUEST-001` for request validation.
+             * @example REQUEST-001
+             */
+            code: string;
+            /** @description Identifier of the request. */
+            request_id: string;
+        };
+        /**
+         * HealthResponse
+         * @description Health of the service and its dependencies. Sent with 200 when the service can serve requests (healthy or degraded) and with 503 when a required dependency is down.
+         * @example {
+         *       "status": "healthy",
+         *       "services": {
+         *         "database": "healthy",
+         *         "cache": "healthy",
+         *         "embedding_model": "healthy"
+         *       },
+         *       "embedding_backlog": 0,
+         *       "version": "4.0.0"
+         *     }
+         */
+        HealthResponse: {
+            /**
+             * @description Overall status.
+             * @enum {string}
+             */
+            status: "healthy" | "degraded" | "unhealthy";
+            /** @description Dependency name to status (`healthy`, `degraded`, `unhealthy`, or `disabled` when not configured). */
+            services: {
+                /**
+                 * @description Primary database.
+                 * @enum {string}
+                 */
+                database: "healthy" | "degraded" | "unhealthy" | "disabled";
+                /**
+                 * @description Cache.
+                 * @enum {string}
+                 */
+                cache: "healthy" | "degraded" | "unhealthy" | "disabled";
+                /**
+                 * @description Embedding model used for recall.
+                 * @enum {string}
+                 */
+                embedding_model: "healthy" | "degraded" | "unhealthy" | "disabled";
+            } & {
+                [key: string]: "healthy" | "degraded" | "unhealthy" | "disabled";
+            };
+            /** @description Memories waiting for their embedding to be computed. */
+            embedding_backlog: number;
+            /**
+             * @description Service version.
+             * @example 4.0.0
+             */
+            version: string;
+        };
+        /**
+         * IdentityLinkStatusResponse
+         * @description The caller's link state after the operation.
+         */
+        IdentityLinkStatusResponse: {
+            /**
+             * @description Whether the caller belongs to a link set.
+             * @enum {string}
+             */
+            status: "linked" | "not_linked";
+            /** @description Other accounts in the caller's set (empty when not linked). */
+            linked_account_ids: string[];
+        };
+        /**
+         * IdentityLinkTarget
+         * @description Names the other account of an identity link operation.
+         */
+        IdentityLinkTarget: {
+            /** @description The other account. */
+            account_id: string;
+        };
+        /**
+         * IdentityLinkedAccount
+         * @description An account in (or eligible for) the caller's identity link set.
+         */
+        IdentityLinkedAccount: {
+            /** @description Account identifier. */
+            account_id: string;
+            /** Format: email */
+            email: string;
+            /** @description Display name. */
+            name: string | null;
+            /**
+             * Format: date-time
+             * @description When the account joined the set (linked accounts only).
+             */
+            linked_at?: string;
+            /** @description Whether the account signed in within the identity-link window (linkable accounts only); linking needs a fresh sign-in of both sides. */
+            sign_in_fresh?: boolean;
+        };
+        /**
+         * IdentityLinksResponse
+         * @description The caller's identity link set and the accounts it could link to.
+         */
+        IdentityLinksResponse: {
+            /** @description Other accounts in the caller's set. */
+            links: components["schemas"]["IdentityLinkedAccount"][];
+            /** @description Other accounts signed in on this browser session and not yet in the set. */
+            linkable_accounts: components["schemas"]["IdentityLinkedAccount"][];
+            /** @description Maximum number of accounts in one set. */
+            cap: number;
+        };
+        /**
+         * Importance
+         * @description Importance of a memory from 0.0 (trivial) to 1.0 (critical); used to rank recall results. Default 0.5.
+         * @default 0.5
+         */
+        Importance: number;
+        /**
+         * InteractionCreate
+         * @description Body of the interaction operations: one exchange between an AI and a user, recorded in the graph.
+         * @example {
+         *       "user_id": "alice",
+         *       "query": "How do I bake sourdough?",
+         *       "response": "Start with an active starter...",
+         *       "ai_platform": "claude"
+         *     }
+         */
+        InteractionCreate: {
+            /** @description User who asked. */
+            user_id: string;
+            /** @description What the user asked. */
+            query: string;
+            /** @description What the AI answered. */
+            response: string;
+            /** @default {} */
+            metadata: components["schemas"]["MemoryMetadata"];
+            /**
+             * @description AI client or model family that answered (for platform statistics).
+             * @example claude
+             */
+            ai_platform?: string;
+        };
+        /**
+         * InteractionResponse
+         * @description The recorded interaction and what the graph derived from it.
+         */
+        InteractionResponse: {
+            /** @description Graph node id of the interaction. */
+            interaction_id: string;
+            /** @description Graph node id of the user. */
+            user_node_id: string;
+            /** @description Topics extracted from the exchange. */
+            topics: string[];
+            /** @description Keys of memories linked to the interaction. */
+            linked_memories: string[];
+            /**
+             * Format: date-time
+             * @description When the interaction was recorded.
+             */
+            created_at: string;
+        };
+        /**
+         * JsonRpcBatch
+         * @description A JSON-RPC 2.0 batch: a non-empty array of messages.
+         */
+        JsonRpcBatch: components["schemas"]["JsonRpcMessage"][];
+        /**
+         * JsonRpcError
+         * @description Error object of a JSON-RPC 2.0 response.
+         */
+        JsonRpcError: {
+            /**
+             * @description Error code (-32700 parse error, -32600 invalid request, -32601 method not found, -32602 invalid params, -32603 internal error, -32000 transport error, -32001 session not found).
+             * @example -32601
+             */
+            code: number;
+            /** @description Short description. */
+            message: string;
+            /** @description Additional information. */
+            data?: unknown;
+        };
+        /**
+         * JsonRpcMessage
+         * @description Any JSON-RPC 2.0 message a client may post: a request, a notification, or a response to a server-initiated request.
+         */
+        JsonRpcMessage: components["schemas"]["JsonRpcRequest"] | components["schemas"]["JsonRpcResponse"];
+        /**
+         * JsonRpcRequest
+         * @description A JSON-RPC 2.0 request (with `id`) or notification (without `id`), as used by MCP (for example `initialize`, `tools/list`, `tools/call`, `notifications/initialized`).
+         * @example {
+         *       "jsonrpc": "2.0",
+         *       "id": 1,
+         *       "method": "tools/list",
+         *       "params": {}
+         *     }
+         */
+        JsonRpcRequest: {
+            /**
+             * @description Protocol version, always `2.0`.
+             * @constant
+             */
+            jsonrpc: "2.0";
+            /** @description Request identifier chosen by the sender. */
+            id?: string | number;
+            /**
+             * @description Method name.
+             * @example tools/list
+             */
+            method: string;
+            /** @description Method parameters. */
+            params?: Record<string, never> | unknown[];
+        };
+        /**
+         * JsonRpcResponse
+         * @description A JSON-RPC 2.0 response: either `result` or `error`. Transport-level failures on `/mcp` use this shape with `id: null`.
+         * @example {
+         *       "jsonrpc": "2.0",
+         *       "id": null,
+         *       "error": {
+         *         "code": -32001,
+         *         "message": "Session not found"
+         *       }
+         *     }
+         */
+        JsonRpcResponse: {
+            /**
+             * @description Protocol version, always `2.0`.
+             * @constant
+             */
+            jsonrpc: "2.0";
+            /** @description Identifier of the request answered; null when it could not be determined. */
+            id: string | number | null;
+            /** @description Method result. */
+            result?: unknown;
+            error?: components["schemas"]["JsonRpcError"];
+        } & (unknown | unknown);
+        /**
+         * LearningTrajectoryEntry
+         * @description Activity of the user in one period.
+         */
+        LearningTrajectoryEntry: {
+            /**
+             * Format: date
+             * @description Start of the period as an ISO 8601 date (periods are calendar days in UTC).
+             */
+            period: string;
+            /** @description Topic to number of interactions about it in the period. */
+            topics: {
+                [key: string]: number;
+            };
+            /** @description Number of interactions in the period. */
+            interactions: number;
+        };
+        /**
+         * LinkProviderRequest
+         * @description Starts linking an external sign-in provider to the account.
+         */
+        LinkProviderRequest: {
+            /**
+             * @description Provider to link (an id from `GET /api/v1/auth/providers`).
+             * @example idp_a
+             * @example idp_b
+             */
+            provider: string;
+            /** @description Same-origin path to return to after the round-trip. */
+            return_to?: string;
+        };
+        /**
+         * LinkedProvider
+         * @description An external identity linked to the account.
+         */
+        LinkedProvider: {
+            /**
+             * @description Provider id.
+             * @example idp_a
+             * @example idp_b
+             */
+            provider: string;
+            /** @description Masked provider subject, for example `****4821`. */
+            subject_hint: string;
+            /**
+             * Format: email
+             * @description Email reported by the provider; null when none.
+             */
+            email: string | null;
+            /**
+             * Format: date-time
+             * @description When the identity was linked.
+             */
+            linked_at: string;
+            /**
+             * Format: date-time
+             * @description Last sign-in with this identity; null when never used.
+             */
+            last_used_at: string | null;
+        };
+        /**
+         * LoginResponse
+         * @description Result of a sign-in step. `ok`: the session cookie is set and `user` is returned. `mfa_required`: the password was right but a TOTP code is needed; send `mfa_token` with the code to `POST /api/v1/auth/mfa/verify`.
+         */
+        LoginResponse: {
+            /**
+             * @description Outcome.
+             * @enum {string}
+             */
+            status: "ok" | "mfa_required";
+            user?: components["schemas"]["User"];
+            /** @description Opaque token binding the pending second-factor step (5 minutes, single use). */
+            mfa_token?: string;
+            /**
+             * Format: uri-reference
+             * @description Validated same-origin path to continue at, echoed from the `return_to` query parameter.
+             */
+            return_to?: string;
+        } & unknown;
+        /**
+         * LogoutResponse
+         * @description Result of a logout.
+         */
+        LogoutResponse: {
+            /** @description Always true; logout succeeds even with an expired session. */
+            success: boolean;
+            /**
+             * @description Scope applied.
+             * @enum {string}
+             */
+            scope: "current" | "all";
+            /** @description True when the browser session ended (cookie cleared); false when another signed-in account became active. */
+            session_ended: boolean;
+        };
+        /**
+         * MemoryCreate
+         * @description Body of `POST /api/v1/memory`. Creates the memory or, when a memory with this key already exists for the same user and agent, replaces its fields (upsert). Unknown properties are refused with 422.
+         * @example {
+         *       "key": "user.preferences.language",
+         *       "value": "The user prefers answers in German.",
+         *       "scope": "persistent",
+         *       "tags": [
+         *         "preferences"
+         *       ],
+         *       "importance": 0.8
+         *     }
+         */
+        MemoryCreate: {
+            key: components["schemas"]["MemoryKey"];
+            value: components["schemas"]["MemoryValue"];
+            /** @default persistent */
+            scope: components["schemas"]["MemoryScope"];
+            /** @default [] */
+            tags: components["schemas"]["MemoryTags"];
+            /** @default 0.5 */
+            importance: components["schemas"]["Importance"];
+            /** @default {} */
+            metadata: components["schemas"]["MemoryMetadata"];
+        };
+        /**
+         * MemoryKey
+         * @description Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).
+         * @example user.preferences.language
+         */
+        MemoryKey: string;
+        /**
+         * MemoryListResponse
+         * @description One page of memories, newest `updated_at` first. Pass `next_cursor` as `cursor` to get the next page; it is null on the last page.
+         */
+        MemoryListResponse: {
+            /** @description Memories on this page. */
+            items: components["schemas"]["MemoryResponse"][];
+            /** @description Opaque cursor for the next page, or null when there are no more results. */
+            next_cursor: string | null;
+        };
+        /**
+         * MemoryMetadata
+         * @description Arbitrary JSON object stored alongside the memory (at most 64 top-level properties). Not searched.
+         * @example {
+         *       "source": "chat",
+         *       "confidence": 0.9
+         *     }
+         */
+        MemoryMetadata: {
+            [key: string]: unknown;
+        };
+        /**
+         * MemoryResponse
+         * @description A stored memory as returned by the REST API.
+         * @example {
+         *       "id": "0b8f6c1e-4d7a-4a51-9a43-3f0d2b7c9e11",
+         *       "key": "user.preferences.language",
+         *       "value": "The user prefers answers in German.",
+         *       "scope": "persistent",
+         *       "tags": [
+         *         "preferences"
+         *       ],
+         *       "importance": 0.8,
+         *       "metadata": {},
+         *       "user_id": "default_user",
+         *       "agent_name": "global",
+         *       "created_at": "2025-01-15T09:30:00Z",
+         *       "updated_at": "2025-01-15T09:30:00Z",
+         *       "expires_at": null
+         *     }
+         */
+        MemoryResponse: {
+            /**
+             * Format: uuid
+             * @description Server-assigned identifier of the memory (stable across updates of the same key).
+             */
+            id?: string;
+            key: components["schemas"]["MemoryKey"];
+            value: components["schemas"]["MemoryValue"];
+            scope: components["schemas"]["MemoryScope"];
+            tags: components["schemas"]["MemoryTags"];
+            importance: components["schemas"]["Importance"];
+            metadata?: components["schemas"]["MemoryMetadata"];
+            /**
+             * @description User whose memory this is (`default_user` for anonymous access).
+             * @example default_user
+             */
+            user_id?: string;
+            /**
+             * @description Agent namespace of the memory (`global` for memories shared across agents).
+             * @example global
+             */
+            agent_name?: string;
+            /**
+             * Format: date-time
+             * @description When the memory was first created.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the memory was last changed.
+             */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @description When a working memory lapses; null for persistent memories.
+             */
+            expires_at?: string | null;
+        };
+        /**
+         * MemoryScope
+         * @description Lifetime class of a memory: `working` memories are short-lived task context (they get an `expires_at`), `persistent` memories are kept until deleted.
+         * @enum {string}
+         */
+        MemoryScope: "working" | "persistent";
+        /**
+         * MemoryTags
+         * @description Free-form labels: at most 32 distinct strings of 1 to 64 characters.
+         * @example [
+         *       "preferences",
+         *       "language"
+         *     ]
+         */
+        MemoryTags: string[];
+        /**
+         * MemoryUpdate
+         * @description Body of `PUT /api/v1/memory/{key}`: a partial update. Only the properties present are changed; at least one is required. The key itself cannot be changed (delete and re-create instead).
+         * @example {
+         *       "importance": 0.9,
+         *       "tags": [
+         *         "preferences",
+         *         "language"
+         *       ]
+         *     }
+         */
+        MemoryUpdate: {
+            value?: components["schemas"]["MemoryValue"];
+            scope?: components["schemas"]["MemoryScope"];
+            /** @description Replaces the whole tag list. */
+            tags?: components["schemas"]["MemoryTags"];
+            importance?: components["schemas"]["Importance"];
+            /** @description Replaces the whole metadata object. */
+            metadata?: components["schemas"]["MemoryMetadata"];
+        };
+        /**
+         * MemoryValue
+         * @description Content of a memory as text, 1 to 65536 characters (the size limit of a single memory; store larger documents as several memories).
+         * @example The user prefers answers in German.
+         */
+        MemoryValue: string;
+        /**
+         * MetricsResponse
+         * @description Service-wide storage metrics.
+         */
+        MetricsResponse: {
+            /** @description Number of stored memories. */
+            memories_count: number;
+            /** @description Number of graph nodes. */
+            graph_nodes: number;
+            /** @description Number of graph edges. */
+            graph_edges: number;
+            /** @description Database storage used, in MiB. */
+            storage_size_mb: number;
+            /** @description Memories waiting for their embedding. */
+            embedding_backlog: number;
+        };
+        /**
+         * MfaVerifyRequest
+         * @description Body of the second sign-in step: the `mfa_token` from the login answer and either a 6-digit TOTP `code` or one of the recovery codes.
+         */
+        MfaVerifyRequest: {
+            /** @description Token from the `mfa_required` login answer. */
+            mfa_token: string;
+            /** @description Current 6-digit TOTP code. */
+            code?: string;
+            /** @description One unused recovery code (case-insensitive, dashes ignored). */
+            recovery_code?: string;
+        } & (unknown | unknown);
+        /**
+         * OAuth2ClientCreateRequest
+         * @description Manual registration of an OAuth client by a signed-in user.
+         */
+        OAuth2ClientCreateRequest: {
+            /** @description Display name shown on the consent screen. */
+            client_name: string;
+            /** @description Allowed redirect URIs (exact match; https, or http on loopback). */
+            redirect_uris: string[];
+            /**
+             * @description Space-separated scopes (`memory:read`, `memory:write`).
+             * @default memory:read memory:write
+             * @example memory:read memory:write
+             */
+            scope: string;
+            /**
+             * @description How the client authenticates at the token endpoint.
+             * @default client_secret_basic
+             * @enum {string}
+             */
+            token_endpoint_auth_method: "client_secret_basic" | "client_secret_post" | "none";
+            /**
+             * @description Grant types the client may use.
+             * @default [
+             *       "authorization_code",
+             *       "refresh_token"
+             *     ]
+             */
+            grant_types: ("authorization_code" | "refresh_token" | "urn:ietf:params:oauth:grant-type:device_code")[];
+        };
+        /**
+         * OAuth2ClientHideResponse
+         * @description The secret is hidden.
+         */
+        OAuth2ClientHideResponse: {
+            /**
+             * @description Always `ok`.
+             * @constant
+             */
+            status: "ok";
+            /** @description Human-readable confirmation. */
+            message: string;
+            /**
+             * Format: date-time
+             * @description When the secret was hidden.
+             */
+            hidden_at: string;
+        };
+        /**
+         * OAuth2ClientResponse
+         * @description An OAuth client (never includes the secret).
+         */
+        OAuth2ClientResponse: {
+            /** @description Client identifier. */
+            client_id: string;
+            /** @description Display name. */
+            client_name: string;
+            /** @description Registered redirect URIs. */
+            redirect_uris: string[];
+            /** @description Allowed scopes, space-separated. */
+            scope: string;
+            /**
+             * @description How the client authenticates at the token endpoint.
+             * @enum {string}
+             */
+            token_endpoint_auth_method: "client_secret_basic" | "client_secret_post" | "none";
+            /** @description Allowed grant types. */
+            grant_types: string[];
+            /**
+             * Format: date-time
+             * @description Registration time.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the secret was hidden (its stored plaintext deleted); null while visible.
+             */
+            hidden_at: string | null;
+            /** @description Registration time as seconds since the epoch (RFC 7591). */
+            client_id_issued_at: number;
+        };
+        /**
+         * OAuth2ClientUpdateRequest
+         * @description Changes client settings; only the properties present change (at least one). The secret cannot be changed here.
+         */
+        OAuth2ClientUpdateRequest: {
+            /** @description Display name. */
+            client_name?: string;
+            /** @description Allowed redirect URIs (exact match; https, or http on loopback). */
+            redirect_uris?: string[];
+            /**
+             * @description Space-separated scopes (`memory:read`, `memory:write`).
+             * @example memory:read memory:write
+             */
+            scope?: string;
+            /**
+             * @description How the client authenticates at the token endpoint.
+             * @enum {string}
+             */
+            token_endpoint_auth_method?: "client_secret_basic" | "client_secret_post" | "none";
+            /** @description Grant types the client may use. */
+            grant_types?: ("authorization_code" | "refresh_token" | "urn:ietf:params:oauth:grant-type:device_code")[];
+        };
+        /**
+         * OAuth2ClientWithSecretResponse
+         * @description A client together with its secret, shown only in this answer. Public clients (`token_endpoint_auth_method: none`) have no secret and omit both secret fields.
+         */
+        OAuth2ClientWithSecretResponse: {
+            /** @description Client secret in plain text; store it now, it is kept only as a hash. */
+            readonly client_secret?: string;
+            /**
+             * @description 0: the secret does not expire (RFC 7591).
+             * @constant
+             */
+            client_secret_expires_at?: 0;
+        } & components["schemas"]["OAuth2ClientResponse"];
+        /**
+         * OAuth2ProviderResponse
+         * @description A login provider configured on the server (not a user-registered client).
+         */
+        OAuth2ProviderResponse: {
+            /**
+             * @description Provider id.
+             * @example idp_a
+             * @example idp_b
+             */
+            id: string;
+            /** @description Display name. */
+            name: string;
+            /**
+             * @description Protocol.
+             * @enum {string}
+             */
+            type: "oidc" | "oauth2";
+            /**
+             * Format: uri
+             * @description Issuer URL for OIDC providers; null for plain OAuth 2.0.
+             */
+            issuer: string | null;
+            /**
+             * Format: uri-reference
+             * @description Path that starts sign-in with this provider.
+             */
+            login_url: string;
+        };
+        /**
+         * OAuthErrorResponse
+         * @description Error body of the OAuth protocol endpoints (RFC 6749 section 5.2; RFC 7591 section 3.2.2; RFC 7009; RFC 8628 section 3.5). Possible `error` values: `invalid_request`, `invalid_client`, `invalid_grant`, `unauthorized_client`, `unsupported_grant_type`, `invalid_scope`, `invalid_target`, `unsupported_token_type`, `invalid_redirect_uri`, `invalid_client_metadata`, `authorization_pending`, `slow_down`, `access_denied`, `expired_token`, `server_error`, `temporarily_unavailable`.
+         * @example {
+         *       "error": "invalid_grant",
+         *       "error_description": "Authorization code expired"
+         *     }
+         */
+        OAuthErrorResponse: {
+            /**
+             * @description Error code.
+             * @example invalid_request
+             * @example authorization_pending
+             */
+            error: string;
+            /** @description Human-readable ASCII explanation for the developer. */
+            error_description?: string;
+            /**
+             * Format: uri
+             * @description Page with more information.
+             */
+            error_uri?: string;
+        };
+        /**
+         * OAuthGrantDefaultContextUpdate
+         * @description Sets (or with null clears) the default context of a grant.
+         */
+        OAuthGrantDefaultContextUpdate: {
+            /** @description Context readable by the caller, or null to clear. */
+            context_id: string | null;
+        };
+        /**
+         * OAuthGrantResponse
+         * @description An OAuth client the caller has authorized.
+         */
+        OAuthGrantResponse: {
+            /** @description Client identifier. */
+            client_id: string;
+            /** @description Client display name. */
+            client_name: string;
+            /**
+             * @description Granted scopes, space-separated.
+             * @example memory:read memory:write
+             */
+            scope: string;
+            /** @description Context MCP requests of this client use when none is given; null for the caller's default. */
+            default_context_id: string | null;
+            /**
+             * Format: date-time
+             * @description First authorization.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last change (new scope or default context).
+             */
+            updated_at: string;
+        };
+        /**
+         * PasswordChangeBody
+         * @description Changes the password.
+         */
+        PasswordChangeBody: {
+            /** @description Current password. */
+            current_password: string;
+            /** @description New password; must satisfy the password policy. */
+            new_password: string;
+        };
+        /**
+         * PasswordEmailAcceptedResponse
+         * @description Same answer for every address, so it does not reveal whether an account exists.
+         */
+        PasswordEmailAcceptedResponse: {
+            /**
+             * @description Always `accepted`.
+             * @constant
+             */
+            status: "accepted";
+            /**
+             * @description Human-readable confirmation.
+             * @example If an account exists for this address, an email with a link has been sent.
+             */
+            message: string;
+        };
+        /**
+         * PasswordLinkBody
+         * @description Body of password reset and set-up: the single-use link token and the new password.
+         */
+        PasswordLinkBody: {
+            /** @description Token from the emailed link. */
+            token: string;
+            /** @description New password; must satisfy the password policy (422 otherwise). */
+            new_password: string;
+        };
+        /**
+         * PasswordLoginRequest
+         * @description Body of the password sign-in.
+         */
+        PasswordLoginRequest: {
+            /** @description Admin login ID or the verified email of an account that has a password (case-insensitive). */
+            login_id: string;
+            /** @description The password. */
+            password: string;
+            /**
+             * @description Keep the session beyond the browser session (persistent cookie).
+             * @default false
+             */
+            remember: boolean;
+        };
+        /**
+         * PasswordPolicy
+         * @description Password rules enforced on set-up, reset and change.
+         */
+        PasswordPolicy: {
+            /** @description Minimum number of characters. */
+            min_length: number;
+            /** @description Maximum number of characters. */
+            max_length: number;
+        };
+        /**
+         * PasswordRemoveBody
+         * @description Removes the password (the account keeps signing in through a linked provider).
+         */
+        PasswordRemoveBody: {
+            /** @description Current password. */
+            current_password: string;
+        };
+        /**
+         * PasswordResetRequestBody
+         * @description Body of the password reset request.
+         */
+        PasswordResetRequestBody: {
+            /**
+             * Format: email
+             * @description Address of the account.
+             */
+            email: string;
+        };
+        /**
+         * PasswordSetupRequestedResponse
+         * @description A set-password link was emailed.
+         */
+        PasswordSetupRequestedResponse: {
+            /**
+             * @description Always `accepted`.
+             * @constant
+             */
+            status: "accepted";
+            /** @description Human-readable confirmation. */
+            message: string;
+        };
+        /**
+         * ProtectedResourceMetadata
+         * @description OAuth 2.0 Protected Resource Metadata (RFC 9728 section 2).
+         */
+        ProtectedResourceMetadata: {
+            /**
+             * Format: uri
+             * @description Resource identifier (for MCP: `{base_url}/mcp`).
+             */
+            resource: string;
+            /** @description Issuers that can issue tokens for this resource. */
+            authorization_servers: string[];
+            /** @description Scopes understood by the resource. */
+            scopes_supported?: string[];
+            /** @description How tokens are sent; always `["header"]`. */
+            bearer_methods_supported?: string[];
+            /** @description Human-readable name. */
+            resource_name?: string;
+            /**
+             * Format: uri
+             * @description Documentation URL.
+             */
+            resource_documentation?: string;
+        };
+        /**
+         * ProvidersListResponse
+         * @description Sign-in providers linked to the account.
+         */
+        ProvidersListResponse: {
+            /** @description Linked identities. */
+            providers: components["schemas"]["LinkedProvider"][];
+        };
+        /**
+         * ProvidersResponse
+         * @description Enabled sign-in providers: those named in AUTH_PROVIDERS that also have credentials configured.
+         */
+        ProvidersResponse: {
+            /** @description Providers in configuration order. */
+            providers: components["schemas"]["AuthProvider"][];
+        };
+        /**
+         * RecallRequest
+         * @description Body of `POST /api/v1/recall`: semantic (embedding) retrieval of the memories most relevant to `query`.
+         * @example {
+         *       "query": "Which language does the user prefer?",
+         *       "k": 5,
+         *       "scope": "all"
+         *     }
+         */
+        RecallRequest: {
+            /** @description Natural-language query. */
+            query: string;
+            /**
+             * @description Number of results to return.
+             * @default 5
+             */
+            k: number;
+            /**
+             * @description Which memories to consider.
+             * @default all
+             * @enum {string}
+             */
+            scope: "all" | "working" | "persistent";
+        };
+        /**
+         * RecallResponse
+         * @description Recall results, best first.
+         */
+        RecallResponse: {
+            /** @description At most `k` results ordered by descending score. */
+            results: components["schemas"]["RecallResult"][];
+        };
+        /**
+         * RecallResult
+         * @description One recalled memory with its relevance score.
+         */
+        RecallResult: {
+            key: components["schemas"]["MemoryKey"];
+            value: components["schemas"]["MemoryValue"];
+            /** @description Relevance from 0 (unrelated) to 1 (best match), combining semantic similarity with importance. */
+            score: number;
+            scope?: components["schemas"]["MemoryScope"];
+            tags?: components["schemas"]["MemoryTags"];
+            importance?: components["schemas"]["Importance"];
+            /**
+             * Format: date-time
+             * @description When the memory was last changed.
+             */
+            updated_at?: string;
+        };
+        /**
+         * RecoveryCodesRegenerateRequest
+         * @description Re-authentication for replacing recovery codes.
+         */
+        RecoveryCodesRegenerateRequest: {
+            /** @description Current password. */
+            password: string;
+        };
+        /**
+         * RecoveryCodesResponse
+         * @description New recovery codes; all previous ones are invalid.
+         */
+        RecoveryCodesResponse: {
+            /** @description Ten single-use recovery codes. */
+            recovery_codes: string[];
+        };
+        /**
+         * RefreshOAuthRequest
+         * @description Starts a fresh OAuth round-trip with the user's provider (re-consent or token refresh).
+         */
+        RefreshOAuthRequest: {
+            /**
+             * @description Provider to use; defaults to the account's `auth_provider`.
+             * @example idp_a
+             * @example idp_b
+             */
+            provider?: string;
+            /** @description Same-origin path to return to. */
+            return_to?: string;
+        };
+        /**
+         * RefreshOAuthResponse
+         * @description Where to send the browser.
+         */
+        RefreshOAuthResponse: {
+            /**
+             * Format: uri
+             * @description Provider authorization URL.
+             */
+            authorization_url: string;
+            /** @description Opaque state bound to this flow. */
+            state: string;
+        };
+        /**
+         * RelatedNode
+         * @description A node reachable from the start node.
+         */
+        RelatedNode: {
+            /** @description Identifier of the related node. */
+            node_id: string;
+            type: components["schemas"]["GraphNodeType"];
+            /** @description Display label (memory key, topic name, user id, ...). */
+            label: string;
+            /** @description Number of edges from the start node. */
+            depth: number;
+            /**
+             * @description Type of the last edge on the path (for example `mentions`, `tagged`, `asked`).
+             * @example mentions
+             */
+            edge_type: string;
+            /** @description Node ids from the start node to this node, both included. */
+            path: string[];
+            /** @description Relatedness from 0 to 1 (decays with depth, grows with edge weight). */
+            score?: number;
+        };
+        /**
+         * RelatedNodesResponse
+         * @description Nodes related to a start node, nearest and strongest first.
+         */
+        RelatedNodesResponse: {
+            /** @description The start node. */
+            node_id: string;
+            /** @description Related nodes ordered by depth, then descending score. */
+            related: components["schemas"]["RelatedNode"][];
+        };
+        /**
+         * RevocationRequest
+         * @description Token revocation request (RFC 7009 section 2.1).
+         */
+        RevocationRequest: {
+            /** @description Token to revoke. */
+            token: string;
+            /**
+             * @description Kind of token, to speed up lookup.
+             * @enum {string}
+             */
+            token_type_hint?: "access_token" | "refresh_token";
+            /** @description Client identifier (public clients, or client_secret_post). */
+            client_id?: string;
+            /** @description Client secret (client_secret_post only). */
+            client_secret?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * SearchResponse
+         * @description Full-text search results, best first.
+         */
+        SearchResponse: {
+            /** @description Hits ordered by descending score, at most `limit`. */
+            results: components["schemas"]["SearchResult"][];
+            /** @description The query as received. */
+            query: string;
+        };
+        /**
+         * SearchResult
+         * @description One full-text search hit.
+         */
+        SearchResult: {
+            key: components["schemas"]["MemoryKey"];
+            value: components["schemas"]["MemoryValue"];
+            /**
+             * @description Excerpt of the value around the matches; matched terms are wrapped in `<mark>` and `</mark>`, all other text is HTML-escaped.
+             * @example The user prefers answers in <mark>German</mark>.
+             */
+            snippet: string;
+            /** @description Text-rank relevance normalised to 0..1. */
+            score: number;
+        };
+        /**
+         * SessionAccount
+         * @description An account signed in on this browser session.
+         */
+        SessionAccount: {
+            /** @description Account identifier. */
+            id: string;
+            /** Format: email */
+            email: string;
+            /** @description Display name. */
+            name: string | null;
+            /** @description Whether this is the active account. */
+            active: boolean;
+        };
+        /**
+         * SessionAccountsResponse
+         * @description Accounts signed in on this browser session.
+         */
+        SessionAccountsResponse: {
+            /** @description Signed-in accounts, in sign-in order. */
+            accounts: components["schemas"]["SessionAccount"][];
+            /** @description The active account. */
+            active_account_id: string;
+        };
+        /**
+         * StatusOkResponse
+         * @description Operation succeeded.
+         */
+        StatusOkResponse: {
+            /**
+             * @description Always `ok`.
+             * @constant
+             */
+            status: "ok";
+        };
+        /**
+         * TermsAcceptanceRequest
+         * @description Accepts a terms version.
+         */
+        TermsAcceptanceRequest: {
+            /** @description Terms version being accepted; must be the current one. */
+            version: string;
+        };
+        /**
+         * TermsAcceptanceResponse
+         * @description Recorded terms acceptance.
+         */
+        TermsAcceptanceResponse: {
+            /** @description Accepted version. */
+            version: string;
+            /**
+             * Format: date-time
+             * @description When it was accepted.
+             */
+            accepted_at: string;
+        };
+        /**
+         * TokenRequest
+         * @description Token endpoint form parameters (RFC 6749 section 4.1.3 and 6, RFC 8628 section 3.4, RFC 8707). Required parameters depend on `grant_type`; unknown parameters are ignored. Confidential clients authenticate with HTTP Basic (`client_secret_basic`) or `client_id` + `client_secret` in the form; public clients send `client_id` and the PKCE `code_verifier`.
+         */
+        TokenRequest: ({
+            /**
+             * @description Grant type.
+             * @enum {string}
+             */
+            grant_type: "authorization_code" | "refresh_token" | "urn:ietf:params:oauth:grant-type:device_code";
+            /** @description Authorization code (authorization_code). */
+            code?: string;
+            /**
+             * Format: uri
+             * @description Redirect URI used at the authorization request (authorization_code).
+             */
+            redirect_uri?: string;
+            /** @description PKCE verifier, 43 to 128 characters (RFC 7636). */
+            code_verifier?: string;
+            /** @description Refresh token (refresh_token). Refresh tokens rotate: each use returns a new one. */
+            refresh_token?: string;
+            /** @description Device code (device_code grant). */
+            device_code?: string;
+            /** @description Client identifier (public clients, or client_secret_post). */
+            client_id?: string;
+            /** @description Client secret (client_secret_post only). */
+            client_secret?: string;
+            /**
+             * Format: uri
+             * @description Target resource (RFC 8707); must be this server's MCP resource when given.
+             */
+            resource?: string;
+            /**
+             * @description Space-separated scopes (`memory:read`, `memory:write`).
+             * @example memory:read memory:write
+             */
+            scope?: string;
+        } & {
+            [key: string]: unknown;
+        }) & (unknown & unknown & unknown);
+        /**
+         * TokenResponse
+         * @description Successful token answer (RFC 6749 section 5.1).
+         * @example {
+         *       "access_token": "mpat_2YotnFZFEjr1zCsicMWpAA",
+         *       "token_type": "Bearer",
+         *       "expires_in": 3600,
+         *       "refresh_token": "mprt_tGzv3JOkF0XG5Qx2TlKWIA",
+         *       "scope": "memory:read memory:write"
+         *     }
+         */
+        TokenResponse: {
+            /** @description Access token to send as `Authorization: Bearer`. */
+            access_token: string;
+            /**
+             * @description Always `Bearer`.
+             * @constant
+             */
+            token_type: "Bearer";
+            /**
+             * @description Lifetime of the access token in seconds.
+             * @example 3600
+             */
+            expires_in: number;
+            /** @description Refresh token (absent when the grant issues none). */
+            refresh_token?: string;
+            /**
+             * @description Space-separated scopes (`memory:read`, `memory:write`).
+             * @example memory:read memory:write
+             */
+            scope: string;
+        };
+        /**
+         * TotpConfirmRequest
+         * @description Confirms a pending TOTP enrolment.
+         */
+        TotpConfirmRequest: {
+            /** @description Current 6-digit code from the authenticator. */
+            code: string;
+        };
+        /**
+         * TotpDisableRequest
+         * @description Disables TOTP; needs the password and, when the account has one, a current code.
+         */
+        TotpDisableRequest: {
+            /** @description Current password. */
+            password: string;
+            /** @description Current 6-digit TOTP code. */
+            code?: string;
+        };
+        /**
+         * TotpEnrolmentConfirmResponse
+         * @description TOTP is enabled. The recovery codes are shown only now; store them safely.
+         */
+        TotpEnrolmentConfirmResponse: {
+            /**
+             * @description Always true.
+             * @constant
+             */
+            enabled: true;
+            /** @description Ten single-use recovery codes. */
+            recovery_codes: string[];
+        };
+        /**
+         * TotpEnrolmentStartResponse
+         * @description A pending TOTP enrolment: show `otpauth_uri` as a QR code, then confirm with a code before `expires_at`.
+         */
+        TotpEnrolmentStartResponse: {
+            /** @description Base32 TOTP secret (for manual entry). */
+            secret: string;
+            /**
+             * Format: uri
+             * @description `otpauth://totp/...` URI for authenticator apps.
+             */
+            otpauth_uri: string;
+            /**
+             * Format: date-time
+             * @description When the pending enrolment lapses (10 minutes).
+             */
+            expires_at: string;
+        };
+        /**
+         * UnlinkProviderRequest
+         * @description Removes a linked sign-in provider.
+         */
+        UnlinkProviderRequest: {
+            /**
+             * @description Provider to unlink.
+             * @example idp_a
+             * @example idp_b
+             */
+            provider: string;
+        };
+        /**
+         * UpdateUserProfileRequest
+         * @description Body of the profile update; only the properties present change (at least one).
+         */
+        UpdateUserProfileRequest: {
+            /** @description Display name. */
+            name?: string;
+            /**
+             * @description IANA time zone name.
+             * @example Europe/Berlin
+             */
+            timezone?: string;
+            /**
+             * @description BCP 47 language tag.
+             * @example de-DE
+             */
+            locale?: string;
+        };
+        /**
+         * User
+         * @description The signed-in user.
+         */
+        User: {
+            /** @description User identifier. */
+            id: string;
+            /**
+             * Format: email
+             * @description Primary email address.
+             */
+            email: string;
+            /** @description Display name; null when unknown. */
+            name: string | null;
+            /**
+             * @description Role in the current workspace.
+             * @example admin
+             * @example member
+             */
+            role: string;
+            /**
+             * Format: uuid
+             * @description Workspace currently selected.
+             */
+            current_workspace_id: string;
+            /**
+             * @description IANA time zone; null when not set.
+             * @example Europe/Berlin
+             */
+            timezone: string | null;
+            /**
+             * @description BCP 47 locale; null when not set.
+             * @example de-DE
+             */
+            locale: string | null;
+            /** @description Whether the email address is verified. */
+            email_verified: boolean;
+            /** @description Whether TOTP second factor is enabled. */
+            mfa_enabled: boolean;
+        };
+        /**
+         * UserPattern
+         * @description Aggregated behaviour of one user in the interaction graph. A user without interactions gets zero counts, not 404.
+         */
+        UserPattern: {
+            /** @description The user. */
+            user_id: string;
+            /** @description Number of recorded interactions. */
+            total_interactions: number;
+            /** @description Topic to interaction count. */
+            topics: {
+                [key: string]: number;
+            };
+            /** @description AI platform to interaction count. */
+            platforms: {
+                [key: string]: number;
+            };
+            /** @description Activity per period, oldest first. */
+            learning_trajectory: components["schemas"]["LearningTrajectoryEntry"][];
+        };
+        /**
+         * UserProfileResponse
+         * @description The user's profile.
+         */
+        UserProfileResponse: {
+            /** @description User identifier. */
+            id: string;
+            /** Format: email */
+            email: string;
+            /** @description Display name. */
+            name: string | null;
+            /**
+             * @description IANA time zone name.
+             * @example Europe/Berlin
+             */
+            timezone: string | null;
+            /**
+             * @description BCP 47 language tag.
+             * @example de-DE
+             */
+            locale: string | null;
+            /** @description Whether the email address is verified. */
+            email_verified: boolean;
+            /** @description Whether the account can sign in with a password. */
+            has_password: boolean;
+            /** @description Whether TOTP is enabled. */
+            mfa_enabled: boolean;
+            /**
+             * Format: date-time
+             * @description When the account was created.
+             */
+            created_at: string;
+        };
+        /**
+         * UserResponse
+         * @description The signed-in user, wrapped in `user`.
+         */
+        UserResponse: {
+            user: components["schemas"]["User"];
+        };
+        /**
+         * ValidationError
+         * @description One validation failure: where it happened, what is wrong and a machine-readable type.
+         */
+        ValidationError: {
+            /**
+             * @description Location of the failing value: first element is `body`, `query`, `path` or `header`, followed by property names or array indexes.
+             * @example [
+             *       "body",
+             *       "importance"
+             *     ]
+             */
+            loc: (string | number)[];
+            /**
+             * @description Human-readable message.
+             * @example must be <= 1
+             */
+            msg: string;
+            /**
+             * @description Machine-readable failure type (the JSON Schema keyword that failed, or a domain rule such as `password_policy`).
+             * @example maximum
+             */
+            type: string;
+            /** @description Optional context of the failure (for example the limit that was exceeded). */
+            ctx?: {
+                [key: string]: unknown;
+            };
+        };
+    };
+    responses: {
+        /** @description The request is malformed (for example invalid JSON, code `REQUEST-002`) or a domain precondition failed. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request conflicts with the current state of the resource. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The caller is authenticated but not allowed to do this: for example an API key on a session-only endpoint (`AUTH-002`) or an OAuth token without the required scope. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description HTML error page explaining what is wrong with the request. Nothing is sent to the client's redirect URI. */
+        HtmlErrorPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
+        /** @description An HTML page. */
+        HtmlPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
+        /** @description Internal error or missing server configuration (`SYSTEM-001`). */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The resource does not exist or is not visible to the caller. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Any status not listed for the operation, including 501 not implemented (`SYSTEM-002`), answers with an ErrorResponse body. */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description OAuth protocol error (RFC 6749 section 5.2), for example `invalid_request`, `invalid_client`, `invalid_grant`, `unauthorized_client`, `unsupported_grant_type`, `invalid_scope`, `invalid_target` (RFC 8707). */
+        OAuthBadRequest: {
+            headers: {
+                "Cache-Control": components["headers"]["CacheControlNoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OAuthErrorResponse"];
+            };
+        };
+        /** @description The request body exceeds the size limit; error `invalid_request`. */
+        OAuthPayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OAuthErrorResponse"];
+            };
+        };
+        /** @description The server could not complete the request; error `server_error`. */
+        OAuthServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OAuthErrorResponse"];
+            };
+        };
+        /** @description Rate limit exceeded; RFC 6749 section 5.2 shape with error `slow_down` and `Retry-After`. */
+        OAuthTooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "slow_down",
+                 *       "error_description": "Too many requests; retry later."
+                 *     }
+                 */
+                "application/json": components["schemas"]["OAuthErrorResponse"];
+            };
+        };
+        /** @description Client authentication failed (`invalid_client`). When the client authenticated with the Authorization header the answer carries `WWW-Authenticate: Basic` (RFC 6749 section 5.2). */
+        OAuthUnauthorized: {
+            headers: {
+                "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                "Cache-Control": components["headers"]["CacheControlNoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OAuthErrorResponse"];
+            };
+        };
+        /** @description The request body exceeds the size limit (`REQUEST-004`). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Redirect (303 See Other) to the URL in `Location`. */
+        SeeOther: {
+            headers: {
+                Location: components["headers"]["Location"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description A dependency (database, email delivery, ...) is unavailable (`SYSTEM-003` or a domain code). */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Rate limit exceeded (`RATE-001`). Retry after the number of seconds in `Retry-After`. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Authentication is required or the supplied credentials are invalid or revoked (`AUTH-001`, `AUTH-003`). */
+        Unauthorized: {
+            headers: {
+                "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request body has an unsupported Content-Type (`REQUEST-003`). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request failed validation (`REQUEST-001`, or a domain code for semantic checks). */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["HTTPValidationError"];
+            };
+        };
+    };
+    parameters: {
+        /** @description OAuth client identifier. */
+        ClientIdPath: string;
+        /** @description Opaque `next_cursor` value from the previous page. Omit for the first page. */
+        Cursor: string;
+        /** @description User whose interaction pattern is requested. */
+        GraphUserIdPath: string;
+        /** @description Id of the last SSE event received; the server replays later events of that stream when it still has them. */
+        LastEventIdHeader: string;
+        /** @description Maximum number of items on the page (1 to 200, default 50). */
+        Limit: number;
+        /** @description MCP protocol revision negotiated at initialization (for example `2025-06-18`). When absent the server assumes `2025-03-26`; an unsupported value gives 400. */
+        McpProtocolVersionHeader: string;
+        /** @description Session identifier returned by the server on `initialize`. Required on every request after initialization. */
+        McpSessionIdHeader: string;
+        /** @description Memory key, percent-encoded (1 to 256 characters after decoding, no control characters). */
+        MemoryKeyPath: string;
+        /** @description Graph node to start from. A memory key prefixed with `memory:` is also accepted. */
+        NodeIdPath: string;
+        /** @description Same-origin relative path to continue at after sign-in (for example `/dashboard`). Absolute or protocol-relative URLs are refused (open-redirect protection). */
+        ReturnTo: string;
+        /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
+        XAgentName: string;
+        /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
+        XUserId: string;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description Always `no-store`; responses carrying credentials must not be cached (RFC 6749 section 5.1). */
+        CacheControlNoStore: "no-store";
+        /** @description Target of the redirect or URL of the created resource. */
+        Location: string;
+        /** @description Session identifier assigned by the server in the response to `initialize`; the client sends it on every later request. */
+        McpSessionId: string;
+        /** @description Always `no-cache`, for HTTP/1.0 caches (RFC 6749 section 5.1). */
+        PragmaNoCache: "no-cache";
+        /** @description Identifier of the request, equal to `request_id` in error bodies. */
+        RequestId: string;
+        /**
+         * @description Seconds to wait before retrying (RFC 9110 section 10.2.3).
+         * @example 60
+         */
+        RetryAfter: number;
+        /**
+         * @description Sets or clears the browser session cookie `svc_session` (HttpOnly; Secure; SameSite=Lax; Path=/). Clearing uses `Max-Age=0`.
+         * @example svc_session=abc; Path=/; HttpOnly; Secure; SameSite=Lax
+         */
+        SetSessionCookie: string;
+        /**
+         * @description Authentication challenge. On `/mcp` it is `Bearer resource_metadata="{base_url}/.well-known/oauth-protected-resource/mcp"` (RFC 9728 section 5.1) so MCP clients can discover the authorization server.
+         * @example Bearer resource_metadata="http://127.0.0.1:8080/.well-known/oauth-protected-resource/mcp"
+         */
+        WWWAuthenticate: string;
+    };
+    pathItems: never;
+}
+export type SchemaAccountSwitchRequest = components['schemas']['AccountSwitchRequest'];
+export type SchemaApiRoot = components['schemas']['ApiRoot'];
+export type SchemaAuthConfigResponse = components['schemas']['AuthConfigResponse'];
+export type SchemaAuthProvider = components['schemas']['AuthProvider'];
+export type SchemaAuthorizationConsentDecision = components['schemas']['AuthorizationConsentDecision'];
+export type SchemaAuthorizationServerMetadata = components['schemas']['AuthorizationServerMetadata'];
+export type SchemaAuthorizationUrlResponse = components['schemas']['AuthorizationUrlResponse'];
+export type SchemaDeviceAuthorizationRequest = components['schemas']['DeviceAuthorizationRequest'];
+export type SchemaDeviceAuthorizationResponse = components['schemas']['DeviceAuthorizationResponse'];
+export type SchemaDeviceVerificationForm = components['schemas']['DeviceVerificationForm'];
+export type SchemaDynamicClientRegistrationRequest = components['schemas']['DynamicClientRegistrationRequest'];
+export type SchemaErasureConfirmRequest = components['schemas']['ErasureConfirmRequest'];
+export type SchemaErasureRequestCreateResponse = components['schemas']['ErasureRequestCreateResponse'];
+export type SchemaErasureRequestStateResponse = components['schemas']['ErasureRequestStateResponse'];
+export type SchemaErasureState = components['schemas']['ErasureState'];
+export type SchemaErrorResponse = components['schemas']['ErrorResponse'];
+export type SchemaFeedbackRequest = components['schemas']['FeedbackRequest'];
+export type SchemaFeedbackResponse = components['schemas']['FeedbackResponse'];
+export type SchemaGraphNodeType = components['schemas']['GraphNodeType'];
+export type SchemaHttpValidationError = components['schemas']['HTTPValidationError'];
+export type SchemaHealthResponse = components['schemas']['HealthResponse'];
+export type SchemaIdentityLinkStatusResponse = components['schemas']['IdentityLinkStatusResponse'];
+export type SchemaIdentityLinkTarget = components['schemas']['IdentityLinkTarget'];
+export type SchemaIdentityLinkedAccount = components['schemas']['IdentityLinkedAccount'];
+export type SchemaIdentityLinksResponse = components['schemas']['IdentityLinksResponse'];
+export type SchemaImportance = components['schemas']['Importance'];
+export type SchemaInteractionCreate = components['schemas']['InteractionCreate'];
+export type SchemaInteractionResponse = components['schemas']['InteractionResponse'];
+export type SchemaJsonRpcBatch = components['schemas']['JsonRpcBatch'];
+export type SchemaJsonRpcError = components['schemas']['JsonRpcError'];
+export type SchemaJsonRpcMessage = components['schemas']['JsonRpcMessage'];
+export type SchemaJsonRpcRequest = components['schemas']['JsonRpcRequest'];
+export type SchemaJsonRpcResponse = components['schemas']['JsonRpcResponse'];
+export type SchemaLearningTrajectoryEntry = components['schemas']['LearningTrajectoryEntry'];
+export type SchemaLinkProviderRequest = components['schemas']['LinkProviderRequest'];
+export type SchemaLinkedProvider = components['schemas']['LinkedProvider'];
+export type SchemaLoginResponse = components['schemas']['LoginResponse'];
+export type SchemaLogoutResponse = components['schemas']['LogoutResponse'];
+export type SchemaMemoryCreate = components['schemas']['MemoryCreate'];
+export type SchemaMemoryKey = components['schemas']['MemoryKey'];
+export type SchemaMemoryListResponse = components['schemas']['MemoryListResponse'];
+export type SchemaMemoryMetadata = components['schemas']['MemoryMetadata'];
+export type SchemaMemoryResponse = components['schemas']['MemoryResponse'];
+export type SchemaMemoryScope = components['schemas']['MemoryScope'];
+export type SchemaMemoryTags = components['schemas']['MemoryTags'];
+export type SchemaMemoryUpdate = components['schemas']['MemoryUpdate'];
+export type SchemaMemoryValue = components['schemas']['MemoryValue'];
+export type SchemaMetricsResponse = components['schemas']['MetricsResponse'];
+export type SchemaMfaVerifyRequest = components['schemas']['MfaVerifyRequest'];
+export type SchemaOAuth2ClientCreateRequest = components['schemas']['OAuth2ClientCreateRequest'];
+export type SchemaOAuth2ClientHideResponse = components['schemas']['OAuth2ClientHideResponse'];
+export type SchemaOAuth2ClientResponse = components['schemas']['OAuth2ClientResponse'];
+export type SchemaOAuth2ClientUpdateRequest = components['schemas']['OAuth2ClientUpdateRequest'];
+export type SchemaOAuth2ClientWithSecretResponse = components['schemas']['OAuth2ClientWithSecretResponse'];
+export type SchemaOAuth2ProviderResponse = components['schemas']['OAuth2ProviderResponse'];
+export type SchemaOAuthErrorResponse = components['schemas']['OAuthErrorResponse'];
+export type SchemaOAuthGrantDefaultContextUpdate = components['schemas']['OAuthGrantDefaultContextUpdate'];
+export type SchemaOAuthGrantResponse = components['schemas']['OAuthGrantResponse'];
+export type SchemaPasswordChangeBody = components['schemas']['PasswordChangeBody'];
+export type SchemaPasswordEmailAcceptedResponse = components['schemas']['PasswordEmailAcceptedResponse'];
+export type SchemaPasswordLinkBody = components['schemas']['PasswordLinkBody'];
+export type SchemaPasswordLoginRequest = components['schemas']['PasswordLoginRequest'];
+export type SchemaPasswordPolicy = components['schemas']['PasswordPolicy'];
+export type SchemaPasswordRemoveBody = components['schemas']['PasswordRemoveBody'];
+export type SchemaPasswordResetRequestBody = components['schemas']['PasswordResetRequestBody'];
+export type SchemaPasswordSetupRequestedResponse = components['schemas']['PasswordSetupRequestedResponse'];
+export type SchemaProtectedResourceMetadata = components['schemas']['ProtectedResourceMetadata'];
+export type SchemaProvidersListResponse = components['schemas']['ProvidersListResponse'];
+export type SchemaProvidersResponse = components['schemas']['ProvidersResponse'];
+export type SchemaRecallRequest = components['schemas']['RecallRequest'];
+export type SchemaRecallResponse = components['schemas']['RecallResponse'];
+export type SchemaRecallResult = components['schemas']['RecallResult'];
+export type SchemaRecoveryCodesRegenerateRequest = components['schemas']['RecoveryCodesRegenerateRequest'];
+export type SchemaRecoveryCodesResponse = components['schemas']['RecoveryCodesResponse'];
+export type SchemaRefreshOAuthRequest = components['schemas']['RefreshOAuthRequest'];
+export type SchemaRefreshOAuthResponse = components['schemas']['RefreshOAuthResponse'];
+export type SchemaRelatedNode = components['schemas']['RelatedNode'];
+export type SchemaRelatedNodesResponse = components['schemas']['RelatedNodesResponse'];
+export type SchemaRevocationRequest = components['schemas']['RevocationRequest'];
+export type SchemaSearchResponse = components['schemas']['SearchResponse'];
+export type SchemaSearchResult = components['schemas']['SearchResult'];
+export type SchemaSessionAccount = components['schemas']['SessionAccount'];
+export type SchemaSessionAccountsResponse = components['schemas']['SessionAccountsResponse'];
+export type SchemaStatusOkResponse = components['schemas']['StatusOkResponse'];
+export type SchemaTermsAcceptanceRequest = components['schemas']['TermsAcceptanceRequest'];
+export type SchemaTermsAcceptanceResponse = components['schemas']['TermsAcceptanceResponse'];
+export type SchemaTokenRequest = components['schemas']['TokenRequest'];
+export type SchemaTokenResponse = components['schemas']['TokenResponse'];
+export type SchemaTotpConfirmRequest = components['schemas']['TotpConfirmRequest'];
+export type SchemaTotpDisableRequest = components['schemas']['TotpDisableRequest'];
+export type SchemaTotpEnrolmentConfirmResponse = components['schemas']['TotpEnrolmentConfirmResponse'];
+export type SchemaTotpEnrolmentStartResponse = components['schemas']['TotpEnrolmentStartResponse'];
+export type SchemaUnlinkProviderRequest = components['schemas']['UnlinkProviderRequest'];
+export type SchemaUpdateUserProfileRequest = components['schemas']['UpdateUserProfileRequest'];
+export type SchemaUser = components['schemas']['User'];
+export type SchemaUserPattern = components['schemas']['UserPattern'];
+export type SchemaUserProfileResponse = components['schemas']['UserProfileResponse'];
+export type SchemaUserResponse = components['schemas']['UserResponse'];
+export type SchemaValidationError = components['schemas']['ValidationError'];
+export type ResponseBadRequest = components['responses']['BadRequest'];
+export type ResponseConflict = components['responses']['Conflict'];
+export type ResponseForbidden = components['responses']['Forbidden'];
+export type ResponseHtmlErrorPage = components['responses']['HtmlErrorPage'];
+export type ResponseHtmlPage = components['responses']['HtmlPage'];
+export type ResponseInternalError = components['responses']['InternalError'];
+export type ResponseNotFound = components['responses']['NotFound'];
+export type ResponseNotImplemented = components['responses']['NotImplemented'];
+export type ResponseOAuthBadRequest = components['responses']['OAuthBadRequest'];
+export type ResponseOAuthPayloadTooLarge = components['responses']['OAuthPayloadTooLarge'];
+export type ResponseOAuthServerError = components['responses']['OAuthServerError'];
+export type ResponseOAuthTooManyRequests = components['responses']['OAuthTooManyRequests'];
+export type ResponseOAuthUnauthorized = components['responses']['OAuthUnauthorized'];
+export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
+export type ResponseSeeOther = components['responses']['SeeOther'];
+export type ResponseServiceUnavailable = components['responses']['ServiceUnavailable'];
+export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
+export type ResponseUnauthorized = components['responses']['Unauthorized'];
+export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
+export type ResponseValidationFailed = components['responses']['ValidationFailed'];
+export type ParameterClientIdPath = components['parameters']['ClientIdPath'];
+export type ParameterCursor = components['parameters']['Cursor'];
+export type ParameterGraphUserIdPath = components['parameters']['GraphUserIdPath'];
+export type ParameterLastEventIdHeader = components['parameters']['LastEventIdHeader'];
+export type ParameterLimit = components['parameters']['Limit'];
+export type ParameterMcpProtocolVersionHeader = components['parameters']['McpProtocolVersionHeader'];
+export type ParameterMcpSessionIdHeader = components['parameters']['McpSessionIdHeader'];
+export type ParameterMemoryKeyPath = components['parameters']['MemoryKeyPath'];
+export type ParameterNodeIdPath = components['parameters']['NodeIdPath'];
+export type ParameterReturnTo = components['parameters']['ReturnTo'];
+export type ParameterXAgentName = components['parameters']['XAgentName'];
+export type ParameterXUserId = components['parameters']['XUserId'];
+export type HeaderCacheControlNoStore = components['headers']['CacheControlNoStore'];
+export type HeaderLocation = components['headers']['Location'];
+export type HeaderMcpSessionId = components['headers']['McpSessionId'];
+export type HeaderPragmaNoCache = components['headers']['PragmaNoCache'];
+export type HeaderRequestId = components['headers']['RequestId'];
+export type HeaderRetryAfter = components['headers']['RetryAfter'];
+export type HeaderSetSessionCookie = components['headers']['SetSessionCookie'];
+export type HeaderWwwAuthenticate = components['headers']['WWWAuthenticate'];
+export type $defs = Record<string, never>;
+export interface operations {
+    listMemories: {
+        parameters: {
+            query?: {
+                /** @description Only memories of this scope. */
+                scope?: components["schemas"]["MemoryScope"];
+                /** @description Only memories carrying this tag; repeat for several (all must match). */
+                tag?: string[];
+                /** @description Agent namespace to list; overrides the `X-Agent-Name` header. */
+                agent_name?: string;
+                /** @description Maximum number of items on the page (1 to 200, default 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Opaque `next_cursor` value from the previous page. Omit for the first page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: {
+                /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
+                "X-Agent-Name"?: components["parameters"]["XAgentName"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of memories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemoryListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    createMemory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
+                "X-Agent-Name"?: components["parameters"]["XAgentName"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "key": "user.preferences.language",
+                 *       "value": "The user prefers answers in German.",
+                 *       "scope": "persistent",
+                 *       "tags": [
+                 *         "preferences"
+                 *       ],
+                 *       "importance": 0.8
+                 *     }
+                 */
+                "application/json": components["schemas"]["MemoryCreate"];
+            };
+        };
+        responses: {
+            /** @description A memory with this key existed and was replaced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemoryResponse"];
+                };
+            };
+            /** @description The memory was created. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0b8f6c1e-4d7a-4a51-9a43-3f0d2b7c9e11",
+                     *       "key": "user.preferences.language",
+                     *       "value": "The user prefers answers in German.",
+                     *       "scope": "persistent",
+                     *       "tags": [
+                     *         "preferences"
+                     *       ],
+                     *       "importance": 0.8,
+                     *       "metadata": {},
+                     *       "user_id": "default_user",
+                     *       "agent_name": "global",
+                     *       "created_at": "2025-01-15T09:30:00Z",
+                     *       "updated_at": "2025-01-15T09:30:00Z",
+                     *       "expires_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MemoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    getMemory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
+                "X-Agent-Name"?: components["parameters"]["XAgentName"];
+            };
+            path: {
+                /** @description Memory key, percent-encoded (1 to 256 characters after decoding, no control characters). */
+                key: components["parameters"]["MemoryKeyPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The memory. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemoryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    updateMemory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
+                "X-Agent-Name"?: components["parameters"]["XAgentName"];
+            };
+            path: {
+                /** @description Memory key, percent-encoded (1 to 256 characters after decoding, no control characters). */
+                key: components["parameters"]["MemoryKeyPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemoryUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated memory. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteMemory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
+                "X-Agent-Name"?: components["parameters"]["XAgentName"];
+            };
+            path: {
+                /** @description Memory key, percent-encoded (1 to 256 characters after decoding, no control characters). */
+                key: components["parameters"]["MemoryKeyPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    recallMemories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
+                "X-Agent-Name"?: components["parameters"]["XAgentName"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecallRequest"];
+            };
+        };
+        responses: {
+            /** @description Recall results, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "key": "user.preferences.language",
+                     *           "value": "The user prefers answers in German.",
+                     *           "score": 0.91,
+                     *           "scope": "persistent",
+                     *           "tags": [
+                     *             "preferences"
+                     *           ],
+                     *           "importance": 0.8,
+                     *           "updated_at": "2025-01-15T09:30:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecallResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    searchMemories: {
+        parameters: {
+            query: {
+                /** @description Search text. */
+                q: string;
+                /** @description Maximum number of hits. */
+                limit?: number;
+            };
+            header?: {
+                /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
+                "X-Agent-Name"?: components["parameters"]["XAgentName"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Search results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "query": "German",
+                     *       "results": [
+                     *         {
+                     *           "key": "user.preferences.language",
+                     *           "value": "The user prefers answers in German.",
+                     *           "snippet": "The user prefers answers in <mark>German</mark>.",
+                     *           "score": 0.76
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SearchResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    submitFeedback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
+                "X-Agent-Name"?: components["parameters"]["XAgentName"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackRequest"];
+            };
+        };
+        responses: {
+            /** @description Feedback recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    recordInteraction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
+                "X-Agent-Name"?: components["parameters"]["XAgentName"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InteractionCreate"];
+            };
+        };
+        responses: {
+            /** @description The interaction was recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "interaction_id": "interaction:7f3c2a",
+                     *       "user_node_id": "user:alice",
+                     *       "topics": [
+                     *         "baking",
+                     *         "sourdough"
+                     *       ],
+                     *       "linked_memories": [
+                     *         "recipes.sourdough"
+                     *       ],
+                     *       "created_at": "2025-01-15T09:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InteractionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    createInteraction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
+                "X-Agent-Name"?: components["parameters"]["XAgentName"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InteractionCreate"];
+            };
+        };
+        responses: {
+            /** @description The interaction was recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "interaction_id": "interaction:7f3c2a",
+                     *       "user_node_id": "user:alice",
+                     *       "topics": [
+                     *         "baking",
+                     *         "sourdough"
+                     *       ],
+                     *       "linked_memories": [
+                     *         "recipes.sourdough"
+                     *       ],
+                     *       "created_at": "2025-01-15T09:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InteractionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    getUserPattern: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+            };
+            path: {
+                /** @description User whose interaction pattern is requested. */
+                user_id: components["parameters"]["GraphUserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's pattern. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user_id": "alice",
+                     *       "total_interactions": 3,
+                     *       "topics": {
+                     *         "baking": 2,
+                     *         "sourdough": 1
+                     *       },
+                     *       "platforms": {
+                     *         "claude": 3
+                     *       },
+                     *       "learning_trajectory": [
+                     *         {
+                     *           "period": "2025-01-14",
+                     *           "topics": {
+                     *             "baking": 1
+                     *           },
+                     *           "interactions": 1
+                     *         },
+                     *         {
+                     *           "period": "2025-01-15",
+                     *           "topics": {
+                     *             "baking": 1,
+                     *             "sourdough": 1
+                     *           },
+                     *           "interactions": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserPattern"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    getGraphUserPattern: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+            };
+            path: {
+                /** @description User whose interaction pattern is requested. */
+                user_id: components["parameters"]["GraphUserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's pattern. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user_id": "alice",
+                     *       "total_interactions": 3,
+                     *       "topics": {
+                     *         "baking": 2,
+                     *         "sourdough": 1
+                     *       },
+                     *       "platforms": {
+                     *         "claude": 3
+                     *       },
+                     *       "learning_trajectory": [
+                     *         {
+                     *           "period": "2025-01-14",
+                     *           "topics": {
+                     *             "baking": 1
+                     *           },
+                     *           "interactions": 1
+                     *         },
+                     *         {
+                     *           "period": "2025-01-15",
+                     *           "topics": {
+                     *             "baking": 1,
+                     *             "sourdough": 1
+                     *           },
+                     *           "interactions": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserPattern"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    getRelatedNodes: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of edges to follow. */
+                depth?: number;
+                /** @description Maximum number of items on the page (1 to 200, default 50). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: {
+                /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
+                "X-Agent-Name"?: components["parameters"]["XAgentName"];
+            };
+            path: {
+                /** @description Graph node to start from. A memory key prefixed with `memory:` is also accepted. */
+                node_id: components["parameters"]["NodeIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Related nodes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "node_id": "memory:recipes.sourdough",
+                     *       "related": [
+                     *         {
+                     *           "node_id": "topic:baking",
+                     *           "type": "topic",
+                     *           "label": "baking",
+                     *           "depth": 1,
+                     *           "edge_type": "mentions",
+                     *           "path": [
+                     *             "memory:recipes.sourdough",
+                     *             "topic:baking"
+                     *           ],
+                     *           "score": 0.8
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RelatedNodesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    getApiRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Service information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "Memory Platform",
+                     *       "version": "4.0.0",
+                     *       "api_version": "v1",
+                     *       "interface_version": "0.117.0",
+                     *       "docs_url": "/docs",
+                     *       "redoc_url": "/redoc",
+                     *       "openapi_url": "/openapi.json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiRoot"];
+                };
+            };
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Healthy or degraded. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+            /** @description A required dependency is down. */
+            503: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "unhealthy",
+                     *       "services": {
+                     *         "database": "unhealthy",
+                     *         "cache": "healthy",
+                     *         "embedding_model": "healthy"
+                     *       },
+                     *       "embedding_backlog": 0,
+                     *       "version": "4.0.0"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Metrics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "memories_count": 1200,
+                     *       "graph_nodes": 3400,
+                     *       "graph_edges": 9100,
+                     *       "storage_size_mb": 42.5,
+                     *       "embedding_backlog": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MetricsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    openMcpStream: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session identifier returned by the server on `initialize`. Required on every request after initialization. */
+                "Mcp-Session-Id"?: components["parameters"]["McpSessionIdHeader"];
+                /** @description MCP protocol revision negotiated at initialization (for example `2025-06-18`). When absent the server assumes `2025-03-26`; an unsupported value gives 400. */
+                "MCP-Protocol-Version"?: components["parameters"]["McpProtocolVersionHeader"];
+                /** @description Id of the last SSE event received; the server replays later events of that stream when it still has them. */
+                "Last-Event-ID"?: components["parameters"]["LastEventIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example id: 3f1c/1
+                     *     event: message
+                     *     data: {"jsonrpc":"2.0","method":"notifications/tools/list_changed"}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Missing `Mcp-Session-Id` or unsupported `MCP-Protocol-Version`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The session does not exist or has ended; the client must initialize a new one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcResponse"];
+                };
+            };
+            /** @description The server does not offer a standalone event stream in this configuration. */
+            405: {
+                headers: {
+                    /** @description Methods allowed on `/mcp`. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcResponse"];
+                };
+            };
+            /** @description The `Accept` header does not include `text/event-stream`. */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcResponse"];
+                };
+            };
+            /** @description An event stream is already open for this session. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    postMcpMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session identifier returned by the server on `initialize`. Required on every request after initialization. */
+                "Mcp-Session-Id"?: components["parameters"]["McpSessionIdHeader"];
+                /** @description MCP protocol revision negotiated at initialization (for example `2025-06-18`). When absent the server assumes `2025-03-26`; an unsupported value gives 400. */
+                "MCP-Protocol-Version"?: components["parameters"]["McpProtocolVersionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "jsonrpc": "2.0",
+                 *       "id": 1,
+                 *       "method": "tools/list",
+                 *       "params": {}
+                 *     }
+                 */
+                "application/json": components["schemas"]["JsonRpcMessage"] | components["schemas"]["JsonRpcBatch"];
+            };
+        };
+        responses: {
+            /** @description The response(s). On `initialize` the `Mcp-Session-Id` header carries the new session id. */
+            200: {
+                headers: {
+                    "Mcp-Session-Id": components["headers"]["McpSessionId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "jsonrpc": "2.0",
+                     *       "id": 1,
+                     *       "result": {
+                     *         "tools": [
+                     *           {
+                     *             "name": "memory_store",
+                     *             "description": "Store a memory.",
+                     *             "inputSchema": {
+                     *               "type": "object"
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JsonRpcResponse"] | components["schemas"]["JsonRpcResponse"][];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Accepted notifications or responses; no body. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed JSON-RPC (`-32700` parse error, `-32600` invalid request), missing `Mcp-Session-Id` on a non-initialize request, or unsupported `MCP-Protocol-Version`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The `Origin` is not allowed (JSON-RPC error body), or the token lacks the scope needed (ErrorResponse). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The session does not exist or has ended; the client must initialize a new one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcResponse"];
+                };
+            };
+            /** @description The `Accept` header does not include both `application/json` and `text/event-stream`. */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcResponse"];
+                };
+            };
+            /** @description The body exceeds the size limit (4 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcResponse"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    endMcpSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session identifier returned by the server on `initialize`. Required on every request after initialization. */
+                "Mcp-Session-Id"?: components["parameters"]["McpSessionIdHeader"];
+                /** @description MCP protocol revision negotiated at initialization (for example `2025-06-18`). When absent the server assumes `2025-03-26`; an unsupported value gives 400. */
+                "MCP-Protocol-Version"?: components["parameters"]["McpProtocolVersionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Session ended (no body). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Session ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing `Mcp-Session-Id`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The session does not exist or has already ended. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcResponse"];
+                };
+            };
+            /** @description The server does not allow clients to end sessions in this configuration. */
+            405: {
+                headers: {
+                    /** @description Methods allowed on `/mcp`. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+}

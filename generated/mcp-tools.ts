@@ -1,0 +1,11 @@
+// GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
+// Source: openapi/** and schemas/** (spec_sha256 02796650c32dc5dcf93a9f76aebee0114e58349b2c4531730971da00046a2af1).
+
+/** A JSON Schema (2020-12) document, refs inlined. */
+export type JSONSchema = { [keyword: string]: unknown };
+/** MCP requires tool input schemas to be objects. */
+export type McpInputSchema = JSONSchema & { type: 'object'; properties?: { [name: string]: JSONSchema }; required?: string[] };
+export interface McpToolSchema { input: McpInputSchema; output?: JSONSchema }
+
+/** schemas/mcp/<tool>.input.json and .output.json, keyed by tool name (sorted). */
+export const mcpToolSchemas: Record<string, McpToolSchema> = {};

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Root unit-test config. Contract tests have their own config (contract-tests/vitest.config.ts)
+// because they start a real server and must not run in the fast unit pass.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'codegen/**/*.test.ts', 'bench/**/*.test.ts'],
+    exclude: ['node_modules/**', 'contract-tests/**', 'data/**'],
+    pool: 'forks',
+    testTimeout: 30000,
+  },
+});
