@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 02796650c32dc5dcf93a9f76aebee0114e58349b2c4531730971da00046a2af1).
+// Source: openapi/** and schemas/** (spec_sha256 bd472b9d5cdfd46972a37e434e20820e7fc4269bdd247e787e424890f85fd87c).
 
 export interface paths {
     "/api/v1/memory": {
@@ -305,6 +305,1059 @@ export interface paths {
          * @description Ends the session named by `Mcp-Session-Id` and closes its streams. Later requests with that id get 404. Answers 200 without a body (what the MCP SDK sends) or 204; clients must accept both.
          */
         delete: operations["endMcpSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sign-in providers
+         * @description Lists the external sign-in providers that are enabled (named in AUTH_PROVIDERS and with credentials configured). Public.
+         */
+        get: operations["listAuthProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get authentication configuration
+         * @description Public configuration the sign-in page needs (password login, MFA, providers, terms version, invite requirement, password policy).
+         */
+        get: operations["getAuthConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a password
+         * @description Resolves the account by `login_id` (admin login ID or verified email of an account with a password) and checks the password. Without TOTP the session cookie is set (adding the account to an existing browser session) and `status` is `ok`; with TOTP enabled `status` is `mfa_required` and no cookie is set. Every failure (unknown identifier, wrong password, no password, locked) is the same generic 401, and an unknown identifier costs the same work as a wrong password. Failures are counted per resolved account or per normalized identifier; too many give 429.
+         */
+        post: operations["loginWithPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/mfa/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete sign-in with a second factor
+         * @description Completes a sign-in that answered `mfa_required`: send the `mfa_token` and a current TOTP `code` (or an unused `recovery_code`, which is then consumed). Creates the session and sets the cookie. An invalid code or an expired or used `mfa_token` gives 401; repeated failures give 429.
+         */
+        post: operations["verifyMfa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description `scope=all` (default) ends the browser session. `scope=current` signs out only the active account; another signed-in account becomes active (`session_ended` false), or the session ends when it was the last one or the removal could not be completed. When the session ends the cookie is cleared (Max-Age=0). Needs no valid session: with an expired one it still succeeds.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List accounts on this browser session
+         * @description Lists the accounts signed in on this browser session with the active one flagged. Session only (API keys get 403).
+         */
+        get: operations["listSessionAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/accounts/switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch the active account
+         * @description Makes another account already signed in on this browser session the active one. 404 when the account is not in this session, whether or not such an account exists.
+         */
+        post: operations["switchAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in user
+         * @description Returns the active account's user. 401 without a session; 403 when an API key is sent (session-only endpoint).
+         */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/idp_a/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start sign-in with identity provider A
+         * @description Starts an OAuth 2.0 / OIDC sign-in with identity provider A. With `return_to` the answer is a 303 redirect to the provider; otherwise JSON with the `authorization_url` to open and the `state`. The state (with `invite` hash, `accepted_terms`, `add_account`, `link_proof`) is kept server-side for CSRF validation. `accepted_terms` is ignored while no terms version is configured; malformed `invite` values are ignored. 500 when the provider is not configured.
+         */
+        get: operations["startIdpALogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/idp_a/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Complete sign-in with identity provider A
+         * @description Redirect target of identity provider A. On success the session cookie is set and the browser is redirected (303) to the dashboard or the flow's `return_to`. Every failure (provider error, bad or expired state, invite or terms problem, unknown account) is a 303 redirect to `/login?error=<token>`; this endpoint never answers JSON.
+         */
+        get: operations["completeIdpALogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/idp_b/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start sign-in with identity provider B
+         * @description Starts an OAuth 2.0 / OIDC sign-in with identity provider B. With `return_to` the answer is a 303 redirect to the provider; otherwise JSON with the `authorization_url` to open and the `state`. The state (with `invite` hash, `accepted_terms`, `add_account`) is kept server-side for CSRF validation. `accepted_terms` is ignored while no terms version is configured; malformed `invite` values are ignored. 500 when the provider is not configured.
+         */
+        get: operations["startIdpBLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/idp_b/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Complete sign-in with identity provider B
+         * @description Redirect target of identity provider B. On success the session cookie is set and the browser is redirected (303) to the dashboard or the flow's `return_to`. Every failure (provider error, bad or expired state, invite or terms problem, unknown account) is a 303 redirect to `/login?error=<token>`; this endpoint never answers JSON.
+         */
+        get: operations["completeIdpBLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/password/reset-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a password reset link
+         * @description Always answers 202 with the same body. Account lookup, token, audit row and email happen after the answer, so neither the answer nor its timing reveals whether an account exists. Limited per client address (429) and per email address (silently: no further emails).
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the password with a link token
+         * @description Sets a new password using the single-use token from the reset email. All browser sessions of the account are signed out and the owner gets a security notice. 400 for an unknown, expired or used link; 422 when the password breaks the policy.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/password/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a first password with a link token
+         * @description Sets a password for an account that had none, using the single-use token from the set-up email. The email is marked verified; other sessions of the account are revoked while the requesting browser's session is kept; the owner gets a security notice. 400 for an unknown, expired or used link; 422 when the password breaks the policy.
+         */
+        post: operations["setupPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in user
+         * @description Returns the active account's user, including email, timezone and locale. Session only (API keys get 403).
+         */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the profile
+         * @description Returns the profile of the active account (name, email, timezone, locale and sign-in facts). Session only.
+         */
+        get: operations["getUserProfile"];
+        /**
+         * Update the profile
+         * @description Updates `name`, `timezone` (IANA name, for example `Europe/Berlin`) and/or `locale` (BCP 47, for example `de-DE`); only the properties present change. Unknown time zones give 422. Email cannot be changed here.
+         */
+        put: operations["updateUserProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/account/erasure-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the active erasure request
+         * @description Returns the active erasure request (`pending`, `cooling_off` or `in_progress`), or JSON `null` when there is none.
+         */
+        get: operations["getErasureRequest"];
+        put?: never;
+        /**
+         * Request account erasure
+         * @description Creates an erasure request in state `pending` and issues a one-time confirmation token: returned as `confirm_token` for password users, emailed to OAuth users (`confirm_token` null). A receipt notification is sent after commit. 403 for the protected initial admin; 409 `ERASURE-006` when an active request exists; 409 `BILLING-005` when the user owns a workspace with a running paid subscription; 503 when the confirmation email cannot be sent (nothing is stored).
+         */
+        post: operations["createErasureRequest"];
+        /**
+         * Cancel the erasure request
+         * @description Cancels the active erasure request while it is `pending` or `cooling_off` and returns it in state `cancelled`. 404 when there is no active request; 409 when erasure is already `in_progress`.
+         */
+        delete: operations["cancelErasureRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/account/erasure-confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm account erasure
+         * @description Confirms a `pending` request with its token (password users also give their password) and starts the 7-day cooling-off period (state `cooling_off`). 400 for an invalid or expired token; 403 on password mismatch; 409 `BILLING-005` when the user owns a workspace with a running paid subscription.
+         */
+        post: operations["confirmErasureRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/account/link-provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start linking a sign-in provider
+         * @description Starts a link-mode OAuth round-trip with the provider: open `authorization_url`. The callback binds the returned identity to this account only when it arrives with the same session cookie that started it; the round-trip itself is the fresh re-authentication. 401 without a session cookie; 409 when the provider is already linked; unknown or disabled providers give 422.
+         */
+        post: operations["linkProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/account/unlink-provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlink a sign-in provider
+         * @description Removes a linked provider identity; the owner gets a security notice. 404 when the provider is not linked; 409 when it is the last sign-in method.
+         */
+        post: operations["unlinkProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/account/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List linked sign-in providers
+         * @description Lists the external identities linked to the account.
+         */
+        get: operations["listLinkedProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/account/identity-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List identity links
+         * @description Returns the other accounts in the caller's identity link set, the accounts that could be linked (the other accounts signed in on this browser session) and the size cap of a set.
+         */
+        get: operations["listIdentityLinks"];
+        put?: never;
+        /**
+         * Link another account
+         * @description Links the caller's account with `account_id`, which must be signed in on this browser session (404 otherwise, checked first). Both accounts must have signed in within the identity-link window (403 `AUTH-305` otherwise). Linking to oneself gives 422; a merged set over the cap gives 409. Existing sets merge; every account of both sets is audited and gets the `ACCOUNT_LINKED` notice. Nothing is linked by email match.
+         */
+        post: operations["createIdentityLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/account/identity-links/unlink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlink an account
+         * @description Cuts the link between the caller and `account_id`; either side can do it and the other need not be signed in. Every account of the former set is notified. 404 when the two are not linked.
+         */
+        post: operations["unlinkIdentity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/account/identity-links/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave the identity link set
+         * @description The caller leaves its link set; the others stay linked and every account of the former set is notified. 404 when the caller is not linked.
+         */
+        post: operations["leaveIdentityLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/refresh-oauth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-run the OAuth sign-in with the user's provider
+         * @description Starts a new OAuth round-trip with the user's provider (for example to refresh provider tokens or consent). 400 for password-auth users or users without a usable `auth_provider`; 429 with `Retry-After` after more than one request in the current minute; 500 when OAuth managers or required settings are missing.
+         */
+        post: operations["refreshOAuth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/oauth/grants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List OAuth grants
+         * @description Lists the OAuth clients the caller has authorized, newest issuance first.
+         */
+        get: operations["listOAuthGrants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/oauth/grants/{client_id}/default-context": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description OAuth client identifier. */
+                client_id: components["parameters"]["ClientIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a grant's default context
+         * @description Sets the context MCP requests of this client use when none is given (`context_id` null clears it). The context must be readable by the caller; otherwise 404 `Context not found`. 404 also when the caller has no grant for `client_id`.
+         */
+        put: operations["setGrantDefaultContext"];
+        post?: never;
+        /**
+         * Clear a grant's default context
+         * @description Clears the default context of the grant. 404 when the caller has no grant for `client_id`.
+         */
+        delete: operations["clearGrantDefaultContext"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/terms-acceptance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the terms
+         * @description Records acceptance of the current terms version. 404 when no terms version is configured; 409 when `version` is not the current one.
+         */
+        post: operations["acceptTerms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/password/setup-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a set-password link
+         * @description Emails a single-use link to set a first password. 409 when the account already has a password; 400 for a local command-line account; 429 after a few requests; 503 when the email cannot be sent.
+         */
+        post: operations["requestPasswordSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/password/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password
+         * @description Changes the password. 403 when `current_password` is wrong; 409 when the account has no password; 422 when the new password breaks the policy. All other browser sessions are revoked and the owner gets a security notice.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove the password
+         * @description Removes password sign-in; the account keeps signing in through a linked provider. 403 when `current_password` is wrong; 409 when no password is set or no OAuth provider is linked. Other sessions are revoked; the owner gets a notice that a sign-in method was removed.
+         */
+        delete: operations["removePassword"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/mfa/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start TOTP enrolment
+         * @description Creates a pending TOTP secret (RFC 6238, SHA-1, 6 digits, 30 s) valid for 10 minutes and returns it with an `otpauth://` URI for a QR code. Starting again replaces the pending secret. 409 when TOTP is already enabled.
+         */
+        post: operations["startTotpEnrolment"];
+        /**
+         * Disable TOTP
+         * @description Disables TOTP and deletes the recovery codes. Needs the current password and a current code. 403 when the password or code is wrong; 409 when TOTP is not enabled. The owner gets a security notice.
+         */
+        delete: operations["disableTotp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/mfa/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm TOTP enrolment
+         * @description Enables TOTP when `code` matches the pending secret and returns 10 single-use recovery codes (shown only now). 400 when the code is wrong; 409 when there is no pending enrolment (or it expired) or TOTP is already enabled.
+         */
+        post: operations["confirmTotpEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/mfa/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Regenerate recovery codes
+         * @description Replaces all recovery codes with 10 new ones. 403 when the password is wrong; 409 when TOTP is not enabled.
+         */
+        post: operations["regenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List OAuth clients
+         * @description Lists the OAuth clients owned by the caller in the current context, without secrets.
+         */
+        get: operations["listOAuthClients"];
+        put?: never;
+        /**
+         * Register an OAuth client
+         * @description Registers a client owned by the caller in the current context. The answer shows `client_secret` once (it is stored hashed); confidential clients authenticate with it at the token endpoint. The owner gets a security notice.
+         */
+        post: operations["createOAuthClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dynamic client registration (RFC 7591)
+         * @description Registers a public client without authentication. Every redirect URI must pass on its own: its hostname, or for loopback redirects the `client_name`, must be on the allow-list of known AI clients, and the URI pattern is validated. `token_endpoint_auth_method` is always `none`, so no secret is returned; clients use PKCE. Limited to 5 registrations per minute per client address (addresses in OAUTH_DCR_RATE_LIMIT_EXEMPT_CIDRS are exempt). Errors use the RFC 7591 section 3.2.2 shape: `invalid_redirect_uri`, `invalid_client_metadata`.
+         */
+        post: operations["registerOAuthClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/clients/{client_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description OAuth client identifier. */
+                client_id: components["parameters"]["ClientIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an OAuth client
+         * @description Returns one client of the caller's current context, without its secret. 404 when it does not exist or is not visible.
+         */
+        get: operations["getOAuthClient"];
+        /**
+         * Update an OAuth client
+         * @description Updates name, `redirect_uris`, `scope`, `token_endpoint_auth_method` or `grant_types` (only those present). The secret cannot be changed here.
+         */
+        put: operations["updateOAuthClient"];
+        post?: never;
+        /**
+         * Delete an OAuth client
+         * @description Deletes the client and, irreversibly, all its tokens, codes and grants.
+         */
+        delete: operations["deleteOAuthClient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/clients/{client_id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description OAuth client identifier. */
+                client_id: components["parameters"]["ClientIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide the client secret
+         * @description Deletes the stored encrypted plaintext of the secret and sets `hidden_at`; the secret keeps working but can no longer be shown. Owner only (403 for other members). Hiding again is a no-op that answers the same.
+         */
+        post: operations["hideOAuthClientSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/clients/{client_id}/regenerate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description OAuth client identifier. */
+                client_id: components["parameters"]["ClientIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Regenerate the client secret
+         * @description Issues a new secret, shown once; the old one stops working at once. The owner gets a security notice. 409 for public clients (`token_endpoint_auth_method: none`), which have no secret.
+         */
+        post: operations["regenerateOAuthClientSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List configured login providers
+         * @description Lists the external login providers configured on the server (not user-registered clients). Public.
+         */
+        get: operations["listOAuthProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/authorize": {
+        parameters: {
+            query: {
+                /** @description Client identifier. */
+                client_id: string;
+                /** @description One of the client's registered redirect URIs (exact match). */
+                redirect_uri: string;
+                /** @description Only `code` is supported. */
+                response_type?: "code";
+                /** @description Requested scopes, space-separated; must contain a grantable scope. */
+                scope?: string;
+                /** @description Opaque client value returned unchanged with the code. */
+                state?: string;
+                /** @description Target resource (RFC 8707); must name this server's MCP resource. */
+                resource?: string;
+                /** @description PKCE challenge (BASE64URL(SHA256(verifier))); required for public clients. */
+                code_challenge?: string;
+                /** @description PKCE method; must be `S256`. */
+                code_challenge_method?: "S256";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show the consent screen
+         * @description Validates the authorization request (known client, registered `redirect_uri`, grantable `scope`, `code_challenge_method=S256` with a `code_challenge` for public clients, `resource` naming this server's MCP resource) and shows an HTML consent screen listing the permissions of the scope. A failing request gets a 400 HTML error page; nothing is sent to the client before the user acts. Without a browser session the user is redirected (303) to the sign-in page and returned here afterwards.
+         */
+        get: operations["showAuthorizationConsent"];
+        put?: never;
+        /**
+         * Submit the consent decision
+         * @description Processes the user's decision; the authorization parameters are in the query string (validated again), the decision and CSRF token in the form body. On approval the authorization code is stored and the browser is redirected (303) to `redirect_uri` with `code`, `state` and `iss` (RFC 9207); on denial with `error=access_denied`. Clients that cannot follow the redirect get a 200 HTML result page with a link instead. After the code is stored the user is emailed a security notice when the consent grants something new (first authorization, new scope, or a client changed since the last grant). 403 HTML when the CSRF token is invalid.
+         */
+        post: operations["submitAuthorizationConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Token endpoint
+         * @description Exchanges an authorization code (with PKCE `code_verifier`), a refresh token or a device code for tokens (RFC 6749 section 4.1.3 and 6, RFC 8628 section 3.4). Public clients send `client_id` and use PKCE without a secret; confidential clients authenticate with HTTP Basic or `client_secret` in the form. Refresh tokens rotate. Answers carry `Cache-Control: no-store`. Errors use the RFC 6749 section 5.2 shape (400, or 401 `invalid_client`). Device-code polling errors (RFC 8628 section 3.5), all 400: `authorization_pending` (keep polling at `interval`), `slow_down` (add 5 seconds to the interval), `access_denied` (the user refused), `expired_token` (start over).
+         */
+        post: operations["issueToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/device/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Device authorization (RFC 8628)
+         * @description Starts the device authorization grant for `client_id`. The request is counted against a per-client-address per-minute limit before the body is read (a refused body still counts); over the limit the answer is 429 with `Retry-After` before anything is stored. Errors use the RFC 6749 section 5.2 shape: 400 `invalid_request` (missing or unsupported Content-Type, malformed body, missing `client_id`), 413 `invalid_request` (body too large), 400 `invalid_client` (unknown client), 400 `invalid_scope` (admin-managed client without a memory scope), 500 `server_error` (the grant cannot be stored). No authentication.
+         */
+        post: operations["authorizeDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a token (RFC 7009)
+         * @description Revokes an access or refresh token; revoking a refresh token also revokes the access tokens issued from it. Answers 200 with an empty body even when the token is unknown or already revoked (RFC 7009 section 2.2). Client authentication as at the token endpoint.
+         */
+        post: operations["revokeToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/device": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show the device verification page
+         * @description HTML page where the signed-in user enters (or, with `user_code`, confirms) the code shown on the device and sees the client and scopes it asks for. Without a browser session the user is redirected (303) to the sign-in page and returned here afterwards.
+         */
+        get: operations["showDeviceVerification"];
+        put?: never;
+        /**
+         * Approve or deny a device
+         * @description Approves or denies the device authorization named by `user_code`; the device's next poll then gets tokens or `access_denied`. Answers an HTML result page. 400 HTML page for an unknown, expired or already used code; 403 HTML page when the CSRF token is invalid. Wrong codes count against a per-session limit.
+         */
+        post: operations["submitDeviceVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/oauth-authorization-server": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Authorization server metadata (RFC 8414)
+         * @description Discovery document of the authorization server (endpoints, scopes, grant types, PKCE methods). Public and cacheable.
+         */
+        get: operations["getAuthorizationServerMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/oauth-protected-resource": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Protected resource metadata (RFC 9728)
+         * @description Metadata of the REST API as a protected resource (resource = base URL). Public.
+         */
+        get: operations["getProtectedResourceMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/oauth-protected-resource/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Protected resource metadata for /mcp (RFC 9728)
+         * @description Metadata of the MCP endpoint as a protected resource (`resource` = `{base_url}/mcp`), named in the `WWW-Authenticate` challenge of `/mcp` so MCP clients can find the authorization server. Public.
+         */
+        get: operations["getMcpProtectedResourceMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2367,8 +3420,6 @@ export interface components {
         McpSessionId: string;
         /** @description Always `no-cache`, for HTTP/1.0 caches (RFC 6749 section 5.1). */
         PragmaNoCache: "no-cache";
-        /** @description Identifier of the request, equal to `request_id` in error bodies. */
-        RequestId: string;
         /**
          * @description Seconds to wait before retrying (RFC 9110 section 10.2.3).
          * @example 60
@@ -2522,7 +3573,6 @@ export type HeaderCacheControlNoStore = components['headers']['CacheControlNoSto
 export type HeaderLocation = components['headers']['Location'];
 export type HeaderMcpSessionId = components['headers']['McpSessionId'];
 export type HeaderPragmaNoCache = components['headers']['PragmaNoCache'];
-export type HeaderRequestId = components['headers']['RequestId'];
 export type HeaderRetryAfter = components['headers']['RetryAfter'];
 export type HeaderSetSessionCookie = components['headers']['SetSessionCookie'];
 export type HeaderWwwAuthenticate = components['headers']['WWWAuthenticate'];
@@ -3533,6 +4583,1836 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    listAuthProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Enabled providers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProvidersResponse"];
+                };
+            };
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    getAuthConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Authentication configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthConfigResponse"];
+                };
+            };
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    loginWithPassword: {
+        parameters: {
+            query?: {
+                /** @description Same-origin relative path to continue at after sign-in (for example `/dashboard`). Absolute or protocol-relative URLs are refused (open-redirect protection). */
+                return_to?: components["parameters"]["ReturnTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in (`ok`, cookie set) or second factor required (`mfa_required`). */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    verifyMfa: {
+        parameters: {
+            query?: {
+                /** @description Same-origin relative path to continue at after sign-in (for example `/dashboard`). Absolute or protocol-relative URLs are refused (open-redirect protection). */
+                return_to?: components["parameters"]["ReturnTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MfaVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in; `status` is `ok`. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: {
+                /** @description Sign out the active account only (`current`) or the whole browser session (`all`). */
+                scope?: "current" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "scope": "all",
+                     *       "session_ended": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LogoutResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    listSessionAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed-in accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionAccountsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    switchAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountSwitchRequest"];
+            };
+        };
+        responses: {
+            /** @description Switched; the updated list of accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionAccountsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": "usr_01J9Z7W6X8",
+                     *         "email": "alice@example.com",
+                     *         "name": "Alice",
+                     *         "role": "admin",
+                     *         "current_workspace_id": "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *         "timezone": "Europe/Berlin",
+                     *         "locale": "de-DE",
+                     *         "email_verified": true,
+                     *         "mfa_enabled": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    startIdpALogin: {
+        parameters: {
+            query?: {
+                /** @description Registered callback URI to use when several are configured. */
+                redirect_uri?: string;
+                /** @description Same-origin relative path to continue at after sign-in (for example `/dashboard`). Absolute or protocol-relative URLs are refused (open-redirect protection). */
+                return_to?: components["parameters"]["ReturnTo"];
+                /** @description Add the account to the current browser session instead of replacing it. */
+                add_account?: boolean;
+                /** @description Closed-beta invite token (its hash is bound to the flow). */
+                invite?: string;
+                /** @description Terms version the user accepted on the sign-up page. */
+                accepted_terms?: string;
+                /** @description Record the authentication time from the verified ID token in the callback (fresh sign-in proof for identity linking). */
+                link_proof?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to send the browser (no `return_to` given). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationUrlResponse"];
+                };
+            };
+            /** @description Redirect to the provider (when `return_to` is given). */
+            303: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    completeIdpALogin: {
+        parameters: {
+            query?: {
+                /** @description Authorization code from the provider. */
+                code?: string;
+                /** @description State issued at login start. */
+                state?: string;
+                /** @description Error reported by the provider. */
+                error?: string;
+                /** @description Error description reported by the provider. */
+                error_description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the dashboard (success, cookie set) or to `/login?error=<token>` (failure). */
+            303: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    startIdpBLogin: {
+        parameters: {
+            query?: {
+                /** @description Same-origin relative path to continue at after sign-in (for example `/dashboard`). Absolute or protocol-relative URLs are refused (open-redirect protection). */
+                return_to?: components["parameters"]["ReturnTo"];
+                /** @description Add the account to the current browser session instead of replacing it. */
+                add_account?: boolean;
+                /** @description Closed-beta invite token (its hash is bound to the flow). */
+                invite?: string;
+                /** @description Terms version the user accepted on the sign-up page. */
+                accepted_terms?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to send the browser (no `return_to` given). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationUrlResponse"];
+                };
+            };
+            /** @description Redirect to the provider (when `return_to` is given). */
+            303: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    completeIdpBLogin: {
+        parameters: {
+            query?: {
+                /** @description Authorization code from the provider. */
+                code?: string;
+                /** @description State issued at login start. */
+                state?: string;
+                /** @description Error reported by the provider. */
+                error?: string;
+                /** @description Error description reported by the provider. */
+                error_description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the dashboard (success, cookie set) or to `/login?error=<token>` (failure). */
+            303: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequestBody"];
+            };
+        };
+        responses: {
+            /** @description Accepted (same for every address). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordEmailAcceptedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordLinkBody"];
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown, expired or already used link (or malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    setupPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordLinkBody"];
+            };
+        };
+        responses: {
+            /** @description Password set. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown, expired or already used link (or malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    getUserProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserProfileResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    updateUserProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserProfileResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    getErasureRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active request, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureRequestStateResponse"] | null;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    createErasureRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erasure request created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "9a7b6c5d-4e3f-4a2b-8c1d-0e9f8a7b6c5d",
+                     *       "state": "pending",
+                     *       "confirm_token": "ert_Qm9vb2tzQXJlRnVu",
+                     *       "created_at": "2025-01-15T09:30:00Z",
+                     *       "cooling_off_ends_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErasureRequestCreateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    cancelErasureRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureRequestStateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    confirmErasureRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErasureConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmed; cooling-off started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureRequestStateResponse"];
+                };
+            };
+            /** @description Invalid or expired token (or malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    linkProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkProviderRequest"];
+            };
+        };
+        responses: {
+            /** @description Where to send the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationUrlResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    unlinkProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnlinkProviderRequest"];
+            };
+        };
+        responses: {
+            /** @description Unlinked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusOkResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    listLinkedProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Linked providers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProvidersListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    listIdentityLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Links and linkable accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityLinksResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    createIdentityLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdentityLinkTarget"];
+            };
+        };
+        responses: {
+            /** @description Linked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityLinkStatusResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    unlinkIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdentityLinkTarget"];
+            };
+        };
+        responses: {
+            /** @description Unlinked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityLinkStatusResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    leaveIdentityLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Left the set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityLinkStatusResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    refreshOAuth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshOAuthRequest"];
+            };
+        };
+        responses: {
+            /** @description Where to send the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefreshOAuthResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    listOAuthGrants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Grants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthGrantResponse"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    setGrantDefaultContext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description OAuth client identifier. */
+                client_id: components["parameters"]["ClientIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OAuthGrantDefaultContextUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated grant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthGrantResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    clearGrantDefaultContext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description OAuth client identifier. */
+                client_id: components["parameters"]["ClientIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cleared. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    acceptTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermsAcceptanceRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermsAcceptanceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    requestPasswordSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Link emailed. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordSetupRequestedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeBody"];
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    removePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordRemoveBody"];
+            };
+        };
+        responses: {
+            /** @description Password removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    startTotpEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending enrolment. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpEnrolmentStartResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    disableTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpDisableRequest"];
+            };
+        };
+        responses: {
+            /** @description TOTP disabled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    confirmTotpEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description TOTP enabled. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpEnrolmentConfirmResponse"];
+                };
+            };
+            /** @description The code does not match (or malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecoveryCodesRegenerateRequest"];
+            };
+        };
+        responses: {
+            /** @description New recovery codes. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    listOAuthClients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Clients. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuth2ClientResponse"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    createOAuthClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OAuth2ClientCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; the secret is shown only in this answer. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuth2ClientWithSecretResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    registerOAuthClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "client_name": "Claude",
+                 *       "redirect_uris": [
+                 *         "https://claude.ai/api/mcp/auth_callback"
+                 *       ],
+                 *       "token_endpoint_auth_method": "none"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DynamicClientRegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered public client (no secret). */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuth2ClientWithSecretResponse"];
+                };
+            };
+            400: components["responses"]["OAuthBadRequest"];
+            413: components["responses"]["OAuthPayloadTooLarge"];
+            429: components["responses"]["OAuthTooManyRequests"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    getOAuthClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description OAuth client identifier. */
+                client_id: components["parameters"]["ClientIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuth2ClientResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    updateOAuthClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description OAuth client identifier. */
+                client_id: components["parameters"]["ClientIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OAuth2ClientUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated client. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuth2ClientResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteOAuthClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description OAuth client identifier. */
+                client_id: components["parameters"]["ClientIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    hideOAuthClientSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description OAuth client identifier. */
+                client_id: components["parameters"]["ClientIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Hidden. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuth2ClientHideResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    regenerateOAuthClientSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description OAuth client identifier. */
+                client_id: components["parameters"]["ClientIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client with its new secret. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuth2ClientWithSecretResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    listOAuthProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Providers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuth2ProviderResponse"][];
+                };
+            };
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    showAuthorizationConsent: {
+        parameters: {
+            query: {
+                /** @description Client identifier. */
+                client_id: string;
+                /** @description One of the client's registered redirect URIs (exact match). */
+                redirect_uri: string;
+                /** @description Only `code` is supported. */
+                response_type?: "code";
+                /** @description Requested scopes, space-separated; must contain a grantable scope. */
+                scope?: string;
+                /** @description Opaque client value returned unchanged with the code. */
+                state?: string;
+                /** @description Target resource (RFC 8707); must name this server's MCP resource. */
+                resource?: string;
+                /** @description PKCE challenge (BASE64URL(SHA256(verifier))); required for public clients. */
+                code_challenge?: string;
+                /** @description PKCE method; must be `S256`. */
+                code_challenge_method?: "S256";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["HtmlPage"];
+            303: components["responses"]["SeeOther"];
+            400: components["responses"]["HtmlErrorPage"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    submitAuthorizationConsent: {
+        parameters: {
+            query: {
+                /** @description Client identifier. */
+                client_id: string;
+                /** @description One of the client's registered redirect URIs (exact match). */
+                redirect_uri: string;
+                /** @description Only `code` is supported. */
+                response_type?: "code";
+                /** @description Requested scopes, space-separated; must contain a grantable scope. */
+                scope?: string;
+                /** @description Opaque client value returned unchanged with the code. */
+                state?: string;
+                /** @description Target resource (RFC 8707); must name this server's MCP resource. */
+                resource?: string;
+                /** @description PKCE challenge (BASE64URL(SHA256(verifier))); required for public clients. */
+                code_challenge?: string;
+                /** @description PKCE method; must be `S256`. */
+                code_challenge_method?: "S256";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AuthorizationConsentDecision"];
+            };
+        };
+        responses: {
+            200: components["responses"]["HtmlPage"];
+            303: components["responses"]["SeeOther"];
+            400: components["responses"]["HtmlErrorPage"];
+            403: components["responses"]["HtmlErrorPage"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    issueToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "grant_type": "authorization_code",
+                 *       "code": "SplxlOBeZQQYbYS6WxSbIA",
+                 *       "redirect_uri": "https://claude.ai/api/mcp/auth_callback",
+                 *       "code_verifier": "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+                 *       "client_id": "mcp_client_123",
+                 *       "resource": "http://127.0.0.1:8080/mcp"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Tokens issued. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    Pragma: components["headers"]["PragmaNoCache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            400: components["responses"]["OAuthBadRequest"];
+            401: components["responses"]["OAuthUnauthorized"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    authorizeDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceAuthorizationRequest"];
+                "application/json": components["schemas"]["DeviceAuthorizationRequest"];
+            };
+        };
+        responses: {
+            /** @description Device and user codes. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "device_code": "GmRhmhcxhwAzkoEqiMEg_DnyEysNkuNhszIySk9eS",
+                     *       "user_code": "WDJB-MJHT",
+                     *       "verification_uri": "http://127.0.0.1:8080/oauth/device",
+                     *       "verification_uri_complete": "http://127.0.0.1:8080/oauth/device?user_code=WDJB-MJHT",
+                     *       "expires_in": 600,
+                     *       "interval": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeviceAuthorizationResponse"];
+                };
+            };
+            400: components["responses"]["OAuthBadRequest"];
+            413: components["responses"]["OAuthPayloadTooLarge"];
+            429: components["responses"]["OAuthTooManyRequests"];
+            500: components["responses"]["OAuthServerError"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    revokeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RevocationRequest"];
+            };
+        };
+        responses: {
+            /** @description Revoked (or the token was not valid); empty body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["OAuthBadRequest"];
+            401: components["responses"]["OAuthUnauthorized"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    showDeviceVerification: {
+        parameters: {
+            query?: {
+                /** @description Code from `verification_uri_complete`, pre-filled in the form. */
+                user_code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["HtmlPage"];
+            303: components["responses"]["SeeOther"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    submitDeviceVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceVerificationForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["HtmlPage"];
+            303: components["responses"]["SeeOther"];
+            400: components["responses"]["HtmlErrorPage"];
+            403: components["responses"]["HtmlErrorPage"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    getAuthorizationServerMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Metadata. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "issuer": "http://127.0.0.1:8080",
+                     *       "authorization_endpoint": "http://127.0.0.1:8080/oauth/authorize",
+                     *       "token_endpoint": "http://127.0.0.1:8080/oauth/token",
+                     *       "registration_endpoint": "http://127.0.0.1:8080/oauth/register",
+                     *       "revocation_endpoint": "http://127.0.0.1:8080/oauth/revoke",
+                     *       "device_authorization_endpoint": "http://127.0.0.1:8080/oauth/device/authorize",
+                     *       "scopes_supported": [
+                     *         "memory:read",
+                     *         "memory:write"
+                     *       ],
+                     *       "response_types_supported": [
+                     *         "code"
+                     *       ],
+                     *       "grant_types_supported": [
+                     *         "authorization_code",
+                     *         "refresh_token",
+                     *         "urn:ietf:params:oauth:grant-type:device_code"
+                     *       ],
+                     *       "token_endpoint_auth_methods_supported": [
+                     *         "client_secret_basic",
+                     *         "client_secret_post",
+                     *         "none"
+                     *       ],
+                     *       "code_challenge_methods_supported": [
+                     *         "S256"
+                     *       ],
+                     *       "authorization_response_iss_parameter_supported": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthorizationServerMetadata"];
+                };
+            };
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    getProtectedResourceMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Metadata. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectedResourceMetadata"];
+                };
+            };
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    getMcpProtectedResourceMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Metadata. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resource": "http://127.0.0.1:8080/mcp",
+                     *       "authorization_servers": [
+                     *         "http://127.0.0.1:8080"
+                     *       ],
+                     *       "scopes_supported": [
+                     *         "memory:read",
+                     *         "memory:write"
+                     *       ],
+                     *       "bearer_methods_supported": [
+                     *         "header"
+                     *       ],
+                     *       "resource_name": "Memory Platform MCP"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProtectedResourceMetadata"];
+                };
+            };
             default: components["responses"]["NotImplemented"];
         };
     };

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 02796650c32dc5dcf93a9f76aebee0114e58349b2c4531730971da00046a2af1).
+// Source: openapi/** and schemas/** (spec_sha256 bd472b9d5cdfd46972a37e434e20820e7fc4269bdd247e787e424890f85fd87c).
 
 import type { ValidateFunction } from './validators.cjs';
 

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 02796650c32dc5dcf93a9f76aebee0114e58349b2c4531730971da00046a2af1).
+// Source: openapi/** and schemas/** (spec_sha256 bd472b9d5cdfd46972a37e434e20820e7fc4269bdd247e787e424890f85fd87c).
 
 import type { ErrorObject } from 'ajv';
 
@@ -23,6 +23,6 @@ export interface OperationValidators {
   readonly body?: Readonly<Record<string, ValidateFunction>>;
 }
 
-export type ValidatedOperationId = "createInteraction" | "createMemory" | "deleteMemory" | "endMcpSession" | "getApiRoot" | "getGraphUserPattern" | "getHealth" | "getMemory" | "getMetrics" | "getRelatedNodes" | "getUserPattern" | "listMemories" | "openMcpStream" | "postMcpMessage" | "recallMemories" | "recordInteraction" | "searchMemories" | "submitFeedback" | "updateMemory";
+export type ValidatedOperationId = "acceptTerms" | "authorizeDevice" | "cancelErasureRequest" | "changePassword" | "clearGrantDefaultContext" | "completeIdpALogin" | "completeIdpBLogin" | "confirmErasureRequest" | "confirmTotpEnrolment" | "createErasureRequest" | "createIdentityLink" | "createInteraction" | "createMemory" | "createOAuthClient" | "deleteMemory" | "deleteOAuthClient" | "disableTotp" | "endMcpSession" | "getApiRoot" | "getAuthConfig" | "getAuthorizationServerMetadata" | "getCurrentUser" | "getErasureRequest" | "getGraphUserPattern" | "getHealth" | "getMcpProtectedResourceMetadata" | "getMemory" | "getMetrics" | "getOAuthClient" | "getProtectedResourceMetadata" | "getRelatedNodes" | "getUser" | "getUserPattern" | "getUserProfile" | "hideOAuthClientSecret" | "issueToken" | "leaveIdentityLinks" | "linkProvider" | "listAuthProviders" | "listIdentityLinks" | "listLinkedProviders" | "listMemories" | "listOAuthClients" | "listOAuthGrants" | "listOAuthProviders" | "listSessionAccounts" | "loginWithPassword" | "logout" | "openMcpStream" | "postMcpMessage" | "recallMemories" | "recordInteraction" | "refreshOAuth" | "regenerateOAuthClientSecret" | "regenerateRecoveryCodes" | "registerOAuthClient" | "removePassword" | "requestPasswordReset" | "requestPasswordSetup" | "resetPassword" | "revokeToken" | "searchMemories" | "setGrantDefaultContext" | "setupPassword" | "showAuthorizationConsent" | "showDeviceVerification" | "startIdpALogin" | "startIdpBLogin" | "startTotpEnrolment" | "submitAuthorizationConsent" | "submitDeviceVerification" | "submitFeedback" | "switchAccount" | "unlinkIdentity" | "unlinkProvider" | "updateMemory" | "updateOAuthClient" | "updateUserProfile" | "verifyMfa";
 export declare const validators: Readonly<Record<ValidatedOperationId, OperationValidators>>;
 export declare const bodyRequired: Readonly<Record<ValidatedOperationId, boolean>>;
