@@ -1,0 +1,131 @@
+/**
+ * One or more requests per operation of the spec, in order (later cases may rely on
+ * earlier ones). `expect` is the status a complete implementation answers; operations
+ * still listed in src/http/not-implemented.json must answer 501 instead, with the error
+ * body — unless the case is refused before the handler (`beforeHandler`), e.g. a 401.
+ */
+import type { CallOptions } from './support/client.js';
+
+export type Auth = 'none' | 'key';
+
+export interface Case extends CallOptions {
+  operationId: string;
+  name: string;
+  auth?: Auth;
+  expect: number;
+  beforeHandler?: boolean;
+}
+
+const json = (method: string, path: string, body: unknown) => ({ method, path, json: body });
+
+export const cases: Case[] = [
+  // system
+  { operationId: 'getApiRoot', name: 'describes the API', method: 'GET', path: '/', expect: 200 },
+  { operationId: 'getHealth', name: 'reports health', method: 'GET', path: '/api/v1/health', expect: 200 },
+  { operationId: 'getMetrics', name: 'reports metrics', method: 'GET', path: '/api/v1/metrics', auth: 'key', expect: 200 },
+
+  // memory
+  { operationId: 'createMemory', name: 'creates a memory', auth: 'key', ...json('POST', '/api/v1/memory', { key: 'contract-1', value: 'The user prefers green tea in the morning', scope: 'persistent', tags: ['drink'], importance: 0.7 }), expect: 201 },
+  { operationId: 'createMemory', name: 'updates by key', auth: 'key', ...json('POST', '/api/v1/memory', { key: 'contract-1', value: 'The user prefers jasmine green tea in the morning', scope: 'persistent', tags: ['drink'] }), expect: 200 },
+  { operationId: 'createMemory', name: 'rejects importance out of range', auth: 'key', ...json('POST', '/api/v1/memory', { key: 'bad', value: 'x', importance: 2 }), expect: 422, beforeHandler: true },
+  { operationId: 'createMemory', name: 'rejects a key without a bearer when the key is invalid', headers: { authorization: 'Bearer mp_invalid' }, ...json('POST', '/api/v1/memory', { key: 'k', value: 'v' }), expect: 401, beforeHandler: true },
+  { operationId: 'getMemory', name: 'reads by key', auth: 'key', method: 'GET', path: '/api/v1/memory/contract-1', expect: 200 },
+  { operationId: 'getMemory', name: 'unknown key is 404', auth: 'key', method: 'GET', path: '/api/v1/memory/no-such-key', expect: 404 },
+  { operationId: 'updateMemory', name: 'updates', auth: 'key', ...json('PUT', '/api/v1/memory/contract-1', { importance: 0.9 }), expect: 200 },
+  { operationId: 'updateMemory', name: 'unknown key is 404', auth: 'key', ...json('PUT', '/api/v1/memory/no-such-key', { value: 'x' }), expect: 404 },
+  { operationId: 'listMemories', name: 'lists', auth: 'key', method: 'GET', path: '/api/v1/memory?limit=10', expect: 200 },
+  { operationId: 'listMemories', name: 'rejects an unknown scope filter', auth: 'key', method: 'GET', path: '/api/v1/memory?scope=forever', expect: 422, beforeHandler: true },
+  { operationId: 'recallMemories', name: 'recalls', auth: 'key', ...json('POST', '/api/v1/recall', { query: 'what does the user drink?', k: 3 }), expect: 200 },
+  { operationId: 'searchMemories', name: 'searches', auth: 'key', method: 'GET', path: '/api/v1/search?q=green%20tea', expect: 200 },
+  { operationId: 'searchMemories', name: 'requires q', auth: 'key', method: 'GET', path: '/api/v1/search', expect: 422, beforeHandler: true },
+  { operationId: 'submitFeedback', name: 'records feedback', auth: 'key', ...json('POST', '/api/v1/feedback', { key: 'contract-1', label: 'useful', weight: 0.5 }), expect: 201 },
+
+  // graph
+  { operationId: 'recordInteraction', name: 'records an interaction', auth: 'key', ...json('POST', '/api/v1/graph/interaction', { user_id: 'default_user', query: 'Which tea suits mornings?', response: 'Green tea has less caffeine than coffee.', ai_platform: 'claude', metadata: {} }), expect: 201 },
+  { operationId: 'createInteraction', name: 'records through the collection path', auth: 'key', ...json('POST', '/api/v1/graph/interactions', { user_id: 'default_user', query: 'How do I brew jasmine tea?', response: 'Use water at 80 degrees for three minutes.' }), expect: 201 },
+  { operationId: 'getUserPattern', name: 'user pattern', auth: 'key', method: 'GET', path: '/api/v1/graph/pattern/default_user', expect: 200 },
+  { operationId: 'getGraphUserPattern', name: 'user pattern (users path)', auth: 'key', method: 'GET', path: '/api/v1/graph/users/default_user/pattern', expect: 200 },
+  { operationId: 'getRelatedNodes', name: 'unknown node is 404', auth: 'key', method: 'GET', path: '/api/v1/graph/no-such-node/related', expect: 404 },
+
+  { operationId: 'deleteMemory', name: 'deletes', auth: 'key', method: 'DELETE', path: '/api/v1/memory/contract-1', expect: 204 },
+  { operationId: 'deleteMemory', name: 'deleting again is 404', auth: 'key', method: 'DELETE', path: '/api/v1/memory/contract-1', expect: 404 },
+
+  // MCP transport (protocol details are covered by the MCP client tests)
+  { operationId: 'postMcpMessage', name: 'requires a key', ...json('POST', '/mcp', { jsonrpc: '2.0', id: 1, method: 'tools/list' }), headers: { accept: 'application/json, text/event-stream' }, expect: 401, beforeHandler: true },
+  { operationId: 'postMcpMessage', name: 'requires a session after initialize', auth: 'key', ...json('POST', '/mcp', { jsonrpc: '2.0', id: 1, method: 'tools/list' }), headers: { accept: 'application/json, text/event-stream' }, expect: 400 },
+  { operationId: 'openMcpStream', name: 'stream without session is refused', auth: 'key', method: 'GET', path: '/mcp', headers: { accept: 'text/event-stream' }, expect: 400 },
+  { operationId: 'endMcpSession', name: 'ending an unknown session is 404', auth: 'key', method: 'DELETE', path: '/mcp', headers: { 'mcp-session-id': 'no-such-session' }, expect: 404 },
+  // OAuth discovery (RFC 8414, RFC 9728)
+  { operationId: 'getAuthorizationServerMetadata', name: 'authorization server metadata', method: 'GET', path: '/.well-known/oauth-authorization-server', expect: 200 },
+  { operationId: 'getProtectedResourceMetadata', name: 'protected resource metadata', method: 'GET', path: '/.well-known/oauth-protected-resource', expect: 200 },
+  { operationId: 'getMcpProtectedResourceMetadata', name: 'MCP protected resource metadata', method: 'GET', path: '/.well-known/oauth-protected-resource/mcp', expect: 200 },
+
+  // A1 public sign-in operations
+  { operationId: 'listAuthProviders', name: 'lists enabled providers', method: 'GET', path: '/api/v1/auth/providers', expect: 200 },
+  { operationId: 'getAuthConfig', name: 'authentication configuration', method: 'GET', path: '/api/v1/auth/config', expect: 200 },
+  { operationId: 'loginWithPassword', name: 'unknown account gets the generic 401', ...json('POST', '/api/v1/auth/login', { login_id: 'nobody@example.com', password: 'correct horse battery staple' }), expect: 401 },
+  { operationId: 'loginWithPassword', name: 'missing password is 422', ...json('POST', '/api/v1/auth/login', { login_id: 'nobody@example.com' }), expect: 422, beforeHandler: true },
+  { operationId: 'verifyMfa', name: 'unknown MFA token is 401', ...json('POST', '/api/v1/auth/mfa/verify', { mfa_token: 'no-such-token-000000000000000000', code: '123456' }), expect: 401 },
+  { operationId: 'logout', name: 'logout without a session succeeds', method: 'POST', path: '/api/v1/auth/logout?scope=all', expect: 200 },
+  { operationId: 'startIdpALogin', name: 'provider A not configured', method: 'GET', path: '/api/v1/auth/idp_a/login', expect: 500 },
+  { operationId: 'completeIdpALogin', name: 'callback with a bad state redirects to /login', method: 'GET', path: '/api/v1/auth/idp_a/callback?code=x&state=forged', expect: 303 },
+  { operationId: 'startIdpBLogin', name: 'provider B not configured', method: 'GET', path: '/api/v1/auth/idp_b/login', expect: 500 },
+  { operationId: 'completeIdpBLogin', name: 'callback with a provider error redirects to /login', method: 'GET', path: '/api/v1/auth/idp_b/callback?error=access_denied&state=forged', expect: 303 },
+  { operationId: 'requestPasswordReset', name: 'always accepted', ...json('POST', '/api/v1/auth/password/reset-request', { email: 'someone@example.com' }), expect: 202 },
+  { operationId: 'resetPassword', name: 'unknown link is 400', ...json('POST', '/api/v1/auth/password/reset', { token: 'no-such-link-0000000000000000000000', new_password: 'a sufficiently long passphrase 42' }), expect: 400 },
+  { operationId: 'setupPassword', name: 'unknown link is 400', ...json('POST', '/api/v1/auth/password/setup', { token: 'no-such-link-0000000000000000000000', new_password: 'a sufficiently long passphrase 42' }), expect: 400 },
+
+  // A1/A2/A3 session-only operations refuse callers without a session
+  ...([
+    ['listSessionAccounts', 'GET', '/api/v1/auth/accounts'],
+    ['switchAccount', 'POST', '/api/v1/auth/accounts/switch', { account_id: '00000000-0000-4000-8000-000000000099' }],
+    ['getCurrentUser', 'GET', '/api/v1/auth/me'],
+    ['getUser', 'GET', '/api/v1/users/me'],
+    ['getUserProfile', 'GET', '/api/v1/users/profile'],
+    ['updateUserProfile', 'PUT', '/api/v1/users/profile', { name: 'Ada' }],
+    ['createErasureRequest', 'POST', '/api/v1/me/account/erasure-request'],
+    ['getErasureRequest', 'GET', '/api/v1/me/account/erasure-request'],
+    ['cancelErasureRequest', 'DELETE', '/api/v1/me/account/erasure-request'],
+    ['confirmErasureRequest', 'POST', '/api/v1/me/account/erasure-confirm', { token: 'x' }],
+    ['linkProvider', 'POST', '/api/v1/me/account/link-provider', { provider: 'idp_a' }],
+    ['unlinkProvider', 'POST', '/api/v1/me/account/unlink-provider', { provider: 'idp_a' }],
+    ['listLinkedProviders', 'GET', '/api/v1/me/account/providers'],
+    ['listIdentityLinks', 'GET', '/api/v1/me/account/identity-links'],
+    ['createIdentityLink', 'POST', '/api/v1/me/account/identity-links', { account_id: '00000000-0000-4000-8000-000000000099' }],
+    ['unlinkIdentity', 'POST', '/api/v1/me/account/identity-links/unlink', { account_id: '00000000-0000-4000-8000-000000000099' }],
+    ['leaveIdentityLinks', 'POST', '/api/v1/me/account/identity-links/leave'],
+    ['refreshOAuth', 'POST', '/api/v1/me/refresh-oauth', {}],
+    ['listOAuthGrants', 'GET', '/api/v1/me/oauth/grants'],
+    ['setGrantDefaultContext', 'PUT', '/api/v1/me/oauth/grants/some-client/default-context', { context_id: null }],
+    ['clearGrantDefaultContext', 'DELETE', '/api/v1/me/oauth/grants/some-client/default-context'],
+    ['acceptTerms', 'POST', '/api/v1/me/terms-acceptance', { version: '1' }],
+    ['requestPasswordSetup', 'POST', '/api/v1/me/password/setup-request'],
+    ['changePassword', 'POST', '/api/v1/me/password/change', { current_password: 'a', new_password: 'a sufficiently long passphrase 42' }],
+    ['removePassword', 'DELETE', '/api/v1/me/password', { current_password: 'a' }],
+    ['startTotpEnrolment', 'POST', '/api/v1/me/mfa/totp'],
+    ['confirmTotpEnrolment', 'POST', '/api/v1/me/mfa/totp/confirm', { code: '123456' }],
+    ['disableTotp', 'DELETE', '/api/v1/me/mfa/totp', { password: 'a' }],
+    ['regenerateRecoveryCodes', 'POST', '/api/v1/me/mfa/recovery-codes', { password: 'a' }],
+    ['showAuthorizationConsent', 'GET', '/oauth/authorize?client_id=c&redirect_uri=http%3A%2F%2F127.0.0.1%2Fcb'],
+    ['showDeviceVerification', 'GET', '/oauth/device'],
+  ] as Array<[string, string, string, unknown?]>).map(([operationId, method, path, body]): Case => ({
+    operationId, name: 'no session is 401', method, path, ...(body === undefined ? {} : { json: body }), expect: 401, beforeHandler: true,
+  })),
+  { operationId: 'submitAuthorizationConsent', name: 'no session is 401', method: 'POST', path: '/oauth/authorize?client_id=c&redirect_uri=http%3A%2F%2F127.0.0.1%2Fcb', form: { action: 'approve', csrf_token: 'x' }, expect: 401, beforeHandler: true },
+  { operationId: 'submitDeviceVerification', name: 'no session is 401', method: 'POST', path: '/oauth/device', form: { user_code: 'BCDF-GHJK', csrf_token: 'x' }, expect: 401, beforeHandler: true },
+
+  // A4 OAuth server
+  { operationId: 'listOAuthProviders', name: 'lists login providers', method: 'GET', path: '/oauth/providers', expect: 200 },
+  { operationId: 'createOAuthClient', name: 'creates a client', auth: 'key', ...json('POST', '/oauth/clients', { client_name: 'Contract client', redirect_uris: ['http://127.0.0.1:9999/callback'] }), expect: 201 },
+  { operationId: 'listOAuthClients', name: 'lists clients', auth: 'key', method: 'GET', path: '/oauth/clients', expect: 200 },
+  { operationId: 'getOAuthClient', name: 'unknown client is 404', auth: 'key', method: 'GET', path: '/oauth/clients/no-such-client', expect: 404 },
+  { operationId: 'updateOAuthClient', name: 'unknown client is 404', auth: 'key', ...json('PUT', '/oauth/clients/no-such-client', { client_name: 'x' }), expect: 404 },
+  { operationId: 'hideOAuthClientSecret', name: 'unknown client is 404', auth: 'key', method: 'POST', path: '/oauth/clients/no-such-client/hide', expect: 404 },
+  { operationId: 'regenerateOAuthClientSecret', name: 'unknown client is 404', auth: 'key', method: 'POST', path: '/oauth/clients/no-such-client/regenerate-secret', expect: 404 },
+  { operationId: 'deleteOAuthClient', name: 'unknown client is 404', auth: 'key', method: 'DELETE', path: '/oauth/clients/no-such-client', expect: 404 },
+  { operationId: 'registerOAuthClient', name: 'dynamic registration of a known AI client', ...json('POST', '/oauth/register', { client_name: 'Claude', redirect_uris: ['http://127.0.0.1:33418/callback'], token_endpoint_auth_method: 'none' }), expect: 201 },
+  { operationId: 'issueToken', name: 'unknown code is invalid_grant', method: 'POST', path: '/oauth/token', form: { grant_type: 'authorization_code', code: 'nope', client_id: 'nope', redirect_uri: 'http://127.0.0.1/cb', code_verifier: 'x'.repeat(43) }, expect: 400 },
+  { operationId: 'authorizeDevice', name: 'unknown client is invalid_client', method: 'POST', path: '/oauth/device/authorize', form: { client_id: 'no-such-client' }, expect: 400 },
+  { operationId: 'authorizeDevice', name: 'missing client_id is invalid_request', method: 'POST', path: '/oauth/device/authorize', form: { scope: 'memory:read' }, expect: 400, beforeHandler: true },
+  { operationId: 'revokeToken', name: 'revoking an unknown token is 200 (RFC 7009)', method: 'POST', path: '/oauth/revoke', form: { token: 'unknown' }, expect: 200 },
+];
