@@ -1,11 +1,105 @@
+/**
+ * Accounts, browser sessions, passwords, TOTP, identity providers, mail: the sign-in area.
+ * Builds its services from the core ones and hands the security layer `resolveSession`.
+ */
 import type { CoreServices, ModuleLifecycle } from '../core/module.js';
 import type { Principal } from '../core/principal.js';
+import { AuthAccountsRepository } from '../../persistence/repositories/auth-accounts-repository.js';
+import { AuthCredentialsRepository } from '../../persistence/repositories/auth-credentials-repository.js';
+import { AuthIdentitiesRepository } from '../../persistence/repositories/auth-identities-repository.js';
+import { AuthMailOutboxRepository } from '../../persistence/repositories/auth-mail-outbox-repository.js';
+import { AuthSessionsRepository } from '../../persistence/repositories/auth-sessions-repository.js';
+import { AuthThrottleRepository } from '../../persistence/repositories/auth-throttle-repository.js';
+import { AccountService } from './accounts/account-service.js';
+import { AdminAccounts } from './accounts/admin-accounts.js';
+import { BackgroundTasks } from './background.js';
+import { loadMasterSecret, SecretBox } from './crypto/secret-box.js';
+import { LoginThrottle } from './login/login-throttle.js';
+import { PasswordLoginService } from './login/password-login.js';
+import { MailService } from './mail/mail-service.js';
+import { MfaManagementService } from './mfa/mfa-management.js';
+import { TotpService } from './mfa/totp-service.js';
+import { PasswordLinkService } from './password-links/password-link-service.js';
+import { PasswordHasher } from './passwords/hasher.js';
+import { assertPasswordPolicy, findPolicyViolation, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords/policy.js';
+import { OAuth2ProviderClient, OidcProviderClient, type ProviderClient, type ProviderId } from './providers/provider-clients.js';
+import { ProviderLoginService } from './providers/provider-login-service.js';
+import { SessionService } from './sessions/session-service.js';
 
-/** Accounts, browser sessions, passwords, TOTP, identity providers, mail. */
-export function createAuthModule(_core: CoreServices) {
+const PURGE_INTERVAL_MS = 10 * 60_000;
+
+export function createAuthModule(core: CoreServices) {
+  const { config, db, logger, audit, contexts } = core;
+  const knex = db.knex;
+  const auth = config.auth;
+  const publicUrl = config.server.publicUrl;
+
+  const accountsRepo = new AuthAccountsRepository(knex);
+  const credentialsRepo = new AuthCredentialsRepository(knex);
+  const identitiesRepo = new AuthIdentitiesRepository(knex);
+  const sessionsRepo = new AuthSessionsRepository(knex);
+  const throttleRepo = new AuthThrottleRepository(knex);
+
+  const box = new SecretBox(loadMasterSecret(auth.secretKey, config.storage.dataDir));
+  const background = new BackgroundTasks(logger);
+  const hasher = new PasswordHasher();
+  const mail = new MailService(new AuthMailOutboxRepository(knex), config.mail, logger);
+  const sessions = new SessionService(sessionsRepo, contexts, auth);
+  const accounts = new AccountService(accountsRepo, credentialsRepo, contexts, knex);
+  const throttle = new LoginThrottle(throttleRepo, auth.login);
+  const totp = new TotpService(credentialsRepo, box);
+  const passwordLogin = new PasswordLoginService(accountsRepo, credentialsRepo, hasher, throttle, totp, sessions, audit, background, auth);
+  const passwordLinks = new PasswordLinkService(knex, accountsRepo, credentialsRepo, throttleRepo, hasher, sessions, throttle, mail, audit, background, auth, publicUrl);
+  const mfa = new MfaManagementService(knex, accounts, totp, hasher, audit, mail, background);
+  const admin = new AdminAccounts(knex, accountsRepo, accounts, hasher, audit);
+
+  const clients = new Map<ProviderId, ProviderClient>();
+  if (auth.idpA) clients.set('idp_a', new OidcProviderClient(auth.idpA));
+  if (auth.idpB) clients.set('idp_b', new OAuth2ProviderClient(auth.idpB));
+  const providers = new ProviderLoginService(clients, auth, knex, identitiesRepo, accountsRepo, accounts, sessions, audit, box, publicUrl, logger);
+
+  let purgeTimer: NodeJS.Timeout | undefined;
+  const purge = async () => {
+    const now = new Date();
+    await sessions.purgeExpired();
+    await credentialsRepo.purgeExpiredPendingLogins(now);
+    await identitiesRepo.purgeFlowStates(new Date(now.getTime() - 86_400_000));
+  };
+
+  const lifecycle: ModuleLifecycle = {
+    async start() {
+      purgeTimer = setInterval(() => {
+        purge().catch((err: unknown) => logger.warn({ err }, 'auth purge failed'));
+      }, PURGE_INTERVAL_MS);
+      purgeTimer.unref();
+    },
+    async stop() {
+      if (purgeTimer) clearInterval(purgeTimer);
+      await background.drain();
+      mail.close();
+    },
+  };
+
   return {
     /** Resolves the `svc_session` cookie value to the active account, or null. */
-    resolveSession: undefined as undefined | ((cookieValue: string) => Promise<Principal | null>),
-    lifecycle: {} as ModuleLifecycle,
+    resolveSession: ((cookieValue: string) => sessions.resolve(cookieValue)) as undefined | ((cookieValue: string) => Promise<Principal | null>),
+    lifecycle,
+    sessions,
+    accounts,
+    admin,
+    passwordLogin,
+    passwordLinks,
+    providers,
+    mfa,
+    totp,
+    mail,
+    hasher,
+    background,
+    identities: identitiesRepo,
+    /** The password policy, for every place that sets a password (422 on violation). */
+    passwordPolicy: { minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, assert: assertPasswordPolicy, find: findPolicyViolation },
+    purge,
   };
 }
+
+export type AuthModule = ReturnType<typeof createAuthModule>;

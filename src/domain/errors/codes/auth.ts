@@ -3,5 +3,24 @@ export const authErrors = {
   'AUTH-002': { status: 403, message: 'API keys are not accepted on this endpoint; sign in with a browser session' },
   'AUTH-003': { status: 401, message: 'Invalid or revoked credentials' },
   'AUTH-004': { status: 403, message: 'Access to this context is not allowed' },
+  /** Every password sign-in failure: unknown identifier, wrong password, no password. */
+  'AUTH-010': { status: 401, message: 'Sign-in failed: the login ID or password is not correct' },
+  /** Second sign-in step: wrong code, unknown/expired/used mfa_token. */
+  'AUTH-011': { status: 401, message: 'The verification code or sign-in step is not valid; sign in again if it expired' },
+  /** Re-entered password wrong (TOTP management). */
+  'AUTH-012': { status: 403, message: 'The password is not correct' },
+  /** Password or TOTP code wrong when disabling TOTP. */
+  'AUTH-013': { status: 403, message: 'The password or the verification code is not correct' },
+  'AUTH-020': { status: 409, message: 'Two-factor authentication is already enabled' },
+  'AUTH-021': { status: 409, message: 'Two-factor authentication is not enabled' },
+  'AUTH-022': { status: 409, message: 'There is no pending two-factor enrolment (it may have expired); start again' },
+  'AUTH-023': { status: 400, message: 'The verification code does not match' },
+  'AUTH-024': { status: 409, message: 'Set a password first: two-factor authentication protects the password sign-in' },
+  /** Password reset / set-up link unknown, expired or already used. */
+  'AUTH-030': { status: 400, message: 'This link is invalid, has expired or was already used' },
+  /** An external provider login was started for a provider that is not configured. */
+  'AUTH-040': { status: 500, message: 'This sign-in provider is not configured on the server' },
   'AUTH-305': { status: 403, message: 'Both accounts must have signed in recently to link them' },
+  /** Switch to an account that is not signed in on this browser session (whether or not it exists). */
+  'SESSION-001': { status: 404, message: 'That account is not signed in on this browser session' },
 } as const;

@@ -1,0 +1,121 @@
+/**
+ * Accounts as the sign-in area manages them: the user and profile views, profile
+ * updates, and account creation (CLI admin, first sign-in through a provider). Every new
+ * account gets a personal workspace (selected) and a private context.
+ */
+import type { Knex } from 'knex';
+import type { ContextService } from '../../core/contexts.js';
+import { AppError, ValidationError, type ValidationIssue } from '../../errors/app-error.js';
+import type { AccountRow, AuthAccountsRepository, NewAccount } from '../../../persistence/repositories/auth-accounts-repository.js';
+import type { AuthCredentialsRepository } from '../../../persistence/repositories/auth-credentials-repository.js';
+import { canonicalLocale, canonicalTimeZone } from './profile-values.js';
+
+export interface UserView {
+  id: string;
+  email: string | null;
+  name: string | null;
+  role: string;
+  current_workspace_id: string | null;
+  timezone: string | null;
+  locale: string | null;
+  email_verified: boolean;
+  mfa_enabled: boolean;
+}
+
+export interface ProfileView {
+  id: string;
+  email: string | null;
+  name: string | null;
+  timezone: string | null;
+  locale: string | null;
+  email_verified: boolean;
+  has_password: boolean;
+  mfa_enabled: boolean;
+  created_at: string;
+}
+
+export interface ProfileChanges {
+  name?: string;
+  timezone?: string;
+  locale?: string;
+}
+
+export class AccountService {
+  constructor(
+    readonly repo: AuthAccountsRepository,
+    private readonly credentials: AuthCredentialsRepository,
+    private readonly contexts: ContextService,
+    private readonly knex: Knex,
+  ) {}
+
+  async get(accountId: string): Promise<AccountRow> {
+    const account = await this.repo.findById(accountId);
+    // A session whose account vanished (erasure) is as good as no session.
+    if (!account) throw new AppError('AUTH-001');
+    return account;
+  }
+
+  async userView(accountId: string): Promise<UserView> {
+    const a = await this.get(accountId);
+    return {
+      id: a.id,
+      email: a.email,
+      name: a.name || null,
+      role: a.role,
+      current_workspace_id: a.current_workspace_id,
+      timezone: a.timezone || null,
+      locale: a.locale || null,
+      email_verified: a.email_verified,
+      mfa_enabled: await this.credentials.isTotpEnabled(a.id),
+    };
+  }
+
+  async profileView(accountId: string): Promise<ProfileView> {
+    const a = await this.get(accountId);
+    return {
+      id: a.id,
+      email: a.email,
+      name: a.name || null,
+      timezone: a.timezone || null,
+      locale: a.locale || null,
+      email_verified: a.email_verified,
+      has_password: Boolean(a.password_hash),
+      mfa_enabled: await this.credentials.isTotpEnabled(a.id),
+      created_at: new Date(a.created_at).toISOString(),
+    };
+  }
+
+  /** Applies the present fields; bad values answer 422 in the validation body shape. */
+  async updateProfile(accountId: string, changes: ProfileChanges): Promise<ProfileView> {
+    await this.get(accountId);
+    const issues: ValidationIssue[] = [];
+    const update: ProfileChanges = {};
+    if (changes.name !== undefined) {
+      const name = changes.name.normalize('NFC').trim();
+      if (!name) issues.push({ loc: ['body', 'name'], msg: 'name must not be blank', type: 'value_error.blank' });
+      else update.name = name;
+    }
+    if (changes.timezone !== undefined) {
+      const zone = canonicalTimeZone(changes.timezone);
+      if (!zone) issues.push({ loc: ['body', 'timezone'], msg: 'not a known IANA time zone', type: 'value_error.timezone' });
+      else update.timezone = zone;
+    }
+    if (changes.locale !== undefined) {
+      const locale = canonicalLocale(changes.locale);
+      if (!locale) issues.push({ loc: ['body', 'locale'], msg: 'not a valid BCP 47 language tag', type: 'value_error.locale' });
+      else update.locale = locale;
+    }
+    if (issues.length) throw new ValidationError(issues);
+    await this.repo.updateProfile(accountId, update);
+    return this.profileView(accountId);
+  }
+
+  /** Creates an account with its workspace and private context inside `trx`. */
+  async create(input: NewAccount, trx: Knex.Transaction): Promise<AccountRow> {
+    if (input.loginId && (await trx('accounts').where({ login_id: input.loginId }).first('id'))) throw new AppError('ACCOUNT-001');
+    if (input.email && (await this.repo.findByEmail(input.email.toLowerCase(), trx))) throw new AppError('ACCOUNT-001');
+    const account = await this.repo.create(input, trx);
+    await this.contexts.privateContextOf(account.id, trx);
+    return account;
+  }
+}

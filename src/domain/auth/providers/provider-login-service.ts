@@ -1,0 +1,261 @@
+/**
+ * Sign-in through external identity providers (A1 idp_a/idp_b, rules 3 and 4).
+ *
+ * Start: a random state (stored as sha256, single use, AUTH_FLOW_TTL_SECONDS), a PKCE
+ * verifier (sealed at rest), a nonce (OIDC), and a browser binding: the hash of an
+ * HttpOnly `svc_auth_flow` cookie, so a callback URL carried to another browser (login
+ * CSRF) fails. `invite` is kept only as a hash and only when well formed; `accepted_terms`
+ * only while TERMS_VERSION is set.
+ *
+ * Callback: consume the state, check the binding, exchange the code, read the identity,
+ * then sign in to the account linked to (provider, subject), or create a new account.
+ * Accounts are never matched by email.
+ */
+import type { Knex } from 'knex';
+import * as oidc from 'openid-client';
+import type { AuthConfig } from '../../../config/auth.js';
+import type { AuditService } from '../../core/audit.js';
+import { LOCAL_CONTEXT_ID } from '../../core/contexts.js';
+import { AppError, ValidationError } from '../../errors/app-error.js';
+import type { Logger } from '../../../logger.js';
+import type { AuthIdentitiesRepository, FlowStateRow } from '../../../persistence/repositories/auth-identities-repository.js';
+import type { AuthAccountsRepository } from '../../../persistence/repositories/auth-accounts-repository.js';
+import type { AccountService } from '../accounts/account-service.js';
+import type { SecretBox } from '../crypto/secret-box.js';
+import { ISSUED_TOKEN_PATTERN, randomToken, sha256Hex } from '../crypto/tokens.js';
+import { safeReturnTo, isSafeReturnTo } from '../return-to.js';
+import type { IssuedSession, SessionService } from '../sessions/session-service.js';
+import { FlowError, type FlowErrorToken } from './flow-errors.js';
+import type { ExternalIdentity, ProviderClient, ProviderId } from './provider-clients.js';
+
+const INVITE_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+export interface StartInput {
+  redirectUri?: string;
+  returnTo?: string;
+  addAccount?: boolean;
+  invite?: string;
+  acceptedTerms?: string;
+  linkProof?: boolean;
+  /** Value of the browser's flow cookie, when it has one. */
+  flowCookie?: string;
+  /** Link mode (A3 link-provider): bind the identity to this account of this session. */
+  link?: { sessionContainerId: string; accountId: string };
+}
+
+export interface StartResult {
+  authorizationUrl: string;
+  state: string;
+  /** Flow cookie value to set (the same value when the browser already had one). */
+  flowCookie: string;
+}
+
+export interface CallbackInput {
+  query: Record<string, string | undefined>;
+  /** The raw query string of the callback request (carries `iss` and anything else the provider sent). */
+  rawQuery: string;
+  flowCookie?: string;
+  sessionCookie?: string;
+  clientIp: string;
+  requestId?: string;
+}
+
+export type CallbackResult =
+  | { ok: true; location: string; session?: IssuedSession; accountId: string }
+  | { ok: false; location: string; error: FlowErrorToken };
+
+export class ProviderLoginService {
+  constructor(
+    private readonly clients: Map<ProviderId, ProviderClient>,
+    private readonly config: AuthConfig,
+    private readonly knex: Knex,
+    private readonly identities: AuthIdentitiesRepository,
+    private readonly accountsRepo: AuthAccountsRepository,
+    private readonly accounts: AccountService,
+    private readonly sessions: SessionService,
+    private readonly audit: AuditService,
+    private readonly box: SecretBox,
+    private readonly publicUrl: string,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Providers named in AUTH_PROVIDERS that have credentials, in configuration order. */
+  enabled(): Array<{ id: ProviderId; name: string; type: 'oidc' | 'oauth2'; login_url: string }> {
+    return this.config.providers
+      .map((id) => this.clients.get(id as ProviderId))
+      .filter((c): c is ProviderClient => Boolean(c))
+      .map((c) => ({ id: c.id, name: c.name, type: c.type, login_url: `/api/v1/auth/${c.id}/login` }));
+  }
+
+  private client(provider: ProviderId): ProviderClient {
+    const c = this.clients.get(provider);
+    if (!c || !this.config.providers.includes(provider)) throw new AppError('AUTH-040');
+    return c;
+  }
+
+  defaultRedirectUri(provider: ProviderId): string {
+    return `${this.publicUrl}/api/v1/auth/${provider}/callback`;
+  }
+
+  private redirectUri(provider: ProviderId, requested?: string): string {
+    if (!requested) return this.defaultRedirectUri(provider);
+    let url: URL;
+    try {
+      url = new URL(requested);
+    } catch {
+      throw new ValidationError([{ loc: ['query', 'redirect_uri'], msg: 'not a URL', type: 'value_error.url' }]);
+    }
+    if (url.origin !== new URL(this.publicUrl).origin || url.hash) {
+      throw new ValidationError([{ loc: ['query', 'redirect_uri'], msg: 'redirect_uri must be a callback on this site', type: 'value_error.redirect_uri' }]);
+    }
+    return url.toString();
+  }
+
+  async start(provider: ProviderId, input: StartInput): Promise<StartResult> {
+    const client = this.client(provider);
+    const redirectUri = this.redirectUri(provider, input.redirectUri);
+    const state = randomToken();
+    const codeVerifier = oidc.randomPKCECodeVerifier();
+    const nonce = client.type === 'oidc' ? oidc.randomNonce() : undefined;
+    const flowCookie = input.flowCookie && ISSUED_TOKEN_PATTERN.test(input.flowCookie) ? input.flowCookie : randomToken();
+    const stateHash = sha256Hex(state);
+    const now = new Date();
+    const authorizationUrl = await client
+      .authorizationUrl({ redirectUri, state, nonce, codeChallenge: await oidc.calculatePKCECodeChallenge(codeVerifier), forceFreshAuthentication: input.linkProof })
+      .catch((cause: unknown) => {
+        this.logger.error({ provider, err: cause }, 'identity provider unavailable');
+        throw new AppError('SYSTEM-003', { message: 'The sign-in provider is unavailable; try again later', cause });
+      });
+    const row: FlowStateRow = {
+      state_hash: stateHash,
+      provider,
+      purpose: input.link ? 'link' : 'login',
+      browser_binding_hash: sha256Hex(flowCookie),
+      code_verifier_encrypted: this.box.seal(codeVerifier, `flow:${stateHash}`),
+      nonce: nonce ?? null,
+      redirect_uri: redirectUri,
+      return_to: isSafeReturnTo(input.returnTo) ? input.returnTo : null,
+      add_account: Boolean(input.addAccount),
+      link_proof: Boolean(input.linkProof),
+      invite_hash: input.invite && INVITE_PATTERN.test(input.invite) ? sha256Hex(input.invite) : null,
+      accepted_terms: this.config.termsVersion && input.acceptedTerms ? input.acceptedTerms : null,
+      session_container_id: input.link?.sessionContainerId ?? null,
+      account_id: input.link?.accountId ?? null,
+      created_at: now,
+      expires_at: new Date(now.getTime() + this.config.flowSeconds * 1000),
+      consumed_at: null,
+    };
+    await this.identities.saveFlowState(row);
+    return { authorizationUrl: authorizationUrl.toString(), state, flowCookie };
+  }
+
+  private failure(error: FlowErrorToken): CallbackResult {
+    return { ok: false, error, location: `${this.config.loginPagePath}?error=${error}` };
+  }
+
+  async complete(provider: ProviderId, input: CallbackInput): Promise<CallbackResult> {
+    try {
+      return await this.completeOrThrow(provider, input);
+    } catch (error) {
+      if (error instanceof FlowError) {
+        this.logger.info({ provider, error: error.token, requestId: input.requestId }, 'provider sign-in failed');
+        return this.failure(error.token);
+      }
+      this.logger.error({ provider, err: error, requestId: input.requestId }, 'provider callback failed');
+      return this.failure('server_error');
+    }
+  }
+
+  private async completeOrThrow(provider: ProviderId, input: CallbackInput): Promise<CallbackResult> {
+    const client = this.clients.get(provider);
+    const { state, code, error } = input.query;
+    if (!state || state.length > 512) throw new FlowError('invalid_state');
+    const flow = await this.identities.consumeFlowState(sha256Hex(state), new Date());
+    if (!flow || flow.provider !== provider || !client) throw new FlowError('invalid_state');
+    if (!input.flowCookie || sha256Hex(input.flowCookie) !== flow.browser_binding_hash) throw new FlowError('invalid_state', 'browser binding mismatch');
+    if (error) throw new FlowError(error === 'access_denied' ? 'access_denied' : 'provider_error', error);
+    if (!code) throw new FlowError('provider_error', 'no code');
+    const callbackUrl = new URL(flow.redirect_uri);
+    callbackUrl.search = input.rawQuery;
+    let identity: ExternalIdentity;
+    try {
+      identity = await client.complete({
+        callbackUrl,
+        state,
+        codeVerifier: this.box.open(flow.code_verifier_encrypted, `flow:${flow.state_hash}`),
+        nonce: flow.nonce ?? undefined,
+      });
+    } catch (cause) {
+      throw new FlowError('provider_error', cause instanceof Error ? cause.message : String(cause));
+    }
+    if (flow.link_proof && !identity.authTime) throw new FlowError('provider_error', 'ID token without auth_time');
+    const authTime = flow.link_proof ? identity.authTime! : new Date();
+    const returnTo = safeReturnTo(flow.return_to, this.config.defaultReturnTo);
+    if (flow.purpose === 'link') return this.completeLink(flow, provider, identity, input, returnTo);
+    const accountId = await this.accountFor(provider, identity, flow);
+    const session = await this.sessions.signIn({ accountId, authMethod: provider, authTime, currentCookie: input.sessionCookie, addToExisting: flow.add_account });
+    await this.accountsRepo.recordSignIn(accountId, new Date());
+    await this.audit.record({
+      action: 'auth.login',
+      principal: { kind: 'anonymous', contextId: LOCAL_CONTEXT_ID },
+      targetType: 'account',
+      targetId: accountId,
+      details: { method: provider, client_ip: input.clientIp, link_proof: flow.link_proof },
+      requestId: input.requestId,
+    });
+    return { ok: true, location: returnTo, session, accountId };
+  }
+
+  /** The account linked to the identity, or a new one (subject to invite and terms rules). */
+  private async accountFor(provider: ProviderId, identity: ExternalIdentity, flow: FlowStateRow): Promise<string> {
+    const linked = await this.identities.findIdentity(provider, identity.subject);
+    if (linked) {
+      await this.identities.touchIdentity(linked.id, new Date());
+      return linked.account_id;
+    }
+    if (this.config.inviteRequired && !(flow.invite_hash && (await this.identities.inviteUsable(flow.invite_hash, new Date())))) {
+      throw new FlowError('invite_required');
+    }
+    if (this.config.termsVersion && flow.accepted_terms !== this.config.termsVersion) throw new FlowError('terms_required');
+    try {
+      return await this.knex.transaction(async (trx) => {
+        const now = new Date();
+        // Keep the provider's address only when it is verified and free: nothing is ever linked by email.
+        const emailFree = identity.email && identity.emailVerified && !(await this.accountsRepo.findByEmail(identity.email.toLowerCase(), trx));
+        const account = await this.accounts.create(
+          { email: emailFree ? identity.email : null, emailVerified: Boolean(emailFree), name: identity.name ?? '' },
+          trx,
+        );
+        await this.identities.linkIdentity({ accountId: account.id, provider, subject: identity.subject, email: identity.email, now }, trx);
+        if (flow.invite_hash && !(await this.identities.useInvite(flow.invite_hash, account.id, now, trx)) && this.config.inviteRequired) {
+          throw new FlowError('invite_required');
+        }
+        if (this.config.termsVersion) await this.identities.recordTermsAcceptance(account.id, this.config.termsVersion, now, trx);
+        await this.audit.record({ action: 'account.created', principal: { kind: 'anonymous', contextId: LOCAL_CONTEXT_ID }, targetType: 'account', targetId: account.id, details: { via: provider } }, trx);
+        return account.id;
+      });
+    } catch (error) {
+      // A concurrent callback for the same new identity created the account first.
+      const raced = await this.identities.findIdentity(provider, identity.subject);
+      if (raced) return raced.account_id;
+      throw error;
+    }
+  }
+
+  /** A3 rule 1: bind only when the callback arrives with the session that started the link. */
+  private async completeLink(flow: FlowStateRow, provider: ProviderId, identity: ExternalIdentity, input: CallbackInput, returnTo: string): Promise<CallbackResult> {
+    const session = await this.sessions.live(input.sessionCookie);
+    const accountId = flow.account_id;
+    if (!session || !accountId || session.container.id !== flow.session_container_id || !session.members.some((m) => m.account_id === accountId)) {
+      throw new FlowError('invalid_state', 'link callback without the session that started it');
+    }
+    const linked = await this.identities.findIdentity(provider, identity.subject);
+    if (linked && linked.account_id !== accountId) throw new FlowError('link_conflict');
+    if (!linked) {
+      if ((await this.identities.identitiesOf(accountId)).some((i) => i.provider === provider)) throw new FlowError('link_conflict');
+      await this.identities.linkIdentity({ accountId, provider, subject: identity.subject, email: identity.email, now: new Date() });
+      await this.audit.record({ action: 'account.provider_linked', principal: { kind: 'session', sessionId: session.container.id, accountId, contextId: LOCAL_CONTEXT_ID }, targetType: 'account', targetId: accountId, details: { provider }, requestId: input.requestId });
+    }
+    return { ok: true, location: returnTo, accountId };
+  }
+}

@@ -1,0 +1,204 @@
+/**
+ * Browser sessions: a container named by the `svc_session` cookie holds one or more
+ * signed-in accounts, exactly one active.
+ *
+ * - The cookie value is 32 random bytes (base64url); only its sha256 is stored.
+ * - Every sign-in (password, second factor, provider callback) creates a NEW container
+ *   with a new cookie value and deletes the one the browser presented; accounts carried
+ *   over when adding an account move to the new container. A cookie value planted
+ *   before sign-in (session fixation) is therefore dead after it.
+ * - Lifetimes: the container dies after SESSION_IDLE_TIMEOUT_SECONDS without use; each
+ *   member sign-in dies SESSION_ABSOLUTE_LIFETIME_SECONDS after it happened. When the
+ *   active account's sign-in lapsed the cookie authenticates nobody (no silent switch to
+ *   another identity); logout still works.
+ */
+import type { Knex } from 'knex';
+import type { AuthConfig } from '../../../config/auth.js';
+import type { ContextService } from '../../core/contexts.js';
+import type { Principal } from '../../core/principal.js';
+import { AppError } from '../../errors/app-error.js';
+import { isUuid } from '../../../persistence/repositories/auth-accounts-repository.js';
+import type { AuthSessionsRepository, ContainerRow, MemberRow, NewMember } from '../../../persistence/repositories/auth-sessions-repository.js';
+import { ISSUED_TOKEN_PATTERN, randomToken, sha256Hex } from '../crypto/tokens.js';
+
+const TOUCH_RESOLUTION_MS = 60_000; // at most one last_seen write per minute per session
+
+export interface LiveSession {
+  container: ContainerRow;
+  members: MemberRow[];
+}
+
+export interface SignInInput {
+  accountId: string;
+  authMethod: string;
+  /** When the user proved who they are (ID token auth_time for provider sign-ins with link_proof). */
+  authTime?: Date;
+  /** The cookie the browser presented, if any. */
+  currentCookie?: string;
+  /** Keep the other accounts of the presented session (add an account) instead of replacing it. */
+  addToExisting: boolean;
+  persistent?: boolean;
+}
+
+export interface IssuedSession {
+  token: string;
+  containerId: string;
+  /** Max-Age for the cookie, or undefined for a browser-session cookie. */
+  maxAgeSeconds?: number;
+}
+
+export class SessionService {
+  constructor(
+    private readonly repo: AuthSessionsRepository,
+    private readonly contexts: ContextService,
+    private readonly config: AuthConfig,
+  ) {}
+
+  private get knex(): Knex {
+    return this.repo.knex;
+  }
+
+  private idleExpired(container: ContainerRow, now: Date): boolean {
+    return new Date(container.last_seen_at).getTime() + this.config.sessionIdleSeconds * 1000 <= now.getTime();
+  }
+
+  /** The container the cookie names, when it is still within its idle lifetime (lapsed members filtered out). */
+  async live(cookie: string | undefined, now = new Date()): Promise<LiveSession | null> {
+    if (!cookie || !ISSUED_TOKEN_PATTERN.test(cookie)) return null;
+    const container = await this.repo.findContainerByTokenHash(sha256Hex(cookie));
+    if (!container) return null;
+    if (this.idleExpired(container, now)) {
+      await this.repo.deleteContainer(container.id);
+      return null;
+    }
+    const members = (await this.repo.members(container.id)).filter((m) => new Date(m.expires_at) > now);
+    return { container, members };
+  }
+
+  /** The principal for the security layer: the active account of a live session. */
+  async resolve(cookie: string): Promise<Principal | null> {
+    const now = new Date();
+    const session = await this.live(cookie, now);
+    if (!session) return null;
+    const active = session.members.find((m) => m.account_id === session.container.active_account_id);
+    if (!active) return null;
+    if (now.getTime() - new Date(session.container.last_seen_at).getTime() > TOUCH_RESOLUTION_MS) {
+      await this.repo.touch(session.container.id, now);
+    }
+    const contextId = await this.contexts.privateContextOf(active.account_id);
+    return { kind: 'session', sessionId: session.container.id, accountId: active.account_id, contextId };
+  }
+
+  /** Starts a fresh container (always a new cookie value) holding the account, active. */
+  async signIn(input: SignInInput): Promise<IssuedSession> {
+    const now = new Date();
+    const previous = await this.live(input.currentCookie, now);
+    const token = randomToken();
+    const expiresAt = new Date(now.getTime() + this.config.sessionAbsoluteSeconds * 1000);
+    const signingIn: NewMember = {
+      accountId: input.accountId,
+      authMethod: input.authMethod,
+      signedInAt: now,
+      authTime: input.authTime ?? now,
+      expiresAt,
+    };
+    let carried: NewMember[] = [];
+    if (previous && input.addToExisting) {
+      carried = previous.members
+        .filter((m) => m.account_id !== input.accountId)
+        .map((m) => ({ accountId: m.account_id, authMethod: m.auth_method, signedInAt: new Date(m.signed_in_at), authTime: new Date(m.auth_time), expiresAt: new Date(m.expires_at) }));
+      // Over the cap, the longest-signed-in accounts leave first.
+      carried = carried.slice(Math.max(0, carried.length - (this.config.sessionMaxAccounts - 1)));
+    }
+    const persistent = input.persistent ?? (previous?.container.persistent ?? false);
+    const containerId = await this.knex.transaction(async (trx) => {
+      if (previous) await this.repo.deleteContainer(previous.container.id, trx);
+      return this.repo.createContainer(
+        { tokenHash: sha256Hex(token), activeAccountId: input.accountId, persistent, now, members: [...carried, signingIn] },
+        trx,
+      );
+    });
+    return { token, containerId, maxAgeSeconds: persistent ? this.config.sessionAbsoluteSeconds : undefined };
+  }
+
+  /**
+   * Logout (A1 rule 1). `all` ends the container. `current` signs out the active account;
+   * another signed-in account becomes active (session continues), or the session ends
+   * when none is left or the removal fails (then the whole container is deleted).
+   */
+  async logout(cookie: string | undefined, scope: 'current' | 'all'): Promise<{ sessionEnded: boolean; remainingActive?: string }> {
+    const session = await this.live(cookie).catch(() => null);
+    if (!session) return { sessionEnded: true };
+    if (scope === 'all') {
+      await this.repo.deleteContainer(session.container.id);
+      return { sessionEnded: true };
+    }
+    try {
+      const next = await this.knex.transaction(async (trx) => {
+        await this.repo.removeMember(session.container.id, session.container.active_account_id, trx);
+        await this.repo.removeExpiredMembers(session.container.id, new Date(), trx);
+        const rest = await this.repo.members(session.container.id, trx);
+        const successor = rest.at(-1); // most recently signed in
+        if (!successor) {
+          await this.repo.deleteContainer(session.container.id, trx);
+          return null;
+        }
+        await this.repo.setActive(session.container.id, successor.account_id, trx);
+        return successor.account_id;
+      });
+      return next ? { sessionEnded: false, remainingActive: next } : { sessionEnded: true };
+    } catch {
+      // Removal could not be completed: fall back to a full sign-out.
+      await this.repo.deleteContainer(session.container.id).catch(() => undefined);
+      return { sessionEnded: true };
+    }
+  }
+
+  async members(containerId: string): Promise<MemberRow[]> {
+    const now = new Date();
+    return (await this.repo.members(containerId)).filter((m) => new Date(m.expires_at) > now);
+  }
+
+  async activeAccountId(containerId: string): Promise<string | undefined> {
+    return this.knex.transaction((trx) => this.repo.activeAccountOf(containerId, trx));
+  }
+
+  /** A5: the target must already be signed in on this container; 404 otherwise, whether or not it exists. */
+  async switchAccount(containerId: string, accountId: string): Promise<void> {
+    const member = isUuid(accountId) ? await this.repo.member(containerId, accountId) : undefined;
+    if (!member || new Date(member.expires_at) <= new Date()) throw new AppError('SESSION-001');
+    await this.repo.setActive(containerId, accountId);
+  }
+
+  /** When the account last proved who it is on this browser session (for freshness checks). */
+  async authTimeOf(containerId: string, accountId: string): Promise<Date | null> {
+    const member = isUuid(accountId) ? await this.repo.member(containerId, accountId) : undefined;
+    return member ? new Date(member.auth_time) : null;
+  }
+
+  /**
+   * Signs the account out of every browser session except `keepContainerId`. A container
+   * where it was the active account ends entirely (the browser must not silently carry on
+   * as another identity); elsewhere only its membership goes.
+   */
+  async revokeAccountSessions(accountId: string, options: { keepContainerId?: string | null } = {}, trx?: Knex.Transaction): Promise<number> {
+    const run = async (t: Knex.Transaction) => {
+      const containers = await this.repo.containersOfAccount(accountId, options.keepContainerId ?? null, t);
+      for (const containerId of containers) {
+        if ((await this.repo.activeAccountOf(containerId, t)) === accountId) {
+          await this.repo.deleteContainer(containerId, t);
+          continue;
+        }
+        await this.repo.removeMember(containerId, accountId, t);
+        if ((await this.repo.members(containerId, t)).length === 0) await this.repo.deleteContainer(containerId, t);
+      }
+      return containers.length;
+    };
+    return trx ? run(trx) : this.knex.transaction(run);
+  }
+
+  async purgeExpired(): Promise<number> {
+    const now = new Date();
+    return this.repo.purgeExpired(new Date(now.getTime() - this.config.sessionIdleSeconds * 1000), now);
+  }
+}

@@ -1,0 +1,154 @@
+/**
+ * TOTP credentials, recovery codes, pending second-factor sign-ins and password links.
+ * One-time things are consumed with a conditional UPDATE/DELETE ... RETURNING, so two
+ * concurrent uses cannot both succeed.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+
+export interface TotpRow {
+  account_id: string;
+  secret_encrypted: string;
+  created_at: Date;
+  pending_expires_at: Date | null;
+  confirmed_at: Date | null;
+  last_time_step: number | null;
+}
+
+export interface PendingLoginRow {
+  token_hash: string;
+  account_id: string;
+  remember: boolean;
+  client_ip: string | null;
+  failed_attempts: number;
+  created_at: Date;
+  expires_at: Date;
+}
+
+export interface PasswordLinkRow {
+  token_hash: string;
+  account_id: string;
+  purpose: 'reset' | 'setup';
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export class AuthCredentialsRepository {
+  constructor(readonly knex: Knex) {}
+
+  private db(trx?: Knex.Transaction) {
+    return trx ?? this.knex;
+  }
+
+  // --- TOTP -------------------------------------------------------------------------
+
+  async totp(accountId: string, trx?: Knex.Transaction): Promise<TotpRow | undefined> {
+    const row = await this.db(trx)('totp_credentials').where({ account_id: accountId }).first();
+    return row ? { ...row, last_time_step: row.last_time_step === null ? null : Number(row.last_time_step) } : undefined;
+  }
+
+  async isTotpEnabled(accountId: string): Promise<boolean> {
+    return Boolean(await this.knex('totp_credentials').where({ account_id: accountId }).whereNotNull('confirmed_at').first('account_id'));
+  }
+
+  async savePendingTotp(accountId: string, secretEncrypted: string, now: Date, expiresAt: Date): Promise<void> {
+    await this.knex('totp_credentials')
+      .insert({ account_id: accountId, secret_encrypted: secretEncrypted, created_at: now, pending_expires_at: expiresAt, confirmed_at: null, last_time_step: null })
+      .onConflict('account_id')
+      .merge();
+  }
+
+  /** Enables a pending enrolment; false when it was not pending (raced or already enabled). */
+  async confirmTotp(accountId: string, now: Date, timeStep: number, trx: Knex.Transaction): Promise<boolean> {
+    const n = await trx('totp_credentials')
+      .where({ account_id: accountId })
+      .whereNull('confirmed_at')
+      .update({ confirmed_at: now, pending_expires_at: null, last_time_step: timeStep });
+    return n > 0;
+  }
+
+  /**
+   * Records `timeStep` as used, only if it is later than the last used one. False means
+   * the step (or a later one) was already used: a replay, refused.
+   */
+  async claimTimeStep(accountId: string, timeStep: number): Promise<boolean> {
+    const n = await this.knex('totp_credentials')
+      .where({ account_id: accountId })
+      .whereNotNull('confirmed_at')
+      .andWhere((q) => q.whereNull('last_time_step').orWhere('last_time_step', '<', timeStep))
+      .update({ last_time_step: timeStep });
+    return n > 0;
+  }
+
+  async deleteTotp(accountId: string, trx: Knex.Transaction): Promise<void> {
+    await trx('totp_credentials').where({ account_id: accountId }).delete();
+    await trx('recovery_codes').where({ account_id: accountId }).delete();
+  }
+
+  async replaceRecoveryCodes(accountId: string, codeHashes: string[], now: Date, trx: Knex.Transaction): Promise<void> {
+    await trx('recovery_codes').where({ account_id: accountId }).delete();
+    await trx('recovery_codes').insert(codeHashes.map((code_hash) => ({ id: randomUUID(), account_id: accountId, code_hash, created_at: now })));
+  }
+
+  /** Marks the code used; false when it is unknown or was used before. */
+  async consumeRecoveryCode(accountId: string, codeHash: string, now: Date): Promise<boolean> {
+    const n = await this.knex('recovery_codes').where({ account_id: accountId, code_hash: codeHash }).whereNull('used_at').update({ used_at: now });
+    return n > 0;
+  }
+
+  async unusedRecoveryCodeCount(accountId: string): Promise<number> {
+    const row = await this.knex('recovery_codes').where({ account_id: accountId }).whereNull('used_at').count<{ count: number }[]>('* as count');
+    return Number(row[0].count);
+  }
+
+  // --- pending second-factor sign-ins -------------------------------------------------
+
+  async createPendingLogin(row: PendingLoginRow): Promise<void> {
+    await this.knex('mfa_pending_logins').insert(row);
+  }
+
+  async pendingLogin(tokenHash: string): Promise<PendingLoginRow | undefined> {
+    return this.knex('mfa_pending_logins').where({ token_hash: tokenHash }).first();
+  }
+
+  async consumePendingLogin(tokenHash: string): Promise<boolean> {
+    return (await this.knex('mfa_pending_logins').where({ token_hash: tokenHash }).delete()) > 0;
+  }
+
+  async addPendingFailure(tokenHash: string): Promise<number> {
+    const rows = await this.knex('mfa_pending_logins').where({ token_hash: tokenHash }).increment('failed_attempts', 1).returning('failed_attempts');
+    return rows.length ? Number((rows[0] as { failed_attempts: number }).failed_attempts) : Number.MAX_SAFE_INTEGER;
+  }
+
+  async purgeExpiredPendingLogins(now: Date): Promise<void> {
+    await this.knex('mfa_pending_logins').where('expires_at', '<=', now).delete();
+  }
+
+  // --- password links ---------------------------------------------------------------------
+
+  /** Stores a new link and retires older unused links of the same purpose. */
+  async createPasswordLink(row: Omit<PasswordLinkRow, 'used_at'>, trx: Knex.Transaction): Promise<void> {
+    await trx('password_link_tokens').where({ account_id: row.account_id, purpose: row.purpose }).whereNull('used_at').update({ used_at: row.created_at });
+    await trx('password_link_tokens').insert({ ...row, used_at: null });
+  }
+
+  async findUsablePasswordLink(tokenHash: string, purpose: 'reset' | 'setup', now: Date): Promise<PasswordLinkRow | undefined> {
+    return this.knex('password_link_tokens').where({ token_hash: tokenHash, purpose }).whereNull('used_at').andWhere('expires_at', '>', now).first();
+  }
+
+  /** Consumes a valid link (unused, unexpired, right purpose); undefined otherwise. */
+  async consumePasswordLink(tokenHash: string, purpose: 'reset' | 'setup', now: Date, trx: Knex.Transaction): Promise<PasswordLinkRow | undefined> {
+    const rows = await trx('password_link_tokens')
+      .where({ token_hash: tokenHash, purpose })
+      .whereNull('used_at')
+      .andWhere('expires_at', '>', now)
+      .update({ used_at: now })
+      .returning('*');
+    return rows[0] as PasswordLinkRow | undefined;
+  }
+
+  async retirePasswordLinks(accountId: string, now: Date, trx: Knex.Transaction): Promise<void> {
+    await trx('password_link_tokens').where({ account_id: accountId }).whereNull('used_at').update({ used_at: now });
+  }
+}
