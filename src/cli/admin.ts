@@ -1,3 +1,48 @@
+/**
+ * `memplat admin create --login-id <id> [--email <address>] --password-stdin`
+ * Creates an administrator account; the first one is the protected initial admin.
+ * The password is read from standard input only (never from the command line, where
+ * it would show in the process list and shell history).
+ */
 import type { Command } from 'commander';
+import { AppError } from '../domain/errors/app-error.js';
+import { readStdin, withAuthServices } from './auth-store.js';
 
-export function registerAdminCommands(_program: Command): void {}
+export interface AdminCreateArgs {
+  loginId: string;
+  email?: string;
+  password: string;
+}
+
+export interface AdminCreateResult {
+  id: string;
+  login_id: string;
+  email: string | null;
+  is_initial_admin: boolean;
+}
+
+export function formatCreated(r: AdminCreateResult): string {
+  return `Created admin account "${r.login_id}" (id ${r.id})${r.is_initial_admin ? ', the protected initial admin' : ''}.\n`;
+}
+
+export function registerAdminCommands(program: Command): void {
+  const admin = program.command('admin').description('Administrator accounts');
+  admin
+    .command('create')
+    .description('Create an administrator account (the first one is the protected initial admin)')
+    .requiredOption('--login-id <id>', 'login ID (3-64 letters, digits, ".", "_" or "-")')
+    .option('--email <address>', 'email address (treated as verified)')
+    .option('--password-stdin', 'read the password from standard input')
+    .action(async (opts: { loginId: string; email?: string; passwordStdin?: boolean }) => {
+      if (!opts.passwordStdin) throw new Error('Pass the password on standard input with --password-stdin');
+      const password = await readStdin();
+      if (!password) throw new Error('No password on standard input');
+      try {
+        const created = await withAuthServices((auth) => auth.admin.create({ loginId: opts.loginId, email: opts.email, password }));
+        process.stdout.write(formatCreated({ id: created.id, login_id: created.loginId, email: created.email, is_initial_admin: created.isInitialAdmin }));
+      } catch (error) {
+        if (error instanceof AppError) throw new Error(error.message);
+        throw error;
+      }
+    });
+}

@@ -43,7 +43,8 @@ export function createAuthModule(core: CoreServices) {
   const box = new SecretBox(loadMasterSecret(auth.secretKey, config.storage.dataDir));
   const background = new BackgroundTasks(logger);
   const hasher = new PasswordHasher();
-  const mail = new MailService(new AuthMailOutboxRepository(knex), config.mail, logger);
+  const mailOutbox = new AuthMailOutboxRepository(knex);
+  const mail = new MailService(mailOutbox, config.mail, logger);
   const sessions = new SessionService(sessionsRepo, contexts, auth);
   const accounts = new AccountService(accountsRepo, credentialsRepo, contexts, knex);
   const throttle = new LoginThrottle(throttleRepo, auth.login);
@@ -93,6 +94,7 @@ export function createAuthModule(core: CoreServices) {
     mfa,
     totp,
     mail,
+    mailOutbox,
     hasher,
     background,
     identities: identitiesRepo,

@@ -1,4 +1,14 @@
 import type { HandlerMap } from '../../handler-types.js';
+import startTotpEnrolment from './startTotpEnrolment.js';
+import confirmTotpEnrolment from './confirmTotpEnrolment.js';
+import disableTotp from './disableTotp.js';
+import regenerateRecoveryCodes from './regenerateRecoveryCodes.js';
 
 /** Handlers of the "account" tag, keyed by operationId. */
-export const handlers: HandlerMap = {};
+export const handlers: HandlerMap = {
+  // TOTP enrolment (decision operations)
+  startTotpEnrolment,
+  confirmTotpEnrolment,
+  disableTotp,
+  regenerateRecoveryCodes,
+};

@@ -1,0 +1,28 @@
+import { safeReturnTo } from '../../../domain/auth/return-to.js';
+import type { OperationHandler } from '../../handler-types.js';
+import { sessionCookieOf, setSessionCookie } from './cookies.js';
+
+interface MfaVerifyBody {
+  mfa_token: string;
+  code?: string;
+  recovery_code?: string;
+}
+
+/** POST /api/v1/auth/mfa/verify: second step of a password sign-in; sets the session cookie. */
+const verifyMfa: OperationHandler = async ({ body, query, services, clientIp, requestId, koa }) => {
+  const input = body as MfaVerifyBody;
+  const returnTo = query.return_to === undefined ? undefined : safeReturnTo(query.return_to, services.config.auth.defaultReturnTo);
+  const { accountId, session } = await services.auth.passwordLogin.verifyMfa({
+    mfaToken: input.mfa_token,
+    code: input.code,
+    recoveryCode: input.recovery_code,
+    clientIp,
+    currentCookie: sessionCookieOf(koa),
+    requestId,
+  });
+  setSessionCookie(koa, services, session.token, session.maxAgeSeconds);
+  const user = await services.auth.accounts.userView(accountId);
+  return { status: 200, body: { status: 'ok', user, ...(returnTo ? { return_to: returnTo } : {}) } };
+};
+
+export default verifyMfa;
