@@ -56,7 +56,7 @@ describe('durability', () => {
     for (const key of acknowledged) {
       const res = await fetch(`${server.url}/api/v1/memory/${key}`, { headers });
       if (res.status !== 200) missing.push(`${key}: ${res.status}`);
-      else expect((await res.json()).key).toBe(key);
+      else expect(((await res.json()) as { key: string }).key).toBe(key);
     }
     expect(missing).toEqual([]);
   }, 180_000);

@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
 import { repoRoot } from './server-process.js';
 
@@ -14,6 +14,8 @@ type Json = Record<string, any>;
 
 export const spec: Json = JSON.parse(fs.readFileSync(path.join(repoRoot, 'generated/openapi.json'), 'utf8'));
 
+// ajv-formats is CommonJS: under NodeNext its default import is the module object.
+const addFormats = ((addFormatsModule as any).default ?? addFormatsModule) as typeof addFormatsModule.default;
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
 addFormats(ajv);
 ajv.addSchema(spec, 'spec.json');
@@ -90,11 +92,8 @@ export function checkResponse(operationId: string, res: CheckedResponse): string
   const schema = content[mediaType].schema;
   if (schema && /json/.test(mediaType)) {
     const key = `${operationId} ${res.status} ${mediaType}`;
-    let validate = cache.get(key);
-    if (!validate) {
-      validate = ajv.compile(rebase(schema) as object);
-      cache.set(key, validate);
-    }
+    const validate = cache.get(key) ?? ajv.compile(rebase(schema) as object);
+    cache.set(key, validate);
     let body: unknown;
     try {
       body = JSON.parse(res.text);

@@ -4,7 +4,7 @@
  * body, call the handler, write the result. Each step is a small named function.
  */
 import type Koa from 'koa';
-import { koaBody } from 'koa-body';
+import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { Context as BackendContext } from 'openapi-backend';
 import type { ValidateFunction } from 'ajv';
 import { AppError } from '../domain/errors/app-error.js';
@@ -71,7 +71,7 @@ async function readBody(ctx: Koa.Context, services: AppServices, op: RegisteredO
     jsonLimit: limit,
     formLimit: limit,
     jsonStrict: false,
-    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
   })(ctx, async () => undefined);
   const body = (ctx.request as unknown as { body: unknown }).body;
   const validate = validators[op.operationId]?.body?.[contentType];

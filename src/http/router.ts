@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type Koa from 'koa';
 import { OpenAPIBackend, type Context as BackendContext, type Document } from 'openapi-backend';
-import Ajv2020 from 'ajv/dist/2020.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { AppError } from '../domain/errors/app-error.js';
 import type { AppServices } from '../services.js';
 import { bundledSpecDocument, registry, repoRoot, type RegisteredOperation } from './contract.js';
