@@ -6,13 +6,11 @@
  */
 import type { Command } from 'commander';
 import { AppError } from '../domain/errors/app-error.js';
-import { readStdin, withAuthServices } from './auth-store.js';
-
-export interface AdminCreateArgs {
-  loginId: string;
-  email?: string;
-  password: string;
-}
+import { loadConfig } from '../config/index.js';
+import { createLogger } from '../logger.js';
+import { openDatabase } from '../persistence/db.js';
+import { createCoreServices } from '../domain/core/module.js';
+import { createAuthModule, type AuthModule } from '../domain/auth/module.js';
 
 export interface AdminCreateResult {
   id: string;
@@ -23,6 +21,26 @@ export interface AdminCreateResult {
 
 export function formatCreated(r: AdminCreateResult): string {
   return `Created admin account "${r.login_id}" (id ${r.id})${r.is_initial_admin ? ', the protected initial admin' : ''}.\n`;
+}
+
+/** Opens the store and the sign-in services for one command, then closes them. */
+export async function withAuthServices<T>(fn: (auth: AuthModule) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const db = await openDatabase(config.storage);
+  const auth = createAuthModule(createCoreServices(config, db, createLogger('silent')));
+  try {
+    return await fn(auth);
+  } finally {
+    await auth.lifecycle.stop?.();
+    await db.close();
+  }
+}
+
+/** Reads the whole of standard input; drops one trailing line break (as `echo` adds). */
+export async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
 }
 
 export function registerAdminCommands(program: Command): void {

@@ -4,7 +4,7 @@
  */
 import type { Command } from 'commander';
 import type { OutboxRow } from '../persistence/repositories/auth-mail-outbox-repository.js';
-import { withAuthServices } from './auth-store.js';
+import { withAuthServices } from './admin.js';
 
 export function formatList(rows: OutboxRow[]): string {
   if (rows.length === 0) return 'The outbox is empty.\n';
