@@ -1,0 +1,127 @@
+/**
+ * Test helpers for the sign-in area: a real server on 127.0.0.1:0 over PGlite (or a fresh
+ * PostgreSQL database when TEST_DATABASE_URL is set), and a tiny browser with a cookie jar.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../../config/index.js';
+import { createLogger } from '../../../logger.js';
+import { startServer, type RunningServer } from '../../../server.js';
+import { createTestDatabaseUrl } from '../../../persistence/test-database.js';
+
+export const STRONG_PASSWORD = 'violet-Harbour-tramline-42';
+
+export interface AuthTestServer {
+  url: string;
+  running: RunningServer;
+  services: RunningServer['services'];
+  dataDir: string;
+  createAdmin(loginId: string, email?: string, password?: string): Promise<string>;
+  browser(headers?: Record<string, string>): Browser;
+  close(): Promise<void>;
+}
+
+export async function startAuthTestServer(env: Record<string, string> = {}): Promise<AuthTestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memplat-auth-'));
+  const database = await createTestDatabaseUrl();
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    LOGIN_DELAY_BASE_MS: '0',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const running = await startServer(config, createLogger('silent'));
+  return {
+    url: running.url,
+    running,
+    services: running.services,
+    dataDir,
+    async createAdmin(loginId, email, password = STRONG_PASSWORD) {
+      const created = await running.services.auth.admin.create({ loginId, email, password });
+      return created.id;
+    },
+    browser(headers = {}) {
+      return new Browser(running.url, headers);
+    },
+    async close() {
+      await running.services.auth.background.drain();
+      await running.close();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface BrowserResponse {
+  status: number;
+  headers: Headers;
+  setCookies: string[];
+  text: string;
+  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** Keeps cookies by name (the paths used here nest) and never follows redirects. */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string, private readonly defaultHeaders: Record<string, string> = {}) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request(method: string, pathOrUrl: string, options: { json?: unknown; headers?: Record<string, string> } = {}): Promise<BrowserResponse> {
+    const headers: Record<string, string> = { ...this.defaultHeaders, ...(options.headers ?? {}) };
+    if (this.cookies.size) headers.cookie = this.cookieHeader();
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    const url = pathOrUrl.startsWith('http') ? pathOrUrl : this.baseUrl + pathOrUrl;
+    const res = await fetch(url, { method, headers, body, redirect: 'manual' });
+    const setCookies = res.headers.getSetCookie();
+    for (const line of setCookies) {
+      const [pair, ...attrs] = line.split(';').map((s) => s.trim());
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      const cleared = attrs.some((a) => /^max-age=0$/i.test(a)) || value === '';
+      if (cleared) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, setCookies, text, json };
+  }
+
+  get(p: string, headers?: Record<string, string>) {
+    return this.request('GET', p, { headers });
+  }
+
+  post(p: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', p, { json, headers });
+  }
+
+  async login(loginId: string, password = STRONG_PASSWORD): Promise<BrowserResponse> {
+    return this.post('/api/v1/auth/login', { login_id: loginId, password });
+  }
+}
+
+/** The value of a Set-Cookie line's attribute list, lower-cased names. */
+export function cookieAttributes(line: string): Map<string, string> {
+  const [, ...attrs] = line.split(';').map((s) => s.trim());
+  return new Map(attrs.map((a) => {
+    const i = a.indexOf('=');
+    return i < 0 ? [a.toLowerCase(), ''] : [a.slice(0, i).toLowerCase(), a.slice(i + 1)];
+  }));
+}
