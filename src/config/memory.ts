@@ -2,16 +2,21 @@ import { readEnum, readInt, readOptional, type Env, type SettingDoc } from './en
 
 export const memorySettings: SettingDoc[] = [
   { env: 'WORKING_MEMORY_TTL_SECONDS', default: '86400', description: 'Working-scope memories expire this long after their last write; persistent ones never do.' },
+  { env: 'MEMORY_PURGE_INTERVAL_SECONDS', default: '60', description: 'How often expired working memories (and their graph edges) are deleted in the background.' },
   { env: 'EMBEDDING_PROVIDER', default: 'builtin', description: 'builtin (offline word-vector model), openai (OpenAI-compatible /embeddings endpoint: OpenAI, Ollama, TEI, vLLM) or onnx (a local ONNX model folder).' },
   { env: 'EMBEDDING_MODEL', default: '(provider default)', description: 'Model name sent to the endpoint, or the model id inside EMBEDDING_MODEL_PATH.' },
   { env: 'EMBEDDING_BASE_URL', default: '(unset)', description: 'Base URL of the OpenAI-compatible endpoint, e.g. http://127.0.0.1:11434/v1.' },
   { env: 'EMBEDDING_API_KEY', default: '(unset)', description: 'Bearer key for the embeddings endpoint (never logged).' },
   { env: 'EMBEDDING_MODEL_PATH', default: '(unset)', description: 'Folder holding a local ONNX sentence-embedding model (provider onnx).' },
   { env: 'EMBEDDING_DIMENSIONS', default: '(provider default)', description: 'Vector size when the provider cannot report it.' },
+  { env: 'EMBEDDING_BATCH_SIZE', default: '64', description: 'Memories embedded per batch by the background embedding worker.' },
+  { env: 'EMBEDDING_POLL_INTERVAL_MS', default: '2000', description: 'How often the embedding worker looks for work written by other server processes (own writes wake it at once).' },
+  { env: 'VECTOR_CACHE_MB', default: '256', description: 'In-process vector cache used for exact cosine search when the PostgreSQL server has no pgvector.' },
 ];
 
 export interface MemoryConfig {
   workingTtlSeconds: number;
+  purgeIntervalSeconds: number;
   embedding: {
     provider: 'builtin' | 'openai' | 'onnx';
     model?: string;
@@ -20,12 +25,16 @@ export interface MemoryConfig {
     modelPath?: string;
     dimensions?: number;
   };
+  embeddingBatchSize: number;
+  embeddingPollIntervalMs: number;
+  vectorCacheMb: number;
 }
 
 export function loadMemoryConfig(env: Env): MemoryConfig {
   const dims = readOptional(env, 'EMBEDDING_DIMENSIONS');
   return {
     workingTtlSeconds: readInt(env, 'WORKING_MEMORY_TTL_SECONDS', 86_400, 1),
+    purgeIntervalSeconds: readInt(env, 'MEMORY_PURGE_INTERVAL_SECONDS', 60, 1, 86_400),
     embedding: {
       provider: readEnum(env, 'EMBEDDING_PROVIDER', ['builtin', 'openai', 'onnx'] as const, 'builtin'),
       model: readOptional(env, 'EMBEDDING_MODEL'),
@@ -34,5 +43,8 @@ export function loadMemoryConfig(env: Env): MemoryConfig {
       modelPath: readOptional(env, 'EMBEDDING_MODEL_PATH'),
       dimensions: dims === undefined ? undefined : readInt(env, 'EMBEDDING_DIMENSIONS', 0, 1, 8192),
     },
+    embeddingBatchSize: readInt(env, 'EMBEDDING_BATCH_SIZE', 64, 1, 4096),
+    embeddingPollIntervalMs: readInt(env, 'EMBEDDING_POLL_INTERVAL_MS', 2000, 50, 600_000),
+    vectorCacheMb: readInt(env, 'VECTOR_CACHE_MB', 256, 1, 65_536),
   };
 }

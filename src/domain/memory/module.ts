@@ -1,8 +1,22 @@
 import type { CoreServices, ModuleLifecycle } from '../core/module.js';
+import { createEmbeddingProvider } from './embedding/provider.js';
+import { MemoryService } from './memory-service.js';
+import { SystemService } from './system/system-service.js';
+import { GraphService } from '../graph/graph-service.js';
 
-/** Memory, recall, search, feedback, graph, health and metrics services. */
-export function createMemoryModule(_core: CoreServices) {
-  return {
-    lifecycle: {} as ModuleLifecycle,
+/**
+ * Memory, recall, search, feedback, graph, health and metrics services. The embedding
+ * provider loads in the background: until it is ready, writes queue their embeddings and
+ * recall ranks lexically. `lifecycle` runs the embedding worker and the expiry purge.
+ */
+export function createMemoryModule(core: CoreServices) {
+  const provider = createEmbeddingProvider(core.config.memory.embedding);
+  const memories = new MemoryService(core.db, core.contexts, core.audit, provider, core.config.memory, { logger: core.logger });
+  const graph = new GraphService(memories, memories.repos.graph);
+  const system = new SystemService(core.db, memories);
+  const lifecycle: ModuleLifecycle = {
+    start: () => memories.start(),
+    stop: () => memories.stop(),
   };
+  return { memories, graph, system, lifecycle };
 }

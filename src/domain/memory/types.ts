@@ -1,6 +1,11 @@
 /**
  * The memory service contract shared by REST handlers and MCP tools. Implementations
- * live beside this file; callers depend only on these types.
+ * live beside this file (memory-service.ts); callers depend only on these types.
+ *
+ * Namespaces: a call addresses one context (the security boundary: ContextService decides
+ * who may read or write it), one user and one agent. Key operations (get, update, delete,
+ * upsert) address exactly that agent; recall and search see the agent's memories plus the
+ * user's `global` ones (global memories are shared by all agents of the user).
  */
 import type { Principal } from '../core/principal.js';
 
@@ -14,6 +19,9 @@ export interface MemoryNamespace {
   agentName: string; // `global` for cross-thread memories
   requestId?: string;
 }
+
+export const GLOBAL_AGENT = 'global';
+export const DEFAULT_USER_ID = 'default_user';
 
 export interface Memory {
   id: string;
@@ -30,6 +38,11 @@ export interface Memory {
   expires_at: string | null;
 }
 
+/**
+ * Create-or-replace input. Omitted fields take their defaults (scope `persistent`, no tags,
+ * importance 0.5, empty metadata): an upsert replaces the whole memory. The MCP
+ * memory_store tool passes its own default scope (`working`).
+ */
 export interface MemoryInput {
   key: string;
   value: string;
@@ -39,12 +52,13 @@ export interface MemoryInput {
   metadata?: Record<string, unknown>;
 }
 
+/** Partial update: only present fields change (tags and metadata are replaced whole). */
 export type MemoryPatch = Partial<Omit<MemoryInput, 'key'>>;
 
 export interface ListFilter {
   scope?: MemoryScope;
-  tags?: string[];
-  agentName?: string; // list across agents when absent
+  tags?: string[]; // every tag must be present
+  agentName?: string; // overrides ns.agentName; list across agents with '*'
   limit: number;
   cursor?: string;
 }
@@ -67,21 +81,44 @@ export interface RecallHit {
 export interface SearchHit {
   key: string;
   value: string;
-  snippet: string;
-  score: number;
+  snippet: string; // matches in <mark>…</mark>, all other text HTML-escaped
+  score: number; // [0, 1]
 }
 
 export type FeedbackLabel = 'useful' | 'irrelevant' | 'outdated';
+
+export interface FeedbackRecord {
+  id: string;
+  key: string | null;
+  node_id: string;
+  label: FeedbackLabel;
+  weight: number;
+  created_at: string;
+  /** Net feedback of the memory after this event, in [-1, 1] (0 for non-memory nodes). */
+  feedback_score: number;
+}
+
+export interface MemoryStats {
+  user_id: string;
+  agent_name: string;
+  total: number;
+  working: number;
+  persistent: number;
+  embedding_pending: number;
+  tags: Record<string, number>;
+  last_updated_at: string | null;
+}
 
 export interface MemoryService {
   /** Creates or updates by key. `created` tells which. */
   upsert(ns: MemoryNamespace, input: MemoryInput): Promise<{ memory: Memory; created: boolean }>;
   update(ns: MemoryNamespace, key: string, patch: MemoryPatch): Promise<Memory>; // MEMORY-001 when absent
   get(ns: MemoryNamespace, key: string): Promise<Memory>; // MEMORY-001 when absent or expired
-  delete(ns: MemoryNamespace, key: string): Promise<void>; // writes an audit entry
+  delete(ns: MemoryNamespace, key: string): Promise<void>; // MEMORY-001 when absent; writes an audit entry
   list(ns: MemoryNamespace, filter: ListFilter): Promise<Page<Memory>>;
   recall(ns: MemoryNamespace, query: string, options: { k: number; scope: MemoryScope | 'all' }): Promise<RecallHit[]>;
   search(ns: MemoryNamespace, query: string, options: { limit: number }): Promise<SearchHit[]>;
-  feedback(ns: MemoryNamespace, target: { key?: string; nodeId?: string }, label: FeedbackLabel, weight: number): Promise<{ key: string; feedback_score: number }>;
-  stats(ns: MemoryNamespace): Promise<Record<string, unknown>>;
+  /** Feedback on a memory (by key) or a graph node (memory:<key|id> nodes count as the memory). */
+  feedback(ns: MemoryNamespace, target: { key?: string; nodeId?: string }, label: FeedbackLabel, weight: number): Promise<FeedbackRecord>;
+  stats(ns: MemoryNamespace): Promise<MemoryStats>;
 }

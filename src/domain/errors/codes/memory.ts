@@ -1,3 +1,7 @@
+/** Memory, recall, search and feedback errors. */
 export const memoryErrors = {
   'MEMORY-001': { status: 404, message: 'Memory not found' },
+  'MEMORY-002': { status: 403, message: 'No access to this memory context' },
+  'MEMORY-003': { status: 403, message: 'This memory context is read-only for the caller' },
+  'MEMORY-004': { status: 403, message: 'The access token lacks the scope this operation needs' },
 } as const;

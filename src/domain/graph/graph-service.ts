@@ -1,0 +1,197 @@
+/**
+ * The interaction graph: records AI-user exchanges as nodes and edges, aggregates a user's
+ * pattern and walks the graph from any node. Access follows the memory rules (the graph of
+ * a context is readable and writable by whoever may read or write its memories); the graph
+ * namespace is (context, user). Node ids: see node-ids.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import { AppError, ValidationError, type ValidationIssue } from '../errors/app-error.js';
+import type { MemoryService } from '../memory/memory-service.js';
+import type { MemoryNamespace } from '../memory/types.js';
+import type { ReadScope } from '../memory/ports.js';
+import { resolveMemoryRef } from '../memory/feedback.js';
+import { lexicalQueryTerms } from '../memory/ranking/query-terms.js';
+import { nodeId, parseNodeId } from './node-ids.js';
+import { DEPTH_DECAY, type GraphRepository, type TraversalSeed } from './ports.js';
+import { extractTopics } from './topic-extractor.js';
+
+export const RELATED_MAX_DEPTH = 4;
+/** Minimum cosine for a memory to count as a semantic neighbour / as related to an interaction. */
+export const SEMANTIC_NEIGHBOUR_MIN = 0.45;
+export const INTERACTION_LINK_MIN_COSINE = 0.55;
+/** Lexical links need at least this share of the best BM25 among the interaction's matches. */
+export const INTERACTION_LINK_MIN_LEXICAL = 0.3;
+const MAX_LINKED_MEMORIES = 5;
+const SEMANTIC_NEIGHBOURS = 5;
+/** Bounds a walk to about this many paths whatever the depth (fan-out ^ depth). */
+const WALK_BUDGET = 20_000;
+
+export interface InteractionInput {
+  user_id: string;
+  query: string;
+  response: string;
+  metadata?: Record<string, unknown>;
+  ai_platform?: string;
+}
+
+export interface InteractionResult {
+  interaction_id: string;
+  user_node_id: string;
+  topics: string[];
+  linked_memories: string[];
+  created_at: string;
+}
+
+export interface UserPattern {
+  user_id: string;
+  total_interactions: number;
+  topics: Record<string, number>;
+  platforms: Record<string, number>;
+  learning_trajectory: Array<{ period: string; topics: Record<string, number>; interactions: number }>;
+}
+
+export interface RelatedNode {
+  node_id: string;
+  type: string;
+  label: string;
+  depth: number;
+  edge_type: string;
+  path: string[];
+  score: number;
+}
+
+const CONTROL = /[\u0000-\u001F\u007F]/;
+
+function checkInteraction(input: InteractionInput): void {
+  const issues: ValidationIssue[] = [];
+  const text = (field: keyof InteractionInput, max: number, control: boolean) => {
+    const v = input[field];
+    if (typeof v !== 'string' || v.trim().length === 0) issues.push({ loc: ['body', field], msg: 'must be a non-blank string', type: 'value_error.blank' });
+    else if (v.length > max) issues.push({ loc: ['body', field], msg: `must be at most ${max} characters`, type: 'value_error.string_too_long' });
+    else if (control && CONTROL.test(v)) issues.push({ loc: ['body', field], msg: 'must not contain control characters', type: 'value_error.string_pattern' });
+  };
+  text('user_id', 256, true);
+  text('query', 65_536, false);
+  text('response', 65_536, false);
+  if (input.ai_platform !== undefined) text('ai_platform', 64, true);
+  const m = input.metadata;
+  if (m !== undefined && (m === null || typeof m !== 'object' || Array.isArray(m))) issues.push({ loc: ['body', 'metadata'], msg: 'must be an object', type: 'type_error' });
+  else if (m && Object.keys(m).length > 64) issues.push({ loc: ['body', 'metadata'], msg: 'must have at most 64 properties', type: 'value_error.too_many_properties' });
+  if (issues.length) throw new ValidationError(issues);
+}
+
+export class GraphService {
+  constructor(private readonly memory: MemoryService, private readonly repo: GraphRepository) {}
+
+  async recordInteraction(ns: MemoryNamespace, input: InteractionInput): Promise<InteractionResult> {
+    checkInteraction(input);
+    const ref = await this.memory.enter({ ...ns, userId: input.user_id }, 'write');
+    const topics = extractTopics(`${input.query}\n${input.response}`);
+    const links = await this.linkedMemories(this.memory.readScope(ref), `${input.query}\n${input.response}`, topics.map((t) => t.topic));
+    const id = randomUUID();
+    const metaPlatform = input.metadata?.platform;
+    const platform = input.ai_platform ?? (typeof metaPlatform === 'string' && metaPlatform.trim() ? metaPlatform.trim().slice(0, 64) : 'unknown');
+    const { createdAt } = await this.repo.recordInteraction({
+      id,
+      contextId: ref.contextId,
+      userId: ref.userId,
+      agentName: ref.agentName,
+      query: input.query,
+      response: input.response,
+      platform,
+      metadata: input.metadata ?? {},
+      topics,
+      memories: links.map((l) => ({ id: l.id, weight: l.weight })),
+    });
+    return {
+      interaction_id: nodeId('interaction', id),
+      user_node_id: nodeId('user', ref.userId),
+      topics: topics.map((t) => t.topic),
+      linked_memories: links.map((l) => l.key),
+      created_at: createdAt,
+    };
+  }
+
+  /** A user's interaction pattern; zero counts (not 404) for a user without interactions. */
+  async userPattern(ns: MemoryNamespace, userId: string): Promise<UserPattern> {
+    const ref = await this.memory.enter({ ...ns, userId }, 'read');
+    const data = await this.repo.userPattern({ contextId: ref.contextId, userId: ref.userId });
+    return { user_id: userId, total_interactions: data.total, topics: data.topics, platforms: data.platforms, learning_trajectory: data.trajectory };
+  }
+
+  /** Nodes reachable from `startNodeId` within `depth` edges (1..4), nearest and strongest first. */
+  async related(ns: MemoryNamespace, startNodeId: string, options: { depth?: number; limit?: number } = {}): Promise<{ node_id: string; related: RelatedNode[] }> {
+    const depth = options.depth ?? 2;
+    if (!Number.isInteger(depth) || depth < 1 || depth > RELATED_MAX_DEPTH) {
+      throw new ValidationError([{ loc: ['query', 'depth'], msg: `must be an integer from 1 to ${RELATED_MAX_DEPTH}`, type: 'value_error.number' }]);
+    }
+    const limit = Math.max(1, Math.min(200, Math.floor(options.limit ?? 50)));
+    const ref = await this.memory.enter(ns, 'read');
+    const scope = this.memory.readScope(ref);
+    const start = await this.resolveStart(ref, scope, startNodeId);
+    const seeds: TraversalSeed[] = [{ nodeId: start.nodeId, depth: 0, path: [start.nodeId], edgeType: null, score: 1 }];
+    if (start.memoryId) {
+      for (const n of await this.semanticNeighbours(scope, start.memoryId, ref)) {
+        seeds.push({ nodeId: nodeId('memory', n.id), depth: 1, path: [start.nodeId, nodeId('memory', n.id)], edgeType: 'similar', score: n.similarity * DEPTH_DECAY });
+      }
+    }
+    const fanout = Math.max(8, Math.min(200, Math.floor(Math.pow(WALK_BUDGET, 1 / depth))));
+    const rows = await this.repo.related({ contextId: ref.contextId, userId: ref.userId }, seeds, { agentNames: scope.agentNames, maxDepth: depth, fanout, limit });
+    return {
+      node_id: start.nodeId,
+      related: rows.map((r) => ({ node_id: r.nodeId, type: r.type, label: r.label, depth: r.depth, edge_type: r.edgeType, path: r.path, score: r.score })),
+    };
+  }
+
+  /** Canonical start node: `memory:<key|id>` or a bare key become `memory:<id>`; others must exist. */
+  private async resolveStart(ref: Parameters<MemoryService['readScope']>[0], scope: ReadScope, raw: string): Promise<{ nodeId: string; memoryId?: string }> {
+    const parsed = parseNodeId(raw);
+    if (!parsed || parsed.type === 'memory') {
+      const memory = await resolveMemoryRef(this.memory.repos, ref, scope, parsed ? parsed.ref : raw);
+      if (memory) return { nodeId: nodeId('memory', memory.id), memoryId: memory.id };
+    } else if (await this.repo.nodeExists(ref, raw, scope.agentNames)) {
+      return { nodeId: raw };
+    }
+    throw new AppError('GRAPH-001', { details: { node_id: raw } });
+  }
+
+  /** Memories closest in meaning to one memory (pgvector kNN or the in-process index). */
+  private async semanticNeighbours(scope: ReadScope, memoryId: string, ref: { contextId: string; userId: string; agentName: string }) {
+    const modelId = this.memory.embeddings.modelId;
+    if (!modelId) return [];
+    const index = this.memory.exactIndex;
+    const vector = index?.vectorOf(ref, memoryId) ?? (await this.memory.repos.embeddings.vectorOf(memoryId, modelId));
+    if (!vector) return [];
+    const found = index
+      ? await index.topK(scope, vector, modelId, SEMANTIC_NEIGHBOURS + 1)
+      : await this.memory.repos.embeddings.nearest(scope, vector, modelId, SEMANTIC_NEIGHBOURS + 1, memoryId);
+    return found.filter((n) => n.id !== memoryId && n.similarity >= SEMANTIC_NEIGHBOUR_MIN).slice(0, SEMANTIC_NEIGHBOURS);
+  }
+
+  /** Memories an interaction is about: full-text matches of its topics and semantic matches of its text. */
+  private async linkedMemories(scope: ReadScope, text: string, topics: string[]): Promise<Array<{ id: string; key: string; weight: number }>> {
+    const found = new Map<string, { id: string; key: string; weight: number }>();
+    const keep = (id: string, key: string, weight: number) => {
+      const prev = found.get(id);
+      if (!prev || prev.weight < weight) found.set(id, { id, key, weight: Math.round(Math.min(1, weight) * 1000) / 1000 });
+    };
+    const terms = lexicalQueryTerms(topics.join(' '));
+    if (terms.length > 0) {
+      const corpus = await this.memory.repos.search.corpusStats(scope);
+      const lexical = await this.memory.repos.search.lexicalCandidates(scope, terms, corpus, 20);
+      const best = Math.max(0, ...lexical.map((r) => r.lexical));
+      for (const r of lexical) if (best > 0 && r.lexical / best >= INTERACTION_LINK_MIN_LEXICAL) keep(r.id, r.key, r.lexical / best);
+    }
+    const vector = await this.memory.embeddings.queryVector(text);
+    const modelId = this.memory.embeddings.modelId;
+    if (vector && modelId) {
+      const index = this.memory.exactIndex;
+      const near = index ? await index.topK(scope, vector, modelId, MAX_LINKED_MEMORIES) : await this.memory.repos.embeddings.nearest(scope, vector, modelId, MAX_LINKED_MEMORIES);
+      const strong = near.filter((n) => n.similarity >= INTERACTION_LINK_MIN_COSINE);
+      const rows = await this.memory.repos.search.candidatesByIds(scope, strong.map((n) => n.id));
+      const keyOf = new Map(rows.map((r) => [r.id, r.key]));
+      for (const n of strong) if (keyOf.has(n.id)) keep(n.id, keyOf.get(n.id)!, n.similarity);
+    }
+    return [...found.values()].sort((a, b) => b.weight - a.weight || a.key.localeCompare(b.key)).slice(0, MAX_LINKED_MEMORIES);
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * Background embedding: writes only flag a memory (`embedding_pending`); this worker takes
+ * the oldest flagged memories in batches, embeds them with one provider call per batch and
+ * stores the vectors (guarded by the memory's revision, so a value changed meanwhile is
+ * embedded again rather than overwritten with a stale vector). Writes are acknowledged
+ * without waiting for it. A write in this process wakes it at once; writes by other
+ * processes are picked up by polling. Provider failures back off exponentially.
+ */
+import type { Logger } from '../../logger.js';
+import type { EmbeddingRuntime } from './embedding-runtime.js';
+import type { EmbeddingRepository, PendingEmbedding } from './ports.js';
+
+const WAKE_DELAY_MS = 5; // lets a burst of writes share one batch
+const MAX_BACKOFF_MS = 60_000;
+
+export interface EmbeddingWorkerOptions {
+  batchSize: number;
+  pollIntervalMs: number;
+  logger?: Logger;
+  /** Called with each stored batch (the in-process vector index listens). */
+  onStored?: (items: Array<PendingEmbedding & { vector: Float32Array }>) => void;
+}
+
+export class EmbeddingWorker {
+  private running = false;
+  private loop?: Promise<void>;
+  private wake?: () => void;
+  private timer?: NodeJS.Timeout;
+  private backoffMs = 0;
+  private dirty = false;
+  private idleWaiters: Array<() => void> = [];
+
+  constructor(
+    private readonly repo: EmbeddingRepository,
+    private readonly runtime: EmbeddingRuntime,
+    private readonly options: EmbeddingWorkerOptions,
+  ) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    this.loop = undefined;
+  }
+
+  /** A memory was queued: embed soon. */
+  notify(): void {
+    if (!this.running) return;
+    this.dirty = true;
+    if (!this.wake || this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.wake?.();
+    }, WAKE_DELAY_MS);
+    this.timer.unref();
+  }
+
+  /** Embeds until nothing is queued (tests, benches, the CLI); works with or without start(). */
+  async drain(): Promise<void> {
+    for (;;) {
+      const n = await this.runBatch();
+      if (n < this.options.batchSize) {
+        if ((await this.repo.backlog()) === 0) return;
+        if (n === 0) return; // the rest is expired or not ours to embed yet
+      }
+    }
+  }
+
+  /** Resolves the next time the worker finds the queue empty. */
+  whenIdle(): Promise<void> {
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /** One batch: returns how many memories it took from the queue. */
+  async runBatch(): Promise<number> {
+    const items = await this.repo.pending(this.options.batchSize);
+    if (items.length === 0) return 0;
+    const vectors = await this.runtime.embed(items.map((i) => i.value));
+    const modelId = this.runtime.modelId!;
+    const stored = new Set(await this.repo.store(items.map((item, i) => ({ id: item.id, revision: item.revision, vector: vectors[i]! })), modelId));
+    this.options.onStored?.(items.flatMap((item, i) => (stored.has(item.id) ? [{ ...item, vector: vectors[i]! }] : [])));
+    return items.length;
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let taken = 0;
+      this.dirty = false;
+      try {
+        await this.runtime.ready();
+        taken = await this.runBatch();
+        this.backoffMs = 0;
+      } catch (error) {
+        this.backoffMs = Math.min(MAX_BACKOFF_MS, Math.max(500, this.backoffMs * 2));
+        this.options.logger?.warn({ err: error, retryInMs: this.backoffMs }, 'embedding batch failed');
+      }
+      if (!this.running) break;
+      if (this.backoffMs > 0) {
+        await this.sleep(this.backoffMs, false);
+      } else if (taken < this.options.batchSize && !this.dirty) {
+        for (const resolve of this.idleWaiters.splice(0)) resolve();
+        await this.sleep(this.options.pollIntervalMs, true);
+      } else {
+        await new Promise<void>((resolve) => setTimeout(resolve, taken === 0 ? WAKE_DELAY_MS : 0)); // let requests in between batches
+      }
+    }
+    for (const resolve of this.idleWaiters.splice(0)) resolve();
+  }
+
+  private sleep(ms: number, wakeable: boolean): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      timer.unref();
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = () => {
+        if (wakeable || !this.running) done();
+      };
+    }).finally(() => {
+      this.wake = undefined;
+    });
+  }
+}

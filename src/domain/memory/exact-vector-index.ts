@@ -1,0 +1,210 @@
+/**
+ * The dense side of recall where PostgreSQL has no pgvector: every vector of a namespace is
+ * loaded once into one Float32Array and scanned exactly (cosine = dot product, vectors are
+ * L2-normalised). At 100k × 100 dimensions a scan is ~10 M multiply-adds, a few ms.
+ *
+ * Freshness: this process's writes update the cache in place (the worker adds vectors,
+ * deletes and value changes drop them); writes by other processes show up when an entry
+ * older than REFRESH_MS is reloaded in the background. The total size is bounded (least
+ * recently used namespaces are evicted). Expiry and scope are re-checked against the
+ * database when candidate rows are fetched, so a stale entry can only cost recall quality,
+ * never show an invisible memory.
+ */
+import type { EmbeddingRepository, NamespaceRef, ReadScope } from './ports.js';
+import type { MemoryScope } from './types.js';
+
+const REFRESH_MS = 60_000;
+
+interface Entry {
+  dims: number;
+  modelId: string;
+  ids: string[];
+  slotOf: Map<string, number>;
+  scopes: MemoryScope[];
+  expires: Float64Array;
+  matrix: Float32Array;
+  loadedAt: number;
+  refreshing?: Promise<void>;
+}
+
+function nsKey(ns: NamespaceRef): string {
+  return `${ns.contextId}\u0000${ns.userId}\u0000${ns.agentName}`;
+}
+
+export interface ScoredMemoryId {
+  id: string;
+  similarity: number;
+}
+
+export class ExactVectorIndex {
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Promise<Entry>>();
+
+  constructor(private readonly repo: EmbeddingRepository, private readonly maxBytes: number) {}
+
+  /** Best `n` by cosine over the scope's namespaces, skipping expired and other-scope rows. */
+  async topK(scope: ReadScope, query: Float32Array, modelId: string, n: number): Promise<ScoredMemoryId[]> {
+    const now = Date.now();
+    const best: ScoredMemoryId[] = [];
+    let floor = -Infinity;
+    for (const agentName of new Set(scope.agentNames)) {
+      const entry = await this.entry({ contextId: scope.contextId, userId: scope.userId, agentName }, modelId, query.length);
+      const { dims, matrix, expires, scopes, ids } = entry;
+      for (let row = 0; row < ids.length; row++) {
+        if (expires[row]! <= now || (scope.scope && scopes[row] !== scope.scope)) continue;
+        let dot = 0;
+        const base = row * dims;
+        for (let d = 0; d < dims; d++) dot += matrix[base + d]! * query[d]!;
+        if (best.length < n) {
+          best.push({ id: ids[row]!, similarity: dot });
+          if (best.length === n) {
+            best.sort((a, b) => b.similarity - a.similarity);
+            floor = best[n - 1]!.similarity;
+          }
+        } else if (dot > floor) {
+          let i = n - 1;
+          while (i > 0 && best[i - 1]!.similarity < dot) i--;
+          best.splice(i, 0, { id: ids[row]!, similarity: dot });
+          best.pop();
+          floor = best[n - 1]!.similarity;
+        }
+      }
+    }
+    return best.sort((a, b) => b.similarity - a.similarity);
+  }
+
+  /** Exact cosine of cached memories to `query` (ids not cached are left out). */
+  similarities(scope: ReadScope, ids: string[], query: Float32Array): Map<string, number> {
+    const out = new Map<string, number>();
+    for (const agentName of new Set(scope.agentNames)) {
+      const entry = this.entries.get(nsKey({ contextId: scope.contextId, userId: scope.userId, agentName }));
+      if (!entry) continue;
+      for (const id of ids) {
+        const row = entry.slotOf.get(id);
+        if (row === undefined) continue;
+        let dot = 0;
+        for (let d = 0; d < entry.dims; d++) dot += entry.matrix[row * entry.dims + d]! * query[d]!;
+        out.set(id, dot);
+      }
+    }
+    return out;
+  }
+
+  /** The cached vector of one memory, if its namespace is loaded. */
+  vectorOf(ns: NamespaceRef, id: string): Float32Array | null {
+    const entry = this.entries.get(nsKey(ns));
+    const row = entry?.slotOf.get(id);
+    if (!entry || row === undefined) return null;
+    return entry.matrix.slice(row * entry.dims, (row + 1) * entry.dims);
+  }
+
+  /** A vector the worker just stored (only updates namespaces already loaded). */
+  put(ns: NamespaceRef, id: string, vector: Float32Array, scope: MemoryScope, expiresAt: number): void {
+    const entry = this.entries.get(nsKey(ns));
+    if (!entry || vector.length !== entry.dims) return;
+    let row = entry.slotOf.get(id);
+    if (row === undefined) {
+      row = entry.ids.length;
+      this.grow(entry, row + 1);
+      entry.ids.push(id);
+      entry.scopes.push(scope);
+      entry.slotOf.set(id, row);
+    }
+    entry.matrix.set(vector, row * entry.dims);
+    entry.scopes[row] = scope;
+    entry.expires[row] = expiresAt;
+    this.evict();
+  }
+
+  /** Scope or expiry changed without a new vector. */
+  touch(ns: NamespaceRef, id: string, scope: MemoryScope, expiresAt: number): void {
+    const entry = this.entries.get(nsKey(ns));
+    const row = entry?.slotOf.get(id);
+    if (!entry || row === undefined) return;
+    entry.scopes[row] = scope;
+    entry.expires[row] = expiresAt;
+  }
+
+  /** Deleted, or its value changed (the old vector no longer describes it). */
+  remove(ns: NamespaceRef, id: string): void {
+    const entry = this.entries.get(nsKey(ns));
+    const row = entry?.slotOf.get(id);
+    if (!entry || row === undefined) return;
+    const last = entry.ids.length - 1;
+    if (row !== last) {
+      const movedId = entry.ids[last]!;
+      entry.matrix.copyWithin(row * entry.dims, last * entry.dims, (last + 1) * entry.dims);
+      entry.ids[row] = movedId;
+      entry.scopes[row] = entry.scopes[last]!;
+      entry.expires[row] = entry.expires[last]!;
+      entry.slotOf.set(movedId, row);
+    }
+    entry.ids.pop();
+    entry.scopes.pop();
+    entry.slotOf.delete(id);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private async entry(ns: NamespaceRef, modelId: string, dims: number): Promise<Entry> {
+    const key = nsKey(ns);
+    const existing = this.entries.get(key);
+    if (existing && existing.modelId === modelId && existing.dims === dims) {
+      this.entries.delete(key); // LRU: most recently used last
+      this.entries.set(key, existing);
+      if (Date.now() - existing.loadedAt > REFRESH_MS && !existing.refreshing) {
+        existing.refreshing = this.load(ns, modelId, dims).then(() => undefined, () => { existing.refreshing = undefined; });
+      }
+      return existing;
+    }
+    return this.load(ns, modelId, dims);
+  }
+
+  private load(ns: NamespaceRef, modelId: string, dims: number): Promise<Entry> {
+    const key = nsKey(ns);
+    let pending = this.loading.get(key);
+    if (!pending) {
+      pending = this.repo.loadVectors(ns, modelId, dims).then((stored) => {
+        const entry: Entry = {
+          dims,
+          modelId,
+          ids: stored.ids,
+          slotOf: new Map(stored.ids.map((id, i) => [id, i])),
+          scopes: stored.scopes,
+          expires: Float64Array.from(stored.expiresAt),
+          matrix: Float32Array.from(stored.matrix),
+          loadedAt: Date.now(),
+        };
+        this.entries.delete(key);
+        this.entries.set(key, entry);
+        this.evict();
+        return entry;
+      }).finally(() => this.loading.delete(key));
+      this.loading.set(key, pending);
+    }
+    return pending;
+  }
+
+  private grow(entry: Entry, rows: number): void {
+    if (entry.matrix.length >= rows * entry.dims) return;
+    const capacity = Math.max(rows, Math.ceil(entry.ids.length * 1.5) + 16);
+    const matrix = new Float32Array(capacity * entry.dims);
+    matrix.set(entry.matrix.subarray(0, entry.ids.length * entry.dims));
+    entry.matrix = matrix;
+    const expires = new Float64Array(capacity);
+    expires.set(entry.expires.subarray(0, entry.ids.length));
+    entry.expires = expires;
+  }
+
+  private evict(): void {
+    let total = 0;
+    for (const e of this.entries.values()) total += e.matrix.byteLength + e.expires.byteLength;
+    for (const [key, e] of this.entries) {
+      if (total <= this.maxBytes || this.entries.size <= 1) break;
+      total -= e.matrix.byteLength + e.expires.byteLength;
+      this.entries.delete(key);
+    }
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Feedback rules: what a feedback call may target and how the net score is reported.
+ * A target is a memory (by key in the caller's namespace, or a `memory:` node id) or any
+ * other graph node of the user; only memory feedback changes ranking (ranking/signals.ts).
+ */
+import { AppError, ValidationError } from '../errors/app-error.js';
+import { nodeId, parseNodeId } from '../graph/node-ids.js';
+import type { FeedbackSummary } from './ranking/signals.js';
+import type { MemoryRepositories } from '../../persistence/repositories/memory-repositories.js';
+import type { NamespaceRef, ReadScope } from './ports.js';
+import type { FeedbackLabel, Memory } from './types.js';
+import { UUID_PATTERN } from '../../persistence/repositories/memory-rows.js';
+
+const LABELS: readonly string[] = ['useful', 'irrelevant', 'outdated'];
+
+export function validateFeedback(target: { key?: string; nodeId?: string }, label: FeedbackLabel, weight: number): void {
+  const issues = [];
+  const hasKey = target.key !== undefined && target.key !== null;
+  const hasNode = target.nodeId !== undefined && target.nodeId !== null;
+  if (hasKey === hasNode) issues.push({ loc: ['body'], msg: 'give exactly one of key or node_id', type: 'value_error.one_of' });
+  if (hasNode && (typeof target.nodeId !== 'string' || target.nodeId.length === 0 || target.nodeId.length > 300)) {
+    issues.push({ loc: ['body', 'node_id'], msg: 'must be 1 to 300 characters', type: 'value_error.string' });
+  }
+  if (hasKey && (typeof target.key !== 'string' || target.key.trim().length === 0 || target.key.length > 256)) {
+    issues.push({ loc: ['body', 'key'], msg: 'must be 1 to 256 characters', type: 'value_error.string' });
+  }
+  if (!LABELS.includes(label)) issues.push({ loc: ['body', 'label'], msg: "must be one of 'useful', 'irrelevant', 'outdated'", type: 'enum' });
+  if (typeof weight !== 'number' || !Number.isFinite(weight) || weight < -1 || weight > 1) {
+    issues.push({ loc: ['body', 'weight'], msg: 'must be a number from -1.0 to 1.0', type: 'value_error.number' });
+  }
+  if (issues.length) throw new ValidationError(issues);
+}
+
+/** Net feedback in [-1, 1]: useful minus irrelevant (saturating), minus outdated. */
+export function feedbackScore(summary: FeedbackSummary): number {
+  const net = Math.tanh((summary.useful ?? 0) - (summary.irrelevant ?? 0)) - Math.min(1, summary.outdated ?? 0);
+  return Math.round(Math.max(-1, Math.min(1, net)) * 10_000) / 10_000;
+}
+
+export class FeedbackTargets {
+  constructor(private readonly repos: MemoryRepositories) {}
+
+  /** The memory (if any) and canonical node id a feedback call targets; 404 when absent. */
+  async resolve(ref: NamespaceRef, scope: ReadScope, target: { key?: string; nodeId?: string }): Promise<{ memoryId: string | null; nodeId: string }> {
+    if (target.key !== undefined) {
+      const memory = await this.repos.memories.get(ref, target.key);
+      if (!memory) throw new AppError('MEMORY-001', { details: { key: target.key } });
+      return { memoryId: memory.id, nodeId: nodeId('memory', memory.id) };
+    }
+    const raw = target.nodeId!;
+    const parsed = parseNodeId(raw);
+    if (parsed?.type === 'memory') {
+      const memory = await resolveMemoryRef(this.repos, ref, scope, parsed.ref);
+      if (!memory) throw new AppError('GRAPH-001', { details: { node_id: raw } });
+      return { memoryId: memory.id, nodeId: nodeId('memory', memory.id) };
+    }
+    if (!parsed || !(await this.repos.graph.nodeExists(ref, raw, scope.agentNames))) {
+      throw new AppError('GRAPH-001', { details: { node_id: raw } });
+    }
+    return { memoryId: null, nodeId: raw };
+  }
+}
+
+/**
+ * A memory named by a node reference: first a key in the caller's exact namespace, then a
+ * key in the read scope (the user's global memories), then a memory id in the read scope.
+ */
+export async function resolveMemoryRef(repos: MemoryRepositories, ref: NamespaceRef, scope: ReadScope, keyOrId: string): Promise<Memory | null> {
+  const byKey = (await repos.memories.get(ref, keyOrId)) ?? (await repos.memories.findVisibleByKey(scope, keyOrId));
+  if (byKey) return byKey;
+  return UUID_PATTERN.test(keyOrId) ? repos.memories.findVisibleById(scope, keyOrId) : null;
+}

@@ -1,0 +1,245 @@
+/**
+ * The memory service (contract: MemoryService in types.ts). Every call first checks the
+ * caller's access to the addressed context (AccessGuard), validates its input (nothing is
+ * written on a validation failure) and then does one repository call; embeddings are the
+ * background worker's job, so writes return at once. A bench or the CLI can build it
+ * without HTTP: `new MemoryService(db, contexts, audit, provider, config)`.
+ */
+import type { Database } from '../../persistence/db.js';
+import type { MemoryConfig } from '../../config/memory.js';
+import type { Logger } from '../../logger.js';
+import type { AuditService } from '../core/audit.js';
+import type { ContextService } from '../core/contexts.js';
+import { AppError } from '../errors/app-error.js';
+import type { EmbeddingProvider } from './embedding/provider.js';
+import { AccessGuard, type AccessMode } from './access-guard.js';
+import { EmbeddingRuntime } from './embedding-runtime.js';
+import { EmbeddingWorker } from './embedding-worker.js';
+import { ExactVectorIndex } from './exact-vector-index.js';
+import { ExpiryPurger } from './expiry-purger.js';
+import { RecallEngine } from './recall-engine.js';
+import { MemoryRepositories } from '../../persistence/repositories/memory-repositories.js';
+import { highlightSnippet, SNIPPET_MARKS } from './snippet.js';
+import { FeedbackTargets, feedbackScore, validateFeedback } from './feedback.js';
+import { validateKeyParam, validateMemoryInput, validateMemoryPatch, validateNamespaceNames, isMemoryScope } from './validation.js';
+import type { NamespaceRef, ReadScope } from './ports.js';
+import {
+  GLOBAL_AGENT, type FeedbackLabel, type FeedbackRecord, type ListFilter, type Memory, type MemoryInput,
+  type MemoryNamespace, type MemoryPatch, type MemoryScope, type MemoryService as MemoryServiceContract,
+  type MemoryStats, type Page, type RecallHit, type SearchHit,
+} from './types.js';
+import { ValidationError } from '../errors/app-error.js';
+
+export const RECALL_MAX_K = 50;
+export const SEARCH_MAX_LIMIT = 100;
+export const LIST_MAX_LIMIT = 200;
+
+export interface MemoryServiceOptions {
+  logger?: Logger;
+}
+
+const expiresMs = (m: Memory) => (m.expires_at ? Date.parse(m.expires_at) : Infinity);
+
+export class MemoryService implements MemoryServiceContract {
+  readonly repos: MemoryRepositories;
+  readonly embeddings: EmbeddingRuntime;
+  readonly worker: EmbeddingWorker;
+  readonly purger: ExpiryPurger;
+  /** In-process dense index, only where the database has no pgvector. */
+  readonly exactIndex: ExactVectorIndex | null;
+  readonly guard: AccessGuard;
+  private readonly recallEngine: RecallEngine;
+  private readonly feedbackTargets: FeedbackTargets;
+
+  constructor(
+    readonly db: Database,
+    contexts: ContextService,
+    private readonly audit: AuditService,
+    embeddingProvider: EmbeddingProvider | Promise<EmbeddingProvider>,
+    readonly config: MemoryConfig,
+    private readonly options: MemoryServiceOptions = {},
+  ) {
+    this.repos = new MemoryRepositories(db);
+    this.guard = new AccessGuard(contexts);
+    this.embeddings = new EmbeddingRuntime(embeddingProvider, this.repos.embeddings);
+    this.exactIndex = db.hasVector ? null : new ExactVectorIndex(this.repos.embeddings, config.vectorCacheMb * 1024 * 1024);
+    this.worker = new EmbeddingWorker(this.repos.embeddings, this.embeddings, {
+      batchSize: config.embeddingBatchSize,
+      pollIntervalMs: config.embeddingPollIntervalMs,
+      logger: options.logger,
+      onStored: (items) => {
+        for (const item of items) {
+          const ns = { contextId: item.context_id, userId: item.user_id, agentName: item.agent_name };
+          this.exactIndex?.put(ns, item.id, item.vector, item.scope, item.expires_at ? Date.parse(item.expires_at) : Infinity);
+        }
+      },
+    });
+    this.purger = new ExpiryPurger(this.repos.memories, config.purgeIntervalSeconds * 1000, options.logger);
+    this.recallEngine = new RecallEngine(this.repos.search, this.embeddings, this.exactIndex);
+    this.feedbackTargets = new FeedbackTargets(this.repos);
+  }
+
+  /** Starts the embedding worker and the expiry purge; fits the store to the model in the background. */
+  async start(): Promise<void> {
+    this.embeddings.ready().catch((err: unknown) => this.options.logger?.warn({ err }, 'embedding model not ready; recall is lexical until it is'));
+    this.worker.start();
+    this.purger.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.worker.stop();
+    await this.purger.stop();
+    await this.embeddings.close();
+  }
+
+  async upsert(ns: MemoryNamespace, input: MemoryInput): Promise<{ memory: Memory; created: boolean }> {
+    const ref = await this.enter(ns, 'write');
+    validateMemoryInput(input);
+    const result = await this.repos.memories.upsert(ref, {
+      key: input.key,
+      value: input.value,
+      scope: input.scope ?? 'persistent',
+      tags: input.tags ?? [],
+      importance: input.importance ?? 0.5,
+      metadata: input.metadata ?? {},
+    }, this.config.workingTtlSeconds);
+    this.afterWrite(ref, result.memory, result.embeddingPending);
+    return { memory: result.memory, created: result.created };
+  }
+
+  async update(ns: MemoryNamespace, key: string, patch: MemoryPatch): Promise<Memory> {
+    const ref = await this.enter(ns, 'write');
+    validateMemoryPatch(key, patch);
+    const result = await this.repos.memories.update(ref, key, patch, this.config.workingTtlSeconds);
+    if (!result) throw new AppError('MEMORY-001', { details: { key } });
+    this.afterWrite(ref, result.memory, result.embeddingPending);
+    return result.memory;
+  }
+
+  async get(ns: MemoryNamespace, key: string): Promise<Memory> {
+    const ref = await this.enter(ns, 'read');
+    validateKeyParam(key);
+    const memory = await this.repos.memories.get(ref, key);
+    if (!memory) throw new AppError('MEMORY-001', { details: { key } });
+    return memory;
+  }
+
+  async delete(ns: MemoryNamespace, key: string): Promise<void> {
+    const ref = await this.enter(ns, 'write');
+    validateKeyParam(key);
+    const deleted = await this.db.knex.transaction(async (trx) => {
+      const memory = await this.repos.memories.delete(ref, key, trx);
+      if (!memory) return null;
+      await this.audit.record({
+        action: 'memory.delete',
+        principal: ns.principal,
+        contextId: ref.contextId,
+        targetType: 'memory',
+        targetId: memory.id,
+        details: { key, user_id: ref.userId, agent_name: ref.agentName },
+        requestId: ns.requestId,
+      }, trx);
+      return memory;
+    });
+    if (!deleted) throw new AppError('MEMORY-001', { details: { key } });
+    this.exactIndex?.remove(ref, deleted.id);
+  }
+
+  async list(ns: MemoryNamespace, filter: ListFilter): Promise<Page<Memory>> {
+    const ref = await this.enter(ns, 'read');
+    if (filter.agentName !== undefined && filter.agentName !== '*') validateNamespaceNames(ref.userId, filter.agentName);
+    if (filter.scope !== undefined && !isMemoryScope(filter.scope)) {
+      throw new ValidationError([{ loc: ['query', 'scope'], msg: "must be one of 'working', 'persistent'", type: 'enum' }]);
+    }
+    const limit = Math.max(1, Math.min(LIST_MAX_LIMIT, Math.floor(filter.limit || 50)));
+    return this.repos.memories.list(ref, { ...filter, limit });
+  }
+
+  async recall(ns: MemoryNamespace, query: string, options: { k: number; scope: MemoryScope | 'all' }): Promise<RecallHit[]> {
+    const ref = await this.enter(ns, 'read');
+    if (typeof query !== 'string' || query.trim().length === 0) {
+      throw new ValidationError([{ loc: ['body', 'query'], msg: 'must not be blank', type: 'value_error.blank' }]);
+    }
+    if (options.scope !== 'all' && !isMemoryScope(options.scope)) {
+      throw new ValidationError([{ loc: ['body', 'scope'], msg: "must be one of 'all', 'working', 'persistent'", type: 'enum' }]);
+    }
+    const k = Math.max(1, Math.min(RECALL_MAX_K, Math.floor(options.k || 5)));
+    return this.recallEngine.recall(this.readScope(ref, options.scope === 'all' ? undefined : options.scope), query, k);
+  }
+
+  async search(ns: MemoryNamespace, query: string, options: { limit: number }): Promise<SearchHit[]> {
+    const ref = await this.enter(ns, 'read');
+    if (typeof query !== 'string' || query.trim().length === 0) {
+      throw new ValidationError([{ loc: ['query', 'q'], msg: 'must not be blank', type: 'value_error.blank' }]);
+    }
+    const limit = Math.max(1, Math.min(SEARCH_MAX_LIMIT, Math.floor(options.limit || 10)));
+    const rows = await this.repos.search.search(this.readScope(ref), query, limit, SNIPPET_MARKS);
+    return rows.map((r) => ({ key: r.key, value: r.value, snippet: highlightSnippet(r.headline), score: Math.round(r.score * 10_000) / 10_000 }));
+  }
+
+  async feedback(ns: MemoryNamespace, target: { key?: string; nodeId?: string }, label: FeedbackLabel, weight: number): Promise<FeedbackRecord> {
+    const ref = await this.enter(ns, 'write');
+    validateFeedback(target, label, weight);
+    const resolved = await this.feedbackTargets.resolve(ref, this.readScope(ref), target);
+    const stored = await this.repos.feedback.record({
+      contextId: ref.contextId,
+      userId: ref.userId,
+      agentName: ref.agentName,
+      memoryId: resolved.memoryId,
+      nodeId: resolved.nodeId,
+      label,
+      weight,
+    });
+    return {
+      id: stored.id,
+      key: target.key ?? null,
+      node_id: resolved.nodeId,
+      label,
+      weight,
+      created_at: stored.created_at,
+      feedback_score: stored.summary ? feedbackScore(stored.summary) : 0,
+    };
+  }
+
+  async stats(ns: MemoryNamespace): Promise<MemoryStats> {
+    const ref = await this.enter(ns, 'read');
+    const s = await this.repos.memories.stats(ref);
+    return {
+      user_id: ref.userId,
+      agent_name: ref.agentName,
+      total: s.total,
+      working: s.working,
+      persistent: s.persistent,
+      embedding_pending: s.pending,
+      tags: s.tags,
+      last_updated_at: s.lastUpdatedAt,
+    };
+  }
+
+  /** Embeds everything queued now (tests, benches); the running worker does this continuously. */
+  drainEmbeddings(): Promise<void> {
+    return this.worker.drain();
+  }
+
+  /** Checks names and access; returns the exact namespace. */
+  async enter(ns: MemoryNamespace, mode: AccessMode): Promise<NamespaceRef> {
+    validateNamespaceNames(ns.userId, ns.agentName);
+    await this.guard.check(ns.principal, ns.contextId, mode);
+    return { contextId: ns.contextId, userId: ns.userId, agentName: ns.agentName };
+  }
+
+  /** What recall, search and the graph see from a namespace: its agent plus the user's global memories. */
+  readScope(ref: NamespaceRef, scope?: MemoryScope): ReadScope {
+    const agentNames = ref.agentName === GLOBAL_AGENT ? [GLOBAL_AGENT] : [ref.agentName, GLOBAL_AGENT];
+    return { contextId: ref.contextId, userId: ref.userId, agentNames, scope };
+  }
+
+  private afterWrite(ref: NamespaceRef, memory: Memory, embeddingPending: boolean): void {
+    if (embeddingPending) {
+      this.exactIndex?.remove(ref, memory.id);
+      this.worker.notify();
+    } else {
+      this.exactIndex?.touch(ref, memory.id, memory.scope, expiresMs(memory));
+    }
+  }
+}

@@ -1,0 +1,174 @@
+/**
+ * Storage ports of the memory area. One knex implementation (src/persistence/repositories)
+ * serves PGlite and PostgreSQL; the contract of each method is written here.
+ *
+ * Visibility: a working memory whose `expires_at` has passed is invisible to every method
+ * (as if deleted) until the background purge removes it.
+ */
+import type { Knex } from 'knex';
+import type { FeedbackSummary } from './ranking/signals.js';
+import type { FeedbackLabel, ListFilter, Memory, MemoryScope, Page } from './types.js';
+
+/** One exact namespace: the key operations address this. */
+export interface NamespaceRef {
+  contextId: string;
+  userId: string;
+  agentName: string;
+}
+
+/** What recall, search and the graph see: one user's memories in some agent namespaces. */
+export interface ReadScope {
+  contextId: string;
+  userId: string;
+  agentNames: string[];
+  scope?: MemoryScope;
+}
+
+/** A create-or-replace with every default applied. */
+export interface MemoryWrite {
+  key: string;
+  value: string;
+  scope: MemoryScope;
+  tags: string[];
+  importance: number;
+  metadata: Record<string, unknown>;
+}
+
+export interface MemoryRepository {
+  /**
+   * Inserts or replaces the memory (context, user, agent, key) in one statement. An expired
+   * row counts as absent: it is replaced under a new id with fresh feedback and `created`
+   * true. Working memories get `expires_at = now + ttlSeconds`, persistent ones null. When
+   * the value changes the stored embedding is cleared and the memory queued for embedding;
+   * `embeddingPending` tells whether the memory is now waiting for its embedding.
+   */
+  upsert(ns: NamespaceRef, write: MemoryWrite, ttlSeconds: number): Promise<{ memory: Memory; created: boolean; embeddingPending: boolean }>;
+  /** Changes only the given fields of a visible memory (same expiry/queue rules); null when absent. */
+  update(ns: NamespaceRef, key: string, patch: Partial<Omit<MemoryWrite, 'key'>>, ttlSeconds: number): Promise<{ memory: Memory; embeddingPending: boolean } | null>;
+  /** The visible memory under key, or null. */
+  get(ns: NamespaceRef, key: string): Promise<Memory | null>;
+  /** Deletes the visible memory under key and returns it; null when there is none. */
+  delete(ns: NamespaceRef, key: string, trx?: Knex.Transaction): Promise<Memory | null>;
+  /**
+   * One page, newest `updated_at` first (ties by id). `filter.agentName` '*' lists every agent
+   * of the user. The cursor is opaque; an undecodable one throws a 422 validation error.
+   */
+  list(ns: NamespaceRef, filter: ListFilter): Promise<Page<Memory>>;
+  /** Visible memory ids by key within a read scope (first match by agent order). */
+  findVisibleByKey(scope: ReadScope, key: string): Promise<Memory | null>;
+  /** Visible memory by id within a context and user (any agent in `agentNames`). */
+  findVisibleById(scope: ReadScope, id: string): Promise<Memory | null>;
+  /** Deletes up to `batch` expired working memories with their graph edges; returns how many. */
+  purgeExpired(batch: number): Promise<number>;
+  /** Counts per scope, pending embeddings and tag frequencies of one namespace. */
+  stats(ns: NamespaceRef): Promise<{ total: number; working: number; persistent: number; pending: number; tags: Record<string, number>; lastUpdatedAt: string | null }>;
+}
+
+/** A recall candidate: raw scores plus what ranking and the response need. */
+export interface CandidateRow {
+  id: string;
+  key: string;
+  value: string;
+  scope: MemoryScope;
+  tags: string[];
+  importance: number;
+  updated_at: string;
+  /** Raw BM25 (>= 0). */
+  lexical: number;
+  /** Raw cosine in [-1, 1]; 0 when the memory has no embedding yet (as the hybrid SQL does). */
+  dense: number;
+  /** The memories written just before / after it in the scope (conversational neighbours). */
+  prevId: string | null;
+  nextId: string | null;
+  feedback: FeedbackSummary;
+}
+
+export interface CorpusStats {
+  documents: number;
+  averageLength: number;
+}
+
+export interface SearchRow {
+  key: string;
+  value: string;
+  /** ts_headline output with the markers given to `search`. */
+  headline: string;
+  /** ts_rank_cd normalised to [0, 1). */
+  score: number;
+}
+
+export interface MemorySearchRepository {
+  /** N and mean tsvector length over the scope (input of BM25). */
+  corpusStats(scope: ReadScope): Promise<CorpusStats>;
+  /**
+   * Hybrid candidates where pgvector exists (ranking/recall-sql.ts): best `perSide` by BM25
+   * over `terms` united with best `perSide` by cosine to `vector` (HNSW), plus their
+   * conversational neighbours, each with both raw scores and prev/next links.
+   */
+  hybridCandidates(scope: ReadScope, terms: string[], vector: Float32Array, corpus: CorpusStats, perSide: number): Promise<CandidateRow[]>;
+  /** Best `perSide` by BM25 only (dense 0, no links). */
+  lexicalCandidates(scope: ReadScope, terms: string[], corpus: CorpusStats, perSide: number): Promise<CandidateRow[]>;
+  /** Candidate rows for ids found elsewhere (lexical 0, dense 0, no links). */
+  candidatesByIds(scope: ReadScope, ids: string[]): Promise<CandidateRow[]>;
+  /**
+   * Adds conversational links to `rows` (the memory written just before and just after each,
+   * within `windowSeconds`, in the scope) and appends the linked rows not yet present.
+   */
+  withNeighbours(scope: ReadScope, rows: CandidateRow[], windowSeconds: number): Promise<CandidateRow[]>;
+  /**
+   * Full-text search: `websearch_to_tsquery` semantics (all words), falling back to any word
+   * when nothing matches all. Headlines wrap matches in `marks.start` / `marks.stop`; the
+   * markers are removed from the value first so they only ever come from the headline.
+   */
+  search(scope: ReadScope, query: string, limit: number, marks: { start: string; stop: string }): Promise<SearchRow[]>;
+}
+
+export interface PendingEmbedding {
+  id: string;
+  value: string;
+  revision: number;
+  context_id: string;
+  user_id: string;
+  agent_name: string;
+  scope: MemoryScope;
+  expires_at: string | null;
+}
+
+export interface StoredVectors {
+  ids: string[];
+  scopes: MemoryScope[];
+  /** Epoch ms, or Infinity for persistent memories. */
+  expiresAt: Float64Array;
+  /** Row-major, `ids.length × dimensions`. */
+  matrix: Float32Array;
+}
+
+export interface EmbeddingRepository {
+  /** Makes the vector column fit the provider; when the model changed, clears all vectors and queues every memory. Returns true when it reset. */
+  ensureModel(modelId: string, dimensions: number): Promise<boolean>;
+  /** Oldest queued visible memories, at most `limit`. */
+  pending(limit: number): Promise<PendingEmbedding[]>;
+  /** Stores vectors unless the memory's value changed since (revision guard). Returns the ids stored. */
+  store(items: Array<{ id: string; revision: number; vector: Float32Array }>, modelId: string): Promise<string[]>;
+  /** Queued memories (the embedding backlog). */
+  backlog(): Promise<number>;
+  /** Every visible vector of one exact namespace (for the exact-cosine fallback). */
+  loadVectors(ns: NamespaceRef, modelId: string, dimensions: number): Promise<StoredVectors>;
+  /** Stored vector of one memory, or null (graph semantic neighbours). */
+  vectorOf(id: string, modelId: string): Promise<Float32Array | null>;
+  /** Nearest visible memories by cosine via pgvector (only when the database has it). */
+  nearest(scope: ReadScope, vector: Float32Array, modelId: string, limit: number, excludeId?: string): Promise<Array<{ id: string; similarity: number }>>;
+}
+
+export interface FeedbackRepository {
+  /** Stores one feedback event and, for memory targets, folds it into the memory's sums (one transaction). */
+  record(entry: {
+    contextId: string;
+    userId: string;
+    agentName: string;
+    memoryId: string | null;
+    nodeId: string;
+    label: FeedbackLabel;
+    weight: number;
+  }): Promise<{ id: string; created_at: string; summary: FeedbackSummary | null }>;
+}

@@ -1,0 +1,120 @@
+/**
+ * Hybrid recall. Candidates come from two sides, then the ranking module's pure formula
+ * orders them (ranking/fuse-scores.ts, ranking/signals.ts):
+ *
+ *   lexical  Okapi BM25 over the GIN-indexed tsvector (key words + value), any query term
+ *   dense    cosine to the query embedding: pgvector HNSW where the server has pgvector,
+ *            else exact cosine over the namespace's vectors held in process (ExactVectorIndex)
+ *   context  each candidate's conversational neighbours (written just before/after it)
+ *
+ *   relevance R = w_l·BM25/max BM25 + w_d·minmax(cosine) [+ w_a·minmax(word alignment)]
+ *   C = (R + w_c·max R(neighbour)) / (1 + w_c)
+ *   score = C · prior,  prior = 0.6 + 0.1·importance + 0.1·recency + 0.2·feedback,
+ *           recency = 0.5^(age_days/90), feedback = (1 + tanh(useful − irrelevant)) / 2,
+ *           prior ·= 1 − 0.8·min(1, outdated)              (outdated feedback sinks a memory)
+ *   (weights: FUSION_WEIGHTS / SIGNAL_WEIGHTS in the ranking module)
+ *
+ * Scores are in [0, 1] and comparable within one answer (normalisation is per query).
+ * Without a query vector (model cold or failing, word-less query) the dense side is empty
+ * and ranking is lexical; memories not embedded yet still compete lexically.
+ */
+import {
+  CANDIDATES_PER_SIDE, CONTEXT_WINDOW_SECONDS, lexicalQueryTerms,
+} from './ranking/index.js';
+import { scoreRecallRows } from './ranking/score-recall-rows.js';
+import type { EmbeddingRuntime } from './embedding-runtime.js';
+import type { ExactVectorIndex } from './exact-vector-index.js';
+import type { CandidateRow, CorpusStats, MemorySearchRepository, ReadScope } from './ports.js';
+import type { RecallHit } from './types.js';
+
+/**
+ * BM25 corpus statistics drift slowly on large namespaces, where recomputing them per query
+ * would cost a scan; small namespaces (cheap to scan, and where one write moves N a lot) are
+ * always computed fresh.
+ */
+const CORPUS_CACHE_MS = 30_000;
+const CORPUS_CACHE_MIN_DOCUMENTS = 5_000;
+const CORPUS_CACHE_MAX = 5_000;
+
+export class RecallEngine {
+  private readonly corpusCache = new Map<string, { stats: CorpusStats; at: number; refreshing: boolean }>();
+
+  constructor(
+    private readonly search: MemorySearchRepository,
+    private readonly embeddings: EmbeddingRuntime,
+    /** Null where pgvector serves the dense side. */
+    private readonly exactIndex: ExactVectorIndex | null,
+  ) {}
+
+  async recall(scope: ReadScope, query: string, k: number): Promise<RecallHit[]> {
+    const terms = lexicalQueryTerms(query);
+    const [vector, corpus] = await Promise.all([this.embeddings.queryVector(query), this.corpus(scope)]);
+    const modelId = this.embeddings.modelId;
+    let rows: CandidateRow[];
+    if (vector && modelId && !this.exactIndex) {
+      rows = await this.search.hybridCandidates(scope, terms, vector, corpus, CANDIDATES_PER_SIDE);
+    } else {
+      rows = await this.search.lexicalCandidates(scope, terms, corpus, CANDIDATES_PER_SIDE);
+      if (vector && modelId && this.exactIndex) rows = await this.addExactDense(scope, rows, vector, modelId);
+      else rows = await this.search.withNeighbours(scope, rows, CONTEXT_WINDOW_SECONDS);
+    }
+    if (rows.length === 0) return [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const fused = await scoreRecallRows(
+      rows.map((r) => ({
+        id: r.id, value: r.value, lexical: r.lexical, dense: r.dense, prev_id: r.prevId, next_id: r.nextId,
+        importance: r.importance, updated_at: r.updated_at, feedback: r.feedback,
+      })),
+      query,
+      this.embeddings.alignment(),
+    );
+    return fused.slice(0, k).map((f) => {
+      const r = byId.get(f.id)!;
+      return {
+        key: r.key,
+        value: r.value,
+        score: Math.round(Math.min(1, Math.max(0, f.score)) * 10_000) / 10_000,
+        scope: r.scope,
+        tags: r.tags,
+        importance: r.importance,
+        updated_at: r.updated_at,
+      };
+    });
+  }
+
+  /** Dense side in process: the best cosines joined to the lexical candidates, then neighbours, all with exact cosines. */
+  private async addExactDense(scope: ReadScope, lexical: CandidateRow[], vector: Float32Array, modelId: string): Promise<CandidateRow[]> {
+    const index = this.exactIndex!;
+    const top = await index.topK(scope, vector, modelId, CANDIDATES_PER_SIDE);
+    const known = new Set(lexical.map((r) => r.id));
+    const extra = await this.search.candidatesByIds(scope, top.filter((t) => !known.has(t.id)).map((t) => t.id));
+    const pool = await this.search.withNeighbours(scope, [...lexical, ...extra], CONTEXT_WINDOW_SECONDS);
+    const cosines = index.similarities(scope, pool.map((r) => r.id), vector);
+    return pool.map((r) => ({ ...r, dense: cosines.get(r.id) ?? 0 }));
+  }
+
+  private async corpus(scope: ReadScope): Promise<CorpusStats> {
+    const key = `${scope.contextId}\u0000${scope.userId}\u0000${[...scope.agentNames].sort().join(',')}\u0000${scope.scope ?? ''}`;
+    const hit = this.corpusCache.get(key);
+    if (hit) {
+      // Stale-while-revalidate: a large namespace never waits for its statistics twice.
+      if (Date.now() - hit.at >= CORPUS_CACHE_MS && !hit.refreshing) {
+        hit.refreshing = true;
+        this.computeCorpus(key, scope).catch(() => { hit.refreshing = false; });
+      }
+      return hit.stats;
+    }
+    return this.computeCorpus(key, scope);
+  }
+
+  private async computeCorpus(key: string, scope: ReadScope): Promise<CorpusStats> {
+    const stats = await this.search.corpusStats(scope);
+    if (stats.documents < CORPUS_CACHE_MIN_DOCUMENTS) {
+      this.corpusCache.delete(key);
+      return stats;
+    }
+    if (this.corpusCache.size >= CORPUS_CACHE_MAX) this.corpusCache.clear();
+    this.corpusCache.set(key, { stats, at: Date.now(), refreshing: false });
+    return stats;
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * Knex implementation of EmbeddingRepository (contract in src/domain/memory/ports.ts).
+ * Vectors are pgvector `vector(d)` with an HNSW index where the server has pgvector, else
+ * `bytea` holding little-endian float32 (loaded by the in-process exact search). The column
+ * is fitted to the provider once at start-up (`ensureModel`), never per request.
+ */
+import type { Knex } from 'knex';
+import type { EmbeddingRepository, NamespaceRef, PendingEmbedding, ReadScope, StoredVectors } from '../../domain/memory/ports.js';
+import type { MemoryScope } from '../../domain/memory/types.js';
+import { DENSE_SEARCH_SETTINGS } from '../../domain/memory/ranking/recall-sql.js';
+import { toPgVector } from '../../domain/memory/embedding/vector-math.js';
+import { VISIBLE, isoOrNull, scopeCondition, UUID_PATTERN } from './memory-rows.js';
+import { denseSearchSettings } from './memory-pgvector-settings.js';
+
+export const HNSW_INDEX = 'memories_embedding_hnsw';
+
+function isZero(vector: Float32Array): boolean {
+  for (let i = 0; i < vector.length; i++) if (vector[i] !== 0) return false;
+  return true;
+}
+
+function toHex(vector: Float32Array): string {
+  return Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength).toString('hex');
+}
+
+/** Copies a stored float32 blob (Buffer or Uint8Array) into `target` at `offset` floats. */
+function copyBlob(blob: Uint8Array, target: Float32Array, offset: number, dimensions: number): boolean {
+  if (blob.byteLength !== dimensions * 4) return false;
+  new Uint8Array(target.buffer, target.byteOffset + offset * 4, dimensions * 4).set(blob);
+  return true;
+}
+
+function parseVectorText(text: string): Float32Array {
+  return Float32Array.from(text.replace(/^\[|\]$/g, '').split(',').filter(Boolean).map(Number));
+}
+
+export class KnexEmbeddingRepository implements EmbeddingRepository {
+  constructor(private readonly knex: Knex, private readonly hasVector: boolean) {}
+
+  async ensureModel(modelId: string, dimensions: number): Promise<boolean> {
+    const wanted = this.hasVector ? `vector(${dimensions})` : 'bytea';
+    return this.knex.transaction(async (trx) => {
+      const state = (await trx.raw('SELECT model_id, dimensions FROM embedding_state WHERE id = 1 FOR UPDATE')).rows[0] as
+        | { model_id: string | null; dimensions: number | null }
+        | undefined;
+      const column = (await trx.raw(
+        `SELECT format_type(atttypid, atttypmod) AS type FROM pg_attribute
+         WHERE attrelid = 'memories'::regclass AND attname = 'embedding' AND NOT attisdropped`,
+      )).rows[0] as { type: string } | undefined;
+      let reset = state?.model_id !== modelId || Number(state?.dimensions) !== dimensions;
+      if (column?.type !== wanted) {
+        await trx.raw(`DROP INDEX IF EXISTS ${HNSW_INDEX}`);
+        await trx.raw(`ALTER TABLE memories ALTER COLUMN embedding TYPE ${wanted} USING NULL::${wanted}`);
+        reset = true;
+      }
+      if (reset) {
+        await trx.raw(
+          `UPDATE memories SET embedding = NULL, embedding_model = NULL, embedding_pending = true
+           WHERE NOT embedding_pending OR embedding IS NOT NULL OR embedding_model IS NOT NULL`,
+        );
+        await trx.raw('UPDATE embedding_state SET model_id = ?, dimensions = ?, updated_at = now() WHERE id = 1', [modelId, dimensions]);
+      }
+      if (this.hasVector) {
+        await trx.raw(`CREATE INDEX IF NOT EXISTS ${HNSW_INDEX} ON memories USING hnsw (embedding vector_cosine_ops)`);
+      }
+      return reset;
+    });
+  }
+
+  async pending(limit: number): Promise<PendingEmbedding[]> {
+    const result = await this.knex.raw(
+      `SELECT id, value, revision, context_id, user_id, agent_name, scope, expires_at FROM memories
+       WHERE embedding_pending AND ${VISIBLE} ORDER BY updated_at LIMIT ?`,
+      [limit],
+    );
+    return (result.rows as Array<PendingEmbedding & { expires_at: unknown }>).map((r) => ({ ...r, revision: Number(r.revision), expires_at: isoOrNull(r.expires_at) }));
+  }
+
+  async store(items: Array<{ id: string; revision: number; vector: Float32Array }>, modelId: string): Promise<string[]> {
+    if (items.length === 0) return [];
+    // A word-less text embeds to the zero vector, which matches nothing: store no vector.
+    const encoded = items.map((i) => (isZero(i.vector) ? null : this.hasVector ? toPgVector(i.vector) : toHex(i.vector)));
+    const cast = this.hasVector ? 'v.e::vector' : `decode(v.e, 'hex')`;
+    const result = await this.knex.raw(
+      `UPDATE memories m SET embedding = ${cast}, embedding_model = ?, embedding_pending = false
+       FROM unnest(?::uuid[], ?::int[], ?::text[]) AS v(id, rev, e)
+       WHERE m.id = v.id AND m.revision = v.rev
+       RETURNING m.id`,
+      [modelId, items.map((i) => i.id), items.map((i) => i.revision), encoded] as unknown as Knex.RawBinding[],
+    );
+    return (result.rows as Array<{ id: string }>).map((r) => r.id);
+  }
+
+  async backlog(): Promise<number> {
+    const result = await this.knex.raw('SELECT count(*)::int AS n FROM memories WHERE embedding_pending');
+    return Number(result.rows[0]?.n ?? 0);
+  }
+
+  async loadVectors(ns: NamespaceRef, modelId: string, dimensions: number): Promise<StoredVectors> {
+    const result = await this.knex.raw(
+      `SELECT id, scope, expires_at, embedding FROM memories
+       WHERE context_id = ? AND user_id = ? AND agent_name = ? AND ${VISIBLE}
+         AND embedding IS NOT NULL AND embedding_model = ?`,
+      [ns.contextId, ns.userId, ns.agentName, modelId],
+    );
+    const rows = result.rows as Array<{ id: string; scope: MemoryScope; expires_at: Date | string | null; embedding: Uint8Array | string }>;
+    const matrix = new Float32Array(rows.length * dimensions);
+    const ids: string[] = [];
+    const scopes: MemoryScope[] = [];
+    const expiresAt = new Float64Array(rows.length);
+    for (const row of rows) {
+      const slot = ids.length;
+      const ok = typeof row.embedding === 'string'
+        ? (() => { const v = parseVectorText(row.embedding); if (v.length !== dimensions) return false; matrix.set(v, slot * dimensions); return true; })()
+        : copyBlob(row.embedding, matrix, slot * dimensions, dimensions);
+      if (!ok) continue;
+      ids.push(row.id);
+      scopes.push(row.scope);
+      expiresAt[slot] = row.expires_at === null ? Infinity : new Date(row.expires_at).getTime();
+    }
+    return { ids, scopes, expiresAt: expiresAt.subarray(0, ids.length), matrix: matrix.subarray(0, ids.length * dimensions) };
+  }
+
+  async vectorOf(id: string, modelId: string): Promise<Float32Array | null> {
+    if (!UUID_PATTERN.test(id)) return null;
+    const column = this.hasVector ? 'embedding::text' : 'embedding';
+    const result = await this.knex.raw(`SELECT ${column} AS e FROM memories WHERE id = ? AND embedding_model = ? AND embedding IS NOT NULL`, [id, modelId]);
+    const e = result.rows[0]?.e as Uint8Array | string | undefined;
+    if (e === undefined || e === null) return null;
+    if (typeof e === 'string') return parseVectorText(e);
+    const out = new Float32Array(e.byteLength / 4);
+    new Uint8Array(out.buffer).set(e);
+    return out;
+  }
+
+  async nearest(scope: ReadScope, vector: Float32Array, modelId: string, limit: number, excludeId?: string): Promise<Array<{ id: string; similarity: number }>> {
+    if (!this.hasVector) throw new Error('nearest() needs pgvector; use the in-process vector index');
+    const settings = await denseSearchSettings(this.knex, DENSE_SEARCH_SETTINGS);
+    const literal = toPgVector(vector);
+    return this.knex.transaction(async (trx) => {
+      for (const statement of settings) await trx.raw(statement);
+      const result = await trx.raw(
+        `SELECT id, (1 - (embedding <=> ?::vector))::float8 AS similarity FROM memories
+         WHERE ? AND embedding IS NOT NULL AND embedding_model = ? AND id <> ?::uuid
+         ORDER BY embedding <=> ?::vector LIMIT ?`,
+        [literal, scopeCondition(trx, scope), modelId, excludeId ?? '00000000-0000-0000-0000-000000000000', literal, limit],
+      );
+      return (result.rows as Array<{ id: string; similarity: number }>).map((r) => ({ id: r.id, similarity: Number(r.similarity) }));
+    });
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * pgvector session settings for the dense side, filtered by the installed version:
+ * `hnsw.iterative_scan` only exists from pgvector 0.8 (setting it on an older server would
+ * abort the transaction). The version is read once per database handle.
+ */
+import type { Knex } from 'knex';
+
+const versions = new WeakMap<Knex, Promise<number[] | null>>();
+
+function installedVersion(knex: Knex): Promise<number[] | null> {
+  let version = versions.get(knex);
+  if (!version) {
+    version = knex
+      .raw(`SELECT extversion FROM pg_extension WHERE extname = 'vector'`)
+      .then((r) => {
+        const text = r.rows[0]?.extversion as string | undefined;
+        return text ? text.split('.').map((p) => Number.parseInt(p, 10) || 0) : null;
+      });
+    versions.set(knex, version);
+  }
+  return version;
+}
+
+function atLeast(version: number[], major: number, minor: number): boolean {
+  const [a = 0, b = 0] = version;
+  return a > major || (a === major && b >= minor);
+}
+
+export async function denseSearchSettings(knex: Knex, wanted: readonly string[]): Promise<string[]> {
+  const version = await installedVersion(knex);
+  if (!version) return [];
+  return wanted.filter((s) => !/iterative_scan/.test(s) || atLeast(version, 0, 8));
+}

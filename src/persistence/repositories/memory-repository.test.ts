@@ -1,0 +1,130 @@
+/**
+ * MemoryRepository contract, run on PGlite and (with TEST_DATABASE_URL) on PostgreSQL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test-database.js';
+import type { Database } from '../db.js';
+import { LOCAL_CONTEXT_ID } from '../../domain/core/contexts.js';
+import { ValidationError } from '../../domain/errors/app-error.js';
+import type { MemoryWrite, NamespaceRef } from '../../domain/memory/ports.js';
+import { KnexMemoryRepository } from './memory-repository.js';
+
+let db: Database;
+let repo: KnexMemoryRepository;
+let n = 0;
+const ns = (): NamespaceRef => ({ contextId: LOCAL_CONTEXT_ID, userId: `user-${++n}`, agentName: 'global' });
+const write = (key: string, extra: Partial<MemoryWrite> = {}): MemoryWrite => ({
+  key, value: `value of ${key}`, scope: 'persistent', tags: [], importance: 0.5, metadata: {}, ...extra,
+});
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  repo = new KnexMemoryRepository(db.knex);
+}, 120_000);
+afterAll(async () => db.close());
+
+describe('upsert', () => {
+  it('creates, then replaces by key keeping id and created_at', async () => {
+    const where = ns();
+    const first = await repo.upsert(where, write('a', { tags: ['x'], importance: 0.9, metadata: { source: 't' } }), 60);
+    expect(first.created).toBe(true);
+    expect(first.embeddingPending).toBe(true);
+    expect(first.memory).toMatchObject({ key: 'a', scope: 'persistent', tags: ['x'], importance: 0.9, metadata: { source: 't' }, expires_at: null });
+    const second = await repo.upsert(where, write('a', { value: 'changed' }), 60);
+    expect(second.created).toBe(false);
+    expect(second.memory.id).toBe(first.memory.id);
+    expect(second.memory.created_at).toBe(first.memory.created_at);
+    expect(second.memory.value).toBe('changed');
+    expect(second.memory.tags).toEqual([]);
+  });
+
+  it('gives working memories an expiry and treats an expired one as absent', async () => {
+    const where = ns();
+    const working = await repo.upsert(where, write('w', { scope: 'working' }), 1);
+    expect(working.memory.expires_at).not.toBeNull();
+    await db.knex('memories').where({ id: working.memory.id }).update({ expires_at: db.knex.raw(`now() - interval '1 second'`) });
+    expect(await repo.get(where, 'w')).toBeNull();
+    const again = await repo.upsert(where, write('w', { scope: 'working' }), 60);
+    expect(again.created).toBe(true);
+    expect(again.memory.id).not.toBe(working.memory.id);
+  });
+
+  it('keeps namespaces apart', async () => {
+    const a = ns();
+    const b = { ...a, agentName: 'other' };
+    await repo.upsert(a, write('same'), 60);
+    expect(await repo.get(b, 'same')).toBeNull();
+    expect((await repo.upsert(b, write('same'), 60)).created).toBe(true);
+  });
+
+  it('queues for embedding only when the value changes', async () => {
+    const where = ns();
+    const { memory } = await repo.upsert(where, write('q'), 60);
+    await db.knex('memories').where({ id: memory.id }).update({ embedding_pending: false, embedding_model: 'm' });
+    expect((await repo.upsert(where, write('q', { importance: 0.7 }), 60)).embeddingPending).toBe(false);
+    expect((await repo.upsert(where, write('q', { value: 'new' }), 60)).embeddingPending).toBe(true);
+  });
+});
+
+describe('update', () => {
+  it('changes only given fields, re-arms working expiry, null when absent', async () => {
+    const where = ns();
+    await repo.upsert(where, write('u', { tags: ['keep'] }), 60);
+    const updated = await repo.update(where, 'u', { importance: 0.1, scope: 'working' }, 120);
+    expect(updated?.memory).toMatchObject({ importance: 0.1, scope: 'working', tags: ['keep'], value: 'value of u' });
+    expect(Date.parse(updated!.memory.expires_at!)).toBeGreaterThan(Date.now() + 60_000);
+    const persistent = await repo.update(where, 'u', { scope: 'persistent' }, 120);
+    expect(persistent?.memory.expires_at).toBeNull();
+    expect(await repo.update(where, 'missing', { importance: 1 }, 60)).toBeNull();
+  });
+});
+
+describe('delete', () => {
+  it('removes the memory and the graph edges pointing at it', async () => {
+    const where = ns();
+    const { memory } = await repo.upsert(where, write('d'), 60);
+    await db.knex('graph_edges').insert({ context_id: where.contextId, user_id: where.userId, src: 'interaction:x', dst: `memory:${memory.id}`, type: 'mentions', weight: 1 });
+    expect((await repo.delete(where, 'd'))?.id).toBe(memory.id);
+    expect(await repo.get(where, 'd')).toBeNull();
+    expect(await db.knex('graph_edges').where({ dst: `memory:${memory.id}` })).toHaveLength(0);
+    expect(await repo.delete(where, 'd')).toBeNull();
+  });
+});
+
+describe('list', () => {
+  it('pages newest first with an opaque cursor and filters by scope and tags', async () => {
+    const where = ns();
+    for (let i = 0; i < 5; i++) {
+      await repo.upsert(where, write(`k${i}`, { tags: i % 2 ? ['odd', 'x'] : ['even'], scope: i === 4 ? 'working' : 'persistent' }), 60);
+    }
+    const first = await repo.list(where, { limit: 2 });
+    expect(first.items.map((m) => m.key)).toEqual(['k4', 'k3']);
+    const second = await repo.list(where, { limit: 2, cursor: first.next_cursor! });
+    expect(second.items.map((m) => m.key)).toEqual(['k2', 'k1']);
+    const third = await repo.list(where, { limit: 2, cursor: second.next_cursor! });
+    expect(third.items.map((m) => m.key)).toEqual(['k0']);
+    expect(third.next_cursor).toBeNull();
+    expect((await repo.list(where, { limit: 10, tags: ['odd', 'x'] })).items.map((m) => m.key)).toEqual(['k3', 'k1']);
+    expect((await repo.list(where, { limit: 10, scope: 'working' })).items.map((m) => m.key)).toEqual(['k4']);
+    expect((await repo.list({ ...where, agentName: 'nobody' }, { limit: 10 })).items).toHaveLength(0);
+    expect((await repo.list({ ...where, agentName: 'nobody' }, { limit: 10, agentName: '*' })).items).toHaveLength(5);
+  });
+
+  it('refuses a cursor it did not issue', async () => {
+    await expect(repo.list(ns(), { limit: 2, cursor: 'bm90LWEtY3Vyc29y' })).rejects.toBeInstanceOf(ValidationError);
+  });
+});
+
+describe('purge and stats', () => {
+  it('purges expired working memories only', async () => {
+    const where = ns();
+    const gone = await repo.upsert(where, write('old', { scope: 'working' }), 60);
+    await repo.upsert(where, write('fresh', { scope: 'working' }), 60);
+    await repo.upsert(where, write('kept'), 60);
+    await db.knex('memories').where({ id: gone.memory.id }).update({ expires_at: db.knex.raw(`now() - interval '1 second'`) });
+    expect(await repo.purgeExpired(1000)).toBeGreaterThanOrEqual(1);
+    expect(await db.knex('memories').where({ id: gone.memory.id })).toHaveLength(0);
+    const stats = await repo.stats(where);
+    expect(stats).toMatchObject({ total: 2, working: 1, persistent: 1, pending: 2 });
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * Knex implementation of MemoryRepository (contract in src/domain/memory/ports.ts), for
+ * PGlite and PostgreSQL alike. The write path is one INSERT ... ON CONFLICT statement; the
+ * embedding queue is the `embedding_pending` flag set by that same statement.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { ValidationError } from '../../domain/errors/app-error.js';
+import type { MemoryRepository, MemoryWrite, NamespaceRef, ReadScope } from '../../domain/memory/ports.js';
+import type { ListFilter, Memory, Page } from '../../domain/memory/types.js';
+import { MEMORY_COLUMNS, UUID_PATTERN, VISIBLE, isoOrNull, scopeCondition, toMemory, type MemoryRow } from './memory-rows.js';
+import { decodeListCursor, encodeListCursor } from './memory-cursor.js';
+
+const NS = 'context_id = ? AND user_id = ? AND agent_name = ?';
+const nsBindings = (ns: NamespaceRef) => [ns.contextId, ns.userId, ns.agentName];
+const EXPIRED = 'memories.expires_at IS NOT NULL AND memories.expires_at <= now()';
+const VALUE_CHANGED = 'memories.value IS DISTINCT FROM excluded.value';
+
+export class KnexMemoryRepository implements MemoryRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async upsert(ns: NamespaceRef, write: MemoryWrite, ttlSeconds: number): Promise<{ memory: Memory; created: boolean; embeddingPending: boolean }> {
+    const working = write.scope === 'working';
+    const result = await this.knex.raw(
+      `INSERT INTO memories (id, context_id, user_id, agent_name, key, value, scope, tags, importance, metadata,
+                             created_at, updated_at, expires_at, embedding_pending)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?::text[], ?, ?::jsonb, now(), now(),
+               CASE WHEN ? THEN now() + make_interval(secs => ?) END, true)
+       ON CONFLICT (context_id, user_id, agent_name, key) DO UPDATE SET
+         id = CASE WHEN ${EXPIRED} THEN excluded.id ELSE memories.id END,
+         created_at = CASE WHEN ${EXPIRED} THEN now() ELSE memories.created_at END,
+         feedback_useful = CASE WHEN ${EXPIRED} THEN 0 ELSE memories.feedback_useful END,
+         feedback_irrelevant = CASE WHEN ${EXPIRED} THEN 0 ELSE memories.feedback_irrelevant END,
+         feedback_outdated = CASE WHEN ${EXPIRED} THEN 0 ELSE memories.feedback_outdated END,
+         value = excluded.value,
+         scope = excluded.scope,
+         tags = excluded.tags,
+         importance = excluded.importance,
+         metadata = excluded.metadata,
+         updated_at = now(),
+         expires_at = excluded.expires_at,
+         revision = memories.revision + CASE WHEN ${VALUE_CHANGED} THEN 1 ELSE 0 END,
+         embedding = CASE WHEN ${VALUE_CHANGED} THEN NULL ELSE memories.embedding END,
+         embedding_model = CASE WHEN ${VALUE_CHANGED} THEN NULL ELSE memories.embedding_model END,
+         embedding_pending = memories.embedding_pending OR ${VALUE_CHANGED}
+       RETURNING ${MEMORY_COLUMNS}, (created_at = now()) AS created, embedding_pending`,
+      [
+        randomUUID(), ns.contextId, ns.userId, ns.agentName, write.key, write.value, write.scope,
+        write.tags, write.importance, JSON.stringify(write.metadata), working, ttlSeconds,
+      ],
+    );
+    const row = result.rows[0] as MemoryRow & { created: boolean; embedding_pending: boolean };
+    return { memory: toMemory(row), created: Boolean(row.created), embeddingPending: Boolean(row.embedding_pending) };
+  }
+
+  async update(ns: NamespaceRef, key: string, patch: Partial<Omit<MemoryWrite, 'key'>>, ttlSeconds: number): Promise<{ memory: Memory; embeddingPending: boolean } | null> {
+    const sets: string[] = ['updated_at = now()'];
+    const bindings: Knex.RawBinding[] = [];
+    if (patch.value !== undefined) {
+      sets.push(
+        'value = ?',
+        'revision = revision + CASE WHEN value IS DISTINCT FROM ? THEN 1 ELSE 0 END',
+        'embedding = CASE WHEN value IS DISTINCT FROM ? THEN NULL ELSE embedding END',
+        'embedding_model = CASE WHEN value IS DISTINCT FROM ? THEN NULL ELSE embedding_model END',
+        'embedding_pending = embedding_pending OR value IS DISTINCT FROM ?',
+      );
+      bindings.push(patch.value, patch.value, patch.value, patch.value, patch.value);
+    }
+    if (patch.scope !== undefined) {
+      sets.push('scope = ?');
+      bindings.push(patch.scope);
+    }
+    // Any write re-arms a working memory's expiry.
+    sets.push(`expires_at = CASE WHEN ${patch.scope !== undefined ? '?' : 'scope'} = 'working' THEN now() + make_interval(secs => ?) END`);
+    if (patch.scope !== undefined) bindings.push(patch.scope);
+    bindings.push(ttlSeconds);
+    if (patch.tags !== undefined) {
+      sets.push('tags = ?::text[]');
+      bindings.push(patch.tags);
+    }
+    if (patch.importance !== undefined) {
+      sets.push('importance = ?');
+      bindings.push(patch.importance);
+    }
+    if (patch.metadata !== undefined) {
+      sets.push('metadata = ?::jsonb');
+      bindings.push(JSON.stringify(patch.metadata));
+    }
+    const result = await this.knex.raw(
+      `UPDATE memories SET ${sets.join(', ')} WHERE ${NS} AND key = ? AND ${VISIBLE} RETURNING ${MEMORY_COLUMNS}, embedding_pending`,
+      [...bindings, ...nsBindings(ns), key],
+    );
+    const row = result.rows[0] as (MemoryRow & { embedding_pending: boolean }) | undefined;
+    return row ? { memory: toMemory(row), embeddingPending: Boolean(row.embedding_pending) } : null;
+  }
+
+  async get(ns: NamespaceRef, key: string): Promise<Memory | null> {
+    const result = await this.knex.raw(`SELECT ${MEMORY_COLUMNS} FROM memories WHERE ${NS} AND key = ? AND ${VISIBLE}`, [...nsBindings(ns), key]);
+    const row = result.rows[0] as MemoryRow | undefined;
+    return row ? toMemory(row) : null;
+  }
+
+  async delete(ns: NamespaceRef, key: string, trx?: Knex.Transaction): Promise<Memory | null> {
+    const result = await (trx ?? this.knex).raw(
+      `WITH gone AS (
+         DELETE FROM memories WHERE ${NS} AND key = ? AND ${VISIBLE} RETURNING ${MEMORY_COLUMNS}, context_id
+       ), edges AS (
+         DELETE FROM graph_edges e USING gone
+         WHERE e.context_id = gone.context_id AND e.user_id = gone.user_id
+           AND (e.src = 'memory:' || gone.id::text OR e.dst = 'memory:' || gone.id::text)
+       )
+       SELECT ${MEMORY_COLUMNS} FROM gone`,
+      [...nsBindings(ns), key],
+    );
+    const row = result.rows[0] as MemoryRow | undefined;
+    return row ? toMemory(row) : null;
+  }
+
+  async list(ns: NamespaceRef, filter: ListFilter): Promise<Page<Memory>> {
+    const where = ['context_id = ?', 'user_id = ?', VISIBLE];
+    const bindings: Knex.RawBinding[] = [ns.contextId, ns.userId];
+    const agent = filter.agentName ?? ns.agentName;
+    if (agent !== '*') {
+      where.push('agent_name = ?');
+      bindings.push(agent);
+    }
+    if (filter.scope) {
+      where.push('scope = ?');
+      bindings.push(filter.scope);
+    }
+    if (filter.tags && filter.tags.length > 0) {
+      where.push('tags @> ?::text[]');
+      bindings.push(filter.tags);
+    }
+    if (filter.cursor) {
+      const cursor = decodeListCursor(filter.cursor);
+      if (!cursor) throw new ValidationError([{ loc: ['query', 'cursor'], msg: 'not a cursor returned by this API', type: 'value_error.cursor' }]);
+      where.push('(updated_at, id) < (?::timestamptz, ?::uuid)');
+      bindings.push(cursor.updatedAt, cursor.id);
+    }
+    const limit = Math.max(1, Math.min(filter.limit, 1000));
+    const result = await this.knex.raw(
+      `SELECT ${MEMORY_COLUMNS}, (extract(epoch from updated_at) * 1000000)::int8 AS updated_us
+       FROM memories WHERE ${where.join(' AND ')} ORDER BY updated_at DESC, id DESC LIMIT ?`,
+      [...bindings, limit + 1],
+    );
+    const rows = result.rows as Array<MemoryRow & { updated_us: number | string }>;
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      items: page.map(toMemory),
+      next_cursor: rows.length > limit && last ? encodeListCursor(Number(last.updated_us), last.id) : null,
+    };
+  }
+
+  async findVisibleByKey(scope: ReadScope, key: string): Promise<Memory | null> {
+    const result = await this.knex.raw(
+      `SELECT ${MEMORY_COLUMNS} FROM memories WHERE ? AND key = ? ORDER BY array_position(?::text[], agent_name) LIMIT 1`,
+      [scopeCondition(this.knex, scope), key, scope.agentNames],
+    );
+    const row = result.rows[0] as MemoryRow | undefined;
+    return row ? toMemory(row) : null;
+  }
+
+  async findVisibleById(scope: ReadScope, id: string): Promise<Memory | null> {
+    if (!UUID_PATTERN.test(id)) return null;
+    const result = await this.knex.raw(`SELECT ${MEMORY_COLUMNS} FROM memories WHERE ? AND id = ?::uuid`, [scopeCondition(this.knex, scope), id]);
+    const row = result.rows[0] as MemoryRow | undefined;
+    return row ? toMemory(row) : null;
+  }
+
+  async purgeExpired(batch: number): Promise<number> {
+    const result = await this.knex.raw(
+      `WITH gone AS (
+         DELETE FROM memories WHERE id IN (
+           SELECT id FROM memories WHERE expires_at IS NOT NULL AND expires_at <= now() ORDER BY expires_at LIMIT ?
+         ) RETURNING id, context_id, user_id
+       ), edges AS (
+         DELETE FROM graph_edges e USING gone
+         WHERE e.context_id = gone.context_id AND e.user_id = gone.user_id
+           AND (e.src = 'memory:' || gone.id::text OR e.dst = 'memory:' || gone.id::text)
+       )
+       SELECT count(*)::int AS n FROM gone`,
+      [batch],
+    );
+    return Number(result.rows[0]?.n ?? 0);
+  }
+
+  async stats(ns: NamespaceRef) {
+    const counts = await this.knex.raw(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE scope = 'working')::int AS working,
+              count(*) FILTER (WHERE embedding_pending)::int AS pending,
+              max(updated_at) AS last
+       FROM memories WHERE ${NS} AND ${VISIBLE}`,
+      nsBindings(ns),
+    );
+    const tags = await this.knex.raw(
+      `SELECT t.tag, count(*)::int AS n FROM memories CROSS JOIN LATERAL unnest(tags) AS t(tag)
+       WHERE ${NS} AND ${VISIBLE} GROUP BY t.tag ORDER BY n DESC, t.tag LIMIT 100`,
+      nsBindings(ns),
+    );
+    const c = counts.rows[0] as { total: number; working: number; pending: number; last: Date | null };
+    return {
+      total: Number(c.total),
+      working: Number(c.working),
+      persistent: Number(c.total) - Number(c.working),
+      pending: Number(c.pending),
+      tags: Object.fromEntries((tags.rows as Array<{ tag: string; n: number }>).map((r) => [r.tag, Number(r.n)])),
+      lastUpdatedAt: isoOrNull(c.last),
+    };
+  }
+}

@@ -1,0 +1,175 @@
+/**
+ * Knex implementation of MemorySearchRepository (contract in src/domain/memory/ports.ts).
+ * The hybrid query is the ranking module's `recallCandidatesQuery` (BM25 over the GIN-indexed
+ * tsvector united with pgvector's HNSW kNN); without pgvector the lexical half runs alone
+ * here and the dense half runs in-process (vector-index.ts).
+ */
+import type { Knex } from 'knex';
+import type { CandidateRow, CorpusStats, MemorySearchRepository, ReadScope, SearchRow } from '../../domain/memory/ports.js';
+import type { MemoryScope } from '../../domain/memory/types.js';
+import { BM25, DENSE_SEARCH_SETTINGS, corpusStatsQuery, recallCandidatesQuery } from '../../domain/memory/ranking/index.js';
+import { orTsqueryText } from '../../domain/memory/ranking/index.js';
+import { toPgVector } from '../../domain/memory/embedding/vector-math.js';
+import { iso, scopeCondition } from './memory-rows.js';
+import { denseSearchSettings } from './memory-pgvector-settings.js';
+
+const CANDIDATE_COLUMNS = ['key', 'value', 'scope', 'tags', 'importance', 'updated_at', 'feedback_useful', 'feedback_irrelevant', 'feedback_outdated'];
+const CANDIDATE_SELECT = CANDIDATE_COLUMNS.map((c) => `m.${c}`).join(', ');
+
+interface RawCandidate {
+  id: string;
+  lexical: number | string;
+  dense?: number | string | null;
+  prev_id?: string | null;
+  next_id?: string | null;
+  key: string;
+  value: string;
+  scope: MemoryScope;
+  tags: string[] | null;
+  importance: number | string;
+  updated_at: Date | string;
+  feedback_useful: number | string;
+  feedback_irrelevant: number | string;
+  feedback_outdated: number | string;
+}
+
+function toCandidate(row: RawCandidate): CandidateRow {
+  const dense = Number(row.dense ?? 0);
+  return {
+    id: row.id,
+    key: row.key,
+    value: row.value,
+    scope: row.scope,
+    tags: row.tags ?? [],
+    importance: Number(row.importance),
+    updated_at: iso(row.updated_at),
+    lexical: Number(row.lexical) || 0,
+    dense: Number.isFinite(dense) ? dense : 0,
+    prevId: row.prev_id ?? null,
+    nextId: row.next_id ?? null,
+    feedback: { useful: Number(row.feedback_useful), irrelevant: Number(row.feedback_irrelevant), outdated: Number(row.feedback_outdated) },
+  };
+}
+
+export class KnexMemorySearchRepository implements MemorySearchRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async corpusStats(scope: ReadScope): Promise<CorpusStats> {
+    const result = await corpusStatsQuery(this.knex, scopeCondition(this.knex, scope));
+    const row = result.rows[0] as { documents: number; averageLength: number };
+    return { documents: Number(row.documents), averageLength: Number(row.averageLength) };
+  }
+
+  async hybridCandidates(scope: ReadScope, terms: string[], vector: Float32Array, corpus: CorpusStats, perSide: number): Promise<CandidateRow[]> {
+    const settings = await denseSearchSettings(this.knex, DENSE_SEARCH_SETTINGS);
+    return this.knex.transaction(async (trx) => {
+      for (const statement of settings) await trx.raw(statement);
+      const result = await recallCandidatesQuery(trx, {
+        scope: scopeCondition(trx, scope),
+        terms,
+        vector: toPgVector(vector),
+        corpus,
+        perSide,
+        select: CANDIDATE_COLUMNS,
+      });
+      return (result.rows as RawCandidate[]).map(toCandidate);
+    });
+  }
+
+  async lexicalCandidates(scope: ReadScope, terms: string[], corpus: CorpusStats, perSide: number): Promise<CandidateRow[]> {
+    if (terms.length === 0) return [];
+    const n = Math.max(1, corpus.documents);
+    const avgdl = Math.max(1, corpus.averageLength);
+    // Same Okapi BM25 as the ranking module's hybrid query, without the vector side.
+    const result = await this.knex.raw(
+      `WITH matched AS (
+         SELECT id, search_tsv AS tsv FROM memories WHERE ? AND search_tsv @@ to_tsquery('english', ?)
+       ), query_lexemes AS (
+         SELECT tsvector_to_array(to_tsvector('english', ?)) AS lexemes
+       ), postings AS (
+         SELECT mt.id, t.lexeme, coalesce(array_length(t.positions, 1), 1) AS tf, length(mt.tsv) AS dl
+         FROM matched mt CROSS JOIN LATERAL unnest(mt.tsv) AS t, query_lexemes q
+         WHERE t.lexeme = ANY (q.lexemes)
+       ), df AS (
+         SELECT lexeme, count(*) AS df FROM postings GROUP BY lexeme
+       ), lexical AS (
+         SELECT p.id, sum(
+           ln(1 + (?::float8 - df.df + 0.5) / (df.df + 0.5))
+           * p.tf * (?::float8 + 1) / (p.tf + ?::float8 * (1 - ?::float8 + ?::float8 * p.dl / ?::float8))
+         ) AS score
+         FROM postings p JOIN df USING (lexeme) GROUP BY p.id
+         ORDER BY score DESC LIMIT ?
+       )
+       SELECT m.id, l.score::float8 AS lexical, ${CANDIDATE_SELECT}
+       FROM lexical l JOIN memories m ON m.id = l.id`,
+      [scopeCondition(this.knex, scope), orTsqueryText(terms), terms.join(' '), n, BM25.k1, BM25.k1, BM25.b, BM25.b, avgdl, perSide],
+    );
+    return (result.rows as RawCandidate[]).map(toCandidate);
+  }
+
+  async candidatesByIds(scope: ReadScope, ids: string[]): Promise<CandidateRow[]> {
+    if (ids.length === 0) return [];
+    const result = await this.knex.raw(
+      `SELECT m.id, 0::float8 AS lexical, ${CANDIDATE_SELECT} FROM memories m WHERE ? AND m.id = ANY (?::uuid[])`,
+      [scopeCondition(this.knex, scope), ids],
+    );
+    return (result.rows as RawCandidate[]).map(toCandidate);
+  }
+
+  async withNeighbours(scope: ReadScope, rows: CandidateRow[], windowSeconds: number): Promise<CandidateRow[]> {
+    if (rows.length === 0) return rows;
+    const cond = scopeCondition(this.knex, scope);
+    // Same neighbour definition as the ranking module's hybrid query; the scope condition is
+    // unqualified, so inside each lateral it applies to x.
+    const result = await this.knex.raw(
+      `SELECT m.id, prev.id AS prev_id, next.id AS next_id
+       FROM memories m
+       LEFT JOIN LATERAL (
+         SELECT x.id FROM memories x WHERE ? AND (x.created_at, x.id) < (m.created_at, m.id)
+           AND x.created_at >= m.created_at - make_interval(secs => ?)
+         ORDER BY x.created_at DESC, x.id DESC LIMIT 1) prev ON true
+       LEFT JOIN LATERAL (
+         SELECT x.id FROM memories x WHERE ? AND (x.created_at, x.id) > (m.created_at, m.id)
+           AND x.created_at <= m.created_at + make_interval(secs => ?)
+         ORDER BY x.created_at ASC, x.id ASC LIMIT 1) next ON true
+       WHERE m.id = ANY (?::uuid[])`,
+      [cond, windowSeconds, cond, windowSeconds, rows.map((r) => r.id)],
+    );
+    const links = new Map((result.rows as Array<{ id: string; prev_id: string | null; next_id: string | null }>).map((r) => [r.id, r]));
+    const linked = rows.map((r) => ({ ...r, prevId: links.get(r.id)?.prev_id ?? null, nextId: links.get(r.id)?.next_id ?? null }));
+    const present = new Set(linked.map((r) => r.id));
+    const missing = [...new Set(linked.flatMap((r) => [r.prevId, r.nextId]).filter((id): id is string => id !== null && !present.has(id)))];
+    return [...linked, ...(await this.candidatesByIds(scope, missing))];
+  }
+
+  async search(scope: ReadScope, query: string, limit: number, marks: { start: string; stop: string }): Promise<SearchRow[]> {
+    const all = await this.searchWith(scope, `websearch_to_tsquery('english', ?)`, query, limit, marks);
+    if (all.length > 0) return all;
+    const words = [...new Set(query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
+    if (words.length < 2) return all;
+    return this.searchWith(scope, `to_tsquery('english', ?)`, orTsqueryText(words), limit, marks);
+  }
+
+  private async searchWith(scope: ReadScope, tsquery: string, text: string, limit: number, marks: { start: string; stop: string }): Promise<SearchRow[]> {
+    const options = `StartSel=${marks.start}, StopSel=${marks.stop}, MaxWords=40, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+    // Rank and cut first; ts_headline only runs on the rows returned.
+    const result = await this.knex.raw(
+      `WITH q AS (SELECT ${tsquery} AS q), top AS (
+         SELECT id, ts_rank_cd(search_tsv, q.q, 32) AS score, updated_at
+         FROM memories, q WHERE ? AND search_tsv @@ q.q
+         ORDER BY score DESC, updated_at DESC LIMIT ?
+       )
+       SELECT m.key, m.value, top.score::float8 AS score,
+              ts_headline('english', translate(m.value, ?, ''), q.q, ?) AS headline
+       FROM top JOIN memories m ON m.id = top.id, q
+       ORDER BY top.score DESC, top.updated_at DESC`,
+      [text, scopeCondition(this.knex, scope), limit, marks.start + marks.stop, options],
+    );
+    return (result.rows as Array<{ key: string; value: string; score: number; headline: string }>).map((r) => ({
+      key: r.key,
+      value: r.value,
+      headline: r.headline,
+      score: Math.max(0, Math.min(1, Number(r.score))),
+    }));
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * Store-level facts for health and metrics: a liveness ping, the memory count and the
+ * storage size (PGlite: bytes of its data directory; PostgreSQL and in-memory PGlite:
+ * pg_database_size of the current database).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Database } from '../db.js';
+import { VISIBLE } from './memory-rows.js';
+
+async function directoryBytes(dir: string): Promise<number> {
+  let total = 0;
+  const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) total += await directoryBytes(full);
+    else if (entry.isFile()) total += (await fs.stat(full).catch(() => ({ size: 0 }))).size;
+  }
+  return total;
+}
+
+export class SystemRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Resolves when the database answers a trivial query within `timeoutMs`; rejects otherwise. */
+  async ping(timeoutMs: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('database ping timed out')), timeoutMs);
+      timer.unref();
+    });
+    try {
+      await Promise.race([this.db.knex.raw('SELECT 1'), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Visible memories across all contexts. */
+  async memoryCount(): Promise<number> {
+    const r = await this.db.knex.raw(`SELECT count(*)::int AS n FROM memories WHERE ${VISIBLE}`);
+    return Number(r.rows[0]?.n ?? 0);
+  }
+
+  async storageBytes(): Promise<number> {
+    if (this.db.kind === 'pglite' && this.db.dataDir) return directoryBytes(this.db.dataDir);
+    const r = await this.db.knex.raw('SELECT pg_database_size(current_database())::int8 AS bytes');
+    return Number(r.rows[0]?.bytes ?? 0);
+  }
+}
