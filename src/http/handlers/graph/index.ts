@@ -1,4 +1,15 @@
 import type { HandlerMap } from '../../handler-types.js';
+import recordInteraction from './recordInteraction.js';
+import createInteraction from './createInteraction.js';
+import getUserPattern from './getUserPattern.js';
+import getGraphUserPattern from './getGraphUserPattern.js';
+import getRelatedNodes from './getRelatedNodes.js';
 
 /** Handlers of the "graph" tag, keyed by operationId. */
-export const handlers: HandlerMap = {};
+export const handlers: HandlerMap = {
+  recordInteraction,
+  createInteraction,
+  getUserPattern,
+  getGraphUserPattern,
+  getRelatedNodes,
+};

@@ -1,4 +1,21 @@
 import type { HandlerMap } from '../../handler-types.js';
+import createMemory from './createMemory.js';
+import listMemories from './listMemories.js';
+import getMemory from './getMemory.js';
+import updateMemory from './updateMemory.js';
+import deleteMemory from './deleteMemory.js';
+import recallMemories from './recallMemories.js';
+import searchMemories from './searchMemories.js';
+import submitFeedback from './submitFeedback.js';
 
 /** Handlers of the "memory" tag, keyed by operationId. */
-export const handlers: HandlerMap = {};
+export const handlers: HandlerMap = {
+  createMemory,
+  listMemories,
+  getMemory,
+  updateMemory,
+  deleteMemory,
+  recallMemories,
+  searchMemories,
+  submitFeedback,
+};

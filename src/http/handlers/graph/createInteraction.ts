@@ -1,0 +1,4 @@
+import { recordInteractionHandler } from './interaction.js';
+
+/** POST /api/v1/graph/interactions: same operation as recordInteraction (collection path). */
+export default recordInteractionHandler;

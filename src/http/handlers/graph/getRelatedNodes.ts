@@ -1,0 +1,16 @@
+import type { OperationHandler } from '../../handler-types.js';
+import { memoryNamespace, pathParam } from '../memory/namespace.js';
+
+/** GET /api/v1/graph/{node_id}/related: walk up to `depth` edges (default 2, max 4). */
+const getRelatedNodes: OperationHandler = async (c) => {
+  const q = c.query as { depth?: number; limit?: number };
+  return {
+    status: 200,
+    body: await c.services.memory.graph.related(memoryNamespace(c), pathParam(c.params.node_id!), {
+      depth: q.depth === undefined ? undefined : Number(q.depth),
+      limit: q.limit === undefined ? undefined : Number(q.limit),
+    }),
+  };
+};
+
+export default getRelatedNodes;

@@ -1,0 +1,10 @@
+import type { OperationHandler } from '../../handler-types.js';
+import { memoryNamespace, pathParam } from './namespace.js';
+
+/** DELETE /api/v1/memory/{key}: 204; the deletion is audited in the same transaction. */
+const deleteMemory: OperationHandler = async (c) => {
+  await c.services.memory.memories.delete(memoryNamespace(c), pathParam(c.params.key!));
+  return { status: 204 };
+};
+
+export default deleteMemory;
