@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { affectedRows } from './auth-affected-rows.js';
 
 export interface TotpRow {
   account_id: string;
@@ -113,7 +114,7 @@ export class AuthCredentialsRepository {
   }
 
   async consumePendingLogin(tokenHash: string): Promise<boolean> {
-    return (await this.knex('mfa_pending_logins').where({ token_hash: tokenHash }).delete()) > 0;
+    return affectedRows(await this.knex('mfa_pending_logins').where({ token_hash: tokenHash }).delete()) > 0;
   }
 
   async addPendingFailure(tokenHash: string): Promise<number> {

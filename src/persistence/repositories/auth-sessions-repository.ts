@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { affectedRows } from './auth-affected-rows.js';
 
 export interface ContainerRow {
   id: string;
@@ -112,6 +113,6 @@ export class AuthSessionsRepository {
     const empty = await this.knex('session_containers')
       .whereNotExists(this.knex('session_accounts').whereRaw('session_accounts.container_id = session_containers.id'))
       .delete();
-    return idle + empty;
+    return affectedRows(idle) + affectedRows(empty);
   }
 }
