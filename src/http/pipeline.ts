@@ -83,8 +83,9 @@ function writeResult(ctx: Koa.Context, result: HttpResult | void): void {
   if (!result) return; // the handler wrote the response itself
   for (const [k, v] of Object.entries(result.headers ?? {})) ctx.set(k, v);
   ctx.status = result.status;
-  if (result.status === 204 || result.body === undefined) {
-    if (result.status !== 204 && result.status < 300) ctx.body = null;
+  if (result.body === undefined) {
+    // Koa would otherwise send the status text ("See Other") as a body the spec does not declare.
+    if (result.status !== 204 && result.status !== 304) ctx.body = '';
     return;
   }
   if (result.contentType) ctx.type = result.contentType;
