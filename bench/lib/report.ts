@@ -1,0 +1,114 @@
+/**
+ * Renders a BenchReport as Markdown: header (command, date, machine, settings), one results
+ * table with each target beside its figure, a per-target verdict table and notes.
+ */
+import type { BenchReport, ReferenceRun, StoreRun } from './results.js';
+import { count, markdownTable, ms, num, seconds } from './markdown.js';
+import { TARGETS, atLeast, below, type Verdict } from './targets.js';
+
+const HEADERS = [
+  'System', 'Store', 'Memories', 'Fill',
+  `Writes/s (target ≥ ${TARGETS.writesPerSecond})`,
+  'Backlog after load → drained in',
+  `GET by key req/s (target ≥ ${TARGETS.getShareOfBare * 100}% of bare Koa)`,
+  'GET p50 / p99 ms',
+  `Recall p50 / p95 / p99 ms (target p95 < ${TARGETS.recallP95Ms})`,
+  'Search p50 / p95 / p99 ms',
+  `RSS MiB at end (target < ${TARGETS.rssMiB})`,
+];
+
+const withVerdict = (text: string, verdict: Verdict) => (verdict === 'n/a' ? text : `${text} **${verdict}**`);
+
+function triple(s: { p50: number; p95: number; p99: number } | null): string {
+  return s ? `${ms(s.p50)} / ${ms(s.p95)} / ${ms(s.p99)}` : '–';
+}
+
+export interface Check {
+  what: string;
+  where: string;
+  measured: string;
+  target: string;
+  verdict: Verdict;
+}
+
+export function storeChecks(run: StoreRun, bareRps: number | null): Check[] {
+  const where = `${run.storeLabel}, ${count(run.size)}`;
+  const getShare = run.get && bareRps ? run.get.rps / bareRps : null;
+  return [
+    { what: 'REST write throughput', where, measured: run.writes ? `${num(run.writes.perSecond)}/s` : '–', target: `≥ ${TARGETS.writesPerSecond}/s`, verdict: atLeast(run.writes?.perSecond, TARGETS.writesPerSecond) },
+    { what: 'GET by key vs bare Koa', where, measured: getShare === null ? '–' : `${(getShare * 100).toFixed(0)}%`, target: `≥ ${TARGETS.getShareOfBare * 100}%`, verdict: atLeast(getShare, TARGETS.getShareOfBare) },
+    { what: 'Recall p95', where, measured: run.recall ? `${ms(run.recall.p95)} ms` : '–', target: `< ${TARGETS.recallP95Ms} ms`, verdict: below(run.recall?.p95, TARGETS.recallP95Ms) },
+    { what: 'Server RSS', where, measured: run.rssMiB === null ? '–' : `${num(run.rssMiB)} MiB`, target: `< ${TARGETS.rssMiB} MiB`, verdict: below(run.rssMiB, TARGETS.rssMiB) },
+  ];
+}
+
+function storeRow(run: StoreRun, bareRps: number | null): string[] {
+  const [writes, get, recall, rss] = storeChecks(run, bareRps);
+  const backlog = run.backlogAfterLoad === null
+    ? '–'
+    : `${run.backlogAfterLoad.toLocaleString('en-US')} → ${run.drainSeconds === null ? 'not drained' : seconds(run.drainSeconds)}`;
+  const getCell = run.get ? `${num(run.get.rps)} (${get!.measured})` : '–';
+  return [
+    'memplat (REST)', run.storeLabel, count(run.size), run.fill,
+    withVerdict(run.writes ? `${num(run.writes.perSecond)} (${run.writes.connections} clients)` : '–', writes!.verdict),
+    backlog,
+    withVerdict(getCell, get!.verdict),
+    run.get ? `${ms(run.get.p50)} / ${ms(run.get.p99)}` : '–',
+    withVerdict(triple(run.recall), recall!.verdict),
+    triple(run.search),
+    withVerdict(run.rssMiB === null ? '–' : num(run.rssMiB), rss!.verdict),
+  ];
+}
+
+function referenceRow(run: ReferenceRun): string[] {
+  const fill = run.prefilled > 0
+    ? `${count(run.prefilled)} written to its JSONL file, then ${run.storedViaTools.toLocaleString('en-US')} via tools`
+    : `${run.storedViaTools.toLocaleString('en-US')} via tools${run.cutShort ? ' (cut short)' : ''}`;
+  return [
+    'MCP reference server-memory (stdio)', 'JSONL file', count(run.size), fill,
+    `${num(run.storePerSecond)} (1 client, tool calls)`,
+    'no embeddings', '–', '–', '–', triple(run.search),
+    run.rssMiB === null ? '–' : num(run.rssMiB),
+  ];
+}
+
+export function renderReport(report: BenchReport): string {
+  const bareRps = report.bare?.get.rps ?? null;
+  const rows: string[][] = [];
+  if (report.bare) {
+    const g = report.bare.get;
+    rows.push(['Bare Koa handler (framework ceiling)', '–', '–', '–', '–', '–', num(g.rps), `${ms(g.p50)} / ${ms(g.p99)}`, '–', '–', report.bare.rssMiB === null ? '–' : num(report.bare.rssMiB)]);
+  }
+  for (const run of report.runs) rows.push(storeRow(run, bareRps));
+  for (const run of report.reference) rows.push(referenceRow(run));
+
+  const checks = report.runs.flatMap((run) => storeChecks(run, bareRps));
+  const m = report.machine;
+  const s = report.settings;
+  const out = [
+    '# Memory platform benchmark',
+    '',
+    `- Command: \`${report.command}\``,
+    `- Date: ${report.date}`,
+    `- Machine: ${m.nproc} CPUs (${m.cpu}), ${m.ramGiB.toFixed(1)} GiB RAM, ${m.os}, Node ${m.node}`,
+    `- Settings: sizes ${s.sizes.map(count).join(', ')}; stores ${s.stores.join(', ')}; REST writes from ${s.writeConnections} concurrent clients; ` +
+      `GET by key with autocannon, ${s.getConnections} connections for ${s.getDurationSeconds} s (same settings for the bare Koa handler); ` +
+      `recall and search: ${s.latencySamples} sequential requests each after the embedding backlog drained; seed ${s.seed}; total run ${seconds(report.totalSeconds)}.`,
+    '',
+    '## Results',
+    '',
+    markdownTable(HEADERS, rows),
+    '',
+    '## Targets',
+    '',
+    markdownTable(['Target', 'Where', 'Measured', 'Target value', 'Result'], checks.map((c) => [c.what, c.where, c.measured, c.target, c.verdict])),
+    '',
+  ];
+  const notes = [
+    ...report.notes,
+    ...report.runs.flatMap((r) => [...r.notes.map((n) => `${r.storeLabel}, ${count(r.size)}: ${n}`), ...(r.error ? [`${r.storeLabel}, ${count(r.size)}: ERROR ${r.error}`] : [])]),
+    ...report.reference.flatMap((r) => [...r.notes.map((n) => `server-memory, ${count(r.size)}: ${n}`), ...(r.error ? [`server-memory, ${count(r.size)}: ERROR ${r.error}`] : [])]),
+  ];
+  if (notes.length) out.push('## Notes', '', ...notes.map((n) => `- ${n}`), '');
+  return out.join('\n');
+}

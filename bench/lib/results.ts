@@ -1,0 +1,93 @@
+/** Shapes of the benchmark's results (written as JSON and rendered as Markdown). */
+import type { LatencySummary } from './stats.js';
+
+export interface MachineInfo {
+  nproc: number;
+  ramGiB: number;
+  cpu: string;
+  os: string;
+  node: string;
+}
+
+/** One autocannon run: request rate and latency percentiles (ms). */
+export interface HttpLoadResult {
+  requests: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  connections: number;
+}
+
+export interface WriteLoadResult {
+  /** Acknowledged (2xx) writes. */
+  acknowledged: number;
+  failed: number;
+  seconds: number;
+  perSecond: number;
+  connections: number;
+}
+
+export interface StoreRun {
+  store: 'pglite' | 'postgres';
+  /** Shown in the table, e.g. "PGlite (pgvector)" or "PostgreSQL 15 (no pgvector: exact-cosine fallback)". */
+  storeLabel: string;
+  /** Memories in the store when the read figures were taken. */
+  size: number;
+  /** How the store got to `size` (bulk load and/or REST). */
+  fill: string;
+  writes: WriteLoadResult | null;
+  backlogAfterLoad: number | null;
+  /** Seconds from the end of the write load until the backlog reached 0; null when it did not. */
+  drainSeconds: number | null;
+  get: HttpLoadResult | null;
+  recall: LatencySummary | null;
+  search: LatencySummary | null;
+  /** Resident memory of the server process at the end of this run, and the peak seen (MiB). */
+  rssMiB: number | null;
+  peakRssMiB: number | null;
+  notes: string[];
+  error?: string;
+}
+
+export interface ReferenceRun {
+  size: number;
+  /** Memories stored through create_entities + add_observations during the timed part. */
+  storedViaTools: number;
+  storeSeconds: number;
+  storePerSecond: number;
+  /** Entities written straight into the JSONL file before the timed part (fast fill). */
+  prefilled: number;
+  cutShort: boolean;
+  search: LatencySummary | null;
+  rssMiB: number | null;
+  notes: string[];
+  error?: string;
+}
+
+export interface BareKoaRun {
+  get: HttpLoadResult;
+  rssMiB: number | null;
+}
+
+export interface BenchReport {
+  command: string;
+  date: string;
+  machine: MachineInfo;
+  settings: {
+    sizes: number[];
+    stores: string[];
+    writeConnections: number;
+    getConnections: number;
+    getDurationSeconds: number;
+    latencySamples: number;
+    seed: number;
+  };
+  bare: BareKoaRun | null;
+  runs: StoreRun[];
+  reference: ReferenceRun[];
+  totalSeconds: number;
+  notes: string[];
+}
