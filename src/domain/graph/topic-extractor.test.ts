@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { extractTopics } from './topic-extractor.js';
+
+describe('extractTopics (RAKE over noun phrases)', () => {
+  it('ranks repeated multi-word noun phrases first and weights them in (0, 1]', () => {
+    const topics = extractTopics('How do I keep my sourdough starter alive? Feed the sourdough starter with rye flour every day and keep it in a warm kitchen.');
+    expect(topics[0]).toEqual({ topic: 'sourdough starter', weight: 1 });
+    expect(topics.map((t) => t.topic)).toContain('rye flour');
+    for (const t of topics) {
+      expect(t.weight).toBeGreaterThan(0);
+      expect(t.weight).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('drops stop words, dates and numbers, and lemmatises plurals', () => {
+    const topics = extractTopics('On Monday 3 May I bought two new bicycles. The bicycles need new tyres.').map((t) => t.topic);
+    expect(topics.some((t) => /monday|may|3|two/.test(t))).toBe(false);
+    expect(topics.some((t) => t.includes('bicycle') && !t.includes('bicycles'))).toBe(true);
+  });
+
+  it('returns nothing for text without nouns', () => {
+    expect(extractTopics('it is what it is')).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Interaction graph endpoints end to end: recording (both paths), user patterns (both paths)
+ * and related-node traversal.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMemoryTestServer, type MemoryTestServer } from '../memory/test-server.js';
+
+let server: MemoryTestServer;
+
+beforeAll(async () => {
+  server = await startMemoryTestServer();
+}, 180_000);
+afterAll(async () => server?.close(), 60_000);
+
+const interaction = (user: string, query: string, response: string, ai_platform?: string) => ({
+  user_id: user, query, response, ...(ai_platform ? { ai_platform } : {}), metadata: { session: 's1' },
+});
+
+describe('interactions and patterns', () => {
+  it('records topics, platform and linked memories; both paths do the same', async () => {
+    const user = `alice-${randomUUID().slice(0, 6)}`;
+    const headers = { 'x-user-id': user };
+    await server.request('POST', '/api/v1/memory', { headers, body: { key: 'recipes.sourdough', value: 'My sourdough starter needs rye flour every morning.', tags: ['baking'] } });
+    await server.request('POST', '/api/v1/memory', { headers, body: { key: 'car', value: 'The car is due for an oil change.' } });
+    const first = await server.request('POST', '/api/v1/graph/interaction', {
+      headers,
+      body: interaction(user, 'How do I keep my sourdough starter alive?', 'Feed the sourdough starter with rye flour daily and keep it warm.', 'claude'),
+    });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ interaction_id: expect.stringMatching(/^interaction:/), user_node_id: `user:${user}`, created_at: expect.any(String) });
+    expect(first.body.topics).toContain('sourdough starter');
+    expect(first.body.linked_memories).toEqual(['recipes.sourdough']);
+    const second = await server.request('POST', '/api/v1/graph/interactions', {
+      headers,
+      body: interaction(user, 'Which flour is best for a sourdough starter?', 'Rye flour ferments fastest; whole wheat also works.', 'chatgpt'),
+    });
+    expect(second.status).toBe(201);
+
+    for (const path of [`/api/v1/graph/pattern/${user}`, `/api/v1/graph/users/${user}/pattern`]) {
+      const pattern = await server.request('GET', path, { headers });
+      expect(pattern.status).toBe(200);
+      expect(pattern.body).toMatchObject({ user_id: user, total_interactions: 2, platforms: { claude: 1, chatgpt: 1 } });
+      expect(pattern.body.topics['sourdough starter']).toBe(2);
+      expect(pattern.body.learning_trajectory).toHaveLength(1);
+      expect(pattern.body.learning_trajectory[0]).toMatchObject({ period: new Date().toISOString().slice(0, 10), interactions: 2 });
+    }
+  });
+
+  it('gives a user without interactions an empty pattern', async () => {
+    const pattern = await server.request('GET', '/api/v1/graph/pattern/nobody-at-all');
+    expect(pattern.status).toBe(200);
+    expect(pattern.body).toEqual({ user_id: 'nobody-at-all', total_interactions: 0, topics: {}, platforms: {}, learning_trajectory: [] });
+  });
+
+  it('refuses an interaction without a response', async () => {
+    const res = await server.request('POST', '/api/v1/graph/interaction', { body: { user_id: 'u', query: 'q' } });
+    expect(res.status).toBe(422);
+  });
+});
+
+describe('related nodes', () => {
+  it('walks from a memory key through tags, interactions and semantic neighbours', async () => {
+    const user = `bob-${randomUUID().slice(0, 6)}`;
+    const headers = { 'x-user-id': user };
+    await server.request('POST', '/api/v1/memory', { headers, body: { key: 'garden.tomatoes', value: 'Tomatoes need full sun and deep watering.', tags: ['garden'] } });
+    await server.request('POST', '/api/v1/memory', { headers, body: { key: 'garden.shed', value: 'The shed key hangs by the back door.', tags: ['garden'] } });
+    await server.request('POST', '/api/v1/memory', { headers, body: { key: 'garden.peppers', value: 'Peppers and tomatoes like warm sunny soil.' } });
+    await server.embedded();
+    await server.request('POST', '/api/v1/graph/interaction', {
+      headers,
+      body: interaction(user, 'How much sun do tomatoes need?', 'Tomatoes need full sun, at least six hours a day.', 'claude'),
+    });
+
+    const related = await server.request('GET', `/api/v1/graph/${encodeURIComponent('memory:garden.tomatoes')}/related?depth=2`, { headers });
+    expect(related.status).toBe(200);
+    expect(related.body.node_id).toMatch(/^memory:[0-9a-f-]{36}$/);
+    const byLabel = new Map<string, any>(related.body.related.map((n: any) => [n.label, n]));
+    expect(byLabel.get('garden')).toMatchObject({ type: 'tag', depth: 1, edge_type: 'tagged' });
+    expect(byLabel.get('garden.shed')).toMatchObject({ type: 'memory', depth: 2, edge_type: 'tagged' });
+    expect(byLabel.get('garden.shed').path).toEqual([related.body.node_id, 'tag:garden', byLabel.get('garden.shed').node_id]);
+    expect(byLabel.get('garden.peppers')).toMatchObject({ type: 'memory', depth: 1, edge_type: 'similar' });
+    const asked = related.body.related.find((n: any) => n.type === 'interaction');
+    expect(asked).toMatchObject({ depth: 1, edge_type: 'mentions' });
+    expect(related.body.related.some((n: any) => n.type === 'topic' && n.depth === 2)).toBe(true);
+    for (const n of related.body.related) {
+      expect(n.path[0]).toBe(related.body.node_id);
+      expect(n.path).toHaveLength(n.depth + 1);
+      expect(n.score).toBeGreaterThanOrEqual(0);
+      expect(n.score).toBeLessThanOrEqual(1);
+    }
+    const depths = related.body.related.map((n: any) => n.depth);
+    expect([...depths].sort()).toEqual(depths);
+
+    const fromUser = await server.request('GET', `/api/v1/graph/${encodeURIComponent(`user:${user}`)}/related?depth=1`, { headers });
+    expect(fromUser.status).toBe(200);
+    expect(fromUser.body.related.map((n: any) => n.type).sort()).toEqual(expect.arrayContaining(['interaction', 'platform', 'topic']));
+  });
+
+  it('answers 404 GRAPH-001 for unknown nodes and 422 for depth above 4', async () => {
+    const missing = await server.request('GET', '/api/v1/graph/topic%3Anothing/related');
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe('GRAPH-001');
+    expect((await server.request('GET', '/api/v1/graph/topic%3Anothing/related?depth=5')).status).toBe(422);
+  });
+});
