@@ -27,6 +27,8 @@ export interface AuthorizationRequest {
   nonce?: string;
   /** Ask the provider for a fresh authentication (link proof). */
   forceFreshAuthentication?: boolean;
+  /** Adding another account: ask the provider to show its sign-in instead of reusing its session. */
+  promptLogin?: boolean;
 }
 
 export interface CallbackChecks {
@@ -85,10 +87,8 @@ export class OidcProviderClient implements ProviderClient {
       code_challenge_method: 'S256',
       nonce: request.nonce!,
     };
-    if (request.forceFreshAuthentication) {
-      params.max_age = '0';
-      params.prompt = 'login';
-    }
+    if (request.forceFreshAuthentication) params.max_age = '0';
+    if (request.forceFreshAuthentication || request.promptLogin) params.prompt = 'login';
     return client.buildAuthorizationUrl(await this.configuration(), params);
   }
 

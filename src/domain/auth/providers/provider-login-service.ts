@@ -121,7 +121,7 @@ export class ProviderLoginService {
     const stateHash = sha256Hex(state);
     const now = new Date();
     const authorizationUrl = await client
-      .authorizationUrl({ redirectUri, state, nonce, codeChallenge: await oidc.calculatePKCECodeChallenge(codeVerifier), forceFreshAuthentication: input.linkProof })
+      .authorizationUrl({ redirectUri, state, nonce, codeChallenge: await oidc.calculatePKCECodeChallenge(codeVerifier), forceFreshAuthentication: input.linkProof, promptLogin: input.addAccount })
       .catch((cause: unknown) => {
         this.logger.error({ provider, err: cause }, 'identity provider unavailable');
         throw new AppError('SYSTEM-003', { message: 'The sign-in provider is unavailable; try again later', cause });
