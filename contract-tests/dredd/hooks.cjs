@@ -14,3 +14,11 @@ hooks.beforeEachValidation((transaction, done) => {
   }
   done();
 });
+
+// DREDD_DEBUG=1 prints what the server answered to failing transactions.
+hooks.afterEach((transaction, done) => {
+  if (process.env.DREDD_DEBUG && transaction.test && transaction.test.status === 'fail') {
+    console.log('DEBUG', transaction.request.method, transaction.request.uri, JSON.stringify(transaction.request.headers), transaction.request.body, '->', transaction.real.statusCode, transaction.real.body);
+  }
+  done();
+});

@@ -13,11 +13,11 @@ import { repoRoot } from '../support/server-process.js';
 type Json = Record<string, any>;
 
 /** operationId -> example request (path/query params and JSON body). */
-const EXAMPLES: Record<string, { params?: Record<string, string>; body?: unknown }> = {
+const EXAMPLES: Record<string, { params?: Record<string, string>; body?: unknown; status?: string }> = {
   getApiRoot: {},
   getHealth: {},
   getMetrics: {},
-  createMemory: { body: { key: 'dredd-1', value: 'Dredd checks the memory API against its description', scope: 'persistent', tags: ['dredd'], importance: 0.6 } },
+  createMemory: { status: '201', body: { key: 'dredd-1', value: 'Dredd checks the memory API against its description', scope: 'persistent', tags: ['dredd'], importance: 0.6 } },
   listMemories: { params: { limit: '10' } },
   getMemory: { params: { key: 'dredd-1' } },
   updateMemory: { params: { key: 'dredd-1' }, body: { importance: 0.8 } },
@@ -59,8 +59,10 @@ for (const [p, item] of ordered) {
     const example = EXAMPLES[(op as Json).operationId];
     if (!example || baseline.includes((op as Json).operationId)) continue;
     const copy: Json = structuredClone(op);
-    copy.parameters = (copy.parameters ?? []).map((param: Json) => {
-      const r = structuredClone(resolve(param));
+    copy.parameters = (copy.parameters ?? []).map((param: Json) => structuredClone(resolve(param)))
+      // dredd sends optional headers it has no value for as empty strings: leave them out.
+      .filter((r: Json) => r.in !== 'header' || example.params?.[r.name] !== undefined)
+      .map((r: Json) => {
       if (example.params?.[r.name] !== undefined) {
         r.example = example.params[r.name];
         r.required = true;
@@ -74,12 +76,23 @@ for (const [p, item] of ordered) {
       const rb = structuredClone(resolve(copy.requestBody));
       for (const [ct, media] of Object.entries(rb.content as Json)) {
         if (ct !== 'application/json') delete rb.content[ct];
-        else (media as Json).example = example.body;
+        else {
+          delete (media as Json).examples;
+          (media as Json).example = example.body;
+        }
       }
       copy.requestBody = rb;
     }
     // Only success responses are exercised; dredd skips the others anyway.
-    copy.responses = Object.fromEntries(Object.entries(copy.responses as Json).filter(([s]) => /^2/.test(s)).slice(0, 1));
+    const success = Object.keys(copy.responses as Json).filter((s) => /^2/.test(s));
+    const chosen = example.status ?? success[0];
+    const response = structuredClone(resolve(copy.responses[chosen]));
+    // With an example, dredd demands the example's very keys (e.g. topic names); use the schema.
+    for (const media of Object.values((response.content ?? {}) as Json)) {
+      delete (media as Json).example;
+      delete (media as Json).examples;
+    }
+    copy.responses = { [chosen]: response };
     paths[p] = { ...(paths[p] ?? {}), [method]: copy };
   }
 }

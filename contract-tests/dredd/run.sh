@@ -20,7 +20,7 @@ done
 # dredd warns about every 3.1 keyword it does not know; keep its pass/fail lines.
 STATUS=0
 dredd "$WORK/dredd-openapi.json" "$URL" --hookfiles=contract-tests/dredd/hooks.cjs --loglevel=warning >"$WORK/dredd.log" 2>&1 || STATUS=$?
-grep -E "^(pass|fail|skip|complete|error):|^\S*(pass|fail|skip|complete|error)" "$WORK/dredd.log" | sed 's/\x1b\[[0-9;]*m//g' | grep -v "parser warning" | tail -60
+grep -E "^DEBUG|^(pass|fail|skip|complete|error):|^\S*(pass|fail|skip|complete|error)" "$WORK/dredd.log" | sed 's/\x1b\[[0-9;]*m//g' | grep -v "parser warning" | tail -60
 PASSED=$(sed "s/\x1b\\[[0-9;]*m//g" "$WORK/dredd.log" | grep -c "^pass:" || true)
 echo "dredd: $PASSED transactions passed"
 [ "$PASSED" -gt 0 ] || { echo "dredd ran no transaction"; STATUS=1; }
