@@ -1,0 +1,86 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { AppError, ValidationError } from '../../domain/errors/app-error.js';
+import { OAuthProtocolError } from '../../domain/errors/oauth-error.js';
+import { catalogue } from '../../domain/errors/catalogue.js';
+import { errorHandler } from './error-handler.js';
+
+const logged: unknown[] = [];
+const logger = pino({ level: 'error' }, { write: (line: string) => logged.push(JSON.parse(line)) });
+
+let server: http.Server;
+let url: string;
+
+beforeAll(async () => {
+  const app = new Koa();
+  app.silent = true;
+  app.use(async (ctx, next) => {
+    ctx.state.requestId = 'req-1';
+    ctx.state.operationId = ctx.get('x-op') || undefined;
+    await next();
+  });
+  app.use(errorHandler(logger));
+  app.use(async (ctx) => {
+    switch (ctx.path) {
+      case '/app': throw new AppError('MEMORY-001');
+      case '/validation': throw new ValidationError([{ loc: ['body', 'key'], msg: 'required', type: 'missing' }]);
+      case '/oauth': throw new OAuthProtocolError('invalid_grant', 'code expired');
+      case '/crash': throw new Error('secret database password in message');
+      case '/toolarge': throw Object.assign(new Error('request entity too large'), { status: 413, type: 'entity.too.large' });
+      default: ctx.body = 'ok';
+    }
+  });
+  server = http.createServer(app.callback()).listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(url + path, { headers });
+  return { status: res.status, body: await res.json(), headers: res.headers };
+}
+
+describe('error middleware', () => {
+  it('answers catalogued errors with their status and code', async () => {
+    expect(await get('/app')).toMatchObject({ status: 404, body: { code: 'MEMORY-001', message: 'Memory not found', request_id: 'req-1' } });
+  });
+
+  it('answers validation errors as HTTPValidationError', async () => {
+    const { status, body } = await get('/validation');
+    expect(status).toBe(422);
+    expect(body).toEqual({ detail: [{ loc: ['body', 'key'], msg: 'required', type: 'missing' }], code: 'REQUEST-001', request_id: 'req-1' });
+  });
+
+  it('answers OAuth protocol errors in the RFC 6749 shape, uncached', async () => {
+    const { status, body, headers } = await get('/oauth');
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: 'invalid_grant', error_description: 'code expired' });
+    expect(headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('turns service errors on OAuth protocol operations into invalid_request', async () => {
+    const { status, body } = await get('/validation', { 'x-op': 'issueToken' });
+    expect(status).toBe(400);
+    expect(body.error).toBe('invalid_request');
+  });
+
+  it('hides unexpected errors behind a generic 500 and logs them', async () => {
+    const { status, body } = await get('/crash');
+    expect(status).toBe(500);
+    expect(body).toEqual({ code: 'SYSTEM-001', message: 'Internal server error', request_id: 'req-1' });
+    expect(JSON.stringify(body)).not.toContain('secret');
+    expect(logged.length).toBeGreaterThan(0);
+  });
+
+  it('maps body-parser limits to 413', async () => {
+    expect(await get('/toolarge')).toMatchObject({ status: 413, body: { code: 'REQUEST-004' } });
+  });
+
+  it('uses AREA-NNN codes throughout the catalogue', () => {
+    for (const code of Object.keys(catalogue)) expect(code).toMatch(/^[A-Z]+-\d{3}$/);
+  });
+});
