@@ -221,3 +221,39 @@ describe('users and profile (A2)', () => {
     expect((await server.browser().request('PUT', '/api/v1/users/profile', { json: { name: 'x' } })).status).toBe(401);
   });
 });
+
+describe('provider sign-in without configuration', () => {
+  it('500 AUTH-040 when the provider is not enabled; /auth/providers lists none', async () => {
+    const res = await server.browser().get('/api/v1/auth/idp_b/login');
+    expect(res.status).toBe(500);
+    expect(res.json.code).toBe('AUTH-040');
+    expect((await server.browser().get('/api/v1/auth/providers')).json).toEqual({ providers: [] });
+  });
+
+  it('a callback for an unconfigured provider still only redirects', async () => {
+    const res = await server.browser().get('/api/v1/auth/idp_a/callback?code=x&state=y');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/login?error=invalid_state');
+  });
+});
+
+describe('generic login failure (A1 rule 2)', () => {
+  it('unknown identifier, wrong password and an account without a password give the same 401 body', async () => {
+    const noPassword = await server.createAdmin('nopass', 'nopass@example.com');
+    await server.services.db.knex('accounts').where({ id: noPassword }).update({ password_hash: null });
+    const bodies = [];
+    for (const [id, pw] of [['nobody-here', STRONG_PASSWORD], ['alice', 'wrong password!'], ['nopass', STRONG_PASSWORD]]) {
+      const res = await server.browser().login(id, pw);
+      expect(res.status).toBe(401);
+      bodies.push({ code: res.json.code, message: res.json.message });
+    }
+    expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);
+  });
+
+  it('an unverified email does not sign in', async () => {
+    const id = await server.createAdmin('unverified', 'unverified@example.com');
+    await server.services.db.knex('accounts').where({ id }).update({ email_verified: false });
+    expect((await server.browser().login('unverified@example.com')).status).toBe(401);
+    expect((await server.browser().login('unverified')).status).toBe(200);
+  });
+});
