@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 bd472b9d5cdfd46972a37e434e20820e7fc4269bdd247e787e424890f85fd87c).
+// Source: openapi/** and schemas/** (spec_sha256 1e3f7409402023fb40bbd1b0e1a013b69f6972ac02bd26909847ce9cf78efa87).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -8,4 +8,4396 @@ export type McpInputSchema = JSONSchema & { type: 'object'; properties?: { [name
 export interface McpToolSchema { input: McpInputSchema; output?: JSONSchema }
 
 /** schemas/mcp/<tool>.input.json and .output.json, keyed by tool name (sorted). */
-export const mcpToolSchemas: Record<string, McpToolSchema> = {};
+export const mcpToolSchemas: Record<string, McpToolSchema> = {
+  "coding_analyze_file_dependencies": {
+    "input": {
+      "title": "coding_analyze_file_dependencies input",
+      "type": "object",
+      "properties": {
+        "project": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Project identifier (repository name or root folder path).",
+          "maxLength": 512
+        },
+        "file_path": {
+          "type": "string",
+          "minLength": 1,
+          "description": "File path relative to the project root.",
+          "maxLength": 1024
+        }
+      },
+      "required": [
+        "project",
+        "file_path"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "coding_analyze_file_dependencies output",
+      "type": "object",
+      "properties": {
+        "file_path": {
+          "type": "string"
+        },
+        "imports": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "imported_by": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      },
+      "required": [
+        "file_path",
+        "imports",
+        "imported_by"
+      ]
+    }
+  },
+  "coding_analyze_patterns": {
+    "input": {
+      "title": "coding_analyze_patterns input",
+      "type": "object",
+      "properties": {
+        "project": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Project identifier (repository name or root folder path).",
+          "maxLength": 512
+        },
+        "since": {
+          "type": "string",
+          "format": "date",
+          "description": "Only sessions since this day (YYYY-MM-DD)."
+        }
+      },
+      "required": [
+        "project"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "coding_analyze_patterns output",
+      "type": "object",
+      "properties": {
+        "patterns": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "pattern": {
+                "type": "string"
+              },
+              "occurrences": {
+                "type": "integer"
+              },
+              "advice": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "pattern",
+              "occurrences"
+            ]
+          }
+        }
+      },
+      "required": [
+        "patterns"
+      ]
+    }
+  },
+  "coding_analyze_refactor_impact": {
+    "input": {
+      "title": "coding_analyze_refactor_impact input",
+      "type": "object",
+      "properties": {
+        "project": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Project identifier (repository name or root folder path).",
+          "maxLength": 512
+        },
+        "file_path": {
+          "type": "string",
+          "minLength": 1,
+          "description": "File path relative to the project root.",
+          "maxLength": 1024
+        },
+        "symbol": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Function, class or module to change.",
+          "maxLength": 512
+        }
+      },
+      "required": [
+        "project",
+        "file_path"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "coding_analyze_refactor_impact output",
+      "type": "object",
+      "properties": {
+        "affected_files": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "risk": {
+          "type": "string",
+          "enum": [
+            "low",
+            "medium",
+            "high"
+          ]
+        },
+        "notes": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "affected_files",
+        "risk"
+      ]
+    }
+  },
+  "coding_end_session": {
+    "input": {
+      "title": "coding_end_session input",
+      "type": "object",
+      "properties": {
+        "session_id": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Coding session id returned by coding_start_session.",
+          "maxLength": 128
+        },
+        "summary": {
+          "type": "string",
+          "minLength": 1,
+          "description": "What was done and what is left.",
+          "maxLength": 16000
+        }
+      },
+      "required": [
+        "session_id"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "coding_end_session output",
+      "type": "object",
+      "properties": {
+        "session_id": {
+          "type": "string"
+        },
+        "ended_at": {
+          "type": "string"
+        },
+        "files_changed": {
+          "type": "integer"
+        }
+      },
+      "required": [
+        "session_id",
+        "ended_at"
+      ]
+    }
+  },
+  "coding_generate_pr_description": {
+    "input": {
+      "title": "coding_generate_pr_description input",
+      "type": "object",
+      "properties": {
+        "session_id": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Coding session id returned by coding_start_session.",
+          "maxLength": 128
+        },
+        "base_branch": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Branch the pull request targets (default `main`).",
+          "maxLength": 255
+        }
+      },
+      "required": [
+        "session_id"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "coding_generate_pr_description output",
+      "type": "object",
+      "properties": {
+        "title": {
+          "type": "string"
+        },
+        "body": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "title",
+        "body"
+      ]
+    }
+  },
+  "coding_get_issue_context": {
+    "input": {
+      "title": "coding_get_issue_context input",
+      "type": "object",
+      "properties": {
+        "project": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Project identifier (repository name or root folder path).",
+          "maxLength": 512
+        },
+        "repository": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Repository as `owner/name`.",
+          "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"
+        },
+        "issue_number": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "description": "Issue or pull request number."
+        }
+      },
+      "required": [
+        "project",
+        "repository",
+        "issue_number"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "coding_get_issue_context output",
+      "type": "object",
+      "properties": {
+        "issue": {
+          "type": "object"
+        },
+        "related_sessions": {
+          "type": "array",
+          "items": {
+            "type": "object"
+          }
+        },
+        "related_files": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      },
+      "required": [
+        "issue"
+      ]
+    }
+  },
+  "coding_get_project_context": {
+    "input": {
+      "title": "coding_get_project_context input",
+      "type": "object",
+      "properties": {
+        "project": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Project identifier (repository name or root folder path).",
+          "maxLength": 512
+        }
+      },
+      "required": [
+        "project"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "coding_get_project_context output",
+      "type": "object",
+      "properties": {
+        "project": {
+          "type": "string"
+        },
+        "recent_sessions": {
+          "type": "array",
+          "items": {
+            "type": "object"
+          }
+        },
+        "decisions": {
+          "type": "array",
+          "items": {
+            "type": "object"
+          }
+        },
+        "open_errors": {
+          "type": "array",
+          "items": {
+            "type": "object"
+          }
+        }
+      },
+      "required": [
+        "project"
+      ]
+    }
+  },
+  "coding_link_vcs_issue": {
+    "input": {
+      "title": "coding_link_vcs_issue input",
+      "type": "object",
+      "properties": {
+        "session_id": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Coding session id returned by coding_start_session.",
+          "maxLength": 128
+        },
+        "repository": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Repository as `owner/name`.",
+          "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"
+        },
+        "issue_number": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "description": "Issue or pull request number."
+        }
+      },
+      "required": [
+        "session_id",
+        "repository",
+        "issue_number"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "coding_link_vcs_issue output",
+      "type": "object",
+      "properties": {
+        "ok": {
+          "type": "boolean"
+        },
+        "message": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "ok"
+      ]
+    }
+  },
+  "coding_record_decision": {
+    "input": {
+      "title": "coding_record_decision input",
+      "type": "object",
+      "properties": {
+        "project": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Project identifier (repository name or root folder path).",
+          "maxLength": 512
+        },
+        "decision": {
+          "type": "string",
+          "minLength": 1,
+          "description": "The decision taken.",
+          "maxLength": 4000
+        },
+        "rationale": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Why.",
+          "maxLength": 16000
+        },
+        "alternatives": {
+          "type": "array",
+          "maxItems": 20,
+          "items": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 1000
+          },
+          "description": "Options considered and rejected."
+        }
+      },
+      "required": [
+        "project",
+        "decision"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "coding_record_decision output",
+      "type": "object",
+      "properties": {
+        "decision_id": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "decision_id"
+      ]
+    }
+  },
+  "coding_record_error": {
+    "input": {
+      "title": "coding_record_error input",
+      "type": "object",
+      "properties": {
+        "project": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Project identifier (repository name or root folder path).",
+          "maxLength": 512
+        },
+        "error_message": {
+          "type": "string",
+          "minLength": 1,
+          "description": "The error text.",
+          "maxLength": 16000
+        },
+        "file_path": {
+          "type": "string",
+          "minLength": 1,
+          "description": "File path relative to the project root.",
+          "maxLength": 1024
+        },
+        "stack_trace": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Stack trace, if any.",
+          "maxLength": 65536
+        },
+        "resolution": {
+          "type": "string",
+          "minLength": 1,
+          "description": "How it was fixed, if known.",
+          "maxLength": 16000
+        },
+        "session_id": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Coding session id returned by coding_start_session.",
+          "maxLength": 128
+        }
+      },
+      "required": [
+        "project",
+        "error_message"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "coding_record_error output",
+      "type": "object",
+      "properties": {
+        "error_id": {
+          "type": "string"
+        },
+        "similar_errors": {
+          "type": "integer"
+        }
+      },
+      "required": [
+        "error_id"
+      ]
+    }
+  },
+  "coding_search_errors": {
+    "input": {
+      "title": "coding_search_errors input",
+      "type": "object",
+      "properties": {
+        "project": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Project identifier (repository name or root folder path).",
+          "maxLength": 512
+        },
+        "query": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Search terms.",
+          "maxLength": 400
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "default": 10,
+          "description": "Number of results (default 10, at most 50)."
+        }
+      },
+      "required": [
+        "project",
+        "query"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "coding_search_errors output",
+      "type": "object",
+      "properties": {
+        "results": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "error_id": {
+                "type": "string"
+              },
+              "error_message": {
+                "type": "string"
+              },
+              "resolution": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "score": {
+                "type": "number"
+              }
+            },
+            "required": [
+              "error_id",
+              "error_message"
+            ]
+          }
+        }
+      },
+      "required": [
+        "results"
+      ]
+    }
+  },
+  "coding_start_session": {
+    "input": {
+      "title": "coding_start_session input",
+      "type": "object",
+      "properties": {
+        "user_id": {
+          "type": "string",
+          "minLength": 1,
+          "description": "User the session belongs to.",
+          "maxLength": 256
+        },
+        "project": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Project identifier (repository name or root folder path).",
+          "maxLength": 512
+        },
+        "task": {
+          "type": "string",
+          "minLength": 1,
+          "description": "What the session is meant to achieve.",
+          "maxLength": 4000
+        }
+      },
+      "required": [
+        "user_id",
+        "project"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "coding_start_session output",
+      "type": "object",
+      "properties": {
+        "session_id": {
+          "type": "string"
+        },
+        "project": {
+          "type": "string"
+        },
+        "started_at": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "session_id",
+        "project",
+        "started_at"
+      ]
+    }
+  },
+  "coding_suggest_refactor_order": {
+    "input": {
+      "title": "coding_suggest_refactor_order input",
+      "type": "object",
+      "properties": {
+        "project": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Project identifier (repository name or root folder path).",
+          "maxLength": 512
+        },
+        "files": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 500,
+          "items": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 1024
+          },
+          "description": "Files to refactor."
+        }
+      },
+      "required": [
+        "project",
+        "files"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "coding_suggest_refactor_order output",
+      "type": "object",
+      "properties": {
+        "order": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "reasons": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "string"
+          }
+        }
+      },
+      "required": [
+        "order"
+      ]
+    }
+  },
+  "coding_track_file_change": {
+    "input": {
+      "title": "coding_track_file_change input",
+      "type": "object",
+      "properties": {
+        "session_id": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Coding session id returned by coding_start_session.",
+          "maxLength": 128
+        },
+        "file_path": {
+          "type": "string",
+          "minLength": 1,
+          "description": "File path relative to the project root.",
+          "maxLength": 1024
+        },
+        "change_type": {
+          "type": "string",
+          "enum": [
+            "created",
+            "modified",
+            "deleted",
+            "renamed"
+          ],
+          "description": "Kind of change."
+        },
+        "summary": {
+          "type": "string",
+          "minLength": 1,
+          "description": "What changed and why.",
+          "maxLength": 4000
+        }
+      },
+      "required": [
+        "session_id",
+        "file_path",
+        "change_type"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "coding_track_file_change output",
+      "type": "object",
+      "properties": {
+        "ok": {
+          "type": "boolean"
+        },
+        "message": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "ok"
+      ]
+    }
+  },
+  "dir_list": {
+    "input": {
+      "title": "dir_list input",
+      "type": "object",
+      "properties": {
+        "path": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Absolute path, or a path relative to the server's working directory.",
+          "maxLength": 4096
+        },
+        "recursive": {
+          "type": "boolean",
+          "default": false,
+          "description": "List sub-folders too (default false)."
+        },
+        "max_entries": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100000,
+          "default": 1000,
+          "description": "Most entries (default 1000)."
+        }
+      },
+      "required": [
+        "path"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "dir_list output",
+      "type": "object",
+      "properties": {
+        "path": {
+          "type": "string"
+        },
+        "entries": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "name": {
+                "type": "string"
+              },
+              "type": {
+                "type": "string",
+                "enum": [
+                  "file",
+                  "directory",
+                  "symlink",
+                  "other"
+                ]
+              },
+              "size": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              }
+            },
+            "required": [
+              "name",
+              "type"
+            ]
+          }
+        },
+        "truncated": {
+          "type": "boolean"
+        }
+      },
+      "required": [
+        "path",
+        "entries"
+      ]
+    }
+  },
+  "ext_image_search": {
+    "input": {
+      "title": "ext_image_search input",
+      "type": "object",
+      "properties": {
+        "query": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Search terms.",
+          "maxLength": 400
+        },
+        "count": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "default": 10,
+          "description": "Number of results (default 10, at most 50)."
+        },
+        "safe_search": {
+          "type": "string",
+          "enum": [
+            "off",
+            "moderate",
+            "strict"
+          ],
+          "default": "strict",
+          "description": "Safe-search level (default `strict`)."
+        }
+      },
+      "required": [
+        "query"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "ext_image_search output",
+      "type": "object",
+      "properties": {
+        "results": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "title": {
+                "type": "string"
+              },
+              "url": {
+                "type": "string"
+              },
+              "thumbnail_url": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "source": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              }
+            },
+            "required": [
+              "title",
+              "url"
+            ]
+          }
+        }
+      },
+      "required": [
+        "results"
+      ]
+    }
+  },
+  "ext_news_search": {
+    "input": {
+      "title": "ext_news_search input",
+      "type": "object",
+      "properties": {
+        "query": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Search terms.",
+          "maxLength": 400
+        },
+        "count": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "default": 10,
+          "description": "Number of results (default 10, at most 50)."
+        },
+        "freshness": {
+          "type": "string",
+          "enum": [
+            "day",
+            "week",
+            "month",
+            "any"
+          ],
+          "default": "week",
+          "description": "Only articles published within this period (default `week`)."
+        }
+      },
+      "required": [
+        "query"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "ext_news_search output",
+      "type": "object",
+      "properties": {
+        "results": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "title": {
+                "type": "string"
+              },
+              "url": {
+                "type": "string"
+              },
+              "snippet": {
+                "type": "string"
+              },
+              "published_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              }
+            },
+            "required": [
+              "title",
+              "url"
+            ]
+          }
+        }
+      },
+      "required": [
+        "results"
+      ]
+    }
+  },
+  "ext_video_search": {
+    "input": {
+      "title": "ext_video_search input",
+      "type": "object",
+      "properties": {
+        "query": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Search terms.",
+          "maxLength": 400
+        },
+        "count": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "default": 10,
+          "description": "Number of results (default 10, at most 50)."
+        }
+      },
+      "required": [
+        "query"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "ext_video_search output",
+      "type": "object",
+      "properties": {
+        "results": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "title": {
+                "type": "string"
+              },
+              "url": {
+                "type": "string"
+              },
+              "thumbnail_url": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "source": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              }
+            },
+            "required": [
+              "title",
+              "url"
+            ]
+          }
+        }
+      },
+      "required": [
+        "results"
+      ]
+    }
+  },
+  "ext_web_search": {
+    "input": {
+      "title": "ext_web_search input",
+      "type": "object",
+      "properties": {
+        "query": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Search terms.",
+          "maxLength": 400
+        },
+        "count": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "default": 10,
+          "description": "Number of results (default 10, at most 50)."
+        },
+        "country": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Two-letter country code to localise results, e.g. `us`.",
+          "pattern": "^[A-Za-z]{2}$"
+        },
+        "freshness": {
+          "type": "string",
+          "enum": [
+            "day",
+            "week",
+            "month",
+            "year",
+            "any"
+          ],
+          "default": "any",
+          "description": "Only pages published within this period (default `any`)."
+        }
+      },
+      "required": [
+        "query"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "ext_web_search output",
+      "type": "object",
+      "properties": {
+        "results": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "title": {
+                "type": "string"
+              },
+              "url": {
+                "type": "string"
+              },
+              "snippet": {
+                "type": "string"
+              },
+              "published_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              }
+            },
+            "required": [
+              "title",
+              "url"
+            ]
+          }
+        }
+      },
+      "required": [
+        "results"
+      ]
+    }
+  },
+  "fact_check_claim": {
+    "input": {
+      "title": "fact_check_claim input",
+      "type": "object",
+      "properties": {
+        "claim": {
+          "type": "string",
+          "minLength": 1,
+          "description": "The statement to check.",
+          "maxLength": 2000
+        },
+        "context": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Where the claim was made or extra context.",
+          "maxLength": 8000
+        }
+      },
+      "required": [
+        "claim"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "fact_check_claim output",
+      "type": "object",
+      "properties": {
+        "claim": {
+          "type": "string"
+        },
+        "verdict": {
+          "type": "string",
+          "enum": [
+            "supported",
+            "refuted",
+            "mixed",
+            "unverifiable"
+          ]
+        },
+        "explanation": {
+          "type": "string"
+        },
+        "sources": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      },
+      "required": [
+        "claim",
+        "verdict"
+      ]
+    }
+  },
+  "file_read": {
+    "input": {
+      "title": "file_read input",
+      "type": "object",
+      "properties": {
+        "path": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Absolute path, or a path relative to the server's working directory.",
+          "maxLength": 4096
+        },
+        "offset": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 9007199254740991,
+          "default": 0,
+          "description": "First byte to read (default 0)."
+        },
+        "length": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 16777216,
+          "default": 1048576,
+          "description": "Most bytes to read (default 1 MiB)."
+        },
+        "encoding": {
+          "type": "string",
+          "enum": [
+            "utf8",
+            "base64"
+          ],
+          "default": "utf8",
+          "description": "How to return the bytes (default `utf8`)."
+        }
+      },
+      "required": [
+        "path"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "file_read output",
+      "type": "object",
+      "properties": {
+        "path": {
+          "type": "string"
+        },
+        "content": {
+          "type": "string"
+        },
+        "encoding": {
+          "type": "string"
+        },
+        "size": {
+          "type": "integer"
+        },
+        "truncated": {
+          "type": "boolean"
+        }
+      },
+      "required": [
+        "path",
+        "content"
+      ]
+    }
+  },
+  "file_write": {
+    "input": {
+      "title": "file_write input",
+      "type": "object",
+      "properties": {
+        "path": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Absolute path, or a path relative to the server's working directory.",
+          "maxLength": 4096
+        },
+        "content": {
+          "type": "string",
+          "maxLength": 16777216,
+          "description": "Text to write."
+        },
+        "mode": {
+          "type": "string",
+          "enum": [
+            "overwrite",
+            "append",
+            "create"
+          ],
+          "default": "overwrite",
+          "description": "`overwrite` (default), `append`, or `create` (fails when the file exists)."
+        }
+      },
+      "required": [
+        "path",
+        "content"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "file_write output",
+      "type": "object",
+      "properties": {
+        "path": {
+          "type": "string"
+        },
+        "bytes_written": {
+          "type": "integer"
+        }
+      },
+      "required": [
+        "path",
+        "bytes_written"
+      ]
+    }
+  },
+  "get_video_metadata": {
+    "input": {
+      "title": "get_video_metadata input",
+      "type": "object",
+      "properties": {
+        "url": {
+          "type": "string",
+          "format": "uri",
+          "maxLength": 2048,
+          "description": "Video page address."
+        }
+      },
+      "required": [
+        "url"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "get_video_metadata output",
+      "type": "object",
+      "properties": {
+        "url": {
+          "type": "string"
+        },
+        "title": {
+          "type": "string"
+        },
+        "channel": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "duration_seconds": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "published_at": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "description": {
+          "type": [
+            "string",
+            "null"
+          ]
+        }
+      },
+      "required": [
+        "url",
+        "title"
+      ]
+    }
+  },
+  "get_video_transcript": {
+    "input": {
+      "title": "get_video_transcript input",
+      "type": "object",
+      "properties": {
+        "url": {
+          "type": "string",
+          "format": "uri",
+          "maxLength": 2048,
+          "description": "Video page address (e.g. a YouTube link)."
+        },
+        "language": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Preferred transcript language (BCP 47, e.g. `en`).",
+          "maxLength": 35
+        }
+      },
+      "required": [
+        "url"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "get_video_transcript output",
+      "type": "object",
+      "properties": {
+        "url": {
+          "type": "string"
+        },
+        "language": {
+          "type": "string"
+        },
+        "segments": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "start": {
+                "type": "number"
+              },
+              "duration": {
+                "type": "number"
+              },
+              "text": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "start",
+              "text"
+            ]
+          }
+        }
+      },
+      "required": [
+        "url",
+        "segments"
+      ]
+    }
+  },
+  "media_open_audio": {
+    "input": {
+      "title": "media_open_audio input",
+      "type": "object",
+      "properties": {
+        "path": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Absolute path, or a path relative to the server's working directory.",
+          "maxLength": 4096
+        }
+      },
+      "required": [
+        "path"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "media_open_audio output",
+      "type": "object",
+      "properties": {
+        "ok": {
+          "type": "boolean"
+        },
+        "message": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "ok"
+      ]
+    }
+  },
+  "media_open_image": {
+    "input": {
+      "title": "media_open_image input",
+      "type": "object",
+      "properties": {
+        "path": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Absolute path, or a path relative to the server's working directory.",
+          "maxLength": 4096
+        }
+      },
+      "required": [
+        "path"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "media_open_image output",
+      "type": "object",
+      "properties": {
+        "ok": {
+          "type": "boolean"
+        },
+        "message": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "ok"
+      ]
+    }
+  },
+  "media_open_video": {
+    "input": {
+      "title": "media_open_video input",
+      "type": "object",
+      "properties": {
+        "path": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Absolute path, or a path relative to the server's working directory.",
+          "maxLength": 4096
+        }
+      },
+      "required": [
+        "path"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "media_open_video output",
+      "type": "object",
+      "properties": {
+        "ok": {
+          "type": "boolean"
+        },
+        "message": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "ok"
+      ]
+    }
+  },
+  "memory_delete": {
+    "input": {
+      "title": "memory_delete input",
+      "description": "Delete one memory by key (audited).",
+      "type": "object",
+      "properties": {
+        "user_id": {
+          "title": "UserId",
+          "description": "The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+        },
+        "agent_name": {
+          "title": "AgentName",
+          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories.",
+          "type": "string",
+          "pattern": "^[A-Za-z0-9._:-]{1,64}$"
+        },
+        "key": {
+          "allOf": [
+            {
+              "title": "MemoryKey",
+              "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
+              "x-decision": "256 characters is enough for namespaced keys such as `project:alpha/preferences` while keeping the unique index small; control characters are refused because keys are shown in UIs and logs.",
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 256,
+              "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+              "examples": [
+                "user.preferences.language"
+              ]
+            }
+          ],
+          "description": "Key of the memory."
+        }
+      },
+      "required": [
+        "user_id",
+        "agent_name",
+        "key"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "memory_delete output",
+      "description": "Confirmation of the deletion.",
+      "type": "object",
+      "properties": {
+        "deleted": {
+          "type": "boolean",
+          "const": true
+        },
+        "key": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "deleted",
+        "key"
+      ]
+    }
+  },
+  "memory_feedback": {
+    "input": {
+      "title": "memory_feedback input",
+      "description": "Tell the platform whether a recalled memory or graph node helped.",
+      "type": "object",
+      "properties": {
+        "user_id": {
+          "title": "UserId",
+          "description": "The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+        },
+        "agent_name": {
+          "title": "AgentName",
+          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories.",
+          "type": "string",
+          "pattern": "^[A-Za-z0-9._:-]{1,64}$"
+        },
+        "node_id": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 300,
+          "description": "Graph node the feedback is about, e.g. `memory:<key>` (from memory_get_related) or a bare memory key."
+        },
+        "key": {
+          "allOf": [
+            {
+              "title": "MemoryKey",
+              "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
+              "x-decision": "256 characters is enough for namespaced keys such as `project:alpha/preferences` while keeping the unique index small; control characters are refused because keys are shown in UIs and logs.",
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 256,
+              "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+              "examples": [
+                "user.preferences.language"
+              ]
+            }
+          ],
+          "description": "Memory key the feedback is about (alternative to node_id)."
+        },
+        "label": {
+          "type": "string",
+          "enum": [
+            "useful",
+            "irrelevant",
+            "outdated"
+          ],
+          "description": "`useful`, `irrelevant` or `outdated`."
+        },
+        "weight": {
+          "type": "number",
+          "minimum": -1,
+          "maximum": 1,
+          "default": 1,
+          "description": "Strength from -1.0 to 1.0 (default 1.0)."
+        }
+      },
+      "required": [
+        "user_id",
+        "agent_name",
+        "label"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "allOf": [
+        {
+          "title": "FeedbackResponse",
+          "description": "The recorded feedback.",
+          "type": "object",
+          "required": [
+            "id",
+            "key",
+            "node_id",
+            "label",
+            "weight",
+            "created_at"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "description": "Identifier of the feedback record.",
+              "format": "uuid"
+            },
+            "key": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "Memory key the feedback applies to, or null when given by node."
+            },
+            "node_id": {
+              "type": "string",
+              "description": "Graph node the feedback applies to."
+            },
+            "label": {
+              "type": "string",
+              "description": "Kind of feedback.",
+              "enum": [
+                "useful",
+                "irrelevant",
+                "outdated"
+              ]
+            },
+            "weight": {
+              "type": "number",
+              "description": "Applied weight.",
+              "minimum": -1,
+              "maximum": 1
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "When the feedback was recorded."
+            }
+          }
+        }
+      ],
+      "title": "memory_feedback output",
+      "description": "The recorded feedback; `feedback_score` is the memory's net feedback afterwards, in [-1, 1].",
+      "type": "object",
+      "properties": {
+        "feedback_score": {
+          "type": "number",
+          "minimum": -1,
+          "maximum": 1
+        }
+      }
+    }
+  },
+  "memory_fetch": {
+    "input": {
+      "title": "memory_fetch input",
+      "description": "Read one memory by key.",
+      "type": "object",
+      "properties": {
+        "user_id": {
+          "title": "UserId",
+          "description": "The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+        },
+        "agent_name": {
+          "title": "AgentName",
+          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories.",
+          "type": "string",
+          "pattern": "^[A-Za-z0-9._:-]{1,64}$"
+        },
+        "key": {
+          "allOf": [
+            {
+              "title": "MemoryKey",
+              "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
+              "x-decision": "256 characters is enough for namespaced keys such as `project:alpha/preferences` while keeping the unique index small; control characters are refused because keys are shown in UIs and logs.",
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 256,
+              "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+              "examples": [
+                "user.preferences.language"
+              ]
+            }
+          ],
+          "description": "Key of the memory (for example one returned by memory_search_ids)."
+        }
+      },
+      "required": [
+        "user_id",
+        "agent_name",
+        "key"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "memory_fetch output",
+      "description": "The memory.",
+      "type": "object",
+      "properties": {
+        "memory": {
+          "title": "MemoryResponse",
+          "description": "A stored memory as returned by the REST API.",
+          "x-decision": "Beyond the spec's fields (key, value, scope, tags, importance, created_at, updated_at) the response carries id, user_id, agent_name, metadata and expires_at so clients can tell namespaces apart and see when working memory lapses.",
+          "type": "object",
+          "required": [
+            "key",
+            "value",
+            "scope",
+            "tags",
+            "importance",
+            "created_at",
+            "updated_at"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "description": "Server-assigned identifier of the memory (stable across updates of the same key).",
+              "format": "uuid"
+            },
+            "key": {
+              "title": "MemoryKey",
+              "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
+              "x-decision": "256 characters is enough for namespaced keys such as `project:alpha/preferences` while keeping the unique index small; control characters are refused because keys are shown in UIs and logs.",
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 256,
+              "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+              "examples": [
+                "user.preferences.language"
+              ]
+            },
+            "value": {
+              "title": "MemoryValue",
+              "description": "Content of a memory as text, 1 to 65536 characters (the size limit of a single memory; store larger documents as several memories).",
+              "x-decision": "64 KiB characters keeps a memory embeddable in one pass by common embedding models (after chunking) and bounds row size; the spec gives no limit.",
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 65536,
+              "examples": [
+                "The user prefers answers in German."
+              ]
+            },
+            "scope": {
+              "title": "MemoryScope",
+              "description": "Lifetime class of a memory: `working` memories are short-lived task context (they get an `expires_at`), `persistent` memories are kept until deleted.",
+              "type": "string",
+              "enum": [
+                "working",
+                "persistent"
+              ]
+            },
+            "tags": {
+              "title": "MemoryTags",
+              "description": "Free-form labels: at most 32 distinct strings of 1 to 64 characters.",
+              "x-decision": "Tags are a real JSON array on REST (the MCP tool takes a JSON-array string for tool-client compatibility); caps of 32 tags x 64 characters keep tag filters indexable.",
+              "type": "array",
+              "maxItems": 32,
+              "uniqueItems": true,
+              "items": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 64,
+                "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+              },
+              "examples": [
+                [
+                  "preferences",
+                  "language"
+                ]
+              ]
+            },
+            "importance": {
+              "title": "Importance",
+              "description": "Importance of a memory from 0.0 (trivial) to 1.0 (critical); used to rank recall results. Default 0.5.",
+              "type": "number",
+              "minimum": 0,
+              "maximum": 1,
+              "default": 0.5
+            },
+            "metadata": {
+              "title": "MemoryMetadata",
+              "description": "Arbitrary JSON object stored alongside the memory (at most 64 top-level properties). Not searched.",
+              "x-decision": "Capped at 64 top-level properties so metadata stays a small annotation (mem0-style) rather than a document store.",
+              "type": "object",
+              "maxProperties": 64,
+              "additionalProperties": true,
+              "examples": [
+                {
+                  "source": "chat",
+                  "confidence": 0.9
+                }
+              ]
+            },
+            "user_id": {
+              "type": "string",
+              "description": "User whose memory this is (`default_user` for anonymous access).",
+              "examples": [
+                "default_user"
+              ]
+            },
+            "agent_name": {
+              "type": "string",
+              "description": "Agent namespace of the memory (`global` for memories shared across agents).",
+              "examples": [
+                "global"
+              ]
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "When the memory was first created."
+            },
+            "updated_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "When the memory was last changed."
+            },
+            "expires_at": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When a working memory lapses; null for persistent memories."
+            }
+          },
+          "examples": [
+            {
+              "id": "0b8f6c1e-4d7a-4a51-9a43-3f0d2b7c9e11",
+              "key": "user.preferences.language",
+              "value": "The user prefers answers in German.",
+              "scope": "persistent",
+              "tags": [
+                "preferences"
+              ],
+              "importance": 0.8,
+              "metadata": {},
+              "user_id": "default_user",
+              "agent_name": "global",
+              "created_at": "2025-01-15T09:30:00Z",
+              "updated_at": "2025-01-15T09:30:00Z",
+              "expires_at": null
+            }
+          ]
+        }
+      },
+      "required": [
+        "memory"
+      ]
+    }
+  },
+  "memory_get_related": {
+    "input": {
+      "title": "memory_get_related input",
+      "description": "Walk the memory and interaction graph from a memory.",
+      "type": "object",
+      "properties": {
+        "user_id": {
+          "title": "UserId",
+          "description": "The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+        },
+        "agent_name": {
+          "title": "AgentName",
+          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories.",
+          "type": "string",
+          "pattern": "^[A-Za-z0-9._:-]{1,64}$"
+        },
+        "key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 300,
+          "description": "Start memory: its key, or any graph node id such as `memory:<key>`, `topic:<name>` or `tag:<tag>`."
+        },
+        "depth": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 4,
+          "default": 2,
+          "description": "How many edges to follow (default 2, at most 4)."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Most nodes returned (default 50)."
+        }
+      },
+      "required": [
+        "user_id",
+        "agent_name",
+        "key"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "allOf": [
+        {
+          "title": "RelatedNodesResponse",
+          "description": "Nodes related to a start node, nearest and strongest first.",
+          "x-decision": "The spec does not show related-node results; each entry carries its depth, the edge type and the full path so clients can explain why a node is related.",
+          "type": "object",
+          "required": [
+            "node_id",
+            "related"
+          ],
+          "properties": {
+            "node_id": {
+              "type": "string",
+              "description": "The start node."
+            },
+            "related": {
+              "type": "array",
+              "description": "Related nodes ordered by depth, then descending score.",
+              "items": {
+                "title": "RelatedNode",
+                "description": "A node reachable from the start node.",
+                "type": "object",
+                "required": [
+                  "node_id",
+                  "type",
+                  "label",
+                  "depth",
+                  "edge_type",
+                  "path"
+                ],
+                "properties": {
+                  "node_id": {
+                    "type": "string",
+                    "description": "Identifier of the related node."
+                  },
+                  "type": {
+                    "title": "GraphNodeType",
+                    "description": "Kind of a graph node.",
+                    "type": "string",
+                    "enum": [
+                      "memory",
+                      "topic",
+                      "user",
+                      "platform",
+                      "interaction",
+                      "tag"
+                    ]
+                  },
+                  "label": {
+                    "type": "string",
+                    "description": "Display label (memory key, topic name, user id, ...)."
+                  },
+                  "depth": {
+                    "type": "integer",
+                    "description": "Number of edges from the start node.",
+                    "minimum": 1,
+                    "maximum": 4
+                  },
+                  "edge_type": {
+                    "type": "string",
+                    "description": "Type of the last edge on the path (for example `mentions`, `tagged`, `asked`).",
+                    "examples": [
+                      "mentions"
+                    ]
+                  },
+                  "path": {
+                    "type": "array",
+                    "description": "Node ids from the start node to this node, both included.",
+                    "items": {
+                      "type": "string"
+                    },
+                    "minItems": 2
+                  },
+                  "score": {
+                    "type": "number",
+                    "description": "Relatedness from 0 to 1 (decays with depth, grows with edge weight).",
+                    "minimum": 0,
+                    "maximum": 1
+                  }
+                }
+              }
+            }
+          }
+        }
+      ],
+      "title": "memory_get_related output",
+      "description": "Nodes reachable from the start node, nearest and strongest first.",
+      "type": "object"
+    }
+  },
+  "memory_get_user_pattern": {
+    "input": {
+      "title": "memory_get_user_pattern input",
+      "description": "Summarise a user's recorded interactions.",
+      "type": "object",
+      "properties": {
+        "user_id": {
+          "title": "UserId",
+          "description": "The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+        }
+      },
+      "required": [
+        "user_id"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "allOf": [
+        {
+          "title": "UserPattern",
+          "description": "Aggregated behaviour of one user in the interaction graph. A user without interactions gets zero counts, not 404.",
+          "type": "object",
+          "required": [
+            "user_id",
+            "total_interactions",
+            "topics",
+            "platforms",
+            "learning_trajectory"
+          ],
+          "properties": {
+            "user_id": {
+              "type": "string",
+              "description": "The user."
+            },
+            "total_interactions": {
+              "type": "integer",
+              "description": "Number of recorded interactions.",
+              "minimum": 0
+            },
+            "topics": {
+              "type": "object",
+              "description": "Topic to interaction count.",
+              "additionalProperties": {
+                "type": "integer",
+                "minimum": 0
+              }
+            },
+            "platforms": {
+              "type": "object",
+              "description": "AI platform to interaction count.",
+              "additionalProperties": {
+                "type": "integer",
+                "minimum": 0
+              }
+            },
+            "learning_trajectory": {
+              "type": "array",
+              "description": "Activity per period, oldest first.",
+              "items": {
+                "title": "LearningTrajectoryEntry",
+                "description": "Activity of the user in one period.",
+                "type": "object",
+                "required": [
+                  "period",
+                  "topics",
+                  "interactions"
+                ],
+                "properties": {
+                  "period": {
+                    "type": "string",
+                    "description": "Start of the period as an ISO 8601 date (periods are calendar days in UTC).",
+                    "format": "date",
+                    "x-decision": "Daily UTC buckets: fine enough to show learning progress, coarse enough to stay small."
+                  },
+                  "topics": {
+                    "type": "object",
+                    "description": "Topic to number of interactions about it in the period.",
+                    "additionalProperties": {
+                      "type": "integer",
+                      "minimum": 0
+                    }
+                  },
+                  "interactions": {
+                    "type": "integer",
+                    "description": "Number of interactions in the period.",
+                    "minimum": 0
+                  }
+                }
+              },
+              "x-decision": "The spec says only 'array'; entries {period, topics, interactions} ordered by time give the trajectory a chartable shape."
+            }
+          },
+          "additionalProperties": false
+        }
+      ],
+      "title": "memory_get_user_pattern output",
+      "description": "Interaction counts by topic and platform, and the per-day learning trajectory.",
+      "type": "object"
+    }
+  },
+  "memory_list": {
+    "input": {
+      "title": "memory_list input",
+      "description": "List memories, most recently updated first, one page at a time.",
+      "type": "object",
+      "properties": {
+        "user_id": {
+          "title": "UserId",
+          "description": "The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+        },
+        "agent_name": {
+          "type": "string",
+          "pattern": "^(\\*|[A-Za-z0-9._:-]{1,64})$",
+          "description": "Agent namespace to list; `*` lists the memories of every agent of the user."
+        },
+        "scope": {
+          "allOf": [
+            {
+              "title": "MemoryScope",
+              "description": "Lifetime class of a memory: `working` memories are short-lived task context (they get an `expires_at`), `persistent` memories are kept until deleted.",
+              "type": "string",
+              "enum": [
+                "working",
+                "persistent"
+              ]
+            }
+          ],
+          "description": "Only `working` or only `persistent` memories (default: both)."
+        },
+        "tags": {
+          "allOf": [
+            {
+              "title": "TagsJson",
+              "description": "A string holding a JSON array of distinct tag strings (at most 32, each 1-64 characters), e.g. `[\"preferences\",\"language\"]`.",
+              "type": "string",
+              "maxLength": 4096
+            }
+          ],
+          "description": "Only memories carrying every one of these tags: a string holding a JSON array, e.g. `[\"work\"]`."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size (default 50, at most 200)."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 1024,
+          "description": "The `next_cursor` of the previous page."
+        }
+      },
+      "required": [
+        "user_id",
+        "agent_name"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "memory_list output",
+      "description": "One page of memories.",
+      "type": "object",
+      "properties": {
+        "memories": {
+          "type": "array",
+          "items": {
+            "title": "MemoryResponse",
+            "description": "A stored memory as returned by the REST API.",
+            "x-decision": "Beyond the spec's fields (key, value, scope, tags, importance, created_at, updated_at) the response carries id, user_id, agent_name, metadata and expires_at so clients can tell namespaces apart and see when working memory lapses.",
+            "type": "object",
+            "required": [
+              "key",
+              "value",
+              "scope",
+              "tags",
+              "importance",
+              "created_at",
+              "updated_at"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "description": "Server-assigned identifier of the memory (stable across updates of the same key).",
+                "format": "uuid"
+              },
+              "key": {
+                "title": "MemoryKey",
+                "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
+                "x-decision": "256 characters is enough for namespaced keys such as `project:alpha/preferences` while keeping the unique index small; control characters are refused because keys are shown in UIs and logs.",
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 256,
+                "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+                "examples": [
+                  "user.preferences.language"
+                ]
+              },
+              "value": {
+                "title": "MemoryValue",
+                "description": "Content of a memory as text, 1 to 65536 characters (the size limit of a single memory; store larger documents as several memories).",
+                "x-decision": "64 KiB characters keeps a memory embeddable in one pass by common embedding models (after chunking) and bounds row size; the spec gives no limit.",
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 65536,
+                "examples": [
+                  "The user prefers answers in German."
+                ]
+              },
+              "scope": {
+                "title": "MemoryScope",
+                "description": "Lifetime class of a memory: `working` memories are short-lived task context (they get an `expires_at`), `persistent` memories are kept until deleted.",
+                "type": "string",
+                "enum": [
+                  "working",
+                  "persistent"
+                ]
+              },
+              "tags": {
+                "title": "MemoryTags",
+                "description": "Free-form labels: at most 32 distinct strings of 1 to 64 characters.",
+                "x-decision": "Tags are a real JSON array on REST (the MCP tool takes a JSON-array string for tool-client compatibility); caps of 32 tags x 64 characters keep tag filters indexable.",
+                "type": "array",
+                "maxItems": 32,
+                "uniqueItems": true,
+                "items": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 64,
+                  "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                },
+                "examples": [
+                  [
+                    "preferences",
+                    "language"
+                  ]
+                ]
+              },
+              "importance": {
+                "title": "Importance",
+                "description": "Importance of a memory from 0.0 (trivial) to 1.0 (critical); used to rank recall results. Default 0.5.",
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1,
+                "default": 0.5
+              },
+              "metadata": {
+                "title": "MemoryMetadata",
+                "description": "Arbitrary JSON object stored alongside the memory (at most 64 top-level properties). Not searched.",
+                "x-decision": "Capped at 64 top-level properties so metadata stays a small annotation (mem0-style) rather than a document store.",
+                "type": "object",
+                "maxProperties": 64,
+                "additionalProperties": true,
+                "examples": [
+                  {
+                    "source": "chat",
+                    "confidence": 0.9
+                  }
+                ]
+              },
+              "user_id": {
+                "type": "string",
+                "description": "User whose memory this is (`default_user` for anonymous access).",
+                "examples": [
+                  "default_user"
+                ]
+              },
+              "agent_name": {
+                "type": "string",
+                "description": "Agent namespace of the memory (`global` for memories shared across agents).",
+                "examples": [
+                  "global"
+                ]
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When the memory was first created."
+              },
+              "updated_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When the memory was last changed."
+              },
+              "expires_at": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time",
+                "description": "When a working memory lapses; null for persistent memories."
+              }
+            },
+            "examples": [
+              {
+                "id": "0b8f6c1e-4d7a-4a51-9a43-3f0d2b7c9e11",
+                "key": "user.preferences.language",
+                "value": "The user prefers answers in German.",
+                "scope": "persistent",
+                "tags": [
+                  "preferences"
+                ],
+                "importance": 0.8,
+                "metadata": {},
+                "user_id": "default_user",
+                "agent_name": "global",
+                "created_at": "2025-01-15T09:30:00Z",
+                "updated_at": "2025-01-15T09:30:00Z",
+                "expires_at": null
+              }
+            ]
+          }
+        },
+        "next_cursor": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Cursor of the next page; null on the last page."
+        }
+      },
+      "required": [
+        "memories",
+        "next_cursor"
+      ]
+    }
+  },
+  "memory_recall": {
+    "input": {
+      "title": "memory_recall input",
+      "description": "Find the memories most relevant to a query (hybrid full-text and semantic ranking).",
+      "type": "object",
+      "properties": {
+        "user_id": {
+          "title": "UserId",
+          "description": "The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+        },
+        "agent_name": {
+          "title": "AgentName",
+          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories.",
+          "type": "string",
+          "pattern": "^[A-Za-z0-9._:-]{1,64}$"
+        },
+        "query": {
+          "title": "Query",
+          "description": "Natural-language query.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 4096
+        },
+        "k": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "default": 5,
+          "description": "How many memories to return (default 5, at most 50)."
+        },
+        "scope": {
+          "type": "string",
+          "enum": [
+            "working",
+            "persistent",
+            "all"
+          ],
+          "default": "all",
+          "description": "Restrict to `working` or `persistent` memories; `all` (default) searches both."
+        }
+      },
+      "required": [
+        "user_id",
+        "agent_name",
+        "query"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "memory_recall output",
+      "description": "Recalled memories, most relevant first (score in [0, 1]).",
+      "type": "object",
+      "properties": {
+        "results": {
+          "type": "array",
+          "items": {
+            "title": "RecallResult",
+            "description": "One recalled memory with its relevance score.",
+            "type": "object",
+            "required": [
+              "key",
+              "value",
+              "score"
+            ],
+            "properties": {
+              "key": {
+                "title": "MemoryKey",
+                "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
+                "x-decision": "256 characters is enough for namespaced keys such as `project:alpha/preferences` while keeping the unique index small; control characters are refused because keys are shown in UIs and logs.",
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 256,
+                "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+                "examples": [
+                  "user.preferences.language"
+                ]
+              },
+              "value": {
+                "title": "MemoryValue",
+                "description": "Content of a memory as text, 1 to 65536 characters (the size limit of a single memory; store larger documents as several memories).",
+                "x-decision": "64 KiB characters keeps a memory embeddable in one pass by common embedding models (after chunking) and bounds row size; the spec gives no limit.",
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 65536,
+                "examples": [
+                  "The user prefers answers in German."
+                ]
+              },
+              "score": {
+                "type": "number",
+                "description": "Relevance from 0 (unrelated) to 1 (best match), combining semantic similarity with importance.",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "scope": {
+                "title": "MemoryScope",
+                "description": "Lifetime class of a memory: `working` memories are short-lived task context (they get an `expires_at`), `persistent` memories are kept until deleted.",
+                "type": "string",
+                "enum": [
+                  "working",
+                  "persistent"
+                ]
+              },
+              "tags": {
+                "title": "MemoryTags",
+                "description": "Free-form labels: at most 32 distinct strings of 1 to 64 characters.",
+                "x-decision": "Tags are a real JSON array on REST (the MCP tool takes a JSON-array string for tool-client compatibility); caps of 32 tags x 64 characters keep tag filters indexable.",
+                "type": "array",
+                "maxItems": 32,
+                "uniqueItems": true,
+                "items": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 64,
+                  "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                },
+                "examples": [
+                  [
+                    "preferences",
+                    "language"
+                  ]
+                ]
+              },
+              "importance": {
+                "title": "Importance",
+                "description": "Importance of a memory from 0.0 (trivial) to 1.0 (critical); used to rank recall results. Default 0.5.",
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1,
+                "default": 0.5
+              },
+              "updated_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When the memory was last changed."
+              }
+            }
+          }
+        }
+      },
+      "required": [
+        "results"
+      ]
+    }
+  },
+  "memory_record_interaction": {
+    "input": {
+      "title": "memory_record_interaction input",
+      "description": "Record one exchange between the AI and the user in the interaction graph.",
+      "type": "object",
+      "properties": {
+        "user_id": {
+          "title": "UserId",
+          "description": "The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+        },
+        "query": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 65536,
+          "description": "What the user asked."
+        },
+        "response": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 65536,
+          "description": "What the AI answered."
+        },
+        "metadata": {
+          "type": "object",
+          "maxProperties": 64,
+          "description": "Extra facts about the exchange (e.g. `{\"platform\": \"claude\"}`)."
+        },
+        "ai_platform": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64,
+          "description": "The AI product used, e.g. `claude` (default: metadata.platform, else `unknown`)."
+        }
+      },
+      "required": [
+        "user_id",
+        "query",
+        "response"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "allOf": [
+        {
+          "title": "InteractionResponse",
+          "description": "The recorded interaction and what the graph derived from it.",
+          "x-decision": "The spec does not show the interaction response; returning the new node ids plus extracted topics and linked memories lets clients follow up without a second query.",
+          "type": "object",
+          "required": [
+            "interaction_id",
+            "user_node_id",
+            "topics",
+            "linked_memories",
+            "created_at"
+          ],
+          "properties": {
+            "interaction_id": {
+              "type": "string",
+              "description": "Graph node id of the interaction."
+            },
+            "user_node_id": {
+              "type": "string",
+              "description": "Graph node id of the user."
+            },
+            "topics": {
+              "type": "array",
+              "description": "Topics extracted from the exchange.",
+              "items": {
+                "type": "string"
+              }
+            },
+            "linked_memories": {
+              "type": "array",
+              "description": "Keys of memories linked to the interaction.",
+              "items": {
+                "type": "string"
+              }
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "When the interaction was recorded."
+            }
+          }
+        }
+      ],
+      "title": "memory_record_interaction output",
+      "description": "The recorded interaction node, its extracted topics and the memories it was linked to.",
+      "type": "object"
+    }
+  },
+  "memory_search": {
+    "input": {
+      "title": "memory_search input",
+      "description": "Search memories by words and by meaning.",
+      "type": "object",
+      "properties": {
+        "user_id": {
+          "title": "UserId",
+          "description": "The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+        },
+        "agent_name": {
+          "title": "AgentName",
+          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories.",
+          "type": "string",
+          "pattern": "^[A-Za-z0-9._:-]{1,64}$"
+        },
+        "query": {
+          "title": "Query",
+          "description": "Natural-language query.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 4096
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 10,
+          "description": "Most results (default 10, at most 100)."
+        }
+      },
+      "required": [
+        "user_id",
+        "agent_name",
+        "query"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "memory_search output",
+      "description": "Matching memories, best first.",
+      "type": "object",
+      "properties": {
+        "results": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "key",
+              "value",
+              "score",
+              "snippet",
+              "match"
+            ],
+            "properties": {
+              "key": {
+                "type": "string",
+                "description": "Memory key."
+              },
+              "value": {
+                "type": "string",
+                "description": "Memory text."
+              },
+              "score": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1,
+                "description": "Relevance in [0, 1]."
+              },
+              "snippet": {
+                "type": "string",
+                "description": "Excerpt with full-text matches in <mark>…</mark> (other text HTML-escaped); the start of the value when the hit is semantic only."
+              },
+              "match": {
+                "type": "string",
+                "enum": [
+                  "full_text",
+                  "semantic",
+                  "both"
+                ],
+                "description": "Which search found the memory."
+              },
+              "scope": {
+                "title": "MemoryScope",
+                "description": "Lifetime class of a memory: `working` memories are short-lived task context (they get an `expires_at`), `persistent` memories are kept until deleted.",
+                "type": "string",
+                "enum": [
+                  "working",
+                  "persistent"
+                ]
+              },
+              "tags": {
+                "title": "MemoryTags",
+                "description": "Free-form labels: at most 32 distinct strings of 1 to 64 characters.",
+                "x-decision": "Tags are a real JSON array on REST (the MCP tool takes a JSON-array string for tool-client compatibility); caps of 32 tags x 64 characters keep tag filters indexable.",
+                "type": "array",
+                "maxItems": 32,
+                "uniqueItems": true,
+                "items": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 64,
+                  "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                },
+                "examples": [
+                  [
+                    "preferences",
+                    "language"
+                  ]
+                ]
+              },
+              "importance": {
+                "title": "Importance",
+                "description": "Importance of a memory from 0.0 (trivial) to 1.0 (critical); used to rank recall results. Default 0.5.",
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1,
+                "default": 0.5
+              },
+              "updated_at": {
+                "type": "string",
+                "format": "date-time"
+              }
+            }
+          }
+        }
+      },
+      "required": [
+        "results"
+      ]
+    }
+  },
+  "memory_search_ids": {
+    "input": {
+      "title": "memory_search_ids input",
+      "description": "Search memories and return only their keys.",
+      "type": "object",
+      "properties": {
+        "user_id": {
+          "title": "UserId",
+          "description": "The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+        },
+        "agent_name": {
+          "title": "AgentName",
+          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories.",
+          "type": "string",
+          "pattern": "^[A-Za-z0-9._:-]{1,64}$"
+        },
+        "query": {
+          "title": "Query",
+          "description": "Natural-language query.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 4096
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 10,
+          "description": "Most keys (default 10, at most 100)."
+        }
+      },
+      "required": [
+        "user_id",
+        "agent_name",
+        "query"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "memory_search_ids output",
+      "description": "Keys of matching memories, best first; pass one to memory_fetch.",
+      "type": "object",
+      "properties": {
+        "ids": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Memory keys, best match first."
+        }
+      },
+      "required": [
+        "ids"
+      ]
+    }
+  },
+  "memory_stats": {
+    "input": {
+      "title": "memory_stats input",
+      "description": "Counts of a user's memories in one agent namespace.",
+      "type": "object",
+      "properties": {
+        "user_id": {
+          "title": "UserId",
+          "description": "The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+        },
+        "agent_name": {
+          "title": "AgentName",
+          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories.",
+          "type": "string",
+          "pattern": "^[A-Za-z0-9._:-]{1,64}$"
+        }
+      },
+      "required": [
+        "user_id",
+        "agent_name"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "memory_stats output",
+      "description": "Memory counts.",
+      "type": "object",
+      "properties": {
+        "user_id": {
+          "type": "string"
+        },
+        "agent_name": {
+          "type": "string"
+        },
+        "total": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "working": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "persistent": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "embedding_pending": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "Memories whose semantic index entry is still being computed."
+        },
+        "tags": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "integer"
+          },
+          "description": "Tag to number of memories carrying it."
+        },
+        "last_updated_at": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time"
+        }
+      },
+      "required": [
+        "user_id",
+        "agent_name",
+        "total",
+        "working",
+        "persistent",
+        "embedding_pending",
+        "tags",
+        "last_updated_at"
+      ]
+    }
+  },
+  "memory_store": {
+    "input": {
+      "title": "memory_store input",
+      "description": "Create a memory or replace the one with the same key in this user and agent namespace.",
+      "type": "object",
+      "properties": {
+        "user_id": {
+          "title": "UserId",
+          "description": "The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+        },
+        "agent_name": {
+          "title": "AgentName",
+          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories.",
+          "type": "string",
+          "pattern": "^[A-Za-z0-9._:-]{1,64}$"
+        },
+        "key": {
+          "allOf": [
+            {
+              "title": "MemoryKey",
+              "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
+              "x-decision": "256 characters is enough for namespaced keys such as `project:alpha/preferences` while keeping the unique index small; control characters are refused because keys are shown in UIs and logs.",
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 256,
+              "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+              "examples": [
+                "user.preferences.language"
+              ]
+            }
+          ],
+          "description": "Key identifying the memory in this user and agent namespace; storing an existing key replaces that memory."
+        },
+        "value": {
+          "allOf": [
+            {
+              "title": "MemoryValue",
+              "description": "Content of a memory as text, 1 to 65536 characters (the size limit of a single memory; store larger documents as several memories).",
+              "x-decision": "64 KiB characters keeps a memory embeddable in one pass by common embedding models (after chunking) and bounds row size; the spec gives no limit.",
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 65536,
+              "examples": [
+                "The user prefers answers in German."
+              ]
+            }
+          ],
+          "description": "The text to remember."
+        },
+        "scope": {
+          "type": "string",
+          "enum": [
+            "working",
+            "persistent"
+          ],
+          "default": "working",
+          "description": "`working` (default) for short-lived task context that expires, `persistent` for facts to keep until deleted."
+        },
+        "tags": {
+          "title": "TagsJson",
+          "description": "A string holding a JSON array of distinct tag strings (at most 32, each 1-64 characters), e.g. `[\"preferences\",\"language\"]`.",
+          "type": "string",
+          "maxLength": 4096
+        },
+        "importance": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 1,
+          "default": 0.5,
+          "description": "Importance from 0.0 to 1.0 (default 0.5); ranks recall results."
+        },
+        "metadata": {
+          "title": "MemoryMetadata",
+          "description": "Arbitrary JSON object stored alongside the memory (at most 64 top-level properties). Not searched.",
+          "x-decision": "Capped at 64 top-level properties so metadata stays a small annotation (mem0-style) rather than a document store.",
+          "type": "object",
+          "maxProperties": 64,
+          "additionalProperties": true,
+          "examples": [
+            {
+              "source": "chat",
+              "confidence": 0.9
+            }
+          ]
+        }
+      },
+      "required": [
+        "user_id",
+        "agent_name",
+        "key",
+        "value"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "memory_store output",
+      "description": "The stored memory and whether it was created (false: an existing memory was replaced).",
+      "type": "object",
+      "properties": {
+        "memory": {
+          "title": "MemoryResponse",
+          "description": "A stored memory as returned by the REST API.",
+          "x-decision": "Beyond the spec's fields (key, value, scope, tags, importance, created_at, updated_at) the response carries id, user_id, agent_name, metadata and expires_at so clients can tell namespaces apart and see when working memory lapses.",
+          "type": "object",
+          "required": [
+            "key",
+            "value",
+            "scope",
+            "tags",
+            "importance",
+            "created_at",
+            "updated_at"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "description": "Server-assigned identifier of the memory (stable across updates of the same key).",
+              "format": "uuid"
+            },
+            "key": {
+              "title": "MemoryKey",
+              "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
+              "x-decision": "256 characters is enough for namespaced keys such as `project:alpha/preferences` while keeping the unique index small; control characters are refused because keys are shown in UIs and logs.",
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 256,
+              "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+              "examples": [
+                "user.preferences.language"
+              ]
+            },
+            "value": {
+              "title": "MemoryValue",
+              "description": "Content of a memory as text, 1 to 65536 characters (the size limit of a single memory; store larger documents as several memories).",
+              "x-decision": "64 KiB characters keeps a memory embeddable in one pass by common embedding models (after chunking) and bounds row size; the spec gives no limit.",
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 65536,
+              "examples": [
+                "The user prefers answers in German."
+              ]
+            },
+            "scope": {
+              "title": "MemoryScope",
+              "description": "Lifetime class of a memory: `working` memories are short-lived task context (they get an `expires_at`), `persistent` memories are kept until deleted.",
+              "type": "string",
+              "enum": [
+                "working",
+                "persistent"
+              ]
+            },
+            "tags": {
+              "title": "MemoryTags",
+              "description": "Free-form labels: at most 32 distinct strings of 1 to 64 characters.",
+              "x-decision": "Tags are a real JSON array on REST (the MCP tool takes a JSON-array string for tool-client compatibility); caps of 32 tags x 64 characters keep tag filters indexable.",
+              "type": "array",
+              "maxItems": 32,
+              "uniqueItems": true,
+              "items": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 64,
+                "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+              },
+              "examples": [
+                [
+                  "preferences",
+                  "language"
+                ]
+              ]
+            },
+            "importance": {
+              "title": "Importance",
+              "description": "Importance of a memory from 0.0 (trivial) to 1.0 (critical); used to rank recall results. Default 0.5.",
+              "type": "number",
+              "minimum": 0,
+              "maximum": 1,
+              "default": 0.5
+            },
+            "metadata": {
+              "title": "MemoryMetadata",
+              "description": "Arbitrary JSON object stored alongside the memory (at most 64 top-level properties). Not searched.",
+              "x-decision": "Capped at 64 top-level properties so metadata stays a small annotation (mem0-style) rather than a document store.",
+              "type": "object",
+              "maxProperties": 64,
+              "additionalProperties": true,
+              "examples": [
+                {
+                  "source": "chat",
+                  "confidence": 0.9
+                }
+              ]
+            },
+            "user_id": {
+              "type": "string",
+              "description": "User whose memory this is (`default_user` for anonymous access).",
+              "examples": [
+                "default_user"
+              ]
+            },
+            "agent_name": {
+              "type": "string",
+              "description": "Agent namespace of the memory (`global` for memories shared across agents).",
+              "examples": [
+                "global"
+              ]
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "When the memory was first created."
+            },
+            "updated_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "When the memory was last changed."
+            },
+            "expires_at": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When a working memory lapses; null for persistent memories."
+            }
+          },
+          "examples": [
+            {
+              "id": "0b8f6c1e-4d7a-4a51-9a43-3f0d2b7c9e11",
+              "key": "user.preferences.language",
+              "value": "The user prefers answers in German.",
+              "scope": "persistent",
+              "tags": [
+                "preferences"
+              ],
+              "importance": 0.8,
+              "metadata": {},
+              "user_id": "default_user",
+              "agent_name": "global",
+              "created_at": "2025-01-15T09:30:00Z",
+              "updated_at": "2025-01-15T09:30:00Z",
+              "expires_at": null
+            }
+          ]
+        },
+        "created": {
+          "type": "boolean",
+          "description": "True when the key was new."
+        }
+      },
+      "required": [
+        "memory",
+        "created"
+      ]
+    }
+  },
+  "memory_update": {
+    "input": {
+      "title": "memory_update input",
+      "description": "Change some fields of an existing memory; omitted fields keep their values.",
+      "type": "object",
+      "properties": {
+        "user_id": {
+          "title": "UserId",
+          "description": "The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+        },
+        "agent_name": {
+          "title": "AgentName",
+          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories.",
+          "type": "string",
+          "pattern": "^[A-Za-z0-9._:-]{1,64}$"
+        },
+        "key": {
+          "allOf": [
+            {
+              "title": "MemoryKey",
+              "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
+              "x-decision": "256 characters is enough for namespaced keys such as `project:alpha/preferences` while keeping the unique index small; control characters are refused because keys are shown in UIs and logs.",
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 256,
+              "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+              "examples": [
+                "user.preferences.language"
+              ]
+            }
+          ],
+          "description": "Key of the memory."
+        },
+        "value": {
+          "allOf": [
+            {
+              "title": "MemoryValue",
+              "description": "Content of a memory as text, 1 to 65536 characters (the size limit of a single memory; store larger documents as several memories).",
+              "x-decision": "64 KiB characters keeps a memory embeddable in one pass by common embedding models (after chunking) and bounds row size; the spec gives no limit.",
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 65536,
+              "examples": [
+                "The user prefers answers in German."
+              ]
+            }
+          ],
+          "description": "New text."
+        },
+        "scope": {
+          "title": "MemoryScope",
+          "description": "Lifetime class of a memory: `working` memories are short-lived task context (they get an `expires_at`), `persistent` memories are kept until deleted.",
+          "type": "string",
+          "enum": [
+            "working",
+            "persistent"
+          ]
+        },
+        "tags": {
+          "allOf": [
+            {
+              "title": "TagsJson",
+              "description": "A string holding a JSON array of distinct tag strings (at most 32, each 1-64 characters), e.g. `[\"preferences\",\"language\"]`.",
+              "type": "string",
+              "maxLength": 4096
+            }
+          ],
+          "description": "New tags as a string holding a JSON array (replaces all tags), e.g. `[\"work\"]`; `[]` removes them."
+        },
+        "importance": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 1,
+          "description": "New importance from 0.0 to 1.0."
+        },
+        "metadata": {
+          "allOf": [
+            {
+              "title": "MemoryMetadata",
+              "description": "Arbitrary JSON object stored alongside the memory (at most 64 top-level properties). Not searched.",
+              "x-decision": "Capped at 64 top-level properties so metadata stays a small annotation (mem0-style) rather than a document store.",
+              "type": "object",
+              "maxProperties": 64,
+              "additionalProperties": true,
+              "examples": [
+                {
+                  "source": "chat",
+                  "confidence": 0.9
+                }
+              ]
+            }
+          ],
+          "description": "New metadata object (replaces the old one)."
+        }
+      },
+      "required": [
+        "user_id",
+        "agent_name",
+        "key"
+      ],
+      "additionalProperties": false,
+      "minProperties": 4
+    },
+    "output": {
+      "title": "memory_update output",
+      "description": "The memory after the update.",
+      "type": "object",
+      "properties": {
+        "memory": {
+          "title": "MemoryResponse",
+          "description": "A stored memory as returned by the REST API.",
+          "x-decision": "Beyond the spec's fields (key, value, scope, tags, importance, created_at, updated_at) the response carries id, user_id, agent_name, metadata and expires_at so clients can tell namespaces apart and see when working memory lapses.",
+          "type": "object",
+          "required": [
+            "key",
+            "value",
+            "scope",
+            "tags",
+            "importance",
+            "created_at",
+            "updated_at"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "description": "Server-assigned identifier of the memory (stable across updates of the same key).",
+              "format": "uuid"
+            },
+            "key": {
+              "title": "MemoryKey",
+              "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
+              "x-decision": "256 characters is enough for namespaced keys such as `project:alpha/preferences` while keeping the unique index small; control characters are refused because keys are shown in UIs and logs.",
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 256,
+              "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+              "examples": [
+                "user.preferences.language"
+              ]
+            },
+            "value": {
+              "title": "MemoryValue",
+              "description": "Content of a memory as text, 1 to 65536 characters (the size limit of a single memory; store larger documents as several memories).",
+              "x-decision": "64 KiB characters keeps a memory embeddable in one pass by common embedding models (after chunking) and bounds row size; the spec gives no limit.",
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 65536,
+              "examples": [
+                "The user prefers answers in German."
+              ]
+            },
+            "scope": {
+              "title": "MemoryScope",
+              "description": "Lifetime class of a memory: `working` memories are short-lived task context (they get an `expires_at`), `persistent` memories are kept until deleted.",
+              "type": "string",
+              "enum": [
+                "working",
+                "persistent"
+              ]
+            },
+            "tags": {
+              "title": "MemoryTags",
+              "description": "Free-form labels: at most 32 distinct strings of 1 to 64 characters.",
+              "x-decision": "Tags are a real JSON array on REST (the MCP tool takes a JSON-array string for tool-client compatibility); caps of 32 tags x 64 characters keep tag filters indexable.",
+              "type": "array",
+              "maxItems": 32,
+              "uniqueItems": true,
+              "items": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 64,
+                "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+              },
+              "examples": [
+                [
+                  "preferences",
+                  "language"
+                ]
+              ]
+            },
+            "importance": {
+              "title": "Importance",
+              "description": "Importance of a memory from 0.0 (trivial) to 1.0 (critical); used to rank recall results. Default 0.5.",
+              "type": "number",
+              "minimum": 0,
+              "maximum": 1,
+              "default": 0.5
+            },
+            "metadata": {
+              "title": "MemoryMetadata",
+              "description": "Arbitrary JSON object stored alongside the memory (at most 64 top-level properties). Not searched.",
+              "x-decision": "Capped at 64 top-level properties so metadata stays a small annotation (mem0-style) rather than a document store.",
+              "type": "object",
+              "maxProperties": 64,
+              "additionalProperties": true,
+              "examples": [
+                {
+                  "source": "chat",
+                  "confidence": 0.9
+                }
+              ]
+            },
+            "user_id": {
+              "type": "string",
+              "description": "User whose memory this is (`default_user` for anonymous access).",
+              "examples": [
+                "default_user"
+              ]
+            },
+            "agent_name": {
+              "type": "string",
+              "description": "Agent namespace of the memory (`global` for memories shared across agents).",
+              "examples": [
+                "global"
+              ]
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "When the memory was first created."
+            },
+            "updated_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "When the memory was last changed."
+            },
+            "expires_at": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When a working memory lapses; null for persistent memories."
+            }
+          },
+          "examples": [
+            {
+              "id": "0b8f6c1e-4d7a-4a51-9a43-3f0d2b7c9e11",
+              "key": "user.preferences.language",
+              "value": "The user prefers answers in German.",
+              "scope": "persistent",
+              "tags": [
+                "preferences"
+              ],
+              "importance": 0.8,
+              "metadata": {},
+              "user_id": "default_user",
+              "agent_name": "global",
+              "created_at": "2025-01-15T09:30:00Z",
+              "updated_at": "2025-01-15T09:30:00Z",
+              "expires_at": null
+            }
+          ]
+        }
+      },
+      "required": [
+        "memory"
+      ]
+    }
+  },
+  "multimodal_index": {
+    "input": {
+      "title": "multimodal_index input",
+      "type": "object",
+      "properties": {
+        "user_id": {
+          "type": "string",
+          "minLength": 1,
+          "description": "User the item belongs to.",
+          "maxLength": 256
+        },
+        "source_url": {
+          "type": "string",
+          "format": "uri",
+          "maxLength": 2048,
+          "description": "Address of the image, audio or video to index."
+        },
+        "media_type": {
+          "type": "string",
+          "enum": [
+            "image",
+            "audio",
+            "video"
+          ],
+          "description": "Kind of media."
+        },
+        "description": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Caption or context to index with it.",
+          "maxLength": 4000
+        }
+      },
+      "required": [
+        "user_id",
+        "source_url",
+        "media_type"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "multimodal_index output",
+      "type": "object",
+      "properties": {
+        "item_id": {
+          "type": "string"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "indexed",
+            "queued"
+          ]
+        }
+      },
+      "required": [
+        "item_id",
+        "status"
+      ]
+    }
+  },
+  "multimodal_search": {
+    "input": {
+      "title": "multimodal_search input",
+      "type": "object",
+      "properties": {
+        "user_id": {
+          "type": "string",
+          "minLength": 1,
+          "description": "User whose items are searched.",
+          "maxLength": 256
+        },
+        "query": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Search terms.",
+          "maxLength": 400
+        },
+        "media_type": {
+          "type": "string",
+          "enum": [
+            "image",
+            "audio",
+            "video",
+            "any"
+          ],
+          "default": "any",
+          "description": "Kind of media (default `any`)."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "default": 10,
+          "description": "Number of results (default 10, at most 50)."
+        }
+      },
+      "required": [
+        "user_id",
+        "query"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "multimodal_search output",
+      "type": "object",
+      "properties": {
+        "results": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "item_id": {
+                "type": "string"
+              },
+              "source_url": {
+                "type": "string"
+              },
+              "media_type": {
+                "type": "string"
+              },
+              "score": {
+                "type": "number"
+              }
+            },
+            "required": [
+              "item_id",
+              "source_url",
+              "score"
+            ]
+          }
+        }
+      },
+      "required": [
+        "results"
+      ]
+    }
+  },
+  "preprint_search": {
+    "input": {
+      "title": "preprint_search input",
+      "type": "object",
+      "properties": {
+        "query": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Search terms.",
+          "maxLength": 400
+        },
+        "category": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Subject category, e.g. `cs.CL`.",
+          "maxLength": 64
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "default": 10,
+          "description": "Number of results (default 10, at most 50)."
+        }
+      },
+      "required": [
+        "query"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "preprint_search output",
+      "type": "object",
+      "properties": {
+        "results": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "authors": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "summary": {
+                "type": "string"
+              },
+              "url": {
+                "type": "string"
+              },
+              "published_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              }
+            },
+            "required": [
+              "id",
+              "title",
+              "url"
+            ]
+          }
+        }
+      },
+      "required": [
+        "results"
+      ]
+    }
+  },
+  "route_query": {
+    "input": {
+      "title": "route_query input",
+      "type": "object",
+      "properties": {
+        "query": {
+          "type": "string",
+          "minLength": 1,
+          "description": "The request to route.",
+          "maxLength": 8000
+        },
+        "candidates": {
+          "type": "array",
+          "maxItems": 56,
+          "items": {
+            "type": "string",
+            "pattern": "^[a-z0-9_]+$"
+          },
+          "description": "Tool names to choose from (default: every tool of this server)."
+        }
+      },
+      "required": [
+        "query"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "route_query output",
+      "type": "object",
+      "properties": {
+        "tool": {
+          "type": "string"
+        },
+        "confidence": {
+          "type": "number"
+        },
+        "alternatives": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      },
+      "required": [
+        "tool"
+      ]
+    }
+  },
+  "shell_exec": {
+    "input": {
+      "title": "shell_exec input",
+      "type": "object",
+      "properties": {
+        "command": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Command line to run.",
+          "maxLength": 16384
+        },
+        "cwd": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Absolute path, or a path relative to the server's working directory.",
+          "maxLength": 4096
+        },
+        "timeout_ms": {
+          "type": "integer",
+          "minimum": 100,
+          "maximum": 3600000,
+          "default": 60000,
+          "description": "Kill the command after this many milliseconds (default 60000)."
+        }
+      },
+      "required": [
+        "command"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "shell_exec output",
+      "type": "object",
+      "properties": {
+        "exit_code": {
+          "type": [
+            "integer",
+            "null"
+          ]
+        },
+        "stdout": {
+          "type": "string"
+        },
+        "stderr": {
+          "type": "string"
+        },
+        "timed_out": {
+          "type": "boolean"
+        }
+      },
+      "required": [
+        "exit_code",
+        "stdout",
+        "stderr"
+      ]
+    }
+  },
+  "telemetry_cost": {
+    "input": {
+      "title": "telemetry_cost input",
+      "type": "object",
+      "properties": {
+        "period": {
+          "type": "string",
+          "enum": [
+            "day",
+            "week",
+            "month",
+            "all"
+          ],
+          "default": "week",
+          "description": "Period to report (default `week`)."
+        },
+        "group_by": {
+          "type": "string",
+          "enum": [
+            "tool",
+            "provider",
+            "day"
+          ],
+          "default": "tool",
+          "description": "Grouping (default `tool`)."
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "telemetry_cost output",
+      "type": "object",
+      "properties": {
+        "period": {
+          "type": "string"
+        },
+        "currency": {
+          "type": "string"
+        },
+        "total": {
+          "type": "number"
+        },
+        "breakdown": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "number"
+          }
+        }
+      },
+      "required": [
+        "period",
+        "total"
+      ]
+    }
+  },
+  "telemetry_stats": {
+    "input": {
+      "title": "telemetry_stats input",
+      "type": "object",
+      "properties": {
+        "period": {
+          "type": "string",
+          "enum": [
+            "day",
+            "week",
+            "month",
+            "all"
+          ],
+          "default": "week",
+          "description": "Period to report (default `week`)."
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "telemetry_stats output",
+      "type": "object",
+      "properties": {
+        "period": {
+          "type": "string"
+        },
+        "tool_calls": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "integer"
+          }
+        },
+        "errors": {
+          "type": "integer"
+        }
+      },
+      "required": [
+        "period",
+        "tool_calls"
+      ]
+    }
+  },
+  "vcs_exec": {
+    "input": {
+      "title": "vcs_exec input",
+      "type": "object",
+      "properties": {
+        "repository": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Repository as `owner/name`.",
+          "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"
+        },
+        "args": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 64,
+          "items": {
+            "type": "string",
+            "maxLength": 4096
+          },
+          "description": "Arguments of the hosting CLI command, e.g. `[\"release\", \"list\"]`."
+        }
+      },
+      "required": [
+        "args"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "vcs_exec output",
+      "type": "object",
+      "properties": {
+        "exit_code": {
+          "type": "integer"
+        },
+        "stdout": {
+          "type": "string"
+        },
+        "stderr": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "exit_code",
+        "stdout",
+        "stderr"
+      ]
+    }
+  },
+  "vcs_issue_list": {
+    "input": {
+      "title": "vcs_issue_list input",
+      "type": "object",
+      "properties": {
+        "repository": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Repository as `owner/name`.",
+          "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"
+        },
+        "state": {
+          "type": "string",
+          "enum": [
+            "open",
+            "closed",
+            "all"
+          ],
+          "default": "open",
+          "description": "Issue state (default `open`)."
+        },
+        "labels": {
+          "type": "array",
+          "maxItems": 20,
+          "items": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100
+          },
+          "description": "Only issues with all these labels."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 30,
+          "description": "Most issues (default 30)."
+        }
+      },
+      "required": [
+        "repository"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "vcs_issue_list output",
+      "type": "object",
+      "properties": {
+        "issues": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "number": {
+                "type": "integer"
+              },
+              "title": {
+                "type": "string"
+              },
+              "state": {
+                "type": "string"
+              },
+              "url": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "number",
+              "title"
+            ]
+          }
+        }
+      },
+      "required": [
+        "issues"
+      ]
+    }
+  },
+  "vcs_issue_view": {
+    "input": {
+      "title": "vcs_issue_view input",
+      "type": "object",
+      "properties": {
+        "repository": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Repository as `owner/name`.",
+          "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"
+        },
+        "number": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "description": "Issue or pull request number."
+        },
+        "comments": {
+          "type": "boolean",
+          "default": false,
+          "description": "Include comments (default false)."
+        }
+      },
+      "required": [
+        "repository",
+        "number"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "vcs_issue_view output",
+      "type": "object",
+      "properties": {
+        "number": {
+          "type": "integer"
+        },
+        "title": {
+          "type": "string"
+        },
+        "state": {
+          "type": "string"
+        },
+        "body": {
+          "type": "string"
+        },
+        "url": {
+          "type": "string"
+        },
+        "comments": {
+          "type": "array",
+          "items": {
+            "type": "object"
+          }
+        }
+      },
+      "required": [
+        "number",
+        "title",
+        "state"
+      ]
+    }
+  },
+  "vcs_pr_create": {
+    "input": {
+      "title": "vcs_pr_create input",
+      "type": "object",
+      "properties": {
+        "repository": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Repository as `owner/name`.",
+          "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"
+        },
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Pull request title.",
+          "maxLength": 256
+        },
+        "body": {
+          "type": "string",
+          "maxLength": 65536,
+          "description": "Pull request description (Markdown)."
+        },
+        "head": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Branch with the changes.",
+          "maxLength": 255
+        },
+        "base": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Branch to merge into (default: the repository default branch).",
+          "maxLength": 255
+        },
+        "draft": {
+          "type": "boolean",
+          "default": false,
+          "description": "Open as a draft (default false)."
+        }
+      },
+      "required": [
+        "repository",
+        "title",
+        "head"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "vcs_pr_create output",
+      "type": "object",
+      "properties": {
+        "number": {
+          "type": "integer"
+        },
+        "url": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "number",
+        "url"
+      ]
+    }
+  },
+  "vcs_pr_merge": {
+    "input": {
+      "title": "vcs_pr_merge input",
+      "type": "object",
+      "properties": {
+        "repository": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Repository as `owner/name`.",
+          "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"
+        },
+        "number": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "description": "Issue or pull request number."
+        },
+        "method": {
+          "type": "string",
+          "enum": [
+            "merge",
+            "squash",
+            "rebase"
+          ],
+          "default": "merge",
+          "description": "Merge method (default `merge`)."
+        },
+        "delete_branch": {
+          "type": "boolean",
+          "default": false,
+          "description": "Delete the head branch after merging (default false)."
+        }
+      },
+      "required": [
+        "repository",
+        "number"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "vcs_pr_merge output",
+      "type": "object",
+      "properties": {
+        "merged": {
+          "type": "boolean"
+        },
+        "sha": {
+          "type": [
+            "string",
+            "null"
+          ]
+        }
+      },
+      "required": [
+        "merged"
+      ]
+    }
+  },
+  "vcs_pr_view": {
+    "input": {
+      "title": "vcs_pr_view input",
+      "type": "object",
+      "properties": {
+        "repository": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Repository as `owner/name`.",
+          "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"
+        },
+        "number": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "description": "Issue or pull request number."
+        },
+        "diff": {
+          "type": "boolean",
+          "default": false,
+          "description": "Include the diff (default false)."
+        }
+      },
+      "required": [
+        "repository",
+        "number"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "vcs_pr_view output",
+      "type": "object",
+      "properties": {
+        "number": {
+          "type": "integer"
+        },
+        "title": {
+          "type": "string"
+        },
+        "state": {
+          "type": "string"
+        },
+        "body": {
+          "type": "string"
+        },
+        "url": {
+          "type": "string"
+        },
+        "head": {
+          "type": "string"
+        },
+        "base": {
+          "type": "string"
+        },
+        "diff": {
+          "type": [
+            "string",
+            "null"
+          ]
+        }
+      },
+      "required": [
+        "number",
+        "title",
+        "state"
+      ]
+    }
+  },
+  "video_fact_check": {
+    "input": {
+      "title": "video_fact_check input",
+      "type": "object",
+      "properties": {
+        "url": {
+          "type": "string",
+          "format": "uri",
+          "maxLength": 2048,
+          "description": "Video page address."
+        },
+        "claims": {
+          "type": "array",
+          "maxItems": 20,
+          "items": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 1000
+          },
+          "description": "Claims to check (default: the main claims found in the transcript)."
+        }
+      },
+      "required": [
+        "url"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "video_fact_check output",
+      "type": "object",
+      "properties": {
+        "url": {
+          "type": "string"
+        },
+        "verdicts": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "claim": {
+                "type": "string"
+              },
+              "verdict": {
+                "type": "string",
+                "enum": [
+                  "supported",
+                  "refuted",
+                  "unverifiable"
+                ]
+              },
+              "sources": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              }
+            },
+            "required": [
+              "claim",
+              "verdict"
+            ]
+          }
+        }
+      },
+      "required": [
+        "url",
+        "verdicts"
+      ]
+    }
+  },
+  "video_summarize": {
+    "input": {
+      "title": "video_summarize input",
+      "type": "object",
+      "properties": {
+        "url": {
+          "type": "string",
+          "format": "uri",
+          "maxLength": 2048,
+          "description": "Video page address."
+        },
+        "length": {
+          "type": "string",
+          "enum": [
+            "short",
+            "medium",
+            "long"
+          ],
+          "default": "medium",
+          "description": "Summary length (default `medium`)."
+        }
+      },
+      "required": [
+        "url"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "video_summarize output",
+      "type": "object",
+      "properties": {
+        "url": {
+          "type": "string"
+        },
+        "summary": {
+          "type": "string"
+        },
+        "key_points": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      },
+      "required": [
+        "url",
+        "summary"
+      ]
+    }
+  },
+  "web_scrape": {
+    "input": {
+      "title": "web_scrape input",
+      "type": "object",
+      "properties": {
+        "url": {
+          "type": "string",
+          "format": "uri",
+          "maxLength": 2048,
+          "description": "Address of the page to read (http or https)."
+        },
+        "format": {
+          "type": "string",
+          "enum": [
+            "markdown",
+            "text",
+            "html"
+          ],
+          "default": "markdown",
+          "description": "Output format (default `markdown`)."
+        },
+        "max_chars": {
+          "type": "integer",
+          "minimum": 100,
+          "maximum": 200000,
+          "default": 20000,
+          "description": "Longest content returned (default 20000)."
+        }
+      },
+      "required": [
+        "url"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "web_scrape output",
+      "type": "object",
+      "properties": {
+        "url": {
+          "type": "string"
+        },
+        "title": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "content": {
+          "type": "string"
+        },
+        "truncated": {
+          "type": "boolean"
+        }
+      },
+      "required": [
+        "url",
+        "content"
+      ]
+    }
+  }
+};

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 bd472b9d5cdfd46972a37e434e20820e7fc4269bdd247e787e424890f85fd87c).
+// Source: openapi/** and schemas/** (spec_sha256 1e3f7409402023fb40bbd1b0e1a013b69f6972ac02bd26909847ce9cf78efa87).
 
 import type { ValidateFunction } from './validators.cjs';
 

@@ -1,10 +1,36 @@
-import type { Env, SettingDoc } from './env.js';
+import { readInt, readList, type Env, type SettingDoc } from './env.js';
 
-export const mcpSettings: SettingDoc[] = [];
+export const mcpSettings: SettingDoc[] = [
+  { env: 'MCP_ALLOWED_ORIGINS', default: '(none)', description: 'Extra browser origins allowed to call /mcp (comma-separated, e.g. https://app.example.com). Loopback origins and the PUBLIC_URL origin are always allowed; requests without Origin are allowed.' },
+  { env: 'MCP_TOOL_TIMEOUT_MS', default: '30000', description: 'Longest a single MCP tool call may run; a slower call answers a tool error (MCP-005).' },
+  { env: 'MCP_MAX_ARGUMENT_BYTES', default: '65536', description: 'Largest serialised tool-call arguments object; larger arguments are refused with a tool error (MCP-004).' },
+  { env: 'MCP_MAX_CONCURRENT_CALLS', default: '8', description: 'Tool calls one MCP session may run at once; further calls are refused with a tool error (MCP-010).' },
+  { env: 'MCP_SESSION_IDLE_SECONDS', default: '1800', description: 'A remote MCP session unused this long is closed; its id then answers 404.' },
+  { env: 'MCP_MAX_SESSIONS', default: '1000', description: 'Most remote MCP sessions open at once (over all callers); initialize answers 503 beyond it.' },
+  { env: 'MCP_MAX_SESSIONS_PER_PRINCIPAL', default: '50', description: 'Most remote MCP sessions one API key or OAuth grant may hold; the least recently used one is closed to make room.' },
+  { env: 'MCP_EVENT_STORE_MAX_EVENTS', default: '256', description: 'SSE events kept per remote session for resumption with Last-Event-ID (oldest dropped first).' },
+];
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface McpConfig {}
+export interface McpConfig {
+  allowedOrigins: string[];
+  toolTimeoutMs: number;
+  maxArgumentBytes: number;
+  maxConcurrentCalls: number;
+  sessionIdleMs: number;
+  maxSessions: number;
+  maxSessionsPerPrincipal: number;
+  eventStoreMaxEvents: number;
+}
 
-export function loadMcpConfig(_env: Env): McpConfig {
-  return {};
+export function loadMcpConfig(env: Env): McpConfig {
+  return {
+    allowedOrigins: readList(env, 'MCP_ALLOWED_ORIGINS', []).map((o) => o.replace(/\/+$/, '').toLowerCase()),
+    toolTimeoutMs: readInt(env, 'MCP_TOOL_TIMEOUT_MS', 30_000, 100, 3_600_000),
+    maxArgumentBytes: readInt(env, 'MCP_MAX_ARGUMENT_BYTES', 65_536, 1024, 16 * 1024 * 1024),
+    maxConcurrentCalls: readInt(env, 'MCP_MAX_CONCURRENT_CALLS', 8, 1, 1000),
+    sessionIdleMs: readInt(env, 'MCP_SESSION_IDLE_SECONDS', 1800, 10, 7 * 86_400) * 1000,
+    maxSessions: readInt(env, 'MCP_MAX_SESSIONS', 1000, 1, 1_000_000),
+    maxSessionsPerPrincipal: readInt(env, 'MCP_MAX_SESSIONS_PER_PRINCIPAL', 50, 1, 100_000),
+    eventStoreMaxEvents: readInt(env, 'MCP_EVENT_STORE_MAX_EVENTS', 256, 1, 100_000),
+  };
 }

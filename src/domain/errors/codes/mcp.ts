@@ -1,3 +1,22 @@
+/**
+ * MCP errors. Transport refusals on /mcp answer a JSON-RPC error body with the HTTP status
+ * below; tool-level refusals (MCP-004..MCP-011) are tool results with `isError: true` whose
+ * text starts with the code, so a model can read and act on them.
+ */
 export const mcpErrors = {
   'MCP-001': { status: 400, message: 'Mcp-Session-Id header is required' },
+  'MCP-002': { status: 404, message: 'MCP session not found; initialize a new session' },
+  'MCP-003': { status: 403, message: 'Origin not allowed' },
+  'MCP-004': { status: 413, message: 'Tool arguments are too large' },
+  'MCP-005': { status: 504, message: 'The tool call timed out' },
+  'MCP-006': { status: 403, message: 'This tool is only available on the local stdio server (memplat mcp)' },
+  'MCP-007': { status: 501, message: 'This tool is not available yet' },
+  'MCP-008': { status: 422, message: 'Invalid tool arguments' },
+  'MCP-009': { status: 400, message: 'Unsupported MCP-Protocol-Version' },
+  'MCP-010': { status: 429, message: 'Too many tool calls running in this session' },
+  'MCP-011': { status: 404, message: 'Unknown tool' },
+  'MCP-012': { status: 503, message: 'Too many MCP sessions are open; try again later' },
+  'MCP-013': { status: 406, message: 'Not Acceptable: the Accept header must allow the response types of this request' },
+  'MCP-014': { status: 415, message: 'Content-Type must be application/json' },
+  'MCP-015': { status: 500, message: 'The tool failed' },
 } as const;
