@@ -6,7 +6,7 @@
  */
 import type { CallOptions } from './support/client.js';
 
-export type Auth = 'none' | 'key';
+export type Auth = 'none' | 'key' | 'session';
 
 export interface Case extends CallOptions {
   operationId: string;
@@ -113,6 +113,25 @@ export const cases: Case[] = [
   })),
   { operationId: 'submitAuthorizationConsent', name: 'no session is 401', method: 'POST', path: '/oauth/authorize?client_id=c&redirect_uri=http%3A%2F%2F127.0.0.1%2Fcb', form: { action: 'approve', csrf_token: 'x' }, expect: 401, beforeHandler: true },
   { operationId: 'submitDeviceVerification', name: 'no session is 401', method: 'POST', path: '/oauth/device', form: { user_code: 'BCDF-GHJK', csrf_token: 'x' }, expect: 401, beforeHandler: true },
+
+  // Signed in with a browser session
+  { operationId: 'getCurrentUser', name: 'current user', auth: 'session', method: 'GET', path: '/api/v1/auth/me', expect: 200 },
+  { operationId: 'getCurrentUser', name: 'an API key is refused with 403', auth: 'key', method: 'GET', path: '/api/v1/auth/me', expect: 403, beforeHandler: true },
+  { operationId: 'listSessionAccounts', name: 'accounts on this browser', auth: 'session', method: 'GET', path: '/api/v1/auth/accounts', expect: 200 },
+  { operationId: 'switchAccount', name: 'an account not in the session is 404', auth: 'session', ...json('POST', '/api/v1/auth/accounts/switch', { account_id: '00000000-0000-4000-8000-000000000099' }), expect: 404 },
+  { operationId: 'getUser', name: 'user record', auth: 'session', method: 'GET', path: '/api/v1/users/me', expect: 200 },
+  { operationId: 'getUserProfile', name: 'profile', auth: 'session', method: 'GET', path: '/api/v1/users/profile', expect: 200 },
+  { operationId: 'updateUserProfile', name: 'updates the profile', auth: 'session', ...json('PUT', '/api/v1/users/profile', { name: 'Ada', timezone: 'Europe/Paris', locale: 'fr-FR' }), expect: 200 },
+  { operationId: 'updateUserProfile', name: 'an unknown time zone is 422', auth: 'session', ...json('PUT', '/api/v1/users/profile', { timezone: 'Mars/Olympus_Mons' }), expect: 422 },
+  { operationId: 'startTotpEnrolment', name: 'starts TOTP enrolment', auth: 'session', method: 'POST', path: '/api/v1/me/mfa/totp', expect: 200 },
+  { operationId: 'confirmTotpEnrolment', name: 'a wrong code is refused', auth: 'session', ...json('POST', '/api/v1/me/mfa/totp/confirm', { code: '000000' }), expect: 400 },
+  { operationId: 'regenerateRecoveryCodes', name: 'needs TOTP enabled first', auth: 'session', ...json('POST', '/api/v1/me/mfa/recovery-codes', { password: 'quiet lanterns drift over 9 hills' }), expect: 409 },
+  { operationId: 'disableTotp', name: 'needs TOTP enabled first', auth: 'session', ...json('DELETE', '/api/v1/me/mfa/totp', { password: 'quiet lanterns drift over 9 hills' }), expect: 409 },
+  { operationId: 'getErasureRequest', name: 'no active request', auth: 'session', method: 'GET', path: '/api/v1/me/account/erasure-request', expect: 200 },
+  { operationId: 'listOAuthGrants', name: 'grants of the caller', auth: 'session', method: 'GET', path: '/api/v1/me/oauth/grants', expect: 200 },
+  { operationId: 'listLinkedProviders', name: 'linked providers', auth: 'session', method: 'GET', path: '/api/v1/me/account/providers', expect: 200 },
+  { operationId: 'listIdentityLinks', name: 'identity links', auth: 'session', method: 'GET', path: '/api/v1/me/account/identity-links', expect: 200 },
+  { operationId: 'logout', name: 'signing out of the current account ends a one-account session', auth: 'session', method: 'POST', path: '/api/v1/auth/logout?scope=current', expect: 200 },
 
   // A4 OAuth server
   { operationId: 'listOAuthProviders', name: 'lists login providers', method: 'GET', path: '/oauth/providers', expect: 200 },

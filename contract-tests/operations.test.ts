@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases } from './cases.js';
 import { call } from './support/client.js';
-import { prepareStore } from './support/fixtures.js';
+import { prepareStore, signIn } from './support/fixtures.js';
 import { makeDataDir, repoRoot, startServerProcess, type ServerProcess } from './support/server-process.js';
 import { operations } from './support/spec-validator.js';
 import { createTestDatabaseUrl } from '../src/persistence/test-database.js';
@@ -16,6 +16,7 @@ const baseline: string[] = JSON.parse(fs.readFileSync(path.join(repoRoot, 'src/h
 
 let server: ServerProcess;
 let apiKey: string;
+let sessionCookie: string;
 let dropDatabase: () => Promise<void> = async () => undefined;
 
 beforeAll(async () => {
@@ -23,8 +24,9 @@ beforeAll(async () => {
   const database = await createTestDatabaseUrl();
   dropDatabase = database.drop;
   const env = { DATA_DIR: dataDir, DATABASE_URL: database.url };
-  ({ apiKey } = await prepareStore(env));
+  ({ apiKey } = await prepareStore(env, { admin: true }));
   server = await startServerProcess(env, dataDir);
+  sessionCookie = await signIn(server.url);
 });
 
 afterAll(async () => {
@@ -45,6 +47,7 @@ describe('every operation of the spec', () => {
     it(`${c.operationId}: ${c.name} -> ${expected}`, async () => {
       const headers = { ...(c.headers ?? {}) };
       if (c.auth === 'key') headers.authorization = `Bearer ${apiKey}`;
+      if (c.auth === 'session') headers.cookie = sessionCookie;
       const res = await call(server.url, c.operationId, { ...c, headers });
       expect(res.status, res.text).toBe(expected);
       expect(res.problems).toEqual([]);
