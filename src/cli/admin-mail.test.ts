@@ -1,0 +1,83 @@
+/**
+ * `memplat admin create` and `memplat mail list|show`, run as the real command against a
+ * store in a temporary DATA_DIR (or a fresh PostgreSQL database when TEST_DATABASE_URL is set).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../persistence/db.js';
+import { createTestDatabaseUrl } from '../persistence/test-database.js';
+import { AuthMailOutboxRepository } from '../persistence/repositories/auth-mail-outbox-repository.js';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+let dataDir: string;
+let database: Awaited<ReturnType<typeof createTestDatabaseUrl>>;
+
+function memplat(args: string[], input?: string) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+  if (database.url) env.DATABASE_URL = database.url;
+  else delete env.DATABASE_URL;
+  return spawnSync(process.execPath, [path.join(root, 'bin/memplat.mjs'), ...args], { input: input ?? '', env, encoding: 'utf8', timeout: 60_000 });
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memplat-cli-'));
+  database = await createTestDatabaseUrl();
+});
+afterAll(async () => {
+  await database.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('memplat admin create', () => {
+  it('creates the protected initial admin first, then ordinary admins; the password comes from stdin', async () => {
+    const first = memplat(['admin', 'create', '--login-id', 'Root', '--email', 'root@example.com', '--password-stdin'], 'violet-Harbour-tramline-42\n');
+    expect(first.stderr).toBe('');
+    expect(first.status).toBe(0);
+    expect(first.stdout).toMatch(/Created admin account "root".*protected initial admin/);
+    const second = memplat(['admin', 'create', '--login-id', 'deputy', '--password-stdin'], 'copper-Lantern-meadow-77');
+    expect(second.status).toBe(0);
+    expect(second.stdout).not.toContain('initial admin');
+
+    const weak = memplat(['admin', 'create', '--login-id', 'weakling', '--password-stdin'], 'password1234');
+    expect(weak.status).not.toBe(0);
+    expect(weak.stderr).toContain('policy');
+    const taken = memplat(['admin', 'create', '--login-id', 'ROOT', '--password-stdin'], 'copper-Lantern-meadow-77');
+    expect(taken.status).not.toBe(0);
+    const noStdin = memplat(['admin', 'create', '--login-id', 'x-admin']);
+    expect(noStdin.status).not.toBe(0);
+
+    const db = await openDatabase({ dataDir, databaseUrl: database.url, poolMax: 2 });
+    try {
+      const rows = await db.knex('accounts').orderBy('created_at').select('login_id', 'role', 'is_initial_admin', 'email_verified', 'password_hash');
+      expect(rows.map((r: { login_id: string; is_initial_admin: boolean }) => [r.login_id, r.is_initial_admin])).toEqual([['root', true], ['deputy', false]]);
+      expect(rows[0].role).toBe('admin');
+      expect(rows[0].email_verified).toBe(true);
+      expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+});
+
+describe('memplat mail', () => {
+  it('lists the outbox and shows a message by id prefix', async () => {
+    const db = await openDatabase({ dataDir, databaseUrl: database.url, poolMax: 2 });
+    let id: string;
+    try {
+      id = await new AuthMailOutboxRepository(db.knex).insert({ kind: 'password_reset', recipient: 'root@example.com', subject: 'Reset your password', body_text: 'Open https://x.example/reset-password#token=abc', status: 'queued', created_at: new Date() });
+    } finally {
+      await db.close();
+    }
+    const list = memplat(['mail', 'list']);
+    expect(list.status).toBe(0);
+    expect(list.stdout).toContain(id.slice(0, 8));
+    expect(list.stdout).toContain('Reset your password');
+    const show = memplat(['mail', 'show', id.slice(0, 8)]);
+    expect(show.status).toBe(0);
+    expect(show.stdout).toContain('#token=abc');
+    expect(memplat(['mail', 'show', 'ffffffff']).status).not.toBe(0);
+  }, 60_000);
+});
