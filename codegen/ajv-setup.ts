@@ -21,9 +21,9 @@ export function componentSchemaId(name: string): string {
 /** Keywords that only document; dropped before compiling so standalone code does not embed prose. */
 const ANNOTATIONS = new Set(['title', 'description', 'examples', 'example', '$comment', 'deprecated', 'xml', 'externalDocs', 'discriminator']);
 /** Keywords whose value is a map of name -> subschema. */
-const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+export const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 /** Keywords whose value is a subschema or an array of subschemas. */
-const SUBSCHEMAS = new Set([
+export const SUBSCHEMAS = new Set([
   'items', 'prefixItems', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'contains',
   'propertyNames', 'not', 'if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'contentSchema',
 ]);

@@ -3,6 +3,7 @@
 // schema is kept as "#/$defs/<Name>" inside the tool schema.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { SCHEMA_MAPS, SUBSCHEMAS } from './ajv-setup.js';
 import { commentHeader } from './header.js';
 import { getAtPointer, parsePointer, toFragment } from './json-pointer.js';
 import { isPlainObject, loadDocument, type SpecLayout } from './spec-files.js';
@@ -68,10 +69,34 @@ class SchemaInliner {
       }
     }
     if (!isPlainObject(target) || Object.keys(out).length === 0) return target;
-    // $ref with sibling keywords: merge when nothing collides, else keep both via allOf.
-    const collides = Object.keys(out).some((k) => k in target && JSON.stringify(target[k]) !== JSON.stringify(out[k]));
+    // $ref with sibling keywords: siblings override annotations (a property's own description wins);
+    // a colliding validation keyword keeps both schemas via allOf.
+    const collides = Object.keys(out).some(
+      (k) => !isAnnotation(k) && k in target && JSON.stringify(target[k]) !== JSON.stringify(out[k]),
+    );
     return collides || '$ref' in target ? { allOf: [target], ...out } : { ...target, ...out };
   }
+}
+
+const ANNOTATIONS = new Set(['title', 'description', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly', '$comment']);
+const isAnnotation = (keyword: string) => ANNOTATIONS.has(keyword) || keyword.startsWith('x-');
+
+/**
+ * Drops x-* keywords (design notes such as x-decision) from schema positions: tool schemas are
+ * sent to AI clients on every tools/list, where notes only cost tokens. Property names are kept.
+ */
+export function stripExtensions(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(stripExtensions);
+  if (!isPlainObject(schema)) return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key.startsWith('x-')) continue;
+    if (SCHEMA_MAPS.has(key) && isPlainObject(value)) {
+      out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, stripExtensions(sub)]));
+    } else if (SUBSCHEMAS.has(key)) out[key] = stripExtensions(value);
+    else out[key] = value;
+  }
+  return out;
 }
 
 export function inlineToolSchema(file: string): Record<string, unknown> {
@@ -83,7 +108,7 @@ export function inlineToolSchema(file: string): Record<string, unknown> {
   if (Object.keys(inliner.defs).length) {
     schema.$defs = { ...(isPlainObject(schema.$defs) ? schema.$defs : {}), ...inliner.defs };
   }
-  return schema;
+  return stripExtensions(schema) as Record<string, unknown>;
 }
 
 export interface McpToolSchemas { [tool: string]: { input: Record<string, unknown>; output?: Record<string, unknown> } }

@@ -28,3 +28,35 @@ describe('MCP tool schemas', () => {
     expect(tools.memory_recall!.output).toBeUndefined();
   });
 });
+
+describe('MCP tool schemas: $ref siblings and extensions', () => {
+  it('lets sibling annotations override, drops x-*, keeps allOf for colliding validation keywords', async () => {
+    const { copyFixture } = await import('./test-support.js');
+    const { writeFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const copy = copyFixture();
+    try {
+      writeFileSync(
+        path.join(copy.root, 'schemas', 'mcp', 'probe.input.json'),
+        JSON.stringify({
+          type: 'object',
+          'x-note': 'internal',
+          properties: {
+            'x-literal-name': { type: 'string' },
+            scope: { $ref: '../MemoryScope.json', title: 'Scope of the probe' },
+            narrowed: { $ref: '../MemoryScope.json', enum: ['working'] },
+          },
+        }),
+      );
+      const { tools } = buildMcpToolSchemas(layoutFor(copy.root));
+      const input = tools.probe!.input as any;
+      expect(input['x-note']).toBeUndefined();
+      expect(input.properties['x-literal-name']).toEqual({ type: 'string' });
+      expect(input.properties.scope).toEqual({ title: 'Scope of the probe', type: 'string', enum: ['working', 'persistent'] });
+      expect(input.properties.narrowed.allOf[0].enum).toEqual(['working', 'persistent']);
+      expect(input.properties.narrowed.enum).toEqual(['working']);
+    } finally {
+      copy.cleanup();
+    }
+  });
+});

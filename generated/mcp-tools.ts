@@ -1524,21 +1524,15 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "pattern": "^[A-Za-z0-9._:-]{1,64}$"
         },
         "key": {
-          "allOf": [
-            {
-              "title": "MemoryKey",
-              "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
-              "x-decision": "256 characters is enough for namespaced keys such as `project:alpha/preferences` while keeping the unique index small; control characters are refused because keys are shown in UIs and logs.",
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 256,
-              "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
-              "examples": [
-                "user.preferences.language"
-              ]
-            }
-          ],
-          "description": "Key of the memory."
+          "title": "MemoryKey",
+          "description": "Key of the memory.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+          "examples": [
+            "user.preferences.language"
+          ]
         }
       },
       "required": [
@@ -1594,21 +1588,15 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "description": "Graph node the feedback is about, e.g. `memory:<key>` (from memory_get_related) or a bare memory key."
         },
         "key": {
-          "allOf": [
-            {
-              "title": "MemoryKey",
-              "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
-              "x-decision": "256 characters is enough for namespaced keys such as `project:alpha/preferences` while keeping the unique index small; control characters are refused because keys are shown in UIs and logs.",
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 256,
-              "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
-              "examples": [
-                "user.preferences.language"
-              ]
-            }
-          ],
-          "description": "Memory key the feedback is about (alternative to node_id)."
+          "title": "MemoryKey",
+          "description": "Memory key the feedback is about (alternative to node_id).",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+          "examples": [
+            "user.preferences.language"
+          ]
         },
         "label": {
           "type": "string",
@@ -1721,21 +1709,15 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "pattern": "^[A-Za-z0-9._:-]{1,64}$"
         },
         "key": {
-          "allOf": [
-            {
-              "title": "MemoryKey",
-              "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
-              "x-decision": "256 characters is enough for namespaced keys such as `project:alpha/preferences` while keeping the unique index small; control characters are refused because keys are shown in UIs and logs.",
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 256,
-              "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
-              "examples": [
-                "user.preferences.language"
-              ]
-            }
-          ],
-          "description": "Key of the memory (for example one returned by memory_search_ids)."
+          "title": "MemoryKey",
+          "description": "Key of the memory (for example one returned by memory_search_ids).",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+          "examples": [
+            "user.preferences.language"
+          ]
         }
       },
       "required": [
@@ -1753,7 +1735,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "memory": {
           "title": "MemoryResponse",
           "description": "A stored memory as returned by the REST API.",
-          "x-decision": "Beyond the spec's fields (key, value, scope, tags, importance, created_at, updated_at) the response carries id, user_id, agent_name, metadata and expires_at so clients can tell namespaces apart and see when working memory lapses.",
           "type": "object",
           "required": [
             "key",
@@ -1773,7 +1754,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "key": {
               "title": "MemoryKey",
               "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
-              "x-decision": "256 characters is enough for namespaced keys such as `project:alpha/preferences` while keeping the unique index small; control characters are refused because keys are shown in UIs and logs.",
               "type": "string",
               "minLength": 1,
               "maxLength": 256,
@@ -1785,7 +1765,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "value": {
               "title": "MemoryValue",
               "description": "Content of a memory as text, 1 to 65536 characters (the size limit of a single memory; store larger documents as several memories).",
-              "x-decision": "64 KiB characters keeps a memory embeddable in one pass by common embedding models (after chunking) and bounds row size; the spec gives no limit.",
               "type": "string",
               "minLength": 1,
               "maxLength": 65536,
@@ -1805,7 +1784,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "tags": {
               "title": "MemoryTags",
               "description": "Free-form labels: at most 32 distinct strings of 1 to 64 characters.",
-              "x-decision": "Tags are a real JSON array on REST (the MCP tool takes a JSON-array string for tool-client compatibility); caps of 32 tags x 64 characters keep tag filters indexable.",
               "type": "array",
               "maxItems": 32,
               "uniqueItems": true,
@@ -1833,7 +1811,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "metadata": {
               "title": "MemoryMetadata",
               "description": "Arbitrary JSON object stored alongside the memory (at most 64 top-level properties). Not searched.",
-              "x-decision": "Capped at 64 top-level properties so metadata stays a small annotation (mem0-style) rather than a document store.",
               "type": "object",
               "maxProperties": 64,
               "additionalProperties": true,
@@ -1951,94 +1928,86 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "additionalProperties": false
     },
     "output": {
-      "allOf": [
-        {
-          "title": "RelatedNodesResponse",
-          "description": "Nodes related to a start node, nearest and strongest first.",
-          "x-decision": "The spec does not show related-node results; each entry carries its depth, the edge type and the full path so clients can explain why a node is related.",
-          "type": "object",
-          "required": [
-            "node_id",
-            "related"
-          ],
-          "properties": {
-            "node_id": {
-              "type": "string",
-              "description": "The start node."
-            },
-            "related": {
-              "type": "array",
-              "description": "Related nodes ordered by depth, then descending score.",
-              "items": {
-                "title": "RelatedNode",
-                "description": "A node reachable from the start node.",
-                "type": "object",
-                "required": [
-                  "node_id",
-                  "type",
-                  "label",
-                  "depth",
-                  "edge_type",
-                  "path"
-                ],
-                "properties": {
-                  "node_id": {
-                    "type": "string",
-                    "description": "Identifier of the related node."
-                  },
-                  "type": {
-                    "title": "GraphNodeType",
-                    "description": "Kind of a graph node.",
-                    "type": "string",
-                    "enum": [
-                      "memory",
-                      "topic",
-                      "user",
-                      "platform",
-                      "interaction",
-                      "tag"
-                    ]
-                  },
-                  "label": {
-                    "type": "string",
-                    "description": "Display label (memory key, topic name, user id, ...)."
-                  },
-                  "depth": {
-                    "type": "integer",
-                    "description": "Number of edges from the start node.",
-                    "minimum": 1,
-                    "maximum": 4
-                  },
-                  "edge_type": {
-                    "type": "string",
-                    "description": "Type of the last edge on the path (for example `mentions`, `tagged`, `asked`).",
-                    "examples": [
-                      "mentions"
-                    ]
-                  },
-                  "path": {
-                    "type": "array",
-                    "description": "Node ids from the start node to this node, both included.",
-                    "items": {
-                      "type": "string"
-                    },
-                    "minItems": 2
-                  },
-                  "score": {
-                    "type": "number",
-                    "description": "Relatedness from 0 to 1 (decays with depth, grows with edge weight).",
-                    "minimum": 0,
-                    "maximum": 1
-                  }
-                }
+      "title": "memory_get_related output",
+      "description": "Nodes reachable from the start node, nearest and strongest first.",
+      "type": "object",
+      "required": [
+        "node_id",
+        "related"
+      ],
+      "properties": {
+        "node_id": {
+          "type": "string",
+          "description": "The start node."
+        },
+        "related": {
+          "type": "array",
+          "description": "Related nodes ordered by depth, then descending score.",
+          "items": {
+            "title": "RelatedNode",
+            "description": "A node reachable from the start node.",
+            "type": "object",
+            "required": [
+              "node_id",
+              "type",
+              "label",
+              "depth",
+              "edge_type",
+              "path"
+            ],
+            "properties": {
+              "node_id": {
+                "type": "string",
+                "description": "Identifier of the related node."
+              },
+              "type": {
+                "title": "GraphNodeType",
+                "description": "Kind of a graph node.",
+                "type": "string",
+                "enum": [
+                  "memory",
+                  "topic",
+                  "user",
+                  "platform",
+                  "interaction",
+                  "tag"
+                ]
+              },
+              "label": {
+                "type": "string",
+                "description": "Display label (memory key, topic name, user id, ...)."
+              },
+              "depth": {
+                "type": "integer",
+                "description": "Number of edges from the start node.",
+                "minimum": 1,
+                "maximum": 4
+              },
+              "edge_type": {
+                "type": "string",
+                "description": "Type of the last edge on the path (for example `mentions`, `tagged`, `asked`).",
+                "examples": [
+                  "mentions"
+                ]
+              },
+              "path": {
+                "type": "array",
+                "description": "Node ids from the start node to this node, both included.",
+                "items": {
+                  "type": "string"
+                },
+                "minItems": 2
+              },
+              "score": {
+                "type": "number",
+                "description": "Relatedness from 0 to 1 (decays with depth, grows with edge weight).",
+                "minimum": 0,
+                "maximum": 1
               }
             }
           }
         }
-      ],
-      "title": "memory_get_related output",
-      "description": "Nodes reachable from the start node, nearest and strongest first.",
-      "type": "object"
+      }
     }
   },
   "memory_get_user_pattern": {
@@ -2062,87 +2031,78 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "additionalProperties": false
     },
     "output": {
-      "allOf": [
-        {
-          "title": "UserPattern",
-          "description": "Aggregated behaviour of one user in the interaction graph. A user without interactions gets zero counts, not 404.",
-          "type": "object",
-          "required": [
-            "user_id",
-            "total_interactions",
-            "topics",
-            "platforms",
-            "learning_trajectory"
-          ],
-          "properties": {
-            "user_id": {
-              "type": "string",
-              "description": "The user."
-            },
-            "total_interactions": {
-              "type": "integer",
-              "description": "Number of recorded interactions.",
-              "minimum": 0
-            },
-            "topics": {
-              "type": "object",
-              "description": "Topic to interaction count.",
-              "additionalProperties": {
-                "type": "integer",
-                "minimum": 0
-              }
-            },
-            "platforms": {
-              "type": "object",
-              "description": "AI platform to interaction count.",
-              "additionalProperties": {
-                "type": "integer",
-                "minimum": 0
-              }
-            },
-            "learning_trajectory": {
-              "type": "array",
-              "description": "Activity per period, oldest first.",
-              "items": {
-                "title": "LearningTrajectoryEntry",
-                "description": "Activity of the user in one period.",
-                "type": "object",
-                "required": [
-                  "period",
-                  "topics",
-                  "interactions"
-                ],
-                "properties": {
-                  "period": {
-                    "type": "string",
-                    "description": "Start of the period as an ISO 8601 date (periods are calendar days in UTC).",
-                    "format": "date",
-                    "x-decision": "Daily UTC buckets: fine enough to show learning progress, coarse enough to stay small."
-                  },
-                  "topics": {
-                    "type": "object",
-                    "description": "Topic to number of interactions about it in the period.",
-                    "additionalProperties": {
-                      "type": "integer",
-                      "minimum": 0
-                    }
-                  },
-                  "interactions": {
-                    "type": "integer",
-                    "description": "Number of interactions in the period.",
-                    "minimum": 0
-                  }
-                }
-              },
-              "x-decision": "The spec says only 'array'; entries {period, topics, interactions} ordered by time give the trajectory a chartable shape."
-            }
-          },
-          "additionalProperties": false
-        }
-      ],
       "title": "memory_get_user_pattern output",
       "description": "Interaction counts by topic and platform, and the per-day learning trajectory.",
-      "type": "object"
+      "type": "object",
+      "required": [
+        "user_id",
+        "total_interactions",
+        "topics",
+        "platforms",
+        "learning_trajectory"
+      ],
+      "properties": {
+        "user_id": {
+          "type": "string",
+          "description": "The user."
+        },
+        "total_interactions": {
+          "type": "integer",
+          "description": "Number of recorded interactions.",
+          "minimum": 0
+        },
+        "topics": {
+          "type": "object",
+          "description": "Topic to interaction count.",
+          "additionalProperties": {
+            "type": "integer",
+            "minimum": 0
+          }
+        },
+        "platforms": {
+          "type": "object",
+          "description": "AI platform to interaction count.",
+          "additionalProperties": {
+            "type": "integer",
+            "minimum": 0
+          }
+        },
+        "learning_trajectory": {
+          "type": "array",
+          "description": "Activity per period, oldest first.",
+          "items": {
+            "title": "LearningTrajectoryEntry",
+            "description": "Activity of the user in one period.",
+            "type": "object",
+            "required": [
+              "period",
+              "topics",
+              "interactions"
+            ],
+            "properties": {
+              "period": {
+                "type": "string",
+                "description": "Start of the period as an ISO 8601 date (periods are calendar days in UTC).",
+                "format": "date"
+              },
+              "topics": {
+                "type": "object",
+                "description": "Topic to number of interactions about it in the period.",
+                "additionalProperties": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              },
+              "interactions": {
+                "type": "integer",
+                "description": "Number of interactions in the period.",
+                "minimum": 0
+              }
+            }
+          }
+        }
+      },
+      "additionalProperties": false
     }
   },
   "memory_list": {
@@ -2165,29 +2125,19 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "description": "Agent namespace to list; `*` lists the memories of every agent of the user."
         },
         "scope": {
-          "allOf": [
-            {
-              "title": "MemoryScope",
-              "description": "Lifetime class of a memory: `working` memories are short-lived task context (they get an `expires_at`), `persistent` memories are kept until deleted.",
-              "type": "string",
-              "enum": [
-                "working",
-                "persistent"
-              ]
-            }
-          ],
-          "description": "Only `working` or only `persistent` memories (default: both)."
+          "title": "MemoryScope",
+          "description": "Only `working` or only `persistent` memories (default: both).",
+          "type": "string",
+          "enum": [
+            "working",
+            "persistent"
+          ]
         },
         "tags": {
-          "allOf": [
-            {
-              "title": "TagsJson",
-              "description": "A string holding a JSON array of distinct tag strings (at most 32, each 1-64 characters), e.g. `[\"preferences\",\"language\"]`.",
-              "type": "string",
-              "maxLength": 4096
-            }
-          ],
-          "description": "Only memories carrying every one of these tags: a string holding a JSON array, e.g. `[\"work\"]`."
+          "title": "TagsJson",
+          "description": "Only memories carrying every one of these tags: a string holding a JSON array, e.g. `[\"work\"]`.",
+          "type": "string",
+          "maxLength": 4096
         },
         "limit": {
           "type": "integer",
@@ -2219,7 +2169,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "items": {
             "title": "MemoryResponse",
             "description": "A stored memory as returned by the REST API.",
-            "x-decision": "Beyond the spec's fields (key, value, scope, tags, importance, created_at, updated_at) the response carries id, user_id, agent_name, metadata and expires_at so clients can tell namespaces apart and see when working memory lapses.",
             "type": "object",
             "required": [
               "key",
@@ -2239,7 +2188,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "key": {
                 "title": "MemoryKey",
                 "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
-                "x-decision": "256 characters is enough for namespaced keys such as `project:alpha/preferences` while keeping the unique index small; control characters are refused because keys are shown in UIs and logs.",
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 256,
@@ -2251,7 +2199,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "value": {
                 "title": "MemoryValue",
                 "description": "Content of a memory as text, 1 to 65536 characters (the size limit of a single memory; store larger documents as several memories).",
-                "x-decision": "64 KiB characters keeps a memory embeddable in one pass by common embedding models (after chunking) and bounds row size; the spec gives no limit.",
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 65536,
@@ -2271,7 +2218,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "tags": {
                 "title": "MemoryTags",
                 "description": "Free-form labels: at most 32 distinct strings of 1 to 64 characters.",
-                "x-decision": "Tags are a real JSON array on REST (the MCP tool takes a JSON-array string for tool-client compatibility); caps of 32 tags x 64 characters keep tag filters indexable.",
                 "type": "array",
                 "maxItems": 32,
                 "uniqueItems": true,
@@ -2299,7 +2245,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "metadata": {
                 "title": "MemoryMetadata",
                 "description": "Arbitrary JSON object stored alongside the memory (at most 64 top-level properties). Not searched.",
-                "x-decision": "Capped at 64 top-level properties so metadata stays a small annotation (mem0-style) rather than a document store.",
                 "type": "object",
                 "maxProperties": 64,
                 "additionalProperties": true,
@@ -2449,7 +2394,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "key": {
                 "title": "MemoryKey",
                 "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
-                "x-decision": "256 characters is enough for namespaced keys such as `project:alpha/preferences` while keeping the unique index small; control characters are refused because keys are shown in UIs and logs.",
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 256,
@@ -2461,7 +2405,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "value": {
                 "title": "MemoryValue",
                 "description": "Content of a memory as text, 1 to 65536 characters (the size limit of a single memory; store larger documents as several memories).",
-                "x-decision": "64 KiB characters keeps a memory embeddable in one pass by common embedding models (after chunking) and bounds row size; the spec gives no limit.",
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 65536,
@@ -2487,7 +2430,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "tags": {
                 "title": "MemoryTags",
                 "description": "Free-form labels: at most 32 distinct strings of 1 to 64 characters.",
-                "x-decision": "Tags are a real JSON array on REST (the MCP tool takes a JSON-array string for tool-client compatibility); caps of 32 tags x 64 characters keep tag filters indexable.",
                 "type": "array",
                 "maxItems": 32,
                 "uniqueItems": true,
@@ -2572,53 +2514,45 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "additionalProperties": false
     },
     "output": {
-      "allOf": [
-        {
-          "title": "InteractionResponse",
-          "description": "The recorded interaction and what the graph derived from it.",
-          "x-decision": "The spec does not show the interaction response; returning the new node ids plus extracted topics and linked memories lets clients follow up without a second query.",
-          "type": "object",
-          "required": [
-            "interaction_id",
-            "user_node_id",
-            "topics",
-            "linked_memories",
-            "created_at"
-          ],
-          "properties": {
-            "interaction_id": {
-              "type": "string",
-              "description": "Graph node id of the interaction."
-            },
-            "user_node_id": {
-              "type": "string",
-              "description": "Graph node id of the user."
-            },
-            "topics": {
-              "type": "array",
-              "description": "Topics extracted from the exchange.",
-              "items": {
-                "type": "string"
-              }
-            },
-            "linked_memories": {
-              "type": "array",
-              "description": "Keys of memories linked to the interaction.",
-              "items": {
-                "type": "string"
-              }
-            },
-            "created_at": {
-              "type": "string",
-              "format": "date-time",
-              "description": "When the interaction was recorded."
-            }
-          }
-        }
-      ],
       "title": "memory_record_interaction output",
       "description": "The recorded interaction node, its extracted topics and the memories it was linked to.",
-      "type": "object"
+      "type": "object",
+      "required": [
+        "interaction_id",
+        "user_node_id",
+        "topics",
+        "linked_memories",
+        "created_at"
+      ],
+      "properties": {
+        "interaction_id": {
+          "type": "string",
+          "description": "Graph node id of the interaction."
+        },
+        "user_node_id": {
+          "type": "string",
+          "description": "Graph node id of the user."
+        },
+        "topics": {
+          "type": "array",
+          "description": "Topics extracted from the exchange.",
+          "items": {
+            "type": "string"
+          }
+        },
+        "linked_memories": {
+          "type": "array",
+          "description": "Keys of memories linked to the interaction.",
+          "items": {
+            "type": "string"
+          }
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time",
+          "description": "When the interaction was recorded."
+        }
+      }
     }
   },
   "memory_search": {
@@ -2719,7 +2653,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "tags": {
                 "title": "MemoryTags",
                 "description": "Free-form labels: at most 32 distinct strings of 1 to 64 characters.",
-                "x-decision": "Tags are a real JSON array on REST (the MCP tool takes a JSON-array string for tool-client compatibility); caps of 32 tags x 64 characters keep tag filters indexable.",
                 "type": "array",
                 "maxItems": 32,
                 "uniqueItems": true,
@@ -2920,37 +2853,25 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "pattern": "^[A-Za-z0-9._:-]{1,64}$"
         },
         "key": {
-          "allOf": [
-            {
-              "title": "MemoryKey",
-              "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
-              "x-decision": "256 characters is enough for namespaced keys such as `project:alpha/preferences` while keeping the unique index small; control characters are refused because keys are shown in UIs and logs.",
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 256,
-              "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
-              "examples": [
-                "user.preferences.language"
-              ]
-            }
-          ],
-          "description": "Key identifying the memory in this user and agent namespace; storing an existing key replaces that memory."
+          "title": "MemoryKey",
+          "description": "Key identifying the memory in this user and agent namespace; storing an existing key replaces that memory.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+          "examples": [
+            "user.preferences.language"
+          ]
         },
         "value": {
-          "allOf": [
-            {
-              "title": "MemoryValue",
-              "description": "Content of a memory as text, 1 to 65536 characters (the size limit of a single memory; store larger documents as several memories).",
-              "x-decision": "64 KiB characters keeps a memory embeddable in one pass by common embedding models (after chunking) and bounds row size; the spec gives no limit.",
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 65536,
-              "examples": [
-                "The user prefers answers in German."
-              ]
-            }
-          ],
-          "description": "The text to remember."
+          "title": "MemoryValue",
+          "description": "The text to remember.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 65536,
+          "examples": [
+            "The user prefers answers in German."
+          ]
         },
         "scope": {
           "type": "string",
@@ -2977,7 +2898,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "metadata": {
           "title": "MemoryMetadata",
           "description": "Arbitrary JSON object stored alongside the memory (at most 64 top-level properties). Not searched.",
-          "x-decision": "Capped at 64 top-level properties so metadata stays a small annotation (mem0-style) rather than a document store.",
           "type": "object",
           "maxProperties": 64,
           "additionalProperties": true,
@@ -3005,7 +2925,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "memory": {
           "title": "MemoryResponse",
           "description": "A stored memory as returned by the REST API.",
-          "x-decision": "Beyond the spec's fields (key, value, scope, tags, importance, created_at, updated_at) the response carries id, user_id, agent_name, metadata and expires_at so clients can tell namespaces apart and see when working memory lapses.",
           "type": "object",
           "required": [
             "key",
@@ -3025,7 +2944,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "key": {
               "title": "MemoryKey",
               "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
-              "x-decision": "256 characters is enough for namespaced keys such as `project:alpha/preferences` while keeping the unique index small; control characters are refused because keys are shown in UIs and logs.",
               "type": "string",
               "minLength": 1,
               "maxLength": 256,
@@ -3037,7 +2955,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "value": {
               "title": "MemoryValue",
               "description": "Content of a memory as text, 1 to 65536 characters (the size limit of a single memory; store larger documents as several memories).",
-              "x-decision": "64 KiB characters keeps a memory embeddable in one pass by common embedding models (after chunking) and bounds row size; the spec gives no limit.",
               "type": "string",
               "minLength": 1,
               "maxLength": 65536,
@@ -3057,7 +2974,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "tags": {
               "title": "MemoryTags",
               "description": "Free-form labels: at most 32 distinct strings of 1 to 64 characters.",
-              "x-decision": "Tags are a real JSON array on REST (the MCP tool takes a JSON-array string for tool-client compatibility); caps of 32 tags x 64 characters keep tag filters indexable.",
               "type": "array",
               "maxItems": 32,
               "uniqueItems": true,
@@ -3085,7 +3001,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "metadata": {
               "title": "MemoryMetadata",
               "description": "Arbitrary JSON object stored alongside the memory (at most 64 top-level properties). Not searched.",
-              "x-decision": "Capped at 64 top-level properties so metadata stays a small annotation (mem0-style) rather than a document store.",
               "type": "object",
               "maxProperties": 64,
               "additionalProperties": true,
@@ -3180,37 +3095,25 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "pattern": "^[A-Za-z0-9._:-]{1,64}$"
         },
         "key": {
-          "allOf": [
-            {
-              "title": "MemoryKey",
-              "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
-              "x-decision": "256 characters is enough for namespaced keys such as `project:alpha/preferences` while keeping the unique index small; control characters are refused because keys are shown in UIs and logs.",
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 256,
-              "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
-              "examples": [
-                "user.preferences.language"
-              ]
-            }
-          ],
-          "description": "Key of the memory."
+          "title": "MemoryKey",
+          "description": "Key of the memory.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+          "examples": [
+            "user.preferences.language"
+          ]
         },
         "value": {
-          "allOf": [
-            {
-              "title": "MemoryValue",
-              "description": "Content of a memory as text, 1 to 65536 characters (the size limit of a single memory; store larger documents as several memories).",
-              "x-decision": "64 KiB characters keeps a memory embeddable in one pass by common embedding models (after chunking) and bounds row size; the spec gives no limit.",
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 65536,
-              "examples": [
-                "The user prefers answers in German."
-              ]
-            }
-          ],
-          "description": "New text."
+          "title": "MemoryValue",
+          "description": "New text.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 65536,
+          "examples": [
+            "The user prefers answers in German."
+          ]
         },
         "scope": {
           "title": "MemoryScope",
@@ -3222,15 +3125,10 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           ]
         },
         "tags": {
-          "allOf": [
-            {
-              "title": "TagsJson",
-              "description": "A string holding a JSON array of distinct tag strings (at most 32, each 1-64 characters), e.g. `[\"preferences\",\"language\"]`.",
-              "type": "string",
-              "maxLength": 4096
-            }
-          ],
-          "description": "New tags as a string holding a JSON array (replaces all tags), e.g. `[\"work\"]`; `[]` removes them."
+          "title": "TagsJson",
+          "description": "New tags as a string holding a JSON array (replaces all tags), e.g. `[\"work\"]`; `[]` removes them.",
+          "type": "string",
+          "maxLength": 4096
         },
         "importance": {
           "type": "number",
@@ -3239,23 +3137,17 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "description": "New importance from 0.0 to 1.0."
         },
         "metadata": {
-          "allOf": [
+          "title": "MemoryMetadata",
+          "description": "New metadata object (replaces the old one).",
+          "type": "object",
+          "maxProperties": 64,
+          "additionalProperties": true,
+          "examples": [
             {
-              "title": "MemoryMetadata",
-              "description": "Arbitrary JSON object stored alongside the memory (at most 64 top-level properties). Not searched.",
-              "x-decision": "Capped at 64 top-level properties so metadata stays a small annotation (mem0-style) rather than a document store.",
-              "type": "object",
-              "maxProperties": 64,
-              "additionalProperties": true,
-              "examples": [
-                {
-                  "source": "chat",
-                  "confidence": 0.9
-                }
-              ]
+              "source": "chat",
+              "confidence": 0.9
             }
-          ],
-          "description": "New metadata object (replaces the old one)."
+          ]
         }
       },
       "required": [
@@ -3274,7 +3166,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "memory": {
           "title": "MemoryResponse",
           "description": "A stored memory as returned by the REST API.",
-          "x-decision": "Beyond the spec's fields (key, value, scope, tags, importance, created_at, updated_at) the response carries id, user_id, agent_name, metadata and expires_at so clients can tell namespaces apart and see when working memory lapses.",
           "type": "object",
           "required": [
             "key",
@@ -3294,7 +3185,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "key": {
               "title": "MemoryKey",
               "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
-              "x-decision": "256 characters is enough for namespaced keys such as `project:alpha/preferences` while keeping the unique index small; control characters are refused because keys are shown in UIs and logs.",
               "type": "string",
               "minLength": 1,
               "maxLength": 256,
@@ -3306,7 +3196,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "value": {
               "title": "MemoryValue",
               "description": "Content of a memory as text, 1 to 65536 characters (the size limit of a single memory; store larger documents as several memories).",
-              "x-decision": "64 KiB characters keeps a memory embeddable in one pass by common embedding models (after chunking) and bounds row size; the spec gives no limit.",
               "type": "string",
               "minLength": 1,
               "maxLength": 65536,
@@ -3326,7 +3215,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "tags": {
               "title": "MemoryTags",
               "description": "Free-form labels: at most 32 distinct strings of 1 to 64 characters.",
-              "x-decision": "Tags are a real JSON array on REST (the MCP tool takes a JSON-array string for tool-client compatibility); caps of 32 tags x 64 characters keep tag filters indexable.",
               "type": "array",
               "maxItems": 32,
               "uniqueItems": true,
@@ -3354,7 +3242,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "metadata": {
               "title": "MemoryMetadata",
               "description": "Arbitrary JSON object stored alongside the memory (at most 64 top-level properties). Not searched.",
-              "x-decision": "Capped at 64 top-level properties so metadata stays a small annotation (mem0-style) rather than a document store.",
               "type": "object",
               "maxProperties": 64,
               "additionalProperties": true,
