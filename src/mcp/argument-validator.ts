@@ -1,0 +1,47 @@
+/**
+ * Validates tool arguments against the tool's input schema (the generated copy of
+ * schemas/mcp/<tool>.input.json) and fills in schema defaults, so tools see complete,
+ * well-typed arguments. One compiled validator per tool, built on first use.
+ */
+import Ajv2020Module from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { schemasOf } from './tools/catalogue.js';
+import { ToolError } from './tools/tool-error.js';
+import type { ToolArgs } from './tools/types.js';
+
+// CommonJS modules: under NodeNext their default import is the module object.
+const Ajv2020 = ((Ajv2020Module as any).default ?? Ajv2020Module) as typeof Ajv2020Module.default;
+const addFormats = ((addFormatsModule as any).default ?? addFormatsModule) as typeof addFormatsModule.default;
+
+const ajv = new Ajv2020({ strict: false, allErrors: true, useDefaults: true });
+addFormats(ajv);
+const compiled = new Map<string, ValidateFunction>();
+
+function validatorOf(tool: string): ValidateFunction {
+  let validate = compiled.get(tool);
+  if (!validate) {
+    validate = ajv.compile(schemasOf(tool).input);
+    compiled.set(tool, validate);
+  }
+  return validate;
+}
+
+function describe(error: ErrorObject): string {
+  const where = error.instancePath ? error.instancePath.slice(1).replace(/\//g, '.') : '';
+  if (error.keyword === 'required') return `${(error.params as { missingProperty: string }).missingProperty} is required`;
+  if (error.keyword === 'additionalProperties') return `unknown argument ${(error.params as { additionalProperty: string }).additionalProperty}`;
+  if (error.keyword === 'enum') return `${where} must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+  return `${where || 'arguments'} ${error.message ?? 'is invalid'}`;
+}
+
+/** Returns a validated copy of the arguments with defaults applied, or throws MCP-008. */
+export function validateToolArguments(tool: string, raw: unknown): ToolArgs {
+  const args = structuredClone(raw ?? {}) as ToolArgs;
+  const validate = validatorOf(tool);
+  if (!validate(args)) {
+    const messages = [...new Set((validate.errors ?? []).map(describe))];
+    throw new ToolError('MCP-008', `Invalid tool arguments: ${messages.join('; ')}`, { issues: messages });
+  }
+  return args;
+}

@@ -1,0 +1,56 @@
+/**
+ * Builds one MCP server (one per session: the SDK binds a server to one transport). Uses the
+ * SDK's low-level Server so tools/list publishes the JSON Schemas of schemas/mcp/ verbatim
+ * (the high-level McpServer wants Zod schemas).
+ */
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { Principal } from '../domain/core/principal.js';
+import { schemasOf, toolsFor, type McpMode } from './tools/catalogue.js';
+import { ToolRunner, type ToolRunnerOptions } from './tool-runner.js';
+import type { ToolDefinition } from './tools/types.js';
+
+export const SERVER_INFO = { name: 'memplat', title: 'Memory Platform', version: '4.0.0' };
+
+const INSTRUCTIONS = [
+  'Memory for AI agents. At the start of a task call memory_recall with the user_id and a short description of the task',
+  'to load relevant memories; store durable facts, preferences and decisions with memory_store (scope "persistent"),',
+  'and short-lived task context with the default scope "working". agent_name "global" shares a memory across threads.',
+  'After a substantive exchange, memory_record_interaction builds the user\'s interaction pattern.',
+  'Tools whose description says "Not available yet" answer a tool error (MCP-007).',
+].join(' ');
+
+/** The tools/list entry of a tool: catalogue metadata plus the generated schemas. */
+export function toolListing(tool: ToolDefinition): Tool {
+  const { input, output } = schemasOf(tool.name);
+  const availability = tool.run ? '' : ' Not available yet on this server (calls answer MCP-007).';
+  return {
+    name: tool.name,
+    title: tool.title,
+    description: tool.description + availability,
+    inputSchema: input,
+    ...(output ? { outputSchema: output as Tool['outputSchema'] } : {}),
+    annotations: { title: tool.title, ...tool.annotations },
+  };
+}
+
+export interface McpServerOptions extends ToolRunnerOptions {
+  mode: McpMode;
+  /** The caller of a request: the session's bound principal, or the request's re-checked one. */
+  principalOf(extra: { authInfo?: { extra?: Record<string, unknown> } }): Principal;
+}
+
+export function createMcpServer(options: McpServerOptions): Server {
+  const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false }, logging: {} }, instructions: INSTRUCTIONS });
+  const listing = toolsFor(options.mode).map(toolListing);
+  const runner = new ToolRunner(options);
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listing }));
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => runner.call({
+    name: request.params.name,
+    arguments: request.params.arguments,
+    principal: options.principalOf(extra as never),
+    requestId: String(extra.requestId),
+    signal: extra.signal,
+  }));
+  return server;
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../domain/errors/app-error.js';
+import { LOCAL_CONTEXT_ID } from '../domain/core/contexts.js';
+import type { Memory, MemoryInput, MemoryService } from '../domain/memory/types.js';
+import { createLogger } from '../logger.js';
+import { ToolRunner } from './tool-runner.js';
+import type { ToolServices } from './tools/types.js';
+
+/** A small in-memory MemoryService: enough to see what the tools pass to the domain. */
+function fakeServices(overrides: Partial<MemoryService> = {}) {
+  const calls: Array<{ method: string; args: unknown[] }> = [];
+  const store = new Map<string, Memory>();
+  const now = '2025-01-01T00:00:00.000Z';
+  const memories: MemoryService = {
+    async upsert(ns, input: MemoryInput) {
+      calls.push({ method: 'upsert', args: [ns, input] });
+      const memory: Memory = { id: 'm1', key: input.key, value: input.value, scope: input.scope ?? 'persistent', tags: input.tags ?? [], importance: input.importance ?? 0.5, metadata: input.metadata ?? {}, user_id: ns.userId, agent_name: ns.agentName, created_at: now, updated_at: now, expires_at: null };
+      const created = !store.has(input.key);
+      store.set(input.key, memory);
+      return { memory, created };
+    },
+    async update() { throw new Error('not used'); },
+    async get(_ns, key) {
+      const m = store.get(key);
+      if (!m) throw new AppError('MEMORY-001', { details: { key } });
+      return m;
+    },
+    async delete(ns, key) {
+      calls.push({ method: 'delete', args: [ns, key] });
+      if (!store.delete(key)) throw new AppError('MEMORY-001', { details: { key } });
+    },
+    async list() { return { items: [...store.values()], next_cursor: null }; },
+    async recall(ns, query, options) {
+      calls.push({ method: 'recall', args: [ns, query, options] });
+      return [...store.values()].map((m) => ({ key: m.key, value: m.value, score: 0.5, scope: m.scope, tags: m.tags, importance: m.importance, updated_at: m.updated_at }));
+    },
+    async search() { return []; },
+    async feedback() { throw new Error('not used'); },
+    async stats() { throw new Error('not used'); },
+    ...overrides,
+  };
+  const services: ToolServices = { memories, graph: {} as ToolServices['graph'] };
+  return { services, calls };
+}
+
+const limits = { toolTimeoutMs: 200, maxArgumentBytes: 2048, maxConcurrentCalls: 2 };
+const principal = { kind: 'local', contextId: LOCAL_CONTEXT_ID } as const;
+const logger = createLogger('silent');
+const base = { user_id: 'u1', agent_name: 'global' };
+
+function runner(services: ToolServices, mode: 'local' | 'remote' = 'remote') {
+  const r = new ToolRunner({ mode, limits, services, logger });
+  return (name: string, args: unknown) => r.call({ name, arguments: args, principal, requestId: 'r1' });
+}
+
+const text = (result: { content: unknown[] }) => (result.content[0] as { text: string }).text;
+
+describe('tool runner', () => {
+  it('stores with the B3 defaults (scope working, importance 0.5) and parses tags from a JSON string', async () => {
+    const { services, calls } = fakeServices();
+    const result = await runner(services)('memory_store', { ...base, key: 'k', value: 'v', tags: '["a","b"]' });
+    expect(result.isError).toBeFalsy();
+    expect(calls[0]!.args[1]).toEqual({ key: 'k', value: 'v', scope: 'working', importance: 0.5, tags: ['a', 'b'], metadata: undefined });
+    expect(result.structuredContent).toMatchObject({ created: true, memory: { key: 'k', tags: ['a', 'b'] } });
+    expect(JSON.parse(text(result))).toEqual(result.structuredContent);
+  });
+
+  it('answers a malformed tags string with a tool error, not a crash', async () => {
+    const { services, calls } = fakeServices();
+    for (const tags of ['not json', '{"a":1}', '[1,2]']) {
+      const result = await runner(services)('memory_store', { ...base, key: 'k', value: 'v', tags });
+      expect(result.isError).toBe(true);
+      expect(text(result)).toMatch(/^MCP-008: .*tags must be a string holding a JSON array/);
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses arguments failing the input schema, naming the problem', async () => {
+    const { services } = fakeServices();
+    const missing = await runner(services)('memory_store', { user_id: 'u1', agent_name: 'global', key: 'k' });
+    expect(text(missing)).toMatch(/^MCP-008: .*value is required/);
+    const range = await runner(services)('memory_store', { ...base, key: 'k', value: 'v', importance: 2 });
+    expect(text(range)).toMatch(/^MCP-008: .*importance must be <= 1/);
+    const extra = await runner(services)('memory_recall', { ...base, query: 'q', bogus: 1 });
+    expect(text(extra)).toMatch(/unknown argument bogus/);
+  });
+
+  it('applies the recall defaults k=5 and scope all', async () => {
+    const { services, calls } = fakeServices();
+    await runner(services)('memory_recall', { ...base, query: 'q' });
+    expect(calls[0]).toEqual({ method: 'recall', args: [expect.objectContaining({ userId: 'u1', agentName: 'global' }), 'q', { k: 5, scope: 'all' }] });
+  });
+
+  it('passes domain errors through with their code', async () => {
+    const { services } = fakeServices();
+    const result = await runner(services)('memory_delete', { ...base, key: 'absent' });
+    expect(result.isError).toBe(true);
+    expect(text(result)).toMatch(/^MEMORY-001: Memory not found/);
+  });
+
+  it('refuses oversized arguments before running anything', async () => {
+    const { services, calls } = fakeServices();
+    const result = await runner(services)('memory_store', { ...base, key: 'k', value: 'x'.repeat(4000) });
+    expect(text(result)).toMatch(/^MCP-004: Tool arguments are too large: \d+ bytes, at most 2048/);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses local-only tools remotely but knows them locally, and says which tools are not available yet', async () => {
+    const { services } = fakeServices();
+    expect(text(await runner(services, 'remote')('file_read', { path: '/etc/hosts' }))).toMatch(/^MCP-006: file_read .*memplat mcp/);
+    expect(text(await runner(services, 'local')('file_read', { path: '/etc/hosts' }))).toMatch(/^MCP-007: file_read is not available yet/);
+    expect(text(await runner(services)('ext_web_search', { query: 'x' }))).toMatch(/^MCP-007/);
+    expect(text(await runner(services)('no_such_tool', {}))).toMatch(/^MCP-011/);
+  });
+
+  it('times out a slow call with a tool error and hides unexpected failures', async () => {
+    const slow = fakeServices({ recall: () => new Promise(() => undefined) });
+    const timedOut = await runner(slow.services)('memory_recall', { ...base, query: 'q' });
+    expect(text(timedOut)).toMatch(/^MCP-005: memory_recall did not finish within 200 ms/);
+    const broken = fakeServices({ recall: async () => { throw new Error('secret internals'); } });
+    const failed = await runner(broken.services)('memory_recall', { ...base, query: 'q' });
+    expect(text(failed)).toMatch(/^MCP-015: memory_recall failed unexpectedly/);
+    expect(text(failed)).not.toContain('secret internals');
+  });
+
+  it('caps concurrent calls per session while other sessions run freely', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    const { services } = fakeServices({ recall: async () => { await gate; return []; } });
+    const session = runner(services);
+    const first = session('memory_recall', { ...base, query: 'q' });
+    const second = session('memory_recall', { ...base, query: 'q' });
+    const third = await session('memory_recall', { ...base, query: 'q' });
+    expect(text(third)).toMatch(/^MCP-010/);
+    const other = fakeServices();
+    expect((await runner(other.services)('memory_recall', { ...base, query: 'q' })).isError).toBeFalsy();
+    release();
+    expect((await first).isError).toBeFalsy();
+    expect((await second).isError).toBeFalsy();
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Runs one tools/call: size limit, availability for this transport, argument validation,
+ * per-session concurrency cap, timeout; then shapes the result. Every failure becomes a tool
+ * result with `isError: true` and a text starting with its code, so one bad call never breaks
+ * the session and a model can read what went wrong.
+ */
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { McpConfig } from '../config/mcp.js';
+import type { Principal } from '../domain/core/principal.js';
+import { AppError, ValidationError } from '../domain/errors/app-error.js';
+import type { Logger } from '../logger.js';
+import { validateToolArguments } from './argument-validator.js';
+import { toolsByName, type McpMode } from './tools/catalogue.js';
+import { ToolError } from './tools/tool-error.js';
+import type { ToolServices } from './tools/types.js';
+
+export interface ToolRunnerOptions {
+  mode: McpMode;
+  limits: Pick<McpConfig, 'toolTimeoutMs' | 'maxArgumentBytes' | 'maxConcurrentCalls'>;
+  services: ToolServices;
+  logger: Logger;
+}
+
+export interface ToolCall {
+  name: string;
+  arguments: unknown;
+  principal: Principal;
+  requestId: string;
+  /** Cancellation from the client (notifications/cancelled) or the transport closing. */
+  signal?: AbortSignal;
+}
+
+export function toolErrorResult(code: string, message: string): CallToolResult {
+  return { isError: true, content: [{ type: 'text', text: `${code}: ${message}` }] };
+}
+
+function describeFailure(error: unknown): { code: string; message: string } | null {
+  if (error instanceof ToolError) return { code: error.code, message: error.message };
+  if (error instanceof ValidationError) {
+    const issues = error.issues.map((i) => `${i.loc.slice(1).join('.') || i.loc.join('.')}: ${i.msg}`);
+    return { code: error.code, message: `${error.message}: ${issues.join('; ')}` };
+  }
+  if (error instanceof AppError) {
+    const details = error.details ? ` ${JSON.stringify(error.details)}` : '';
+    return { code: error.code, message: `${error.message}${details}` };
+  }
+  return null;
+}
+
+export class ToolRunner {
+  private running = 0;
+
+  constructor(private readonly options: ToolRunnerOptions) {}
+
+  async call(call: ToolCall): Promise<CallToolResult> {
+    const { mode, limits, logger } = this.options;
+    const tool = toolsByName.get(call.name);
+    if (!tool || (mode === 'remote' && tool.localOnly)) {
+      if (tool?.localOnly) {
+        return toolErrorResult('MCP-006', `${call.name} needs the local file system, so it is only offered by the local stdio server (run \`memplat mcp\`); remote /mcp refuses it`);
+      }
+      return toolErrorResult('MCP-011', `Unknown tool ${JSON.stringify(call.name)}; call tools/list for the tools of this server`);
+    }
+    const size = Buffer.byteLength(JSON.stringify(call.arguments ?? {}), 'utf8');
+    if (size > limits.maxArgumentBytes) {
+      return toolErrorResult('MCP-004', `Tool arguments are too large: ${size} bytes, at most ${limits.maxArgumentBytes} (MCP_MAX_ARGUMENT_BYTES)`);
+    }
+    if (!tool.run) {
+      return toolErrorResult('MCP-007', `${call.name} is not available yet on this server; the memory_* tools are`);
+    }
+    if (this.running >= limits.maxConcurrentCalls) {
+      return toolErrorResult('MCP-010', `Too many tool calls running in this session (at most ${limits.maxConcurrentCalls}); wait for one to finish`);
+    }
+    this.running++;
+    const controller = new AbortController();
+    const onCancel = () => controller.abort(call.signal?.reason);
+    call.signal?.addEventListener('abort', onCancel, { once: true });
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = new ToolError('MCP-005', `${call.name} did not finish within ${limits.toolTimeoutMs} ms (MCP_TOOL_TIMEOUT_MS)`);
+        controller.abort(error);
+        reject(error);
+      }, limits.toolTimeoutMs);
+    });
+    try {
+      const args = validateToolArguments(tool.name, call.arguments);
+      const running = tool.run(args, { services: this.options.services, principal: call.principal, requestId: call.requestId, signal: controller.signal, logger });
+      running.catch(() => undefined); // a late failure after a timeout must not go unhandled
+      // Round-trip through JSON so structuredContent is exactly what the client receives.
+      const result = JSON.parse(JSON.stringify(await Promise.race([running, timedOut]))) as Record<string, unknown>;
+      return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result };
+    } catch (error) {
+      const known = describeFailure(error);
+      if (known) return toolErrorResult(known.code, known.message);
+      logger.error({ err: error, tool: call.name, requestId: call.requestId }, 'MCP tool failed');
+      return toolErrorResult('MCP-015', `${call.name} failed unexpectedly (request ${call.requestId}); the error is in the server log`);
+    } finally {
+      clearTimeout(timer);
+      call.signal?.removeEventListener('abort', onCancel);
+      this.running--;
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import Ajv2020Module from 'ajv/dist/2020.js';
+import { inlineToolSchema, listMcpToolFiles } from '../../../codegen/emit-mcp-tools.js';
+import { layoutFor } from '../../../codegen/spec-files.js';
+import { repoRoot } from '../../http/contract.js';
+import { schemasOf, toolCatalogue, toolsFor } from './catalogue.js';
+import { toolListing } from '../server.js';
+
+const Ajv2020 = ((Ajv2020Module as any).default ?? Ajv2020Module) as typeof Ajv2020Module.default;
+
+const LOCAL_ONLY = ['file_read', 'file_write', 'dir_list', 'shell_exec', 'media_open_image', 'media_open_audio', 'media_open_video'];
+const B3_MEMORY = ['memory_store', 'memory_recall', 'memory_search', 'memory_list', 'memory_delete', 'memory_feedback', 'memory_fetch',
+  'memory_search_ids', 'memory_stats', 'memory_get_related', 'memory_get_user_pattern', 'memory_record_interaction'];
+
+describe('tool catalogue', () => {
+  it('has 56 distinct tools: 49 remote plus the 7 local-only ones', () => {
+    const names = toolCatalogue.map((t) => t.name);
+    expect(new Set(names).size).toBe(56);
+    expect(toolsFor('local')).toHaveLength(56);
+    expect(toolsFor('remote')).toHaveLength(49);
+    expect(toolCatalogue.filter((t) => t.localOnly).map((t) => t.name).sort()).toEqual([...LOCAL_ONLY].sort());
+  });
+
+  it('counts each B3 group as stated, with memory_update as the 13th memory tool and ext_local_search not counted', () => {
+    const count = (group: string) => toolCatalogue.filter((t) => t.group === group).length;
+    expect({ memory: count('memory'), web: count('web'), video: count('video'), coding: count('coding'), vcs: count('vcs'), multimodal: count('multimodal'), other: count('other'), local: count('local') })
+      .toEqual({ memory: 13, web: 5, video: 4, coding: 14, vcs: 6, multimodal: 2, other: 5, local: 7 });
+    const memory = toolCatalogue.filter((t) => t.group === 'memory').map((t) => t.name);
+    expect(memory).toEqual(expect.arrayContaining(B3_MEMORY));
+    expect(memory.filter((n) => !B3_MEMORY.includes(n))).toEqual(['memory_update']);
+    expect(toolCatalogue.some((t) => t.name === 'ext_local_search')).toBe(false);
+  });
+
+  it('gives every tool a title, a usage description and all four behaviour hints', () => {
+    for (const tool of toolCatalogue) {
+      expect(tool.title.length, tool.name).toBeGreaterThan(3);
+      expect(tool.description.length, tool.name).toBeGreaterThan(60);
+      expect(Object.keys(tool.annotations).sort(), tool.name).toEqual(['destructiveHint', 'idempotentHint', 'openWorldHint', 'readOnlyHint']);
+      expect(Object.values(tool.annotations).every((v) => typeof v === 'boolean'), tool.name).toBe(true);
+    }
+  });
+
+  it('lists exactly the tools without an implementation in the unavailable baseline', () => {
+    const baseline = JSON.parse(fs.readFileSync(path.join(repoRoot, 'src/mcp/tools/unavailable.json'), 'utf8')) as string[];
+    expect(toolCatalogue.filter((t) => !t.run).map((t) => t.name).sort()).toEqual([...baseline].sort());
+    expect(toolCatalogue.filter((t) => t.group === 'memory').every((t) => t.run)).toBe(true);
+  });
+});
+
+describe('schema parity', () => {
+  const layout = layoutFor(repoRoot);
+  const files = listMcpToolFiles(layout);
+
+  it('has an input and an output schema file for every tool and no file without a tool', () => {
+    expect([...files.keys()].sort()).toEqual(toolCatalogue.map((t) => t.name).sort());
+    for (const [name, f] of files) {
+      expect(f.input, name).toBeDefined();
+      expect(f.output, name).toBeDefined();
+    }
+  });
+
+  it('registers the schemas of schemas/mcp/ unchanged (refs inlined), in tools/list too', () => {
+    for (const tool of toolCatalogue) {
+      const f = files.get(tool.name)!;
+      const fromFiles = { input: inlineToolSchema(f.input!), output: inlineToolSchema(f.output!) };
+      expect(schemasOf(tool.name), tool.name).toEqual(fromFiles);
+      const listed = toolListing(tool);
+      expect(listed.inputSchema, tool.name).toEqual(fromFiles.input);
+      expect(listed.outputSchema, tool.name).toEqual(fromFiles.output);
+      expect(listed.annotations).toMatchObject(tool.annotations);
+    }
+  });
+
+  it('has schemas that compile as JSON Schema 2020-12 with object roots', () => {
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    for (const tool of toolCatalogue) {
+      const { input, output } = schemasOf(tool.name);
+      expect(input.type).toBe('object');
+      expect(output?.type, tool.name).toBe('object');
+      expect(() => ajv.compile(input), tool.name).not.toThrow();
+      expect(() => ajv.compile(output!), tool.name).not.toThrow();
+    }
+  });
+});

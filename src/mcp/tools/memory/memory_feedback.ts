@@ -1,0 +1,27 @@
+import type { FeedbackLabel } from '../../../domain/memory/types.js';
+import { ToolError } from '../tool-error.js';
+import { additive, type ToolDefinition } from '../types.js';
+import { namespaceOf } from './namespace.js';
+
+export const memoryFeedback: ToolDefinition = {
+  name: 'memory_feedback',
+  title: 'Give feedback on a memory',
+  description:
+    'Report whether a recalled memory (by key) or a graph node (by node_id, e.g. from memory_get_related) was useful, ' +
+    'irrelevant or outdated, with a weight from -1.0 to 1.0. Feedback adjusts future recall ranking; use it after a ' +
+    'recall result turned out helpful or misleading.',
+  group: 'memory',
+  localOnly: false,
+  annotations: additive,
+  async run(args, ctx) {
+    if (args.node_id === undefined && args.key === undefined) {
+      throw new ToolError('MCP-008', 'Invalid tool arguments: give node_id or key');
+    }
+    return { ...(await ctx.services.memories.feedback(
+      namespaceOf(args, ctx),
+      { key: args.key as string | undefined, nodeId: args.node_id as string | undefined },
+      args.label as FeedbackLabel,
+      (args.weight as number | undefined) ?? 1,
+    )) };
+  },
+};

@@ -1,0 +1,19 @@
+import { readOnly, type ToolDefinition } from '../types.js';
+import { namespaceOf } from './namespace.js';
+
+export const memoryGetRelated: ToolDefinition = {
+  name: 'memory_get_related',
+  title: 'Related memories and topics',
+  description:
+    'Walk the knowledge graph from a memory (its key) to find related memories, tags, topics and past interactions up to ' +
+    '`depth` edges away (default 2). Use it to widen context around one memory you already found.',
+  group: 'memory',
+  localOnly: false,
+  annotations: readOnly,
+  async run(args, ctx) {
+    return { ...(await ctx.services.graph.related(namespaceOf(args, ctx), args.key as string, {
+      depth: (args.depth as number | undefined) ?? 2,
+      limit: args.limit as number | undefined,
+    })) };
+  },
+};

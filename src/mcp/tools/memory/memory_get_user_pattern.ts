@@ -1,0 +1,16 @@
+import { readOnly, type ToolDefinition } from '../types.js';
+import { namespaceOf } from './namespace.js';
+
+export const memoryGetUserPattern: ToolDefinition = {
+  name: 'memory_get_user_pattern',
+  title: 'User interaction pattern',
+  description:
+    'Summarise how a user has interacted so far: number of recorded interactions, the topics they ask about and how ' +
+    'often, the AI platforms they use, and how their topics changed day by day. Use it to tailor answers to the user.',
+  group: 'memory',
+  localOnly: false,
+  annotations: readOnly,
+  async run(args, ctx) {
+    return { ...(await ctx.services.graph.userPattern(namespaceOf(args, ctx), args.user_id as string)) };
+  },
+};

@@ -1,0 +1,25 @@
+import type { MemoryScope } from '../../../domain/memory/types.js';
+import { readOnly, type ToolDefinition } from '../types.js';
+import { namespaceOf, parseTagsArgument } from './namespace.js';
+
+export const memoryList: ToolDefinition = {
+  name: 'memory_list',
+  title: 'List memories',
+  description:
+    'List a user\'s memories, most recently updated first, one page at a time (pass next_cursor back as cursor). ' +
+    'Filter by scope or by tags (a string holding a JSON array; every tag must match). agent_name "*" lists all agents. ' +
+    'Use it to review or clean up what is stored, not to find relevant context (use memory_recall for that).',
+  group: 'memory',
+  localOnly: false,
+  annotations: readOnly,
+  async run(args, ctx) {
+    const page = await ctx.services.memories.list(namespaceOf({ ...args, agent_name: args.agent_name === '*' ? undefined : args.agent_name }, ctx), {
+      scope: args.scope as MemoryScope | undefined,
+      tags: parseTagsArgument(args.tags),
+      agentName: args.agent_name as string,
+      limit: (args.limit as number | undefined) ?? 50,
+      cursor: args.cursor as string | undefined,
+    });
+    return { memories: page.items, next_cursor: page.next_cursor };
+  },
+};

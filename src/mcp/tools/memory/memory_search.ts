@@ -1,0 +1,43 @@
+import { readOnly, type ToolDefinition } from '../types.js';
+import { namespaceOf } from './namespace.js';
+
+const SNIPPET_CHARS = 200;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+export const memorySearch: ToolDefinition = {
+  name: 'memory_search',
+  title: 'Search memories',
+  description:
+    'Search memories by exact words (full-text, with highlighted snippets) and by meaning (semantic) at once. Use it ' +
+    'to look for memories mentioning a name, term or phrase; prefer memory_recall to gather context for a task.',
+  group: 'memory',
+  localOnly: false,
+  annotations: readOnly,
+  async run(args, ctx) {
+    // Both services of the REST API: full-text search (snippets) and hybrid recall (meaning),
+    // merged by key; a memory found by both keeps the better score.
+    const ns = namespaceOf(args, ctx);
+    const limit = (args.limit as number | undefined) ?? 10;
+    const query = args.query as string;
+    const [textHits, recallHits] = await Promise.all([
+      ctx.services.memories.search(ns, query, { limit }),
+      ctx.services.memories.recall(ns, query, { k: Math.min(limit, 50), scope: 'all' }),
+    ]);
+    const merged = new Map<string, Record<string, unknown> & { score: number }>();
+    for (const h of recallHits) {
+      const snippet = escapeHtml(h.value.length > SNIPPET_CHARS ? `${h.value.slice(0, SNIPPET_CHARS)}…` : h.value);
+      merged.set(h.key, { key: h.key, value: h.value, score: h.score, snippet, match: 'semantic', scope: h.scope, tags: h.tags, importance: h.importance, updated_at: h.updated_at });
+    }
+    for (const h of textHits) {
+      const seen = merged.get(h.key);
+      merged.set(h.key, seen
+        ? { ...seen, snippet: h.snippet, match: 'both', score: Math.max(seen.score, h.score) }
+        : { key: h.key, value: h.value, score: h.score, snippet: h.snippet, match: 'full_text' });
+    }
+    const results = [...merged.values()].sort((a, b) => b.score - a.score || String(a.key).localeCompare(String(b.key))).slice(0, limit);
+    return { results };
+  },
+};

@@ -1,0 +1,20 @@
+import { readOnly, type ToolDefinition } from '../types.js';
+import { namespaceOf } from './namespace.js';
+
+export const memorySearchIds: ToolDefinition = {
+  name: 'memory_search_ids',
+  title: 'Search memory keys',
+  description:
+    'Return only the keys of the memories best matching a query (same ranking as memory_recall), to pick which ones to ' +
+    'read in full with memory_fetch. Use it when results may be long and you want to fetch selectively.',
+  group: 'memory',
+  localOnly: false,
+  annotations: readOnly,
+  async run(args, ctx) {
+    const hits = await ctx.services.memories.recall(namespaceOf(args, ctx), args.query as string, {
+      k: Math.min((args.limit as number | undefined) ?? 10, 50),
+      scope: 'all',
+    });
+    return { ids: hits.map((h) => h.key) };
+  },
+};

@@ -1,0 +1,36 @@
+/**
+ * Helpers shared by the memory tools: the namespace a call addresses (the caller's context,
+ * the `user_id` and `agent_name` arguments, like X-User-ID / X-Agent-Name on REST) and the
+ * `tags` argument, which arrives as a string holding a JSON array.
+ */
+import { GLOBAL_AGENT, type MemoryNamespace } from '../../../domain/memory/types.js';
+import { ToolError } from '../tool-error.js';
+import type { ToolArgs, ToolContext } from '../types.js';
+
+export function namespaceOf(args: ToolArgs, ctx: ToolContext): MemoryNamespace {
+  return {
+    principal: ctx.principal,
+    contextId: ctx.principal.contextId,
+    userId: String(args.user_id),
+    agentName: typeof args.agent_name === 'string' ? args.agent_name : GLOBAL_AGENT,
+    requestId: ctx.requestId,
+  };
+}
+
+/** `'["a","b"]'` -> `['a', 'b']`; anything else is a tool error naming the argument. */
+export function parseTagsArgument(raw: unknown, argument = 'tags'): string[] | undefined {
+  if (raw === undefined) return undefined;
+  const refuse = (why: string): never => {
+    throw new ToolError('MCP-008', `Invalid tool arguments: ${argument} must be a string holding a JSON array of strings, e.g. ["work","preferences"] (${why})`, { argument });
+  };
+  if (typeof raw !== 'string') return refuse('not a string');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return refuse('not valid JSON');
+  }
+  if (!Array.isArray(parsed)) return refuse('not a JSON array');
+  if (!parsed.every((t) => typeof t === 'string')) return refuse('an item is not a string');
+  return parsed as string[];
+}

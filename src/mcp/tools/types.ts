@@ -1,0 +1,54 @@
+/**
+ * What a tool is: its catalogue entry (name, title, a description telling a model when to
+ * use it, behaviour hints) and, once implemented, the function that runs it. Input and output
+ * JSON Schemas are not here: they come from schemas/mcp/<tool>.*.json via generated/mcp-tools.ts.
+ */
+import type { Principal } from '../../domain/core/principal.js';
+import type { MemoryService } from '../../domain/memory/types.js';
+import type { GraphService } from '../../domain/graph/graph-service.js';
+import type { Logger } from '../../logger.js';
+
+export type ToolGroup = 'memory' | 'web' | 'video' | 'coding' | 'vcs' | 'multimodal' | 'other' | 'local';
+
+export interface ToolAnnotations {
+  readOnlyHint: boolean;
+  destructiveHint: boolean;
+  idempotentHint: boolean;
+  openWorldHint: boolean;
+}
+
+/** The domain services tools call (the same instances REST handlers use). */
+export interface ToolServices {
+  memories: MemoryService;
+  graph: Pick<GraphService, 'recordInteraction' | 'userPattern' | 'related'>;
+}
+
+export interface ToolContext {
+  services: ToolServices;
+  principal: Principal;
+  /** Id of the JSON-RPC request (for audit rows and logs). */
+  requestId: string;
+  /** Aborted when the call times out or the client cancels it. */
+  signal: AbortSignal;
+  logger: Logger;
+}
+
+/** Arguments after schema validation and defaults. */
+export type ToolArgs = Record<string, unknown>;
+
+export interface ToolDefinition {
+  name: string;
+  title: string;
+  description: string;
+  group: ToolGroup;
+  /** Needs the local file system or processes: offered on stdio only, refused on /mcp. */
+  localOnly: boolean;
+  annotations: ToolAnnotations;
+  /** Absent while the tool is not available yet (listed in tools/unavailable.json). */
+  run?: (args: ToolArgs, ctx: ToolContext) => Promise<Record<string, unknown>>;
+}
+
+export const readOnly: ToolAnnotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+export const readOnlyOpenWorld: ToolAnnotations = { ...readOnly, openWorldHint: true };
+export const additive: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };
+export const overwriting: ToolAnnotations = { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false };
