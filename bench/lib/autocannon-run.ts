@@ -20,6 +20,8 @@ export interface LoadOptions {
   timeoutSeconds?: number;
   /** Seconds of unmeasured load before the measured run (same connections). */
   warmupSeconds?: number;
+  /** Sees each response (status and body). */
+  onResponse?: (status: number, body: string) => void;
 }
 
 export interface LoadOutcome extends HttpLoadResult {
@@ -43,6 +45,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadOutcome> {
       headers: options.headers ?? {},
       // autocannon calls setupRequest whenever the key exists, so only set it when given.
       ...(options.setupRequest ? { setupRequest: options.setupRequest } : {}),
+      ...(options.onResponse ? { onResponse: options.onResponse } : {}),
     }],
     ...(options.warmupSeconds ? { warmup: { connections: options.connections, duration: options.warmupSeconds } } : {}),
   });

@@ -1,0 +1,180 @@
+/**
+ * One store (PGlite or PostgreSQL) through every size: fill, then with the server running
+ * as a child process measure REST writes, the embedding backlog and its drain, GET by key
+ * (autocannon), recall and search latency, and the server's resident memory.
+ *
+ * Fill: the last `restWrites` memories of each size go through POST /api/v1/memory (the
+ * measured write load); anything before them is bulk-loaded in-process through
+ * MemoryService.upsert and embedded by the service's worker while no server runs.
+ */
+import { performance } from 'node:perf_hooks';
+import path from 'node:path';
+import { runLoad } from './autocannon-run.js';
+import { freePort, spawnServer, type ChildServer } from './child-process.js';
+import { MemplatClient } from './memplat-client.js';
+import { RssSampler, readRssMiB } from './process-memory.js';
+import { mulberry32 } from './prng.js';
+import type { StoreRun } from './results.js';
+import { memoryKey, recallQuery, searchQuery, syntheticMemory } from './sentences.js';
+import { summarize, type LatencySummary } from './stats.js';
+import { bulkLoad, createBenchKey, type StoreLocation } from './store-setup.js';
+
+export interface StoreBenchOptions {
+  store: 'pglite' | 'postgres';
+  storeLabel: string;
+  location: StoreLocation;
+  sizes: number[];
+  restWrites: number;
+  seed: number;
+  writeConnections: number;
+  getConnections: number;
+  getDurationSeconds: number;
+  warmupSeconds: number;
+  latencySamples: number;
+  drainTimeoutMs: number;
+  repoRoot: string;
+  log: (message: string) => void;
+}
+
+class NotReady extends Error {}
+
+async function startMemplat(options: StoreBenchOptions): Promise<ChildServer> {
+  const port = await freePort();
+  return spawnServer({
+    command: process.execPath,
+    args: [path.join(options.repoRoot, 'bin/memplat.mjs'), 'serve'],
+    cwd: options.repoRoot,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: options.location.dataDir,
+      DATABASE_URL: options.location.databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+    },
+    readyPattern: /listening on (http:\/\/\S+)/,
+  });
+}
+
+/** Sequential requests (one client) after a short warm-up; the latency of each, in ms. */
+async function sequentialLatency(samples: number, call: (i: number) => Promise<{ status: number; ms: number; body: unknown }>): Promise<LatencySummary> {
+  const warmup = Math.min(20, Math.ceil(samples / 10));
+  const latencies: number[] = [];
+  for (let i = 0; i < warmup + samples; i++) {
+    const r = await call(i);
+    if (r.status !== 200) throw new Error(`answered ${r.status}: ${JSON.stringify(r.body).slice(0, 300)}`);
+    if (i >= warmup) latencies.push(r.ms);
+  }
+  return summarize(latencies);
+}
+
+export async function benchStore(options: StoreBenchOptions): Promise<StoreRun[]> {
+  const runs: StoreRun[] = [];
+  const apiKey = await createBenchKey(options.location);
+  const stored: number[] = []; // corpus indices known to be in the store (GET targets)
+  let current = 0;
+  let bulkTotal = 0;
+  for (const size of options.sizes) {
+    const run: StoreRun = {
+      store: options.store, storeLabel: options.storeLabel, size, fill: '', writes: null, backlogAfterLoad: null,
+      drainSeconds: null, get: null, recall: null, search: null, rssMiB: null, peakRssMiB: null, notes: [],
+    };
+    runs.push(run);
+    let server: ChildServer | undefined;
+    let sampler: RssSampler | undefined;
+    try {
+      const restCount = Math.min(options.restWrites, size - current);
+      const bulkTo = size - restCount;
+      if (bulkTo > current) {
+        options.log(`${options.store} ${size}: bulk-loading ${bulkTo - current} memories in-process`);
+        const bulk = await bulkLoad(options.location, apiKey, options.seed, current, bulkTo);
+        for (let i = current; i < bulkTo; i++) stored.push(i);
+        run.notes.push(`bulk load of ${bulk.loaded.toLocaleString('en-US')} memories in-process through MemoryService.upsert (8 in flight): ${Math.round(bulk.loaded / bulk.writeSeconds)}/s, then embedded by the service's worker in ${Math.round(bulk.embedSeconds)} s`);
+        bulkTotal += bulk.loaded;
+        current = bulkTo;
+      }
+      run.fill = bulkTotal > 0
+        ? `${bulkTotal.toLocaleString('en-US')} bulk-loaded in-process + ${(size - bulkTotal).toLocaleString('en-US')} via REST`
+        : `${size.toLocaleString('en-US')} via REST`;
+
+      options.log(`${options.store} ${size}: starting the server`);
+      server = await startMemplat(options);
+      sampler = new RssSampler(server.pid).start();
+      const client = new MemplatClient(server.url, apiKey);
+
+      // Acknowledged write throughput: `restCount` POSTs from several clients.
+      options.log(`${options.store} ${size}: ${restCount} REST writes, ${options.writeConnections} clients`);
+      let next = current;
+      const writeStart = performance.now();
+      const writes = await runLoad({
+        url: `${server.url}/api/v1/memory`,
+        method: 'POST',
+        connections: options.writeConnections,
+        amount: restCount,
+        headers: client.headers,
+        setupRequest: (request) => {
+          const m = syntheticMemory(options.seed, next++);
+          return { ...request, body: JSON.stringify({ key: m.key, value: m.value, tags: m.tags, importance: m.importance }) };
+        },
+        onResponse: (status, body) => {
+          if (status === 201 || status === 200) stored.push(Number(/"key":"bench\.note\.(\d+)"/.exec(body)?.[1] ?? -1));
+        },
+      });
+      const writeEnd = performance.now();
+      if (writes.statuses['501']) throw new NotReady('POST /api/v1/memory answers 501 (not implemented yet)');
+      run.writes = { acknowledged: writes.ok2xx, failed: writes.requests - writes.ok2xx + writes.errors, seconds: (writeEnd - writeStart) / 1000, perSecond: writes.ok2xx / ((writeEnd - writeStart) / 1000), connections: options.writeConnections };
+      if (run.writes.failed > 0) run.notes.push(`${run.writes.failed} writes were not acknowledged (statuses ${JSON.stringify(writes.statuses)})`);
+      current += writes.ok2xx;
+
+      // Backlog right after the load, and the time until the worker has embedded it all.
+      const first = await client.metrics();
+      run.backlogAfterLoad = first.embedding_backlog;
+      const drainStart = performance.now();
+      let backlog = first.embedding_backlog;
+      while (backlog > 0 && performance.now() - drainStart < options.drainTimeoutMs) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        backlog = (await client.metrics()).embedding_backlog;
+      }
+      run.drainSeconds = backlog === 0 ? (performance.now() - writeEnd) / 1000 : null;
+      const metrics = await client.metrics();
+      if (metrics.memories_count !== size) run.notes.push(`the store holds ${metrics.memories_count.toLocaleString('en-US')} memories (expected ${size.toLocaleString('en-US')})`);
+      if (run.drainSeconds === null) run.notes.push(`embedding backlog still ${backlog} after ${options.drainTimeoutMs / 1000} s; read figures taken anyway`);
+
+      // GET by key: random stored keys, same autocannon settings as the bare Koa handler.
+      options.log(`${options.store} ${size}: GET by key, ${options.getConnections} connections, ${options.getDurationSeconds} s`);
+      const pickKey = mulberry32(options.seed + size);
+      const valid = stored.filter((i) => i >= 0);
+      const get = await runLoad({
+        url: `${server.url}/api/v1/memory/${memoryKey(0)}`,
+        connections: options.getConnections,
+        duration: options.getDurationSeconds,
+        warmupSeconds: options.warmupSeconds,
+        headers: { authorization: client.headers.authorization! },
+        setupRequest: (request) => ({ ...request, path: `/api/v1/memory/${memoryKey(valid[Math.floor(pickKey() * valid.length)]!)}` }),
+      });
+      run.get = get;
+      if (get.non2xx || get.errors) run.notes.push(`GET by key: ${get.non2xx} non-2xx answers, ${get.errors} errors (statuses ${JSON.stringify(get.statuses)})`);
+
+      // Recall and search latency, one client, varied queries (the query embedding is included).
+      options.log(`${options.store} ${size}: recall and search, ${options.latencySamples} each`);
+      const queries = mulberry32(options.seed + 7 + size);
+      const cold = await client.recall(recallQuery(queries));
+      run.notes.push(`first recall after the server started (cold caches): ${cold.ms.toFixed(0)} ms`);
+      run.recall = await sequentialLatency(options.latencySamples, () => client.recall(recallQuery(queries)));
+      run.search = await sequentialLatency(options.latencySamples, () => client.search(searchQuery(queries)));
+      run.rssMiB = readRssMiB(server.pid);
+      sampler.stop();
+      run.peakRssMiB = sampler.peakMiB;
+      run.notes.push(`peak RSS during the run ${Math.round(run.peakRssMiB ?? 0)} MiB`);
+    } catch (error) {
+      run.error = error instanceof Error ? error.message : String(error);
+      if (server) run.error += `\n${server.logTail().split('\n').slice(-5).join('\n')}`;
+      options.log(`${options.store} ${size}: ${run.error}`);
+      if (error instanceof NotReady) break;
+    } finally {
+      sampler?.stop();
+      await server?.stop();
+    }
+  }
+  return runs;
+}

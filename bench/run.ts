@@ -1,0 +1,171 @@
+/**
+ * `npm run bench`: one run, one machine, one table. Measures the memory server (child
+ * process) on the embedded store and on PostgreSQL at each size, beside a bare Koa handler
+ * (the framework ceiling) and the MCP reference memory server, then prints a Markdown
+ * report and writes bench/results/latest.md and latest.json.
+ *
+ * Environment (all optional):
+ *   BENCH_SIZES=10000,100000      store sizes, ascending
+ *   BENCH_STORES=pglite,postgres  which stores (postgres starts scripts/pg-test-server.sh)
+ *   BENCH_REST_WRITES=10000       memories per size written through REST (the write load)
+ *   BENCH_WRITE_CLIENTS=8         concurrent REST writers
+ *   BENCH_GET_CONNECTIONS=10 BENCH_GET_SECONDS=10   autocannon settings (bare Koa and GET by key)
+ *   BENCH_LATENCY_SAMPLES=300     recall and search requests per size
+ *   BENCH_REFERENCE=1             0 skips the MCP reference server
+ *   BENCH_SEED=42 BENCH_PG_PORT=55480
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { runLoad } from './lib/autocannon-run.js';
+import { freePort, spawnServer } from './lib/child-process.js';
+import { machineInfo } from './lib/machine.js';
+import { benchStore, type StoreBenchOptions } from './lib/memplat-run.js';
+import { createBenchDatabase, startBenchPostgres, type BenchPostgres } from './lib/postgres.js';
+import { readRssMiB } from './lib/process-memory.js';
+import { benchReferenceServer } from './lib/reference-server.js';
+import { renderReport } from './lib/report.js';
+import type { BareKoaRun, BenchReport, ReferenceRun, StoreRun } from './lib/results.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+const int = (name: string, fallback: number) => (env[name] ? Number.parseInt(env[name]!, 10) : fallback);
+const log = (message: string) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
+
+const settings = {
+  sizes: (env.BENCH_SIZES ?? '10000,100000').split(',').map((s) => Number.parseInt(s.trim(), 10)).filter((n) => n > 0).sort((a, b) => a - b),
+  stores: (env.BENCH_STORES ?? 'pglite,postgres').split(',').map((s) => s.trim()).filter((s) => s === 'pglite' || s === 'postgres'),
+  restWrites: int('BENCH_REST_WRITES', 10_000),
+  writeConnections: int('BENCH_WRITE_CLIENTS', 8),
+  getConnections: int('BENCH_GET_CONNECTIONS', 10),
+  getDurationSeconds: int('BENCH_GET_SECONDS', 10),
+  warmupSeconds: 2,
+  latencySamples: int('BENCH_LATENCY_SAMPLES', 300),
+  seed: int('BENCH_SEED', 42),
+  reference: env.BENCH_REFERENCE !== '0',
+  pgPort: int('BENCH_PG_PORT', 55480),
+};
+
+function commandLine(): string {
+  const vars = Object.keys(env).filter((k) => k.startsWith('BENCH_')).sort().map((k) => `${k}=${env[k]}`);
+  const cmd = env.npm_lifecycle_event === 'bench' ? 'npm run bench' : `tsx ${path.relative(repoRoot, fileURLToPath(import.meta.url))}`;
+  return [...vars, cmd].join(' ');
+}
+
+async function benchBareKoa(): Promise<BareKoaRun> {
+  const server = await spawnServer({
+    command: process.execPath,
+    args: ['--import', 'tsx', path.join(repoRoot, 'bench/lib/bare-koa-server.ts')],
+    cwd: repoRoot,
+    env: { ...env, PORT: String(await freePort()) },
+    readyPattern: /listening on (http:\/\/\S+)/,
+  });
+  try {
+    const get = await runLoad({ url: `${server.url}/api/v1/memory/bench.note.1`, connections: settings.getConnections, duration: settings.getDurationSeconds, warmupSeconds: settings.warmupSeconds, headers: { authorization: 'Bearer mp_unused' } });
+    return { get, rssMiB: readRssMiB(server.pid) };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function benchOneStore(store: 'pglite' | 'postgres', pg: BenchPostgres | null, notes: string[]): Promise<StoreRun[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `memplat-bench-${store}-`));
+  const database = store === 'postgres' ? await createBenchDatabase(pg!.adminUrl) : null;
+  const storeLabel = store === 'pglite'
+    ? 'PGlite (embedded, pgvector HNSW)'
+    : `${pg!.version} (${pg!.vectorAvailable ? 'pgvector' : 'no pgvector: documented fallback, exact cosine over an in-process vector index'})`;
+  if (store === 'postgres' && !pg!.vectorAvailable) {
+    notes.push(`The PostgreSQL rows measure the documented fallback path: Debian's ${pg!.version} has no pgvector, so embeddings are stored as bytea and recall ranks by exact cosine over an in-process vector index (VECTOR_CACHE_MB) instead of HNSW.`);
+  }
+  const options: StoreBenchOptions = {
+    store, storeLabel, location: { dataDir, databaseUrl: database?.url }, sizes: settings.sizes, restWrites: settings.restWrites,
+    seed: settings.seed, writeConnections: settings.writeConnections, getConnections: settings.getConnections,
+    getDurationSeconds: settings.getDurationSeconds, warmupSeconds: settings.warmupSeconds, latencySamples: settings.latencySamples,
+    drainTimeoutMs: 300_000, repoRoot, log,
+  };
+  try {
+    return await benchStore(options);
+  } finally {
+    await database?.drop().catch((error: unknown) => log(`could not drop the bench database: ${String(error)}`));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const date = new Date().toISOString();
+  const notes: string[] = [`Load average when the run started: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} (1, 5, 15 min); other processes on the machine share its ${os.availableParallelism()} CPUs with the server and the load generator.`];
+  log(`sizes ${settings.sizes.join(', ')}; stores ${settings.stores.join(', ')}`);
+
+  log('bare Koa handler');
+  const bare = await benchBareKoa().catch((error: unknown) => {
+    notes.push(`bare Koa run failed: ${String(error)}`);
+    return null;
+  });
+
+  const runs: StoreRun[] = [];
+  for (const store of settings.stores) {
+    let pg: BenchPostgres | null = null;
+    try {
+      if (store === 'postgres') {
+        log(`starting PostgreSQL on port ${settings.pgPort}`);
+        pg = await startBenchPostgres(repoRoot, settings.pgPort);
+      }
+      runs.push(...await benchOneStore(store, pg, notes));
+    } catch (error) {
+      notes.push(`${store}: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      await pg?.stop();
+    }
+  }
+
+  const reference: ReferenceRun[] = [];
+  if (settings.reference) {
+    const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memplat-bench-ref-'));
+    try {
+      for (const size of settings.sizes) {
+        log(`MCP reference server-memory at ${size}`);
+        reference.push(await benchReferenceServer({
+          size, seed: settings.seed, workDir, storeBudgetMs: 45_000, maxToolWrites: 1000,
+          searchSamples: Math.min(settings.latencySamples, 200), searchBudgetMs: 45_000,
+        }));
+      }
+    } finally {
+      fs.rmSync(workDir, { recursive: true, force: true });
+    }
+    notes.push('server-memory: the first (size − tool writes) entities are written straight into its JSONL file in its own format, then up to 1,000 memories go through create_entities one call at a time (it rewrites the whole file per call and has no lock, so concurrent calls would lose writes); its store rate is therefore the rate at that size. Search: search_nodes with the same short queries as /api/v1/search.');
+  }
+
+  const report: BenchReport = {
+    command: commandLine(),
+    date,
+    machine: machineInfo(),
+    settings: {
+      sizes: settings.sizes, stores: settings.stores, writeConnections: settings.writeConnections, getConnections: settings.getConnections,
+      getDurationSeconds: settings.getDurationSeconds, latencySamples: settings.latencySamples, seed: settings.seed,
+    },
+    bare,
+    runs,
+    reference,
+    totalSeconds: (performance.now() - started) / 1000,
+    notes: [
+      ...notes,
+      `Fill: at each size the last ${settings.restWrites.toLocaleString('en-US')} memories are the measured REST write load (POST /api/v1/memory, ${settings.writeConnections} concurrent clients, API key); the rest are bulk-loaded in-process through MemoryService.upsert while the server is stopped, and embedded by the service's own worker before the server starts. Memories: 1–3 generated sentences each (seeded PRNG over a fixed vocabulary), 0–3 tags, all in one namespace (default_user / global), so recall and search rank over the whole store.`,
+      'Drain time is counted from the end of the write load until GET /api/v1/metrics reports embedding_backlog 0.',
+    ],
+  };
+  const markdown = renderReport(report);
+  const resultsDir = path.join(repoRoot, 'bench/results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'latest.md'), markdown);
+  fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  process.stdout.write(`${markdown}\n`);
+  log(`done in ${Math.round(report.totalSeconds)} s; wrote bench/results/latest.md and latest.json`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
