@@ -1,3 +1,58 @@
+/**
+ * `memplat keys create|list|revoke` (spec 5.4). Works whether or not the server runs: the
+ * command goes to the live server over the admin socket, else to the store opened here.
+ */
 import type { Command } from 'commander';
+import { runAdminCommand } from '../admin/run-command.js';
+import type { CreatedKey, KeySummary } from '../admin/commands/keys.js';
 
-export function registerKeyCommands(_program: Command): void {}
+export function formatKeyList(keys: KeySummary[]): string {
+  if (keys.length === 0) return 'No API keys. Create one with: memplat keys create --name <name>\n';
+  const rows = keys.map((k) => [
+    k.name,
+    `${k.prefix}…`,
+    k.account ?? '(local)',
+    k.created_at.slice(0, 19).replace('T', ' '),
+    k.last_used_at ? k.last_used_at.slice(0, 19).replace('T', ' ') : '-',
+    k.revoked_at ? 'revoked' : 'active',
+  ]);
+  const header = ['NAME', 'KEY', 'ACCOUNT', 'CREATED (UTC)', 'LAST USED', 'STATUS'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  return [header, ...rows].map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n') + '\n';
+}
+
+export function registerKeyCommands(program: Command): void {
+  const keys = program.command('keys').description('Manage API keys (Authorization: Bearer <key> on REST and /mcp)');
+  keys
+    .command('create')
+    .description('Create an API key; it is printed once and stored only as a hash')
+    .requiredOption('--name <name>', 'unique key name (1-64 letters, digits, ".", "_" or "-")')
+    .option('--account <login_id>', 'account (login id or email) whose private context the key reaches; default: the local context')
+    .option('--user-id <id>', 'default user id of requests made with the key (default_user)')
+    .option('--json', 'print {"name", "key"} as JSON')
+    .action(async (opts: { name: string; account?: string; userId?: string; json?: boolean }) => {
+      const { result } = await runAdminCommand<CreatedKey>('keys.create', { name: opts.name, account: opts.account, userId: opts.userId });
+      if (opts.json) {
+        process.stdout.write(`${JSON.stringify({ name: result.name, key: result.key })}\n`);
+        return;
+      }
+      const reach = result.account ? `the private context of account "${result.account}"` : 'the local context';
+      process.stdout.write(`Created API key "${result.name}" (reaches ${reach}). Copy it now, it is not shown again:\n\n${result.key}\n`);
+    });
+  keys
+    .command('list')
+    .description('List API keys (names and prefixes only; keys are not stored)')
+    .option('--json', 'print JSON')
+    .action(async (opts: { json?: boolean }) => {
+      const { result } = await runAdminCommand<KeySummary[]>('keys.list');
+      process.stdout.write(opts.json ? `${JSON.stringify(result, null, 2)}\n` : formatKeyList(result));
+    });
+  keys
+    .command('revoke <name>')
+    .description('Revoke a key by name; it stops working at once on REST and /mcp')
+    .action(async (name: string) => {
+      const { result } = await runAdminCommand<{ mcp_sessions_closed: number }>('keys.revoke', { name });
+      const sessions = result.mcp_sessions_closed ? ` and ended ${result.mcp_sessions_closed} MCP session(s)` : '';
+      process.stdout.write(`Revoked API key "${name}"${sessions}.\n`);
+    });
+}

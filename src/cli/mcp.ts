@@ -1,3 +1,16 @@
+/**
+ * `memplat mcp`: the local MCP server on standard input/output (all 56 tools, no
+ * authentication, the local context). Standard output carries only MCP messages; logs go to
+ * standard error.
+ */
 import type { Command } from 'commander';
+import { runStdioMcp } from '../mcp/stdio.js';
 
-export function registerMcpCommand(_program: Command): void {}
+export function registerMcpCommand(program: Command): void {
+  program
+    .command('mcp')
+    .description('Run the local MCP server on stdio (for Claude Desktop, Cursor, VS Code); shares the store and settings of `memplat serve`')
+    .action(async () => {
+      await runStdioMcp();
+    });
+}

@@ -67,14 +67,30 @@ export class ApiKeyService {
     return { name, key, record };
   }
 
-  async list(): Promise<ApiKeyRecord[]> {
-    return this.knex('api_keys').orderBy('created_at', 'asc').select();
+  /** Every key, oldest first, with the login id of the account it belongs to (null: local context). */
+  async list(): Promise<Array<ApiKeyRecord & { account_login_id: string | null }>> {
+    return this.knex('api_keys as k')
+      .leftJoin('accounts as a', 'a.id', 'k.account_id')
+      .orderBy('k.created_at', 'asc')
+      .orderBy('k.name', 'asc')
+      .select('k.id', 'k.name', 'k.display_prefix', 'k.account_id', 'k.context_id', 'k.user_id', 'k.created_at', 'k.last_used_at', 'k.revoked_at', this.knex.raw('coalesce(a.login_id, a.email) as account_login_id'));
   }
 
-  /** Revokes by name; the key stops working on the next request. */
-  async revoke(name: string): Promise<boolean> {
-    const updated = await this.knex('api_keys').where({ name }).whereNull('revoked_at').update({ revoked_at: this.knex.fn.now() });
-    return updated > 0;
+  /**
+   * Revokes by name; the key stops working on the next request (REST and /mcp re-check the
+   * key on every request). Returns the revoked key, or null when no active key has that name.
+   */
+  async revoke(name: string): Promise<ApiKeyRecord | null> {
+    const rows = (await this.knex('api_keys').where({ name }).whereNull('revoked_at').update({ revoked_at: this.knex.fn.now() }, ['id'])) as Array<{ id: string }>;
+    if (rows.length === 0) return null;
+    return (await this.knex('api_keys').where({ id: rows[0]!.id }).first()) as ApiKeyRecord;
+  }
+
+  /** Which of these key ids are revoked (long-lived MCP sessions drop keys revoked elsewhere). */
+  async revokedAmong(ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.knex('api_keys').whereIn('id', ids).whereNotNull('revoked_at').select('id');
+    return rows.map((r: { id: string }) => r.id);
   }
 
   /** Resolves a presented key to a principal, or null when unknown or revoked. */

@@ -1,0 +1,6 @@
+/**
+ * Every area's admin commands. Add one import line per area file; each file calls
+ * registerAdminCommand at import time (so the server and the CLI both know the command).
+ */
+import './channel.js';
+import './keys.js';

@@ -1,0 +1,52 @@
+/** API key management (spec 5.4): create, list and revoke keys by name. */
+import { AppError } from '../../domain/errors/app-error.js';
+import { closeMcpSessionsWhere } from '../../mcp/http/session-hub.js';
+import { registerAdminCommand } from '../registry.js';
+
+export interface CreatedKey {
+  name: string;
+  key: string;
+  account: string | null;
+  user_id: string;
+}
+
+export interface KeySummary {
+  name: string;
+  prefix: string;
+  account: string | null;
+  user_id: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+registerAdminCommand('keys.create', async (services, args): Promise<CreatedKey> => {
+  const name = typeof args.name === 'string' ? args.name : '';
+  const account = typeof args.account === 'string' && args.account ? args.account : undefined;
+  const userId = typeof args.userId === 'string' && args.userId ? args.userId : undefined;
+  const created = await services.apiKeys.create({ name, accountLoginId: account, userId });
+  return { name: created.name, key: created.key, account: account ?? null, user_id: created.record.user_id };
+});
+
+registerAdminCommand('keys.list', async (services): Promise<KeySummary[]> => {
+  const rows = await services.apiKeys.list();
+  return rows.map((r) => ({
+    name: r.name,
+    prefix: r.display_prefix,
+    account: r.account_login_id,
+    user_id: r.user_id,
+    created_at: new Date(r.created_at).toISOString(),
+    last_used_at: r.last_used_at ? new Date(r.last_used_at).toISOString() : null,
+    revoked_at: r.revoked_at ? new Date(r.revoked_at).toISOString() : null,
+  }));
+});
+
+registerAdminCommand('keys.revoke', async (services, args) => {
+  const name = typeof args.name === 'string' ? args.name : '';
+  const revoked = await services.apiKeys.revoke(name);
+  if (!revoked) throw new AppError('REQUEST-007', { message: `No active API key named "${name}"` });
+  // Requests with the key already fail (every request re-checks it); this also ends the
+  // MCP sessions and SSE streams it opened on this server.
+  const sessionsClosed = await closeMcpSessionsWhere(services, (p) => p.kind === 'apiKey' && p.keyId === revoked.id);
+  return { name, revoked: true, mcp_sessions_closed: sessionsClosed };
+});

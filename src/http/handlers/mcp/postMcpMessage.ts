@@ -1,0 +1,14 @@
+import type { OperationBinding } from '../../handler-types.js';
+import { mcpHubFor } from '../../../mcp/http/session-hub.js';
+
+/**
+ * POST /mcp: JSON-RPC to the session's MCP server. Origin, media types and the session binding
+ * are checked before the body is read; the parsed body then goes to the SDK transport, which
+ * writes the response (JSON or SSE) itself.
+ */
+const postMcpMessage: OperationBinding = {
+  beforeBody: (c) => mcpHubFor(c.services).beforeBody(c),
+  handle: (c) => mcpHubFor(c.services).handle(c),
+};
+
+export default postMcpMessage;

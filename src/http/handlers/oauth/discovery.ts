@@ -1,0 +1,39 @@
+/**
+ * Discovery documents: RFC 9728 protected resource metadata (the REST API and /mcp) and
+ * RFC 8414 authorization server metadata. The authorization server is this service's /oauth
+ * endpoints, so every URL derives from PUBLIC_URL.
+ */
+export const OAUTH_SCOPES = ['memory:read', 'memory:write'];
+export const DISCOVERY_CACHE = { 'Cache-Control': 'public, max-age=3600' };
+
+export function protectedResourceMetadata(publicUrl: string, resourcePath: '' | '/mcp') {
+  return {
+    resource: `${publicUrl}${resourcePath}`,
+    authorization_servers: [publicUrl],
+    scopes_supported: OAUTH_SCOPES,
+    bearer_methods_supported: ['header'],
+    resource_name: resourcePath === '/mcp' ? 'Memory Platform MCP' : 'Memory Platform API',
+    resource_documentation: `${publicUrl}/docs`,
+  };
+}
+
+export function authorizationServerMetadata(publicUrl: string) {
+  const authMethods = ['client_secret_basic', 'client_secret_post', 'none'];
+  return {
+    issuer: publicUrl,
+    authorization_endpoint: `${publicUrl}/oauth/authorize`,
+    token_endpoint: `${publicUrl}/oauth/token`,
+    registration_endpoint: `${publicUrl}/oauth/register`,
+    revocation_endpoint: `${publicUrl}/oauth/revoke`,
+    device_authorization_endpoint: `${publicUrl}/oauth/device/authorize`,
+    scopes_supported: OAUTH_SCOPES,
+    response_types_supported: ['code'],
+    response_modes_supported: ['query'],
+    grant_types_supported: ['authorization_code', 'refresh_token', 'urn:ietf:params:oauth:grant-type:device_code'],
+    token_endpoint_auth_methods_supported: authMethods,
+    revocation_endpoint_auth_methods_supported: authMethods,
+    code_challenge_methods_supported: ['S256'],
+    authorization_response_iss_parameter_supported: true,
+    service_documentation: `${publicUrl}/docs`,
+  };
+}

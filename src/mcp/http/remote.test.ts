@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { startMcpTestServer, type McpTestServer } from '../testing/mcp-test-server.js';
+
+const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;
+const ns = { user_id: 'alice', agent_name: 'global' };
+
+describe('remote MCP over Streamable HTTP (SDK client)', () => {
+  let server: McpTestServer;
+  let key: string;
+
+  beforeAll(async () => {
+    server = await startMcpTestServer();
+    key = await server.createKey('remote-test');
+  }, 180_000);
+  afterAll(async () => server?.close(), 60_000);
+
+  it('lists the 49 remote tools with schemas, titles and annotations', async () => {
+    const client = await server.connect(key);
+    const { tools } = await client.listTools();
+    expect(tools).toHaveLength(49);
+    const names = tools.map((t) => t.name);
+    expect(names).toContain('memory_update');
+    for (const local of ['file_read', 'file_write', 'dir_list', 'shell_exec', 'media_open_image', 'media_open_audio', 'media_open_video']) {
+      expect(names).not.toContain(local);
+    }
+    const store = tools.find((t) => t.name === 'memory_store')!;
+    expect(store.title).toBe('Store a memory');
+    expect(store.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+    expect(store.inputSchema.required).toEqual(['user_id', 'agent_name', 'key', 'value']);
+    expect(store.outputSchema).toBeDefined();
+  });
+
+  it('stores, recalls, updates and deletes through the same services as REST, auditing the deletion', async () => {
+    const client = await server.connect(key);
+    const stored = await client.callTool({ name: 'memory_store', arguments: { ...ns, key: 'lang', value: 'Alice prefers answers in French', tags: '["preferences"]', scope: 'persistent' } });
+    expect(stored.isError).toBeFalsy();
+    expect(stored.structuredContent).toMatchObject({ created: true, memory: { key: 'lang', scope: 'persistent', tags: ['preferences'], importance: 0.5 } });
+
+    const rest = await fetch(`${server.url}/api/v1/memory/lang`, { headers: { Authorization: `Bearer ${key}`, 'X-User-ID': 'alice' } });
+    expect(rest.status).toBe(200);
+    expect(await rest.json()).toMatchObject({ key: 'lang', value: 'Alice prefers answers in French' });
+
+    const recalled = await client.callTool({ name: 'memory_recall', arguments: { ...ns, query: 'which language does Alice prefer?' } });
+    expect((recalled.structuredContent as { results: Array<{ key: string }> }).results.map((r) => r.key)).toContain('lang');
+
+    const updated = await client.callTool({ name: 'memory_update', arguments: { ...ns, key: 'lang', importance: 0.9 } });
+    expect(updated.structuredContent).toMatchObject({ memory: { key: 'lang', importance: 0.9, value: 'Alice prefers answers in French' } });
+
+    const deleted = await client.callTool({ name: 'memory_delete', arguments: { ...ns, key: 'lang' } });
+    expect(deleted.structuredContent).toEqual({ deleted: true, key: 'lang' });
+    const audit = await server.services.audit.list({ action: 'memory.delete' });
+    expect(audit.some((row: { details: { key?: string } }) => row.details.key === 'lang')).toBe(true);
+
+    const again = await client.callTool({ name: 'memory_fetch', arguments: { ...ns, key: 'lang' } });
+    expect(again.isError).toBe(true);
+    expect(text(again)).toMatch(/^MEMORY-001/);
+  });
+
+  it('answers a malformed tags string, a local-only tool and a not-yet-available tool with tool errors', async () => {
+    const client = await server.connect(key);
+    const badTags = await client.callTool({ name: 'memory_store', arguments: { ...ns, key: 'k', value: 'v', tags: '[oops' } });
+    expect(badTags.isError).toBe(true);
+    expect(text(badTags)).toMatch(/^MCP-008/);
+    const local = await client.callTool({ name: 'shell_exec', arguments: { command: 'id' } });
+    expect(local.isError).toBe(true);
+    expect(text(local)).toMatch(/^MCP-006: shell_exec .*local stdio server/);
+    const later = await client.callTool({ name: 'vcs_issue_list', arguments: { repository: 'a/b' } });
+    expect(text(later)).toMatch(/^MCP-007: vcs_issue_list is not available yet/);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The local stdio MCP server (`memplat mcp`): principal 'local', the local context, all 56
+ * tools, same store and settings as the HTTP service.
+ *
+ * The embedded store (PGlite) may be open in one process only, so:
+ *  - when a server is running (its admin socket answers), this process relays stdin/stdout to
+ *    an MCP session inside that server over the socket (command `mcp.stdio`);
+ *  - otherwise it opens the store itself and also serves the admin channel, so `memplat keys`
+ *    and further `memplat mcp` processes reach the store through it meanwhile (and a server
+ *    started meanwhile refuses to open the same store: its admin channel finds this one live).
+ */
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { loadConfig, type AppConfig } from '../config/index.js';
+import { connectAdminSocket, readResponseLine } from '../admin/client.js';
+import { MCP_STDIO_COMMAND } from '../admin/protocol.js';
+import { openLocalServices } from '../admin/local-services.js';
+import { startAdminChannel } from '../admin/channel.js';
+import { LOCAL_PRINCIPAL } from '../admin/local-principal.js';
+import { createMcpServer } from './server.js';
+
+export interface StdioIo {
+  stdin: NodeJS.ReadableStream;
+  stdout: NodeJS.WritableStream;
+}
+
+async function relayThroughServer(config: AppConfig, io: StdioIo): Promise<boolean> {
+  const socket = await connectAdminSocket(config.storage.dataDir);
+  if (!socket) return false;
+  const reply = readResponseLine(socket);
+  socket.write(`${JSON.stringify({ command: MCP_STDIO_COMMAND })}\n`);
+  const { response, rest } = await reply;
+  if (!response.ok) {
+    socket.destroy();
+    throw new Error(`The running server refused the MCP relay: ${response.error.message}`);
+  }
+  if (rest.length) io.stdout.write(rest);
+  socket.pipe(io.stdout as NodeJS.WritableStream, { end: false });
+  io.stdin.pipe(socket);
+  await new Promise<void>((resolve) => {
+    socket.once('close', () => resolve());
+    io.stdin.once('end', () => socket.end());
+  });
+  io.stdin.unpipe(socket);
+  return true;
+}
+
+async function serveFromStore(config: AppConfig, io: StdioIo): Promise<void> {
+  const local = await openLocalServices(config, { startBackgroundWork: true, logLevel: config.server.logLevel });
+  const { services } = local;
+  const channel = await startAdminChannel(services, config.storage.dataDir).catch(async (error: unknown) => {
+    await local.close();
+    throw error;
+  });
+  const server = createMcpServer({ mode: 'local', limits: config.mcp, services: services.memory, logger: services.logger, principalOf: () => LOCAL_PRINCIPAL });
+  const transport = new StdioServerTransport(io.stdin as never, io.stdout as never);
+  const ended = new Promise<void>((resolve) => {
+    io.stdin.once('end', resolve);
+    io.stdin.once('close', resolve);
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  await server.connect(transport);
+  services.logger.info({ store: services.db.kind }, 'stdio MCP server ready');
+  await ended;
+  await server.close().catch(() => undefined);
+  await channel.close();
+  await local.close();
+}
+
+export async function runStdioMcp(config: AppConfig = loadConfig(), io: StdioIo = { stdin: process.stdin, stdout: process.stdout }): Promise<void> {
+  if (await relayThroughServer(config, io)) return;
+  await serveFromStore(config, io);
+}
