@@ -14,7 +14,7 @@ import { createEmbeddingProvider } from '../src/domain/memory/embedding/provider
 import { FUSION_WEIGHTS } from '../src/domain/memory/ranking/index.js';
 import { defaultDataPath, loadLocomo, type EvalConversation } from './eval/locomo-dataset.js';
 import { scoreRanking, summarise, type QuestionScore } from './eval/metrics.js';
-import { PgliteRetrievalBackend, rankCandidates, type CandidateRow } from './eval/pglite-backend.js';
+import { PgliteRetrievalBackend, rankCandidates, type KeyedCandidate } from './eval/pglite-backend.js';
 import { formatTable, type ReportRow } from './eval/report.js';
 import type { RetrievalMode } from './eval/retrieval-backend.js';
 import { searchFusionWeights } from './eval/weight-search.js';
@@ -38,7 +38,7 @@ const MODES: Array<{ mode: RetrievalMode; label: string }> = [
   { mode: 'shipped', label: 'shipped ranking (fused)' },
 ];
 
-interface AskedQuestion { half: number; evidence: string[]; candidates: CandidateRow[]; tsRank: string[] }
+interface AskedQuestion { half: number; evidence: string[]; candidates: KeyedCandidate[]; tsRank: string[] }
 const asked: AskedQuestion[] = [];
 for (const [halfIndex, half] of halves.entries()) {
   for (const conversation of half.conversations) {
@@ -65,8 +65,12 @@ function summaryFor(score: (q: AskedQuestion) => QuestionScore) {
 }
 
 if (tune) {
-  const best = searchFusionWeights(asked.filter((q) => q.half === 0), (q, w) => scoreRanking(rankCandidates(q.candidates, 'shipped', w), q.evidence));
-  console.log(`weight search on the tune half only: best ${JSON.stringify(best.weights)} -> R@5 ${best.summary.recall5.toFixed(3)} R@10 ${best.summary.recall10.toFixed(3)} (shipped: ${JSON.stringify(FUSION_WEIGHTS)})`);
+  const ranked = searchFusionWeights(asked.filter((q) => q.half === 0), (q, w) => scoreRanking(rankCandidates(q.candidates, 'shipped', w), q.evidence));
+  console.log('weight search on the tune half only (best 10):');
+  for (const choice of ranked.slice(0, 10)) {
+    console.log(`  ${JSON.stringify(choice.weights)} -> R@5 ${choice.summary.recall5.toFixed(3)} R@10 ${choice.summary.recall10.toFixed(3)} MRR ${choice.summary.mrr.toFixed(3)}`);
+  }
+  console.log(`shipped: ${JSON.stringify(FUSION_WEIGHTS)}\n`);
 }
 
 const rows: ReportRow[] = MODES.map(({ mode, label }) => ({ label, halves: summaryFor((q) => scoreRanking(rankingFor(q, mode), q.evidence)) }));

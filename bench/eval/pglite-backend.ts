@@ -1,20 +1,22 @@
 /**
  * Retrieval over an in-memory PGlite with the production schema shape: a tsvector column with
- * a GIN index and a pgvector column with an HNSW index, all conversations in one table told
- * apart by scope (as users/agents are in production), queried with the shipped SQL
- * (src/domain/memory/ranking/recall-sql.ts) and fused in the app with `fuseScores`.
+ * a GIN index, a pgvector column with an HNSW index and a (scope, created_at, id) index, all
+ * conversations in one table told apart by scope (as users/agents are in production), queried
+ * with the shipped SQL (src/domain/memory/ranking/recall-sql.ts) and ranked in the app by
+ * `scoreRecallRows`, exactly as the memory service does.
  */
 import knexFactory, { type Knex } from 'knex';
 import type { EmbeddingProvider } from '../../src/domain/memory/embedding/provider.js';
 import { toPgVector } from '../../src/domain/memory/embedding/vector-math.js';
 import {
-  corpusStatsQuery, DENSE_SEARCH_SETTINGS, fuseScores, lexicalQueryTerms, orTsqueryText, recallCandidatesQuery,
-  type CorpusStats, type FuseInput,
+  corpusStatsQuery, fuseScores, lexicalQueryTerms, orTsqueryText, recallCandidatesQuery, recallPreludeQuery,
+  type CorpusStats, type FusionWeights, type RecallCandidate,
 } from '../../src/domain/memory/ranking/index.js';
 import type { EvalMemory } from './locomo-dataset.js';
 import type { RetrievalBackend, RetrievalMode } from './retrieval-backend.js';
 
-export interface CandidateRow { key: string; lexical: number; dense: number }
+/** A recall candidate plus the memory key the metrics compare against evidence. */
+export interface KeyedCandidate extends RecallCandidate { key: string }
 
 export async function openEvalDatabase(dimensions: number): Promise<Knex> {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -33,12 +35,14 @@ export async function openEvalDatabase(dimensions: number): Promise<Knex> {
     key text NOT NULL,
     value text NOT NULL,
     importance real NOT NULL DEFAULT 0.5,
-    updated_at timestamptz NOT NULL DEFAULT now(),
+    created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+    updated_at timestamptz NOT NULL DEFAULT clock_timestamp(),
     search_tsv tsvector GENERATED ALWAYS AS (to_tsvector('english', value)) STORED,
     embedding vector(${Number(dimensions)}),
     UNIQUE (scope_id, key))`);
-  await knex.raw('CREATE INDEX memories_search_tsv ON memories USING gin (search_tsv)');
+  await knex.raw('CREATE INDEX memories_search_tsv ON memories USING gin (search_tsv) WITH (fastupdate = off)');
   await knex.raw('CREATE INDEX memories_embedding ON memories USING hnsw (embedding vector_cosine_ops)');
+  await knex.raw('CREATE INDEX memories_scope_created ON memories (scope_id, created_at, id)');
   return knex;
 }
 
@@ -47,39 +51,46 @@ export class PgliteRetrievalBackend implements RetrievalBackend {
   readonly modes: readonly RetrievalMode[] = ['shipped', 'lexical', 'dense', 'ts_rank_cd'];
   private readonly corpus = new Map<string, CorpusStats>();
 
-  private constructor(private readonly knex: Knex, private readonly embedder: EmbeddingProvider, private readonly fusion?: FuseInput['weights']) {}
+  private constructor(private readonly knex: Knex, private readonly embedder: EmbeddingProvider) {}
 
-  static async create(embedder: EmbeddingProvider, fusion?: FuseInput['weights']): Promise<PgliteRetrievalBackend> {
-    return new PgliteRetrievalBackend(await openEvalDatabase(embedder.dimensions), embedder, fusion);
+  static async create(embedder: EmbeddingProvider): Promise<PgliteRetrievalBackend> {
+    return new PgliteRetrievalBackend(await openEvalDatabase(embedder.dimensions), embedder);
   }
 
   async load(scopeId: string, memories: EvalMemory[]): Promise<void> {
     const vectors = await this.embedder.embed(memories.map((m) => m.value));
-    const rows = memories.map((m, i) => ({ scope_id: scopeId, key: m.key, value: m.value, embedding: toPgVector(vectors[i]!) }));
-    await this.knex.batchInsert('memories', rows, 200);
+    // One memory per insert, in conversation order, as an agent would write them.
+    for (const [i, m] of memories.entries()) {
+      await this.knex('memories').insert({ scope_id: scopeId, key: m.key, value: m.value, embedding: toPgVector(vectors[i]!) });
+    }
     await this.knex.raw('ANALYZE memories');
     const stats = await corpusStatsQuery(this.knex, this.scope(scopeId));
     this.corpus.set(scopeId, stats.rows[0] as CorpusStats);
   }
 
-  /** Raw per-candidate scores, for the eval's weight search (the fusion itself is pure). */
-  async candidates(scopeId: string, query: string): Promise<CandidateRow[]> {
+  /** Candidates with raw scores and alignment, for the eval's weight search (fusion itself is pure). */
+  async candidates(scopeId: string, query: string): Promise<KeyedCandidate[]> {
     const [vector] = await this.embedder.embed([query]);
     const corpus = this.corpus.get(scopeId);
     if (!corpus) throw new Error(`scope ${scopeId} not loaded`);
-    return this.knex.transaction(async (trx) => {
-      for (const setting of DENSE_SEARCH_SETTINGS) await trx.raw(setting);
+    const rows = await this.knex.transaction(async (trx) => {
+      const prelude = await recallPreludeQuery(trx, lexicalQueryTerms(query));
+      const lexemes = (prelude.rows[0] as { lexemes: string[] }).lexemes;
       const result = await recallCandidatesQuery(trx, {
-        scope: this.scope(scopeId), terms: lexicalQueryTerms(query), vector: toPgVector(vector!), corpus, select: ['key'],
+        scope: this.scope(scopeId), lexemes, vector: toPgVector(vector!), corpus, select: ['key', 'value'],
       });
-      return (result.rows as Array<CandidateRow & { id: unknown }>).map((r) => ({ key: r.key, lexical: r.lexical, dense: r.dense }));
+      return result.rows as Array<{ id: unknown; key: string; value: string; lexical: number; dense: number; prev_id: unknown; next_id: unknown }>;
     });
+    const alignment = this.embedder.alignmentScores ? await this.embedder.alignmentScores(query, rows.map((r) => r.value)) : undefined;
+    const idOf = (v: unknown) => (v === null || v === undefined ? null : String(v));
+    return rows.map((r, i) => ({
+      id: String(r.id), key: r.key, lexical: r.lexical, dense: r.dense, alignment: alignment?.[i], prevId: idOf(r.prev_id), nextId: idOf(r.next_id),
+    }));
   }
 
   async search(scopeId: string, query: string, mode: RetrievalMode, k: number): Promise<string[]> {
     if (mode === 'ts_rank_cd') return this.tsRankCd(scopeId, query, k);
-    const rows = await this.candidates(scopeId, query);
-    return rankCandidates(rows, mode, this.fusion).slice(0, k);
+    return rankCandidates(await this.candidates(scopeId, query), mode).slice(0, k);
   }
 
   async close(): Promise<void> {
@@ -101,13 +112,10 @@ export class PgliteRetrievalBackend implements RetrievalBackend {
   }
 }
 
-/** Orders candidate rows by one side or by the fused score. */
-export function rankCandidates(rows: CandidateRow[], mode: Exclude<RetrievalMode, 'ts_rank_cd'>, weights?: FuseInput['weights']): string[] {
+/** Orders candidates by one side alone or by the shipped fusion; returns memory keys. */
+export function rankCandidates(rows: KeyedCandidate[], mode: Exclude<RetrievalMode, 'ts_rank_cd'>, weights?: FusionWeights): string[] {
   if (mode === 'lexical') return rows.filter((r) => r.lexical > 0).sort((a, b) => b.lexical - a.lexical).map((r) => r.key);
   if (mode === 'dense') return [...rows].sort((a, b) => b.dense - a.dense).map((r) => r.key);
-  return fuseScores({
-    lexical: rows.map((r) => ({ id: r.key, score: r.lexical })),
-    dense: rows.map((r) => ({ id: r.key, score: r.dense })),
-    weights,
-  }).map((f) => f.id);
+  const keyOf = new Map(rows.map((r) => [r.id, r.key]));
+  return fuseScores(rows, { weights }).map((f) => keyOf.get(f.id)!);
 }

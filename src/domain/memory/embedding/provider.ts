@@ -16,6 +16,12 @@ export interface EmbeddingProvider {
   readonly id: string;
   readonly dimensions: number;
   embed(texts: string[]): Promise<Float32Array[]>;
+  /**
+   * Optional, for providers with word-level vectors: for each text, how well the query's words
+   * are matched by the text's words, in [0, 1]. Recall uses it as a third relevance signal
+   * over its candidates when present (see ranking/fuse-scores.ts).
+   */
+  alignmentScores?(query: string, texts: string[]): Promise<number[]>;
   close?(): Promise<void>;
 }
 

@@ -1,67 +1,92 @@
 /**
- * Final recall score, in [0, 1]. Pure: the repository supplies candidates with raw scores
- * (recall-sql.ts) and per-memory signals; nothing here touches the database.
+ * Final recall score, in [0, 1]. Pure: the repository supplies candidate rows with raw scores
+ * (recall-sql.ts), the embedding provider optionally an alignment score, and the memory's
+ * signals; nothing here touches the database.
  *
- *   L(m) = bm25(m) / max_c bm25(c)                                      lexical, 0..1
- *   D(m) = clamp((cos(m) − cos_floor) / (max_c cos(c) − cos_floor))     dense, 0..1
- *          cos_floor = min over the candidates (min-max normalisation)
- *   R(m) = W.lexical · L(m) + W.dense · D(m)                            relevance, 0..1
- *   score(m) = R(m) · prior(m)                                           see signals.ts
+ *   L(m) = bm25(m) / max_c bm25(c)                                  lexical, 0..1
+ *   D(m) = (cos(m) − min_c cos(c)) / (max_c cos(c) − min_c cos(c))  dense, 0..1
+ *   A(m) = (al(m) − min_c al(c)) / (max_c al(c) − min_c al(c))      word alignment, 0..1 (optional)
+ *   R(m) = W.lexical·L(m) + W.dense·D(m) + W.alignment·A(m)         weights sum to 1
+ *          (without alignment scores its weight is shared out pro rata)
+ *   C(m) = (R(m) + W.context · max(R(prev m), R(next m))) / (1 + W.context)
+ *   score(m) = C(m) · prior(m)                                      prior in [0,1], see signals.ts
  *
- * Why score-level and not rank-level (RRF): BM25 scores on short memories are very peaked
- * (the one turn naming "pottery" scores 3x the rest) and RRF throws that margin away; measured
- * on the tune half, plain RRF lost to BM25 alone while weighted score fusion beat it.
- * Per-query normalisation makes the weights mean the same thing for every query.
+ * - Score-level, not rank-level (RRF): BM25 on short memories is peaked (the one turn naming
+ *   "pottery" scores 3x the rest) and RRF throws that margin away; on the eval plain RRF lost
+ *   to BM25 alone while weighted score fusion beat it.
+ * - Per-query normalisation over the candidates makes the weights mean the same for every query.
+ * - Context (C): in a conversation the answer often does not repeat the question's words: "What
+ *   did X realise after the race?" is answered by the turn after the one naming the race. A
+ *   memory therefore inherits part of the relevance of the memory written just before or after
+ *   it in the same scope (prev/next, from the SQL); the max keeps it symmetric and bounded.
  */
 import { priorMultiplier, type MemorySignals } from './signals.js';
 
-/** Fusion weights, chosen on the tune half of the retrieval eval (bench/eval-retrieval.ts). */
-export const FUSION_WEIGHTS = { lexical: 0.6, dense: 0.4 } as const;
+/** Chosen on the tune half of the retrieval eval (bench/eval-retrieval.ts --tune). */
+export const FUSION_WEIGHTS: FusionWeights = { lexical: 0.7, dense: 0.1, alignment: 0.2, context: 0.8 };
 
-export interface ScoredId { id: string; score: number }
+export interface FusionWeights { lexical: number; dense: number; alignment: number; context: number }
 
-export interface FuseInput {
-  /** Raw BM25 scores (>= 0). Candidates missing here score 0 lexically. */
-  lexical: ScoredId[];
-  /** Raw cosine similarities. Candidates missing here take the lowest dense score seen. */
-  dense: ScoredId[];
-  /** Per-memory signals; missing entries are neutral. */
-  signals?: ReadonlyMap<string, MemorySignals> | Record<string, MemorySignals>;
-  weights?: { lexical: number; dense: number };
-  /** Reference time for recency (default: now). */
-  now?: Date;
+export interface RecallCandidate {
+  id: string;
+  /** Raw BM25 (>= 0; 0 when no query term matches). */
+  lexical: number;
+  /** Raw cosine similarity of the embeddings. */
+  dense: number;
+  /** Provider's word-alignment score in [0, 1], when it has one. */
+  alignment?: number;
+  /** Ids of the memories written just before / after this one (conversational neighbours). */
+  prevId?: string | null;
+  nextId?: string | null;
+  signals?: MemorySignals;
 }
 
-export interface FusedScore { id: string; score: number; relevance: number; lexical: number; dense: number }
+export interface FuseOptions { weights?: FusionWeights; now?: Date }
 
-function signalOf(signals: FuseInput['signals'], id: string): MemorySignals | undefined {
-  if (!signals) return undefined;
-  return signals instanceof Map ? signals.get(id) : (signals as Record<string, MemorySignals>)[id];
+export interface FusedScore { id: string; score: number; relevance: number; lexical: number; dense: number; alignment: number }
+
+function minMax(values: number[]): (x: number) => number {
+  const min = Math.min(...values);
+  const span = Math.max(...values) - min;
+  return (x) => (span > 0 ? Math.min(1, Math.max(0, (x - min) / span)) : values.length > 0 ? 1 : 0);
 }
 
-/** Returns every candidate with its final score, best first (ties broken by id for stability). */
-export function fuseScores(input: FuseInput): FusedScore[] {
-  const weights = input.weights ?? FUSION_WEIGHTS;
-  const total = weights.lexical + weights.dense;
-  const wl = total > 0 ? weights.lexical / total : 0.5;
-  const wd = 1 - wl;
-  const lexical = new Map(input.lexical.map((c) => [c.id, Math.max(0, c.score)]));
-  const dense = new Map(input.dense.map((c) => [c.id, c.score]));
-  const ids = new Set([...lexical.keys(), ...dense.keys()]);
-  const lexMax = Math.max(0, ...lexical.values());
-  const denseValues = [...dense.values()];
-  const denseMax = denseValues.length ? Math.max(...denseValues) : 0;
-  const denseMin = denseValues.length ? Math.min(...denseValues) : 0;
-  const denseSpan = denseMax - denseMin;
-  const now = input.now ?? new Date();
+/** Every candidate with its final score, best first (ties broken by id for a stable order). */
+export function fuseScores(candidates: RecallCandidate[], options: FuseOptions = {}): FusedScore[] {
+  const w = options.weights ?? FUSION_WEIGHTS;
+  const hasAlignment = candidates.length > 0 && candidates.every((c) => c.alignment !== undefined);
+  const textWeight = w.lexical + w.dense + (hasAlignment ? w.alignment : 0);
+  const wl = textWeight > 0 ? w.lexical / textWeight : 0;
+  const wd = textWeight > 0 ? w.dense / textWeight : 0;
+  const wa = hasAlignment && textWeight > 0 ? w.alignment / textWeight : 0;
+  const lexMax = Math.max(0, ...candidates.map((c) => c.lexical));
+  const dense = minMax(candidates.map((c) => c.dense));
+  const alignment = minMax(candidates.map((c) => c.alignment ?? 0));
+
+  const parts = new Map<string, { l: number; d: number; a: number; r: number }>();
+  for (const c of candidates) {
+    const l = lexMax > 0 ? Math.max(0, c.lexical) / lexMax : 0;
+    const d = dense(c.dense);
+    const a = hasAlignment ? alignment(c.alignment!) : 0;
+    parts.set(c.id, { l, d, a, r: wl * l + wd * d + wa * a });
+  }
+  // Links are symmetric: if b is a's next, a is b's prev, even when b's own row lacks the link.
+  const neighbours = new Map<string, Set<string>>();
+  const link = (a: string, b: string | null | undefined) => {
+    if (!b || a === b || !parts.has(b)) return;
+    (neighbours.get(a) ?? neighbours.set(a, new Set()).get(a)!).add(b);
+    (neighbours.get(b) ?? neighbours.set(b, new Set()).get(b)!).add(a);
+  };
+  for (const c of candidates) { link(c.id, c.prevId); link(c.id, c.nextId); }
+
+  const now = options.now ?? new Date();
   const out: FusedScore[] = [];
-  for (const id of ids) {
-    const l = lexMax > 0 ? (lexical.get(id) ?? 0) / lexMax : 0;
-    const rawDense = dense.get(id) ?? denseMin;
-    const d = denseSpan > 0 ? Math.min(1, Math.max(0, (rawDense - denseMin) / denseSpan)) : denseValues.length ? 1 : 0;
-    const relevance = wl * l + wd * d;
-    const score = relevance * priorMultiplier(signalOf(input.signals, id), now);
-    out.push({ id, score, relevance, lexical: l, dense: d });
+  for (const c of candidates) {
+    const p = parts.get(c.id)!;
+    let context = 0;
+    for (const n of neighbours.get(c.id) ?? []) context = Math.max(context, parts.get(n)!.r);
+    const relevance = (p.r + w.context * context) / (1 + w.context);
+    out.push({ id: c.id, score: relevance * priorMultiplier(c.signals, now), relevance, lexical: p.l, dense: p.d, alignment: p.a });
   }
   return out.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

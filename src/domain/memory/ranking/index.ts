@@ -1,10 +1,12 @@
-export { fuseScores, FUSION_WEIGHTS, type FuseInput, type FusedScore, type ScoredId } from './fuse-scores.js';
+export { fuseScores, FUSION_WEIGHTS, type FusionWeights, type RecallCandidate, type FuseOptions, type FusedScore } from './fuse-scores.js';
 export {
   priorMultiplier, recencyFactor, summariseFeedback, SIGNAL_WEIGHTS, RECENCY_HALF_LIFE_DAYS, OUTDATED_PENALTY,
   type MemorySignals, type FeedbackSummary, type FeedbackLabel,
 } from './signals.js';
 export { lexicalQueryTerms, orTsqueryText, QUESTION_FILLER } from './query-terms.js';
 export {
-  recallCandidatesQuery, corpusStatsQuery, DENSE_SEARCH_SETTINGS, DEFAULT_MEMORY_COLUMNS, BM25, CANDIDATES_PER_SIDE,
+  recallCandidatesQuery, recallPreludeQuery, corpusStatsQuery, usableLexemes, DEFAULT_MEMORY_COLUMNS, BM25,
+  CANDIDATES_PER_SIDE, CONTEXT_WINDOW_SECONDS, MAX_QUERY_LEXEMES, HNSW_SETTINGS,
   type MemoryTableColumns, type RecallCandidatesParams, type CorpusStats,
 } from './recall-sql.js';
+export { scoreRecallRows, type RecallRow } from './score-recall-rows.js';

@@ -1,47 +1,59 @@
 /**
- * SQL the memory repository runs for recall/search (see README.md in this folder for the why).
- * One statement returns every candidate with both raw scores, then `fuseScores` ranks them:
+ * SQL the memory repository runs for recall/search (README.md in this folder explains the
+ * choices). Two statements in one transaction, then `scoreRecallRows` ranks the rows:
  *
- *  matched    memories in scope whose tsvector matches ANY query term        (GIN index)
- *  postings   (memory, query lexeme, tf) from unnest(tsvector)               (matched rows only)
- *  df         documents per query lexeme = rows of `matched` holding it: exact, because every
- *             in-scope memory containing a query term is in `matched`
- *  lexical    Okapi BM25 per matched memory
- *  lexical_top / dense_top   best N by BM25, best N by cosine               (HNSW index)
- *  result     union of both with exact BM25 (0 when no term matches) and exact cosine
- *
- * Corpus statistics (N memories in scope, mean tsvector length) come from `corpusStatsQuery`;
- * BM25 barely moves when they drift a little, so the repository may cache them per scope.
- * Run `recallCandidatesQuery` inside a transaction after `DENSE_SEARCH_SETTINGS`, so the HNSW scan
- * keeps going until N rows survive the scope filter (pgvector >= 0.8 iterative scans).
+ * 1. recallPreludeQuery: applies the HNSW settings for this transaction (set_config(..., true)
+ *    = SET LOCAL) and turns the query tokens into english lexemes, exactly as the tsvector
+ *    column was built.
+ * 2. recallCandidatesQuery, one statement:
+ *    matched     memories in scope matching ANY query lexeme                     (GIN index)
+ *                with, per lexeme i, r_i = ts_rank({1,1,1,1}, tsv, lexeme_i, 0); for a one-
+ *                lexeme query that is Σ_{l<=tf} 1/l² / (π²/6), so tf = round(1/((π²/6)(1-r)) - ½)
+ *                recovers the term frequency exactly without unnest()-ing every tsvector
+ *    df          per lexeme: matched rows containing it; exact, since every in-scope memory
+ *                containing a query lexeme is in `matched`
+ *    lexical     Okapi BM25 per matched memory (N, avgdl from corpusStatsQuery)
+ *    lexical_top / dense_top   best N by BM25, best N by cosine                (HNSW index)
+ *    linked      per candidate, the memories written just before and just after it in the
+ *                same scope within CONTEXT_WINDOW_SECONDS          ((scope..., created_at, id) B-tree)
+ *    pool        candidates plus those neighbours; returned with exact BM25 (0 when no term
+ *                matches), exact cosine and prev/next links
  */
 import type { Knex } from 'knex';
-import { orTsqueryText } from './query-terms.js';
 
 export interface MemoryTableColumns {
   table: string;      // e.g. 'memories'
   id: string;         // primary key
-  tsv: string;        // tsvector column, e.g. to_tsvector('english', value), GIN-indexed
+  tsv: string;        // tsvector column, e.g. to_tsvector('english', value), GIN-indexed (fastupdate = off)
   embedding: string;  // vector(d) column, HNSW-indexed with vector_cosine_ops
+  createdAt: string;  // write time; (scope columns..., created_at, id) B-tree index for neighbours
 }
 
-export const DEFAULT_MEMORY_COLUMNS: MemoryTableColumns = { table: 'memories', id: 'id', tsv: 'search_tsv', embedding: 'embedding' };
+export const DEFAULT_MEMORY_COLUMNS: MemoryTableColumns = {
+  table: 'memories', id: 'id', tsv: 'search_tsv', embedding: 'embedding', createdAt: 'created_at',
+};
 
-/** Okapi BM25 parameters (k1 saturates repeated terms; b normalises by length). */
-export const BM25 = { k1: 1.2, b: 0.75 } as const;
+/**
+ * Okapi BM25 parameters: k1 saturates repeated terms; b normalises by length. b is below the
+ * textbook 0.75 because memories are short and similar in length (chosen on the eval's tune half).
+ */
+export const BM25 = { k1: 1.2, b: 0.5 } as const;
 
 /** Candidates taken from each side before fusion. */
-export const CANDIDATES_PER_SIDE = 100;
+export const CANDIDATES_PER_SIDE = 50;
 
-/** SET LOCAL statements for the dense side; run them in the same transaction as the query. */
-export const DENSE_SEARCH_SETTINGS = [
-  'SET LOCAL hnsw.ef_search = 200',
-  'SET LOCAL hnsw.iterative_scan = relaxed_order',
-] as const;
+/** Two memories are conversational neighbours only when written this close together. */
+export const CONTEXT_WINDOW_SECONDS = 1800;
+
+/** Longer queries keep their first lexemes; bounds the statement's size and cost. */
+export const MAX_QUERY_LEXEMES = 24;
+
+/** HNSW: search wider and keep scanning until N rows pass the scope filter (pgvector >= 0.8). */
+export const HNSW_SETTINGS = { 'hnsw.ef_search': '200', 'hnsw.iterative_scan': 'relaxed_order' } as const;
 
 export interface CorpusStats { documents: number; averageLength: number }
 
-/** N and average document length (distinct lexemes) of the memories in scope. */
+/** N and average document length (distinct lexemes) of the memories in scope. Cacheable per scope. */
 export function corpusStatsQuery(knex: Knex, scope: Knex.Raw, cols: MemoryTableColumns = DEFAULT_MEMORY_COLUMNS): Knex.Raw {
   return knex.raw(
     `SELECT count(*)::int AS documents, coalesce(avg(length(??)), 0)::float8 AS "averageLength" FROM ?? WHERE ?`,
@@ -49,58 +61,124 @@ export function corpusStatsQuery(knex: Knex, scope: Knex.Raw, cols: MemoryTableC
   );
 }
 
+/**
+ * First statement of the recall transaction: one row { lexemes: string[] } and, as a side
+ * effect, transaction-local HNSW settings. `terms` is lexicalQueryTerms(query).
+ */
+export function recallPreludeQuery(knex: Knex, terms: string[]): Knex.Raw {
+  const settings = Object.entries(HNSW_SETTINGS).map(() => 'set_config(?, ?, true)').join(', ');
+  return knex.raw(
+    `SELECT ${settings}, tsvector_to_array(to_tsvector('english', ?)) AS lexemes`,
+    [...Object.entries(HNSW_SETTINGS).flat(), terms.join(' ')],
+  );
+}
+
+/** Lexemes safe to cast to tsquery (alphanumeric only; the english parser of word tokens yields nothing else). */
+export function usableLexemes(lexemes: string[]): string[] {
+  return [...new Set(lexemes)].filter((l) => /^[\p{L}\p{N}]+$/u.test(l)).slice(0, MAX_QUERY_LEXEMES);
+}
+
 export interface RecallCandidatesParams {
   scope: Knex.Raw;
-  /** Output of lexicalQueryTerms(query). */
-  terms: string[];
+  /** From recallPreludeQuery. */
+  lexemes: string[];
   /** pgvector literal of the query embedding (toPgVector). */
   vector: string;
   corpus: CorpusStats;
   perSide?: number;
-  /** Extra columns of the memory row to return (key, value, importance, updated_at, ...). */
+  bm25?: { k1: number; b: number };
+  /** Neighbour window; default CONTEXT_WINDOW_SECONDS. */
+  contextWindowSeconds?: number;
+  /** Extra columns of the memory row to return (value, importance, updated_at, ...). */
   select?: string[];
 }
 
-/** Candidate rows: { <id>, lexical (raw BM25 >= 0), dense (cosine in [-1,1]), ...select }. */
-export function recallCandidatesQuery(knex: Knex, p: RecallCandidatesParams, cols: MemoryTableColumns = DEFAULT_MEMORY_COLUMNS): Knex.Raw {
-  const n = Math.max(1, p.corpus.documents);
-  const avgdl = Math.max(1, p.corpus.averageLength);
-  const perSide = p.perSide ?? CANDIDATES_PER_SIDE;
-  const terms = p.terms.length > 0 ? orTsqueryText(p.terms) : '';
-  const extra = (p.select ?? []).map(() => ', m.??').join('');
-  return knex.raw(
-    `WITH matched AS (
-       SELECT ?? AS id, ?? AS tsv FROM ?? WHERE ? AND ?? @@ to_tsquery('english', ?)
-     ), query_lexemes AS (
-       SELECT tsvector_to_array(to_tsvector('english', ?)) AS lexemes
-     ), postings AS (
-       SELECT mt.id, t.lexeme, coalesce(array_length(t.positions, 1), 1) AS tf, length(mt.tsv) AS dl
-       FROM matched mt CROSS JOIN LATERAL unnest(mt.tsv) AS t, query_lexemes q
-       WHERE t.lexeme = ANY (q.lexemes)
+const PI2_6 = Math.PI ** 2 / 6;
+
+function finite(x: number): number {
+  if (typeof x !== 'number' || !Number.isFinite(x)) throw new TypeError(`recall SQL: expected a finite number, got ${String(x)}`);
+  return x;
+}
+
+function lexicalCtes(p: RecallCandidatesParams, cols: MemoryTableColumns): { sql: string; bindings: unknown[] } {
+  const lexemes = usableLexemes(p.lexemes);
+  if (lexemes.length === 0) {
+    return { sql: `lexical AS (SELECT ?? AS id, 0::float8 AS score FROM ?? WHERE false)`, bindings: [cols.id, cols.table] };
+  }
+  // Constants are inlined (they repeat per lexeme); finite() guarantees they are plain numbers.
+  const n = finite(Math.max(1, p.corpus.documents));
+  const avgdl = finite(Math.max(1, p.corpus.averageLength));
+  const { k1, b } = p.bm25 ?? BM25;
+  finite(k1); finite(b);
+  const idx = lexemes.map((_, i) => i + 1);
+  const ranks = idx.map((i) => `ts_rank('{1,1,1,1}', ??, ?::tsquery, 0)::float8 AS r${i}`).join(', ');
+  const dfs = idx.map((i) => `count(*) FILTER (WHERE r${i} > 0)::float8 AS df${i}`).join(', ');
+  const terms = idx.map((i) => `CASE WHEN m.r${i} > 0 THEN
+      ln(1 + (${n} - d.df${i} + 0.5) / (d.df${i} + 0.5))
+      * (round(1 / (${PI2_6} * (1 - least(m.r${i}, 0.9999))) - 0.5) * ${k1 + 1})
+      / (round(1 / (${PI2_6} * (1 - least(m.r${i}, 0.9999))) - 0.5) + ${k1} * (1 - ${b} + ${b} * m.dl / ${avgdl}))
+      ELSE 0 END`).join(' + ');
+  return {
+    sql: `matched AS (
+       SELECT ?? AS id, length(??)::float8 AS dl, ${ranks}
+       FROM ?? WHERE ? AND ?? @@ ?::tsquery
      ), df AS (
-       SELECT lexeme, count(*) AS df FROM postings GROUP BY lexeme
+       SELECT ${dfs} FROM matched
      ), lexical AS (
-       SELECT p.id, sum(
-         ln(1 + (?::float8 - df.df + 0.5) / (df.df + 0.5))
-         * p.tf * (?::float8 + 1) / (p.tf + ?::float8 * (1 - ?::float8 + ?::float8 * p.dl / ?::float8))
-       ) AS score
-       FROM postings p JOIN df USING (lexeme) GROUP BY p.id
-     ), lexical_top AS (
+       SELECT m.id, (${terms})::float8 AS score FROM matched m CROSS JOIN df d
+     )`,
+    bindings: [
+      cols.id, cols.tsv, ...lexemes.flatMap((l) => [cols.tsv, l]),
+      cols.table, p.scope, cols.tsv, lexemes.join(' | '),
+    ],
+  };
+}
+
+/**
+ * Candidate rows: { id, lexical (raw BM25 >= 0), dense (cosine in [-1,1]), prev_id, next_id
+ * (neighbour ids, null when none or not linked), ...select }.
+ */
+export function recallCandidatesQuery(knex: Knex, p: RecallCandidatesParams, cols: MemoryTableColumns = DEFAULT_MEMORY_COLUMNS): Knex.Raw {
+  const perSide = p.perSide ?? CANDIDATES_PER_SIDE;
+  const lexical = lexicalCtes(p, cols);
+  const extra = (p.select ?? []).map(() => ', m.??').join('');
+  const t = cols.createdAt;
+  const window = p.contextWindowSeconds ?? CONTEXT_WINDOW_SECONDS;
+  // prev: written before m, at most `window` earlier; next: after m, at most `window` later.
+  const neighbour = (op: '<' | '>', dir: 'ASC' | 'DESC', bound: '>= m.?? -' | '<= m.?? +') => ({
+    sql: `SELECT x.?? AS id FROM ?? x WHERE ? AND (x.??, x.??) ${op} (m.??, m.??)
+           AND x.?? ${bound} make_interval(secs => ?)
+         ORDER BY x.?? ${dir}, x.?? ${dir} LIMIT 1`,
+    bindings: [cols.id, cols.table, p.scope, t, cols.id, t, cols.id, t, t, window, t, cols.id],
+  });
+  const prev = neighbour('<', 'DESC', '>= m.?? -');
+  const next = neighbour('>', 'ASC', '<= m.?? +');
+  return knex.raw(
+    `WITH ${lexical.sql}, lexical_top AS (
        SELECT id FROM lexical ORDER BY score DESC LIMIT ?
      ), dense_top AS (
        SELECT ?? AS id FROM ?? WHERE ? AND ?? IS NOT NULL ORDER BY ?? <=> ?::vector LIMIT ?
      ), candidates AS (
        SELECT id FROM lexical_top UNION SELECT id FROM dense_top
+     ), linked AS (
+       SELECT c.id, prev.id AS prev_id, next.id AS next_id
+       FROM candidates c JOIN ?? m ON m.?? = c.id
+       LEFT JOIN LATERAL (${prev.sql}) prev ON true
+       LEFT JOIN LATERAL (${next.sql}) next ON true
+     ), pool AS (
+       SELECT id FROM linked
+       UNION SELECT prev_id FROM linked WHERE prev_id IS NOT NULL
+       UNION SELECT next_id FROM linked WHERE next_id IS NOT NULL
      )
      SELECT m.?? AS id, coalesce(l.score, 0)::float8 AS lexical,
-            coalesce(1 - (m.?? <=> ?::vector), 0)::float8 AS dense${extra}
-     FROM candidates c JOIN ?? m ON m.?? = c.id LEFT JOIN lexical l ON l.id = c.id`,
+            coalesce(1 - (m.?? <=> ?::vector), 0)::float8 AS dense,
+            k.prev_id, k.next_id${extra}
+     FROM pool c JOIN ?? m ON m.?? = c.id LEFT JOIN lexical l ON l.id = c.id LEFT JOIN linked k ON k.id = c.id`,
     [
-      cols.id, cols.tsv, cols.table, p.scope, cols.tsv, terms,
-      p.terms.join(' '),
-      n, BM25.k1, BM25.k1, BM25.b, BM25.b, avgdl,
+      ...lexical.bindings,
       perSide,
       cols.id, cols.table, p.scope, cols.embedding, cols.embedding, p.vector, perSide,
+      cols.table, cols.id, ...prev.bindings, ...next.bindings,
       cols.id, cols.embedding, p.vector, ...(p.select ?? []),
       cols.table, cols.id,
     ],

@@ -150,6 +150,29 @@ export class WordVectorTable {
       .toString('utf8');
   }
 
+  /** Unit-length float copy of a row's vector. */
+  unitVector(row: number): Float32Array {
+    const out = new Float32Array(this.dims);
+    this.addScaled(row, 1, out);
+    let norm = 0;
+    for (let d = 0; d < this.dims; d++) norm += out[d]! * out[d]!;
+    if (norm > 0) for (let d = 0; d < this.dims; d++) out[d]! /= Math.sqrt(norm);
+    return out;
+  }
+
+  /** Cosine between a unit query vector and a row, straight from the int8 data. */
+  cosineWithRow(unit: Float32Array, row: number): number {
+    const start = row * this.dims;
+    let dot = 0;
+    let norm = 0;
+    for (let d = 0; d < this.dims; d++) {
+      const q = this.vectors[start + d]!;
+      dot += unit[d]! * q;
+      norm += q * q;
+    }
+    return norm > 0 ? dot / Math.sqrt(norm) : 0;
+  }
+
   /** target += weight * vector(row) */
   addScaled(row: number, weight: number, target: Float32Array): void {
     const w = weight * this.scale[row]!;

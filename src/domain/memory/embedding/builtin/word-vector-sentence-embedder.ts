@@ -16,6 +16,7 @@ import { l2Normalise } from '../vector-math.js';
 import { WordVectorTable } from './word-vector-file.js';
 import { defaultWordVectorPath, prepareWordVectors } from './prepare-word-vectors.js';
 import { compoundParts, wordTokens } from './word-tokens.js';
+import { termAlignmentScores } from './term-alignment.js';
 
 export interface WordVectorEmbedderOptions {
   /** Prepared table; defaults to node_modules/.cache/memplat/glove-100d.v1.bin (prepared on first use if missing). */
@@ -61,6 +62,12 @@ export class WordVectorSentenceEmbedder implements EmbeddingProvider {
       out.push(this.embedOne(table, texts[i] ?? ''));
     }
     return out;
+  }
+
+  /** Word-level soft matching of the query against each text (see term-alignment.ts), 0..1. */
+  async alignmentScores(query: string, texts: string[]): Promise<number[]> {
+    const table = await this.load();
+    return termAlignmentScores(table, this.weights!, query, texts);
   }
 
   async close(): Promise<void> {

@@ -1,0 +1,70 @@
+/**
+ * Recall latency at scale: N synthetic memories in one scope of an in-memory PGlite (the
+ * eval schema), then Q recalls timed end to end: query embedding + the shipped SQL +
+ * word alignment + fusion. Memories are Zipf-sampled sentences over the GloVe vocabulary, so
+ * term frequencies look like natural text (a few very common words, a long tail).
+ *
+ *   tsx bench/eval/recall-latency.ts [memories=100000] [queries=200]
+ *
+ * PGlite is single-threaded WebAssembly; a PostgreSQL server runs the same plan faster.
+ */
+import { WordVectorSentenceEmbedder } from '../../src/domain/memory/embedding/builtin/word-vector-sentence-embedder.js';
+import { WordVectorTable } from '../../src/domain/memory/embedding/builtin/word-vector-file.js';
+import { defaultWordVectorPath } from '../../src/domain/memory/embedding/builtin/prepare-word-vectors.js';
+import { toPgVector } from '../../src/domain/memory/embedding/vector-math.js';
+import {
+  corpusStatsQuery, lexicalQueryTerms, recallCandidatesQuery, recallPreludeQuery, type CorpusStats,
+} from '../../src/domain/memory/ranking/index.js';
+import { scoreRecallRows, type RecallRow } from '../../src/domain/memory/ranking/score-recall-rows.js';
+import { openEvalDatabase } from './pglite-backend.js';
+import fs from 'node:fs/promises';
+
+const memories = Number(process.argv[2] ?? 100_000);
+const queries = Number(process.argv[3] ?? 200);
+const VOCABULARY = 30_000;
+const FIRST_CONTENT_RANK = 100; // skip punctuation and the commonest function words for realism of queries
+
+// Deterministic PRNG so runs are comparable.
+let seed = 42;
+const random = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+const zipfRank = (lo: number) => Math.min(VOCABULARY - 1, Math.floor(lo * Math.pow(VOCABULARY / lo, random())));
+
+const table = new WordVectorTable(await fs.readFile(defaultWordVectorPath()));
+const words = Array.from({ length: VOCABULARY }, (_, r) => table.wordAt(r)).map((w) => (/^[a-z]+$/.test(w) ? w : 'note'));
+const sentence = (length: number, lo: number) => Array.from({ length }, () => words[zipfRank(lo)]).join(' ');
+
+const embedder = new WordVectorSentenceEmbedder();
+const knex = await openEvalDatabase(embedder.dimensions);
+await knex.raw('DROP INDEX memories_embedding');
+let started = Date.now();
+for (let offset = 0; offset < memories; offset += 1000) {
+  const batch = Array.from({ length: Math.min(1000, memories - offset) }, (_, i) => ({ key: `m${offset + i}`, value: sentence(8 + Math.floor(random() * 22), 20) }));
+  const vectors = await embedder.embed(batch.map((m) => m.value));
+  await knex.batchInsert('memories', batch.map((m, i) => ({ scope_id: 'bench', ...m, embedding: toPgVector(vectors[i]!) })), 500);
+}
+console.log(`inserted ${memories} memories in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+started = Date.now();
+await knex.raw('CREATE INDEX memories_embedding ON memories USING hnsw (embedding vector_cosine_ops)');
+await knex.raw('ANALYZE memories');
+console.log(`HNSW index + ANALYZE in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+const scope = knex.raw('scope_id = ?', ['bench']);
+const corpus = (await corpusStatsQuery(knex, scope)).rows[0] as CorpusStats;
+const timings: number[] = [];
+for (let q = 0; q < queries; q++) {
+  const query = `What did I say about ${sentence(2 + Math.floor(random() * 4), FIRST_CONTENT_RANK)}?`;
+  const t0 = performance.now();
+  const [vector] = await embedder.embed([query]);
+  const rows = await knex.transaction(async (trx) => {
+    const prelude = await recallPreludeQuery(trx, lexicalQueryTerms(query));
+    const { lexemes } = prelude.rows[0] as { lexemes: string[] };
+    const result = await recallCandidatesQuery(trx, { scope, lexemes, vector: toPgVector(vector!), corpus, select: ['value'] });
+    return result.rows as RecallRow[];
+  });
+  await scoreRecallRows(rows, query, embedder);
+  timings.push(performance.now() - t0);
+}
+timings.sort((a, b) => a - b);
+const pct = (p: number) => timings[Math.min(timings.length - 1, Math.floor(p * timings.length))]!.toFixed(1);
+console.log(`recall over ${memories} memories, ${queries} queries: p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${pct(1)} ms`);
+await knex.destroy();
