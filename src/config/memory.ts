@@ -11,6 +11,8 @@ export const memorySettings: SettingDoc[] = [
   { env: 'EMBEDDING_DIMENSIONS', default: '(provider default)', description: 'Vector size when the provider cannot report it.' },
   { env: 'EMBEDDING_BATCH_SIZE', default: '64', description: 'Memories embedded per batch by the background embedding worker.' },
   { env: 'EMBEDDING_POLL_INTERVAL_MS', default: '2000', description: 'How often the embedding worker looks for work written by other server processes (own writes wake it at once).' },
+  { env: 'MEMORY_CACHE_ENTRIES', default: '50000', description: 'Memories kept in the in-process read cache for GET by key (0 turns it off).' },
+  { env: 'MEMORY_CACHE_TTL_MS', default: '2000', description: 'On PostgreSQL, how long a cached memory is trusted (other server processes may change it); the embedded store is single-process and never stale.' },
   { env: 'VECTOR_CACHE_MB', default: '256', description: 'In-process vector cache used for exact cosine search when the PostgreSQL server has no pgvector.' },
 ];
 
@@ -28,6 +30,8 @@ export interface MemoryConfig {
   embeddingBatchSize: number;
   embeddingPollIntervalMs: number;
   vectorCacheMb: number;
+  readCacheEntries: number;
+  readCacheTtlMs: number;
 }
 
 export function loadMemoryConfig(env: Env): MemoryConfig {
@@ -46,5 +50,7 @@ export function loadMemoryConfig(env: Env): MemoryConfig {
     embeddingBatchSize: readInt(env, 'EMBEDDING_BATCH_SIZE', 64, 1, 4096),
     embeddingPollIntervalMs: readInt(env, 'EMBEDDING_POLL_INTERVAL_MS', 2000, 50, 600_000),
     vectorCacheMb: readInt(env, 'VECTOR_CACHE_MB', 256, 1, 65_536),
+    readCacheEntries: readInt(env, 'MEMORY_CACHE_ENTRIES', 50_000, 0, 10_000_000),
+    readCacheTtlMs: readInt(env, 'MEMORY_CACHE_TTL_MS', 2_000, 0, 3_600_000),
   };
 }

@@ -109,6 +109,7 @@ describe('working memory expiry', () => {
     const { memory } = await stack.service.upsert(ns, { key: 'short', value: 'temporary note about parking', scope: 'working' });
     await stack.service.upsert(ns, { key: 'long', value: 'permanent note about parking' });
     await stack.db.knex('memories').where({ id: memory.id }).update({ expires_at: stack.db.knex.raw(`now() - interval '1 second'`) });
+    stack.service.readCache.clear(); // the row was aged behind the service's back
     await expectCode(stack.service.get(ns, 'short'), 'MEMORY-001');
     expect((await stack.service.list(ns, { limit: 10 })).items.map((m) => m.key)).toEqual(['long']);
     expect((await stack.service.search(ns, 'parking', { limit: 10 })).map((h) => h.key)).toEqual(['long']);

@@ -18,6 +18,8 @@ import { EmbeddingWorker } from './embedding-worker.js';
 import { ExactVectorIndex } from './exact-vector-index.js';
 import { ExpiryPurger } from './expiry-purger.js';
 import { RecallEngine } from './recall-engine.js';
+import { MemoryReadCache } from './read-cache.js';
+import { StoreMaintenance } from './store-maintenance.js';
 import { MemoryRepositories } from '../../persistence/repositories/memory-repositories.js';
 import { highlightSnippet, SNIPPET_MARKS } from './snippet.js';
 import { FeedbackTargets, feedbackScore, validateFeedback } from './feedback.js';
@@ -48,6 +50,8 @@ export class MemoryService implements MemoryServiceContract {
   /** In-process dense index, only where the database has no pgvector. */
   readonly exactIndex: ExactVectorIndex | null;
   readonly guard: AccessGuard;
+  readonly readCache: MemoryReadCache;
+  readonly maintenance: StoreMaintenance;
   private readonly recallEngine: RecallEngine;
   private readonly feedbackTargets: FeedbackTargets;
 
@@ -68,6 +72,7 @@ export class MemoryService implements MemoryServiceContract {
       pollIntervalMs: config.embeddingPollIntervalMs,
       logger: options.logger,
       onStored: (items) => {
+        this.maintenance.noteWrites(items.length);
         for (const item of items) {
           const ns = { contextId: item.context_id, userId: item.user_id, agentName: item.agent_name };
           this.exactIndex?.put(ns, item.id, item.vector, item.scope, item.expires_at ? Date.parse(item.expires_at) : Infinity);
@@ -75,6 +80,8 @@ export class MemoryService implements MemoryServiceContract {
       },
     });
     this.purger = new ExpiryPurger(this.repos.memories, config.purgeIntervalSeconds * 1000, options.logger);
+    this.readCache = new MemoryReadCache(config.readCacheEntries, db.kind === 'pglite' ? Infinity : config.readCacheTtlMs);
+    this.maintenance = new StoreMaintenance(db.knex, db.kind === 'pglite', options.logger);
     this.recallEngine = new RecallEngine(this.repos.search, this.embeddings, this.exactIndex);
     this.feedbackTargets = new FeedbackTargets(this.repos);
   }
@@ -82,6 +89,7 @@ export class MemoryService implements MemoryServiceContract {
   /** Starts the embedding worker and the expiry purge; fits the store to the model in the background. */
   async start(): Promise<void> {
     this.embeddings.ready().catch((err: unknown) => this.options.logger?.warn({ err }, 'embedding model not ready; recall is lexical until it is'));
+    void this.maintenance.analyze();
     this.worker.start();
     this.purger.start();
   }
@@ -89,6 +97,7 @@ export class MemoryService implements MemoryServiceContract {
   async stop(): Promise<void> {
     await this.worker.stop();
     await this.purger.stop();
+    await this.maintenance.stop();
     await this.embeddings.close();
   }
 
@@ -118,9 +127,12 @@ export class MemoryService implements MemoryServiceContract {
 
   async get(ns: MemoryNamespace, key: string): Promise<Memory> {
     const ref = await this.enter(ns, 'read');
+    const cached = this.readCache.get(ref, key);
+    if (cached) return cached;
     validateKeyParam(key);
     const memory = await this.repos.memories.get(ref, key);
     if (!memory) throw new AppError('MEMORY-001', { details: { key } });
+    this.readCache.put(ref, memory);
     return memory;
   }
 
@@ -141,7 +153,9 @@ export class MemoryService implements MemoryServiceContract {
       }, trx);
       return memory;
     });
+    this.readCache.evict(ref, key);
     if (!deleted) throw new AppError('MEMORY-001', { details: { key } });
+    this.maintenance.noteWrites();
     this.exactIndex?.remove(ref, deleted.id);
   }
 
@@ -235,6 +249,8 @@ export class MemoryService implements MemoryServiceContract {
   }
 
   private afterWrite(ref: NamespaceRef, memory: Memory, embeddingPending: boolean): void {
+    this.readCache.put(ref, memory);
+    this.maintenance.noteWrites();
     if (embeddingPending) {
       this.exactIndex?.remove(ref, memory.id);
       this.worker.notify();

@@ -48,8 +48,10 @@ export async function up(knex: Knex, context: MigrationContext): Promise<void> {
   await knex.raw('CREATE INDEX memories_namespace_updated_ix ON memories (context_id, user_id, agent_name, updated_at DESC, id DESC)');
   // Conversational neighbours for recall (the memory written just before/after a candidate).
   await knex.raw('CREATE INDEX memories_user_created_ix ON memories (context_id, user_id, created_at, id)');
-  await knex.raw('CREATE INDEX memories_search_tsv_gin ON memories USING gin (search_tsv)');
-  await knex.raw('CREATE INDEX memories_tags_gin ON memories USING gin (tags)');
+  // fastupdate off: a pending list would be scanned linearly by every query until a vacuum
+  // merges it, and PGlite has no autovacuum.
+  await knex.raw('CREATE INDEX memories_search_tsv_gin ON memories USING gin (search_tsv) WITH (fastupdate = off)');
+  await knex.raw('CREATE INDEX memories_tags_gin ON memories USING gin (tags) WITH (fastupdate = off)');
   await knex.raw('CREATE INDEX memories_expires_ix ON memories (expires_at) WHERE expires_at IS NOT NULL');
   await knex.raw('CREATE INDEX memories_embedding_pending_ix ON memories (updated_at) WHERE embedding_pending');
 

@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import type { EmbeddingRepository, NamespaceRef, PendingEmbedding, ReadScope, StoredVectors } from '../../domain/memory/ports.js';
 import type { MemoryScope } from '../../domain/memory/types.js';
-import { DENSE_SEARCH_SETTINGS } from '../../domain/memory/ranking/recall-sql.js';
+import { HNSW_SETTINGS } from '../../domain/memory/ranking/index.js';
 import { toPgVector } from '../../domain/memory/embedding/vector-math.js';
 import { VISIBLE, isoOrNull, scopeCondition, UUID_PATTERN } from './memory-rows.js';
 import { denseSearchSettings } from './memory-pgvector-settings.js';
@@ -135,7 +135,7 @@ export class KnexEmbeddingRepository implements EmbeddingRepository {
 
   async nearest(scope: ReadScope, vector: Float32Array, modelId: string, limit: number, excludeId?: string): Promise<Array<{ id: string; similarity: number }>> {
     if (!this.hasVector) throw new Error('nearest() needs pgvector; use the in-process vector index');
-    const settings = await denseSearchSettings(this.knex, DENSE_SEARCH_SETTINGS);
+    const settings = await denseSearchSettings(this.knex, HNSW_SETTINGS);
     const literal = toPgVector(vector);
     return this.knex.transaction(async (trx) => {
       for (const statement of settings) await trx.raw(statement);

@@ -26,8 +26,12 @@ function atLeast(version: number[], major: number, minor: number): boolean {
   return a > major || (a === major && b >= minor);
 }
 
-export async function denseSearchSettings(knex: Knex, wanted: readonly string[]): Promise<string[]> {
+/** `SET LOCAL` statements for the given settings that this server's pgvector knows. */
+export async function denseSearchSettings(knex: Knex, wanted: Readonly<Record<string, string>>): Promise<string[]> {
   const version = await installedVersion(knex);
   if (!version) return [];
-  return wanted.filter((s) => !/iterative_scan/.test(s) || atLeast(version, 0, 8));
+  return Object.entries(wanted)
+    .filter(([name]) => /^hnsw\.[a-z_]+$/.test(name) && (!/iterative_scan/.test(name) || atLeast(version, 0, 8)))
+    .filter(([, value]) => /^[\w.]+$/.test(value))
+    .map(([name, value]) => `SET LOCAL ${name} = ${value}`);
 }

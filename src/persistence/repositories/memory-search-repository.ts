@@ -7,11 +7,9 @@
 import type { Knex } from 'knex';
 import type { CandidateRow, CorpusStats, MemorySearchRepository, ReadScope, SearchRow } from '../../domain/memory/ports.js';
 import type { MemoryScope } from '../../domain/memory/types.js';
-import { BM25, DENSE_SEARCH_SETTINGS, corpusStatsQuery, recallCandidatesQuery } from '../../domain/memory/ranking/index.js';
-import { orTsqueryText } from '../../domain/memory/ranking/index.js';
+import { BM25, corpusStatsQuery, orTsqueryText, recallCandidatesQuery, recallPreludeQuery } from '../../domain/memory/ranking/index.js';
 import { toPgVector } from '../../domain/memory/embedding/vector-math.js';
 import { iso, scopeCondition } from './memory-rows.js';
-import { denseSearchSettings } from './memory-pgvector-settings.js';
 
 const CANDIDATE_COLUMNS = ['key', 'value', 'scope', 'tags', 'importance', 'updated_at', 'feedback_useful', 'feedback_irrelevant', 'feedback_outdated'];
 const CANDIDATE_SELECT = CANDIDATE_COLUMNS.map((c) => `m.${c}`).join(', ');
@@ -61,12 +59,13 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
   }
 
   async hybridCandidates(scope: ReadScope, terms: string[], vector: Float32Array, corpus: CorpusStats, perSide: number): Promise<CandidateRow[]> {
-    const settings = await denseSearchSettings(this.knex, DENSE_SEARCH_SETTINGS);
     return this.knex.transaction(async (trx) => {
-      for (const statement of settings) await trx.raw(statement);
+      // The prelude sets the HNSW search settings for this transaction and yields the lexemes.
+      const prelude = await recallPreludeQuery(trx, terms);
+      const lexemes = (prelude.rows[0]?.lexemes ?? []) as string[];
       const result = await recallCandidatesQuery(trx, {
         scope: scopeCondition(trx, scope),
-        terms,
+        lexemes,
         vector: toPgVector(vector),
         corpus,
         perSide,
