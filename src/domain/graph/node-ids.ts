@@ -10,6 +10,11 @@
  *   interaction:<uuid>        one recorded exchange
  *
  * Memory and tag nodes are not stored: they are the memories and their tags.
+ *
+ * Edge types: asked (user->interaction), on_platform (interaction->platform), about
+ * (interaction->topic), mentions (interaction->memory), interested_in (user->topic, counted),
+ * uses (user->platform, counted), tagged (memory<->tag), links_to (memory->memory listed in
+ * its metadata.links) and similar (a memory's semantic neighbours, computed per request).
  */
 export const NODE_TYPES = ['memory', 'topic', 'user', 'platform', 'interaction', 'tag'] as const;
 export type NodeType = (typeof NODE_TYPES)[number];

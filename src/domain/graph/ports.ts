@@ -77,7 +77,8 @@ export interface GraphRepository {
   /** Counts and per-day trajectory of the user's interactions. */
   userPattern(ns: GraphNamespace): Promise<UserPatternData>;
   /**
-   * Walks stored edges (both directions) and tag edges (memory<->tag) from the seeds with one
+   * Walks stored edges (both directions), tag edges (memory<->tag) and explicit links
+   * (memory->memory named by key in the linking memory's `metadata.links`) from the seeds with one
    * recursive CTE, never revisiting a node on the same path, following at most `fanout`
    * strongest edges per node. Returns each reachable node once (shallowest, then strongest
    * path), nearest and strongest first, at most `limit`. Memory nodes outside the user's

@@ -1,7 +1,9 @@
 /**
  * Knex implementation of GraphRepository (contract in src/domain/graph/ports.ts).
  * Stored nodes/edges live in graph_nodes/graph_edges; memory and tag nodes are the
- * memories table itself, so the traversal joins it for tag edges and visibility.
+ * memories table itself, so the traversal joins it for tag edges, explicit links
+ * (`metadata.links`: keys of other memories, followed from the linking memory) and
+ * visibility.
  */
 import type { Knex } from 'knex';
 import { DEPTH_DECAY, type GraphNamespace, type GraphRepository, type InteractionWrite, type RelatedRow, type TraversalOptions, type TraversalSeed, type UserPatternData } from '../../domain/graph/ports.js';
@@ -137,6 +139,12 @@ export class KnexGraphRepository implements GraphRepository {
             SELECT 'tag:' || t.tag, 'tagged', 1.0::float8 FROM memories m CROSS JOIN LATERAL unnest(m.tags) AS t(tag)
               WHERE m.id = ${MEMORY_UUID('w.node_id')} AND ${MEMORY_SCOPE('m')}
             UNION ALL
+            SELECT 'memory:' || l.id::text, 'links_to', 1.0::float8 FROM memories src
+              CROSS JOIN LATERAL jsonb_array_elements_text(
+                CASE WHEN jsonb_typeof(src.metadata -> 'links') = 'array' THEN src.metadata -> 'links' ELSE '[]'::jsonb END) AS lk(key)
+              JOIN memories l ON ${MEMORY_SCOPE('l')} AND l.key = lk.key
+              WHERE src.id = ${MEMORY_UUID('w.node_id')} AND ${MEMORY_SCOPE('src')}
+            UNION ALL
             (SELECT 'memory:' || m.id::text, 'tagged', 1.0::float8 FROM memories m
               WHERE w.node_id LIKE 'tag:%' AND ${MEMORY_SCOPE('m')} AND m.tags @> ARRAY[substr(w.node_id, 5)]
               ORDER BY m.importance DESC, m.updated_at DESC LIMIT ?)
@@ -163,6 +171,7 @@ export class KnexGraphRepository implements GraphRepository {
       seeds.map((s) => s.edgeType), seeds.map((s) => s.score),
       ...edgeB, ...edgeB,
       ...scopeB,
+      ...scopeB, ...scopeB,
       ...scopeB, o.fanout,
       ...scopeB,
       o.fanout, o.maxDepth,

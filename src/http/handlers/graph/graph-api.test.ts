@@ -66,6 +66,7 @@ describe('related nodes', () => {
     await server.request('POST', '/api/v1/memory', { headers, body: { key: 'garden.tomatoes', value: 'Tomatoes need full sun and deep watering.', tags: ['garden'] } });
     await server.request('POST', '/api/v1/memory', { headers, body: { key: 'garden.shed', value: 'The shed key hangs by the back door.', tags: ['garden'] } });
     await server.request('POST', '/api/v1/memory', { headers, body: { key: 'garden.peppers', value: 'Peppers and tomatoes like warm sunny soil.' } });
+    await server.request('POST', '/api/v1/memory', { headers, body: { key: 'shopping', value: 'Buy stakes and twine on Saturday.', metadata: { links: ['garden.tomatoes', 'no.such.key'] } } });
     await server.embedded();
     await server.request('POST', '/api/v1/graph/interaction', {
       headers,
@@ -91,6 +92,12 @@ describe('related nodes', () => {
     }
     const depths = related.body.related.map((n: any) => n.depth);
     expect([...depths].sort()).toEqual(depths);
+
+    const fromShopping = await server.request('GET', '/api/v1/graph/memory%3Ashopping/related?depth=1', { headers });
+    expect(fromShopping.body.related).toEqual(expect.arrayContaining([
+      expect.objectContaining({ type: 'memory', label: 'garden.tomatoes', edge_type: 'links_to', depth: 1 }),
+    ]));
+    expect(fromShopping.body.related.some((n: any) => n.label === 'no.such.key')).toBe(false);
 
     const fromUser = await server.request('GET', `/api/v1/graph/${encodeURIComponent(`user:${user}`)}/related?depth=1`, { headers });
     expect(fromUser.status).toBe(200);
