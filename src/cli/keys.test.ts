@@ -1,0 +1,101 @@
+/**
+ * `memplat keys` end to end: against the store directly (no server) and through a running
+ * server's admin channel, where a revoked key stops working on the very next request.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAdminChannel, type AdminChannel } from '../admin/channel.js';
+import { runAdminCommand } from '../admin/run-command.js';
+import { loadConfig } from '../config/index.js';
+import { createTestDatabaseUrl } from '../persistence/test-database.js';
+import { runCli } from '../mcp/testing/cli.js';
+import { startMcpTestServer, type McpTestServer } from '../mcp/testing/mcp-test-server.js';
+import { formatKeyList } from './keys.js';
+
+describe('memplat keys with no server running', () => {
+  let env: Record<string, string>;
+  let dataDir: string;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memplat-keys-'));
+    const db = await createTestDatabaseUrl();
+    drop = db.drop;
+    env = { DATA_DIR: dataDir, ...(db.url ? { DATABASE_URL: db.url } : {}) };
+  });
+  afterAll(async () => {
+    await drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('creates (key printed once), lists and revokes by name', async () => {
+    const created = await runCli(['keys', 'create', '--name', 'laptop'], env);
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(/^Created API key "laptop" \(reaches the local context\)\. Copy it now, it is not shown again:\n\nmp_[A-Za-z0-9_-]{43}\n$/);
+
+    const json = await runCli(['keys', 'create', '--name', 'ci', '--json'], env);
+    const parsed = JSON.parse(json.stdout);
+    expect(Object.keys(parsed)).toEqual(['name', 'key']);
+    expect(parsed.name).toBe('ci');
+
+    const duplicate = await runCli(['keys', 'create', '--name', 'ci'], env);
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toMatch(/already exists/);
+
+    const unknownAccount = await runCli(['keys', 'create', '--name', 'x', '--account', 'nobody'], env);
+    expect(unknownAccount.code).toBe(1);
+    expect(unknownAccount.stderr).toMatch(/No account with login id or email "nobody"/);
+
+    const revoked = await runCli(['keys', 'revoke', 'ci'], env);
+    expect(revoked).toMatchObject({ code: 0, stdout: 'Revoked API key "ci".\n' });
+    const again = await runCli(['keys', 'revoke', 'ci'], env);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/No active API key named "ci"/);
+
+    const list = await runCli(['keys', 'list'], env);
+    expect(list.stdout).toMatch(/^NAME\s+KEY\s+ACCOUNT/);
+    expect(list.stdout).toMatch(/\nlaptop\s+mp_\S+…\s+\(local\)\s+.*active\n/);
+    expect(list.stdout).toMatch(/\nci\s+.*revoked\n/);
+    expect(list.stdout).not.toContain(parsed.key);
+  }, 120_000);
+});
+
+describe('memplat keys while the server runs', () => {
+  let server: McpTestServer;
+  let channel: AdminChannel;
+
+  beforeAll(async () => {
+    server = await startMcpTestServer();
+    channel = await startAdminChannel(server.services, server.dataDir);
+  }, 180_000);
+  afterAll(async () => {
+    await channel?.close();
+    await server?.close();
+  }, 60_000);
+
+  it('goes through the admin channel, and a revoked key stops working at once', async () => {
+    const config = loadConfig(server.env);
+    const viaChannel = await runAdminCommand('keys.list', {}, config);
+    expect(viaChannel.via).toBe('server');
+
+    const created = await runCli(['keys', 'create', '--name', 'live', '--json'], server.env);
+    const { key } = JSON.parse(created.stdout) as { key: string };
+    const auth = { authorization: `Bearer ${key}` };
+    expect((await fetch(`${server.url}/api/v1/memory`, { headers: auth })).status).toBe(200);
+    const mcp = await server.connect(key);
+    expect((await mcp.listTools()).tools).toHaveLength(49);
+
+    const revoked = await runCli(['keys', 'revoke', 'live'], server.env);
+    expect(revoked.stdout).toBe('Revoked API key "live" and ended 1 MCP session(s).\n');
+    expect((await fetch(`${server.url}/api/v1/memory`, { headers: auth })).status).toBe(401);
+    await expect(mcp.listTools()).rejects.toThrow();
+  }, 120_000);
+});
+
+describe('key list formatting', () => {
+  it('shows an empty store helpfully', () => {
+    expect(formatKeyList([])).toMatch(/No API keys/);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * `memplat mcp` driven by the MCP SDK client over stdio, in both modes: with no server running
+ * (it opens the store itself) and with a server running (it relays into the server over the
+ * admin socket, since the embedded store allows one process).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { startAdminChannel, type AdminChannel } from '../admin/channel.js';
+import { createTestDatabaseUrl } from '../persistence/test-database.js';
+import { cliEnv, MEMPLAT_BIN, runCli } from './testing/cli.js';
+import { startMcpTestServer, type McpTestServer } from './testing/mcp-test-server.js';
+
+const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;
+const ns = { user_id: 'bob', agent_name: 'global' };
+
+async function stdioClient(env: Record<string, string>): Promise<{ client: Client; stderr: () => string }> {
+  const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv(env), stderr: 'pipe' });
+  let stderr = '';
+  transport.stderr?.on('data', (d) => (stderr += d));
+  const client = new Client({ name: 'stdio-test', version: '1.0.0' });
+  await client.connect(transport);
+  return { client, stderr: () => stderr };
+}
+
+async function exercise(client: Client, key: string) {
+  const { tools } = await client.listTools();
+  expect(tools).toHaveLength(56);
+  expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(['file_read', 'shell_exec', 'media_open_video', 'memory_update']));
+  const stored = await client.callTool({ name: 'memory_store', arguments: { ...ns, key, value: 'Bob deploys on Fridays', scope: 'persistent' } });
+  expect(stored.structuredContent).toMatchObject({ created: true, memory: { key, scope: 'persistent', importance: 0.5 } });
+  const recalled = await client.callTool({ name: 'memory_recall', arguments: { ...ns, query: 'when does Bob deploy', k: 3 } });
+  expect((recalled.structuredContent as { results: Array<{ key: string }> }).results.map((r) => r.key)).toContain(key);
+  const badTags = await client.callTool({ name: 'memory_list', arguments: { ...ns, tags: 'work' } });
+  expect(text(badTags)).toMatch(/^MCP-008: .*tags must be a string holding a JSON array/);
+  const local = await client.callTool({ name: 'file_read', arguments: { path: '/etc/hostname' } });
+  expect(text(local)).toMatch(/^MCP-007: file_read is not available yet/);
+}
+
+describe('stdio MCP with no server running', () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memplat-stdio-'));
+    const db = await createTestDatabaseUrl();
+    drop = db.drop;
+    env = { DATA_DIR: dataDir, ...(db.url ? { DATABASE_URL: db.url } : {}) };
+  });
+  afterAll(async () => {
+    await drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves all 56 tools on the store, keeps stdout for MCP only, and lets the keys CLI in meanwhile', async () => {
+    const { client, stderr } = await stdioClient(env);
+    try {
+      await exercise(client, 'deploy-day');
+      const deleted = await client.callTool({ name: 'memory_delete', arguments: { ...ns, key: 'deploy-day' } });
+      expect(deleted.structuredContent).toEqual({ deleted: true, key: 'deploy-day' });
+      // The stdio process holds the store; `memplat keys` goes through its admin channel.
+      const created = await runCli(['keys', 'create', '--name', 'while-stdio', '--json'], env);
+      expect(created.stderr).toBe('');
+      expect(JSON.parse(created.stdout)).toMatchObject({ name: 'while-stdio', key: expect.stringMatching(/^mp_[A-Za-z0-9_-]{43}$/) });
+    } finally {
+      await client.close();
+    }
+    expect(stderr()).not.toMatch(/error/i);
+  }, 180_000);
+});
+
+describe('stdio MCP while the server runs', () => {
+  let server: McpTestServer;
+  let channel: AdminChannel;
+
+  beforeAll(async () => {
+    server = await startMcpTestServer();
+    channel = await startAdminChannel(server.services, server.dataDir);
+  }, 180_000);
+  afterAll(async () => {
+    await channel?.close();
+    await server?.close();
+  }, 60_000);
+
+  it('relays into an MCP session inside the server, on the same store REST uses', async () => {
+    const { client } = await stdioClient(server.env);
+    try {
+      await exercise(client, 'relayed');
+      const rest = await fetch(`${server.url}/api/v1/memory/relayed`, { headers: { 'X-User-ID': 'bob' } });
+      expect(rest.status).toBe(200);
+      expect(await rest.json()).toMatchObject({ value: 'Bob deploys on Fridays' });
+    } finally {
+      await client.close();
+    }
+  }, 120_000);
+});
