@@ -10,8 +10,17 @@ import type { Logger } from '../../logger.js';
 import type { EmbeddingRuntime } from './embedding-runtime.js';
 import type { EmbeddingRepository, PendingEmbedding } from './ports.js';
 
-const WAKE_DELAY_MS = 5; // lets a burst of writes share one batch
+const WAKE_DELAY_MS = 50; // lets a burst of writes share one batch
 const MAX_BACKOFF_MS = 60_000;
+/**
+ * While requests are being served, the worker keeps to about 1/(1 + YIELD_FACTOR) of the
+ * store's time: after a batch it pauses YIELD_FACTOR times as long as the batch took. On the
+ * embedded store (one connection) this keeps write and read latency steady under load; with
+ * no requests it runs flat out.
+ */
+const YIELD_FACTOR = 2;
+const MAX_YIELD_MS = 2_000;
+const FOREGROUND_WINDOW_MS = 250;
 
 export interface EmbeddingWorkerOptions {
   batchSize: number;
@@ -19,6 +28,8 @@ export interface EmbeddingWorkerOptions {
   logger?: Logger;
   /** Called with each stored batch (the in-process vector index listens). */
   onStored?: (items: Array<PendingEmbedding & { vector: Float32Array }>) => void;
+  /** Epoch ms of the last request served (the worker yields to recent ones). */
+  lastForegroundAt?: () => number;
 }
 
 export class EmbeddingWorker {
@@ -92,10 +103,16 @@ export class EmbeddingWorker {
     while (this.running) {
       let taken = 0;
       this.dirty = false;
+      const started = Date.now();
       try {
         await this.runtime.ready();
         taken = await this.runBatch();
         this.backoffMs = 0;
+        const busyFor = Date.now() - started;
+        const foreground = this.options.lastForegroundAt?.() ?? 0;
+        if (taken > 0 && Date.now() - foreground < FOREGROUND_WINDOW_MS) {
+          await this.sleep(Math.min(MAX_YIELD_MS, busyFor * YIELD_FACTOR), false);
+        }
       } catch (error) {
         this.backoffMs = Math.min(MAX_BACKOFF_MS, Math.max(500, this.backoffMs * 2));
         this.options.logger?.warn({ err: error, retryInMs: this.backoffMs }, 'embedding batch failed');

@@ -54,6 +54,7 @@ export class MemoryService implements MemoryServiceContract {
   readonly maintenance: StoreMaintenance;
   private readonly recallEngine: RecallEngine;
   private readonly feedbackTargets: FeedbackTargets;
+  private lastForegroundAt = 0;
 
   constructor(
     readonly db: Database,
@@ -71,6 +72,7 @@ export class MemoryService implements MemoryServiceContract {
       batchSize: config.embeddingBatchSize,
       pollIntervalMs: config.embeddingPollIntervalMs,
       logger: options.logger,
+      lastForegroundAt: () => this.lastForegroundAt,
       onStored: (items) => {
         this.maintenance.noteWrites(items.length);
         for (const item of items) {
@@ -237,6 +239,7 @@ export class MemoryService implements MemoryServiceContract {
 
   /** Checks names and access; returns the exact namespace. */
   async enter(ns: MemoryNamespace, mode: AccessMode): Promise<NamespaceRef> {
+    this.lastForegroundAt = Date.now();
     validateNamespaceNames(ns.userId, ns.agentName);
     await this.guard.check(ns.principal, ns.contextId, mode);
     return { contextId: ns.contextId, userId: ns.userId, agentName: ns.agentName };
