@@ -11,7 +11,7 @@ let server: AuthTestServer;
 
 beforeAll(async () => {
   server = await startAuthTestServer({ MFA_MAX_ATTEMPTS: '3' });
-}, 120_000);
+}, 240_000);
 afterAll(async () => server?.close(), 60_000);
 
 /** A code for the step after the one last used, so tests need not wait 30 s. */

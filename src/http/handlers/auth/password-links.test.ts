@@ -16,7 +16,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
   server = await startAuthTestServer({ SMTP_URL: smtp.url, RESET_REQUEST_LIMIT_PER_CLIENT: '6', RESET_REQUEST_LIMIT_PER_ADDRESS: '2', TRUST_PROXY: 'true' });
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await server?.close();
   await smtp?.close();

@@ -33,7 +33,7 @@ beforeAll(async () => {
     IDP_B_CLIENT_SECRET: idpB.clientSecret,
     IDP_B_SUBJECT_FIELD: 'id',
   });
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await server?.close();
   await idpA?.close();

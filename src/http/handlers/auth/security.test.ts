@@ -30,7 +30,7 @@ beforeAll(async () => {
     IDP_A_CLIENT_ID: idp.clientId,
     IDP_A_CLIENT_SECRET: idp.clientSecret,
   });
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await server?.close();
   await idp?.close();
@@ -187,7 +187,7 @@ describe('login enumeration by timing', () => {
   beforeAll(async () => {
     timing = await startAuthTestServer({ LOGIN_CLIENT_LOCK_THRESHOLD: '100000', LOGIN_ACCOUNT_LOCK_THRESHOLD: '100000' });
     await timing.createAdmin('timed', 'timed@example.com');
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => timing?.close(), 60_000);
 
   async function timed(loginId: string): Promise<number> {
@@ -218,5 +218,5 @@ describe('login enumeration by timing', () => {
     const z = mannWhitneyZ(known, unknown);
     // Two-sided p > 0.001: no significant difference between the two distributions.
     expect(Math.abs(z)).toBeLessThan(3.29);
-  }, 120_000);
+  }, 240_000);
 });

@@ -15,7 +15,7 @@ beforeAll(async () => {
   server = await startAuthTestServer();
   aliceId = await server.createAdmin('alice', 'alice@example.com');
   bobId = await server.createAdmin('bob', 'bob@example.com');
-}, 120_000);
+}, 240_000);
 afterAll(async () => server?.close(), 60_000);
 
 describe('password login and the session cookie', () => {
