@@ -110,7 +110,7 @@ describe('tool runner', () => {
     expect(text(await runner(services, 'remote')('file_read', { path: '/etc/hosts' }))).toMatch(/^MCP-006: file_read .*memplat mcp/);
     expect(text(await runner(services, 'local')('file_read', { path: '/etc/hosts' }))).toMatch(/^MCP-007: file_read is not available yet/);
     expect(text(await runner(services)('ext_web_search', { query: 'x' }))).toMatch(/^MCP-007/);
-    expect(text(await runner(services)('no_such_tool', {}))).toMatch(/^MCP-011/);
+    await expect(runner(services)('no_such_tool', {})).rejects.toMatchObject({ code: -32602, message: expect.stringMatching(/MCP-011: Unknown tool "no_such_tool"/) });
   });
 
   it('times out a slow call with a tool error and hides unexpected failures', async () => {

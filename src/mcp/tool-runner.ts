@@ -1,10 +1,11 @@
 /**
  * Runs one tools/call: size limit, availability for this transport, argument validation,
- * per-session concurrency cap, timeout; then shapes the result. Every failure becomes a tool
- * result with `isError: true` and a text starting with its code, so one bad call never breaks
- * the session and a model can read what went wrong.
+ * per-session concurrency cap, timeout; then shapes the result. Every failure of a known tool
+ * (invalid arguments included, as MCP 2025-11-25 asks) becomes a tool result with
+ * `isError: true` and a text starting with its code, so one bad call never breaks the session
+ * and a model can read what went wrong. Only an unknown tool name is a JSON-RPC error.
  */
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { McpConfig } from '../config/mcp.js';
 import type { Principal } from '../domain/core/principal.js';
 import { AppError, ValidationError } from '../domain/errors/app-error.js';
@@ -59,7 +60,8 @@ export class ToolRunner {
       if (tool?.localOnly) {
         return toolErrorResult('MCP-006', `${call.name} needs the local file system, so it is only offered by the local stdio server (run \`memplat mcp\`); remote /mcp refuses it`);
       }
-      return toolErrorResult('MCP-011', `Unknown tool ${JSON.stringify(call.name)}; call tools/list for the tools of this server`);
+      // An unknown tool is a protocol error (MCP "Tools: error handling"), not a tool result.
+      throw new McpError(ErrorCode.InvalidParams, `MCP-011: Unknown tool ${JSON.stringify(call.name)}; call tools/list for the tools of this server`);
     }
     const size = Buffer.byteLength(JSON.stringify(call.arguments ?? {}), 'utf8');
     if (size > limits.maxArgumentBytes) {

@@ -147,7 +147,7 @@ describe('request checks', () => {
     const id = await openSession();
     const badVersion = await post({ jsonrpc: '2.0', id: 2, method: 'tools/list' }, { 'mcp-session-id': id, 'mcp-protocol-version': '1999-01-01' });
     expect(badVersion.status).toBe(400);
-    expect((await badVersion.json()).error.message).toMatch(/Unsupported protocol version/);
+    expect(((await badVersion.json()) as { error: { message: string } }).error.message).toMatch(/Unsupported protocol version/);
   });
 });
 

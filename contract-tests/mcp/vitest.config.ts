@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// MCP client-tool checks: the MCP Inspector CLI and the MCP conformance suite against a real
+// server. Slow (they spawn Node 24 tools and start servers), so outside the unit pass:
+//   npx vitest run --config contract-tests/mcp/vitest.config.ts
+export default defineConfig({
+  test: {
+    include: ['contract-tests/mcp/*.test.ts'],
+    testTimeout: 300_000,
+    hookTimeout: 180_000,
+    pool: 'forks',
+    fileParallelism: false,
+  },
+});
