@@ -178,7 +178,7 @@ export class GraphService {
     const terms = lexicalQueryTerms(topics.join(' '));
     if (terms.length > 0) {
       const corpus = await this.memory.repos.search.corpusStats(scope);
-      const lexical = await this.memory.repos.search.lexicalCandidates(scope, terms, corpus, 20);
+      const lexical = await this.memory.repos.search.hybridCandidates(scope, terms, null, corpus, 20);
       const best = Math.max(0, ...lexical.map((r) => r.lexical));
       for (const r of lexical) if (best > 0 && r.lexical / best >= INTERACTION_LINK_MIN_LEXICAL) keep(r.id, r.key, r.lexical / best);
     }

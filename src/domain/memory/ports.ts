@@ -101,13 +101,12 @@ export interface MemorySearchRepository {
   /** N and mean tsvector length over the scope (input of BM25). */
   corpusStats(scope: ReadScope): Promise<CorpusStats>;
   /**
-   * Hybrid candidates where pgvector exists (ranking/recall-sql.ts): best `perSide` by BM25
-   * over `terms` united with best `perSide` by cosine to `vector` (HNSW), plus their
-   * conversational neighbours, each with both raw scores and prev/next links.
+   * Recall candidates (ranking/recall-sql.ts): best `perSide` by BM25 over `terms` united,
+   * when a vector is given (pgvector only), with the best `perSide` by cosine (HNSW), plus
+   * their conversational neighbours; each with raw BM25, raw cosine (0 without a vector) and
+   * prev/next links.
    */
-  hybridCandidates(scope: ReadScope, terms: string[], vector: Float32Array, corpus: CorpusStats, perSide: number): Promise<CandidateRow[]>;
-  /** Best `perSide` by BM25 only (dense 0, no links). */
-  lexicalCandidates(scope: ReadScope, terms: string[], corpus: CorpusStats, perSide: number): Promise<CandidateRow[]>;
+  hybridCandidates(scope: ReadScope, terms: string[], vector: Float32Array | null, corpus: CorpusStats, perSide: number): Promise<CandidateRow[]>;
   /** Candidate rows for ids found elsewhere (lexical 0, dense 0, no links). */
   candidatesByIds(scope: ReadScope, ids: string[]): Promise<CandidateRow[]>;
   /**

@@ -54,9 +54,8 @@ export class RecallEngine {
     if (vector && modelId && !this.exactIndex) {
       rows = await this.search.hybridCandidates(scope, terms, vector, corpus, CANDIDATES_PER_SIDE);
     } else {
-      rows = await this.search.lexicalCandidates(scope, terms, corpus, CANDIDATES_PER_SIDE);
+      rows = await this.search.hybridCandidates(scope, terms, null, corpus, CANDIDATES_PER_SIDE);
       if (vector && modelId && this.exactIndex) rows = await this.addExactDense(scope, rows, vector, modelId);
-      else rows = await this.search.withNeighbours(scope, rows, CONTEXT_WINDOW_SECONDS);
     }
     if (rows.length === 0) return [];
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -82,13 +81,17 @@ export class RecallEngine {
     });
   }
 
-  /** Dense side in process: the best cosines joined to the lexical candidates, then neighbours, all with exact cosines. */
+  /**
+   * Dense side in process: the best cosines (with their neighbours) joined to the lexical pool,
+   * then exact cosines for every row. Rows found only by cosine count 0 lexically.
+   */
   private async addExactDense(scope: ReadScope, lexical: CandidateRow[], vector: Float32Array, modelId: string): Promise<CandidateRow[]> {
     const index = this.exactIndex!;
     const top = await index.topK(scope, vector, modelId, CANDIDATES_PER_SIDE);
     const known = new Set(lexical.map((r) => r.id));
     const extra = await this.search.candidatesByIds(scope, top.filter((t) => !known.has(t.id)).map((t) => t.id));
-    const pool = await this.search.withNeighbours(scope, [...lexical, ...extra], CONTEXT_WINDOW_SECONDS);
+    const linked = await this.search.withNeighbours(scope, extra, CONTEXT_WINDOW_SECONDS);
+    const pool = [...lexical, ...linked.filter((r) => !known.has(r.id))];
     const cosines = index.similarities(scope, pool.map((r) => r.id), vector);
     return pool.map((r) => ({ ...r, dense: cosines.get(r.id) ?? 0 }));
   }

@@ -1,13 +1,14 @@
 /**
  * Knex implementation of MemorySearchRepository (contract in src/domain/memory/ports.ts).
- * The hybrid query is the ranking module's `recallCandidatesQuery` (BM25 over the GIN-indexed
- * tsvector united with pgvector's HNSW kNN); without pgvector the lexical half runs alone
- * here and the dense half runs in-process (vector-index.ts).
+ * Recall candidates come from the ranking module's `recallCandidatesQuery` (BM25 over the
+ * GIN-indexed tsvector united with pgvector's HNSW kNN, plus conversational neighbours);
+ * without pgvector or without a query vector its lexical-only form runs, and the dense side
+ * runs in-process (exact-vector-index.ts).
  */
 import type { Knex } from 'knex';
 import type { CandidateRow, CorpusStats, MemorySearchRepository, ReadScope, SearchRow } from '../../domain/memory/ports.js';
 import type { MemoryScope } from '../../domain/memory/types.js';
-import { BM25, corpusStatsQuery, orTsqueryText, recallCandidatesQuery, recallPreludeQuery } from '../../domain/memory/ranking/index.js';
+import { corpusStatsQuery, orTsqueryText, recallCandidatesQuery, recallPreludeQuery } from '../../domain/memory/ranking/index.js';
 import { toPgVector } from '../../domain/memory/embedding/vector-math.js';
 import { iso, scopeCondition } from './memory-rows.js';
 
@@ -58,7 +59,7 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
     return { documents: Number(row.documents), averageLength: Number(row.averageLength) };
   }
 
-  async hybridCandidates(scope: ReadScope, terms: string[], vector: Float32Array, corpus: CorpusStats, perSide: number): Promise<CandidateRow[]> {
+  async hybridCandidates(scope: ReadScope, terms: string[], vector: Float32Array | null, corpus: CorpusStats, perSide: number): Promise<CandidateRow[]> {
     return this.knex.transaction(async (trx) => {
       // The prelude sets the HNSW search settings for this transaction and yields the lexemes.
       const prelude = await recallPreludeQuery(trx, terms);
@@ -66,44 +67,13 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
       const result = await recallCandidatesQuery(trx, {
         scope: scopeCondition(trx, scope),
         lexemes,
-        vector: toPgVector(vector),
+        vector: vector ? toPgVector(vector) : undefined,
         corpus,
         perSide,
         select: CANDIDATE_COLUMNS,
       });
       return (result.rows as RawCandidate[]).map(toCandidate);
     });
-  }
-
-  async lexicalCandidates(scope: ReadScope, terms: string[], corpus: CorpusStats, perSide: number): Promise<CandidateRow[]> {
-    if (terms.length === 0) return [];
-    const n = Math.max(1, corpus.documents);
-    const avgdl = Math.max(1, corpus.averageLength);
-    // Same Okapi BM25 as the ranking module's hybrid query, without the vector side.
-    const result = await this.knex.raw(
-      `WITH matched AS (
-         SELECT id, search_tsv AS tsv FROM memories WHERE ? AND search_tsv @@ to_tsquery('english', ?)
-       ), query_lexemes AS (
-         SELECT tsvector_to_array(to_tsvector('english', ?)) AS lexemes
-       ), postings AS (
-         SELECT mt.id, t.lexeme, coalesce(array_length(t.positions, 1), 1) AS tf, length(mt.tsv) AS dl
-         FROM matched mt CROSS JOIN LATERAL unnest(mt.tsv) AS t, query_lexemes q
-         WHERE t.lexeme = ANY (q.lexemes)
-       ), df AS (
-         SELECT lexeme, count(*) AS df FROM postings GROUP BY lexeme
-       ), lexical AS (
-         SELECT p.id, sum(
-           ln(1 + (?::float8 - df.df + 0.5) / (df.df + 0.5))
-           * p.tf * (?::float8 + 1) / (p.tf + ?::float8 * (1 - ?::float8 + ?::float8 * p.dl / ?::float8))
-         ) AS score
-         FROM postings p JOIN df USING (lexeme) GROUP BY p.id
-         ORDER BY score DESC LIMIT ?
-       )
-       SELECT m.id, l.score::float8 AS lexical, ${CANDIDATE_SELECT}
-       FROM lexical l JOIN memories m ON m.id = l.id`,
-      [scopeCondition(this.knex, scope), orTsqueryText(terms), terms.join(' '), n, BM25.k1, BM25.k1, BM25.b, BM25.b, avgdl, perSide],
-    );
-    return (result.rows as RawCandidate[]).map(toCandidate);
   }
 
   async candidatesByIds(scope: ReadScope, ids: string[]): Promise<CandidateRow[]> {
