@@ -12,6 +12,7 @@ import type { EmbeddingRepository, PendingEmbedding } from './ports.js';
 
 const WAKE_DELAY_MS = 50; // lets a burst of writes share one batch
 const MAX_BACKOFF_MS = 60_000;
+const SLICE_CHARS = 32_768;
 /**
  * While requests are being served, the worker keeps to about 1/(1 + YIELD_FACTOR) of the
  * store's time: after a batch it pauses YIELD_FACTOR times as long as the batch took. On the
@@ -92,11 +93,29 @@ export class EmbeddingWorker {
   async runBatch(): Promise<number> {
     const items = await this.repo.pending(this.options.batchSize);
     if (items.length === 0) return 0;
-    const vectors = await this.runtime.embed(items.map((i) => i.value));
+    const vectors = await this.embedInSlices(items.map((i) => i.value));
     const modelId = this.runtime.modelId!;
     const stored = new Set(await this.repo.store(items.map((item, i) => ({ id: item.id, revision: item.revision, vector: vectors[i]! })), modelId));
     this.options.onStored?.(items.flatMap((item, i) => (stored.has(item.id) ? [{ ...item, vector: vectors[i]! }] : [])));
     return items.length;
+  }
+
+  /**
+   * Embeds in slices of at most SLICE_CHARS characters with a macrotask between them, so a
+   * batch of long memories never holds the event loop (in-process models compute on it).
+   */
+  private async embedInSlices(texts: string[]): Promise<Float32Array[]> {
+    const out: Float32Array[] = [];
+    let start = 0;
+    while (start < texts.length) {
+      let end = start;
+      let chars = 0;
+      do chars += texts[end++]!.length; while (end < texts.length && chars + texts[end]!.length <= SLICE_CHARS);
+      out.push(...(await this.runtime.embed(texts.slice(start, end))));
+      start = end;
+      if (start < texts.length) await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    return out;
   }
 
   private async run(): Promise<void> {
