@@ -29,14 +29,17 @@ export function locateGloveJson(): string | undefined {
 }
 
 const ENTRY = /"((?:[^"\\]|\\.)*)":\[([-0-9.eE+,]+)\]/g;
+/** Entries parsed between two yields to the event loop (~1 ms of work each slice on an idle core). */
+const ENTRIES_PER_SLICE = 200;
 
 export async function readGloveJson(file: string): Promise<GloveVectors> {
-  const stream = fs.createReadStream(file, { encoding: 'utf8', highWaterMark: 4 << 20 });
+  const stream = fs.createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 });
   let pending = '';
   let header: { size: number; dims: number } | undefined;
   let words: string[] = [];
   let vectors = new Float32Array(0);
   let filled = 0;
+  const entry = new RegExp(ENTRY.source, 'g'); // own lastIndex: concurrent conversions must not share it
   for await (const chunk of stream as AsyncIterable<string>) {
     pending += chunk;
     if (!header) {
@@ -51,10 +54,15 @@ export async function readGloveJson(file: string): Promise<GloveVectors> {
       pending = pending.slice(marker + '"vectors":{'.length);
     }
     const { dims, size } = header;
-    ENTRY.lastIndex = 0;
+    entry.lastIndex = 0;
     let consumed = 0;
-    for (let m = ENTRY.exec(pending); m; m = ENTRY.exec(pending)) {
-      consumed = ENTRY.lastIndex;
+    let sinceYield = 0;
+    for (let m = entry.exec(pending); m; m = entry.exec(pending)) {
+      consumed = entry.lastIndex;
+      if (++sinceYield === ENTRIES_PER_SLICE) {
+        sinceYield = 0;
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
       const values = m[2]!.split(',');
       if (values.length !== dims + 2) continue; // unkVector and anything else that is not a word entry
       const rank = Number(values[dims + 1]);

@@ -39,7 +39,9 @@ export function defaultWordVectorPath(): string {
 
 async function meanAndPrincipalDirections(vectors: Float32Array, dims: number, rows: number, count: number) {
   const mean = new Float64Array(dims);
-  for (let r = 0; r < rows; r++) for (let d = 0; d < dims; d++) mean[d]! += vectors[r * dims + d]!;
+  for (let r = 0; r < rows; r++) {
+    for (let d = 0; d < dims; d++) mean[d]! += vectors[r * dims + d]!;
+  }
   for (let d = 0; d < dims; d++) mean[d]! /= rows;
   const cov = new Float64Array(dims * dims);
   const centred = new Float64Array(dims);
@@ -49,7 +51,7 @@ async function meanAndPrincipalDirections(vectors: Float32Array, dims: number, r
       const ci = centred[i]!;
       for (let j = i; j < dims; j++) cov[i * dims + j]! += ci * centred[j]!;
     }
-    if (r % 5000 === 4999) await yieldToEventLoop();
+    if (r % 1000 === 999) await yieldToEventLoop();
   }
   for (let i = 0; i < dims; i++) for (let j = 0; j < i; j++) cov[i * dims + j] = cov[j * dims + i]!;
   // Power iteration with deflation: plenty for the top few eigenvectors of a 100x100 matrix.
@@ -88,7 +90,7 @@ export async function prepareWordVectors(
   const rows = glove.words.length;
   const { mean, components } = await meanAndPrincipalDirections(glove.vectors, glove.dims, Math.min(PCA_VOCABULARY, rows), REMOVED_COMPONENTS);
   await yieldToEventLoop();
-  const encoded = encodeWordVectorTable({ dims: glove.dims, words: glove.words, vectors: glove.vectors, mean, components });
+  const encoded = await encodeWordVectorTable({ dims: glove.dims, words: glove.words, vectors: glove.vectors, mean, components });
   await fs.mkdir(path.dirname(target), { recursive: true });
   const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
   await fs.writeFile(temp, encoded);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeWordVectorTable, WordVectorTable } from './word-vector-file.js';
 
-function tinyTable() {
+function tinyTable(): Promise<Buffer> {
   const words = ['the', 'cat', 'kitten', 'stock', 'café'];
   const vectors = Float32Array.from([
     0.1, 0.1, 0.1,
@@ -14,8 +14,8 @@ function tinyTable() {
 }
 
 describe('word-vector table', () => {
-  it('finds every word by hash lookup and keeps frequency order as row number', () => {
-    const table = new WordVectorTable(tinyTable());
+  it('finds every word by hash lookup and keeps frequency order as row number', async () => {
+    const table = new WordVectorTable(await tinyTable());
     expect(table.rows).toBe(5);
     expect(table.dims).toBe(3);
     expect(table.rowOf('the')).toBe(0);
@@ -27,8 +27,8 @@ describe('word-vector table', () => {
     expect(Array.from(table.components)).toEqual([0, 0, 1]);
   });
 
-  it('keeps vectors close to the originals after int8 quantisation', () => {
-    const table = new WordVectorTable(tinyTable());
+  it('keeps vectors close to the originals after int8 quantisation', async () => {
+    const table = new WordVectorTable(await tinyTable());
     const cat = new Float32Array(3);
     table.addScaled(1, 1, cat);
     expect(cat[0]).toBeCloseTo(1, 2);
@@ -38,9 +38,9 @@ describe('word-vector table', () => {
     expect(table.cosineWithRow(unitCat, 3)).toBeLessThan(0.05);
   });
 
-  it('rejects files that are not tables or are truncated', () => {
+  it('rejects files that are not tables or are truncated', async () => {
     expect(() => new WordVectorTable(Buffer.from('not a table at all, clearly not one'))).toThrow(/bad magic/);
-    const data = tinyTable();
+    const data = await tinyTable();
     expect(() => new WordVectorTable(data.subarray(0, data.length - 1))).toThrow(/truncated/);
   });
 });

@@ -56,12 +56,21 @@ function sectionOffsets(dims: number, rows: number, slots: number, removed: numb
   return { mean, components, scale, wordOffset, slotTable, vectors, vocab, total: vocab + vocabBytes };
 }
 
-/** Serialises a table; int8 quantisation per row keeps cosine error far below what ranking notices. */
-export function encodeWordVectorTable(parts: WordVectorTableParts): Buffer {
+const ROWS_PER_SLICE = 2_000;
+
+/**
+ * Serialises a table; int8 quantisation per row keeps cosine error far below what ranking
+ * notices. Yields to the event loop every ROWS_PER_SLICE rows (it may run inside a server).
+ */
+export async function encodeWordVectorTable(parts: WordVectorTableParts): Promise<Buffer> {
   const { dims, words } = parts;
   const rows = words.length;
   const removed = parts.components.length / dims;
-  const encodedWords = words.map((w) => Buffer.from(w, 'utf8'));
+  const encodedWords: Buffer[] = [];
+  for (let row = 0; row < rows; row++) {
+    if (row % ROWS_PER_SLICE === ROWS_PER_SLICE - 1) await new Promise<void>((resolve) => setImmediate(resolve));
+    encodedWords.push(Buffer.from(words[row]!, 'utf8'));
+  }
   const vocabBytes = encodedWords.reduce((sum, b) => sum + b.length, 0);
   let slots = 1;
   while (slots < rows * 2) slots <<= 1;
@@ -79,6 +88,7 @@ export function encodeWordVectorTable(parts: WordVectorTableParts): Buffer {
   const quantised = new Int8Array(out.buffer, out.byteOffset + at.vectors, rows * dims);
   let cursor = 0;
   for (let row = 0; row < rows; row++) {
+    if (row % ROWS_PER_SLICE === ROWS_PER_SLICE - 1) await new Promise<void>((resolve) => setImmediate(resolve));
     const word = encodedWords[row]!;
     offsets[row] = cursor;
     word.copy(out, at.vocab + cursor);
