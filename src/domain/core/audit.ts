@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { AuditEntryModel } from '../../persistence/models/index.js';
 import { actorOf, type Principal } from './principal.js';
 
 export interface AuditEntry {
@@ -20,19 +21,19 @@ export class AuditService {
 
   async record(entry: AuditEntry, trx?: Knex.Transaction): Promise<void> {
     const actor = actorOf(entry.principal);
-    await (trx ?? this.knex)('audit_log').insert({
+    await AuditEntryModel.query(trx ?? this.knex).insert({
       ...actor,
       context_id: entry.contextId ?? null,
       action: entry.action,
       target_type: entry.targetType ?? null,
       target_id: entry.targetId ?? null,
-      details: JSON.stringify(entry.details ?? {}),
+      details: entry.details ?? {},
       request_id: entry.requestId ?? null,
     });
   }
 
-  async list(filter: { action?: string; accountId?: string; limit?: number } = {}) {
-    const q = this.knex('audit_log').orderBy('id', 'desc').limit(filter.limit ?? 100);
+  async list(filter: { action?: string; accountId?: string; limit?: number } = {}): Promise<AuditEntryModel[]> {
+    const q = AuditEntryModel.query(this.knex).orderBy('id', 'desc').limit(filter.limit ?? 100);
     if (filter.action) q.where('action', filter.action);
     if (filter.accountId) q.where('account_id', filter.accountId);
     return q;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Principal } from './principal.js';
+import { ContextModel, WorkspaceMemberModel } from '../../persistence/models/index.js';
 
 export const LOCAL_CONTEXT_ID = '00000000-0000-4000-8000-000000000001';
 
@@ -33,8 +34,6 @@ export class ContextService {
 
   /** Accounts counted as the same owner as `accountId` (identity link set), itself included. */
   async linkedAccounts(accountId: string): Promise<string[]> {
-    const hasLinks = await this.knex.schema.hasTable('identity_link_members');
-    if (!hasLinks) return [accountId];
     const rows = await this.knex('identity_link_members as m')
       .join('identity_link_members as o', 'o.set_id', 'm.set_id')
       .where('m.account_id', accountId)
@@ -45,7 +44,7 @@ export class ContextService {
 
   /** The caller's role in a context, or null when the context is out of reach. */
   async roleIn(principal: Principal, contextId: string): Promise<ContextRole | null> {
-    const ctx = await this.knex('contexts').where({ id: contextId }).first();
+    const ctx = await ContextModel.query(this.knex).findById(contextId);
     if (!ctx) return null;
     if (ctx.kind === 'local') {
       const localCaller = principal.kind === 'anonymous' || principal.kind === 'local' ||
@@ -56,10 +55,10 @@ export class ContextService {
     if (!accountId) return null;
     if (ctx.kind === 'private') {
       const owners = await this.linkedAccounts(accountId);
-      return owners.includes(ctx.owner_account_id) ? 'owner' : null;
+      return ctx.owner_account_id && owners.includes(ctx.owner_account_id) ? 'owner' : null;
     }
     if (ctx.kind === 'workspace') {
-      const member = await this.knex('workspace_members').where({ workspace_id: ctx.workspace_id, account_id: accountId }).first('role');
+      const member = await WorkspaceMemberModel.query(this.knex).findOne({ workspace_id: ctx.workspace_id, account_id: accountId });
       if (!member) return null;
       if (member.role === 'viewer') return 'viewer';
       return member.role === 'owner' ? 'owner' : 'editor';
