@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'codegen/**/*.test.ts', 'bench/**/*.test.ts'],
     exclude: ['node_modules/**', 'contract-tests/**', 'data/**'],
     pool: 'forks',
-    testTimeout: 30000,
+    testTimeout: 60000,
+    hookTimeout: 120000,
   },
 });
