@@ -62,15 +62,22 @@ function readRequestLine(socket: net.Socket): Promise<string> {
   });
 }
 
+/**
+ * Throws when another memplat process already serves `dataDir` (a server, or `memplat mcp`
+ * holding the embedded store). Call before opening an embedded store: PGlite must not be
+ * opened by two processes.
+ */
+export async function assertDataDirFree(dataDir: string): Promise<void> {
+  if (await probeAdminSocket(dataDir)) {
+    throw new AdminChannelBusyError(`Another memplat process is serving ${dataDir} (its admin socket ${adminSocketPath(dataDir)} answers); stop it first`);
+  }
+}
+
 export async function startAdminChannel(services: AppServices, dataDir: string): Promise<AdminChannel> {
   const socketPath = adminSocketPath(dataDir);
   fs.mkdirSync(path.dirname(socketPath), { recursive: true });
-  if (process.platform !== 'win32' && fs.existsSync(socketPath)) {
-    if (await probeAdminSocket(dataDir)) {
-      throw new AdminChannelBusyError(`Another memplat process is serving ${dataDir} (its admin socket ${socketPath} answers); stop it first`);
-    }
-    fs.rmSync(socketPath, { force: true }); // left over from a process that died
-  }
+  await assertDataDirFree(dataDir);
+  if (process.platform !== 'win32') fs.rmSync(socketPath, { force: true }); // left over from a process that died
   const connections = new Set<net.Socket>();
   const relays = new Set<() => Promise<void>>();
   const logger = services.logger;

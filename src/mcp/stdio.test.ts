@@ -3,6 +3,7 @@
  * (it opens the store itself) and with a server running (it relays into the server over the
  * admin socket, since the embedded store allows one process).
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,7 +58,7 @@ describe('stdio MCP with no server running', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('serves all 56 tools on the store, keeps stdout for MCP only, and lets the keys CLI in meanwhile', async () => {
+  it('serves all 56 tools on the store and lets the keys CLI in meanwhile', async () => {
     const { client, stderr } = await stdioClient(env);
     try {
       await exercise(client, 'deploy-day');
@@ -72,6 +73,26 @@ describe('stdio MCP with no server running', () => {
     }
     expect(stderr()).not.toMatch(/error/i);
   }, 180_000);
+
+  it('writes nothing but MCP messages on stdout', async () => {
+    const child = spawn(process.execPath, [MEMPLAT_BIN, 'mcp'], { env: cliEnv({ ...env, LOG_LEVEL: 'debug' }) });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    const lines = () => stdout.split('\n').filter(Boolean);
+    child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } })}\n`);
+    child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
+    child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' })}\n`);
+    while (lines().length < 2) await new Promise((r) => child.stdout.once('data', r));
+    child.stdin.end();
+    const code = await new Promise((r) => child.once('close', r));
+    expect(code).toBe(0);
+    const messages = lines().map((l) => JSON.parse(l) as { jsonrpc: string; id: number; result: { tools?: unknown[] } });
+    expect(messages.map((m) => [m.jsonrpc, m.id])).toEqual([['2.0', 1], ['2.0', 2]]);
+    expect(messages[1]!.result.tools).toHaveLength(56);
+    expect(stderr).toMatch(/stdio MCP server ready/); // logs go to stderr
+  }, 120_000);
 });
 
 describe('stdio MCP while the server runs', () => {

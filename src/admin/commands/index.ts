@@ -4,3 +4,4 @@
  */
 import './channel.js';
 import './keys.js';
+import './auth.js';

@@ -68,4 +68,49 @@ describe('remote MCP over Streamable HTTP (SDK client)', () => {
     const later = await client.callTool({ name: 'vcs_issue_list', arguments: { repository: 'a/b' } });
     expect(text(later)).toMatch(/^MCP-007: vcs_issue_list is not available yet/);
   });
+
+  it('answers every memory tool with structured content that matches its output schema', async () => {
+    // The SDK client validates structuredContent against each tool's outputSchema.
+    const client = await server.connect(key);
+    const who = { user_id: 'carol', agent_name: 'planner' };
+    const call = async (name: string, args: Record<string, unknown>) => {
+      const result = await client.callTool({ name, arguments: args });
+      expect(result.isError, `${name}: ${result.isError ? text(result) : ''}`).toBeFalsy();
+      return result.structuredContent as Record<string, any>;
+    };
+    await call('memory_store', { ...who, key: 'trip', value: 'Carol is planning a hiking trip to the Alps in June', tags: '["travel","hiking"]', importance: 0.8 });
+    await call('memory_store', { ...who, key: 'diet', value: 'Carol is vegetarian', scope: 'persistent', tags: '["food"]' });
+    await call('memory_store', { user_id: 'carol', agent_name: 'global', key: 'home', value: 'Carol lives in Lyon', scope: 'persistent' });
+
+    const search = await call('memory_search', { ...who, query: 'hiking Alps' });
+    expect(search.results[0]).toMatchObject({ key: 'trip', match: expect.stringMatching(/full_text|both/) });
+    expect(search.results[0].snippet).toContain('<mark>');
+    expect((await call('memory_search_ids', { ...who, query: 'where does Carol live', limit: 3 })).ids).toContain('home');
+    const fetched = await call('memory_fetch', { ...who, key: 'diet' });
+    expect(fetched.memory).toMatchObject({ key: 'diet', value: 'Carol is vegetarian', agent_name: 'planner' });
+
+    const page = await call('memory_list', { ...who, limit: 1 });
+    expect(page.memories).toHaveLength(1);
+    expect(page.next_cursor).toEqual(expect.any(String));
+    const tagged = await call('memory_list', { ...who, tags: '["food"]' });
+    expect(tagged.memories.map((m: { key: string }) => m.key)).toEqual(['diet']);
+    const everyAgent = await call('memory_list', { user_id: 'carol', agent_name: '*' });
+    expect(everyAgent.memories.map((m: { key: string }) => m.key).sort()).toEqual(['diet', 'home', 'trip']);
+
+    const stats = await call('memory_stats', who);
+    expect(stats).toMatchObject({ user_id: 'carol', agent_name: 'planner', total: 2, working: 1, persistent: 1, tags: { travel: 1, hiking: 1, food: 1 } });
+
+    const feedback = await call('memory_feedback', { ...who, key: 'trip', label: 'useful', weight: 0.5 });
+    expect(feedback).toMatchObject({ key: 'trip', label: 'useful', weight: 0.5, node_id: expect.stringMatching(/^memory:/) });
+    const byNode = await call('memory_feedback', { ...who, node_id: feedback.node_id, label: 'outdated' });
+    expect(byNode).toMatchObject({ node_id: feedback.node_id, label: 'outdated', weight: 1 });
+
+    const interaction = await call('memory_record_interaction', { user_id: 'carol', query: 'What should I pack for hiking in the Alps?', response: 'Layers, rain jacket and good boots.', ai_platform: 'claude' });
+    expect(interaction).toMatchObject({ interaction_id: expect.stringMatching(/^interaction:/), user_node_id: 'user:carol' });
+    const pattern = await call('memory_get_user_pattern', { user_id: 'carol' });
+    expect(pattern).toMatchObject({ user_id: 'carol', total_interactions: 1, platforms: { claude: 1 } });
+    const related = await call('memory_get_related', { ...who, key: 'trip' });
+    expect(related.node_id).toMatch(/^memory:/);
+    expect(related.related.length).toBeGreaterThan(0);
+  });
 });
