@@ -73,6 +73,16 @@ export async function assertDataDirFree(dataDir: string): Promise<void> {
   }
 }
 
+/** Sets umask 0177 and returns the previous one (undefined where umask cannot be set, e.g. worker threads). */
+function restrictUmask(): number | undefined {
+  if (process.platform === 'win32') return undefined;
+  try {
+    return process.umask(0o177);
+  } catch {
+    return undefined; // the chmod after listen still applies
+  }
+}
+
 export async function startAdminChannel(services: AppServices, dataDir: string): Promise<AdminChannel> {
   const socketPath = adminSocketPath(dataDir);
   fs.mkdirSync(path.dirname(socketPath), { recursive: true });
@@ -122,7 +132,7 @@ export async function startAdminChannel(services: AppServices, dataDir: string):
     server.once('error', reject);
     // The socket file is created by bind(), which runs synchronously inside listen(): a
     // restrictive umask around it means it never exists with looser permissions.
-    const previous = process.platform === 'win32' ? undefined : process.umask(0o177);
+    const previous = restrictUmask();
     try {
       server.listen(socketPath, () => {
         server.off('error', reject);

@@ -43,6 +43,7 @@ export class McpSessionHub {
   private readonly sessions = new Map<string, RemoteSession>();
   private readonly sweeper: NodeJS.Timeout;
   private closed = false;
+  private watchingServer = false;
 
   constructor(private readonly services: AppServices) {
     const every = Math.min(60_000, Math.max(1_000, services.config.mcp.sessionIdleMs / 2));
@@ -88,6 +89,7 @@ export class McpSessionHub {
       const rejection = this.preflight(c);
       if (rejection) return rejectionResult(rejection);
     }
+    this.watchServerClose(c);
     let session = c.koa.state[SESSION_STATE] as RemoteSession | undefined;
     if (!session) {
       if (!isInitialize(c.body)) return rejectionResult(missingSession);
@@ -107,6 +109,15 @@ export class McpSessionHub {
     c.koa.respond = false;
     await session.transport.handleRequest(req, c.koa.res, c.body);
     if (!session.transport.sessionId) await this.discard(session); // initialize failed: nothing to keep
+  }
+
+  /** Fallback clean-up when nobody calls closeMcpSessions: end sessions when the HTTP server closes. */
+  private watchServerClose(c: OperationContext): void {
+    if (this.watchingServer) return;
+    const httpServer = (c.koa.req.socket as { server?: { once(event: 'close', fn: () => void): void } }).server;
+    if (!httpServer) return;
+    this.watchingServer = true;
+    httpServer.once('close', () => void this.closeAll());
   }
 
   private async open(principal: Principal): Promise<RemoteSession | McpRejection> {
