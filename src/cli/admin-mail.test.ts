@@ -2,7 +2,7 @@
  * `memplat admin create` and `memplat mail list|show`, run as the real command against a
  * store in a temporary DATA_DIR (or a fresh PostgreSQL database when TEST_DATABASE_URL is set).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../persistence/db.js';
 import { createTestDatabaseUrl } from '../persistence/test-database.js';
 import { AuthMailOutboxRepository } from '../persistence/repositories/auth-mail-outbox-repository.js';
+import { loadConfig } from '../config/index.js';
+import { createLogger } from '../logger.js';
+import { startServer } from '../server.js';
+import { startAdminChannel } from '../admin/channel.js';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 let dataDir: string;
@@ -20,6 +24,23 @@ function memplat(args: string[], input?: string) {
   if (database.url) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
   return spawnSync(process.execPath, [path.join(root, 'bin/memplat.mjs'), ...args], { input: input ?? '', env, encoding: 'utf8', timeout: 120_000 });
+}
+
+/** Like memplat() but without blocking this process (the server under test lives here). */
+function memplatAsync(args: string[], input = ''): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+  if (database.url) env.DATABASE_URL = database.url;
+  else delete env.DATABASE_URL;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'bin/memplat.mjs'), ...args], { env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => (stdout += c));
+    child.stderr.on('data', (c) => (stderr += c));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+    child.stdin.end(input);
+  });
 }
 
 beforeAll(async () => {
@@ -79,4 +100,29 @@ describe('memplat mail', () => {
     expect(show.stdout).toContain('#token=abc');
     expect(memplat(['mail', 'show', 'ffffffff']).status).not.toBe(0);
   }, 300_000);
+});
+
+describe('while the server runs', () => {
+  it('admin create and mail list go through the server\'s admin channel', async () => {
+    const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(database.url ? { DATABASE_URL: database.url } : {}) });
+    const running = await startServer(config, createLogger('silent'));
+    // startServer does not open the admin channel itself yet; do what `memplat serve` will.
+    const channel = await startAdminChannel(running.services, dataDir);
+    try {
+      const created = await memplatAsync(['admin', 'create', '--login-id', 'live-admin', '--email', 'live@example.com', '--password-stdin'], 'granite-Orchard-whistle-58');
+      expect(created.status, created.stderr).toBe(0);
+      const res = await fetch(`${running.url}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login_id: 'live-admin', password: 'granite-Orchard-whistle-58' }),
+      });
+      expect(res.status).toBe(200);
+      const list = await memplatAsync(['mail', 'list']);
+      expect(list.status, list.stderr).toBe(0);
+      expect(list.stdout).toContain('Reset your password');
+    } finally {
+      await channel.close();
+      await running.close();
+    }
+  }, 400_000);
 });

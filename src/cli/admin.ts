@@ -1,39 +1,16 @@
 /**
  * `memplat admin create --login-id <id> [--email <address>] --password-stdin`
- * Creates an administrator account; the first one is the protected initial admin.
- * The password is read from standard input only (never from the command line, where
- * it would show in the process list and shell history).
+ * Creates an administrator account; the first one is the protected initial admin. Runs
+ * through the live server's admin channel when one is running, else on the store directly.
+ * The password is read from standard input only (never from the command line, where it
+ * would show in the process list and shell history).
  */
 import type { Command } from 'commander';
-import { AppError } from '../domain/errors/app-error.js';
-import { loadConfig } from '../config/index.js';
-import { createLogger } from '../logger.js';
-import { openDatabase } from '../persistence/db.js';
-import { createCoreServices } from '../domain/core/module.js';
-import { createAuthModule, type AuthModule } from '../domain/auth/module.js';
+import { AdminCommandError, runAdminCommand } from '../admin/run-command.js';
+import type { CreatedAdmin } from '../admin/commands/auth.js';
 
-export interface AdminCreateResult {
-  id: string;
-  login_id: string;
-  email: string | null;
-  is_initial_admin: boolean;
-}
-
-export function formatCreated(r: AdminCreateResult): string {
+export function formatCreated(r: CreatedAdmin): string {
   return `Created admin account "${r.login_id}" (id ${r.id})${r.is_initial_admin ? ', the protected initial admin' : ''}.\n`;
-}
-
-/** Opens the store and the sign-in services for one command, then closes them. */
-export async function withAuthServices<T>(fn: (auth: AuthModule) => Promise<T>): Promise<T> {
-  const config = loadConfig();
-  const db = await openDatabase(config.storage);
-  const auth = createAuthModule(createCoreServices(config, db, createLogger('silent')));
-  try {
-    return await fn(auth);
-  } finally {
-    await auth.lifecycle.stop?.();
-    await db.close();
-  }
 }
 
 /** Reads the whole of standard input; drops one trailing line break (as `echo` adds). */
@@ -41,6 +18,16 @@ export async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+}
+
+/** Runs an admin command and turns its failure into a plain message for the terminal. */
+export async function runForCli<T>(command: string, args: Record<string, unknown> = {}): Promise<T> {
+  try {
+    return (await runAdminCommand<T>(command, args)).result;
+  } catch (error) {
+    if (error instanceof AdminCommandError) throw new Error(error.message);
+    throw error;
+  }
 }
 
 export function registerAdminCommands(program: Command): void {
@@ -55,12 +42,7 @@ export function registerAdminCommands(program: Command): void {
       if (!opts.passwordStdin) throw new Error('Pass the password on standard input with --password-stdin');
       const password = await readStdin();
       if (!password) throw new Error('No password on standard input');
-      try {
-        const created = await withAuthServices((auth) => auth.admin.create({ loginId: opts.loginId, email: opts.email, password }));
-        process.stdout.write(formatCreated({ id: created.id, login_id: created.loginId, email: created.email, is_initial_admin: created.isInitialAdmin }));
-      } catch (error) {
-        if (error instanceof AppError) throw new Error(error.message);
-        throw error;
-      }
+      const created = await runForCli<CreatedAdmin>('admin.create', { loginId: opts.loginId, email: opts.email, password });
+      process.stdout.write(formatCreated(created));
     });
 }

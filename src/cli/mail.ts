@@ -1,10 +1,11 @@
 /**
  * `memplat mail list [--limit n]` and `memplat mail show <id>`: the operator's view of the
- * outbox that holds outgoing email when no SMTP server is configured.
+ * outbox that holds outgoing email when no SMTP server is configured (through the live
+ * server's admin channel when one runs, else on the store directly).
  */
 import type { Command } from 'commander';
 import type { OutboxRow } from '../persistence/repositories/auth-mail-outbox-repository.js';
-import { withAuthServices } from './admin.js';
+import { runForCli } from './admin.js';
 
 export function formatList(rows: OutboxRow[]): string {
   if (rows.length === 0) return 'The outbox is empty.\n';
@@ -34,15 +35,13 @@ export function registerMailCommands(program: Command): void {
     .option('--limit <n>', 'how many', '50')
     .action(async (opts: { limit: string }) => {
       const limit = Math.max(1, Math.min(1000, Number.parseInt(opts.limit, 10) || 50));
-      const rows = await withAuthServices((auth) => auth.mailOutbox.list(limit));
+      const rows = await runForCli<OutboxRow[]>('mail.list', { limit });
       process.stdout.write(formatList(rows));
     });
   mail
     .command('show <id>')
     .description('Show one message (full id or the 8-character prefix from `mail list`)')
     .action(async (id: string) => {
-      const row = await withAuthServices((auth) => auth.mailOutbox.find(id));
-      if (!row) throw new Error(`No message with id "${id}" (or the prefix is ambiguous)`);
-      process.stdout.write(formatMessage(row));
+      process.stdout.write(formatMessage(await runForCli<OutboxRow>('mail.show', { id })));
     });
 }
