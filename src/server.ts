@@ -9,6 +9,8 @@ import { createLogger, type Logger } from './logger.js';
 import { openDatabase, type Database } from './persistence/db.js';
 import { createServices, type AppServices } from './services.js';
 import { createApp } from './app.js';
+import { AdminChannelBusyError, assertDataDirFree, startAdminChannel, type AdminChannel } from './admin/channel.js';
+import { closeMcpSessions } from './mcp/http/session-hub.js';
 
 export interface RunningServer {
   url: string;
@@ -18,11 +20,24 @@ export interface RunningServer {
 }
 
 export async function startServer(config: AppConfig = loadConfig(), logger: Logger = createLogger(config.server.logLevel)): Promise<RunningServer> {
+  // The embedded store admits one process: refuse to open a data directory another
+  // memplat process is serving (its admin socket answers) before touching the store.
+  if (!config.storage.databaseUrl) await assertDataDirFree(config.storage.dataDir);
   const db: Database = await openDatabase(config.storage);
   const services = createServices(config, db, logger);
   let server: http.Server | undefined;
+  let channel: AdminChannel | undefined;
   try {
     await services.start();
+    // CLI commands (keys, admin, mail) and `memplat mcp` reach this process's store here.
+    channel = await startAdminChannel(services, config.storage.dataDir).catch((error: unknown) => {
+      // On PostgreSQL the CLI can open the store itself; another server owning the socket is fine.
+      if (error instanceof AdminChannelBusyError && config.storage.databaseUrl) {
+        logger.warn({ dataDir: config.storage.dataDir }, 'admin socket in use by another process; CLI commands will use the database directly');
+        return undefined;
+      }
+      throw error;
+    });
     const app = await createApp(services);
     server = http.createServer(app.callback());
     server.keepAliveTimeout = 5_000;
@@ -31,6 +46,7 @@ export async function startServer(config: AppConfig = loadConfig(), logger: Logg
       server!.listen(config.server.port, config.server.host, () => resolve());
     });
   } catch (error) {
+    await channel?.close().catch(() => undefined);
     await services.stop().catch(() => undefined);
     await db.close();
     throw error;
@@ -38,10 +54,15 @@ export async function startServer(config: AppConfig = loadConfig(), logger: Logg
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;
+  // PORT=0 picks a port at listen time: links and metadata must name the real one.
+  if (config.server.port === 0 && /:0$/.test(config.server.publicUrl)) config.server.publicUrl = url;
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
-      // Stop accepting, let in-flight requests finish (bounded), then close the store.
+      // Stop accepting, end MCP streams (they would hold the drain open), let in-flight
+      // requests finish (bounded), then close the store.
+      await channel?.close();
+      await closeMcpSessions(services);
       const drained = new Promise<void>((resolve) => server!.close(() => resolve()));
       server!.closeIdleConnections();
       const grace = new Promise<void>((resolve) => setTimeout(resolve, config.server.shutdownGraceMs).unref());

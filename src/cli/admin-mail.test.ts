@@ -13,7 +13,6 @@ import { AuthMailOutboxRepository } from '../persistence/repositories/auth-mail-
 import { loadConfig } from '../config/index.js';
 import { createLogger } from '../logger.js';
 import { startServer } from '../server.js';
-import { startAdminChannel } from '../admin/channel.js';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 let dataDir: string;
@@ -106,8 +105,6 @@ describe('while the server runs', () => {
   it('admin create and mail list go through the server\'s admin channel', async () => {
     const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(database.url ? { DATABASE_URL: database.url } : {}) });
     const running = await startServer(config, createLogger('silent'));
-    // startServer does not open the admin channel itself yet; do what `memplat serve` will.
-    const channel = await startAdminChannel(running.services, dataDir);
     try {
       const created = await memplatAsync(['admin', 'create', '--login-id', 'live-admin', '--email', 'live@example.com', '--password-stdin'], 'granite-Orchard-whistle-58');
       expect(created.status, created.stderr).toBe(0);
@@ -121,7 +118,6 @@ describe('while the server runs', () => {
       expect(list.status, list.stderr).toBe(0);
       expect(list.stdout).toContain('Reset your password');
     } finally {
-      await channel.close();
       await running.close();
     }
   }, 400_000);

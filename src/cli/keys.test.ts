@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAdminChannel, type AdminChannel } from '../admin/channel.js';
 import { runAdminCommand } from '../admin/run-command.js';
 import { loadConfig } from '../config/index.js';
 import { createTestDatabaseUrl } from '../persistence/test-database.js';
@@ -64,14 +63,11 @@ describe('memplat keys with no server running', () => {
 
 describe('memplat keys while the server runs', () => {
   let server: McpTestServer;
-  let channel: AdminChannel;
 
   beforeAll(async () => {
-    server = await startMcpTestServer();
-    channel = await startAdminChannel(server.services, server.dataDir);
+    server = await startMcpTestServer(); // startServer opens the admin channel, as `memplat serve` does
   }, 180_000);
   afterAll(async () => {
-    await channel?.close();
     await server?.close();
   }, 60_000);
 

@@ -23,7 +23,9 @@ async function authenticate(ctx: Koa.Context, services: AppServices, op: Registe
     const principal = await resolvePrincipal(ctx, services).catch(() => null);
     return authorize(op.security, principal, services);
   }
-  return authorize(op.security, await resolvePrincipal(ctx, services), services);
+  // The MCP endpoint is its own protected resource (RFC 9728): challenges point at its metadata.
+  const resourcePath = op.path === '/mcp' ? '/mcp' : '';
+  return authorize(op.security, await resolvePrincipal(ctx, services, resourcePath), services, resourcePath);
 }
 
 function validatePart(validate: ValidateFunction | undefined, value: Record<string, unknown>, location: 'path' | 'query' | 'header') {

@@ -22,8 +22,9 @@ function bearerToken(ctx: Koa.Context): string | null {
   return match ? match[1] : null;
 }
 
-function challenge(services: AppServices): Record<string, string> {
-  const metadata = `${services.config.server.publicUrl}/.well-known/oauth-protected-resource`;
+function challenge(services: AppServices, resourcePath = ''): Record<string, string> {
+  // RFC 9728 §3.1: metadata of a resource with a path lives under that path.
+  const metadata = `${services.config.server.publicUrl}/.well-known/oauth-protected-resource${resourcePath}`;
   return { 'WWW-Authenticate': `Bearer realm="memplat", resource_metadata="${metadata}"` };
 }
 
@@ -32,7 +33,7 @@ function challenge(services: AppServices): Record<string, string> {
  * access token) wins over the session cookie. A presented but invalid bearer token is
  * an error, never a silent fall-back to anonymous.
  */
-export async function resolvePrincipal(ctx: Koa.Context, services: AppServices): Promise<Principal | null> {
+export async function resolvePrincipal(ctx: Koa.Context, services: AppServices, resourcePath = ''): Promise<Principal | null> {
   const token = bearerToken(ctx);
   if (token) {
     const principal = looksLikeApiKey(token)
@@ -40,7 +41,7 @@ export async function resolvePrincipal(ctx: Koa.Context, services: AppServices):
       : services.oauth.resolveAccessToken
         ? await services.oauth.resolveAccessToken(token)
         : null;
-    if (!principal) throw new AppError('AUTH-003', { headers: challenge(services) });
+    if (!principal) throw new AppError('AUTH-003', { headers: challenge(services, resourcePath) });
     return principal;
   }
   const cookie = ctx.cookies.get(SESSION_COOKIE);
@@ -60,6 +61,7 @@ export function authorize(
   alternatives: string[][],
   principal: Principal | null,
   services: AppServices,
+  resourcePath = '',
 ): Principal {
   const anonymous: Principal = { kind: 'anonymous', contextId: LOCAL_CONTEXT_ID };
   if (alternatives.length === 0) return principal ?? anonymous;
@@ -68,9 +70,9 @@ export function authorize(
     if (schemes.has(SCHEME_OF[principal.kind])) return principal;
     if (principal.kind === 'apiKey' && schemes.has('sessionCookie')) throw new AppError('AUTH-002');
     if (principal.kind === 'oauth' && schemes.has('sessionCookie')) throw new AppError('AUTH-002', { message: 'OAuth tokens are not accepted on this endpoint; sign in with a browser session' });
-    throw new AppError('AUTH-001', { headers: challenge(services) });
+    throw new AppError('AUTH-001', { headers: challenge(services, resourcePath) });
   }
   if (schemes.has('') && services.config.server.allowAnonymous) return anonymous;
   const bearer = schemes.has('apiKeyBearer') || schemes.has('oauthBearer');
-  throw new AppError('AUTH-001', { headers: bearer ? challenge(services) : undefined });
+  throw new AppError('AUTH-001', { headers: bearer ? challenge(services, resourcePath) : undefined });
 }

@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { startAdminChannel, type AdminChannel } from '../admin/channel.js';
 import { createTestDatabaseUrl } from '../persistence/test-database.js';
 import { cliEnv, MEMPLAT_BIN, runCli } from './testing/cli.js';
 import { startMcpTestServer, type McpTestServer } from './testing/mcp-test-server.js';
@@ -97,14 +96,11 @@ describe('stdio MCP with no server running', () => {
 
 describe('stdio MCP while the server runs', () => {
   let server: McpTestServer;
-  let channel: AdminChannel;
 
   beforeAll(async () => {
-    server = await startMcpTestServer();
-    channel = await startAdminChannel(server.services, server.dataDir);
+    server = await startMcpTestServer(); // startServer opens the admin channel, as `memplat serve` does
   }, 180_000);
   afterAll(async () => {
-    await channel?.close();
     await server?.close();
   }, 60_000);
 

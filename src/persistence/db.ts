@@ -61,8 +61,17 @@ async function openPglite(dataDir: string | undefined): Promise<Knex> {
     parsers: { [types.INT8]: (v: string) => Number(v), [types.NUMERIC]: (v: string) => Number(v) },
   });
   await pglite.exec('CREATE EXTENSION IF NOT EXISTS vector;');
+  // knex-pglite derives the command tag from the builder method, so a `.del()` becomes
+  // "DEL" and knex's postgres dialect returns the raw result instead of the row count
+  // (the pg driver returns the count). Normalise it here, once.
+  const Base = ClientPgLite as unknown as new (config: Knex.Config) => { processResponse(obj: unknown, runner: unknown): unknown };
+  class PgliteClient extends Base {
+    override processResponse(obj: { method?: string }, runner: unknown): unknown {
+      return super.processResponse(obj?.method === 'del' ? { ...obj, method: 'delete' } : obj, runner);
+    }
+  }
   return knexFactory({
-    client: ClientPgLite as unknown as typeof knexFactory.Client,
+    client: PgliteClient as unknown as typeof knexFactory.Client,
     dialect: 'postgres',
     connection: () => ({ pglite }) as object,
   } as Knex.Config);

@@ -41,7 +41,7 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const res = await fetch(url + path, { headers });
-  return { status: res.status, body: await res.json(), headers: res.headers };
+  return { status: res.status, body: (await res.json()) as Record<string, any>, headers: res.headers };
 }
 
 describe('error middleware', () => {
