@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 1e3f7409402023fb40bbd1b0e1a013b69f6972ac02bd26909847ce9cf78efa87).
+// Source: openapi/** and schemas/** (spec_sha256 3d39da6311acc52dab889a7332c11a288749b0d6363422b79c67c2c36296d6f2).
 
 export interface paths {
     "/api/v1/memory": {
@@ -2862,8 +2862,11 @@ export interface components {
         SessionAccount: {
             /** @description Account identifier. */
             id: string;
-            /** Format: email */
-            email: string;
+            /**
+             * Format: email
+             * @description Primary email address. Null for accounts without one (an admin created without --email, or a provider that shared no verified address).
+             */
+            email: string | null;
             /** @description Display name. */
             name: string | null;
             /** @description Whether this is the active account. */
@@ -3071,9 +3074,9 @@ export interface components {
             id: string;
             /**
              * Format: email
-             * @description Primary email address.
+             * @description Primary email address. Null for accounts without one (an admin created without --email, or a provider that shared no verified address).
              */
-            email: string;
+            email: string | null;
             /** @description Display name; null when unknown. */
             name: string | null;
             /**
@@ -3129,8 +3132,11 @@ export interface components {
         UserProfileResponse: {
             /** @description User identifier. */
             id: string;
-            /** Format: email */
-            email: string;
+            /**
+             * Format: email
+             * @description Primary email address. Null for accounts without one (an admin created without --email, or a provider that shared no verified address).
+             */
+            email: string | null;
             /** @description Display name. */
             name: string | null;
             /**

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 1e3f7409402023fb40bbd1b0e1a013b69f6972ac02bd26909847ce9cf78efa87).
+// Source: openapi/** and schemas/** (spec_sha256 3d39da6311acc52dab889a7332c11a288749b0d6363422b79c67c2c36296d6f2).
 
 "use strict";
 const coercing = (function () {
