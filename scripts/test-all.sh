@@ -47,9 +47,7 @@ fi
 
 step "contract tests (running server vs the spec)" vitest_json contract --config contract-tests/vitest.config.ts
 step "dredd (bundled spec)" bash contract-tests/dredd/run.sh
-if [ -x contract-tests/mcp/run.sh ]; then
-  step "MCP clients and conformance" bash contract-tests/mcp/run.sh
-fi
+step "MCP Inspector CLI and conformance suite" vitest_json mcp --config contract-tests/mcp/vitest.config.ts
 [ "$STARTED_PG" = "1" ] && scripts/pg-test-server.sh stop
 
 node -e '
