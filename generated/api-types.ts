@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 3d39da6311acc52dab889a7332c11a288749b0d6363422b79c67c2c36296d6f2).
+// Source: openapi/** and schemas/** (spec_sha256 baa3f07b21b55144b412558ea5fafde3508e3d698a115ca0cfefabf6eed596a9).
 
 export interface paths {
     "/api/v1/memory": {

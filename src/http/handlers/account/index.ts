@@ -3,6 +3,9 @@ import startTotpEnrolment from './startTotpEnrolment.js';
 import confirmTotpEnrolment from './confirmTotpEnrolment.js';
 import disableTotp from './disableTotp.js';
 import regenerateRecoveryCodes from './regenerateRecoveryCodes.js';
+import listOAuthGrants from './listOAuthGrants.js';
+import setGrantDefaultContext from './setGrantDefaultContext.js';
+import clearGrantDefaultContext from './clearGrantDefaultContext.js';
 
 /** Handlers of the "account" tag, keyed by operationId. */
 export const handlers: HandlerMap = {
@@ -11,4 +14,8 @@ export const handlers: HandlerMap = {
   confirmTotpEnrolment,
   disableTotp,
   regenerateRecoveryCodes,
+  // OAuth grants of the caller
+  listOAuthGrants,
+  setGrantDefaultContext,
+  clearGrantDefaultContext,
 };

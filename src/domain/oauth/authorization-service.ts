@@ -1,0 +1,119 @@
+/**
+ * Authorization endpoint (RFC 6749 §4.1 + PKCE RFC 7636 + resource indicators RFC 8707):
+ * validates the request, issues the single-use code on consent and keeps the grant.
+ */
+import { randomUUID } from 'node:crypto';
+import type { OauthConfig } from '../../config/oauth.js';
+import type { OAuthClientRow, OAuthClientsRepository } from '../../persistence/repositories/oauth-clients-repository.js';
+import type { OAuthGrantsRepository } from '../../persistence/repositories/oauth-grants-repository.js';
+import type { OAuthTokensRepository } from '../../persistence/repositories/oauth-tokens-repository.js';
+import type { Notice } from './client-service.js';
+import { grantableScope, parseScope } from './scopes.js';
+import { newSecret, PREFIX, sha256Hex } from './secrets.js';
+
+/** A request that must not be answered with a redirect: shown as a 400 HTML page. */
+export class AuthorizeRequestError extends Error {}
+
+export interface AuthorizeRequest {
+  client: OAuthClientRow;
+  redirectUri: string;
+  scope: string;
+  state: string | null;
+  resource: string;
+  codeChallenge: string | null;
+}
+
+export function mcpResourceOf(publicUrl: string): string {
+  return `${publicUrl}/mcp`;
+}
+
+/** Identity of what the user consented to: a change of any of these re-notifies. */
+export function clientFingerprint(client: OAuthClientRow): string {
+  return sha256Hex(JSON.stringify([client.client_name, client.redirect_uris, client.token_endpoint_auth_method, client.scope]));
+}
+
+function str(v: unknown): string | null {
+  return typeof v === 'string' && v !== '' ? v : null;
+}
+
+export class OAuthAuthorizationService {
+  constructor(
+    private readonly clients: OAuthClientsRepository,
+    private readonly grants: OAuthGrantsRepository,
+    private readonly tokens: OAuthTokensRepository,
+    private readonly config: OauthConfig,
+  ) {}
+
+  async validate(query: Record<string, unknown>, publicUrl: string): Promise<AuthorizeRequest> {
+    const clientId = str(query.client_id);
+    const client = clientId ? await this.clients.find(clientId) : null;
+    if (!client) throw new AuthorizeRequestError('The application asking for access is not registered here.');
+    const redirectUri = str(query.redirect_uri);
+    if (!redirectUri || !client.redirect_uris.includes(redirectUri)) {
+      throw new AuthorizeRequestError('The redirect address is not registered for this application.');
+    }
+    if ((str(query.response_type) ?? 'code') !== 'code') throw new AuthorizeRequestError('Only response_type=code is supported.');
+    if (!client.grant_types.includes('authorization_code')) throw new AuthorizeRequestError('This application may not use the authorization code flow.');
+    const scope = grantableScope(str(query.scope), client.scope);
+    if (!scope) throw new AuthorizeRequestError('The requested scope cannot be granted to this application.');
+    const challenge = str(query.code_challenge);
+    const method = str(query.code_challenge_method);
+    if (challenge && method !== 'S256') throw new AuthorizeRequestError('PKCE requires code_challenge_method=S256.');
+    if (!challenge && method) throw new AuthorizeRequestError('code_challenge_method was given without a code_challenge.');
+    if (!challenge && client.token_endpoint_auth_method === 'none') {
+      throw new AuthorizeRequestError('Public applications must use PKCE (code_challenge with S256).');
+    }
+    const resource = str(query.resource)?.replace(/\/$/, '') ?? null;
+    if (resource !== mcpResourceOf(publicUrl)) {
+      throw new AuthorizeRequestError(`The resource parameter must name this server's MCP endpoint (${mcpResourceOf(publicUrl)}).`);
+    }
+    return { client, redirectUri, scope, state: str(query.state), resource, codeChallenge: challenge };
+  }
+
+  /** Stores the code and the grant; a notice when the grant is new, wider, or the client changed. */
+  async approve(request: AuthorizeRequest, accountId: string): Promise<{ code: string; notice: Notice | null }> {
+    const now = new Date();
+    const code = newSecret(PREFIX.code);
+    const fingerprint = clientFingerprint(request.client);
+    const notice = await this.tokens.knex.transaction(async (trx) => {
+      await trx('oauth_authorization_codes').insert({
+        id: randomUUID(),
+        code_hash: sha256Hex(code),
+        client_id: request.client.client_id,
+        account_id: accountId,
+        redirect_uri: request.redirectUri,
+        scope: request.scope,
+        resource: request.resource,
+        code_challenge: request.codeChallenge,
+        expires_at: new Date(now.getTime() + this.config.codeTtlSeconds * 1000),
+        used_at: null,
+        created_at: now,
+      });
+      return this.recordGrant(request.client, accountId, request.scope, fingerprint, now, trx);
+    });
+    return { code, notice };
+  }
+
+  /** Upserts the grant (scope widened to the union); returns the notice to send, if any. */
+  async recordGrant(client: OAuthClientRow, accountId: string, scope: string, fingerprint: string, now: Date, trx?: import('knex').Knex.Transaction): Promise<Notice | null> {
+    const previous = await this.grants.find(accountId, client.client_id, trx);
+    const before = parseScope(previous?.scope);
+    const added = parseScope(scope).filter((s) => !before.includes(s));
+    const merged = [...new Set([...before, ...parseScope(scope)])].join(' ');
+    await this.grants.upsert({
+      account_id: accountId,
+      client_id: client.client_id,
+      scope: merged,
+      default_context_id: previous?.default_context_id ?? null,
+      client_fingerprint: fingerprint,
+      created_at: previous?.created_at ?? now,
+      updated_at: added.length || !previous ? now : previous.updated_at,
+      issued_at: now,
+    }, trx);
+    let reason: string | null = null;
+    if (!previous) reason = `You authorized the application "${client.client_name}" to access your memories (${scope}).`;
+    else if (added.length) reason = `You gave the application "${client.client_name}" new permissions: ${added.join(' ')}.`;
+    else if (previous.client_fingerprint !== fingerprint) reason = `You authorized the application "${client.client_name}" again after its registration changed.`;
+    return reason ? { accountId, text: reason } : null;
+  }
+}

@@ -1,0 +1,55 @@
+/** The caller's OAuth grants (/me/oauth/grants): listing and the MCP default context. */
+import { AppError } from '../errors/app-error.js';
+import type { ContextService } from '../core/contexts.js';
+import type { Principal } from '../core/principal.js';
+import type { OAuthGrantRow, OAuthGrantsRepository } from '../../persistence/repositories/oauth-grants-repository.js';
+
+function grantView(row: OAuthGrantRow & { client_name: string }) {
+  return {
+    client_id: row.client_id,
+    client_name: row.client_name,
+    scope: row.scope,
+    default_context_id: row.default_context_id ?? null,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export class OAuthGrantService {
+  constructor(
+    private readonly grants: OAuthGrantsRepository,
+    private readonly contexts: ContextService,
+  ) {}
+
+  private accountOf(principal: Principal): string {
+    if (!('accountId' in principal) || !principal.accountId) throw new AppError('AUTH-001');
+    return principal.accountId;
+  }
+
+  async list(principal: Principal) {
+    return (await this.grants.listWithClients(this.accountOf(principal))).map(grantView);
+  }
+
+  private async one(accountId: string, clientId: string) {
+    const row = (await this.grants.listWithClients(accountId)).find((g) => g.client_id === clientId);
+    if (!row) throw new AppError('OAUTH-004');
+    return row;
+  }
+
+  async setDefaultContext(principal: Principal, clientId: string, contextId: string | null) {
+    const accountId = this.accountOf(principal);
+    await this.one(accountId, clientId);
+    if (contextId !== null) {
+      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(contextId);
+      if (!uuid || !(await this.contexts.canRead(principal, contextId))) throw new AppError('OAUTH-005');
+    }
+    await this.grants.setDefaultContext(accountId, clientId, contextId, new Date());
+    return grantView(await this.one(accountId, clientId));
+  }
+
+  async clearDefaultContext(principal: Principal, clientId: string): Promise<void> {
+    const accountId = this.accountOf(principal);
+    await this.one(accountId, clientId);
+    await this.grants.setDefaultContext(accountId, clientId, null, new Date());
+  }
+}

@@ -1,0 +1,23 @@
+import type { OperationBinding } from '../../handler-types.js';
+import { OAuthProtocolError } from '../../../domain/errors/oauth-error.js';
+import { publicUrlOf } from './discovery.js';
+
+/**
+ * POST /oauth/device/authorize (RFC 8628 §3.1). Spec A4 rule 3: the request counts against
+ * the per-address limit before the body is read, so a refused body still counts.
+ */
+const authorizeDevice: OperationBinding = {
+  async beforeBody(c) {
+    const { config, rateLimits } = c.services.oauth;
+    const wait = rateLimits.deviceAuthorize.hit(c.clientIp, config.deviceAuthorizeRateLimitPerMinute);
+    if (wait) throw new OAuthProtocolError('slow_down', 'Too many requests; retry later.', 429, { 'Retry-After': String(wait) });
+    if (Number(c.headers['content-length'] ?? 0) > config.deviceBodyLimitBytes) {
+      throw new OAuthProtocolError('invalid_request', `The body is larger than ${config.deviceBodyLimitBytes} bytes`, 413);
+    }
+  },
+  async handle(c) {
+    const body = await c.services.oauth.devices.start((c.body ?? {}) as Record<string, unknown>, publicUrlOf(c));
+    return { status: 200, body, headers: { 'Cache-Control': 'no-store' } };
+  },
+};
+export default authorizeDevice;

@@ -1,0 +1,18 @@
+import type { OperationBinding } from '../../handler-types.js';
+import { OAuthProtocolError } from '../../../domain/errors/oauth-error.js';
+
+/** RFC 7591 dynamic registration; counted per client address before the body is read. */
+const registerOAuthClient: OperationBinding = {
+  async beforeBody(c) {
+    const { config, rateLimits } = c.services.oauth;
+    const family = c.clientIp.includes(':') ? 'ipv6' : 'ipv4';
+    if (config.dcrExempt.check(c.clientIp.replace(/^::ffff:/, ''), c.clientIp.startsWith('::ffff:') ? 'ipv4' : family)) return;
+    const wait = rateLimits.registration.hit(c.clientIp, config.dcrRateLimitPerMinute);
+    if (wait) throw new OAuthProtocolError('slow_down', 'Too many registrations; retry later.', 429, { 'Retry-After': String(wait) });
+  },
+  async handle(c) {
+    const client = await c.services.oauth.clients.register(c.body as Record<string, unknown>);
+    return { status: 201, body: client, headers: { 'Cache-Control': 'no-store' } };
+  },
+};
+export default registerOAuthClient;

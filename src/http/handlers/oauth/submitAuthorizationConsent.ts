@@ -1,0 +1,42 @@
+import type { OperationHandler } from '../../handler-types.js';
+import { AuthorizeRequestError } from '../../../domain/oauth/authorization-service.js';
+import { publicUrlOf } from './discovery.js';
+import { errorPage, escapeHtml, htmlPage, sessionOf } from './pages.js';
+
+/**
+ * POST /oauth/authorize: re-validates the request from the query string, checks the CSRF
+ * token bound to the session, and 303-redirects to the client with code, state and iss.
+ */
+const submitAuthorizationConsent: OperationHandler = async (c) => {
+  const session = sessionOf(c);
+  if (!session) return errorPage(403, 'Sign in first.');
+  const publicUrl = publicUrlOf(c);
+  let request;
+  try {
+    request = await c.services.oauth.authorization.validate(c.query, publicUrl);
+  } catch (err) {
+    if (err instanceof AuthorizeRequestError) return errorPage(400, err.message);
+    throw err;
+  }
+  const form = (c.body ?? {}) as { action?: string; csrf_token?: string };
+  if (!c.services.oauth.csrf.verify(session.sessionId, 'authorize', form.csrf_token)) {
+    return errorPage(403, 'The form has expired or did not come from this site. Go back and try again.');
+  }
+  const target = new URL(request.redirectUri);
+  if ((form.action ?? 'approve') === 'deny') {
+    target.searchParams.set('error', 'access_denied');
+  } else {
+    const { code, notice } = await c.services.oauth.authorization.approve(request, session.accountId);
+    c.services.oauth.notices.send(c.services.auth, notice);
+    target.searchParams.set('code', code);
+  }
+  if (request.state !== null) target.searchParams.set('state', request.state);
+  target.searchParams.set('iss', publicUrl); // RFC 9207
+  const location = target.toString();
+  return {
+    ...htmlPage(303, 'Returning to the application', `<p><a href="${escapeHtml(location)}">Continue to the application</a></p>`),
+    status: 303,
+    headers: { Location: location, 'Cache-Control': 'no-store' },
+  };
+};
+export default submitAuthorizationConsent;

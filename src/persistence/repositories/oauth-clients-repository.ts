@@ -1,0 +1,61 @@
+/** OAuth clients (secret stored as sha256 hex; see migration 0030). */
+import type { Knex } from 'knex';
+
+export interface OAuthClientRow {
+  client_id: string;
+  client_name: string;
+  redirect_uris: string[];
+  scope: string;
+  grant_types: string[];
+  token_endpoint_auth_method: string;
+  secret_hash: string | null;
+  secret_plain: string | null;
+  owner_account_id: string | null;
+  context_id: string | null;
+  dynamic: boolean;
+  hidden_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type OAuthClientChanges = Partial<Pick<OAuthClientRow, 'client_name' | 'redirect_uris' | 'scope' | 'grant_types' | 'token_endpoint_auth_method' | 'secret_hash' | 'secret_plain' | 'hidden_at'>>;
+
+function toDb(row: Partial<OAuthClientRow>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...row };
+  if (row.redirect_uris) out.redirect_uris = JSON.stringify(row.redirect_uris);
+  if (row.grant_types) out.grant_types = JSON.stringify(row.grant_types);
+  return out;
+}
+
+function fromDb(row: Record<string, unknown> | undefined): OAuthClientRow | null {
+  if (!row) return null;
+  const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+  return { ...(row as unknown as OAuthClientRow), redirect_uris: parse(row.redirect_uris), grant_types: parse(row.grant_types) };
+}
+
+export class OAuthClientsRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async insert(row: OAuthClientRow): Promise<void> {
+    await this.knex('oauth_clients').insert(toDb(row));
+  }
+
+  async find(clientId: string): Promise<OAuthClientRow | null> {
+    return fromDb(await this.knex('oauth_clients').where({ client_id: clientId }).first());
+  }
+
+  async listByContext(contextId: string): Promise<OAuthClientRow[]> {
+    const rows = await this.knex('oauth_clients').where({ context_id: contextId }).orderBy('created_at', 'desc');
+    return rows.map((r: Record<string, unknown>) => fromDb(r)!);
+  }
+
+  async update(clientId: string, changes: OAuthClientChanges, now: Date): Promise<OAuthClientRow | null> {
+    const [row] = await this.knex('oauth_clients').where({ client_id: clientId }).update({ ...toDb(changes), updated_at: now }).returning('*');
+    return fromDb(row);
+  }
+
+  /** Deletes the client; codes, tokens, grants and device codes go with it (FK cascade). */
+  async delete(clientId: string): Promise<void> {
+    await this.knex('oauth_clients').where({ client_id: clientId }).delete();
+  }
+}

@@ -1,0 +1,46 @@
+/** RFC 8628 device authorization requests (device and user codes stored as sha256 hex). */
+import type { Knex } from 'knex';
+
+export type DeviceCodeStatus = 'pending' | 'approved' | 'denied' | 'consumed';
+
+export interface OAuthDeviceCodeRow {
+  id: string;
+  device_code_hash: string;
+  user_code_hash: string;
+  client_id: string;
+  scope: string;
+  status: DeviceCodeStatus;
+  account_id: string | null;
+  interval_seconds: number;
+  last_polled_at: Date | null;
+  expires_at: Date;
+  created_at: Date;
+}
+
+export class OAuthDeviceCodesRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async insert(row: OAuthDeviceCodeRow): Promise<void> {
+    await this.knex('oauth_device_codes').insert(row);
+  }
+
+  async findByDeviceCode(hash: string): Promise<OAuthDeviceCodeRow | null> {
+    return ((await this.knex('oauth_device_codes').where({ device_code_hash: hash }).first()) as OAuthDeviceCodeRow) ?? null;
+  }
+
+  async findByUserCode(hash: string): Promise<OAuthDeviceCodeRow | null> {
+    return ((await this.knex('oauth_device_codes').where({ user_code_hash: hash }).first()) as OAuthDeviceCodeRow) ?? null;
+  }
+
+  async recordPoll(id: string, now: Date, intervalSeconds: number): Promise<void> {
+    await this.knex('oauth_device_codes').where({ id }).update({ last_polled_at: now, interval_seconds: intervalSeconds });
+  }
+
+  /** Moves a code from one status to another; false when it was no longer in `from` (atomic). */
+  async transition(id: string, from: DeviceCodeStatus, to: DeviceCodeStatus, accountId?: string): Promise<boolean> {
+    const changes: Record<string, unknown> = { status: to };
+    if (accountId) changes.account_id = accountId;
+    const rows = await this.knex('oauth_device_codes').where({ id, status: from }).update(changes).returning('id');
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,44 @@
+/** OAuth grants: one per (account, client), what the account consented to. */
+import type { Knex } from 'knex';
+
+export interface OAuthGrantRow {
+  account_id: string;
+  client_id: string;
+  scope: string;
+  default_context_id: string | null;
+  client_fingerprint: string;
+  created_at: Date;
+  updated_at: Date;
+  issued_at: Date;
+}
+
+export class OAuthGrantsRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async find(accountId: string, clientId: string, trx?: Knex.Transaction): Promise<OAuthGrantRow | null> {
+    return ((await (trx ?? this.knex)('oauth_grants').where({ account_id: accountId, client_id: clientId }).first()) as OAuthGrantRow) ?? null;
+  }
+
+  async upsert(row: OAuthGrantRow, trx?: Knex.Transaction): Promise<void> {
+    await (trx ?? this.knex)('oauth_grants')
+      .insert(row)
+      .onConflict(['account_id', 'client_id'])
+      .merge(['scope', 'client_fingerprint', 'updated_at', 'issued_at']);
+  }
+
+  async listWithClients(accountId: string): Promise<Array<OAuthGrantRow & { client_name: string }>> {
+    return this.knex('oauth_grants as g')
+      .join('oauth_clients as c', 'c.client_id', 'g.client_id')
+      .where('g.account_id', accountId)
+      .orderBy('g.issued_at', 'desc')
+      .select('g.*', 'c.client_name');
+  }
+
+  async setDefaultContext(accountId: string, clientId: string, contextId: string | null, now: Date): Promise<boolean> {
+    const rows = await this.knex('oauth_grants')
+      .where({ account_id: accountId, client_id: clientId })
+      .update({ default_context_id: contextId, updated_at: now })
+      .returning('client_id');
+    return rows.length > 0;
+  }
+}
