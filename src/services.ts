@@ -9,11 +9,13 @@ import { createCoreServices, type CoreServices, type ModuleLifecycle } from './d
 import { createMemoryModule } from './domain/memory/module.js';
 import { createAuthModule } from './domain/auth/module.js';
 import { createOAuthModule } from './domain/oauth/module.js';
+import { createAccountModule } from './domain/account/module.js';
 
 export interface AppServices extends CoreServices {
   memory: ReturnType<typeof createMemoryModule>;
   auth: ReturnType<typeof createAuthModule>;
   oauth: ReturnType<typeof createOAuthModule>;
+  account: ReturnType<typeof createAccountModule>;
   /** Starts background work of every module. */
   start(): Promise<void>;
   /** Stops background work (the database is closed by the caller). */
@@ -25,12 +27,14 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
   const memory = createMemoryModule(core);
   const auth = createAuthModule(core);
   const oauth = createOAuthModule(core);
-  const lifecycles: ModuleLifecycle[] = [memory.lifecycle, auth.lifecycle, oauth.lifecycle];
+  const account = createAccountModule(core, auth);
+  const lifecycles: ModuleLifecycle[] = [memory.lifecycle, auth.lifecycle, oauth.lifecycle, account.lifecycle];
   return {
     ...core,
     memory,
     auth,
     oauth,
+    account,
     async start() {
       for (const l of lifecycles) await l.start?.();
     },

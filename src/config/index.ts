@@ -9,6 +9,7 @@ import { loadAuthConfig, authSettings, type AuthConfig } from './auth.js';
 import { loadOauthConfig, oauthSettings, type OauthConfig } from './oauth.js';
 import { loadMcpConfig, mcpSettings, type McpConfig } from './mcp.js';
 import { loadMailConfig, mailSettings, type MailConfig } from './mail.js';
+import { loadAccountConfig, accountSettings, type AccountConfig } from './account.js';
 import type { Env, SettingDoc } from './env.js';
 
 export { ConfigError } from './env.js';
@@ -22,6 +23,7 @@ export interface AppConfig {
   oauth: OauthConfig;
   mcp: McpConfig;
   mail: MailConfig;
+  account: AccountConfig;
 }
 
 /** Every documented setting, grouped by section, for the README and `memplat config`. */
@@ -33,6 +35,7 @@ export const settingsBySection: Record<string, SettingDoc[]> = {
   oauth: oauthSettings,
   mcp: mcpSettings,
   mail: mailSettings,
+  account: accountSettings,
 };
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -44,5 +47,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     oauth: loadOauthConfig(env),
     mcp: loadMcpConfig(env),
     mail: loadMailConfig(env),
+    account: loadAccountConfig(env),
   };
 }

@@ -85,8 +85,23 @@ export class SessionService {
     if (now.getTime() - new Date(session.container.last_seen_at).getTime() > TOUCH_RESOLUTION_MS) {
       await this.repo.touch(session.container.id, now);
     }
-    const contextId = await this.contexts.privateContextOf(active.account_id);
+    const contextId = await this.contexts.privateContextOf(await this.sharedContextOwner(active.account_id));
     return { kind: 'session', sessionId: session.container.id, accountId: active.account_id, contextId };
+  }
+
+  /**
+   * Identity-linked accounts share private contexts (A3): a session of any account of a
+   * link set works in the private context of the set's oldest account, so every member
+   * reads and writes the same memories. Unlinked accounts use their own.
+   */
+  private async sharedContextOwner(accountId: string): Promise<string> {
+    const row = await this.knex('identity_link_members as m')
+      .join('identity_link_members as o', 'o.set_id', 'm.set_id')
+      .join('accounts as a', 'a.id', 'o.account_id')
+      .where('m.account_id', accountId)
+      .orderBy([{ column: 'a.created_at' }, { column: 'a.id' }])
+      .first('a.id');
+    return (row?.id as string | undefined) ?? accountId;
   }
 
   /** Starts a fresh container (always a new cookie value) holding the account, active. */

@@ -1,6 +1,32 @@
 export const accountErrors = {
   /** CLI account creation: the login id or email is taken. */
   'ACCOUNT-001': { status: 409, message: 'An account with this login ID or email already exists' },
+  /** Identity links (A3 rules 3 and 4). */
+  'ACCOUNT-010': { status: 404, message: 'That account is not signed in on this browser session' },
+  'ACCOUNT-011': { status: 422, message: 'An account cannot be linked to itself' },
+  'ACCOUNT-012': { status: 409, message: 'The linked set would exceed its size limit' },
+  'ACCOUNT-013': { status: 404, message: 'The accounts are not linked' },
+  /** Sign-in providers (A3 rules 1 and 2). */
+  'ACCOUNT-020': { status: 422, message: 'This sign-in provider is not enabled' },
+  'ACCOUNT-021': { status: 409, message: 'This sign-in provider is already linked to your account' },
+  'ACCOUNT-022': { status: 404, message: 'This sign-in provider is not linked to your account' },
+  'ACCOUNT-023': { status: 409, message: 'This is your last sign-in method; set a password or link another provider first' },
+  /** Refresh-oauth (A3 rule 5). */
+  'ACCOUNT-030': { status: 400, message: 'Your account does not sign in through an OAuth provider' },
+  /** Password self-service (A3 rules 10 to 12). */
+  'ACCOUNT-040': { status: 409, message: 'Your account already has a password' },
+  'ACCOUNT-041': { status: 400, message: 'The local command-line account cannot set a password by email' },
+  'ACCOUNT-042': { status: 409, message: 'Your account has no password' },
+  'ACCOUNT-043': { status: 409, message: 'Link a sign-in provider before removing your password' },
+  /** Erasure (section 3, A3 rules 8 and 9). */
+  'ERASURE-001': { status: 400, message: 'The confirmation token is invalid or has expired' },
+  'ERASURE-002': { status: 403, message: 'The password is not correct' },
+  'ERASURE-003': { status: 404, message: 'There is no active erasure request' },
+  'ERASURE-004': { status: 409, message: 'Erasure is already in progress and can no longer be cancelled' },
+  'ERASURE-005': { status: 403, message: 'The initial administrator account cannot be erased' },
   'ERASURE-006': { status: 409, message: 'An erasure request is already active' },
   'BILLING-005': { status: 409, message: 'You own a workspace with a running paid subscription' },
+  /** Terms (A3 rule 7). */
+  'TERMS-001': { status: 404, message: 'No terms version is configured' },
+  'TERMS-002': { status: 409, message: 'That is not the current terms version' },
 } as const;

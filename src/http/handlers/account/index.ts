@@ -3,6 +3,22 @@ import startTotpEnrolment from './startTotpEnrolment.js';
 import confirmTotpEnrolment from './confirmTotpEnrolment.js';
 import disableTotp from './disableTotp.js';
 import regenerateRecoveryCodes from './regenerateRecoveryCodes.js';
+import createErasureRequest from './createErasureRequest.js';
+import getErasureRequest from './getErasureRequest.js';
+import cancelErasureRequest from './cancelErasureRequest.js';
+import confirmErasureRequest from './confirmErasureRequest.js';
+import listIdentityLinks from './listIdentityLinks.js';
+import createIdentityLink from './createIdentityLink.js';
+import unlinkIdentity from './unlinkIdentity.js';
+import leaveIdentityLinks from './leaveIdentityLinks.js';
+import listLinkedProviders from './listLinkedProviders.js';
+import linkProvider from './linkProvider.js';
+import unlinkProvider from './unlinkProvider.js';
+import refreshOAuth from './refreshOAuth.js';
+import acceptTerms from './acceptTerms.js';
+import requestPasswordSetup from './requestPasswordSetup.js';
+import changePassword from './changePassword.js';
+import removePassword from './removePassword.js';
 import listOAuthGrants from './listOAuthGrants.js';
 import setGrantDefaultContext from './setGrantDefaultContext.js';
 import clearGrantDefaultContext from './clearGrantDefaultContext.js';
@@ -14,6 +30,23 @@ export const handlers: HandlerMap = {
   confirmTotpEnrolment,
   disableTotp,
   regenerateRecoveryCodes,
+  // Account management (A3)
+  createErasureRequest,
+  getErasureRequest,
+  cancelErasureRequest,
+  confirmErasureRequest,
+  listIdentityLinks,
+  createIdentityLink,
+  unlinkIdentity,
+  leaveIdentityLinks,
+  listLinkedProviders,
+  linkProvider,
+  unlinkProvider,
+  refreshOAuth,
+  acceptTerms,
+  requestPasswordSetup,
+  changePassword,
+  removePassword,
   // OAuth grants of the caller
   listOAuthGrants,
   setGrantDefaultContext,

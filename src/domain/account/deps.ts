@@ -1,0 +1,24 @@
+/** What account management uses from the core and sign-in areas (built once in module.ts). */
+import type { Knex } from 'knex';
+import type { AccountConfig } from '../../config/account.js';
+import type { AuditService } from '../core/audit.js';
+import type { ContextService } from '../core/contexts.js';
+import type { Principal } from '../core/principal.js';
+import type { AuthModule } from '../auth/module.js';
+import type { Logger } from '../../logger.js';
+import type { AccountNotifier } from './notices.js';
+
+export type SessionPrincipal = Extract<Principal, { kind: 'session' }>;
+
+export interface AccountDeps {
+  knex: Knex;
+  config: AccountConfig;
+  termsVersion: string;
+  audit: AuditService;
+  contexts: ContextService;
+  auth: AuthModule;
+  notifier: AccountNotifier;
+  logger: Logger;
+  /** The clock: tests move it to run the cooling-off sweep. */
+  now(): Date;
+}

@@ -1,0 +1,59 @@
+/**
+ * Account management (A3): erasure, identity links, sign-in providers, password
+ * self-service and terms acceptance. Built on the sign-in area's services; its lifecycle
+ * runs the erasure sweep (cooling-off periods that ended).
+ */
+import type { CoreServices, ModuleLifecycle } from '../core/module.js';
+import type { AuthModule } from '../auth/module.js';
+import type { AccountDeps } from './deps.js';
+import { ErasureService } from './erasure-service.js';
+import { IdentityLinkService } from './identity-link-service.js';
+import { AccountNotifier } from './notices.js';
+import { AccountPasswordService } from './password-service.js';
+import { ProviderLinkService } from './provider-link-service.js';
+import { AccountRateLimit } from './rate-limit.js';
+
+export function createAccountModule(core: CoreServices, auth: AuthModule, clock: () => Date = () => new Date()) {
+  const deps: AccountDeps = {
+    knex: core.db.knex,
+    config: core.config.account,
+    termsVersion: core.config.auth.termsVersion,
+    audit: core.audit,
+    contexts: core.contexts,
+    auth,
+    notifier: new AccountNotifier(auth.mail, auth.background),
+    logger: core.logger,
+    now: clock,
+  };
+  const limits = new AccountRateLimit(core.db.knex);
+  const erasure = new ErasureService(deps);
+
+  let sweepTimer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<unknown> | undefined;
+  const lifecycle: ModuleLifecycle = {
+    async start() {
+      sweepTimer = setInterval(() => {
+        if (sweeping) return;
+        sweeping = erasure
+          .sweep()
+          .catch((err: unknown) => core.logger.warn({ err }, 'erasure sweep failed'))
+          .finally(() => (sweeping = undefined));
+      }, core.config.account.erasureSweepIntervalSeconds * 1000);
+      sweepTimer.unref();
+    },
+    async stop() {
+      if (sweepTimer) clearInterval(sweepTimer);
+      await sweeping;
+    },
+  };
+
+  return {
+    lifecycle,
+    erasure,
+    identityLinks: new IdentityLinkService(deps),
+    providers: new ProviderLinkService(deps, limits),
+    passwords: new AccountPasswordService(deps, limits),
+  };
+}
+
+export type AccountModule = ReturnType<typeof createAccountModule>;

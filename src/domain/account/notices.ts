@@ -1,0 +1,67 @@
+/**
+ * Emails account management sends (spec section 6). Notices go out after the operation
+ * committed, in the background: a failed notice never undoes or fails the operation.
+ * Accounts without an email address get no notice.
+ */
+import type { BackgroundTasks } from '../auth/background.js';
+import type { MailService } from '../auth/mail/mail-service.js';
+
+export type AccountNotice =
+  | 'ACCOUNT_LINKED'
+  | 'ACCOUNT_UNLINKED'
+  | 'PROVIDER_UNLINKED'
+  | 'PASSWORD_CHANGED'
+  | 'PASSWORD_REMOVED'
+  | 'ERASURE_REQUESTED'
+  | 'ERASURE_COMPLETE';
+
+const TEXT: Record<AccountNotice, { subject: string; body: string }> = {
+  ACCOUNT_LINKED: { subject: 'Accounts were linked', body: 'Your account was identity-linked with other accounts; they now share private contexts and their memories.' },
+  ACCOUNT_UNLINKED: { subject: 'An identity link changed', body: 'An account left your identity link set; it no longer shares private contexts with you.' },
+  PROVIDER_UNLINKED: { subject: 'Security notice: a sign-in provider was removed', body: 'A sign-in provider was unlinked from your account.' },
+  PASSWORD_CHANGED: { subject: 'Security notice: your password was changed', body: 'The password of your account was changed, and your other browser sessions were signed out.' },
+  PASSWORD_REMOVED: { subject: 'Security notice: a sign-in method was removed', body: 'Password sign-in was removed from your account, and your other browser sessions were signed out. You sign in through your linked provider.' },
+  ERASURE_REQUESTED: { subject: 'We received your account erasure request', body: 'We received a request to erase your account. Nothing is erased until you confirm it and the 7-day cooling-off period ends; you can cancel until then.' },
+  ERASURE_COMPLETE: { subject: 'Your account was erased', body: 'Your account and the memories in its private context were erased.' },
+};
+
+export function noticeText(notice: AccountNotice, at: Date, extra?: string): { subject: string; text: string } {
+  const t = TEXT[notice];
+  return {
+    subject: `${t.subject} (Memory Platform)`,
+    text: [t.body, ...(extra ? ['', extra] : []), '', `When: ${at.toISOString()}`, '', 'If this was not you, secure your account at once and contact your administrator.'].join('\n'),
+  };
+}
+
+export function erasureConfirmMail(token: string, validMinutes: number): { subject: string; text: string } {
+  return {
+    subject: 'Confirm the erasure of your Memory Platform account',
+    text: [
+      `To confirm the erasure of your account, submit this confirmation token within ${validMinutes} minutes:`,
+      '',
+      token,
+      '',
+      'After confirmation a 7-day cooling-off period starts, during which you can cancel. If you did not ask for this, ignore this message.',
+    ].join('\n'),
+  };
+}
+
+export class AccountNotifier {
+  constructor(
+    private readonly mail: MailService,
+    private readonly background: BackgroundTasks,
+  ) {}
+
+  /** Fire-and-forget notice to each address (after commit). */
+  notify(recipients: Array<string | null | undefined>, notice: AccountNotice, extra?: string): void {
+    const at = new Date();
+    for (const to of new Set(recipients.filter((r): r is string => Boolean(r)))) {
+      this.background.run(`account notice ${notice}`, () => this.mail.send({ kind: notice, to, ...noticeText(notice, at, extra) }));
+    }
+  }
+
+  /** Sends now and rejects when it cannot be sent (callers turn that into 503). */
+  async sendNow(to: string, kind: string, message: { subject: string; text: string }): Promise<void> {
+    await this.mail.send({ kind, to, ...message });
+  }
+}
