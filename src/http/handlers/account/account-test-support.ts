@@ -27,6 +27,6 @@ export async function mailsTo(server: AuthTestServer, to: string, kind?: string)
 /** Makes the account provider-only: no password, one idp_b identity. */
 export async function makeProviderOnly(server: AuthTestServer, accountId: string, subject = `sub-${accountId.slice(0, 8)}`): Promise<void> {
   const knex = server.services.db.knex;
-  await knex('accounts').where({ id: accountId }).update({ password_hash: null });
+  await knex('accounts').where({ id: accountId }).update({ password_hash: null, is_local_cli: false }); // as a provider sign-up makes it
   await server.services.auth.identities.linkIdentity({ accountId, provider: 'idp_b', subject, email: null, now: new Date() });
 }
