@@ -106,11 +106,11 @@ export const cases: Case[] = [
     ['confirmTotpEnrolment', 'POST', '/api/v1/me/mfa/totp/confirm', { code: '123456' }],
     ['disableTotp', 'DELETE', '/api/v1/me/mfa/totp', { password: 'a' }],
     ['regenerateRecoveryCodes', 'POST', '/api/v1/me/mfa/recovery-codes', { password: 'a' }],
-    ['showAuthorizationConsent', 'GET', '/oauth/authorize?client_id=c&redirect_uri=http%3A%2F%2F127.0.0.1%2Fcb'],
-    ['showDeviceVerification', 'GET', '/oauth/device'],
   ] as Array<[string, string, string, unknown?]>).map(([operationId, method, path, body]): Case => ({
     operationId, name: 'no session is 401', method, path, ...(body === undefined ? {} : { json: body }), expect: 401, beforeHandler: true,
   })),
+  { operationId: 'showAuthorizationConsent', name: 'no session is a 303 to the sign-in page', method: 'GET', path: '/oauth/authorize?client_id=c&redirect_uri=http%3A%2F%2F127.0.0.1%2Fcb', expect: 303 },
+  { operationId: 'showDeviceVerification', name: 'no session is a 303 to the sign-in page', method: 'GET', path: '/oauth/device', expect: 303 },
   { operationId: 'submitAuthorizationConsent', name: 'no session is 401', method: 'POST', path: '/oauth/authorize?client_id=c&redirect_uri=http%3A%2F%2F127.0.0.1%2Fcb', form: { action: 'approve', csrf_token: 'x' }, expect: 401, beforeHandler: true },
   { operationId: 'submitDeviceVerification', name: 'no session is 401', method: 'POST', path: '/oauth/device', form: { user_code: 'BCDF-GHJK', csrf_token: 'x' }, expect: 401, beforeHandler: true },
 
@@ -143,7 +143,8 @@ export const cases: Case[] = [
   { operationId: 'regenerateOAuthClientSecret', name: 'unknown client is 404', auth: 'key', method: 'POST', path: '/oauth/clients/no-such-client/regenerate-secret', expect: 404 },
   { operationId: 'deleteOAuthClient', name: 'unknown client is 404', auth: 'key', method: 'DELETE', path: '/oauth/clients/no-such-client', expect: 404 },
   { operationId: 'registerOAuthClient', name: 'dynamic registration of a known AI client', ...json('POST', '/oauth/register', { client_name: 'Claude', redirect_uris: ['http://127.0.0.1:33418/callback'], token_endpoint_auth_method: 'none' }), expect: 201 },
-  { operationId: 'issueToken', name: 'unknown code is invalid_grant', method: 'POST', path: '/oauth/token', form: { grant_type: 'authorization_code', code: 'nope', client_id: 'nope', redirect_uri: 'http://127.0.0.1/cb', code_verifier: 'x'.repeat(43) }, expect: 400 },
+  { operationId: 'issueToken', name: 'unknown client is invalid_client', method: 'POST', path: '/oauth/token', form: { grant_type: 'authorization_code', code: 'nope', client_id: 'nope', redirect_uri: 'http://127.0.0.1/cb', code_verifier: 'x'.repeat(43) }, expect: 401 },
+  { operationId: 'issueToken', name: 'unsupported grant type', method: 'POST', path: '/oauth/token', form: { grant_type: 'password', client_id: 'nope' }, expect: 400, beforeHandler: true },
   { operationId: 'authorizeDevice', name: 'unknown client is invalid_client', method: 'POST', path: '/oauth/device/authorize', form: { client_id: 'no-such-client' }, expect: 400 },
   { operationId: 'authorizeDevice', name: 'missing client_id is invalid_request', method: 'POST', path: '/oauth/device/authorize', form: { scope: 'memory:read' }, expect: 400, beforeHandler: true },
   { operationId: 'revokeToken', name: 'revoking an unknown token is 200 (RFC 7009)', method: 'POST', path: '/oauth/revoke', form: { token: 'unknown' }, expect: 200 },

@@ -61,9 +61,13 @@ export class OAuthClientService {
     private readonly config: OauthConfig,
   ) {}
 
-  private accountOf(principal: Principal): string {
+  /**
+   * The owning account; null for an API key of the local context (the machine's owner), whose
+   * clients belong to that context alone. Other callers without an account are refused.
+   */
+  private accountOf(principal: Principal): string | null {
     const accountId = 'accountId' in principal ? principal.accountId : null;
-    if (!accountId) throw new AppError('OAUTH-006');
+    if (!accountId && principal.kind !== 'apiKey') throw new AppError('OAUTH-006');
     return accountId;
   }
 
@@ -91,7 +95,7 @@ export class OAuthClientService {
     return clientView(await this.visible(principal, clientId));
   }
 
-  async create(principal: Principal, input: ClientInput): Promise<{ client: ReturnType<typeof clientView> & { client_secret?: string }; notice: Notice }> {
+  async create(principal: Principal, input: ClientInput): Promise<{ client: ReturnType<typeof clientView> & { client_secret?: string }; notice: Notice | null }> {
     const accountId = this.accountOf(principal);
     checkSettings(input);
     const now = new Date();
@@ -116,7 +120,7 @@ export class OAuthClientService {
     await this.clients.insert(row);
     return {
       client: { ...clientView(row), ...(secret ? { client_secret: secret } : {}) },
-      notice: { accountId, text: `The OAuth client "${row.client_name}" (${row.client_id}) was registered for your account.` },
+      notice: accountId ? { accountId, text: `The OAuth client "${row.client_name}" (${row.client_id}) was registered for your account.` } : null,
     };
   }
 
@@ -158,7 +162,7 @@ export class OAuthClientService {
     const updated = await this.clients.update(clientId, { secret_hash: sha256Hex(secret), secret_plain: secret, hidden_at: null }, new Date());
     return {
       client: { ...clientView(updated!), client_secret: secret },
-      notice: { accountId: row.owner_account_id!, text: `A new secret was issued for the OAuth client "${row.client_name}" (${row.client_id}); the previous secret no longer works.` },
+      notice: row.owner_account_id === null ? null : { accountId: row.owner_account_id, text: `A new secret was issued for the OAuth client "${row.client_name}" (${row.client_id}); the previous secret no longer works.` },
     };
   }
 
