@@ -38,6 +38,28 @@ const generatedValidators = require('../../generated/validators.cjs') as {
 
 export const validators = generatedValidators.validators;
 
+/**
+ * How an operation answers request errors when it is not a JSON API call
+ * (`x-validation-failure` in the spec): OAuth protocol endpoints answer RFC 6749 bodies,
+ * browser pages an HTML error page, provider callbacks a redirect to /login.
+ */
+export type FailureMode = 'oauth-error' | 'html-error' | 'redirect-login';
+
+let failureModesCache: Record<string, FailureMode> | undefined;
+export function failureModeOf(operationId: string | undefined): FailureMode | undefined {
+  if (!operationId) return undefined;
+  if (!failureModesCache) {
+    failureModesCache = {};
+    const paths = bundledSpecDocument().paths as Record<string, Record<string, { operationId?: string; 'x-validation-failure'?: FailureMode }>>;
+    for (const item of Object.values(paths)) {
+      for (const op of Object.values(item)) {
+        if (op?.operationId && op['x-validation-failure']) failureModesCache[op.operationId] = op['x-validation-failure'];
+      }
+    }
+  }
+  return failureModesCache[operationId];
+}
+
 let bundledSpec: string | undefined;
 /** The bundled spec text, served verbatim at /openapi.json. */
 export function bundledSpecText(): string {

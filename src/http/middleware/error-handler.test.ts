@@ -68,6 +68,22 @@ describe('error middleware', () => {
     expect(body.error).toBe('invalid_request');
   });
 
+  it('answers registration metadata errors as invalid_client_metadata (RFC 7591)', async () => {
+    const { status, body } = await get('/validation', { 'x-op': 'registerOAuthClient' });
+    expect(status).toBe(400);
+    expect(body.error).toBe('invalid_client_metadata');
+  });
+
+  it('answers browser pages with an HTML error page and callbacks with a redirect to /login', async () => {
+    const page = await fetch(`${url}/validation`, { headers: { 'x-op': 'showAuthorizationConsent' } });
+    expect(page.status).toBe(400);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('<p>key: required</p>');
+    const callback = await fetch(`${url}/validation`, { headers: { 'x-op': 'completeIdpALogin' }, redirect: 'manual' });
+    expect(callback.status).toBe(303);
+    expect(callback.headers.get('location')).toBe('/login?error=invalid_request');
+  });
+
   it('hides unexpected errors behind a generic 500 and logs them', async () => {
     const { status, body } = await get('/crash');
     expect(status).toBe(500);

@@ -1,13 +1,31 @@
 import type Koa from 'koa';
 import { AppError, ValidationError } from '../../domain/errors/app-error.js';
 import { OAuthProtocolError } from '../../domain/errors/oauth-error.js';
+import escapeHtml from 'escape-html';
 import type { Logger } from '../../logger.js';
-
-/** Operations that speak the OAuth protocol and so answer RFC 6749 error shapes. */
-export const OAUTH_PROTOCOL_OPERATIONS = new Set(['issueToken', 'authorizeDevice', 'registerOAuthClient', 'revokeToken']);
+import { failureModeOf } from '../contract.js';
 
 function setHeaders(ctx: Koa.Context, headers?: Record<string, string>) {
   for (const [k, v] of Object.entries(headers ?? {})) ctx.set(k, v);
+}
+
+function describe(err: AppError): string {
+  return err instanceof ValidationError
+    ? err.issues.map((i) => `${i.loc.slice(1).join('.') || i.loc[0]}: ${i.msg}`).join('; ')
+    : err.message;
+}
+
+/** RFC 6749 §5.2 (and RFC 7591 §3.2.2 for registration) view of a service error. */
+function toOAuthError(err: AppError, operationId: string): OAuthProtocolError {
+  if (err.status === 401) return new OAuthProtocolError('invalid_client', describe(err), 401, err.headers);
+  if (err.status === 429) return new OAuthProtocolError('slow_down', describe(err), 429, err.headers);
+  const error = operationId === 'registerOAuthClient' && err instanceof ValidationError ? 'invalid_client_metadata' : 'invalid_request';
+  return new OAuthProtocolError(error, describe(err), err.status === 413 ? 413 : 400, err.headers);
+}
+
+function errorPage(message: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Request not valid</title></head>` +
+    `<body><h1>This request is not valid</h1><p>${escapeHtml(message)}</p></body></html>`;
 }
 
 /** Maps a request-parsing error thrown by koa-body / raw-body to a catalogued error. */
@@ -35,12 +53,23 @@ export function errorHandler(logger: Logger): Koa.Middleware {
       if (!(err instanceof AppError) && !(err instanceof OAuthProtocolError)) {
         err = fromTransportError(raw as never) ?? raw;
       }
-      if (operationId && OAUTH_PROTOCOL_OPERATIONS.has(operationId) && err instanceof AppError && err.status < 500) {
-        const error = err.status === 401 ? 'invalid_client' : 'invalid_request';
-        const description = err instanceof ValidationError
-          ? err.issues.map((i) => `${i.loc.slice(1).join('.') || i.loc[0]}: ${i.msg}`).join('; ')
-          : err.message;
-        err = new OAuthProtocolError(error, description, err.status === 413 ? 413 : err.status === 401 ? 401 : 400, err.headers);
+      const mode = failureModeOf(operationId);
+      if (mode && err instanceof AppError && err.status < 500) {
+        if (mode === 'redirect-login') {
+          // Browser callbacks never end in raw JSON.
+          ctx.status = 303;
+          ctx.set('Location', '/login?error=invalid_request');
+          ctx.set('Cache-Control', 'no-store');
+          ctx.body = '';
+          return;
+        }
+        if (mode === 'html-error') {
+          ctx.status = 400;
+          ctx.type = 'text/html';
+          ctx.body = errorPage(describe(err));
+          return;
+        }
+        err = toOAuthError(err, operationId!);
       }
       if (err instanceof OAuthProtocolError) {
         ctx.status = err.status;
