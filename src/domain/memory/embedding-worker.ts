@@ -14,12 +14,16 @@ const WAKE_DELAY_MS = 50; // lets a burst of writes share one batch
 const MAX_BACKOFF_MS = 60_000;
 const SLICE_CHARS = 32_768;
 /**
- * While requests are being served, the worker keeps to about 1/(1 + YIELD_FACTOR) of the
- * store's time: after a batch it pauses YIELD_FACTOR times as long as the batch took. On the
- * embedded store (one connection) this keeps write and read latency steady under load; with
- * no requests it runs flat out.
+ * While requests are being served, the worker keeps to a small share of the store's time:
+ * after a batch it pauses YIELD_FACTOR times as long as the batch took (about 10% duty), so
+ * bursts of writes are acknowledged at full speed and embedded right after. When the backlog
+ * grows past BACKLOG_PRESSURE it takes half the time (PRESSURE_YIELD_FACTOR) so it cannot
+ * fall behind forever. With no requests it runs flat out.
  */
-const YIELD_FACTOR = 2;
+const YIELD_FACTOR = 9;
+const PRESSURE_YIELD_FACTOR = 1;
+const BACKLOG_PRESSURE = 10_000;
+const BACKLOG_CHECK_MS = 5_000;
 const MAX_YIELD_MS = 2_000;
 const FOREGROUND_WINDOW_MS = 250;
 
@@ -40,6 +44,8 @@ export class EmbeddingWorker {
   private timer?: NodeJS.Timeout;
   private backoffMs = 0;
   private dirty = false;
+  private backlogCheckedAt = 0;
+  private underPressure = false;
   private idleWaiters: Array<() => void> = [];
 
   constructor(
@@ -100,6 +106,15 @@ export class EmbeddingWorker {
     return items.length;
   }
 
+  /** Whether the backlog is past BACKLOG_PRESSURE (counted at most every BACKLOG_CHECK_MS). */
+  private async pressured(): Promise<boolean> {
+    if (Date.now() - this.backlogCheckedAt >= BACKLOG_CHECK_MS) {
+      this.backlogCheckedAt = Date.now();
+      this.underPressure = (await this.repo.backlog()) > BACKLOG_PRESSURE;
+    }
+    return this.underPressure;
+  }
+
   /**
    * Embeds in slices of at most SLICE_CHARS characters with a macrotask between them, so a
    * batch of long memories never holds the event loop (in-process models compute on it).
@@ -130,7 +145,8 @@ export class EmbeddingWorker {
         const busyFor = Date.now() - started;
         const foreground = this.options.lastForegroundAt?.() ?? 0;
         if (taken > 0 && Date.now() - foreground < FOREGROUND_WINDOW_MS) {
-          await this.sleep(Math.min(MAX_YIELD_MS, busyFor * YIELD_FACTOR), false);
+          const factor = (await this.pressured()) ? PRESSURE_YIELD_FACTOR : YIELD_FACTOR;
+          await this.sleep(Math.min(MAX_YIELD_MS, busyFor * factor), false);
         }
       } catch (error) {
         this.backoffMs = Math.min(MAX_BACKOFF_MS, Math.max(500, this.backoffMs * 2));

@@ -20,6 +20,7 @@ import { ExpiryPurger } from './expiry-purger.js';
 import { RecallEngine } from './recall-engine.js';
 import { MemoryReadCache } from './read-cache.js';
 import { StoreMaintenance } from './store-maintenance.js';
+
 import { MemoryRepositories } from '../../persistence/repositories/memory-repositories.js';
 import { highlightSnippet, SNIPPET_MARKS } from './snippet.js';
 import { FeedbackTargets, feedbackScore, validateFeedback } from './feedback.js';
@@ -106,14 +107,15 @@ export class MemoryService implements MemoryServiceContract {
   async upsert(ns: MemoryNamespace, input: MemoryInput): Promise<{ memory: Memory; created: boolean }> {
     const ref = await this.enter(ns, 'write');
     validateMemoryInput(input);
-    const result = await this.repos.memories.upsert(ref, {
+    const write = {
       key: input.key,
       value: input.value,
       scope: input.scope ?? 'persistent',
       tags: input.tags ?? [],
       importance: input.importance ?? 0.5,
       metadata: input.metadata ?? {},
-    }, this.config.workingTtlSeconds);
+    };
+    const result = await this.repos.memories.upsert(ref, write, this.config.workingTtlSeconds);
     this.afterWrite(ref, result.memory, result.embeddingPending);
     return { memory: result.memory, created: result.created };
   }
