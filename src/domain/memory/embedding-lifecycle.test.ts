@@ -7,6 +7,7 @@ import { openTestDatabase } from '../../persistence/test-database.js';
 import type { Database } from '../../persistence/db.js';
 import { buildMemoryStack, localNs } from './testing/build-service.js';
 import { HashingEmbeddingProvider } from './testing/hashing-provider.js';
+import type { EmbeddingProvider } from './embedding/provider.js';
 
 let db: Database;
 
@@ -77,6 +78,27 @@ describe('embedding worker', () => {
       expect(await stack.service.embeddings.status()).toBe('unhealthy');
       // Writes and lexical recall still work.
       expect((await stack.service.recall(localNs({ userId: 'failing-user' }), 'text', { k: 1, scope: 'all' }))[0]!.key).toBe('k');
+    } finally {
+      await stack.close();
+    }
+  });
+});
+
+describe('providers that learn their size from the first answer', () => {
+  it('probes the size before fitting the store', async () => {
+    const inner = new HashingEmbeddingProvider('late-size', 24);
+    let known = 0;
+    const lateSize: EmbeddingProvider = {
+      id: 'late-size',
+      get dimensions() { return known; },
+      async embed(texts: string[]) { known = 24; return inner.embed(texts); },
+    };
+    const stack = await buildMemoryStack({ db, provider: lateSize });
+    try {
+      const provider = await stack.service.embeddings.ready();
+      expect(provider.dimensions).toBe(24);
+      const state = await db.knex('embedding_state').first('model_id', 'dimensions');
+      expect(state).toEqual({ model_id: 'late-size', dimensions: 24 });
     } finally {
       await stack.close();
     }

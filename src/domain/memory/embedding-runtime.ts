@@ -40,6 +40,9 @@ export class EmbeddingRuntime {
   ready(): Promise<EmbeddingProvider> {
     this.readyPromise ??= (async () => {
       const provider = await this.providerPromise;
+      // Remote and ONNX providers may learn their vector size from the first answer.
+      if (!provider.dimensions) await provider.embed(['dimension probe']);
+      if (!provider.dimensions) throw new Error(`embedding provider ${provider.id} reports no vector size`);
       await this.repo.ensureModel(provider.id, provider.dimensions);
       this.provider = provider;
       return provider;
