@@ -7,10 +7,10 @@
  * Environment (all optional):
  *   BENCH_SIZES=10000,100000      store sizes, ascending
  *   BENCH_STORES=pglite,postgres  which stores (postgres starts scripts/pg-test-server.sh)
- *   BENCH_REST_WRITES=10000       memories per size written through REST (the write load)
+ *   BENCH_REST_WRITES=5000        memories per size written through REST (the write load)
  *   BENCH_WRITE_CLIENTS=8         concurrent REST writers
  *   BENCH_GET_CONNECTIONS=10 BENCH_GET_SECONDS=10   autocannon settings (bare Koa and GET by key)
- *   BENCH_LATENCY_SAMPLES=300     recall and search requests per size
+ *   BENCH_LATENCY_SAMPLES=200     recall and search requests per size
  *   BENCH_REFERENCE=1             0 skips the MCP reference server
  *   BENCH_SEED=42 BENCH_PG_PORT=55480
  */
@@ -37,12 +37,12 @@ const log = (message: string) => process.stderr.write(`[bench ${new Date().toISO
 const settings = {
   sizes: (env.BENCH_SIZES ?? '10000,100000').split(',').map((s) => Number.parseInt(s.trim(), 10)).filter((n) => n > 0).sort((a, b) => a - b),
   stores: (env.BENCH_STORES ?? 'pglite,postgres').split(',').map((s) => s.trim()).filter((s) => s === 'pglite' || s === 'postgres'),
-  restWrites: int('BENCH_REST_WRITES', 10_000),
+  restWrites: int('BENCH_REST_WRITES', 5_000),
   writeConnections: int('BENCH_WRITE_CLIENTS', 8),
   getConnections: int('BENCH_GET_CONNECTIONS', 10),
   getDurationSeconds: int('BENCH_GET_SECONDS', 10),
   warmupSeconds: 2,
-  latencySamples: int('BENCH_LATENCY_SAMPLES', 300),
+  latencySamples: int('BENCH_LATENCY_SAMPLES', 200),
   seed: int('BENCH_SEED', 42),
   reference: env.BENCH_REFERENCE !== '0',
   pgPort: int('BENCH_PG_PORT', 55480),
@@ -74,8 +74,8 @@ async function benchOneStore(store: 'pglite' | 'postgres', pg: BenchPostgres | n
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `memplat-bench-${store}-`));
   const database = store === 'postgres' ? await createBenchDatabase(pg!.adminUrl) : null;
   const storeLabel = store === 'pglite'
-    ? 'PGlite (embedded, pgvector HNSW)'
-    : `${pg!.version} (${pg!.vectorAvailable ? 'pgvector' : 'no pgvector: documented fallback, exact cosine over an in-process vector index'})`;
+    ? 'PGlite (pgvector HNSW)'
+    : `${pg!.version} (${pg!.vectorAvailable ? 'pgvector HNSW' : 'no pgvector: fallback path'})`;
   if (store === 'postgres' && !pg!.vectorAvailable) {
     notes.push(`The PostgreSQL rows measure the documented fallback path: Debian's ${pg!.version} has no pgvector, so embeddings are stored as bytea and recall ranks by exact cosine over an in-process vector index (VECTOR_CACHE_MB) instead of HNSW.`);
   }
@@ -128,8 +128,8 @@ async function main(): Promise<void> {
       for (const size of settings.sizes) {
         log(`MCP reference server-memory at ${size}`);
         reference.push(await benchReferenceServer({
-          size, seed: settings.seed, workDir, storeBudgetMs: 45_000, maxToolWrites: 1000,
-          searchSamples: Math.min(settings.latencySamples, 200), searchBudgetMs: 45_000,
+          size, seed: settings.seed, workDir, storeBudgetMs: 30_000, maxToolWrites: 1000,
+          searchSamples: settings.latencySamples, searchBudgetMs: 30_000,
         }));
       }
     } finally {
@@ -138,6 +138,7 @@ async function main(): Promise<void> {
     notes.push('server-memory: the first (size − tool writes) entities are written straight into its JSONL file in its own format, then up to 1,000 memories go through create_entities one call at a time (it rewrites the whole file per call and has no lock, so concurrent calls would lose writes); its store rate is therefore the rate at that size. Search: search_nodes with the same short queries as /api/v1/search.');
   }
 
+  notes[0] += ` Load average when it ended: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}.`;
   const report: BenchReport = {
     command: commandLine(),
     date,
@@ -152,7 +153,7 @@ async function main(): Promise<void> {
     totalSeconds: (performance.now() - started) / 1000,
     notes: [
       ...notes,
-      `Fill: at each size the last ${settings.restWrites.toLocaleString('en-US')} memories are the measured REST write load (POST /api/v1/memory, ${settings.writeConnections} concurrent clients, API key); the rest are bulk-loaded in-process through MemoryService.upsert while the server is stopped, and embedded by the service's own worker before the server starts. Memories: 1–3 generated sentences each (seeded PRNG over a fixed vocabulary), 0–3 tags, all in one namespace (default_user / global), so recall and search rank over the whole store.`,
+      `Fill: at each size the last ${settings.restWrites.toLocaleString('en-US')} memories are the measured REST write load (POST /api/v1/memory, ${settings.writeConnections} concurrent clients, API key); the rest are bulk-loaded in-process while the server is stopped, through the memory repository's upsert (the statement MemoryService.upsert runs) in transactions of 500, then embedded by the service's own worker (on pgvector the HNSW index is dropped during that and rebuilt once by the repository's ensureModel) before the server starts. Memories: 1–3 generated sentences each (seeded PRNG over a fixed vocabulary), 0–3 tags, all in one namespace (default_user / global), so recall and search rank over the whole store.`,
       'Drain time is counted from the end of the write load until GET /api/v1/metrics reports embedding_backlog 0.',
     ],
   };

@@ -76,6 +76,11 @@ export async function benchReferenceServer(options: ReferenceOptions): Promise<R
     env: { ...process.env, MEMORY_FILE_PATH: file } as Record<string, string>,
     stderr: 'pipe',
   });
+  const stderrTail: string[] = [];
+  transport.stderr?.on('data', (chunk: Buffer) => {
+    stderrTail.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    stderrTail.splice(0, Math.max(0, stderrTail.length - 10));
+  });
   const client = new Client({ name: 'memplat-bench', version: '1.0.0' });
   const notes: string[] = [];
   const run: ReferenceRun = { size: options.size, storedViaTools: 0, storeSeconds: 0, storePerSecond: 0, prefilled, cutShort: false, search: null, rssMiB: null, notes };
@@ -104,8 +109,11 @@ export async function benchReferenceServer(options: ReferenceOptions): Promise<R
     let hits = 0;
     const searchStarted = performance.now();
     while (latencies.length < options.searchSamples && performance.now() - searchStarted < options.searchBudgetMs) {
+      const query = searchQuery(random);
       const t0 = performance.now();
-      const result = await client.callTool({ name: 'search_nodes', arguments: { query: searchQuery(random) } });
+      const result = await client.callTool({ name: 'search_nodes', arguments: { query } }).catch((error: unknown) => {
+        throw new Error(`search_nodes("${query}") after ${latencies.length} searches: ${error instanceof Error ? error.message : String(error)}`);
+      });
       latencies.push(performance.now() - t0);
       hits += ((result.structuredContent as { entities?: unknown[] } | undefined)?.entities ?? []).length;
     }
@@ -114,7 +122,7 @@ export async function benchReferenceServer(options: ReferenceOptions): Promise<R
     notes.push(`search_nodes is a substring scan returning every match (no limit): ${Math.round(hits / Math.max(1, latencies.length)).toLocaleString('en-US')} entities per query on average`);
     run.rssMiB = transport.pid ? readRssMiB(transport.pid) : null;
   } catch (error) {
-    run.error = error instanceof Error ? error.message : String(error);
+    run.error = `${error instanceof Error ? error.message : String(error)}${stderrTail.length ? ` (server stderr: ${stderrTail.slice(-3).join(' / ')})` : ''}`;
   } finally {
     await client.close().catch(() => undefined);
     fs.rmSync(file, { force: true });
