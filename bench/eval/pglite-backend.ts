@@ -10,25 +10,25 @@ import type { EmbeddingProvider } from '../../src/domain/memory/embedding/provid
 import { toPgVector } from '../../src/domain/memory/embedding/vector-math.js';
 import {
   corpusStatsQuery, fuseScores, lexicalQueryTerms, orTsqueryText, recallCandidatesQuery, recallPreludeQuery,
-  type CorpusStats, type FusionWeights, type RecallCandidate,
+  type CorpusStats, type FusionWeights,
 } from '../../src/domain/memory/ranking/index.js';
 import type { EvalMemory } from './locomo-dataset.js';
-import type { RetrievalBackend, RetrievalMode } from './retrieval-backend.js';
+import type { KeyedCandidate, RetrievalBackend, RetrievalMode } from './retrieval-backend.js';
 
-/** A recall candidate plus the memory key the metrics compare against evidence. */
-export interface KeyedCandidate extends RecallCandidate { key: string }
-
-export async function openEvalDatabase(dimensions: number): Promise<Knex> {
+/** In-memory by default; with `dataDir` an existing database there is reused as it is. */
+export async function openEvalDatabase(dimensions: number, dataDir?: string): Promise<Knex> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { vector } = await import('@electric-sql/pglite-pgvector');
   const ClientPgLite = (await import('knex-pglite')).default;
-  const pglite = await PGlite.create({ extensions: { vector } });
+  const pglite = await PGlite.create({ dataDir, extensions: { vector } });
   const knex = knexFactory({
     client: ClientPgLite as unknown as typeof knexFactory.Client,
     dialect: 'postgres',
     connection: () => ({ pglite }) as object,
   } as Knex.Config);
   await knex.raw('CREATE EXTENSION IF NOT EXISTS vector');
+  const existing = await knex.raw(`SELECT 1 FROM pg_tables WHERE tablename = 'memories'`);
+  if (existing.rows.length > 0) return knex;
   await knex.raw(`CREATE TABLE memories (
     id bigserial PRIMARY KEY,
     scope_id text NOT NULL,

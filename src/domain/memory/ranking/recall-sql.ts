@@ -10,9 +10,10 @@
  *                with, per lexeme i, r_i = ts_rank({1,1,1,1}, tsv, lexeme_i, 0); for a one-
  *                lexeme query that is Σ_{l<=tf} 1/l² / (π²/6), so tf = round(1/((π²/6)(1-r)) - ½)
  *                recovers the term frequency exactly without unnest()-ing every tsvector
- *    df          per lexeme: matched rows containing it; exact, since every in-scope memory
- *                containing a query lexeme is in `matched`
- *    lexical     Okapi BM25 per matched memory (N, avgdl from corpusStatsQuery)
+ *    df          per lexeme: IDF from the matched rows containing it; exact, since every
+ *                in-scope memory containing a query lexeme is in `matched`
+ *    tf          per matched memory: tf_i and the BM25 length norm k1·(1 − b + b·dl/avgdl)
+ *    lexical     Okapi BM25 = Σ idf_i · tf_i·(k1+1) / (tf_i + norm)   (N, avgdl from corpusStatsQuery)
  *    lexical_top / dense_top   best N by BM25, best N by cosine                (HNSW index)
  *    linked      per candidate, the memories written just before and just after it in the
  *                same scope within CONTEXT_WINDOW_SECONDS          ((scope..., created_at, id) B-tree)
@@ -115,20 +116,21 @@ function lexicalCtes(p: RecallCandidatesParams, cols: MemoryTableColumns): { sql
   finite(k1); finite(b);
   const idx = lexemes.map((_, i) => i + 1);
   const ranks = idx.map((i) => `ts_rank('{1,1,1,1}', ??, ?::tsquery, 0)::float8 AS r${i}`).join(', ');
-  const dfs = idx.map((i) => `count(*) FILTER (WHERE r${i} > 0)::float8 AS df${i}`).join(', ');
-  const terms = idx.map((i) => `CASE WHEN m.r${i} > 0 THEN
-      ln(1 + (${n} - d.df${i} + 0.5) / (d.df${i} + 0.5))
-      * (round(1 / (${PI2_6} * (1 - least(m.r${i}, 0.9999))) - 0.5) * ${k1 + 1})
-      / (round(1 / (${PI2_6} * (1 - least(m.r${i}, 0.9999))) - 0.5) + ${k1} * (1 - ${b} + ${b} * m.dl / ${avgdl}))
-      ELSE 0 END`).join(' + ');
+  // tf from the single-lexeme rank (see the header); 0 when the lexeme is absent.
+  const tfs = idx.map((i) => `CASE WHEN r${i} > 0 THEN round(1 / (${PI2_6} * (1 - least(r${i}, 0.9999))) - 0.5) ELSE 0 END AS tf${i}`).join(', ');
+  const idfs = idx.map((i) => `ln(1 + (${n} - count(*) FILTER (WHERE r${i} > 0) + 0.5) / (count(*) FILTER (WHERE r${i} > 0) + 0.5))::float8 AS idf${i}`).join(', ');
+  const terms = idx.map((i) => `d.idf${i} * t.tf${i} * ${k1 + 1} / (t.tf${i} + t.norm)`).join(' + ');
   return {
+    // Per-row work is one ts_rank per lexeme; IDF (one row) and length norm are computed once.
     sql: `matched AS (
        SELECT ?? AS id, length(??)::float8 AS dl, ${ranks}
        FROM ?? WHERE ? AND ?? @@ ?::tsquery
      ), df AS (
-       SELECT ${dfs} FROM matched
+       SELECT ${idfs} FROM matched
+     ), tf AS (
+       SELECT id, ${k1} * (1 - ${b} + ${b} * dl / ${avgdl}) AS norm, ${tfs} FROM matched
      ), lexical AS (
-       SELECT m.id, (${terms})::float8 AS score FROM matched m CROSS JOIN df d
+       SELECT t.id, (${terms})::float8 AS score FROM tf t CROSS JOIN df d
      )`,
     bindings: [
       cols.id, cols.tsv, ...lexemes.flatMap((l) => [cols.tsv, l]),

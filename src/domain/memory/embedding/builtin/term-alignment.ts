@@ -32,14 +32,18 @@ export function termAlignmentScores(table: WordVectorTable, weights: Float32Arra
   const total = queryWeights.reduce((a, b) => a + b, 0);
   if (total === 0) return texts.map(() => 0);
   const queryUnits = queryRows.map((row) => table.unitVector(row));
+  // The same word recurs across candidates: remember each (query word, row) cosine once.
+  const cosines = queryRows.map(() => new Map<number, number>());
   return texts.map((text) => {
     const textRows = rowsOfText(table, text);
     let score = 0;
     for (let q = 0; q < queryRows.length; q++) {
       let best = 0;
+      const seen = cosines[q]!;
       for (const row of textRows) {
         if (row === queryRows[q]) { best = 1; break; }
-        const cos = table.cosineWithRow(queryUnits[q]!, row);
+        let cos = seen.get(row);
+        if (cos === undefined) seen.set(row, (cos = table.cosineWithRow(queryUnits[q]!, row)));
         if (cos > best) best = cos;
       }
       score += queryWeights[q]! * best;

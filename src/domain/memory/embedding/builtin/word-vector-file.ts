@@ -57,6 +57,7 @@ function sectionOffsets(dims: number, rows: number, slots: number, removed: numb
 }
 
 const ROWS_PER_SLICE = 2_000;
+const RECENT_WORDS = 50_000;
 
 /**
  * Serialises a table; int8 quantisation per row keeps cosine error far below what ranking
@@ -118,6 +119,10 @@ export class WordVectorTable {
   private readonly vectors: Int8Array;
   private readonly vocab: Uint8Array;
   private readonly slotMask: number;
+  /** Row norms of the int8 data, filled on first use (NaN = not yet computed). */
+  private readonly norms: Float32Array;
+  /** Recent word -> row answers; conversation vocabulary is small, so most lookups hit. */
+  private readonly recent = new Map<string, number>();
 
   constructor(data: Buffer) {
     // Typed-array views need 4-byte alignment; a fresh file read is aligned, a pooled slice may not be.
@@ -140,10 +145,20 @@ export class WordVectorTable {
     this.vectors = new Int8Array(buf.buffer, base + at.vectors, rows * dims);
     this.vocab = new Uint8Array(buf.buffer, base + at.vocab, vocabBytes);
     this.slotMask = slots - 1;
+    this.norms = new Float32Array(rows).fill(Number.NaN);
   }
 
   /** Row (= frequency rank) of a word, or -1 when it is not in the vocabulary. */
   rowOf(word: string): number {
+    const known = this.recent.get(word);
+    if (known !== undefined) return known;
+    const row = this.lookup(word);
+    if (this.recent.size >= RECENT_WORDS) this.recent.clear();
+    this.recent.set(word, row);
+    return row;
+  }
+
+  private lookup(word: string): number {
     const bytes = Buffer.from(word, 'utf8');
     let slot = fnv1a(bytes) & this.slotMask;
     for (;;) {
@@ -173,14 +188,16 @@ export class WordVectorTable {
   /** Cosine between a unit query vector and a row, straight from the int8 data. */
   cosineWithRow(unit: Float32Array, row: number): number {
     const start = row * this.dims;
-    let dot = 0;
-    let norm = 0;
-    for (let d = 0; d < this.dims; d++) {
-      const q = this.vectors[start + d]!;
-      dot += unit[d]! * q;
-      norm += q * q;
+    let norm = this.norms[row]!;
+    if (Number.isNaN(norm)) {
+      let sum = 0;
+      for (let d = 0; d < this.dims; d++) sum += this.vectors[start + d]! * this.vectors[start + d]!;
+      norm = this.norms[row] = Math.sqrt(sum);
     }
-    return norm > 0 ? dot / Math.sqrt(norm) : 0;
+    if (norm === 0) return 0;
+    let dot = 0;
+    for (let d = 0; d < this.dims; d++) dot += unit[d]! * this.vectors[start + d]!;
+    return dot / norm;
   }
 
   /** target += weight * vector(row) */
