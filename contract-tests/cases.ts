@@ -131,6 +131,22 @@ export const cases: Case[] = [
   { operationId: 'listOAuthGrants', name: 'grants of the caller', auth: 'session', method: 'GET', path: '/api/v1/me/oauth/grants', expect: 200 },
   { operationId: 'listLinkedProviders', name: 'linked providers', auth: 'session', method: 'GET', path: '/api/v1/me/account/providers', expect: 200 },
   { operationId: 'listIdentityLinks', name: 'identity links', auth: 'session', method: 'GET', path: '/api/v1/me/account/identity-links', expect: 200 },
+  // A3 account management (the contract admin is the protected initial admin, with a password, no provider)
+  { operationId: 'createErasureRequest', name: 'the protected initial admin cannot be erased', auth: 'session', method: 'POST', path: '/api/v1/me/account/erasure-request', expect: 403 },
+  { operationId: 'cancelErasureRequest', name: 'no active request is 404', auth: 'session', method: 'DELETE', path: '/api/v1/me/account/erasure-request', expect: 404 },
+  { operationId: 'confirmErasureRequest', name: 'an unknown token is 400', auth: 'session', ...json('POST', '/api/v1/me/account/erasure-confirm', { token: 'not-a-real-confirmation-token', password: 'quiet lanterns drift over 9 hills' }), expect: 400 },
+  { operationId: 'linkProvider', name: 'a provider that is not enabled is 422', auth: 'session', ...json('POST', '/api/v1/me/account/link-provider', { provider: 'idp_z' }), expect: 422 },
+  { operationId: 'unlinkProvider', name: 'a provider that is not linked is 404', auth: 'session', ...json('POST', '/api/v1/me/account/unlink-provider', { provider: 'idp_a' }), expect: 404 },
+  { operationId: 'createIdentityLink', name: 'an account not signed in on this browser is 404', auth: 'session', ...json('POST', '/api/v1/me/account/identity-links', { account_id: '00000000-0000-4000-8000-000000000099' }), expect: 404 },
+  { operationId: 'unlinkIdentity', name: 'not linked is 404', auth: 'session', ...json('POST', '/api/v1/me/account/identity-links/unlink', { account_id: '00000000-0000-4000-8000-000000000099' }), expect: 404 },
+  { operationId: 'leaveIdentityLinks', name: 'not linked is 404', auth: 'session', method: 'POST', path: '/api/v1/me/account/identity-links/leave', expect: 404 },
+  { operationId: 'refreshOAuth', name: 'a password user is 400', auth: 'session', ...json('POST', '/api/v1/me/refresh-oauth', {}), expect: 400 },
+  { operationId: 'acceptTerms', name: 'no terms version configured is 404', auth: 'session', ...json('POST', '/api/v1/me/terms-acceptance', { version: '1' }), expect: 404 },
+  { operationId: 'requestPasswordSetup', name: 'an account with a password is 409', auth: 'session', method: 'POST', path: '/api/v1/me/password/setup-request', expect: 409 },
+  { operationId: 'changePassword', name: 'a wrong current password is 403', auth: 'session', ...json('POST', '/api/v1/me/password/change', { current_password: 'not the password', new_password: 'a sufficiently long passphrase 42' }), expect: 403 },
+  { operationId: 'changePassword', name: 'a new password breaking the policy is 422', auth: 'session', ...json('POST', '/api/v1/me/password/change', { current_password: 'quiet lanterns drift over 9 hills', new_password: 'short' }), expect: 422 },
+  { operationId: 'removePassword', name: 'a wrong current password is 403', auth: 'session', ...json('DELETE', '/api/v1/me/password', { current_password: 'not the password' }), expect: 403 },
+  { operationId: 'removePassword', name: 'no provider linked is 409', auth: 'session', ...json('DELETE', '/api/v1/me/password', { current_password: 'quiet lanterns drift over 9 hills' }), expect: 409 },
   { operationId: 'logout', name: 'signing out of the current account ends a one-account session', auth: 'session', method: 'POST', path: '/api/v1/auth/logout?scope=current', expect: 200 },
 
   // A4 OAuth server

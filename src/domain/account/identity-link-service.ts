@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { AppError } from '../errors/app-error.js';
+import { AppError, ValidationError } from '../errors/app-error.js';
 import { isUuid } from '../../persistence/repositories/auth-accounts-repository.js';
 import type { AccountDeps, SessionPrincipal } from './deps.js';
 
@@ -90,7 +90,7 @@ export class IdentityLinkService {
     const targetAuth = isUuid(targetId) ? await this.d.auth.sessions.authTimeOf(principal.sessionId, targetId) : null;
     const member = targetAuth && (await this.d.auth.sessions.members(principal.sessionId)).some((m) => m.account_id === targetId);
     if (!member) throw new AppError('ACCOUNT-010');
-    if (targetId === principal.accountId) throw new AppError('ACCOUNT-011');
+    if (targetId === principal.accountId) throw new ValidationError([{ loc: ['body', 'account_id'], msg: 'an account cannot be linked to itself', type: 'value_error.self_link' }]);
     const callerAuth = await this.d.auth.sessions.authTimeOf(principal.sessionId, principal.accountId);
     if (!this.fresh(callerAuth, now) || !this.fresh(targetAuth, now)) throw new AppError('AUTH-305');
 

@@ -4,7 +4,7 @@
  * refresh, re-confirms) the identity only when it comes back with the session cookie that
  * started it.
  */
-import { AppError } from '../errors/app-error.js';
+import { AppError, ValidationError } from '../errors/app-error.js';
 import type { ProviderId } from '../auth/providers/provider-clients.js';
 import type { AccountDeps, SessionPrincipal } from './deps.js';
 import type { AccountRateLimit } from './rate-limit.js';
@@ -40,7 +40,7 @@ export class ProviderLinkService {
   }
 
   async startLink(principal: SessionPrincipal, provider: string, input: { returnTo?: string; flowCookie?: string }): Promise<StartedRoundTrip> {
-    if (!this.d.auth.providers.enabled().some((p) => p.id === provider)) throw new AppError('ACCOUNT-020', { details: { provider } });
+    if (!this.d.auth.providers.enabled().some((p) => p.id === provider)) throw new ValidationError([{ loc: ['body', 'provider'], msg: 'this sign-in provider is not enabled', type: 'value_error.provider_not_enabled' }]);
     const linked = await this.d.auth.identities.identitiesOf(principal.accountId);
     if (linked.some((i) => i.provider === provider)) throw new AppError('ACCOUNT-021');
     return this.start(principal, provider as ProviderId, input);

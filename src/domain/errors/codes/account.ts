@@ -3,11 +3,9 @@ export const accountErrors = {
   'ACCOUNT-001': { status: 409, message: 'An account with this login ID or email already exists' },
   /** Identity links (A3 rules 3 and 4). */
   'ACCOUNT-010': { status: 404, message: 'That account is not signed in on this browser session' },
-  'ACCOUNT-011': { status: 422, message: 'An account cannot be linked to itself' },
   'ACCOUNT-012': { status: 409, message: 'The linked set would exceed its size limit' },
   'ACCOUNT-013': { status: 404, message: 'The accounts are not linked' },
   /** Sign-in providers (A3 rules 1 and 2). */
-  'ACCOUNT-020': { status: 422, message: 'This sign-in provider is not enabled' },
   'ACCOUNT-021': { status: 409, message: 'This sign-in provider is already linked to your account' },
   'ACCOUNT-022': { status: 404, message: 'This sign-in provider is not linked to your account' },
   'ACCOUNT-023': { status: 409, message: 'This is your last sign-in method; set a password or link another provider first' },

@@ -49,7 +49,7 @@ describe('identity links', () => {
     const unknown = await b.post(LINKS, { account_id: '00000000-0000-4000-8000-000000000099' });
     expect([unknown.status, unknown.json.code]).toEqual([404, 'ACCOUNT-010']);
     const self = await b.post(LINKS, { account_id: bob.id });
-    expect(self.status).toBe(422);
+    expect([self.status, self.json.detail[0].loc]).toEqual([422, ['body', 'account_id']]);
 
     const linked = await b.post(LINKS, { account_id: ada.id });
     expect(linked.status).toBe(200);
