@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 baa3f07b21b55144b412558ea5fafde3508e3d698a115ca0cfefabf6eed596a9).
+// Source: openapi/** and schemas/** (spec_sha256 bc77e2ecfb2a1f51124375fe0157e85dcdf0abf25be0fb4e3ec8171b670f121a).
 
 import type { ErrorObject } from 'ajv';
 
