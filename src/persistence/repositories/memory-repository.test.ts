@@ -9,6 +9,7 @@ import { ValidationError } from '../../domain/errors/app-error.js';
 import type { MemoryWrite, NamespaceRef } from '../../domain/memory/ports.js';
 import { KnexMemoryRepository } from './memory-repository.js';
 
+const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
 let db: Database;
 let repo: KnexMemoryRepository;
 let n = 0;
@@ -96,6 +97,7 @@ describe('list', () => {
     const where = ns();
     for (let i = 0; i < 5; i++) {
       await repo.upsert(where, write(`k${i}`, { tags: i % 2 ? ['odd', 'x'] : ['even'], scope: i === 4 ? 'working' : 'persistent' }), 60);
+      await tick(); // distinct updated_at (the embedded store's clock has millisecond steps)
     }
     const first = await repo.list(where, { limit: 2 });
     expect(first.items.map((m) => m.key)).toEqual(['k4', 'k3']);

@@ -58,7 +58,7 @@ describe('create, read, update, delete', () => {
     expect((await server.request('GET', '/api/v1/memory/gone', { headers })).status).toBe(404);
     expect((await server.request('DELETE', '/api/v1/memory/gone', { headers })).status).toBe(404);
     const audit = await server.services.audit.list({ action: 'memory.delete' });
-    expect(audit.some((row: { target_id: string }) => row.target_id === created.body.id)).toBe(true);
+    expect(audit.some((row) => row.target_id === created.body.id)).toBe(true);
   });
 });
 
@@ -100,6 +100,7 @@ describe('listing', () => {
     const user = `user-${randomUUID().slice(0, 8)}`;
     for (let i = 0; i < 5; i++) {
       await server.request('POST', '/api/v1/memory', { headers: asUser(user), body: { key: `k${i}`, value: `v${i}`, tags: i % 2 ? ['odd', 'all'] : ['all'], scope: i === 0 ? 'working' : 'persistent' } });
+      await new Promise((resolve) => setTimeout(resolve, 3)); // distinct updated_at
     }
     await server.request('POST', '/api/v1/memory', { headers: asUser(user, 'coder'), body: { key: 'c', value: 'coder memory' } });
     const page1 = await server.request('GET', '/api/v1/memory?limit=2', { headers: asUser(user) });
