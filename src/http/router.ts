@@ -14,6 +14,7 @@ import type { AppServices } from '../services.js';
 import { bundledSpecDocument, registry, repoRoot, type RegisteredOperation } from './contract.js';
 import { toBinding, type HandlerMap, type OperationBinding } from './handler-types.js';
 import { runOperation } from './pipeline.js';
+import { precompileRoutes } from './route-cache.js';
 
 /** openapi-backend validates definitions against its 3.0 meta-schema; ours is 3.1. */
 class OpenApi31Backend extends OpenAPIBackend<Document> {
@@ -59,6 +60,7 @@ export async function createOperationRouter(services: AppServices, handlers: Han
     customizeAjv: () => new Ajv2020({ strict: false }) as never,
   });
   await api.init();
+  precompileRoutes(api);
   // Authentication is the pipeline's job (src/http/security.ts): let every scheme pass here.
   const schemes = Object.keys((bundledSpecDocument().components as { securitySchemes?: object })?.securitySchemes ?? {});
   for (const scheme of schemes) api.registerSecurityHandler(scheme, () => true);

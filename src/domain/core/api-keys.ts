@@ -8,6 +8,14 @@ import type { Principal } from './principal.js';
 export const API_KEY_PREFIX = 'mp_';
 const KEY_PATTERN = /^mp_[A-Za-z0-9_-]{43}$/;
 const LAST_USED_RESOLUTION_MS = 60_000; // avoid a write per request
+/**
+ * Verified keys are remembered this long, so a burst of requests costs one lookup. A
+ * revocation through this process (the CLI goes through the running server's admin
+ * channel) clears the entry at once; one made by another process on a shared
+ * PostgreSQL database takes effect within this bound.
+ */
+const VERIFIED_CACHE_MS = 1_000;
+const VERIFIED_CACHE_MAX = 10_000;
 
 export interface ApiKeyRecord {
   id: string;
@@ -81,6 +89,7 @@ export class ApiKeyService {
    * key on every request). Returns the revoked key, or null when no active key has that name.
    */
   async revoke(name: string): Promise<ApiKeyRecord | null> {
+    this.verified.clear();
     const rows = (await this.knex('api_keys').where({ name }).whereNull('revoked_at').update({ revoked_at: this.knex.fn.now() }, ['id'])) as Array<{ id: string }>;
     if (rows.length === 0) return null;
     return (await this.knex('api_keys').where({ id: rows[0]!.id }).first()) as ApiKeyRecord;
@@ -93,10 +102,23 @@ export class ApiKeyService {
     return rows.map((r: { id: string }) => r.id);
   }
 
+  private readonly verified = new Map<string, { principal: Principal; at: number }>();
+
   /** Resolves a presented key to a principal, or null when unknown or revoked. */
   async verify(token: string): Promise<Principal | null> {
     if (!KEY_PATTERN.test(token)) return null;
-    const row = (await this.knex('api_keys').where({ key_hash: hashApiKey(token) }).first()) as ApiKeyRecord | undefined;
+    const hash = hashApiKey(token);
+    const cached = this.verified.get(hash);
+    if (cached && Date.now() - cached.at < VERIFIED_CACHE_MS) return cached.principal;
+    const principal = await this.lookup(hash);
+    if (this.verified.size >= VERIFIED_CACHE_MAX) this.verified.clear();
+    if (principal) this.verified.set(hash, { principal, at: Date.now() });
+    else this.verified.delete(hash);
+    return principal;
+  }
+
+  private async lookup(hash: string): Promise<Principal | null> {
+    const row = (await this.knex('api_keys').where({ key_hash: hash }).first()) as ApiKeyRecord | undefined;
     if (!row || row.revoked_at) return null;
     const lastUsed = row.last_used_at ? new Date(row.last_used_at).getTime() : 0;
     if (Date.now() - lastUsed > LAST_USED_RESOLUTION_MS) {
