@@ -111,8 +111,8 @@ export const cases: Case[] = [
   })),
   { operationId: 'showAuthorizationConsent', name: 'no session is a 303 to the sign-in page', method: 'GET', path: '/oauth/authorize?client_id=c&redirect_uri=http%3A%2F%2F127.0.0.1%2Fcb', expect: 303 },
   { operationId: 'showDeviceVerification', name: 'no session is a 303 to the sign-in page', method: 'GET', path: '/oauth/device', expect: 303 },
-  { operationId: 'submitAuthorizationConsent', name: 'no session is 401', method: 'POST', path: '/oauth/authorize?client_id=c&redirect_uri=http%3A%2F%2F127.0.0.1%2Fcb', form: { action: 'approve', csrf_token: 'x' }, expect: 401, beforeHandler: true },
-  { operationId: 'submitDeviceVerification', name: 'no session is 401', method: 'POST', path: '/oauth/device', form: { user_code: 'BCDF-GHJK', csrf_token: 'x' }, expect: 401, beforeHandler: true },
+  { operationId: 'submitAuthorizationConsent', name: 'no session is a 403 page', method: 'POST', path: '/oauth/authorize?client_id=c&redirect_uri=http%3A%2F%2F127.0.0.1%2Fcb', form: { action: 'approve', csrf_token: 'x' }, expect: 403, beforeHandler: true },
+  { operationId: 'submitDeviceVerification', name: 'no session is a 403 page', method: 'POST', path: '/oauth/device', form: { user_code: 'BCDF-GHJK', csrf_token: 'x' }, expect: 403, beforeHandler: true },
 
   // Signed in with a browser session
   { operationId: 'getCurrentUser', name: 'current user', auth: 'session', method: 'GET', path: '/api/v1/auth/me', expect: 200 },

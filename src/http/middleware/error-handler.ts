@@ -64,7 +64,8 @@ export function errorHandler(logger: Logger): Koa.Middleware {
           return;
         }
         if (mode === 'html-error') {
-          ctx.status = 400;
+          // A page reached without (or with the wrong) sign-in is forbidden, anything else malformed.
+          ctx.status = err.status === 401 || err.status === 403 ? 403 : 400;
           ctx.type = 'text/html';
           ctx.body = errorPage(describe(err));
           return;
