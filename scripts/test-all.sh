@@ -45,7 +45,11 @@ else
   echo "NOTE: PostgreSQL server binaries not found (apt-get install postgresql); the PostgreSQL pass did not run."
 fi
 
-step "contract tests (running server vs the spec)" vitest_json contract --config contract-tests/vitest.config.ts
+step "contract tests (running server vs the spec, embedded store)" vitest_json contract --config contract-tests/vitest.config.ts
+if [ -n "$PG_URL" ]; then
+  step "contract tests (running server vs the spec, PostgreSQL)" env TEST_DATABASE_URL="$PG_URL" \
+    vitest run --config contract-tests/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$REPORTS/contract-postgres.json"
+fi
 step "dredd (bundled spec)" bash contract-tests/dredd/run.sh
 step "MCP Inspector CLI and conformance suite" vitest_json mcp --config contract-tests/mcp/vitest.config.ts
 [ "$STARTED_PG" = "1" ] && scripts/pg-test-server.sh stop
