@@ -85,6 +85,12 @@ describe('report', () => {
     expect(text).toContain('Node v24.0.0');
   });
 
+  it('names the code revision when known', () => {
+    expect(text).not.toContain('- Code:');
+    const withRevision = renderReport({ ...report([run()]), revision: { commit: 'abc1234', changedSourceFiles: 2 } });
+    expect(withRevision).toContain('- Code: commit abc1234 plus 2 uncommitted file(s) under src/');
+  });
+
   it('puts the target and verdict beside each figure', () => {
     expect(text).toContain('Writes/s (target ≥ 300)');
     expect(text).toContain('| 500 (8 clients) **PASS** |');

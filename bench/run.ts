@@ -14,6 +14,7 @@
  *   BENCH_REFERENCE=1             0 skips the MCP reference server
  *   BENCH_SEED=42 BENCH_PG_PORT=55480
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,6 +53,16 @@ function commandLine(): string {
   const vars = Object.keys(env).filter((k) => k.startsWith('BENCH_')).sort().map((k) => `${k}=${env[k]}`);
   const cmd = env.npm_lifecycle_event === 'bench' ? 'npm run bench' : `tsx ${path.relative(repoRoot, fileURLToPath(import.meta.url))}`;
   return [...vars, cmd].join(' ');
+}
+
+function revision(): BenchReport['revision'] {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    const changed = execFileSync('git', ['status', '--porcelain', '--', 'src'], { cwd: repoRoot, encoding: 'utf8' }).split('\n').filter(Boolean).length;
+    return { commit, changedSourceFiles: changed };
+  } catch {
+    return undefined;
+  }
 }
 
 async function benchBareKoa(): Promise<BareKoaRun> {
@@ -96,6 +107,7 @@ async function benchOneStore(store: 'pglite' | 'postgres', pg: BenchPostgres | n
 async function main(): Promise<void> {
   const started = performance.now();
   const date = new Date().toISOString();
+  const codeRevision = revision();
   const notes: string[] = [`Load average when the run started: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} (1, 5, 15 min); other processes on the machine share its ${os.availableParallelism()} CPUs with the server and the load generator.`];
   log(`sizes ${settings.sizes.join(', ')}; stores ${settings.stores.join(', ')}`);
 
@@ -142,6 +154,7 @@ async function main(): Promise<void> {
   const report: BenchReport = {
     command: commandLine(),
     date,
+    revision: codeRevision,
     machine: machineInfo(),
     settings: {
       sizes: settings.sizes, stores: settings.stores, writeConnections: settings.writeConnections, getConnections: settings.getConnections,

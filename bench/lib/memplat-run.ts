@@ -156,6 +156,18 @@ export async function benchStore(options: StoreBenchOptions): Promise<StoreRun[]
       run.get = get;
       if (get.non2xx || get.errors) run.notes.push(`GET by key: ${get.non2xx} non-2xx answers, ${get.errors} errors (statuses ${JSON.stringify(get.statuses)})`);
 
+      if (runs.length === 1) {
+        // Attribution of the GET figure: the same pipeline without the store, and without the key lookup.
+        const seconds = Math.max(3, Math.round(options.getDurationSeconds / 2));
+        const root = await runLoad({ url: `${server.url}/`, connections: options.getConnections, duration: seconds });
+        const anonymous = await runLoad({
+          url: `${server.url}/api/v1/memory/${memoryKey(0)}`, connections: options.getConnections, duration: seconds,
+          setupRequest: (request) => ({ ...request, path: `/api/v1/memory/${memoryKey(valid[Math.floor(pickKey() * valid.length)]!)}` }),
+        });
+        run.attribution = { apiRootRps: root.rps, anonymousGetRps: anonymous.rps, seconds };
+        run.notes.push(`where GET time goes (${seconds} s each, ${options.getConnections} connections): GET / (routing and request pipeline, no store access) ${Math.round(root.rps)} req/s; GET by key without an API key (no key lookup) ${Math.round(anonymous.rps)} req/s; with the key ${Math.round(get.rps)} req/s`);
+      }
+
       // Recall and search latency, one client, varied queries (the query embedding is included).
       options.log(`${options.store} ${size}: recall and search, ${options.latencySamples} each`);
       const queries = mulberry32(options.seed + 7 + size);

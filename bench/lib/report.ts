@@ -90,9 +90,10 @@ export function renderReport(report: BenchReport): string {
     '',
     `- Command: \`${report.command}\``,
     `- Date: ${report.date}`,
+    ...(report.revision ? [`- Code: commit ${report.revision.commit}${report.revision.changedSourceFiles ? ` plus ${report.revision.changedSourceFiles} uncommitted file(s) under src/` : ''}`] : []),
     `- Machine: ${m.nproc} CPUs (${m.cpu}), ${m.ramGiB.toFixed(1)} GiB RAM, ${m.os}, Node ${m.node}`,
     `- Settings: sizes ${s.sizes.map(count).join(', ')}; stores ${s.stores.join(', ')}; REST writes from ${s.writeConnections} concurrent clients; ` +
-      `GET by key with autocannon, ${s.getConnections} connections for ${s.getDurationSeconds} s (same settings for the bare Koa handler); ` +
+      `GET by key with autocannon, ${s.getConnections} connections for ${s.getDurationSeconds} s, keys drawn uniformly from the whole store (same settings for the bare Koa handler); ` +
       `recall and search: ${s.latencySamples} sequential requests each after the embedding backlog drained; seed ${s.seed}; total run ${seconds(report.totalSeconds)}.`,
     '',
     '## Results',

@@ -48,6 +48,11 @@ export interface StoreRun {
   /** Resident memory of the server process at the end of this run, and the peak seen (MiB). */
   rssMiB: number | null;
   peakRssMiB: number | null;
+  /**
+   * Where GET time goes (first size of each store only, same connections, shorter run):
+   * GET / (routing and pipeline, no store access) and GET by key without an API key.
+   */
+  attribution?: { apiRootRps: number; anonymousGetRps: number; seconds: number };
   notes: string[];
   error?: string;
 }
@@ -75,6 +80,8 @@ export interface BareKoaRun {
 export interface BenchReport {
   command: string;
   date: string;
+  /** Commit the code under test was at, and how many files under src/ differed from it. */
+  revision?: { commit: string; changedSourceFiles: number };
   machine: MachineInfo;
   settings: {
     sizes: number[];
