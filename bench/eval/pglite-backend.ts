@@ -9,7 +9,7 @@ import knexFactory, { type Knex } from 'knex';
 import type { EmbeddingProvider } from '../../src/domain/memory/embedding/provider.js';
 import { toPgVector } from '../../src/domain/memory/embedding/vector-math.js';
 import {
-  corpusStatsQuery, fuseScores, lexicalQueryTerms, orTsqueryText, recallCandidatesQuery, recallPreludeQuery,
+  corpusStatsQuery, fetchRecallCandidates, fuseScores, LexemeDocumentCache, lexicalQueryTerms, orTsqueryText,
   type CorpusStats, type FusionWeights,
 } from '../../src/domain/memory/ranking/index.js';
 import type { EvalMemory } from './locomo-dataset.js';
@@ -50,6 +50,7 @@ export class PgliteRetrievalBackend implements RetrievalBackend {
   readonly name = 'pglite (shipped SQL)';
   readonly modes: readonly RetrievalMode[] = ['shipped', 'lexical', 'dense', 'ts_rank_cd'];
   private readonly corpus = new Map<string, CorpusStats>();
+  private readonly lexemeDocuments = new LexemeDocumentCache();
 
   private constructor(private readonly knex: Knex, private readonly embedder: EmbeddingProvider) {}
 
@@ -73,14 +74,10 @@ export class PgliteRetrievalBackend implements RetrievalBackend {
     const [vector] = await this.embedder.embed([query]);
     const corpus = this.corpus.get(scopeId);
     if (!corpus) throw new Error(`scope ${scopeId} not loaded`);
-    const rows = await this.knex.transaction(async (trx) => {
-      const prelude = await recallPreludeQuery(trx, lexicalQueryTerms(query));
-      const lexemes = (prelude.rows[0] as { lexemes: string[] }).lexemes;
-      const result = await recallCandidatesQuery(trx, {
-        scope: this.scope(scopeId), lexemes, vector: toPgVector(vector!), corpus, select: ['key', 'value'],
-      });
-      return result.rows as Array<{ id: unknown; key: string; value: string; lexical: number; dense: number; prev_id: unknown; next_id: unknown }>;
-    });
+    const rows = await this.knex.transaction((trx) => fetchRecallCandidates(trx, {
+      scope: this.scope(scopeId), scopeKey: scopeId, terms: lexicalQueryTerms(query), vector: toPgVector(vector!), corpus,
+      select: ['key', 'value'], cache: this.lexemeDocuments,
+    })) as Array<{ id: unknown; key: string; value: string; lexical: number; dense: number; prev_id: unknown; next_id: unknown }>;
     const alignment = this.embedder.alignmentScores ? await this.embedder.alignmentScores(query, rows.map((r) => r.value)) : undefined;
     const idOf = (v: unknown) => (v === null || v === undefined ? null : String(v));
     return rows.map((r, i) => ({

@@ -15,7 +15,7 @@ import { WordVectorTable } from '../../src/domain/memory/embedding/builtin/word-
 import { defaultWordVectorPath } from '../../src/domain/memory/embedding/builtin/prepare-word-vectors.js';
 import { toPgVector } from '../../src/domain/memory/embedding/vector-math.js';
 import {
-  corpusStatsQuery, lexicalQueryTerms, recallCandidatesQuery, recallPreludeQuery, type CorpusStats,
+  corpusStatsQuery, fetchRecallCandidates, LexemeDocumentCache, lexicalQueryTerms, type CorpusStats,
 } from '../../src/domain/memory/ranking/index.js';
 import { scoreRecallRows, type RecallRow } from '../../src/domain/memory/ranking/score-recall-rows.js';
 import { openEvalDatabase } from './pglite-backend.js';
@@ -59,18 +59,16 @@ if (loaded === 0) {
 
 const scope = knex.raw('scope_id = ?', ['bench']);
 const corpus = (await corpusStatsQuery(knex, scope)).rows[0] as CorpusStats;
+const cache = new LexemeDocumentCache();
 const phases = { embed: [] as number[], sql: [] as number[], rank: [] as number[], total: [] as number[] };
 for (let q = 0; q < queries; q++) {
   const query = `What did I say about ${sentence(2 + Math.floor(random() * 4), FIRST_CONTENT_RANK)}?`;
   const t0 = performance.now();
   const [vector] = await embedder.embed([query]);
   const t1 = performance.now();
-  const rows = await knex.transaction(async (trx) => {
-    const prelude = await recallPreludeQuery(trx, lexicalQueryTerms(query));
-    const { lexemes } = prelude.rows[0] as { lexemes: string[] };
-    const result = await recallCandidatesQuery(trx, { scope, lexemes, vector: toPgVector(vector!), corpus, select: ['value'] });
-    return result.rows as RecallRow[];
-  });
+  const rows = await knex.transaction((trx) => fetchRecallCandidates(trx, {
+    scope, scopeKey: 'bench', terms: lexicalQueryTerms(query), vector: toPgVector(vector!), corpus, select: ['value'], cache,
+  })) as RecallRow[];
   const t2 = performance.now();
   await scoreRecallRows(rows, query, embedder);
   const t3 = performance.now();

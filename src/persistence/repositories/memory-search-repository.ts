@@ -8,7 +8,7 @@
 import type { Knex } from 'knex';
 import type { CandidateRow, CorpusStats, MemorySearchRepository, ReadScope, SearchRow } from '../../domain/memory/ports.js';
 import type { MemoryScope } from '../../domain/memory/types.js';
-import { corpusStatsQuery, orTsqueryText, recallCandidatesQuery, recallPreludeQuery } from '../../domain/memory/ranking/index.js';
+import { corpusStatsQuery, fetchRecallCandidates, LexemeDocumentCache, orTsqueryText } from '../../domain/memory/ranking/index.js';
 import { toPgVector } from '../../domain/memory/embedding/vector-math.js';
 import { iso, scopeCondition } from './memory-rows.js';
 
@@ -50,7 +50,14 @@ function toCandidate(row: RawCandidate): CandidateRow {
   };
 }
 
+function scopeKey(scope: ReadScope): string {
+  return [scope.contextId, scope.userId, [...new Set(scope.agentNames)].sort().join(','), scope.scope ?? ''].join('\u0000');
+}
+
 export class KnexMemorySearchRepository implements MemorySearchRepository {
+  /** Per-lexeme document counts of large namespaces (see ranking/recall-candidates.ts). */
+  private readonly lexemeDocuments = new LexemeDocumentCache();
+
   constructor(private readonly knex: Knex) {}
 
   async corpusStats(scope: ReadScope): Promise<CorpusStats> {
@@ -60,20 +67,18 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
   }
 
   async hybridCandidates(scope: ReadScope, terms: string[], vector: Float32Array | null, corpus: CorpusStats, perSide: number): Promise<CandidateRow[]> {
-    return this.knex.transaction(async (trx) => {
-      // The prelude sets the HNSW search settings for this transaction and yields the lexemes.
-      const prelude = await recallPreludeQuery(trx, terms);
-      const lexemes = (prelude.rows[0]?.lexemes ?? []) as string[];
-      const result = await recallCandidatesQuery(trx, {
-        scope: scopeCondition(trx, scope),
-        lexemes,
-        vector: vector ? toPgVector(vector) : undefined,
-        corpus,
-        perSide,
-        select: CANDIDATE_COLUMNS,
-      });
-      return (result.rows as RawCandidate[]).map(toCandidate);
-    });
+    // One transaction: the prelude's HNSW settings are transaction-local.
+    const rows = await this.knex.transaction((trx) => fetchRecallCandidates(trx, {
+      scope: scopeCondition(trx, scope),
+      scopeKey: scopeKey(scope),
+      terms,
+      vector: vector ? toPgVector(vector) : undefined,
+      corpus,
+      perSide,
+      select: CANDIDATE_COLUMNS,
+      cache: this.lexemeDocuments,
+    }));
+    return (rows as RawCandidate[]).map(toCandidate);
   }
 
   async candidatesByIds(scope: ReadScope, ids: string[]): Promise<CandidateRow[]> {

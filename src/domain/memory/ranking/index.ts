@@ -9,4 +9,8 @@ export {
   CANDIDATES_PER_SIDE, CONTEXT_WINDOW_SECONDS, MAX_QUERY_LEXEMES, HNSW_SETTINGS,
   type MemoryTableColumns, type RecallCandidatesParams, type CorpusStats,
 } from './recall-sql.js';
+export { COMMON_LEXEME_DOCUMENTS, COMMON_ONLY_ROW_LIMIT, lexemeDocumentsQuery } from './bm25-sql.js';
+export {
+  fetchRecallCandidates, LexemeDocumentCache, LEXEME_COUNT_MIN_DOCUMENTS, type FetchRecallCandidatesParams,
+} from './recall-candidates.js';
 export { scoreRecallRows, type RecallRow } from './score-recall-rows.js';

@@ -2,7 +2,8 @@ import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPgVector } from '../embedding/vector-math.js';
 import { lexicalQueryTerms } from './query-terms.js';
-import { BM25, corpusStatsQuery, recallCandidatesQuery, recallPreludeQuery, type CorpusStats } from './recall-sql.js';
+import { lexemeDocumentsQuery } from './bm25-sql.js';
+import { BM25, corpusStatsQuery, DEFAULT_MEMORY_COLUMNS, recallCandidatesQuery, recallPreludeQuery, type CorpusStats } from './recall-sql.js';
 
 // The shipped SQL against a real PGlite with pgvector: the schema shape the repository uses.
 let knex: Knex;
@@ -41,12 +42,18 @@ async function corpus(): Promise<CorpusStats> {
   return (await corpusStatsQuery(knex, scope())).rows[0] as CorpusStats;
 }
 
-async function candidates(query: string, vector?: string) {
+/** `commonDocuments`: count documents per lexeme first and treat lexemes at that count as common. */
+async function candidates(query: string, vector?: string, commonDocuments?: number) {
   const stats = await corpus(); // outside the transaction: PGlite has a single connection
   return knex.transaction(async (trx) => {
     const prelude = await recallPreludeQuery(trx, lexicalQueryTerms(query));
     const { lexemes } = prelude.rows[0] as { lexemes: string[] };
-    const result = await recallCandidatesQuery(trx, { scope: scope(), lexemes, vector, corpus: stats, select: ['value'] });
+    let documents: number[] | undefined;
+    if (commonDocuments !== undefined) {
+      const counts = (await lexemeDocumentsQuery(trx, scope(), lexemes, commonDocuments, DEFAULT_MEMORY_COLUMNS)).rows[0] as Record<string, number>;
+      documents = lexemes.map((_, i) => Number(counts[`d${i + 1}`]));
+    }
+    const result = await recallCandidatesQuery(trx, { scope: scope(), lexemes, vector, corpus: stats, select: ['value'], documents, commonDocuments });
     return result.rows as Array<{ id: string; value: string; lexical: number; dense: number; prev_id: string | null; next_id: string | null }>;
   });
 }
@@ -82,6 +89,32 @@ describe('recall SQL', () => {
     expect([...lexical.keys()].sort()).toEqual([...expected.keys()].sort());
     for (const [id, score] of expected) expect(lexical.get(id)).toBeCloseTo(score, 4);
     expect(rows.some((r) => r.value.startsWith('Bob'))).toBe(false);
+  });
+
+  it('gives the same BM25 from counted documents when no lexeme is common', async () => {
+    const query = 'Which support group did Caroline go to?';
+    const plain = await candidates(query);
+    const counted = await candidates(query, undefined, 100);
+    const byId = new Map(counted.map((r) => [String(r.id), r.lexical]));
+    for (const r of plain) expect(byId.get(String(r.id))).toBeCloseTo(r.lexical, 6);
+  });
+
+  it('lets common lexemes score but not select candidates', async () => {
+    // carolin is in 4 of alice's 7 memories: common at a cap of 3; pottery is rare.
+    const rows = await candidates('Caroline pottery', undefined, 3);
+    const lexical = rows.filter((r) => r.lexical > 0).map((r) => r.value);
+    expect(lexical).toEqual(['Caroline: Pottery class next week, I love clay.']);
+    // …and carolin still adds to its score: more than pottery alone.
+    const potteryOnly = await candidates('pottery', undefined, 3);
+    const score = (r: typeof rows) => r.find((x) => x.value.startsWith('Caroline: Pottery'))!.lexical;
+    expect(score(rows)).toBeGreaterThan(score(potteryOnly));
+    // Only common lexemes: the memories holding all of them are still found.
+    const onlyCommon = await candidates('Caroline support', undefined, 3);
+    expect(onlyCommon.filter((r) => r.lexical > 0).map((r) => r.value).sort()).toEqual([
+      'Caroline: I went to a LGBTQ support group yesterday and it was so powerful.',
+      'Caroline: The transgender stories were inspiring, support support support.',
+      'Caroline: a later chat about support',
+    ]);
   });
 
   it('returns cosine scores and conversational neighbours within the time window', async () => {

@@ -21,6 +21,9 @@
  *                matches), exact cosine and prev/next links
  */
 import type { Knex } from 'knex';
+import { lexicalCtes } from './bm25-sql.js';
+
+export { BM25, COMMON_LEXEME_DOCUMENTS, MAX_QUERY_LEXEMES, usableLexemes } from './bm25-sql.js';
 
 export interface MemoryTableColumns {
   table: string;      // e.g. 'memories'
@@ -34,20 +37,11 @@ export const DEFAULT_MEMORY_COLUMNS: MemoryTableColumns = {
   table: 'memories', id: 'id', tsv: 'search_tsv', embedding: 'embedding', createdAt: 'created_at',
 };
 
-/**
- * Okapi BM25 parameters: k1 saturates repeated terms; b normalises by length. b is below the
- * textbook 0.75 because memories are short and similar in length (chosen on the eval's tune half).
- */
-export const BM25 = { k1: 1.2, b: 0.5 } as const;
-
 /** Candidates taken from each side before fusion. */
 export const CANDIDATES_PER_SIDE = 50;
 
 /** Two memories are conversational neighbours only when written this close together. */
 export const CONTEXT_WINDOW_SECONDS = 1800;
-
-/** Longer queries keep their first lexemes; bounds the statement's size and cost. */
-export const MAX_QUERY_LEXEMES = 24;
 
 /** HNSW: search wider and keep scanning until N rows pass the scope filter (pgvector >= 0.8). */
 export const HNSW_SETTINGS = { 'hnsw.ef_search': '200', 'hnsw.iterative_scan': 'relaxed_order' } as const;
@@ -74,11 +68,6 @@ export function recallPreludeQuery(knex: Knex, terms: string[]): Knex.Raw {
   );
 }
 
-/** Lexemes safe to cast to tsquery (alphanumeric only; the english parser of word tokens yields nothing else). */
-export function usableLexemes(lexemes: string[]): string[] {
-  return [...new Set(lexemes)].filter((l) => /^[\p{L}\p{N}]+$/u.test(l)).slice(0, MAX_QUERY_LEXEMES);
-}
-
 export interface RecallCandidatesParams {
   scope: Knex.Raw;
   /** From recallPreludeQuery. */
@@ -89,54 +78,21 @@ export interface RecallCandidatesParams {
    */
   vector?: string;
   corpus: CorpusStats;
+  /**
+   * Documents in scope per usable lexeme (same order as usableLexemes(lexemes)), capped at
+   * `commonDocuments` (lexemeDocumentsQuery). When given, IDF comes from these counts and
+   * lexemes at the cap stop selecting candidates (bm25-sql.ts); when omitted, every lexeme
+   * selects and IDF is counted over the matched rows.
+   */
+  documents?: number[];
+  /** Cap that makes a lexeme common; default COMMON_LEXEME_DOCUMENTS. */
+  commonDocuments?: number;
   perSide?: number;
   bm25?: { k1: number; b: number };
   /** Neighbour window; default CONTEXT_WINDOW_SECONDS. */
   contextWindowSeconds?: number;
   /** Extra columns of the memory row to return (value, importance, updated_at, ...). */
   select?: string[];
-}
-
-const PI2_6 = Math.PI ** 2 / 6;
-
-function finite(x: number): number {
-  if (typeof x !== 'number' || !Number.isFinite(x)) throw new TypeError(`recall SQL: expected a finite number, got ${String(x)}`);
-  return x;
-}
-
-function lexicalCtes(p: RecallCandidatesParams, cols: MemoryTableColumns): { sql: string; bindings: Knex.RawBinding[] } {
-  const lexemes = usableLexemes(p.lexemes);
-  if (lexemes.length === 0) {
-    return { sql: `lexical AS (SELECT ?? AS id, 0::float8 AS score FROM ?? WHERE false)`, bindings: [cols.id, cols.table] };
-  }
-  // Constants are inlined (they repeat per lexeme); finite() guarantees they are plain numbers.
-  const n = finite(Math.max(1, p.corpus.documents));
-  const avgdl = finite(Math.max(1, p.corpus.averageLength));
-  const { k1, b } = p.bm25 ?? BM25;
-  finite(k1); finite(b);
-  const idx = lexemes.map((_, i) => i + 1);
-  const ranks = idx.map((i) => `ts_rank('{1,1,1,1}', ??, ?::tsquery, 0)::float8 AS r${i}`).join(', ');
-  // tf from the single-lexeme rank (see the header); 0 when the lexeme is absent.
-  const tfs = idx.map((i) => `CASE WHEN r${i} > 0 THEN round(1 / (${PI2_6} * (1 - least(r${i}, 0.9999))) - 0.5) ELSE 0 END AS tf${i}`).join(', ');
-  const idfs = idx.map((i) => `ln(1 + (${n} - count(*) FILTER (WHERE r${i} > 0) + 0.5) / (count(*) FILTER (WHERE r${i} > 0) + 0.5))::float8 AS idf${i}`).join(', ');
-  const terms = idx.map((i) => `d.idf${i} * t.tf${i} * ${k1 + 1} / (t.tf${i} + t.norm)`).join(' + ');
-  return {
-    // Per-row work is one ts_rank per lexeme; IDF (one row) and length norm are computed once.
-    sql: `matched AS (
-       SELECT ?? AS id, length(??)::float8 AS dl, ${ranks}
-       FROM ?? WHERE ? AND ?? @@ ?::tsquery
-     ), df AS (
-       SELECT ${idfs} FROM matched
-     ), tf AS (
-       SELECT id, ${k1} * (1 - ${b} + ${b} * dl / ${avgdl}) AS norm, ${tfs} FROM matched
-     ), lexical AS (
-       SELECT t.id, (${terms})::float8 AS score FROM tf t CROSS JOIN df d
-     )`,
-    bindings: [
-      cols.id, cols.tsv, ...lexemes.flatMap((l) => [cols.tsv, l]),
-      cols.table, p.scope, cols.tsv, lexemes.join(' | '),
-    ],
-  };
 }
 
 /**
