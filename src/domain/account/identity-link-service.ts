@@ -124,7 +124,10 @@ export class IdentityLinkService {
       }
       return { changed: true, everyone };
     });
-    if (result.changed) await this.notifyAll(result.everyone, 'ACCOUNT_LINKED');
+    if (result.changed) {
+      this.d.contexts.forgetRoles(); // linked accounts share private contexts from now on
+      await this.notifyAll(result.everyone, 'ACCOUNT_LINKED');
+    }
     return this.status(principal.accountId);
   }
 
@@ -154,6 +157,7 @@ export class IdentityLinkService {
       }
       return members;
     });
+    this.d.contexts.forgetRoles(); // the leaving account loses the shared private contexts now
     await this.notifyAll(former, 'ACCOUNT_UNLINKED');
   }
 

@@ -15,7 +15,28 @@ export type ContextRole = 'viewer' | 'editor' | 'owner';
  * - a workspace context belongs to the workspace's members, by role.
  * Callers only ever reach contexts `roleIn` grants them.
  */
+/**
+ * Roles are remembered this long per (caller, context), so a burst of requests costs
+ * one lookup; a change of membership or identity links shows within this bound.
+ */
+const ROLE_CACHE_MS = 1_000;
+const ROLE_CACHE_MAX = 10_000;
+
+function callerKey(principal: Principal): string {
+  switch (principal.kind) {
+    case 'apiKey':
+      return `k:${principal.keyId}`;
+    case 'session':
+    case 'oauth':
+      return `a:${principal.accountId}`;
+    default:
+      return principal.kind;
+  }
+}
+
 export class ContextService {
+  private readonly roles = new Map<string, { role: ContextRole | null; at: number }>();
+
   constructor(private readonly knex: Knex) {}
 
   /** The account's private context, created on first use. */
@@ -44,6 +65,21 @@ export class ContextService {
 
   /** The caller's role in a context, or null when the context is out of reach. */
   async roleIn(principal: Principal, contextId: string): Promise<ContextRole | null> {
+    const key = `${callerKey(principal)}|${contextId}`;
+    const cached = this.roles.get(key);
+    if (cached && Date.now() - cached.at < ROLE_CACHE_MS) return cached.role;
+    const role = await this.resolveRole(principal, contextId);
+    if (this.roles.size >= ROLE_CACHE_MAX) this.roles.clear();
+    this.roles.set(key, { role, at: Date.now() });
+    return role;
+  }
+
+  /** Forgets remembered roles (after membership or identity-link changes in this process). */
+  forgetRoles(): void {
+    this.roles.clear();
+  }
+
+  private async resolveRole(principal: Principal, contextId: string): Promise<ContextRole | null> {
     const ctx = await ContextModel.query(this.knex).findById(contextId);
     if (!ctx) return null;
     if (ctx.kind === 'local') {
