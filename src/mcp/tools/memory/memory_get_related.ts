@@ -11,7 +11,7 @@ export const memoryGetRelated: ToolDefinition = {
   localOnly: false,
   annotations: readOnly,
   async run(args, ctx) {
-    return { ...(await ctx.services.graph.related(namespaceOf(args, ctx), args.key as string, {
+    return { ...(await ctx.services.graph.related(namespaceOf(args, ctx), `memory:${args.key as string}`, { // a key such as `user:x` must not be read as a user node
       depth: (args.depth as number | undefined) ?? 2,
       limit: args.limit as number | undefined,
     })) };

@@ -1,11 +1,8 @@
+import escapeHtml from 'escape-html';
 import { readOnly, type ToolDefinition } from '../types.js';
 import { namespaceOf } from './namespace.js';
 
 const SNIPPET_CHARS = 200;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 export const memorySearch: ToolDefinition = {
   name: 'memory_search',
