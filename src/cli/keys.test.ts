@@ -2,32 +2,23 @@
  * `memplat keys` end to end: against the store directly (no server) and through a running
  * server's admin channel, where a revoked key stops working on the very next request.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../admin/run-command.js';
 import { loadConfig } from '../config/index.js';
-import { createTestDatabaseUrl } from '../persistence/test-database.js';
+import { createScratchStore, type ScratchStore } from '../testing/test-server.js';
 import { runCli } from '../mcp/testing/cli.js';
 import { startMcpTestServer, type McpTestServer } from '../mcp/testing/mcp-test-server.js';
 import { formatKeyList } from './keys.js';
 
 describe('memplat keys with no server running', () => {
   let env: Record<string, string>;
-  let dataDir: string;
-  let drop: () => Promise<void>;
+  let store: ScratchStore;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memplat-keys-'));
-    const db = await createTestDatabaseUrl();
-    drop = db.drop;
-    env = { DATA_DIR: dataDir, ...(db.url ? { DATABASE_URL: db.url } : {}) };
+    store = await createScratchStore('memplat-keys-');
+    env = store.env;
   });
-  afterAll(async () => {
-    await drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => store?.remove());
 
   it('creates (key printed once), lists and revokes by name', async () => {
     const created = await runCli(['keys', 'create', '--name', 'laptop'], env);

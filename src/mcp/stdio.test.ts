@@ -4,14 +4,11 @@
  * admin socket, since the embedded store allows one process).
  */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { createTestDatabaseUrl } from '../persistence/test-database.js';
+import { createScratchStore, type ScratchStore } from '../testing/test-server.js';
 import { cliEnv, MEMPLAT_BIN, runCli } from './testing/cli.js';
 import { startMcpTestServer, type McpTestServer } from './testing/mcp-test-server.js';
 
@@ -42,20 +39,14 @@ async function exercise(client: Client, key: string) {
 }
 
 describe('stdio MCP with no server running', () => {
-  let dataDir: string;
   let env: Record<string, string>;
-  let drop: () => Promise<void>;
+  let store: ScratchStore;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memplat-stdio-'));
-    const db = await createTestDatabaseUrl();
-    drop = db.drop;
-    env = { DATA_DIR: dataDir, ...(db.url ? { DATABASE_URL: db.url } : {}) };
+    store = await createScratchStore('memplat-stdio-');
+    env = store.env;
   });
-  afterAll(async () => {
-    await drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => store?.remove());
 
   it('serves all 56 tools on the store and lets the keys CLI in meanwhile', async () => {
     const { client, stderr } = await stdioClient(env);

@@ -2,15 +2,10 @@
  * Test helper: a real server on 127.0.0.1:0 with a temporary DATA_DIR (PGlite, or a fresh
  * PostgreSQL database when TEST_DATABASE_URL is set), an API key, and MCP SDK clients.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { loadConfig } from '../../config/index.js';
-import { createLogger } from '../../logger.js';
-import { startServer, type RunningServer } from '../../server.js';
-import { createTestDatabaseUrl } from '../../persistence/test-database.js';
+import type { RunningServer } from '../../server.js';
+import { startTestServer } from '../../testing/test-server.js';
 import { closeMcpSessions } from '../http/session-hub.js';
 
 export interface McpTestServer {
@@ -26,18 +21,9 @@ export interface McpTestServer {
 }
 
 export async function startMcpTestServer(extraEnv: Record<string, string> = {}): Promise<McpTestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memplat-mcp-'));
-  const database = await createTestDatabaseUrl();
-  const env: Record<string, string> = {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SHUTDOWN_GRACE_MS: '200',
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
-    ...extraEnv,
-  };
-  const running = await startServer(loadConfig(env), createLogger('silent'));
+  const server = await startTestServer('memplat-mcp-', { SHUTDOWN_GRACE_MS: '200', ...extraEnv });
+  const { running, env } = server;
+  const dataDir = server.store.dataDir;
   const clients: Client[] = [];
   return {
     url: running.url,
@@ -59,9 +45,7 @@ export async function startMcpTestServer(extraEnv: Record<string, string> = {}):
     async close() {
       for (const c of clients) await c.close().catch(() => undefined);
       await closeMcpSessions(running.services);
-      await running.close();
-      await database.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await server.close();
     },
   };
 }

@@ -2,13 +2,8 @@
  * Test helpers for the sign-in area: a real server on 127.0.0.1:0 over PGlite (or a fresh
  * PostgreSQL database when TEST_DATABASE_URL is set), and a tiny browser with a cookie jar.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { loadConfig } from '../../../config/index.js';
-import { createLogger } from '../../../logger.js';
-import { startServer, type RunningServer } from '../../../server.js';
-import { createTestDatabaseUrl } from '../../../persistence/test-database.js';
+import type { RunningServer } from '../../../server.js';
+import { startTestServer } from '../../../testing/test-server.js';
 
 export const STRONG_PASSWORD = 'violet-Harbour-tramline-42';
 
@@ -23,23 +18,13 @@ export interface AuthTestServer {
 }
 
 export async function startAuthTestServer(env: Record<string, string> = {}): Promise<AuthTestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memplat-auth-'));
-  const database = await createTestDatabaseUrl();
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    LOGIN_DELAY_BASE_MS: '0',
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
-    ...env,
-  });
-  const running = await startServer(config, createLogger('silent'));
+  const server = await startTestServer('memplat-auth-', { LOGIN_DELAY_BASE_MS: '0', ...env });
+  const { running } = server;
   return {
     url: running.url,
     running,
     services: running.services,
-    dataDir,
+    dataDir: server.store.dataDir,
     async createAdmin(loginId, email, password = STRONG_PASSWORD) {
       const created = await running.services.auth.admin.create({ loginId, email, password });
       return created.id;
@@ -49,9 +34,7 @@ export async function startAuthTestServer(env: Record<string, string> = {}): Pro
     },
     async close() {
       await running.services.auth.background.drain();
-      await running.close();
-      await database.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await server.close();
     },
   };
 }

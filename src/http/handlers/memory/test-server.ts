@@ -3,13 +3,8 @@
  * a temporary DATA_DIR over PGlite, or a fresh PostgreSQL database when TEST_DATABASE_URL is
  * set, and a small JSON client.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { loadConfig } from '../../../config/index.js';
-import { createLogger } from '../../../logger.js';
-import { startServer, type RunningServer } from '../../../server.js';
-import { createTestDatabaseUrl } from '../../../persistence/test-database.js';
+import type { RunningServer } from '../../../server.js';
+import { startTestServer } from '../../../testing/test-server.js';
 
 export interface JsonResponse<T = any> {
   status: number;
@@ -27,17 +22,8 @@ export interface MemoryTestServer {
 }
 
 export async function startMemoryTestServer(env: Record<string, string> = {}): Promise<MemoryTestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memplat-memory-'));
-  const database = await createTestDatabaseUrl();
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
-    ...env,
-  });
-  const running = await startServer(config, createLogger('silent'));
+  const server = await startTestServer('memplat-memory-', env);
+  const { running } = server;
   const memories = running.services.memory.memories;
   return {
     url: running.url,
@@ -57,10 +43,6 @@ export async function startMemoryTestServer(env: Record<string, string> = {}): P
       await memories.embeddings.ready();
       await memories.drainEmbeddings();
     },
-    async close() {
-      await running.close();
-      await database.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    close: () => server.close(),
   };
 }
