@@ -7,6 +7,9 @@ export async function emitApiTypes(doc: OpenApiDocument, specHash: string): Prom
   const ast = await openapiTS(structuredClone(doc) as any, {
     // Also export `SchemaMemoryCreate`-style aliases next to `components['schemas'][...]`.
     rootTypes: true,
+    // A field with a default may be left out by the client (the server fills it in), so it
+    // stays optional in request bodies instead of becoming required.
+    defaultNonNullable: false,
     silent: true,
   });
   return commentHeader(specHash) + '\n' + astToString(ast);

@@ -66,6 +66,8 @@ export const cases: Case[] = [
   { operationId: 'loginWithPassword', name: 'unknown account gets the generic 401', ...json('POST', '/api/v1/auth/login', { login_id: 'nobody@example.com', password: 'correct horse battery staple' }), expect: 401 },
   { operationId: 'loginWithPassword', name: 'missing password is 422', ...json('POST', '/api/v1/auth/login', { login_id: 'nobody@example.com' }), expect: 422, beforeHandler: true },
   { operationId: 'verifyMfa', name: 'unknown MFA token is 401', ...json('POST', '/api/v1/auth/mfa/verify', { mfa_token: 'no-such-token-000000000000000000', code: '123456' }), expect: 401 },
+  { operationId: 'getBrowserSession', name: 'a browser without a session is told so with 200', method: 'GET', path: '/api/v1/auth/session', expect: 200 },
+  { operationId: 'getBrowserSession', name: 'an API key is not a browser session', auth: 'key', method: 'GET', path: '/api/v1/auth/session', expect: 200 },
   { operationId: 'logout', name: 'logout without a session succeeds', method: 'POST', path: '/api/v1/auth/logout?scope=all', expect: 200 },
   { operationId: 'startIdpALogin', name: 'provider A not configured', method: 'GET', path: '/api/v1/auth/idp_a/login', expect: 500 },
   { operationId: 'completeIdpALogin', name: 'callback with a bad state redirects to /login', method: 'GET', path: '/api/v1/auth/idp_a/callback?code=x&state=forged', expect: 303 },
@@ -117,6 +119,7 @@ export const cases: Case[] = [
   // Signed in with a browser session
   { operationId: 'getCurrentUser', name: 'current user', auth: 'session', method: 'GET', path: '/api/v1/auth/me', expect: 200 },
   { operationId: 'getCurrentUser', name: 'an API key is refused with 403', auth: 'key', method: 'GET', path: '/api/v1/auth/me', expect: 403, beforeHandler: true },
+  { operationId: 'getBrowserSession', name: 'signed-in state with the user and accounts', auth: 'session', method: 'GET', path: '/api/v1/auth/session', expect: 200 },
   { operationId: 'listSessionAccounts', name: 'accounts on this browser', auth: 'session', method: 'GET', path: '/api/v1/auth/accounts', expect: 200 },
   { operationId: 'switchAccount', name: 'an account not in the session is 404', auth: 'session', ...json('POST', '/api/v1/auth/accounts/switch', { account_id: '00000000-0000-4000-8000-000000000099' }), expect: 404 },
   { operationId: 'getUser', name: 'user record', auth: 'session', method: 'GET', path: '/api/v1/users/me', expect: 200 },

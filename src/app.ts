@@ -1,6 +1,6 @@
 /**
  * Builds the Koa application: request ids and logs, the error middleware, security
- * headers, the documentation pages, then every API operation through the
+ * headers, the documentation pages, the web app, then every API operation through the
  * operationId router.
  */
 import Koa from 'koa';
@@ -8,6 +8,8 @@ import type { AppServices } from './services.js';
 import { errorHandler } from './http/middleware/error-handler.js';
 import { requestContext } from './http/middleware/request-context.js';
 import { docsRoutes } from './http/docs.js';
+import { webAppRoutes } from './http/web-app.js';
+import { ensureWebBuild } from './http/web-assets.js';
 import { createOperationRouter } from './http/router.js';
 import { handlers as allHandlers } from './http/handlers/index.js';
 import type { HandlerMap } from './http/handler-types.js';
@@ -24,6 +26,7 @@ export async function createApp(services: AppServices, handlers: HandlerMap = al
     await next();
   });
   app.use(docsRoutes());
+  app.use(webAppRoutes(await ensureWebBuild()));
   app.use(await createOperationRouter(services, handlers));
   return app;
 }

@@ -7,6 +7,7 @@ import logout from './logout.js';
 import listSessionAccounts from './listSessionAccounts.js';
 import switchAccount from './switchAccount.js';
 import getCurrentUser from './getCurrentUser.js';
+import getBrowserSession from './getBrowserSession.js';
 import startIdpALogin from './startIdpALogin.js';
 import completeIdpALogin from './completeIdpALogin.js';
 import startIdpBLogin from './startIdpBLogin.js';
@@ -25,6 +26,7 @@ export const handlers: HandlerMap = {
   listSessionAccounts,
   switchAccount,
   getCurrentUser,
+  getBrowserSession,
   startIdpALogin,
   completeIdpALogin,
   startIdpBLogin,

@@ -257,3 +257,30 @@ describe('generic login failure (A1 rule 2)', () => {
     expect((await server.browser().login('unverified')).status).toBe(200);
   });
 });
+
+describe('GET /api/v1/auth/session (the web app asks this on every load)', () => {
+  it('answers 200 and authenticated false without a session', async () => {
+    const res = await server.browser().request('GET', '/api/v1/auth/session');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ authenticated: false, user: null, accounts: [], active_account_id: null });
+  });
+
+  it('names the active user and every account of the session', async () => {
+    const b = server.browser();
+    await b.login('alice');
+    await b.login('bob');
+    const res = await b.request('GET', '/api/v1/auth/session');
+    expect(res.status).toBe(200);
+    expect(res.json.authenticated).toBe(true);
+    expect(res.json.user.id).toBe(bobId);
+    expect(res.json.active_account_id).toBe(bobId);
+    expect(res.json.accounts.map((a: { id: string }) => a.id)).toEqual([aliceId, bobId]);
+  });
+
+  it('treats a forged cookie as signed out', async () => {
+    const b = server.browser();
+    b.cookies.set(SESSION_COOKIE, 'f'.repeat(43));
+    const res = await b.request('GET', '/api/v1/auth/session');
+    expect(res.json.authenticated).toBe(false);
+  });
+});

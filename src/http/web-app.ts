@@ -1,0 +1,88 @@
+/**
+ * Serves the web app: its HTML shell at every page path (and at `/` for browsers, which
+ * ask for text/html; API clients keep the JSON of getApiRoot) and the built assets
+ * under /app/. Scripts and styles come from this origin only, under a CSP without
+ * inline script or style.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type Koa from 'koa';
+import { isAppPage } from '../web/routes.js';
+import { listBuildFiles } from './web-assets.js';
+
+export const APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const SHELL = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Memory Platform</title>
+<link rel="icon" href="/app/icon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/app/app.css">
+<script type="module" src="/app/app.js"></script>
+</head>
+<body>
+<div id="app"></div>
+<noscript><p>The Memory Platform web app needs JavaScript. The API reference is at <a href="/docs">/docs</a>.</p></noscript>
+</body>
+</html>
+`;
+
+const TYPES: Record<string, string> = {
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+function wantsHtml(ctx: Koa.Context): boolean {
+  // Browsers list text/html first; `*/*` alone (curl, SDKs) prefers the JSON listed first here.
+  return ctx.accepts('application/json', 'text/html') === 'text/html';
+}
+
+export function webAppRoutes(buildDir: string): Koa.Middleware {
+  const files = listBuildFiles(buildDir);
+  const cache = new Map<string, Buffer>();
+  const read = (rel: string): Buffer => {
+    let data = cache.get(rel);
+    if (!data) cache.set(rel, (data = readFileSync(files.get(rel)!)));
+    return data;
+  };
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const p = ctx.path;
+    if (p === '/') ctx.vary('Accept');
+    if (isAppPage(p) || (p === '/' && wantsHtml(ctx))) {
+      ctx.set('Content-Security-Policy', APP_CSP);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = SHELL;
+      return;
+    }
+    if (p.startsWith('/app/')) {
+      const rel = p.slice('/app/'.length);
+      if (!files.has(rel)) return next();
+      ctx.type = TYPES[path.extname(rel)] ?? 'application/octet-stream';
+      // Chunks carry a content hash in their name; entry files keep theirs and are revalidated.
+      ctx.set('Cache-Control', rel.startsWith('chunks/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      ctx.body = read(rel);
+      return;
+    }
+    return next();
+  };
+}

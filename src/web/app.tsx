@@ -1,0 +1,53 @@
+/**
+ * The web app: one route per page (paths listed in routes.ts, which the server also
+ * answers with this app). Pages other than sign-in load on demand, so the graph and
+ * chart libraries are fetched only by the pages that draw them.
+ */
+import { ErrorBoundary, LocationProvider, Route, Router, lazy } from 'preact-iso';
+import { SessionProvider } from './session';
+import LoginPage from './pages/auth/LoginPage';
+import NotFoundPage from './pages/NotFoundPage';
+
+const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
+const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'));
+const PasswordLinkPage = lazy(() => import('./pages/auth/PasswordLinkPage'));
+const MemoriesPage = lazy(() => import('./pages/memories/MemoriesPage'));
+const RecallPage = lazy(() => import('./pages/memories/RecallPage'));
+const GraphPage = lazy(() => import('./pages/graph/GraphPage'));
+const PatternsPage = lazy(() => import('./pages/graph/PatternsPage'));
+const ConnectionsPage = lazy(() => import('./pages/connections/ConnectionsPage'));
+const SecurityPage = lazy(() => import('./pages/security/SecurityPage'));
+const AccountPage = lazy(() => import('./pages/account/AccountPage'));
+const AdminPage = lazy(() => import('./pages/admin/AdminPage'));
+
+export function App() {
+  return (
+    <LocationProvider>
+      <SessionProvider>
+        <ErrorBoundary>
+          <Router>
+            <Route path="/" component={DashboardPage} />
+            <Route path="/dashboard" component={DashboardPage} />
+            <Route path="/login" component={LoginPage} />
+            <Route path="/forgot-password" component={ForgotPasswordPage} />
+            <Route path="/reset-password" component={PasswordLinkPage} />
+            <Route path="/setup-password" component={PasswordLinkPage} />
+            <Route path="/memories" component={MemoriesPage} />
+            <Route path="/recall" component={RecallPage} />
+            <Route path="/graph" component={GraphPage} />
+            <Route path="/patterns" component={PatternsPage} />
+            <Route path="/connections/*" component={ConnectionsPage} />
+            <Route path="/connections" component={ConnectionsPage} />
+            <Route path="/security" component={SecurityPage} />
+            <Route path="/account/*" component={AccountPage} />
+            <Route path="/account" component={AccountPage} />
+            <Route path="/settings" component={AccountPage} />
+            <Route path="/admin/*" component={AdminPage} />
+            <Route path="/admin" component={AdminPage} />
+            <Route default component={NotFoundPage} />
+          </Router>
+        </ErrorBoundary>
+      </SessionProvider>
+    </LocationProvider>
+  );
+}

@@ -1,0 +1,6 @@
+// Placeholder until this page is built: it renders inside the signed-in frame.
+import { Layout } from '../../components/Layout';
+
+export default function AccountPage() {
+  return <Layout title="Account">{null}</Layout>;
+}

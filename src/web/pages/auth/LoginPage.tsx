@@ -1,0 +1,166 @@
+/**
+ * Sign in: login id or email and password, then a TOTP or recovery code when the
+ * account has a second factor; identity-provider buttons; "add another account".
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { useLocation } from 'preact-iso';
+import { api } from '../../api/client';
+import { describeError } from '../../api/errors';
+import type { Schemas } from '../../api/types';
+import { AuthFrame } from '../../components/Layout';
+import { Alert, Button, Field } from '../../components/ui';
+import { navigate, safeTarget } from '../../navigation';
+import { displayName, useSession } from '../../session';
+import { loginErrorText } from './login-errors';
+
+type AuthConfig = Schemas['AuthConfigResponse'];
+
+export default function LoginPage() {
+  const { query, route } = useLocation();
+  const session = useSession();
+  const returnTo = safeTarget(query.return_to);
+  const addAccount = query.add_account === 'true';
+  const [config, setConfig] = useState<AuthConfig | null>(null);
+  const [loginId, setLoginId] = useState('');
+  const [password, setPassword] = useState('');
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(loginErrorText(query.error));
+
+  useEffect(() => {
+    void api.GET('/api/v1/auth/config').then((r) => setConfig(r.data ?? null));
+  }, []);
+
+  async function finish(target: string | undefined) {
+    await session.refresh();
+    navigate(safeTarget(target ?? returnTo), route);
+  }
+
+  async function submitPassword(e: Event) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    const res = await api.POST('/api/v1/auth/login', { params: { query: { return_to: returnTo } }, body: { login_id: loginId, password } });
+    setBusy(false);
+    if (res.error) {
+      setError(res.response.status === 401 ? 'That login and password do not match an account.' : describeError(res.error));
+      return;
+    }
+    if (res.data.status === 'mfa_required') {
+      setMfaToken(res.data.mfa_token ?? null);
+      return;
+    }
+    await finish(res.data.return_to);
+  }
+
+  async function submitCode(e: Event) {
+    e.preventDefault();
+    if (!mfaToken) return;
+    setBusy(true);
+    setError(null);
+    const body = useRecovery ? { mfa_token: mfaToken, recovery_code: code.trim() } : { mfa_token: mfaToken, code: code.replace(/\s+/g, '') };
+    const res = await api.POST('/api/v1/auth/mfa/verify', { params: { query: { return_to: returnTo } }, body });
+    setBusy(false);
+    if (res.error) {
+      if (res.response.status === 401) {
+        setError(useRecovery ? 'That recovery code is not valid.' : 'That code is not valid. Check your authenticator app and try again.');
+        setCode('');
+      } else setError(describeError(res.error));
+      return;
+    }
+    await finish(res.data.return_to);
+  }
+
+  function providerHref(login: string): string {
+    const params = new URLSearchParams({ return_to: returnTo });
+    if (addAccount || session.status === 'signed-in') params.set('add_account', 'true');
+    if (query.invite) params.set('invite', query.invite);
+    if (config?.terms_version && acceptTerms) params.set('accepted_terms', config.terms_version);
+    return `${login}?${params}`;
+  }
+
+  if (session.status === 'signed-in' && !addAccount && !mfaToken) {
+    return (
+      <AuthFrame title="You are signed in">
+        <p>
+          Signed in as <strong>{displayName(session.user!)}</strong>.
+        </p>
+        <div class="actions">
+          <Button kind="primary" onClick={() => navigate(returnTo, route)}>
+            Continue
+          </Button>
+          <a class="btn btn-secondary" href={`/login?add_account=true&return_to=${encodeURIComponent(returnTo)}`}>
+            Add another account
+          </a>
+        </div>
+      </AuthFrame>
+    );
+  }
+
+  if (mfaToken) {
+    return (
+      <AuthFrame title="Two-step verification">
+        {error && <Alert>{error}</Alert>}
+        <form onSubmit={submitCode}>
+          {useRecovery ? (
+            <Field label="Recovery code" value={code} onInput={setCode} autoComplete="off" required autoFocus />
+          ) : (
+            <Field label="Authentication code" value={code} onInput={setCode} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" required autoFocus hint="The 6-digit code from your authenticator app." />
+          )}
+          <Button kind="primary" type="submit" busy={busy}>
+            Verify
+          </Button>
+        </form>
+        <Button kind="link" onClick={() => { setUseRecovery(!useRecovery); setCode(''); }}>
+          {useRecovery ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
+        </Button>
+      </AuthFrame>
+    );
+  }
+
+  const providers = config?.providers ?? [];
+  return (
+    <AuthFrame title={addAccount ? 'Add another account' : 'Sign in'}>
+      {error && <Alert>{error}</Alert>}
+      {query.invite && <Alert kind="info">You have an invitation. Sign in with an identity provider to create your account.</Alert>}
+      {(config?.password_login_enabled ?? true) && (
+        <form onSubmit={submitPassword}>
+          <Field label="Email or login ID" value={loginId} onInput={setLoginId} autoComplete="username" required autoFocus />
+          <Field label="Password" type="password" value={password} onInput={setPassword} autoComplete="current-password" required />
+          <Button kind="primary" type="submit" busy={busy}>
+            Sign in
+          </Button>
+          <p class="small">
+            <a href="/forgot-password">Forgot your password?</a>
+          </p>
+        </form>
+      )}
+      {providers.length > 0 && (
+        <div class="providers">
+          <p class="divider">
+            <span>or</span>
+          </p>
+          {config?.terms_version && (
+            <label class="checkbox">
+              <input type="checkbox" checked={acceptTerms} onChange={(e) => setAcceptTerms((e.target as HTMLInputElement).checked)} />
+              I accept the terms of service (version {config.terms_version}) if a new account is created
+            </label>
+          )}
+          {providers.map((p) => (
+            <a key={p.id} class="btn btn-secondary btn-block" href={providerHref(p.login_url)}>
+              Continue with {p.name}
+            </a>
+          ))}
+        </div>
+      )}
+      {session.status === 'signed-in' && (
+        <p class="small">
+          <a href={returnTo}>Back to {displayName(session.user!)}</a>
+        </p>
+      )}
+    </AuthFrame>
+  );
+}
