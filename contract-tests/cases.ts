@@ -108,6 +108,10 @@ export const cases: Case[] = [
     ['confirmTotpEnrolment', 'POST', '/api/v1/me/mfa/totp/confirm', { code: '123456' }],
     ['disableTotp', 'DELETE', '/api/v1/me/mfa/totp', { password: 'a' }],
     ['regenerateRecoveryCodes', 'POST', '/api/v1/me/mfa/recovery-codes', { password: 'a' }],
+    ['listUsers', 'GET', '/api/v1/admin/users'],
+    ['listInvitations', 'GET', '/api/v1/admin/invitations'],
+    ['createInvitation', 'POST', '/api/v1/admin/invitations', {}],
+    ['revokeInvitation', 'DELETE', '/api/v1/admin/invitations/00000000-0000-4000-8000-000000000099'],
   ] as Array<[string, string, string, unknown?]>).map(([operationId, method, path, body]): Case => ({
     operationId, name: 'no session is 401', method, path, ...(body === undefined ? {} : { json: body }), expect: 401, beforeHandler: true,
   })),

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 bc77e2ecfb2a1f51124375fe0157e85dcdf0abf25be0fb4e3ec8171b670f121a).
+// Source: openapi/** and schemas/** (spec_sha256 bf3ef57e1b2fe0e5a7a824ed0e149bda8175dd6a6c62f5f1ad627d3e50d31f39).
 
 export interface paths {
     "/api/v1/memory": {
@@ -462,6 +462,26 @@ export interface paths {
          * @description Returns the active account's user. 401 without a session; 403 when an API key is sent (session-only endpoint).
          */
         get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get this browser's sign-in state
+         * @description Public. Answers 200 whether or not the browser is signed in: `authenticated` false with empty fields without a valid session cookie; otherwise the active account's user and the accounts signed in on this browser session. Bearer credentials (API keys, OAuth tokens) are not browser sessions and answer `authenticated` false.
+         */
+        get: operations["getBrowserSession"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1037,6 +1057,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List accounts
+         * @description Lists every account, newest first, one page at a time. `q` keeps accounts whose email, name or login id contains the text (case-insensitive). Administrators only (403 `ADMIN-001` otherwise); 422 for a cursor this API did not return.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List invitations
+         * @description Lists every closed-beta sign-up invitation, newest first, with its status. Tokens are never listed (only their hashes are stored). Administrators only (403 `ADMIN-001` otherwise).
+         */
+        get: operations["listInvitations"];
+        put?: never;
+        /**
+         * Create an invitation
+         * @description Creates a single-use sign-up invitation (interface spec A1 rule 3, section 5.7) and answers its token and link `<PUBLIC_URL>/login?invite=<token>` once; only the token's hash is stored. When `email` is given the link is also sent there through the mail service (SMTP, or the mail outbox when SMTP is not configured). The creation is audited. Administrators only (403 `ADMIN-001` otherwise).
+         */
+        post: operations["createInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/invitations/{invitation_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Invitation identifier (the `id` of a listed invitation, not its token). */
+                invitation_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an invitation
+         * @description Revokes the invitation so its link no longer admits a sign-up. Revoking an invitation that is already revoked, used or expired succeeds and changes nothing. 404 `ADMIN-002` when there is no such invitation. Administrators only (403 `ADMIN-001` otherwise). Audited.
+         */
+        delete: operations["revokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/oauth/clients": {
         parameters: {
             query?: never;
@@ -1376,6 +1463,55 @@ export interface components {
             account_id: string;
         };
         /**
+         * AdminUser
+         * @description An account as administrators see it in the user list.
+         */
+        AdminUser: {
+            /**
+             * Format: uuid
+             * @description Account identifier.
+             */
+            id: string;
+            /** @description Primary email address; null when the account has none. */
+            email: string | null;
+            /** @description Display name; null when unknown. */
+            name: string | null;
+            /** @description Login id of accounts created with `memplat admin create`; null for the others. */
+            login_id: string | null;
+            /**
+             * @description Account role.
+             * @example admin
+             * @example user
+             */
+            role: string;
+            /** @description Whether the email address is verified. */
+            email_verified: boolean;
+            /** @description Whether the TOTP second factor is enabled. */
+            mfa_enabled: boolean;
+            /**
+             * Format: date-time
+             * @description When the account was created.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last successful sign-in; null when never.
+             */
+            last_sign_in_at: string | null;
+            /** @description Sign-in methods of the account: `password` when it has one, then the linked identity providers (for example `idp_a`). */
+            providers: string[];
+        };
+        /**
+         * AdminUserListResponse
+         * @description One page of accounts, newest first. Pass `next_cursor` as `cursor` to get the next page; it is null on the last page.
+         */
+        AdminUserListResponse: {
+            /** @description Accounts on this page. */
+            users: components["schemas"]["AdminUser"][];
+            /** @description Opaque cursor for the next page, or null when there are no more results. */
+            next_cursor: string | null;
+        };
+        /**
          * ApiRoot
          * @description Service identification and links to the API documentation.
          */
@@ -1474,7 +1610,7 @@ export interface components {
              * @default approve
              * @enum {string}
              */
-            action: "approve" | "deny";
+            action?: "approve" | "deny";
             /** @description Anti-CSRF token embedded in the consent page. */
             csrf_token: string;
         };
@@ -1549,6 +1685,20 @@ export interface components {
             state: string;
         };
         /**
+         * BrowserSessionResponse
+         * @description Whether this browser is signed in and, when it is, the active user and every account signed in on the session.
+         */
+        BrowserSessionResponse: {
+            /** @description True when the request carried a valid browser session cookie. */
+            authenticated: boolean;
+            /** @description The active account's user, or null when not signed in. */
+            user: components["schemas"]["User"] | null;
+            /** @description Accounts signed in on this browser session, in sign-in order (empty when not signed in). */
+            accounts: components["schemas"]["SessionAccount"][];
+            /** @description The active account, or null when not signed in. */
+            active_account_id: string | null;
+        };
+        /**
          * DeviceAuthorizationRequest
          * @description Device authorization request (RFC 8628 section 3.1), as a form or JSON.
          */
@@ -1602,7 +1752,7 @@ export interface components {
              * @default approve
              * @enum {string}
              */
-            action: "approve" | "deny";
+            action?: "approve" | "deny";
             /** @description Anti-CSRF token embedded in the page. */
             csrf_token: string;
         };
@@ -1627,14 +1777,14 @@ export interface components {
              *       "refresh_token"
              *     ]
              */
-            grant_types: string[];
+            grant_types?: string[];
             /**
              * @description Requested response types.
              * @default [
              *       "code"
              *     ]
              */
-            response_types: string[];
+            response_types?: string[];
             /**
              * @description Space-separated scopes (`memory:read`, `memory:write`).
              * @example memory:read memory:write
@@ -1788,7 +1938,7 @@ export interface components {
              * @description Strength of the feedback from -1.0 to 1.0.
              * @default 1
              */
-            weight: number;
+            weight?: number;
         } & (unknown | unknown);
         /**
          * FeedbackResponse
@@ -1976,7 +2126,7 @@ export interface components {
             /** @description What the AI answered. */
             response: string;
             /** @default {} */
-            metadata: components["schemas"]["MemoryMetadata"];
+            metadata?: components["schemas"]["MemoryMetadata"];
             /**
              * @description AI client or model family that answered (for platform statistics).
              * @example claude
@@ -2002,6 +2152,89 @@ export interface components {
              */
             created_at: string;
         };
+        /**
+         * Invitation
+         * @description A closed-beta sign-up invitation. The token itself is never listed: only its hash is stored.
+         */
+        Invitation: {
+            /**
+             * Format: uuid
+             * @description Invitation identifier (not the token).
+             */
+            id: string;
+            /** @description Address the invitation was meant for; informational only. */
+            email: string | null;
+            /** @description Administrator's note. */
+            note: string | null;
+            /**
+             * Format: date-time
+             * @description When the invitation was created.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the invitation stops working.
+             */
+            expires_at: string;
+            /**
+             * Format: date-time
+             * @description When an account was created with it; null while unused.
+             */
+            used_at: string | null;
+            /**
+             * Format: date-time
+             * @description When an administrator revoked it; null otherwise.
+             */
+            revoked_at: string | null;
+            status: components["schemas"]["InvitationStatus"];
+        };
+        /**
+         * InvitationCreateRequest
+         * @description Creates a closed-beta sign-up invitation.
+         */
+        InvitationCreateRequest: {
+            /**
+             * Format: email
+             * @description Who the invitation is for. When mail is configured the link is also emailed there; the address does not restrict who can use the link.
+             */
+            email?: string;
+            /** @description Free-text note for administrators. */
+            note?: string;
+            /**
+             * @description Days until the invitation expires (1 to 90, default 14).
+             * @default 14
+             */
+            expires_in_days?: number;
+        };
+        /**
+         * InvitationCreatedResponse
+         * @description The new invitation with its token and sign-up link, shown only in this answer.
+         */
+        InvitationCreatedResponse: {
+            /** @description Invitation token in plain text; only its hash is stored, so it cannot be shown again. */
+            readonly token: string;
+            /**
+             * Format: uri
+             * @description Sign-up link: `<PUBLIC_URL>/login?invite=<token>`.
+             */
+            url: string;
+            /** @description Whether the link was handed to the mail service (an email was given); false when no address was given. */
+            emailed: boolean;
+        } & components["schemas"]["Invitation"];
+        /**
+         * InvitationListResponse
+         * @description Every invitation, newest first.
+         */
+        InvitationListResponse: {
+            /** @description Invitations, newest first. */
+            invitations: components["schemas"]["Invitation"][];
+        };
+        /**
+         * InvitationStatus
+         * @description `active`: can still be used to sign up; `used`: an account was created with it; `expired`: its time ran out unused; `revoked`: an administrator withdrew it.
+         * @enum {string}
+         */
+        InvitationStatus: "active" | "used" | "expired" | "revoked";
         /**
          * JsonRpcBatch
          * @description A JSON-RPC 2.0 batch: a non-empty array of messages.
@@ -2188,13 +2421,13 @@ export interface components {
             key: components["schemas"]["MemoryKey"];
             value: components["schemas"]["MemoryValue"];
             /** @default persistent */
-            scope: components["schemas"]["MemoryScope"];
+            scope?: components["schemas"]["MemoryScope"];
             /** @default [] */
-            tags: components["schemas"]["MemoryTags"];
+            tags?: components["schemas"]["MemoryTags"];
             /** @default 0.5 */
-            importance: components["schemas"]["Importance"];
+            importance?: components["schemas"]["Importance"];
             /** @default {} */
-            metadata: components["schemas"]["MemoryMetadata"];
+            metadata?: components["schemas"]["MemoryMetadata"];
         };
         /**
          * MemoryKey
@@ -2364,13 +2597,13 @@ export interface components {
              * @default memory:read memory:write
              * @example memory:read memory:write
              */
-            scope: string;
+            scope?: string;
             /**
              * @description How the client authenticates at the token endpoint.
              * @default client_secret_basic
              * @enum {string}
              */
-            token_endpoint_auth_method: "client_secret_basic" | "client_secret_post" | "none";
+            token_endpoint_auth_method?: "client_secret_basic" | "client_secret_post" | "none";
             /**
              * @description Grant types the client may use.
              * @default [
@@ -2378,7 +2611,7 @@ export interface components {
              *       "refresh_token"
              *     ]
              */
-            grant_types: ("authorization_code" | "refresh_token" | "urn:ietf:params:oauth:grant-type:device_code")[];
+            grant_types?: ("authorization_code" | "refresh_token" | "urn:ietf:params:oauth:grant-type:device_code")[];
         };
         /**
          * OAuth2ClientHideResponse
@@ -2602,7 +2835,7 @@ export interface components {
              * @description Keep the session beyond the browser session (persistent cookie).
              * @default false
              */
-            remember: boolean;
+            remember?: boolean;
         };
         /**
          * PasswordPolicy
@@ -2702,13 +2935,13 @@ export interface components {
              * @description Number of results to return.
              * @default 5
              */
-            k: number;
+            k?: number;
             /**
              * @description Which memories to consider.
              * @default all
              * @enum {string}
              */
-            scope: "all" | "working" | "persistent";
+            scope?: "all" | "working" | "persistent";
         };
         /**
          * RecallResponse
@@ -3445,12 +3678,15 @@ export interface components {
     pathItems: never;
 }
 export type SchemaAccountSwitchRequest = components['schemas']['AccountSwitchRequest'];
+export type SchemaAdminUser = components['schemas']['AdminUser'];
+export type SchemaAdminUserListResponse = components['schemas']['AdminUserListResponse'];
 export type SchemaApiRoot = components['schemas']['ApiRoot'];
 export type SchemaAuthConfigResponse = components['schemas']['AuthConfigResponse'];
 export type SchemaAuthProvider = components['schemas']['AuthProvider'];
 export type SchemaAuthorizationConsentDecision = components['schemas']['AuthorizationConsentDecision'];
 export type SchemaAuthorizationServerMetadata = components['schemas']['AuthorizationServerMetadata'];
 export type SchemaAuthorizationUrlResponse = components['schemas']['AuthorizationUrlResponse'];
+export type SchemaBrowserSessionResponse = components['schemas']['BrowserSessionResponse'];
 export type SchemaDeviceAuthorizationRequest = components['schemas']['DeviceAuthorizationRequest'];
 export type SchemaDeviceAuthorizationResponse = components['schemas']['DeviceAuthorizationResponse'];
 export type SchemaDeviceVerificationForm = components['schemas']['DeviceVerificationForm'];
@@ -3472,6 +3708,11 @@ export type SchemaIdentityLinksResponse = components['schemas']['IdentityLinksRe
 export type SchemaImportance = components['schemas']['Importance'];
 export type SchemaInteractionCreate = components['schemas']['InteractionCreate'];
 export type SchemaInteractionResponse = components['schemas']['InteractionResponse'];
+export type SchemaInvitation = components['schemas']['Invitation'];
+export type SchemaInvitationCreateRequest = components['schemas']['InvitationCreateRequest'];
+export type SchemaInvitationCreatedResponse = components['schemas']['InvitationCreatedResponse'];
+export type SchemaInvitationListResponse = components['schemas']['InvitationListResponse'];
+export type SchemaInvitationStatus = components['schemas']['InvitationStatus'];
 export type SchemaJsonRpcBatch = components['schemas']['JsonRpcBatch'];
 export type SchemaJsonRpcError = components['schemas']['JsonRpcError'];
 export type SchemaJsonRpcMessage = components['schemas']['JsonRpcMessage'];
@@ -4830,6 +5071,28 @@ export interface operations {
             default: components["responses"]["NotImplemented"];
         };
     };
+    getBrowserSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The browser's sign-in state. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrowserSessionResponse"];
+                };
+            };
+            default: components["responses"]["NotImplemented"];
+        };
+    };
     startIdpALogin: {
         parameters: {
             query?: {
@@ -5835,6 +6098,154 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of accounts on the page (1 to 100, default 50). */
+                limit?: number;
+                /** @description Opaque `next_cursor` value from the previous page. Omit for the first page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Only accounts whose email, name or login id contains this text (case-insensitive). */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "users": [
+                     *         {
+                     *           "id": "5f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b",
+                     *           "email": "ada@example.com",
+                     *           "name": "Ada",
+                     *           "login_id": null,
+                     *           "role": "user",
+                     *           "email_verified": true,
+                     *           "mfa_enabled": false,
+                     *           "created_at": "2025-01-15T09:30:00Z",
+                     *           "last_sign_in_at": "2025-01-16T08:00:00Z",
+                     *           "providers": [
+                     *             "idp_a"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminUserListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    createInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitation, with its token and link (shown only now). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+                     *       "email": "ada@example.com",
+                     *       "note": "Design partner",
+                     *       "created_at": "2025-01-15T09:30:00Z",
+                     *       "expires_at": "2025-01-29T09:30:00Z",
+                     *       "used_at": null,
+                     *       "revoked_at": null,
+                     *       "status": "active",
+                     *       "token": "Qm9vb2tzQXJlRnVuQm9vb2tzQXJlRnVuQm9vb2tzQXI",
+                     *       "url": "https://memory.example.com/login?invite=Qm9vb2tzQXJlRnVuQm9vb2tzQXJlRnVuQm9vb2tzQXI",
+                     *       "emailed": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvitationCreatedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    revokeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Invitation identifier (the `id` of a listed invitation, not its token). */
+                invitation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["NotImplemented"];
         };

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 bc77e2ecfb2a1f51124375fe0157e85dcdf0abf25be0fb4e3ec8171b670f121a).
+// Source: openapi/** and schemas/** (spec_sha256 bf3ef57e1b2fe0e5a7a824ed0e149bda8175dd6a6c62f5f1ad627d3e50d31f39).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
