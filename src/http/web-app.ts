@@ -68,10 +68,7 @@ export function webAppRoutes(buildDir: string): Koa.Middleware {
     const p = ctx.path;
     if (p === '/') ctx.vary('Accept');
     if (isAppPage(p) || (p === '/' && wantsHtml(ctx))) {
-      ctx.set('Content-Security-Policy', APP_CSP);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.type = 'text/html; charset=utf-8';
-      ctx.body = SHELL;
+      sendShell(ctx, 200);
       return;
     }
     if (p.startsWith('/app/')) {
@@ -83,6 +80,24 @@ export function webAppRoutes(buildDir: string): Koa.Middleware {
       ctx.body = read(rel);
       return;
     }
-    return next();
+    // A person who mistypes an address sees the app's "page not found", not an API error body.
+    const showNotFound = wantsHtml(ctx) && !API_PREFIXES.some((prefix) => p.startsWith(prefix));
+    try {
+      await next();
+    } catch (error) {
+      if (showNotFound && (error as { status?: number }).status === 404) return sendShell(ctx, 404);
+      throw error;
+    }
+    if (showNotFound && ctx.status === 404) sendShell(ctx, 404);
   };
+}
+
+const API_PREFIXES = ['/api/', '/oauth/', '/mcp', '/.well-known/', '/app/', '/docs', '/redoc', '/openapi.json'];
+
+function sendShell(ctx: Koa.Context, status: number): void {
+  ctx.status = status;
+  ctx.set('Content-Security-Policy', APP_CSP);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.body = SHELL;
 }

@@ -27,6 +27,7 @@ export default function LoginPage() {
   const [code, setCode] = useState('');
   const [useRecovery, setUseRecovery] = useState(false);
   const [acceptTerms, setAcceptTerms] = useState(false);
+  const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(loginErrorText(query.error));
 
@@ -43,7 +44,7 @@ export default function LoginPage() {
     e.preventDefault();
     setBusy(true);
     setError(null);
-    const res = await api.POST('/api/v1/auth/login', { params: { query: { return_to: returnTo } }, body: { login_id: loginId, password } });
+    const res = await api.POST('/api/v1/auth/login', { params: { query: { return_to: returnTo } }, body: { login_id: loginId, password, remember } });
     setBusy(false);
     if (res.error) {
       setError(res.response.status === 401 ? 'That login and password do not match an account.' : describeError(res.error));
@@ -130,6 +131,10 @@ export default function LoginPage() {
         <form onSubmit={submitPassword}>
           <Field label="Email or login ID" value={loginId} onInput={setLoginId} autoComplete="username" required autoFocus />
           <Field label="Password" type="password" value={password} onInput={setPassword} autoComplete="current-password" required />
+          <label class="checkbox">
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember((e.target as HTMLInputElement).checked)} />
+            Keep me signed in on this browser
+          </label>
           <Button kind="primary" type="submit" busy={busy}>
             Sign in
           </Button>
