@@ -44,7 +44,7 @@ describe('the web app shell', () => {
     for (const accept of [undefined, '*/*', 'application/json']) {
       const api = await get('/', accept);
       expect(api.headers.get('content-type')).toMatch(/^application\/json/);
-      expect((await api.json()).api_version).toBe('v1');
+      expect(((await api.json()) as { api_version: string }).api_version).toBe('v1');
     }
   });
 

@@ -89,7 +89,7 @@ export class ProviderLoginService {
 
   private client(provider: ProviderId): ProviderClient {
     const c = this.clients.get(provider);
-    if (!c || !this.config.providers.includes(provider)) throw new AppError('AUTH-040');
+    if (!c || !this.config.providers.includes(provider)) throw new AppError('AUTH-041');
     return c;
   }
 

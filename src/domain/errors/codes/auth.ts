@@ -20,6 +20,8 @@ export const authErrors = {
   'AUTH-030': { status: 400, message: 'This link is invalid, has expired or was already used' },
   /** An external provider login was started for a provider that is not configured. */
   'AUTH-040': { status: 500, message: 'This sign-in provider is not configured on the server' },
+  /** Sign-in started with a provider that is not offered (not in AUTH_PROVIDERS or without credentials). */
+  'AUTH-041': { status: 404, message: 'This sign-in provider is not available on this server' },
   'AUTH-305': { status: 403, message: 'Both accounts must have signed in recently to link them' },
   /** Switch to an account that is not signed in on this browser session (whether or not it exists). */
   'SESSION-001': { status: 404, message: 'That account is not signed in on this browser session' },

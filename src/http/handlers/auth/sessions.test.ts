@@ -223,11 +223,19 @@ describe('users and profile (A2)', () => {
 });
 
 describe('provider sign-in without configuration', () => {
-  it('500 AUTH-040 when the provider is not enabled; /auth/providers lists none', async () => {
+  it('404 AUTH-041 when the provider is not enabled; /auth/providers lists none', async () => {
     const res = await server.browser().get('/api/v1/auth/idp_b/login');
-    expect(res.status).toBe(500);
-    expect(res.json.code).toBe('AUTH-040');
+    expect(res.status).toBe(404);
+    expect(res.json.code).toBe('AUTH-041');
     expect((await server.browser().get('/api/v1/auth/providers')).json).toEqual({ providers: [] });
+  });
+
+  it('a browser following a stale provider link lands on the sign-in page with provider_unavailable', async () => {
+    for (const provider of ['idp_a', 'idp_b']) {
+      const res = await server.browser().get(`/api/v1/auth/${provider}/login?return_to=%2Fdashboard`);
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/login?error=provider_unavailable');
+    }
   });
 
   it('a callback for an unconfigured provider still only redirects', async () => {
