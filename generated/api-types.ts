@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 bf3ef57e1b2fe0e5a7a824ed0e149bda8175dd6a6c62f5f1ad627d3e50d31f39).
+// Source: openapi/** and schemas/** (spec_sha256 9bd934b27b8075cc5d173fb5cad52d565129ffe140778b951c02a735187132ba).
 
 export interface paths {
     "/api/v1/memory": {
@@ -499,7 +499,7 @@ export interface paths {
         };
         /**
          * Start sign-in with identity provider A
-         * @description Starts an OAuth 2.0 / OIDC sign-in with identity provider A. With `return_to` the answer is a 303 redirect to the provider; otherwise JSON with the `authorization_url` to open and the `state`. The state (with `invite` hash, `accepted_terms`, `add_account`, `link_proof`) is kept server-side for CSRF validation. `accepted_terms` is ignored while no terms version is configured; malformed `invite` values are ignored. 500 when the provider is not configured.
+         * @description Starts an OAuth 2.0 / OIDC sign-in with identity provider A. With `return_to` the answer is a 303 redirect to the provider; otherwise JSON with the `authorization_url` to open and the `state`. The state (with `invite` hash, `accepted_terms`, `add_account`, `link_proof`) is kept server-side for CSRF validation. `accepted_terms` is ignored while no terms version is configured; malformed `invite` values are ignored. A provider that is not configured (not in AUTH_PROVIDERS or without credentials) answers, with `return_to`, a 303 to `/login?error=provider_unavailable` (a person who followed a stale link lands on the sign-in page with a sentence), and otherwise 404 `AUTH-041`.
          */
         get: operations["startIdpALogin"];
         put?: never;
@@ -539,7 +539,7 @@ export interface paths {
         };
         /**
          * Start sign-in with identity provider B
-         * @description Starts an OAuth 2.0 / OIDC sign-in with identity provider B. With `return_to` the answer is a 303 redirect to the provider; otherwise JSON with the `authorization_url` to open and the `state`. The state (with `invite` hash, `accepted_terms`, `add_account`) is kept server-side for CSRF validation. `accepted_terms` is ignored while no terms version is configured; malformed `invite` values are ignored. 500 when the provider is not configured.
+         * @description Starts an OAuth 2.0 / OIDC sign-in with identity provider B. With `return_to` the answer is a 303 redirect to the provider; otherwise JSON with the `authorization_url` to open and the `state`. The state (with `invite` hash, `accepted_terms`, `add_account`) is kept server-side for CSRF validation. `accepted_terms` is ignored while no terms version is configured; malformed `invite` values are ignored. A provider that is not configured (not in AUTH_PROVIDERS or without credentials) answers, with `return_to`, a 303 to `/login?error=provider_unavailable` (a person who followed a stale link lands on the sign-in page with a sentence), and otherwise 404 `AUTH-041`.
          */
         get: operations["startIdpBLogin"];
         put?: never;
@@ -1057,6 +1057,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/oauth/grants/{client_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description OAuth client identifier. */
+                client_id: components["parameters"]["ClientIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an OAuth grant
+         * @description Revokes the caller's grant for `client_id` together with every access and refresh token issued under it: the client must ask for authorization again, and MCP sessions opened with those tokens stop working at once. 404 when the caller has no grant for that client.
+         */
+        delete: operations["revokeOAuthGrant"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/contexts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the contexts the account can read
+         * @description The contexts (containers of memories) the active account can read, with its role in each: the private context of the account and of every account identity-linked to it (owner), and the contexts of the workspaces it belongs to (by membership role). `default_context_id` is the context requests of this browser session use when none is chosen.
+         */
+        get: operations["listMyContexts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the browser sessions of the account
+         * @description The browser sessions in which the active account is signed in (and whose sign-in has not lapsed), most recently used first. `current` marks the session of this request. `id` is a public identifier of the session, unrelated to the cookie value.
+         */
+        get: operations["listMySessions"];
+        put?: never;
+        post?: never;
+        /**
+         * Sign out of every other browser session
+         * @description Signs the active account out of every browser session except the current one and answers how many sessions it was signed out of. The current session is untouched.
+         */
+        delete: operations["revokeMyOtherSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/sessions/{session_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Public identifier of a browser session, as listed by `listMySessions`. */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out of one browser session
+         * @description Signs the active account out of that browser session; the session ends when no account is left in it. Revoking the current session behaves like `POST /api/v1/auth/logout?scope=current` for this account: another signed-in account of this browser becomes active, or the session ends and the cookies are cleared. 404 for an unknown id or a session the account is not signed in to.
+         */
+        delete: operations["revokeMySession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the account's API keys
+         * @description The active (not revoked) API keys that belong to the active account, oldest first. Keys of other accounts and keys of the local context (created with the command line without an account) are never listed. The secret key itself is never shown again after creation; `prefix` helps to recognise it.
+         */
+        get: operations["listMyApiKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description Creates an API key of the active account reaching `context_id` (default: the account's private context) and returns it once in `key`; only its SHA-256 is stored. The owner receives a security notice email. 409 when the account already has an active key with that name; 404 when `context_id` is not a context the account can read; 403 (`AUTH-004`) when the account can read it but not write to it.
+         */
+        post: operations["createMyApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/api-keys/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of one of the account's active API keys. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description Revokes the account's active key with that name. It stops working at once on the REST API and on `/mcp`; the MCP sessions it opened are closed. 404 when the account has no active key with that name.
+         */
+        delete: operations["revokeMyApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the account's audit trail
+         * @description Audit events of the active account (sign-ins, security changes, key and grant management, memory deletions ...), newest first, one page at a time. Pass `next_cursor` back as `cursor` for the next page; null means there is none.
+         */
+        get: operations["listMyAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/users": {
         parameters: {
             query?: never;
@@ -1512,6 +1669,38 @@ export interface components {
             next_cursor: string | null;
         };
         /**
+         * ApiKeyCreateRequest
+         * @description A new API key of the active account.
+         */
+        ApiKeyCreateRequest: {
+            /** @description Key name, unique among the account's active keys. */
+            name: string;
+            /**
+             * Format: uuid
+             * @description Context the key reaches; must be one the account can write to. Default: the account's private context.
+             */
+            context_id?: string;
+        };
+        /**
+         * ApiKeyCreatedResponse
+         * @description A newly created API key. `key` is shown only here: store it now.
+         */
+        ApiKeyCreatedResponse: {
+            /** @description Key name, unique among the account's active keys. */
+            name: string;
+            /** @description The secret key, sent as `Authorization: Bearer <key>`. Shown once. */
+            key: string;
+            /** @description The first characters of the key, shown in lists. */
+            prefix: string;
+            /**
+             * Format: uuid
+             * @description Context the key reaches.
+             */
+            context_id: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
          * ApiRoot
          * @description Service identification and links to the API documentation.
          */
@@ -1554,6 +1743,46 @@ export interface components {
              * @example /openapi.json
              */
             openapi_url: string;
+        };
+        /**
+         * AuditEvent
+         * @description One entry of the account's audit trail.
+         */
+        AuditEvent: {
+            /**
+             * @description Identifier of the event (increasing with time).
+             * @example 1042
+             */
+            id: string;
+            /**
+             * @description What happened, as `<area>.<event>`.
+             * @example api_key.created
+             * @example oauth.grant_revoked
+             */
+            action: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Client address of the request that caused the event; null when not recorded (for example background work or older events). */
+            ip: string | null;
+            /** @description How the actor was authenticated: `session`, `apiKey`, `oauth`, `local`, `system` ... */
+            actor_kind?: string;
+            /** @description Kind of object the event is about, when any. */
+            target_type?: string | null;
+            /** @description Identifier of that object, when any. */
+            target_id?: string | null;
+            /** @description Event-specific facts (never secrets). */
+            details: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * AuditEventsResponse
+         * @description One page of the account's audit trail, newest first.
+         */
+        AuditEventsResponse: {
+            events: components["schemas"]["AuditEvent"][];
+            /** @description Pass as `cursor` to get the next (older) page; null on the last page. */
+            next_cursor: string | null;
         };
         /**
          * AuthConfigResponse
@@ -2584,6 +2813,129 @@ export interface components {
             recovery_code?: string;
         } & (unknown | unknown);
         /**
+         * MyApiKey
+         * @description An active API key of the account (never the secret).
+         */
+        MyApiKey: {
+            /** @description Key name, unique among the account's active keys. */
+            name: string;
+            /**
+             * @description The first characters of the key, shown to recognise it (not secret).
+             * @example mp_Qm9v
+             */
+            prefix: string;
+            /**
+             * Format: uuid
+             * @description Context the key reaches.
+             */
+            context_id: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last use (to the minute); null when never used.
+             */
+            last_used_at: string | null;
+        };
+        /**
+         * MyApiKeysResponse
+         * @description The active API keys of the account, oldest first.
+         */
+        MyApiKeysResponse: {
+            api_keys: components["schemas"]["MyApiKey"][];
+        };
+        /**
+         * MyContext
+         * @description A context (container of memories) the active account can read, with its role in it.
+         */
+        MyContext: {
+            /**
+             * Format: uuid
+             * @description Context identifier (use it as an API key's or OAuth grant's default context).
+             */
+            id: string;
+            /** @description Display name (`Private` for private contexts, the workspace name for workspace contexts). */
+            name: string;
+            /**
+             * @description `private`: an account's own (shared by identity-linked accounts); `workspace`: a workspace's; `local`: the machine owner's.
+             * @enum {string}
+             */
+            kind: "private" | "local" | "workspace";
+            /**
+             * @description The account's role: viewers read, editors and owners also write.
+             * @enum {string}
+             */
+            role: "viewer" | "editor" | "owner";
+            /**
+             * Format: uuid
+             * @description For private contexts, the account that owns it (the caller or an identity-linked account); null otherwise.
+             */
+            owner_account_id?: string | null;
+            /**
+             * Format: uuid
+             * @description For workspace contexts, the workspace; null otherwise.
+             */
+            workspace_id?: string | null;
+        };
+        /**
+         * MyContextsResponse
+         * @description The contexts the active account can read.
+         */
+        MyContextsResponse: {
+            contexts: components["schemas"]["MyContext"][];
+            /**
+             * Format: uuid
+             * @description Context this browser session uses when none is chosen (the account's private context, shared within an identity link set).
+             */
+            default_context_id: string;
+        };
+        /**
+         * MySession
+         * @description A browser session in which the active account is signed in.
+         */
+        MySession: {
+            /**
+             * Format: uuid
+             * @description Public identifier of the session. It is a separate random value: the cookie cannot be derived from it.
+             */
+            id: string;
+            /** @description True for the session of this request. */
+            current: boolean;
+            /**
+             * Format: date-time
+             * @description When the session was created (every sign-in on a browser creates a new one).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last use of the session (updated at most once a minute).
+             */
+            last_seen_at: string;
+            /**
+             * Format: date-time
+             * @description When the account's sign-in in this session ends unless the session is used again: the earlier of the absolute sign-in expiry and the idle expiry.
+             */
+            expires_at: string;
+            /**
+             * Format: date-time
+             * @description When the account signed in to this session.
+             */
+            signed_in_at?: string;
+            /** @description True when the account is the active one of that session (a session can hold several accounts). */
+            active?: boolean;
+            /** @description User-Agent header of the sign-in that created the session (truncated to 512 characters); null when unknown. */
+            user_agent: string | null;
+            /** @description Client address of the sign-in that created the session; null when unknown. */
+            ip: string | null;
+        };
+        /**
+         * MySessionsResponse
+         * @description The browser sessions in which the active account is signed in.
+         */
+        MySessionsResponse: {
+            sessions: components["schemas"]["MySession"][];
+        };
+        /**
          * OAuth2ClientCreateRequest
          * @description Manual registration of an OAuth client by a signed-in user.
          */
@@ -3062,6 +3414,14 @@ export interface components {
             client_secret?: string;
         } & {
             [key: string]: unknown;
+        };
+        /**
+         * RevokedSessionsResponse
+         * @description How many browser sessions the account was signed out of.
+         */
+        RevokedSessionsResponse: {
+            /** @description Sessions the account was signed out of. */
+            revoked: number;
         };
         /**
          * SearchResponse
@@ -3680,7 +4040,11 @@ export interface components {
 export type SchemaAccountSwitchRequest = components['schemas']['AccountSwitchRequest'];
 export type SchemaAdminUser = components['schemas']['AdminUser'];
 export type SchemaAdminUserListResponse = components['schemas']['AdminUserListResponse'];
+export type SchemaApiKeyCreateRequest = components['schemas']['ApiKeyCreateRequest'];
+export type SchemaApiKeyCreatedResponse = components['schemas']['ApiKeyCreatedResponse'];
 export type SchemaApiRoot = components['schemas']['ApiRoot'];
+export type SchemaAuditEvent = components['schemas']['AuditEvent'];
+export type SchemaAuditEventsResponse = components['schemas']['AuditEventsResponse'];
 export type SchemaAuthConfigResponse = components['schemas']['AuthConfigResponse'];
 export type SchemaAuthProvider = components['schemas']['AuthProvider'];
 export type SchemaAuthorizationConsentDecision = components['schemas']['AuthorizationConsentDecision'];
@@ -3734,6 +4098,12 @@ export type SchemaMemoryUpdate = components['schemas']['MemoryUpdate'];
 export type SchemaMemoryValue = components['schemas']['MemoryValue'];
 export type SchemaMetricsResponse = components['schemas']['MetricsResponse'];
 export type SchemaMfaVerifyRequest = components['schemas']['MfaVerifyRequest'];
+export type SchemaMyApiKey = components['schemas']['MyApiKey'];
+export type SchemaMyApiKeysResponse = components['schemas']['MyApiKeysResponse'];
+export type SchemaMyContext = components['schemas']['MyContext'];
+export type SchemaMyContextsResponse = components['schemas']['MyContextsResponse'];
+export type SchemaMySession = components['schemas']['MySession'];
+export type SchemaMySessionsResponse = components['schemas']['MySessionsResponse'];
 export type SchemaOAuth2ClientCreateRequest = components['schemas']['OAuth2ClientCreateRequest'];
 export type SchemaOAuth2ClientHideResponse = components['schemas']['OAuth2ClientHideResponse'];
 export type SchemaOAuth2ClientResponse = components['schemas']['OAuth2ClientResponse'];
@@ -3764,6 +4134,7 @@ export type SchemaRefreshOAuthResponse = components['schemas']['RefreshOAuthResp
 export type SchemaRelatedNode = components['schemas']['RelatedNode'];
 export type SchemaRelatedNodesResponse = components['schemas']['RelatedNodesResponse'];
 export type SchemaRevocationRequest = components['schemas']['RevocationRequest'];
+export type SchemaRevokedSessionsResponse = components['schemas']['RevokedSessionsResponse'];
 export type SchemaSearchResponse = components['schemas']['SearchResponse'];
 export type SchemaSearchResult = components['schemas']['SearchResult'];
 export type SchemaSessionAccount = components['schemas']['SessionAccount'];
@@ -5124,7 +5495,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthorizationUrlResponse"];
                 };
             };
-            /** @description Redirect to the provider (when `return_to` is given). */
+            /** @description Redirect to the provider (when `return_to` is given), or to `/login?error=provider_unavailable` when the provider is not configured. */
             303: {
                 headers: {
                     Location: components["headers"]["Location"];
@@ -5132,6 +5503,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             default: components["responses"]["NotImplemented"];
@@ -5194,7 +5566,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthorizationUrlResponse"];
                 };
             };
-            /** @description Redirect to the provider (when `return_to` is given). */
+            /** @description Redirect to the provider (when `return_to` is given), or to `/login?error=provider_unavailable` when the provider is not configured. */
             303: {
                 headers: {
                     Location: components["headers"]["Location"];
@@ -5202,6 +5574,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             default: components["responses"]["NotImplemented"];
@@ -6098,6 +6471,241 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    revokeOAuthGrant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description OAuth client identifier. */
+                client_id: components["parameters"]["ClientIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Grant and its tokens revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    listMyContexts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Readable contexts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyContextsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    listMySessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Browser sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MySessionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    revokeMyOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Number of sessions the account was signed out of. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevokedSessionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    revokeMySession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Public identifier of a browser session, as listed by `listMySessions`. */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out of that session. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    listMyApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description API keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyApiKeysResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    createMyApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Key created; `key` is shown only in this response. */
+            201: {
+                headers: {
+                    /** @description Always `no-store` (the body holds a secret). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyCreatedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    revokeMyApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of one of the account's active API keys. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    listMyAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Events per page (1 to 100, default 50). */
+                limit?: number;
+                /** @description Opaque `next_cursor` value from the previous page. Omit for the first page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of audit events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["NotImplemented"];
         };

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 bf3ef57e1b2fe0e5a7a824ed0e149bda8175dd6a6c62f5f1ad627d3e50d31f39).
+// Source: openapi/** and schemas/** (spec_sha256 9bd934b27b8075cc5d173fb5cad52d565129ffe140778b951c02a735187132ba).
 
 import type { ValidateFunction } from './validators.cjs';
 
