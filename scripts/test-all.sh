@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite (`npm test`): generated code up to date, spec lint, type check,
 # unit + repository tests on the embedded store and on PostgreSQL, contract tests
-# against the running server, dredd, and the MCP client/conformance checks.
+# against the running server, the web app end to end in Chromium, dredd, and the MCP
+# client/conformance checks.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
@@ -49,6 +50,15 @@ step "contract tests (running server vs the spec, embedded store)" vitest_json c
 if [ -n "$PG_URL" ]; then
   step "contract tests (running server vs the spec, PostgreSQL)" env TEST_DATABASE_URL="$PG_URL" \
     vitest run --config contract-tests/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$REPORTS/contract-postgres.json"
+fi
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ -x "$CHROMIUM" ]; then
+  export CHROMIUM_PATH="$CHROMIUM"
+  step "web app end to end (Chromium)" vitest_json web --config contract-tests/web/vitest.config.ts
+elif [ "${REQUIRE_CHROMIUM:-0}" = "1" ]; then
+  echo "Chromium is required here but not installed"; FAILED_STEPS+=("Chromium available")
+else
+  echo "NOTE: Chromium not found at $CHROMIUM (apt-get install chromium); the web app end-to-end tests did not run."
 fi
 step "dredd (bundled spec)" bash contract-tests/dredd/run.sh
 step "MCP Inspector CLI and conformance suite" vitest_json mcp --config contract-tests/mcp/vitest.config.ts

@@ -1,0 +1,117 @@
+/**
+ * Checks applied to every page of a test's browser context; any finding fails the test:
+ * - a console message of type error (this includes CSP violations and failed loads) or an
+ *   uncaught exception in the page;
+ * - a request to anything but the test server (data: and blob: aside). Such requests are
+ *   aborted, so nothing leaves the machine. A test may declare a loopback redirect URI of
+ *   its own OAuth client: navigations there are answered here (nothing listens) and kept.
+ */
+import type { BrowserContext, Page, Route } from 'playwright-core';
+
+export interface CapturedRedirect {
+  url: URL;
+  method: string;
+}
+
+export class PageGuards {
+  readonly problems: string[] = [];
+  private readonly allowedConsole: RegExp[] = [];
+  private readonly redirects = new Map<string, { captured: CapturedRedirect[]; waiters: Array<(r: CapturedRedirect) => void> }>();
+  private readonly serverOrigin: string;
+
+  constructor(serverUrl: string) {
+    this.serverOrigin = new URL(serverUrl).origin;
+  }
+
+  async attach(context: BrowserContext): Promise<void> {
+    await context.route('**/*', (route) => this.onRoute(route));
+    context.on('page', (page) => this.watch(page));
+    for (const page of context.pages()) this.watch(page);
+  }
+
+  /**
+   * A console error matching `pattern` is expected in this test. The pattern is tried on
+   * "<message text> <source URL>" (Chromium logs every 4xx/5xx answer as "Failed to load
+   * resource: the server responded with a status of 401 (Unauthorized)" with the URL as source).
+   */
+  allowConsoleError(pattern: RegExp): void {
+    this.allowedConsole.push(pattern);
+  }
+
+  /** An error answer the page is expected to get (and handle), e.g. (401, '/api/v1/auth/login'). */
+  allowHttpError(status: number, pathPart = ''): void {
+    const escaped = pathPart.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    this.allowedConsole.push(new RegExp(`^Failed to load resource: the server responded with a status of ${status}\\b.* \\S*${escaped}`));
+  }
+
+  /**
+   * Declares a loopback redirect URI (http://127.0.0.1:<port>/<path>) of the test's client.
+   * A navigation to it (any query) is answered with a small page and recorded.
+   */
+  allowRedirect(redirectUri: string): void {
+    const u = new URL(redirectUri);
+    if (u.protocol !== 'http:' || !['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname)) {
+      throw new Error(`only loopback redirect URIs may be declared, not ${redirectUri}`);
+    }
+    if (!this.redirects.has(this.key(u))) this.redirects.set(this.key(u), { captured: [], waiters: [] });
+  }
+
+  /** The next (or an already made) navigation to a declared redirect URI. */
+  waitForRedirect(redirectUri: string, timeoutMs = 30_000): Promise<CapturedRedirect> {
+    const entry = this.redirects.get(this.key(new URL(redirectUri)));
+    if (!entry) throw new Error(`declare ${redirectUri} with allowRedirect first`);
+    const ready = entry.captured.shift();
+    if (ready) return Promise.resolve(ready);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the browser was not sent to ${redirectUri} within ${timeoutMs} ms`)), timeoutMs);
+      entry.waiters.push((r) => {
+        clearTimeout(timer);
+        resolve(r);
+      });
+    });
+  }
+
+  private key(u: URL): string {
+    return `${u.origin}${u.pathname}`;
+  }
+
+  private async onRoute(route: Route): Promise<void> {
+    const request = route.request();
+    const url = new URL(request.url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:' || url.origin === this.serverOrigin) {
+      await route.continue();
+      return;
+    }
+    const redirect = this.redirects.get(this.key(url));
+    if (redirect) {
+      const captured = { url, method: request.method() };
+      const waiter = redirect.waiters.shift();
+      if (waiter) waiter(captured);
+      else redirect.captured.push(captured);
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><html lang="en"><head><title>Back in the application</title></head><body><main><h1>Back in the application</h1><p>The test client received the answer.</p></main></body></html>',
+      });
+      return;
+    }
+    this.problems.push(`request to a host other than the test server: ${request.method()} ${request.url()}`);
+    await route.abort('blockedbyclient');
+  }
+
+  private watch(page: Page): void {
+    page.on('console', (msg) => {
+      if (msg.type() !== 'error') return;
+      const text = msg.text();
+      const source = msg.location()?.url ?? '';
+      if (this.allowedConsole.some((p) => p.test(`${text} ${source}`))) return;
+      const where = source ? ` (${source}:${msg.location().lineNumber})` : '';
+      this.problems.push(`console error on ${page.url()}: ${text}${where}`);
+    });
+    page.on('pageerror', (err) => this.problems.push(`uncaught exception on ${page.url()}: ${err.stack ?? err.message}`));
+    page.on('crash', () => this.problems.push(`the page crashed: ${page.url()}`));
+    page.on('websocket', (ws) => {
+      if (new URL(ws.url()).host !== new URL(this.serverOrigin).host) this.problems.push(`websocket to a host other than the test server: ${ws.url()}`);
+    });
+  }
+}
