@@ -6,7 +6,8 @@
  */
 import type { CallOptions } from './support/client.js';
 
-export type Auth = 'none' | 'key' | 'session';
+/** `session`: the contract administrator; `memberSession`: an ordinary account (role user). */
+export type Auth = 'none' | 'key' | 'session' | 'memberSession';
 
 export interface Case extends CallOptions {
   operationId: string;
@@ -183,6 +184,24 @@ export const cases: Case[] = [
   { operationId: 'listMyAuditEvents', name: 'a limit over 100 is 422', auth: 'session', method: 'GET', path: '/api/v1/me/audit-events?limit=101', expect: 422, beforeHandler: true },
   { operationId: 'listMyAuditEvents', name: 'a forged cursor is 400', auth: 'session', method: 'GET', path: '/api/v1/me/audit-events?cursor=forged', expect: 400 },
   { operationId: 'revokeOAuthGrant', name: 'no grant for that client is 404', auth: 'session', method: 'DELETE', path: '/api/v1/me/oauth/grants/no-such-client', expect: 404 },
+  // Administration (role admin); the fixtures hold an ordinary member account and invitation 0…a1
+  { operationId: 'listUsers', name: 'lists accounts', auth: 'session', method: 'GET', path: '/api/v1/admin/users', expect: 200 },
+  { operationId: 'listUsers', name: 'filters and pages', auth: 'session', method: 'GET', path: '/api/v1/admin/users?q=contract&limit=1', expect: 200 },
+  { operationId: 'listUsers', name: 'a non-admin session is 403', auth: 'memberSession', method: 'GET', path: '/api/v1/admin/users', expect: 403 },
+  { operationId: 'listUsers', name: 'an API key is refused with 403', auth: 'key', method: 'GET', path: '/api/v1/admin/users', expect: 403, beforeHandler: true },
+  { operationId: 'listUsers', name: 'a limit over 100 is 422', auth: 'session', method: 'GET', path: '/api/v1/admin/users?limit=101', expect: 422, beforeHandler: true },
+  { operationId: 'listUsers', name: 'a forged cursor is 422', auth: 'session', method: 'GET', path: '/api/v1/admin/users?cursor=forged', expect: 422 },
+  { operationId: 'createInvitation', name: 'creates an invitation and mails its link', auth: 'session', ...json('POST', '/api/v1/admin/invitations', { email: 'guest@example.com', note: 'Contract guest', expires_in_days: 7 }), expect: 201 },
+  { operationId: 'createInvitation', name: 'creates an invitation with the defaults', auth: 'session', ...json('POST', '/api/v1/admin/invitations', {}), expect: 201 },
+  { operationId: 'createInvitation', name: 'more than 90 days is 422', auth: 'session', ...json('POST', '/api/v1/admin/invitations', { expires_in_days: 91 }), expect: 422, beforeHandler: true },
+  { operationId: 'createInvitation', name: 'a non-admin session is 403', auth: 'memberSession', ...json('POST', '/api/v1/admin/invitations', {}), expect: 403 },
+  { operationId: 'listInvitations', name: 'lists invitations', auth: 'session', method: 'GET', path: '/api/v1/admin/invitations', expect: 200 },
+  { operationId: 'listInvitations', name: 'a non-admin session is 403', auth: 'memberSession', method: 'GET', path: '/api/v1/admin/invitations', expect: 403 },
+  { operationId: 'revokeInvitation', name: 'a non-admin session is 403', auth: 'memberSession', method: 'DELETE', path: '/api/v1/admin/invitations/00000000-0000-4000-8000-0000000000a1', expect: 403 },
+  { operationId: 'revokeInvitation', name: 'revokes', auth: 'session', method: 'DELETE', path: '/api/v1/admin/invitations/00000000-0000-4000-8000-0000000000a1', expect: 204 },
+  { operationId: 'revokeInvitation', name: 'revoking again is 204', auth: 'session', method: 'DELETE', path: '/api/v1/admin/invitations/00000000-0000-4000-8000-0000000000a1', expect: 204 },
+  { operationId: 'revokeInvitation', name: 'an unknown invitation is 404', auth: 'session', method: 'DELETE', path: '/api/v1/admin/invitations/00000000-0000-4000-8000-000000000099', expect: 404 },
+  { operationId: 'revokeInvitation', name: 'a malformed id is 422', auth: 'session', method: 'DELETE', path: '/api/v1/admin/invitations/not-a-uuid', expect: 422, beforeHandler: true },
   { operationId: 'logout', name: 'signing out of the current account ends a one-account session', auth: 'session', method: 'POST', path: '/api/v1/auth/logout?scope=current', expect: 200 },
 
   // A4 OAuth server

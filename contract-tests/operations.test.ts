@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases } from './cases.js';
 import { call } from './support/client.js';
-import { prepareStore, signIn } from './support/fixtures.js';
+import { MEMBER, prepareStore, signIn } from './support/fixtures.js';
 import { makeDataDir, repoRoot, startServerProcess, type ServerProcess } from './support/server-process.js';
 import { operations } from './support/spec-validator.js';
 import { createTestDatabaseUrl } from '../src/persistence/test-database.js';
@@ -17,6 +17,7 @@ const baseline: string[] = JSON.parse(fs.readFileSync(path.join(repoRoot, 'src/h
 let server: ServerProcess;
 let apiKey: string;
 let sessionCookie: string;
+let memberCookie: string;
 let dropDatabase: () => Promise<void> = async () => undefined;
 
 beforeAll(async () => {
@@ -27,6 +28,7 @@ beforeAll(async () => {
   ({ apiKey } = await prepareStore(env, { admin: true }));
   server = await startServerProcess(env, dataDir);
   sessionCookie = await signIn(server.url);
+  memberCookie = await signIn(server.url, MEMBER);
 });
 
 afterAll(async () => {
@@ -48,6 +50,7 @@ describe('every operation of the spec', () => {
       const headers = { ...(c.headers ?? {}) };
       if (c.auth === 'key') headers.authorization = `Bearer ${apiKey}`;
       if (c.auth === 'session') headers.cookie = sessionCookie;
+      if (c.auth === 'memberSession') headers.cookie = memberCookie;
       const res = await call(server.url, c.operationId, { ...c, headers });
       expect(res.status, res.text).toBe(expected);
       expect(res.problems).toEqual([]);

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 9bd934b27b8075cc5d173fb5cad52d565129ffe140778b951c02a735187132ba).
+// Source: openapi/** and schemas/** (spec_sha256 f03a7589fad493f79a2f99ba5c68acfd1b925a8422177e5fe6f4cc3511b7e37c).
 
 export interface paths {
     "/api/v1/memory": {
@@ -1249,7 +1249,7 @@ export interface paths {
         put?: never;
         /**
          * Create an invitation
-         * @description Creates a single-use sign-up invitation (interface spec A1 rule 3, section 5.7) and answers its token and link `<PUBLIC_URL>/login?invite=<token>` once; only the token's hash is stored. When `email` is given the link is also sent there through the mail service (SMTP, or the mail outbox when SMTP is not configured). The creation is audited. Administrators only (403 `ADMIN-001` otherwise).
+         * @description Creates a single-use sign-up invitation (interface spec A1 rule 3, section 5.7) and answers its token and link `<PUBLIC_URL>/login?invite=<token>` once; only the token's hash is stored. When `email` is given the link is also sent there through the mail service (SMTP, or the mail outbox when SMTP is not configured); `emailed` says whether that worked. The creation is audited. Administrators only (403 `ADMIN-001` otherwise).
          */
         post: operations["createInvitation"];
         delete?: never;
@@ -2447,7 +2447,7 @@ export interface components {
              * @description Sign-up link: `<PUBLIC_URL>/login?invite=<token>`.
              */
             url: string;
-            /** @description Whether the link was handed to the mail service (an email was given); false when no address was given. */
+            /** @description Whether the link was sent (or queued in the mail outbox) to `email`; false when no address was given or sending failed. */
             emailed: boolean;
         } & components["schemas"]["Invitation"];
         /**
@@ -6828,7 +6828,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
-            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["NotImplemented"];
         };
     };

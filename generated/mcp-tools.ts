@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 9bd934b27b8075cc5d173fb5cad52d565129ffe140778b951c02a735187132ba).
+// Source: openapi/** and schemas/** (spec_sha256 f03a7589fad493f79a2f99ba5c68acfd1b925a8422177e5fe6f4cc3511b7e37c).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };

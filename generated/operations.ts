@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 9bd934b27b8075cc5d173fb5cad52d565129ffe140778b951c02a735187132ba).
+// Source: openapi/** and schemas/** (spec_sha256 f03a7589fad493f79a2f99ba5c68acfd1b925a8422177e5fe6f4cc3511b7e37c).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).
@@ -78,7 +78,7 @@ export const operations = [
     securityRequirements: [{"sessionCookie":[]}],
     requestContentTypes: ["application/json"],
     bodyRequired: true,
-    responses: {"201":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"503":["application/json"],"default":["application/json"]},
+    responses: {"201":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {

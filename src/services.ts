@@ -10,12 +10,14 @@ import { createMemoryModule } from './domain/memory/module.js';
 import { createAuthModule } from './domain/auth/module.js';
 import { createOAuthModule } from './domain/oauth/module.js';
 import { createAccountModule } from './domain/account/module.js';
+import { createAdminModule } from './domain/admin/module.js';
 
 export interface AppServices extends CoreServices {
   memory: ReturnType<typeof createMemoryModule>;
   auth: ReturnType<typeof createAuthModule>;
   oauth: ReturnType<typeof createOAuthModule>;
   account: ReturnType<typeof createAccountModule>;
+  admin: ReturnType<typeof createAdminModule>;
   /** Starts background work of every module. */
   start(): Promise<void>;
   /** Stops background work (the database is closed by the caller). */
@@ -28,6 +30,7 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
   const auth = createAuthModule(core);
   const oauth = createOAuthModule(core);
   const account = createAccountModule(core, auth);
+  const admin = createAdminModule(core, auth);
   const lifecycles: ModuleLifecycle[] = [memory.lifecycle, auth.lifecycle, oauth.lifecycle, account.lifecycle];
   return {
     ...core,
@@ -35,6 +38,7 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
     auth,
     oauth,
     account,
+    admin,
     async start() {
       for (const l of lifecycles) await l.start?.();
     },

@@ -10,8 +10,13 @@ import { ContextService } from '../../src/domain/core/contexts.js';
 import { createCoreServices } from '../../src/domain/core/module.js';
 import { createAuthModule } from '../../src/domain/auth/module.js';
 import { createLogger } from '../../src/logger.js';
+import { SignupInvitesRepository } from '../../src/persistence/repositories/signup-invites-repository.js';
 
 export const ADMIN = { loginId: 'contract-admin', email: 'admin@example.com', password: 'quiet lanterns drift over 9 hills' };
+/** An ordinary account (role `user`): administrator-only operations refuse it. */
+export const MEMBER = { loginId: 'contract-member', email: 'member@example.com', password: 'amber kettles hum beside 7 docks' };
+/** A closed-beta invitation the contract cases revoke. */
+export const CONTRACT_INVITATION_ID = '00000000-0000-4000-8000-0000000000a1';
 
 export async function prepareStore(env: Record<string, string | undefined>, options: { admin?: boolean } = {}): Promise<{ apiKey: string }> {
   const config = loadConfig({ ...process.env, ...env });
@@ -22,6 +27,12 @@ export async function prepareStore(env: Record<string, string | undefined>, opti
     if (options.admin) {
       const auth = createAuthModule(createCoreServices(config, db, createLogger('silent')));
       await auth.admin.create({ loginId: ADMIN.loginId, email: ADMIN.email, password: ADMIN.password });
+      const member = await auth.admin.create({ loginId: MEMBER.loginId, email: MEMBER.email, password: MEMBER.password });
+      await db.knex('accounts').where({ id: member.id }).update({ role: 'user', is_local_cli: false });
+      const now = new Date();
+      await db.knex.transaction((trx) =>
+        new SignupInvitesRepository(db.knex).insert({ id: CONTRACT_INVITATION_ID, tokenHash: 'contract-invitation', email: null, note: 'contract', createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000), createdByAccountId: null }, trx),
+      );
       await auth.lifecycle.stop?.();
     }
     return { apiKey: key };
@@ -30,12 +41,12 @@ export async function prepareStore(env: Record<string, string | undefined>, opti
   }
 }
 
-/** Signs in with the contract admin's password and returns the `svc_session` cookie pair. */
-export async function signIn(baseUrl: string): Promise<string> {
+/** Signs in with a contract account's password (the admin by default) and returns the `svc_session` cookie pair. */
+export async function signIn(baseUrl: string, who: { loginId: string; password: string } = ADMIN): Promise<string> {
   const res = await fetch(`${baseUrl}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login_id: ADMIN.loginId, password: ADMIN.password }),
+    body: JSON.stringify({ login_id: who.loginId, password: who.password }),
   });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('svc_session='));
   if (res.status !== 200 || !cookie) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);

@@ -30,7 +30,8 @@ export async function runForCli<T>(command: string, args: Record<string, unknown
   }
 }
 
-export function registerAdminCommands(program: Command): void {
+/** Adds `memplat admin` and returns it, so other areas can add their subcommands. */
+export function registerAdminCommands(program: Command): Command {
   const admin = program.command('admin').description('Administrator accounts');
   admin
     .command('create')
@@ -45,4 +46,5 @@ export function registerAdminCommands(program: Command): void {
       const created = await runForCli<CreatedAdmin>('admin.create', { loginId: opts.loginId, email: opts.email, password });
       process.stdout.write(formatCreated(created));
     });
+  return admin;
 }

@@ -3,11 +3,12 @@ import { registerKeyCommands } from './keys.js';
 import { registerMcpCommand } from './mcp.js';
 import { registerAdminCommands } from './admin.js';
 import { registerMailCommands } from './mail.js';
+import { registerInvitationCommands } from './invitations.js';
 
 /** Adds every area's subcommands. */
 export function registerCommands(program: Command): void {
   registerKeyCommands(program);
   registerMcpCommand(program);
-  registerAdminCommands(program);
+  registerInvitationCommands(registerAdminCommands(program));
   registerMailCommands(program);
 }

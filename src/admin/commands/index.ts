@@ -5,3 +5,4 @@
 import './channel.js';
 import './keys.js';
 import './auth.js';
+import './invitations.js';

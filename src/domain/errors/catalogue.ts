@@ -8,6 +8,7 @@ import { memoryErrors } from './codes/memory.js';
 import { graphErrors } from './codes/graph.js';
 import { authErrors } from './codes/auth.js';
 import { accountErrors } from './codes/account.js';
+import { adminErrors } from './codes/admin.js';
 import { oauthErrors } from './codes/oauth.js';
 import { mcpErrors } from './codes/mcp.js';
 import { rateErrors } from './codes/rate.js';
@@ -24,6 +25,7 @@ export const catalogue = {
   ...graphErrors,
   ...authErrors,
   ...accountErrors,
+  ...adminErrors,
   ...oauthErrors,
   ...mcpErrors,
   ...rateErrors,

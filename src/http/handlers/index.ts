@@ -7,6 +7,7 @@ import { handlers as mcp } from './mcp/index.js';
 import { handlers as auth } from './auth/index.js';
 import { handlers as users } from './users/index.js';
 import { handlers as account } from './account/index.js';
+import { handlers as admin } from './admin/index.js';
 import { handlers as oauth } from './oauth/index.js';
 
-export const handlers: HandlerMap = { ...memory, ...graph, ...system, ...mcp, ...auth, ...users, ...account, ...oauth };
+export const handlers: HandlerMap = { ...memory, ...graph, ...system, ...mcp, ...auth, ...users, ...account, ...admin, ...oauth };

@@ -81,15 +81,12 @@ export class AuthIdentitiesRepository {
     await this.knex('auth_flow_states').where('expires_at', '<', before).delete();
   }
 
-  async createInvite(tokenHash: string, note: string | null, now: Date, expiresAt: Date | null): Promise<void> {
-    await this.knex('signup_invites').insert({ token_hash: tokenHash, note, created_at: now, expires_at: expiresAt });
-  }
-
-  /** Uses an invite for a new account; false when unknown, used or expired. */
+  /** Uses an invite for a new account; false when unknown, used, revoked or expired. (Administrators create them: signup-invites-repository.ts.) */
   async useInvite(tokenHash: string, accountId: string, now: Date, trx: Knex.Transaction): Promise<boolean> {
     const n = await trx('signup_invites')
       .where({ token_hash: tokenHash })
       .whereNull('used_at')
+      .whereNull('revoked_at')
       .andWhere((q) => q.whereNull('expires_at').orWhere('expires_at', '>', now))
       .update({ used_at: now, used_by_account_id: accountId });
     return n > 0;
@@ -99,6 +96,7 @@ export class AuthIdentitiesRepository {
     const row = await this.knex('signup_invites')
       .where({ token_hash: tokenHash })
       .whereNull('used_at')
+      .whereNull('revoked_at')
       .andWhere((q) => q.whereNull('expires_at').orWhere('expires_at', '>', now))
       .first('token_hash');
     return Boolean(row);

@@ -1,0 +1,13 @@
+import type { HandlerMap } from '../../handler-types.js';
+import listUsers from './listUsers.js';
+import listInvitations from './listInvitations.js';
+import createInvitation from './createInvitation.js';
+import revokeInvitation from './revokeInvitation.js';
+
+/** Handlers of the "admin" tag, keyed by operationId. */
+export const handlers: HandlerMap = {
+  listUsers,
+  listInvitations,
+  createInvitation,
+  revokeInvitation,
+};
