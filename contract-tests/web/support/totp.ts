@@ -1,20 +1,24 @@
 /**
  * TOTP codes for test accounts. The server burns the time step of every accepted code
- * (replays are refused), so a second sign-in within 30 s needs the next step's code; it
- * accepts one step of drift, so at most one step ahead of now, else we wait for the clock.
+ * (replays are refused) and accepts one step of drift either way, so successive sign-ins
+ * within a minute use the previous, the current and the next step before waiting.
  */
 import { generate } from 'otplib';
 
 const STEP_SECONDS = 30;
+/** A code must stay acceptable this long after it is made (typing, a round trip). */
+const MARGIN_SECONDS = 3;
 const lastStep = new Map<string, number>();
 
 /** A code the server will accept now that no earlier call returned for this secret. */
 export async function nextTotpCode(secret: string): Promise<string> {
   for (;;) {
-    const now = Math.floor(Date.now() / 1000 / STEP_SECONDS);
+    const now = Date.now() / 1000;
+    const lowest = Math.floor((now + MARGIN_SECONDS - STEP_SECONDS) / STEP_SECONDS);
+    const highest = Math.floor((now + STEP_SECONDS) / STEP_SECONDS);
     const used = lastStep.get(secret);
-    const step = used === undefined ? now : Math.max(now, used + 1);
-    if (step <= now + 1) {
+    const step = used === undefined ? lowest : Math.max(lowest, used + 1);
+    if (step <= highest) {
       lastStep.set(secret, step);
       return generate({ secret, epoch: step * STEP_SECONDS + 1 });
     }
