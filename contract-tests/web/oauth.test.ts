@@ -9,6 +9,7 @@ import {
   ApiSession,
   checkA11y,
   discover,
+  latestMailTo,
   mcpToolNames,
   nextTotpCode,
   pkcePair,
@@ -96,6 +97,10 @@ it('registers Claude, signs in with password and TOTP, consents, exchanges the c
 
   const tools = await mcpToolNames(resource, token.json.access_token);
   expect(tools).toEqual(expect.arrayContaining(['memory_store', 'memory_recall', 'memory_search', 'memory_fetch', 'memory_list', 'memory_update', 'memory_delete']));
+
+  // The account owner hears about the new connection (read from the outbox as an operator does).
+  const notice = await latestMailTo(web.server, olivia.email, { kind: 'security_notice' });
+  expect(notice.body).toContain('authorized the application "Claude"');
 });
 
 it('Deny sends the browser back to the client with access_denied', async () => {
