@@ -22,6 +22,7 @@ const json = (method: string, path: string, body: unknown) => ({ method, path, j
 export const cases: Case[] = [
   // system
   { operationId: 'getApiRoot', name: 'describes the API', method: 'GET', path: '/', expect: 200 },
+  { operationId: 'getApiRoot', name: 'a browser gets the web app page', method: 'GET', path: '/', headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }, expect: 200 },
   { operationId: 'getHealth', name: 'reports health', method: 'GET', path: '/api/v1/health', expect: 200 },
   { operationId: 'getMetrics', name: 'reports metrics', method: 'GET', path: '/api/v1/metrics', auth: 'key', expect: 200 },
 

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 f03a7589fad493f79a2f99ba5c68acfd1b925a8422177e5fe6f4cc3511b7e37c).
+// Source: openapi/** and schemas/** (spec_sha256 a2cb6bb1bfa55580bb9e9302a002004d324eaed1dd11b572f564607c511cb440).
 
 export interface paths {
     "/api/v1/memory": {
@@ -231,7 +231,7 @@ export interface paths {
         };
         /**
          * API root
-         * @description Names the service, its versions (service 4.0.0 / API v1 and platform interface 0.117.0) and links the documentation.
+         * @description Names the service, its versions (service 4.0.0 / API v1 and platform interface 0.117.0) and links the documentation. A browser, whose `Accept` prefers `text/html` over `application/json`, gets the web app's HTML page here instead; API clients (`application/json`, `*\/*` or no `Accept`) keep the JSON document.
          */
         get: operations["getApiRoot"];
         put?: never;
@@ -4839,12 +4839,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Service information. */
+            /** @description Service information (JSON), or the web app's page for browsers (HTML). */
             200: {
                 headers: {
+                    /** @description `Accept`: the representation depends on it. */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/html": string;
                     /**
                      * @example {
                      *       "name": "Memory Platform",

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 f03a7589fad493f79a2f99ba5c68acfd1b925a8422177e5fe6f4cc3511b7e37c).
+// Source: openapi/** and schemas/** (spec_sha256 a2cb6bb1bfa55580bb9e9302a002004d324eaed1dd11b572f564607c511cb440).
 
 import type { ErrorObject } from 'ajv';
 

@@ -14,6 +14,8 @@ export interface AccountDeps {
   knex: Knex;
   config: AccountConfig;
   termsVersion: string;
+  /** PUBLIC_URL: links in emails point at the web app there. */
+  publicUrl: string;
   audit: AuditService;
   contexts: ContextService;
   auth: AuthModule;

@@ -95,7 +95,7 @@ export class ErasureService {
     if (!passwordUser) {
       try {
         if (!account.email) throw new Error('the account has no email address');
-        await this.d.notifier.sendNow(account.email, 'erasure_confirmation', erasureConfirmMail(token, Math.round(this.d.config.erasureConfirmTokenSeconds / 60)));
+        await this.d.notifier.sendNow(account.email, 'erasure_confirmation', erasureConfirmMail(token, Math.round(this.d.config.erasureConfirmTokenSeconds / 60), this.d.publicUrl));
       } catch (cause) {
         // Nothing is kept when the token cannot reach its owner.
         await this.knex('erasure_requests').where({ id: row.id }).delete();

@@ -18,6 +18,10 @@ export function createAccountModule(core: CoreServices, auth: AuthModule, clock:
     knex: core.db.knex,
     config: core.config.account,
     termsVersion: core.config.auth.termsVersion,
+    // Read when used: with PORT=0 the default PUBLIC_URL is known only once the server listens.
+    get publicUrl() {
+      return core.config.server.publicUrl;
+    },
     audit: core.audit,
     contexts: core.contexts,
     auth,

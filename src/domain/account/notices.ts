@@ -33,11 +33,19 @@ export function noticeText(notice: AccountNotice, at: Date, extra?: string): { s
   };
 }
 
-export function erasureConfirmMail(token: string, validMinutes: number): { subject: string; text: string } {
+/**
+ * The token travels in the link's fragment (`#token=`), which browsers never send to a server,
+ * so it stays out of request lines, access logs and Referer headers; the page reads it from there.
+ */
+export function erasureConfirmMail(token: string, validMinutes: number, publicUrl: string): { subject: string; text: string } {
   return {
     subject: 'Confirm the erasure of your Memory Platform account',
     text: [
-      `To confirm the erasure of your account, submit this confirmation token within ${validMinutes} minutes:`,
+      `To confirm the erasure of your account within ${validMinutes} minutes, open this link while signed in:`,
+      '',
+      `${publicUrl.replace(/\/+$/, '')}/account/erasure#token=${encodeURIComponent(token)}`,
+      '',
+      'or submit this confirmation token on the account page:',
       '',
       token,
       '',

@@ -22,7 +22,10 @@ export function createAdminModule(core: CoreServices, auth: AuthModule, clock: (
       administrators,
       audit: core.audit,
       mail: auth.mail,
-      publicUrl: core.config.server.publicUrl,
+      // Read when used: with PORT=0 the default PUBLIC_URL is known only once the server listens.
+      get publicUrl() {
+        return core.config.server.publicUrl;
+      },
       logger: core.logger,
       now: clock,
     }),

@@ -91,6 +91,7 @@ describe('erasure requests', () => {
     expect(created.json.confirm_token).toBeNull();
     const [mail] = await mailsTo(server, email, 'erasure_confirmation');
     const token = /\n\n([A-Za-z0-9_-]{43})\n\n/.exec(mail.body_text)![1]!;
+    expect(mail.body_text).toContain(`${server.services.config.server.publicUrl}/account/erasure#token=${token}`);
     const confirmed = await b.post('/api/v1/me/account/erasure-confirm', { token });
     expect(confirmed.status).toBe(200);
     expect(confirmed.json.state).toBe('cooling_off');
