@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 a2cb6bb1bfa55580bb9e9302a002004d324eaed1dd11b572f564607c511cb440).
+// Source: openapi/** and schemas/** (spec_sha256 0602390c7d6286026d6883349e2a82516ba0939b403b4f39ac758e990f526e02).
 
 export interface paths {
     "/api/v1/memory": {
@@ -1203,7 +1203,7 @@ export interface paths {
         };
         /**
          * List the account's audit trail
-         * @description Audit events of the active account (sign-ins, security changes, key and grant management, memory deletions ...), newest first, one page at a time. Pass `next_cursor` back as `cursor` for the next page; null means there is none.
+         * @description Audit events of the active account (sign-ins, security changes, key and grant management, memory deletions ...), newest first, one page at a time. Pass `next_cursor` back as `cursor` for the next page; null means there is none. A `cursor` this API did not return is a 422.
          */
         get: operations["listMyAuditEvents"];
         put?: never;
@@ -3809,7 +3809,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The caller is authenticated but not allowed to do this: for example an API key on a session-only endpoint (`AUTH-002`) or an OAuth token without the required scope. */
+        /** @description The caller is authenticated but not allowed to do this: for example an API key on a session-only endpoint (`AUTH-002`), an OAuth token without the required scope, or a write authenticated by the session cookie without the matching `X-CSRF-Token` header (`AUTH-050`). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -6706,7 +6706,6 @@ export interface operations {
                     "application/json": components["schemas"]["AuditEventsResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 a2cb6bb1bfa55580bb9e9302a002004d324eaed1dd11b572f564607c511cb440).
+// Source: openapi/** and schemas/** (spec_sha256 0602390c7d6286026d6883349e2a82516ba0939b403b4f39ac758e990f526e02).
 
 import type { ErrorObject } from 'ajv';
 

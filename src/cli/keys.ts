@@ -26,7 +26,7 @@ export function registerKeyCommands(program: Command): void {
   keys
     .command('create')
     .description('Create an API key; it is printed once and stored only as a hash')
-    .requiredOption('--name <name>', 'unique key name (1-64 letters, digits, ".", "_" or "-")')
+    .requiredOption('--name <name>', 'key name, unique among the owner\'s active keys (1-64 letters, digits, ".", "_" or "-")')
     .option('--account <login_id>', 'account (login id or email) whose private context the key reaches; default: the local context')
     .option('--user-id <id>', 'default user id of requests made with the key (default_user)')
     .option('--json', 'print {"name", "key"} as JSON')
@@ -50,8 +50,10 @@ export function registerKeyCommands(program: Command): void {
   keys
     .command('revoke <name>')
     .description('Revoke a key by name; it stops working at once on REST and /mcp')
-    .action(async (name: string) => {
-      const { result } = await runAdminCommand<{ mcp_sessions_closed: number }>('keys.revoke', { name });
+    .option('--account <login_id>', 'the account whose key it is (names are unique per account)')
+    .option('--local', 'the local-context key of that name (created without --account)')
+    .action(async (name: string, opts: { account?: string; local?: boolean }) => {
+      const { result } = await runAdminCommand<{ mcp_sessions_closed: number }>('keys.revoke', { name, account: opts.account, local: opts.local ?? false });
       const sessions = result.mcp_sessions_closed ? ` and ended ${result.mcp_sessions_closed} MCP session(s)` : '';
       process.stdout.write(`Revoked API key "${name}"${sessions}.\n`);
     });

@@ -1,7 +1,8 @@
 /**
  * What happens to every API request once routed: authenticate against the operation's
- * security, validate path/query/headers, run the before-body step, read and validate the
- * body, call the handler, write the result. Each step is a small named function.
+ * security, check the CSRF token of cookie-authenticated writes (src/http/csrf.ts),
+ * validate path/query/headers, run the before-body step, read and validate the body, call
+ * the handler, write the result. Each step is a small named function.
  */
 import type Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
@@ -12,6 +13,7 @@ import type { Principal } from '../domain/core/principal.js';
 import type { AppServices } from '../services.js';
 import { validators, type RegisteredOperation } from './contract.js';
 import type { HttpResult, OperationBinding, OperationContext } from './handler-types.js';
+import { enforceCsrf, refreshCsrfCookie } from './csrf.js';
 import { authorize, resolvePrincipal } from './security.js';
 import { failValidation, toIssues } from './validation.js';
 
@@ -104,6 +106,10 @@ export async function runOperation(
   ctx.state.operationId = op.operationId;
   const principal = await authenticate(ctx, services, op);
   ctx.state.principal = principal.kind;
+  if (principal.kind === 'session') {
+    await refreshCsrfCookie(ctx, services, principal);
+    enforceCsrf(ctx, services, op, principal);
+  }
   const v = validators[op.operationId] ?? {};
   const params = validatePart(v.params, { ...(routed.request.params as Record<string, string>) }, 'path') as Record<string, string>;
   const query = validatePart(v.query, { ...(routed.request.query as Record<string, unknown>) }, 'query');

@@ -43,7 +43,8 @@ registerAdminCommand('keys.list', async (services): Promise<KeySummary[]> => {
 
 registerAdminCommand('keys.revoke', async (services, args) => {
   const name = typeof args.name === 'string' ? args.name : '';
-  const revoked = await services.apiKeys.revoke(name);
+  const accountLoginId = typeof args.account === 'string' && args.account ? args.account : undefined;
+  const revoked = await services.apiKeys.revoke(name, { accountLoginId, local: args.local === true });
   if (!revoked) throw new AppError('REQUEST-007', { message: `No active API key named "${name}"` });
   // Requests with the key already fail (every request re-checks it); this also ends the
   // MCP sessions and SSE streams it opened on this server.

@@ -1,11 +1,16 @@
 /**
  * Account management (A3): erasure, identity links, sign-in providers, password
- * self-service and terms acceptance. Built on the sign-in area's services; its lifecycle
+ * self-service and terms acceptance; and the browser's view of the account: its sessions,
+ * API keys, readable contexts and audit trail. Built on the sign-in area's services; its lifecycle
  * runs the erasure sweep (cooling-off periods that ended).
  */
 import type { CoreServices, ModuleLifecycle } from '../core/module.js';
 import type { AuthModule } from '../auth/module.js';
-import type { AccountDeps } from './deps.js';
+import { AuthSessionsRepository } from '../../persistence/repositories/auth-sessions-repository.js';
+import { ApiKeySelfService } from './api-key-self-service.js';
+import { BrowserSessionService } from './browser-session-service.js';
+import { listReadableContexts } from './context-listing.js';
+import type { AccountDeps, SessionPrincipal } from './deps.js';
 import { ErasureService } from './erasure-service.js';
 import { IdentityLinkService } from './identity-link-service.js';
 import { AccountNotifier } from './notices.js';
@@ -57,6 +62,11 @@ export function createAccountModule(core: CoreServices, auth: AuthModule, clock:
     identityLinks: new IdentityLinkService(deps),
     providers: new ProviderLinkService(deps, limits),
     passwords: new AccountPasswordService(deps, limits),
+    // Browser self-service: sessions, API keys, readable contexts, audit trail
+    browserSessions: new BrowserSessionService(deps, new AuthSessionsRepository(core.db.knex), core.config.auth.sessionIdleSeconds),
+    apiKeys: new ApiKeySelfService(deps, core.apiKeys),
+    contexts: (principal: SessionPrincipal) => listReadableContexts(core.contexts, principal),
+    auditTrail: (principal: SessionPrincipal, page: { limit: number; cursor?: string }) => core.audit.pageForAccount(principal.accountId, page),
   };
 }
 

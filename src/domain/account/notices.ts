@@ -13,7 +13,8 @@ export type AccountNotice =
   | 'PASSWORD_CHANGED'
   | 'PASSWORD_REMOVED'
   | 'ERASURE_REQUESTED'
-  | 'ERASURE_COMPLETE';
+  | 'ERASURE_COMPLETE'
+  | 'API_KEY_CREATED';
 
 const TEXT: Record<AccountNotice, { subject: string; body: string }> = {
   ACCOUNT_LINKED: { subject: 'Accounts were linked', body: 'Your account was identity-linked with other accounts; they now share private contexts and their memories.' },
@@ -23,6 +24,7 @@ const TEXT: Record<AccountNotice, { subject: string; body: string }> = {
   PASSWORD_REMOVED: { subject: 'Security notice: a sign-in method was removed', body: 'Password sign-in was removed from your account, and your other browser sessions were signed out. You sign in through your linked provider.' },
   ERASURE_REQUESTED: { subject: 'We received your account erasure request', body: 'We received a request to erase your account. Nothing is erased until you confirm it and the 7-day cooling-off period ends; you can cancel until then.' },
   ERASURE_COMPLETE: { subject: 'Your account was erased', body: 'Your account and the memories in its private context were erased.' },
+  API_KEY_CREATED: { subject: 'Security notice: an API key was created', body: 'A new API key was created for your account from a browser session. It can read and write the memories of its context until it is revoked.' },
 };
 
 export function noticeText(notice: AccountNotice, at: Date, extra?: string): { subject: string; text: string } {

@@ -14,6 +14,7 @@ import { AccountService } from './accounts/account-service.js';
 import { AdminAccounts } from './accounts/admin-accounts.js';
 import { BackgroundTasks } from './background.js';
 import { loadMasterSecret, SecretBox } from './crypto/secret-box.js';
+import { SessionCsrfTokens } from './crypto/session-csrf.js';
 import { LoginThrottle } from './login/login-throttle.js';
 import { PasswordLoginService } from './login/password-login.js';
 import { MailService } from './mail/mail-service.js';
@@ -40,7 +41,8 @@ export function createAuthModule(core: CoreServices) {
   const sessionsRepo = new AuthSessionsRepository(knex);
   const throttleRepo = new AuthThrottleRepository(knex);
 
-  const box = new SecretBox(loadMasterSecret(auth.secretKey, config.storage.dataDir));
+  const masterSecret = loadMasterSecret(auth.secretKey, config.storage.dataDir);
+  const box = new SecretBox(masterSecret);
   const background = new BackgroundTasks(logger);
   const hasher = new PasswordHasher();
   const mailOutbox = new AuthMailOutboxRepository(knex);
@@ -86,6 +88,8 @@ export function createAuthModule(core: CoreServices) {
     resolveSession: ((cookieValue: string) => sessions.resolve(cookieValue)) as undefined | ((cookieValue: string) => Promise<Principal | null>),
     lifecycle,
     sessions,
+    /** Double-submit tokens of browser sessions (CSRF protection of cookie-authenticated writes). */
+    csrf: new SessionCsrfTokens(masterSecret),
     accounts,
     admin,
     passwordLogin,

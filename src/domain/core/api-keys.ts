@@ -33,6 +33,13 @@ export function hashApiKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
+/** Key names: 1-64 letters, digits, dot, dash or underscore (the CLI trims surrounding spaces). */
+function checkedName(raw: string): string {
+  const name = raw.trim();
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(name)) throw new AppError('REQUEST-007', { message: 'Key names are 1-64 letters, digits, dot, dash or underscore' });
+  return name;
+}
+
 export function looksLikeApiKey(token: string): boolean {
   return token.startsWith(API_KEY_PREFIX);
 }
@@ -41,12 +48,11 @@ export class ApiKeyService {
   constructor(private readonly knex: Knex, private readonly contexts: ContextService) {}
 
   /**
-   * Creates a key. Without an account the key reaches the local context (the machine
-   * owner's); with one, the account's private context. Returns the key once.
+   * Creates a key (the command line). Without an account the key reaches the local context
+   * (the machine owner's); with one, the account's private context. Returns the key once.
    */
   async create(input: { name: string; accountLoginId?: string; userId?: string }): Promise<{ name: string; key: string; record: ApiKeyRecord }> {
-    const name = input.name.trim();
-    if (!/^[\w.-]{1,64}$/.test(name)) throw new AppError('REQUEST-007', { message: 'Key names are 1-64 letters, digits, dot, dash or underscore' });
+    const name = checkedName(input.name);
     let accountId: string | null = null;
     let contextId = LOCAL_CONTEXT_ID;
     if (input.accountLoginId) {
@@ -58,21 +64,67 @@ export class ApiKeyService {
       accountId = account.id;
       contextId = await this.contexts.privateContextOf(account.id);
     }
+    const created = await this.insert({ name, accountId, contextId, userId: input.userId ?? 'default_user' });
+    if (!created) throw new AppError('REQUEST-007', { message: `A key named "${name}" already exists` });
+    return created;
+  }
+
+  /**
+   * Creates a key of an account (the browser): it reaches `contextId`, which the caller has
+   * checked the account may write to. 409 when the account already has an active key of
+   * that name (other owners' names are never consulted).
+   */
+  async createForAccount(accountId: string, input: { name: string; contextId: string }): Promise<{ name: string; key: string; record: ApiKeyRecord }> {
+    const name = checkedName(input.name);
+    const created = await this.insert({ name, accountId, contextId: input.contextId, userId: 'default_user' });
+    if (!created) throw new AppError('ACCOUNT-050');
+    return created;
+  }
+
+  /** Inserts a key, or returns null when its owner already has an active key of that name. */
+  private async insert(row: { name: string; accountId: string | null; contextId: string; userId: string }): Promise<{ name: string; key: string; record: ApiKeyRecord } | null> {
+    const taken = await this.activeOfOwner(row.accountId).where({ name: row.name }).first('id');
+    if (taken) return null;
     const key = API_KEY_PREFIX + randomBytes(32).toString('base64url');
     const id = randomUUID();
-    const existing = await this.knex('api_keys').where({ name }).first('id');
-    if (existing) throw new AppError('REQUEST-007', { message: `A key named "${name}" already exists` });
-    await this.knex('api_keys').insert({
-      id,
-      name,
-      key_hash: hashApiKey(key),
-      display_prefix: key.slice(0, 7),
-      account_id: accountId,
-      context_id: contextId,
-      user_id: input.userId ?? 'default_user',
-    });
+    try {
+      await this.knex('api_keys').insert({
+        id,
+        name: row.name,
+        key_hash: hashApiKey(key),
+        display_prefix: key.slice(0, 7),
+        account_id: row.accountId,
+        context_id: row.contextId,
+        user_id: row.userId,
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') return null; // a concurrent create took the name
+      throw error;
+    }
     const record = (await this.knex('api_keys').where({ id }).first()) as ApiKeyRecord;
-    return { name, key, record };
+    return { name: row.name, key, record };
+  }
+
+  /** Active keys of one owner: an account, or the local context (null). */
+  private activeOfOwner(accountId: string | null) {
+    const q = this.knex('api_keys').whereNull('revoked_at');
+    return accountId ? q.where({ account_id: accountId }) : q.whereNull('account_id');
+  }
+
+  /** The account's active keys, oldest first. */
+  async listOfAccount(accountId: string): Promise<ApiKeyRecord[]> {
+    return this.activeOfOwner(accountId)
+      .orderBy('created_at', 'asc')
+      .orderBy('name', 'asc')
+      .select('id', 'name', 'display_prefix', 'account_id', 'context_id', 'user_id', 'created_at', 'last_used_at', 'revoked_at');
+  }
+
+  /** Revokes the account's active key of that name (stops working at once); null when there is none. */
+  async revokeOfAccount(accountId: string, name: string): Promise<ApiKeyRecord | null> {
+    this.verified.clear();
+    const rows = (await this.activeOfOwner(accountId).where({ name }).update({ revoked_at: this.knex.fn.now() }, ['id'])) as Array<{ id: string }>;
+    if (rows.length === 0) return null;
+    return (await this.knex('api_keys').where({ id: rows[0]!.id }).first()) as ApiKeyRecord;
   }
 
   /** Every key, oldest first, with the login id of the account it belongs to (null: local context). */
@@ -85,12 +137,23 @@ export class ApiKeyService {
   }
 
   /**
-   * Revokes by name; the key stops working on the next request (REST and /mcp re-check the
-   * key on every request). Returns the revoked key, or null when no active key has that name.
+   * Revokes by name (the command line); the key stops working on the next request (REST and
+   * /mcp re-check the key on every request). Names are unique per owner, so when several
+   * owners have an active key of that name, `accountLoginId` (or `local`) must say whose.
+   * Returns the revoked key, or null when no active key has that name.
    */
-  async revoke(name: string): Promise<ApiKeyRecord | null> {
+  async revoke(name: string, owner?: { accountLoginId?: string; local?: boolean }): Promise<ApiKeyRecord | null> {
     this.verified.clear();
-    const rows = (await this.knex('api_keys').where({ name }).whereNull('revoked_at').update({ revoked_at: this.knex.fn.now() }, ['id'])) as Array<{ id: string }>;
+    const q = this.knex('api_keys as k').leftJoin('accounts as a', 'a.id', 'k.account_id').where('k.name', name).whereNull('k.revoked_at');
+    if (owner?.local) q.whereNull('k.account_id');
+    else if (owner?.accountLoginId) q.where((w) => w.where('a.login_id', owner.accountLoginId!).orWhereRaw('lower(a.email) = lower(?)', [owner.accountLoginId!]));
+    const matches = (await q.select('k.id', this.knex.raw('coalesce(a.login_id, a.email) as owner'))) as Array<{ id: string; owner: string | null }>;
+    if (matches.length === 0) return null;
+    if (matches.length > 1) {
+      const owners = matches.map((m) => m.owner ?? '(local)').join(', ');
+      throw new AppError('REQUEST-007', { message: `Several active API keys are named "${name}" (accounts: ${owners}); say whose with --account <login_id> or --local` });
+    }
+    const rows = (await this.knex('api_keys').where({ id: matches[0]!.id }).whereNull('revoked_at').update({ revoked_at: this.knex.fn.now() }, ['id'])) as Array<{ id: string }>;
     if (rows.length === 0) return null;
     return (await this.knex('api_keys').where({ id: rows[0]!.id }).first()) as ApiKeyRecord;
   }

@@ -7,8 +7,17 @@ export const LOCAL_CONTEXT_ID = '00000000-0000-4000-8000-000000000001';
 
 export type ContextRole = 'viewer' | 'editor' | 'owner';
 
+export interface ReadableContext {
+  id: string;
+  name: string;
+  kind: 'private' | 'workspace' | 'local';
+  role: ContextRole;
+  ownerAccountId: string | null;
+  workspaceId: string | null;
+}
+
 /**
- * Contexts hold memories. The rules (no HTTP endpoints in the interface yet):
+ * Contexts hold memories. The rules (listed to a browser account by GET /api/v1/me/contexts):
  * - the local context belongs to whoever runs the machine: anonymous loopback callers,
  *   the stdio MCP server, the CLI, and keys minted for it;
  * - a private context belongs to one account, and to every account identity-linked to it;
@@ -100,6 +109,29 @@ export class ContextService {
       return member.role === 'owner' ? 'owner' : 'editor';
     }
     return null;
+  }
+
+  /**
+   * Every context the caller can read, with its role: candidates are the local context, the
+   * private contexts of the caller's identity link set and the contexts of its workspaces;
+   * each is kept only when `roleIn` grants a role, so listing and access follow one rule.
+   */
+  async readableBy(principal: Principal): Promise<ReadableContext[]> {
+    const accountId = 'accountId' in principal ? principal.accountId : null;
+    const q = ContextModel.query(this.knex).where('kind', 'local');
+    if (accountId) {
+      const owners = await this.linkedAccounts(accountId);
+      q.orWhere((w) => w.where('kind', 'private').whereIn('owner_account_id', owners));
+      q.orWhere((w) =>
+        w.where('kind', 'workspace').whereIn('workspace_id', WorkspaceMemberModel.query(this.knex).where('account_id', accountId).select('workspace_id')),
+      );
+    }
+    const readable: ReadableContext[] = [];
+    for (const ctx of await q) {
+      const role = await this.roleIn(principal, ctx.id);
+      if (role) readable.push({ id: ctx.id, name: ctx.name, kind: ctx.kind, role, ownerAccountId: ctx.owner_account_id, workspaceId: ctx.workspace_id });
+    }
+    return readable;
   }
 
   async canRead(principal: Principal, contextId: string): Promise<boolean> {

@@ -1,6 +1,7 @@
-/** The caller's OAuth grants (/me/oauth/grants): listing and the MCP default context. */
+/** The caller's OAuth grants (/me/oauth/grants): listing, the MCP default context, revocation. */
 import { AppError } from '../errors/app-error.js';
 import type { ContextService } from '../core/contexts.js';
+import type { AuditService } from '../core/audit.js';
 import type { Principal } from '../core/principal.js';
 import type { OAuthGrantRow, OAuthGrantsRepository } from '../../persistence/repositories/oauth-grants-repository.js';
 
@@ -19,6 +20,7 @@ export class OAuthGrantService {
   constructor(
     private readonly grants: OAuthGrantsRepository,
     private readonly contexts: ContextService,
+    private readonly audit: AuditService,
   ) {}
 
   private accountOf(principal: Principal): string {
@@ -51,5 +53,17 @@ export class OAuthGrantService {
     const accountId = this.accountOf(principal);
     await this.one(accountId, clientId);
     await this.grants.setDefaultContext(accountId, clientId, null, new Date());
+  }
+
+  /**
+   * Revokes the caller's grant for a client with every token issued under it (404 when there
+   * is none); the client must ask for authorization again. Callers close the MCP sessions
+   * the tokens opened (an HTTP concern) with the returned principal test.
+   */
+  async revoke(principal: Principal, clientId: string, meta: { requestId?: string; ip?: string } = {}): Promise<(p: Principal) => boolean> {
+    const accountId = this.accountOf(principal);
+    if (!(await this.grants.revokeGrant(accountId, clientId, new Date()))) throw new AppError('OAUTH-004');
+    await this.audit.record({ action: 'oauth.grant_revoked', principal, targetType: 'oauth_client', targetId: clientId, requestId: meta.requestId, ip: meta.ip });
+    return (p) => p.kind === 'oauth' && p.accountId === accountId && p.clientId === clientId;
   }
 }

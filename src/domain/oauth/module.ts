@@ -31,7 +31,7 @@ export function createOAuthModule(core: CoreServices) {
     authorization,
     tokens,
     devices: new OAuthDeviceService(clientsRepo, devicesRepo, authorization, config),
-    grants: new OAuthGrantService(grantsRepo, core.contexts),
+    grants: new OAuthGrantService(grantsRepo, core.contexts, core.audit),
     notices: new OAuthNotices(knex, core.logger),
     csrf: new CsrfTokens(),
     /** Per-address limits of the unauthenticated endpoints (registration, device authorize). */

@@ -14,6 +14,7 @@ export class AuditEntryModel extends Model {
   target_id!: string | null;
   details!: Record<string, unknown>;
   request_id!: string | null;
+  ip!: string | null;
 
   // jsonb goes in as JSON text on both PGlite and pg.
   static override get jsonAttributes(): string[] {

@@ -13,6 +13,20 @@ export interface ContainerRow {
   created_at: Date;
   last_seen_at: Date;
   persistent: boolean;
+  user_agent?: string | null;
+  ip?: string | null;
+}
+
+/** A container seen from one of its member accounts (the account's browser session list). */
+export interface AccountSessionRow {
+  id: string;
+  active_account_id: string;
+  created_at: Date;
+  last_seen_at: Date;
+  user_agent: string | null;
+  ip: string | null;
+  signed_in_at: Date;
+  expires_at: Date;
 }
 
 export interface MemberRow {
@@ -114,5 +128,23 @@ export class AuthSessionsRepository {
       .whereNotExists(this.knex('session_accounts').whereRaw('session_accounts.container_id = session_containers.id'))
       .delete();
     return affectedRows(idle) + affectedRows(empty);
+  }
+
+  /** Where the browser that created the container signed in from (shown in session lists). */
+  async recordClient(id: string, client: { userAgent: string | null; ip: string | null }): Promise<void> {
+    await this.knex('session_containers').where({ id }).update({ user_agent: client.userAgent, ip: client.ip });
+  }
+
+  /** Containers in which the account is a member, with its own sign-in times. */
+  async sessionsOfAccount(accountId: string): Promise<AccountSessionRow[]> {
+    return this.knex('session_accounts as m')
+      .join('session_containers as c', 'c.id', 'm.container_id')
+      .where('m.account_id', accountId)
+      .orderBy('c.last_seen_at', 'desc')
+      .select('c.id', 'c.active_account_id', 'c.created_at', 'c.last_seen_at', 'c.user_agent', 'c.ip', 'm.signed_in_at', 'm.expires_at');
+  }
+
+  async findContainer(id: string, trx?: Knex.Transaction): Promise<ContainerRow | undefined> {
+    return (trx ?? this.knex)('session_containers').where({ id }).first();
   }
 }

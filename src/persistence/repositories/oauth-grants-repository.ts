@@ -41,4 +41,21 @@ export class OAuthGrantsRepository {
       .returning('client_id');
     return rows.length > 0;
   }
+
+  /**
+   * Deletes the grant and makes everything issued under it unusable, in one transaction:
+   * access and refresh tokens are revoked, unused authorization codes are spent and
+   * approved device codes not yet exchanged are denied. False when there was no grant.
+   */
+  async revokeGrant(accountId: string, clientId: string, now: Date): Promise<boolean> {
+    return this.knex.transaction(async (trx) => {
+      const deleted = await trx('oauth_grants').where({ account_id: accountId, client_id: clientId }).delete().returning('client_id');
+      if (deleted.length === 0) return false;
+      const issuedUnder = { account_id: accountId, client_id: clientId };
+      await trx('oauth_tokens').where(issuedUnder).whereNull('revoked_at').update({ revoked_at: now });
+      await trx('oauth_authorization_codes').where(issuedUnder).whereNull('used_at').update({ used_at: now });
+      await trx('oauth_device_codes').where({ ...issuedUnder, status: 'approved' }).update({ status: 'denied' });
+      return true;
+    });
+  }
 }

@@ -40,6 +40,8 @@ export interface SignInInput {
   persistent?: boolean;
 }
 
+const USER_AGENT_MAX = 512;
+
 export interface IssuedSession {
   token: string;
   containerId: string;
@@ -210,6 +212,23 @@ export class SessionService {
       return containers.length;
     };
     return trx ? run(trx) : this.knex.transaction(run);
+  }
+
+  /** Records where the browser that just signed in is (after signIn; shown in session lists). */
+  async recordClient(containerId: string, client: { userAgent?: string; ip?: string }): Promise<void> {
+    const userAgent = client.userAgent ? client.userAgent.slice(0, USER_AGENT_MAX) : null;
+    await this.repo.recordClient(containerId, { userAgent, ip: client.ip || null });
+  }
+
+  /**
+   * Max-Age of the cookies of a session that are being re-sent: the rest of the absolute
+   * lifetime for a "remember me" session, undefined (a browser-session cookie) otherwise.
+   */
+  async cookieMaxAge(containerId: string, now = new Date()): Promise<number | undefined> {
+    const container = await this.repo.findContainer(containerId);
+    if (!container?.persistent) return undefined;
+    const end = new Date(container.created_at).getTime() + this.config.sessionAbsoluteSeconds * 1000;
+    return Math.max(0, Math.floor((end - now.getTime()) / 1000));
   }
 
   async purgeExpired(): Promise<number> {

@@ -24,6 +24,12 @@ export const accountErrors = {
   'ERASURE-005': { status: 403, message: 'The initial administrator account cannot be erased' },
   'ERASURE-006': { status: 409, message: 'An erasure request is already active' },
   'BILLING-005': { status: 409, message: 'You own a workspace with a running paid subscription' },
+  /** API keys of the account (browser self-service). */
+  'ACCOUNT-050': { status: 409, message: 'You already have an active API key with this name' },
+  'ACCOUNT-051': { status: 404, message: 'You have no active API key with this name' },
+  'ACCOUNT-052': { status: 404, message: 'Context not found' },
+  /** Browser sessions of the account: unknown id, or a session the account is not signed in to. */
+  'ACCOUNT-060': { status: 404, message: 'Browser session not found' },
   /** Terms (A3 rule 7). */
   'TERMS-001': { status: 404, message: 'No terms version is configured' },
   'TERMS-002': { status: 409, message: 'That is not the current terms version' },

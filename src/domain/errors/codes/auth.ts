@@ -22,6 +22,11 @@ export const authErrors = {
   'AUTH-040': { status: 500, message: 'This sign-in provider is not configured on the server' },
   /** Sign-in started with a provider that is not offered (not in AUTH_PROVIDERS or without credentials). */
   'AUTH-041': { status: 404, message: 'This sign-in provider is not available on this server' },
+  /**
+   * A cookie-authenticated POST/PUT/PATCH/DELETE without the double-submit token: header
+   * X-CSRF-Token must equal the svc_csrf cookie, which must be the session's token.
+   */
+  'AUTH-050': { status: 403, message: 'CSRF token missing or invalid; send the svc_csrf cookie value in X-CSRF-Token' },
   'AUTH-305': { status: 403, message: 'Both accounts must have signed in recently to link them' },
   /** Switch to an account that is not signed in on this browser session (whether or not it exists). */
   'SESSION-001': { status: 404, message: 'That account is not signed in on this browser session' },

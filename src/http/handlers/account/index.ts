@@ -22,6 +22,15 @@ import removePassword from './removePassword.js';
 import listOAuthGrants from './listOAuthGrants.js';
 import setGrantDefaultContext from './setGrantDefaultContext.js';
 import clearGrantDefaultContext from './clearGrantDefaultContext.js';
+import revokeOAuthGrant from './revokeOAuthGrant.js';
+import listMyContexts from './listMyContexts.js';
+import listMySessions from './listMySessions.js';
+import revokeMySession from './revokeMySession.js';
+import revokeMyOtherSessions from './revokeMyOtherSessions.js';
+import listMyApiKeys from './listMyApiKeys.js';
+import createMyApiKey from './createMyApiKey.js';
+import revokeMyApiKey from './revokeMyApiKey.js';
+import listMyAuditEvents from './listMyAuditEvents.js';
 
 /** Handlers of the "account" tag, keyed by operationId. */
 export const handlers: HandlerMap = {
@@ -51,4 +60,14 @@ export const handlers: HandlerMap = {
   listOAuthGrants,
   setGrantDefaultContext,
   clearGrantDefaultContext,
+  revokeOAuthGrant,
+  // Browser self-service: contexts, sessions, API keys, audit trail
+  listMyContexts,
+  listMySessions,
+  revokeMySession,
+  revokeMyOtherSessions,
+  listMyApiKeys,
+  createMyApiKey,
+  revokeMyApiKey,
+  listMyAuditEvents,
 };

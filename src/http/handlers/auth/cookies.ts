@@ -5,11 +5,16 @@
  *
  * - svc_session: HttpOnly; SameSite=Lax; Path=/; Secure when PUBLIC_URL is https. A
  *   browser-session cookie unless "remember" was asked for (then Max-Age = absolute lifetime).
+ * - svc_csrf: the session's CSRF token for X-CSRF-Token (src/http/csrf.ts); set and cleared
+ *   together with svc_session.
  * - svc_auth_flow: binds a provider sign-in to the browser that started it (login CSRF);
  *   HttpOnly; SameSite=Lax (the provider's redirect back is a top-level GET); Path=/api/v1/auth.
  */
 import type Koa from 'koa';
+import type { IssuedSession } from '../../../domain/auth/sessions/session-service.js';
+import { clearCsrfCookie, setCsrfCookie } from '../../csrf.js';
 import { SESSION_COOKIE } from '../../security.js';
+import type { OperationContext } from '../../handler-types.js';
 import type { AppServices } from '../../../services.js';
 
 export const FLOW_COOKIE = 'svc_auth_flow';
@@ -36,6 +41,17 @@ export function setSessionCookie(ctx: Koa.Context, services: AppServices, token:
 
 export function clearSessionCookie(ctx: Koa.Context, services: AppServices): void {
   ctx.append('Set-Cookie', serialize(SESSION_COOKIE, '', { path: '/', maxAge: 0, secure: secure(services) }));
+  clearCsrfCookie(ctx, services);
+}
+
+/**
+ * A sign-in made a new browser session: set its cookie and CSRF token cookie (same
+ * lifetime) and remember where the browser signed in from (the account's session list).
+ */
+export async function startBrowserSession(c: Pick<OperationContext, 'koa' | 'services' | 'clientIp' | 'headers'>, session: IssuedSession): Promise<void> {
+  setSessionCookie(c.koa, c.services, session.token, session.maxAgeSeconds);
+  setCsrfCookie(c.koa, c.services, session.containerId, session.maxAgeSeconds);
+  await c.services.auth.sessions.recordClient(session.containerId, { userAgent: c.headers['user-agent'], ip: c.clientIp });
 }
 
 export function setFlowCookie(ctx: Koa.Context, services: AppServices, value: string): void {

@@ -1,6 +1,6 @@
 import { safeReturnTo } from '../../../domain/auth/return-to.js';
 import type { OperationHandler } from '../../handler-types.js';
-import { sessionCookieOf, setSessionCookie } from './cookies.js';
+import { sessionCookieOf, startBrowserSession } from './cookies.js';
 
 interface PasswordLoginBody {
   login_id: string;
@@ -9,7 +9,7 @@ interface PasswordLoginBody {
 }
 
 /** POST /api/v1/auth/login: password sign-in; `ok` with the cookie, or `mfa_required` with an mfa_token. */
-const loginWithPassword: OperationHandler = async ({ body, query, services, clientIp, requestId, koa }) => {
+const loginWithPassword: OperationHandler = async ({ body, query, services, clientIp, requestId, headers, koa }) => {
   const input = body as PasswordLoginBody;
   const returnTo = query.return_to === undefined ? undefined : safeReturnTo(query.return_to, services.config.auth.defaultReturnTo);
   const outcome = await services.auth.passwordLogin.login({
@@ -23,7 +23,7 @@ const loginWithPassword: OperationHandler = async ({ body, query, services, clie
   if (outcome.status === 'mfa_required') {
     return { status: 200, headers: { 'Cache-Control': 'no-store' }, body: { status: 'mfa_required', mfa_token: outcome.mfaToken, ...(returnTo ? { return_to: returnTo } : {}) } };
   }
-  setSessionCookie(koa, services, outcome.session.token, outcome.session.maxAgeSeconds);
+  await startBrowserSession({ koa, services, clientIp, headers }, outcome.session);
   const user = await services.auth.accounts.userView(outcome.accountId);
   return { status: 200, body: { status: 'ok', user, ...(returnTo ? { return_to: returnTo } : {}) } };
 };

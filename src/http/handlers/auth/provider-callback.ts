@@ -1,6 +1,6 @@
 import type { ProviderId } from '../../../domain/auth/providers/provider-clients.js';
 import type { OperationContext, HttpResult } from '../../handler-types.js';
-import { clearFlowCookie, flowCookieOf, sessionCookieOf, setSessionCookie } from './cookies.js';
+import { clearFlowCookie, flowCookieOf, sessionCookieOf, startBrowserSession } from './cookies.js';
 
 /**
  * Shared by completeIdpALogin/completeIdpBLogin: always a 303 (never JSON) to the
@@ -18,6 +18,6 @@ export async function completeProviderLogin(provider: ProviderId, c: Omit<Operat
     requestId: c.requestId,
   });
   clearFlowCookie(c.koa, c.services);
-  if (result.ok && result.session) setSessionCookie(c.koa, c.services, result.session.token, result.session.maxAgeSeconds);
+  if (result.ok && result.session) await startBrowserSession(c, result.session);
   return { status: 303, headers: { Location: result.location, 'Cache-Control': 'no-store' } };
 }

@@ -66,7 +66,7 @@ describe('session fixation', () => {
 describe('cookie flags', () => {
   function fakeCtx() {
     const headers: string[] = [];
-    return { headers, ctx: { append: (_: string, v: string) => headers.push(v), set: () => undefined } as never };
+    return { headers, ctx: { append: (_: string, v: string) => headers.push(v), set: () => undefined, response: { get: () => undefined } } as never };
   }
 
   it('Secure is added when PUBLIC_URL is https; HttpOnly, SameSite=Lax and Path=/ always', () => {

@@ -1,6 +1,7 @@
 /**
  * Test helpers for the sign-in area: a real server on 127.0.0.1:0 over PGlite (or a fresh
- * PostgreSQL database when TEST_DATABASE_URL is set), and a tiny browser with a cookie jar.
+ * PostgreSQL database when TEST_DATABASE_URL is set), and a tiny browser with a cookie jar
+ * that sends the CSRF token on writes as the web app does.
  */
 import type { RunningServer } from '../../../server.js';
 import { startTestServer } from '../../../testing/test-server.js';
@@ -47,6 +48,8 @@ export interface BrowserResponse {
   json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** Keeps cookies by name (the paths used here nest) and never follows redirects. */
 export class Browser {
   readonly cookies = new Map<string, string>();
@@ -57,9 +60,16 @@ export class Browser {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
-  async request(method: string, pathOrUrl: string, options: { json?: unknown; headers?: Record<string, string> } = {}): Promise<BrowserResponse> {
+  /**
+   * Like the web app: writes (POST/PUT/PATCH/DELETE) carry the svc_csrf cookie's value in
+   * X-CSRF-Token, unless `csrf: false` or the caller sets the header itself.
+   */
+  async request(method: string, pathOrUrl: string, options: { json?: unknown; headers?: Record<string, string>; csrf?: boolean } = {}): Promise<BrowserResponse> {
     const headers: Record<string, string> = { ...this.defaultHeaders, ...(options.headers ?? {}) };
     if (this.cookies.size) headers.cookie = this.cookieHeader();
+    const csrf = this.cookies.get('svc_csrf');
+    const hasOwnHeader = Object.keys(headers).some((h) => h.toLowerCase() === 'x-csrf-token');
+    if (UNSAFE_METHODS.has(method.toUpperCase()) && csrf && options.csrf !== false && !hasOwnHeader) headers['x-csrf-token'] = csrf;
     let body: string | undefined;
     if (options.json !== undefined) {
       headers['content-type'] = 'application/json';

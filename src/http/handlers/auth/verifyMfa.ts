@@ -1,6 +1,6 @@
 import { safeReturnTo } from '../../../domain/auth/return-to.js';
 import type { OperationHandler } from '../../handler-types.js';
-import { sessionCookieOf, setSessionCookie } from './cookies.js';
+import { sessionCookieOf, startBrowserSession } from './cookies.js';
 
 interface MfaVerifyBody {
   mfa_token: string;
@@ -9,7 +9,7 @@ interface MfaVerifyBody {
 }
 
 /** POST /api/v1/auth/mfa/verify: second step of a password sign-in; sets the session cookie. */
-const verifyMfa: OperationHandler = async ({ body, query, services, clientIp, requestId, koa }) => {
+const verifyMfa: OperationHandler = async ({ body, query, services, clientIp, requestId, headers, koa }) => {
   const input = body as MfaVerifyBody;
   const returnTo = query.return_to === undefined ? undefined : safeReturnTo(query.return_to, services.config.auth.defaultReturnTo);
   const { accountId, session } = await services.auth.passwordLogin.verifyMfa({
@@ -20,7 +20,7 @@ const verifyMfa: OperationHandler = async ({ body, query, services, clientIp, re
     currentCookie: sessionCookieOf(koa),
     requestId,
   });
-  setSessionCookie(koa, services, session.token, session.maxAgeSeconds);
+  await startBrowserSession({ koa, services, clientIp, headers }, session);
   const user = await services.auth.accounts.userView(accountId);
   return { status: 200, body: { status: 'ok', user, ...(returnTo ? { return_to: returnTo } : {}) } };
 };
