@@ -134,6 +134,7 @@ export const cases: Case[] = [
   { operationId: 'submitDeviceVerification', name: 'no session is a 403 page', method: 'POST', path: '/oauth/device', form: { user_code: 'BCDF-GHJK', csrf_token: 'x' }, expect: 403, beforeHandler: true },
 
   // Signed in with a browser session
+  { operationId: 'showDeviceVerification', name: 'an unknown code shows the entry form again with the error', auth: 'session', method: 'GET', path: '/oauth/device?user_code=BCDF-GHJK', expect: 400 },
   { operationId: 'getCurrentUser', name: 'current user', auth: 'session', method: 'GET', path: '/api/v1/auth/me', expect: 200 },
   { operationId: 'getCurrentUser', name: 'an API key is refused with 403', auth: 'key', method: 'GET', path: '/api/v1/auth/me', expect: 403, beforeHandler: true },
   { operationId: 'getBrowserSession', name: 'signed-in state with the user and accounts', auth: 'session', method: 'GET', path: '/api/v1/auth/session', expect: 200 },

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 0602390c7d6286026d6883349e2a82516ba0939b403b4f39ac758e990f526e02).
+// Source: openapi/** and schemas/** (spec_sha256 d8321032219c195d664c315f5a48ad7696cf32d52a40bda62459ae72f95295b7).
 
 export interface paths {
     "/api/v1/memory": {
@@ -1532,13 +1532,13 @@ export interface paths {
         };
         /**
          * Show the device verification page
-         * @description HTML page where the signed-in user enters (or, with `user_code`, confirms) the code shown on the device and sees the client and scopes it asks for. Without a browser session the user is redirected (303) to the sign-in page and returned here afterwards.
+         * @description HTML page where the signed-in user enters (or, with `user_code`, confirms) the code shown on the device and sees the client and scopes it asks for. Without a browser session the user is redirected (303) to the sign-in page and returned here afterwards. An unknown, expired or used `user_code` answers 400 with the entry form again, the error and the typed code, so the person can correct it; wrong codes count against the same per-session limit as on submission.
          */
         get: operations["showDeviceVerification"];
         put?: never;
         /**
          * Approve or deny a device
-         * @description Approves or denies the device authorization named by `user_code`; the device's next poll then gets tokens or `access_denied`. Answers an HTML result page. 400 HTML page for an unknown, expired or already used code; 403 HTML page when the CSRF token is invalid. Wrong codes count against a per-session limit.
+         * @description Approves or denies the device authorization named by `user_code`; the device's next poll then gets tokens or `access_denied`. Answers an HTML result page. 400 with the code entry form again and the error for an unknown, expired or already used code; 403 HTML page when the CSRF token is invalid. Wrong codes count against a per-session limit (5 a minute), checked before the code is looked up.
          */
         post: operations["submitDeviceVerification"];
         delete?: never;
@@ -7309,6 +7309,15 @@ export interface operations {
         responses: {
             200: components["responses"]["HtmlPage"];
             303: components["responses"]["SeeOther"];
+            /** @description The entry form again, with an error (unknown, expired or used code, or too many wrong codes). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
             default: components["responses"]["NotImplemented"];
         };
     };

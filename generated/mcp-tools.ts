@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 0602390c7d6286026d6883349e2a82516ba0939b403b4f39ac758e990f526e02).
+// Source: openapi/** and schemas/** (spec_sha256 d8321032219c195d664c315f5a48ad7696cf32d52a40bda62459ae72f95295b7).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };

@@ -17,4 +17,15 @@ export class MinuteRateLimiter {
     w.count += 1;
     return w.count > limit ? Math.max(1, Math.ceil((windowStart + 60_000 - now) / 1000)) : 0;
   }
+
+  /**
+   * Without counting anything: the seconds to wait when `key` has already used its `limit`
+   * in this window, else 0. Lets a caller refuse an attempt before trying it.
+   */
+  exhausted(key: string, limit: number, now = Date.now()): number {
+    const windowStart = now - (now % 60_000);
+    const w = this.windows.get(key);
+    if (!w || w.start !== windowStart || w.count < limit) return 0;
+    return Math.max(1, Math.ceil((windowStart + 60_000 - now) / 1000));
+  }
 }

@@ -153,6 +153,57 @@ describe('device authorization grant', () => {
     expect(expired.json.error).toBe('expired_token');
   });
 
+  // The verification page (before the per-address limit test below uses up device authorizations).
+  it('wears the app look, names the account and has a labelled code field', async () => {
+    const page = await browser.get('/oauth/device');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<link rel="stylesheet" href="/app/app.css">');
+    expect(page.text).not.toContain('<style');
+    expect(page.headers.get('content-security-policy')).toContain("style-src 'self'");
+    expect(page.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+    expect(page.text).toContain('Signed in as <strong>dora@example.com</strong>');
+    expect(page.text).toContain('href="/login?add_account=true&amp;return_to=%2Foauth%2Fdevice"');
+    expect(page.text).toMatch(/<label for="user-code">Code shown on your device<\/label>\s*<input id="user-code" name="user_code"/);
+  });
+
+  it('shows the form again with the error and the typed code after a wrong code, and limits wrong codes before trying one', async () => {
+    const guesser = server.browser();
+    expect((await guesser.login('dora')).status).toBe(200);
+    // The limit counts per clock minute: start well inside one so it cannot reset halfway.
+    const left = 60_000 - (Date.now() % 60_000);
+    if (left < 5_000) await new Promise((r) => setTimeout(r, left + 100));
+    const wrong = await guesser.get('/oauth/device?user_code=bcdf-ghjx');
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toMatch(/<div class="alert alert-error" role="alert" id="user-code-error">This code is unknown, has expired or was already used\./);
+    expect(wrong.text).toContain('value="bcdf-ghjx"');
+    expect(wrong.text).toContain('aria-invalid="true"');
+
+    const start = await postForm(`${server.url}/oauth/device/authorize`, { client_id: clientId, scope: 'memory:read' });
+    expect(start.status).toBe(200);
+    // Five wrong codes a minute; then even the right code is refused until the minute is over.
+    for (let i = 0; i < 4; i++) expect((await guesser.get('/oauth/device?user_code=BCDF-GHJX')).status).toBe(400);
+    const limited = await guesser.get(`/oauth/device?user_code=${start.json.user_code}`);
+    expect(limited.status).toBe(400);
+    expect(limited.text).toContain('Too many wrong codes');
+    // Another session is not affected.
+    const confirm = await browser.get(`/oauth/device?user_code=${start.json.user_code}`);
+    expect(confirm.status).toBe(200);
+    expect(confirm.text.indexOf('value="approve"')).toBeLessThan(confirm.text.indexOf('value="deny"'));
+    expect(confirm.text).toContain('class="btn btn-primary" name="action" value="approve">Allow</button>');
+    expect(confirm.text).toContain('Read and search your memories');
+  });
+
+  it('a code used meanwhile shows the entry form again on submit', async () => {
+    const start = await postForm(`${server.url}/oauth/device/authorize`, { client_id: clientId });
+    const page = await browser.get(`/oauth/device?user_code=${start.json.user_code}`);
+    const denied = await postForm(`${server.url}/oauth/device`, { user_code: start.json.user_code, action: 'deny', csrf_token: csrfOf(page.text) }, { cookie: browser.cookieHeader() });
+    expect(denied.text).toContain('The device was not given access');
+    const again = await postForm(`${server.url}/oauth/device`, { user_code: start.json.user_code, action: 'approve', csrf_token: csrfOf(page.text) }, { cookie: browser.cookieHeader() });
+    expect(again.status).toBe(400);
+    expect(again.text).toContain('role="alert"');
+    expect(again.text).toContain('<label for="user-code">');
+  });
+
   it('answers invalid_client, invalid_request, 413, and 429 once over the per-address limit', async () => {
     const unknown = await postForm(`${server.url}/oauth/device/authorize`, { client_id: 'no-such-client' });
     expect(unknown.status).toBe(400);

@@ -158,6 +158,24 @@ describe('authorization code flow with PKCE', () => {
     expect(forged.status).toBe(403);
   });
 
+  it('shows the consent page in the app look: the account, the permissions in words, Allow first, a form-action reaching the client only', async () => {
+    const { challenge } = pkcePair();
+    const query = authorizeQuery(challenge);
+    const page = await browser.get(`/oauth/authorize?${query}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<link rel="stylesheet" href="/app/app.css">');
+    expect(page.text).not.toMatch(/<style|style="|<script/);
+    const csp = page.headers.get('content-security-policy')!;
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("form-action 'self' http://127.0.0.1:33418;");
+    expect(page.text).toContain('Signed in as <strong>olivia@example.com</strong>');
+    expect(page.text).toContain(`href="/login?add_account=true&amp;return_to=${encodeURIComponent(`/oauth/authorize?${query}`)}">Switch account</a>`);
+    expect(page.text).toContain('Read and search your memories and the memory graph');
+    expect(page.text).toContain('Create, change and delete memories and record interactions');
+    expect(page.text).toMatch(/class="btn btn-primary" name="action" value="approve">Allow<\/button>\s*<button type="submit" class="btn btn-secondary" name="action" value="deny">Deny<\/button>/);
+  });
+
   it('escapes client names on the consent page', async () => {
     const reg = await browser.post('/oauth/register', { client_name: '<script>alert(1)</script>', redirect_uris: ['https://claude.ai/api/mcp/auth_callback'] });
     expect(reg.status).toBe(201);

@@ -1,7 +1,7 @@
 import type { OperationHandler } from '../../handler-types.js';
 import { AuthorizeRequestError } from '../../../domain/oauth/authorization-service.js';
 import { publicUrlOf } from './discovery.js';
-import { errorPage, escapeHtml, hiddenField, htmlPage, permissionList, sessionOf, toSignIn } from './pages.js';
+import { accountLabel, decisionButtons, errorPage, escapeHtml, formTargetOf, hiddenField, htmlPage, permissionList, sessionOf, toSignIn } from './pages.js';
 
 /** GET /oauth/authorize: the consent screen; nothing goes to the client before the user acts. */
 const showAuthorizationConsent: OperationHandler = async (c) => {
@@ -16,15 +16,21 @@ const showAuthorizationConsent: OperationHandler = async (c) => {
   }
   const csrf = c.services.oauth.csrf.issue(session.sessionId, 'authorize');
   const action = `/oauth/authorize?${c.koa.querystring}`;
-  return htmlPage(200, 'Authorize access', `
-<p><strong>${escapeHtml(request.client.client_name)}</strong> wants to access your Memory Platform account.</p>
-<p>It will be able to:</p>
+  const redirectTarget = formTargetOf(request.redirectUri);
+  const destination = new URL(request.redirectUri);
+  const shownDestination = destination.origin === 'null' ? `${destination.protocol}//${destination.host}` : destination.origin;
+  const body = `
+<p class="flow-lead"><strong>${escapeHtml(request.client.client_name)}</strong> wants to access your Memory Platform account.</p>
+<h2 class="flow-subhead">It will be able to</h2>
 ${permissionList(request.scope)}
-<p>After you decide, you are sent to <code>${escapeHtml(new URL(request.redirectUri).origin)}</code>.</p>
+<p class="small">After you decide, you are sent back to <code>${escapeHtml(shownDestination)}</code>. You can revoke this access at any time under Connections, Authorized apps.</p>
 <form method="post" action="${escapeHtml(action)}">
 ${hiddenField('csrf_token', csrf)}
-<button type="submit" name="action" value="approve">Allow</button>
-<button type="submit" name="action" value="deny">Deny</button>
-</form>`);
+${decisionButtons()}
+</form>`;
+  return htmlPage(200, 'Authorize access', body, {
+    account: { label: await accountLabel(c, session.accountId), returnTo: c.koa.originalUrl },
+    formTargets: redirectTarget ? [redirectTarget] : [],
+  });
 };
 export default showAuthorizationConsent;

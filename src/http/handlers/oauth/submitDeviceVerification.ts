@@ -1,31 +1,27 @@
 import type { OperationHandler } from '../../handler-types.js';
 import { DeviceCodeError } from '../../../domain/oauth/device-service.js';
-import { errorPage, escapeHtml, htmlPage, sessionOf } from './pages.js';
-
-/** Wrong codes a browser session may enter per minute (user codes have ~35 bits). */
-const WRONG_CODES_PER_MINUTE = 5;
+import { countWrongCode, entryPage, outcomePage, TOO_MANY_WRONG_CODES, tooManyWrongCodes } from './device-pages.js';
+import { errorPage, sessionOf } from './pages.js';
 
 /** POST /oauth/device: approve or deny the device named by user_code. */
 const submitDeviceVerification: OperationHandler = async (c) => {
   const session = sessionOf(c);
-  if (!session) return errorPage(403, 'Sign in first.');
+  if (!session) return errorPage(403, 'Sign in first.', { href: '/login?return_to=%2Foauth%2Fdevice', label: 'Sign in' });
   const form = (c.body ?? {}) as { user_code: string; action?: string; csrf_token?: string };
   if (!c.services.oauth.csrf.verify(session.sessionId, 'device', form.csrf_token)) {
-    return errorPage(403, 'The form has expired or did not come from this site. Go back and try again.');
+    return errorPage(403, 'The form has expired or did not come from this site. Enter the code again.', { href: '/oauth/device', label: 'Enter the code again' });
   }
+  if (tooManyWrongCodes(c, session)) return entryPage(c, session, { error: TOO_MANY_WRONG_CODES, typed: form.user_code });
   const approve = (form.action ?? 'approve') === 'approve';
   try {
     const { device, notice } = await c.services.oauth.devices.decide(form.user_code, session.accountId, approve);
     c.services.oauth.notices.send(c.services.auth, notice);
-    return approve
-      ? htmlPage(200, 'Device connected', `<p><strong>${escapeHtml(device.client.client_name)}</strong> is now connected. You can return to your device.</p>`)
-      : htmlPage(200, 'Request denied', `<p>The device was not given access.</p>`);
+    return outcomePage(c, session, device, approve);
   } catch (err) {
     if (!(err instanceof DeviceCodeError)) throw err;
-    if (c.services.oauth.rateLimits.deviceCodeGuesses.hit(session.sessionId, WRONG_CODES_PER_MINUTE)) {
-      return errorPage(400, 'Too many wrong codes. Wait a minute and try again.');
-    }
-    return errorPage(400, err.message);
+    // Expired or already decided since the confirmation page was shown: start again from the code.
+    countWrongCode(c, session);
+    return entryPage(c, session, { error: `${err.message} Check the code on your device and try again.`, typed: form.user_code });
   }
 };
 export default submitDeviceVerification;

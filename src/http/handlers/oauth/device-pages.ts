@@ -1,0 +1,73 @@
+/**
+ * The device verification pages (RFC 8628): enter the code from the device, confirm the
+ * device and its permissions, and the outcome. A wrong, expired or used code shows the entry
+ * form again with the error, so the person can correct a typo instead of hitting a dead end;
+ * wrong codes are limited per browser session, checked before a code is even looked up.
+ */
+import type { HttpResult, OperationContext } from '../../handler-types.js';
+import type { PendingDevice } from '../../../domain/oauth/device-service.js';
+import { accountLabel, alertBox, decisionButtons, escapeHtml, hiddenField, htmlPage, permissionList } from './pages.js';
+
+/** Wrong codes a browser session may enter per minute (user codes have ~35 bits). */
+const WRONG_CODES_PER_MINUTE = 5;
+const TITLE = 'Connect a device';
+export const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Wait a minute and try again.';
+
+interface Session {
+  sessionId: string;
+  accountId: string;
+}
+
+/** True when this session has used up its wrong codes for the minute. */
+export function tooManyWrongCodes(c: OperationContext, session: Session): boolean {
+  return c.services.oauth.rateLimits.deviceCodeGuesses.exhausted(session.sessionId, WRONG_CODES_PER_MINUTE) > 0;
+}
+
+/** Counts one wrong code against the session. */
+export function countWrongCode(c: OperationContext, session: Session): void {
+  c.services.oauth.rateLimits.deviceCodeGuesses.hit(session.sessionId, WRONG_CODES_PER_MINUTE);
+}
+
+async function page(c: OperationContext, session: Session, status: number, title: string, body: string, returnTo: string): Promise<HttpResult> {
+  return htmlPage(status, title, body, { account: { label: await accountLabel(c, session.accountId), returnTo } });
+}
+
+/** The code entry form; with `error`, answered 400 with what was typed kept in the field. */
+export function entryPage(c: OperationContext, session: Session, failure?: { error: string; typed: string }): Promise<HttpResult> {
+  const invalid = failure ? ' aria-invalid="true" aria-describedby="user-code-error user-code-hint"' : ' aria-describedby="user-code-hint"';
+  const body = `
+${failure ? alertBox(failure.error, 'user-code-error') : ''}
+<p>Enter the code shown on your device to connect it to your account.</p>
+<form method="get" action="/oauth/device">
+<div class="field">
+<label for="user-code">Code shown on your device</label>
+<input id="user-code" name="user_code" value="${escapeHtml(failure?.typed ?? '')}" autocomplete="off" autocapitalize="characters" spellcheck="false" maxlength="16" placeholder="XXXX-XXXX" required autofocus${invalid}>
+<p class="hint" id="user-code-hint">Eight letters, for example BCDF-GHJK. Upper or lower case both work.</p>
+</div>
+<div class="actions flow-actions"><button type="submit" class="btn btn-primary">Continue</button></div>
+</form>`;
+  return page(c, session, failure ? 400 : 200, TITLE, body, '/oauth/device');
+}
+
+/** The device, the code it shows and the permissions it asks for, with Allow and Deny. */
+export function confirmPage(c: OperationContext, session: Session, device: PendingDevice, csrf: string): Promise<HttpResult> {
+  const body = `
+<p class="flow-lead"><strong>${escapeHtml(device.client.client_name)}</strong> on the device showing <code class="user-code">${escapeHtml(device.userCode)}</code> wants to access your Memory Platform account.</p>
+<h2 class="flow-subhead">It will be able to</h2>
+${permissionList(device.scope)}
+<div class="alert alert-warning">Only allow this if you started it on a device you own and the code on it matches.</div>
+<form method="post" action="/oauth/device">
+${hiddenField('csrf_token', csrf)}${hiddenField('user_code', device.userCode)}
+${decisionButtons()}
+</form>
+<p class="small"><a href="/oauth/device">Enter a different code</a></p>`;
+  return page(c, session, 200, TITLE, body, `/oauth/device?user_code=${encodeURIComponent(device.userCode)}`);
+}
+
+export function outcomePage(c: OperationContext, session: Session, device: PendingDevice, approved: boolean): Promise<HttpResult> {
+  const body = approved
+    ? `<div class="alert alert-success" role="status"><strong>${escapeHtml(device.client.client_name)}</strong> is now connected. You can return to your device.</div>
+<p class="small">You can revoke its access at any time under <a href="/connections/apps">Connections, Authorized apps</a>.</p>`
+    : `<div class="alert alert-info" role="status">The device was not given access. You can close this page.</div>`;
+  return page(c, session, 200, approved ? 'Device connected' : 'Request denied', body, '/oauth/device');
+}
