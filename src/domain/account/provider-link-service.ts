@@ -47,11 +47,18 @@ export class ProviderLinkService {
   }
 
   private async start(principal: SessionPrincipal, provider: ProviderId, input: { returnTo?: string; flowCookie?: string }): Promise<StartedRoundTrip> {
-    const started = await this.d.auth.providers.start(provider, {
-      returnTo: input.returnTo,
-      flowCookie: input.flowCookie,
-      link: { sessionContainerId: principal.sessionId, accountId: principal.accountId },
-    });
+    const started = await this.d.auth.providers
+      .start(provider, {
+        returnTo: input.returnTo,
+        flowCookie: input.flowCookie,
+        link: { sessionContainerId: principal.sessionId, accountId: principal.accountId },
+      })
+      .catch((error: unknown) => {
+        // The account already uses this provider: its configuration missing here is a server
+        // fault (A3 rule 5: 500), not the "no such provider" a sign-in page would show.
+        if (error instanceof AppError && error.code === 'AUTH-041') throw new AppError('AUTH-040');
+        throw error;
+      });
     return { authorization_url: started.authorizationUrl, state: started.state, flowCookie: started.flowCookie };
   }
 
