@@ -9,7 +9,7 @@ import { errorHandler } from './http/middleware/error-handler.js';
 import { requestContext } from './http/middleware/request-context.js';
 import { docsRoutes } from './http/docs.js';
 import { webAppRoutes } from './http/web-app.js';
-import { ensureWebBuild } from './http/web-assets.js';
+import { defaultWebBuildDir as ensureWebBuildDir, ensureWebBuild, hasWebBuild } from './http/web-assets.js';
 import { createOperationRouter } from './http/router.js';
 import { handlers as allHandlers } from './http/handlers/index.js';
 import type { HandlerMap } from './http/handler-types.js';
@@ -26,7 +26,20 @@ export async function createApp(services: AppServices, handlers: HandlerMap = al
     await next();
   });
   app.use(docsRoutes());
-  app.use(webAppRoutes(await ensureWebBuild()));
+  app.use(webAppRoutes(await webBuildOrNull(services)));
   app.use(await createOperationRouter(services, handlers));
   return app;
+}
+
+/**
+ * The web app's build, rebuilt when stale. A failed build never keeps the API from
+ * starting: the previous build is served if there is one, else pages say the app is unavailable.
+ */
+async function webBuildOrNull(services: AppServices): Promise<string | null> {
+  try {
+    return await ensureWebBuild();
+  } catch (error) {
+    services.logger.error({ err: error }, 'the web app could not be built; serving the previous build if any');
+    return hasWebBuild() ? ensureWebBuildDir() : null;
+  }
 }

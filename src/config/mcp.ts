@@ -1,7 +1,7 @@
 import { readInt, readList, type Env, type SettingDoc } from './env.js';
 
 export const mcpSettings: SettingDoc[] = [
-  { env: 'MCP_ALLOWED_ORIGINS', default: '(none)', description: 'Extra browser origins allowed to call /mcp (comma-separated, e.g. https://app.example.com). Loopback origins and the PUBLIC_URL origin are always allowed; requests without Origin are allowed.' },
+  { env: 'MCP_ALLOWED_ORIGINS', default: '(none)', description: 'Extra browser origins allowed to call /mcp and, without credentials, the REST API (comma-separated, e.g. https://app.example.com). Loopback origins and the PUBLIC_URL origin are always allowed; requests without Origin are allowed.' },
   { env: 'MCP_TOOL_TIMEOUT_MS', default: '30000', description: 'Longest a single MCP tool call may run; a slower call answers a tool error (MCP-005).' },
   { env: 'MCP_MAX_ARGUMENT_BYTES', default: '65536', description: 'Largest serialised tool-call arguments object; larger arguments are refused with a tool error (MCP-004).' },
   { env: 'MCP_MAX_CONCURRENT_CALLS', default: '8', description: 'Tool calls one MCP session may run at once; further calls are refused with a tool error (MCP-010).' },

@@ -15,6 +15,7 @@ import { validators, type RegisteredOperation } from './contract.js';
 import type { HttpResult, OperationBinding, OperationContext } from './handler-types.js';
 import { enforceCsrf, refreshCsrfCookie } from './csrf.js';
 import { authorize, resolvePrincipal } from './security.js';
+import { guardAnonymousHost } from './rebinding-guard.js';
 import { failValidation, toIssues } from './validation.js';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -27,7 +28,10 @@ async function authenticate(ctx: Koa.Context, services: AppServices, op: Registe
   }
   // The MCP endpoint is its own protected resource (RFC 9728): challenges point at its metadata.
   const resourcePath = op.path === '/mcp' ? '/mcp' : '';
-  return authorize(op.security, await resolvePrincipal(ctx, services, resourcePath), services, resourcePath);
+  const principal = authorize(op.security, await resolvePrincipal(ctx, services, resourcePath), services, resourcePath);
+  // Anonymous access reaches the local context's data; /mcp checks Origin and Host itself.
+  if (op.path !== '/mcp') guardAnonymousHost(ctx, services, principal);
+  return principal;
 }
 
 function validatePart(validate: ValidateFunction | undefined, value: Record<string, unknown>, location: 'path' | 'query' | 'header') {

@@ -55,8 +55,15 @@ function wantsHtml(ctx: Koa.Context): boolean {
   return ctx.accepts('application/json', 'text/html') === 'text/html';
 }
 
-export function webAppRoutes(buildDir: string): Koa.Middleware {
-  const files = listBuildFiles(buildDir);
+const UNAVAILABLE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Memory Platform</title></head>
+<body><h1>The web app is unavailable</h1><p>It could not be built on this server; the server log says why.
+The API and its reference at <a href="/docs">/docs</a> work.</p></body></html>
+`;
+
+export function webAppRoutes(buildDir: string | null): Koa.Middleware {
+  const files = buildDir ? listBuildFiles(buildDir) : new Map<string, string>();
+  const shell = buildDir ? SHELL : UNAVAILABLE;
   const cache = new Map<string, Buffer>();
   const read = (rel: string): Buffer => {
     let data = cache.get(rel);
@@ -68,7 +75,7 @@ export function webAppRoutes(buildDir: string): Koa.Middleware {
     const p = ctx.path;
     if (p === '/') ctx.vary('Accept');
     if (isAppPage(p) || (p === '/' && wantsHtml(ctx))) {
-      sendShell(ctx, 200);
+      sendShell(ctx, buildDir ? 200 : 503, shell);
       return;
     }
     if (p.startsWith('/app/')) {
@@ -85,19 +92,19 @@ export function webAppRoutes(buildDir: string): Koa.Middleware {
     try {
       await next();
     } catch (error) {
-      if (showNotFound && (error as { status?: number }).status === 404) return sendShell(ctx, 404);
+      if (showNotFound && (error as { status?: number }).status === 404) return sendShell(ctx, 404, shell);
       throw error;
     }
-    if (showNotFound && ctx.status === 404) sendShell(ctx, 404);
+    if (showNotFound && ctx.status === 404) sendShell(ctx, 404, shell);
   };
 }
 
 const API_PREFIXES = ['/api/', '/oauth/', '/mcp', '/.well-known/', '/app/', '/docs', '/redoc', '/openapi.json'];
 
-function sendShell(ctx: Koa.Context, status: number): void {
+function sendShell(ctx: Koa.Context, status: number, html: string): void {
   ctx.status = status;
   ctx.set('Content-Security-Policy', APP_CSP);
   ctx.set('Cache-Control', 'no-store');
   ctx.type = 'text/html; charset=utf-8';
-  ctx.body = SHELL;
+  ctx.body = html;
 }

@@ -91,6 +91,11 @@ export async function buildWebApp(outDir = defaultWebBuildDir()): Promise<{ outD
   }
 }
 
+/** Whether a complete build (its entry script) exists, current or not. */
+export function hasWebBuild(outDir = defaultWebBuildDir()): boolean {
+  return existsSync(path.join(outDir, 'app.js')) && existsSync(path.join(outDir, STAMP));
+}
+
 /** Builds the app when the build is missing or older than its sources. */
 export async function ensureWebBuild(outDir = defaultWebBuildDir()): Promise<string> {
   if (!isWebBuildCurrent(outDir)) await buildWebApp(outDir);

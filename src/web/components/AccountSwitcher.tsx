@@ -30,7 +30,7 @@ export function AccountSwitcher() {
 
   return (
     <div class="account-switcher">
-      <button class="btn btn-ghost" aria-haspopup="true" aria-expanded={open} aria-controls="account-menu" onClick={() => setOpen(!open)}>
+      <button class="btn btn-ghost" aria-label={`Account menu: ${displayName(active ?? session.user)}`} aria-haspopup="true" aria-expanded={open} aria-controls="account-menu" onClick={() => setOpen(!open)}>
         <span class="avatar" aria-hidden="true">
           {displayName(session.user).slice(0, 1).toUpperCase()}
         </span>

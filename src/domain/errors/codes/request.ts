@@ -6,4 +6,6 @@ export const requestErrors = {
   'REQUEST-005': { status: 404, message: 'No such route' },
   'REQUEST-006': { status: 405, message: 'Method not allowed on this route' },
   'REQUEST-007': { status: 400, message: 'Malformed request' },
+  /** Anonymous call whose Host or Origin does not name this server (DNS-rebinding protection). */
+  'REQUEST-008': { status: 403, message: 'Host or Origin not allowed for calls without credentials' },
 } as const;
