@@ -2,7 +2,7 @@
  * The header's account menu: every account signed in on this browser, switch between
  * them, add another, sign out of this one or of all (interface spec A1).
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { api } from '../api/client';
 import { displayName, useSession } from '../session';
@@ -11,6 +11,25 @@ export function AccountSwitcher() {
   const session = useSession();
   const { route, url } = useLocation();
   const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    // The menu closes like a native one: Escape (focus back on its button) or a click elsewhere.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      root.current?.querySelector<HTMLButtonElement>('button[aria-haspopup]')?.focus();
+    };
+    const onClick = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [open]);
   const active = session.accounts.find((a) => a.active);
   if (!session.user) return null;
 
@@ -29,7 +48,7 @@ export function AccountSwitcher() {
   }
 
   return (
-    <div class="account-switcher">
+    <div class="account-switcher" ref={root}>
       <button class="btn btn-ghost" aria-label={`Account menu: ${displayName(active ?? session.user)}`} aria-haspopup="true" aria-expanded={open} aria-controls="account-menu" onClick={() => setOpen(!open)}>
         <span class="avatar" aria-hidden="true">
           {displayName(session.user).slice(0, 1).toUpperCase()}
