@@ -36,6 +36,8 @@ export const cases: Case[] = [
   { operationId: 'updateMemory', name: 'updates', auth: 'key', ...json('PUT', '/api/v1/memory/contract-1', { importance: 0.9 }), expect: 200 },
   { operationId: 'updateMemory', name: 'unknown key is 404', auth: 'key', ...json('PUT', '/api/v1/memory/no-such-key', { value: 'x' }), expect: 404 },
   { operationId: 'listMemories', name: 'lists', auth: 'key', method: 'GET', path: '/api/v1/memory?limit=10', expect: 200 },
+  { operationId: 'listMemories', name: 'a context the caller cannot reach is 404', auth: 'key', method: 'GET', path: '/api/v1/memory', headers: { 'x-context-id': '6f1c2b8e-0d4a-4c3e-9b7a-5e2d1f0c9a84' }, expect: 404 },
+  { operationId: 'createMemory', name: 'writing to a context the caller cannot reach is 404', auth: 'key', ...json('POST', '/api/v1/memory', { key: 'k', value: 'v' }), headers: { 'x-context-id': '6f1c2b8e-0d4a-4c3e-9b7a-5e2d1f0c9a84' }, expect: 404 },
   { operationId: 'listMemories', name: 'rejects an unknown scope filter', auth: 'key', method: 'GET', path: '/api/v1/memory?scope=forever', expect: 422, beforeHandler: true },
   { operationId: 'recallMemories', name: 'recalls', auth: 'key', ...json('POST', '/api/v1/recall', { query: 'what does the user drink?', k: 3 }), expect: 200 },
   { operationId: 'searchMemories', name: 'searches', auth: 'key', method: 'GET', path: '/api/v1/search?q=green%20tea', expect: 200 },
@@ -47,6 +49,7 @@ export const cases: Case[] = [
   { operationId: 'createInteraction', name: 'records through the collection path', auth: 'key', ...json('POST', '/api/v1/graph/interactions', { user_id: 'default_user', query: 'How do I brew jasmine tea?', response: 'Use water at 80 degrees for three minutes.' }), expect: 201 },
   { operationId: 'getUserPattern', name: 'user pattern', auth: 'key', method: 'GET', path: '/api/v1/graph/pattern/default_user', expect: 200 },
   { operationId: 'getGraphUserPattern', name: 'user pattern (users path)', auth: 'key', method: 'GET', path: '/api/v1/graph/users/default_user/pattern', expect: 200 },
+  { operationId: 'getRelatedNodes', name: 'a context the caller cannot reach is 404', auth: 'key', method: 'GET', path: '/api/v1/graph/user%3Adefault_user/related', headers: { 'x-context-id': '6f1c2b8e-0d4a-4c3e-9b7a-5e2d1f0c9a84' }, expect: 404 },
   { operationId: 'getRelatedNodes', name: 'unknown node is 404', auth: 'key', method: 'GET', path: '/api/v1/graph/no-such-node/related', expect: 404 },
 
   { operationId: 'deleteMemory', name: 'deletes', auth: 'key', method: 'DELETE', path: '/api/v1/memory/contract-1', expect: 204 },

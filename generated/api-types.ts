@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 d8321032219c195d664c315f5a48ad7696cf32d52a40bda62459ae72f95295b7).
+// Source: openapi/** and schemas/** (spec_sha256 6efe4b3b5901a18ae9b43031b05ae7ca6a0633cb2578a59c2c959e18de435e88).
 
 export interface paths {
     "/api/v1/memory": {
@@ -30,6 +30,8 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
                 /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
                 "X-User-ID"?: components["parameters"]["XUserId"];
                 /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
@@ -4006,6 +4008,8 @@ export interface components {
         ReturnTo: string;
         /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
         XAgentName: string;
+        /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+        XContextId: string;
         /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
         XUserId: string;
     };
@@ -4186,6 +4190,7 @@ export type ParameterMemoryKeyPath = components['parameters']['MemoryKeyPath'];
 export type ParameterNodeIdPath = components['parameters']['NodeIdPath'];
 export type ParameterReturnTo = components['parameters']['ReturnTo'];
 export type ParameterXAgentName = components['parameters']['XAgentName'];
+export type ParameterXContextId = components['parameters']['XContextId'];
 export type ParameterXUserId = components['parameters']['XUserId'];
 export type HeaderCacheControlNoStore = components['headers']['CacheControlNoStore'];
 export type HeaderLocation = components['headers']['Location'];
@@ -4211,6 +4216,8 @@ export interface operations {
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
                 /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
                 "X-User-ID"?: components["parameters"]["XUserId"];
                 /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
@@ -4233,6 +4240,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["NotImplemented"];
         };
@@ -4241,6 +4249,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
                 /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
                 "X-User-ID"?: components["parameters"]["XUserId"];
                 /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
@@ -4306,6 +4316,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -4316,6 +4327,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
                 /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
                 "X-User-ID"?: components["parameters"]["XUserId"];
                 /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
@@ -4349,6 +4362,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
                 /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
                 "X-User-ID"?: components["parameters"]["XUserId"];
                 /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
@@ -4389,6 +4404,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
                 /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
                 "X-User-ID"?: components["parameters"]["XUserId"];
                 /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
@@ -4420,6 +4437,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
                 /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
                 "X-User-ID"?: components["parameters"]["XUserId"];
                 /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
@@ -4463,6 +4482,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -4478,6 +4498,8 @@ export interface operations {
                 limit?: number;
             };
             header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
                 /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
                 "X-User-ID"?: components["parameters"]["XUserId"];
                 /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
@@ -4512,6 +4534,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["NotImplemented"];
         };
@@ -4520,6 +4543,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
                 /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
                 "X-User-ID"?: components["parameters"]["XUserId"];
                 /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
@@ -4557,6 +4582,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
                 /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
                 "X-User-ID"?: components["parameters"]["XUserId"];
                 /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
@@ -4597,6 +4624,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -4607,6 +4635,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
                 /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
                 "X-User-ID"?: components["parameters"]["XUserId"];
                 /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
@@ -4647,6 +4677,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -4657,6 +4688,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
                 /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
                 "X-User-ID"?: components["parameters"]["XUserId"];
             };
@@ -4709,6 +4742,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["NotImplemented"];
         };
@@ -4717,6 +4751,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
                 /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
                 "X-User-ID"?: components["parameters"]["XUserId"];
             };
@@ -4769,6 +4805,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["NotImplemented"];
         };
@@ -4782,6 +4819,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
                 /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
                 "X-User-ID"?: components["parameters"]["XUserId"];
                 /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 d8321032219c195d664c315f5a48ad7696cf32d52a40bda62459ae72f95295b7).
+// Source: openapi/** and schemas/** (spec_sha256 6efe4b3b5901a18ae9b43031b05ae7ca6a0633cb2578a59c2c959e18de435e88).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).
@@ -332,7 +332,7 @@ export const operations = [
     securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:write"]},{"sessionCookie":[]}],
     requestContentTypes: ["application/json"],
     bodyRequired: true,
-    responses: {"201":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"201":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
   },
   {
     operationId: "createInteraction",
@@ -344,7 +344,7 @@ export const operations = [
     securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:write"]},{"sessionCookie":[]}],
     requestContentTypes: ["application/json"],
     bodyRequired: true,
-    responses: {"201":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"201":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
   },
   {
     operationId: "getUserPattern",
@@ -356,7 +356,7 @@ export const operations = [
     securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:read"]},{"sessionCookie":[]}],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"200":["application/json"],"401":["application/json"],"403":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"200":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {
@@ -369,7 +369,7 @@ export const operations = [
     securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:read"]},{"sessionCookie":[]}],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"200":["application/json"],"401":["application/json"],"403":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"200":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {
@@ -803,7 +803,7 @@ export const operations = [
     securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:read"]},{"sessionCookie":[]}],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {
@@ -816,7 +816,7 @@ export const operations = [
     securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:write"]},{"sessionCookie":[]}],
     requestContentTypes: ["application/json"],
     bodyRequired: true,
-    responses: {"200":["application/json"],"201":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"200":["application/json"],"201":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {
@@ -879,7 +879,7 @@ export const operations = [
     securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:read"]},{"sessionCookie":[]}],
     requestContentTypes: ["application/json"],
     bodyRequired: true,
-    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {
@@ -892,7 +892,7 @@ export const operations = [
     securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:read"]},{"sessionCookie":[]}],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"200":["application/json"],"401":["application/json"],"403":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"200":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
   },
   {
     operationId: "getUser",

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 d8321032219c195d664c315f5a48ad7696cf32d52a40bda62459ae72f95295b7).
+// Source: openapi/** and schemas/** (spec_sha256 6efe4b3b5901a18ae9b43031b05ae7ca6a0633cb2578a59c2c959e18de435e88).
 
 import type { ErrorObject } from 'ajv';
 

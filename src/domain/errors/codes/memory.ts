@@ -4,4 +4,6 @@ export const memoryErrors = {
   'MEMORY-002': { status: 403, message: 'No access to this memory context' },
   'MEMORY-003': { status: 403, message: 'This memory context is read-only for the caller' },
   'MEMORY-004': { status: 403, message: 'The access token lacks the scope this operation needs' },
+  /** X-Context-ID names a context the caller cannot use; unknown and unreachable ones alike, so ids cannot be probed. */
+  'MEMORY-005': { status: 404, message: 'Context not found' },
 } as const;

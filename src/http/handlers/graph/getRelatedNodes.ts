@@ -6,7 +6,7 @@ const getRelatedNodes: OperationHandler = async (c) => {
   const q = c.query as { depth?: number; limit?: number };
   return {
     status: 200,
-    body: await c.services.memory.graph.related(memoryNamespace(c), pathParam(c.params.node_id!), {
+    body: await c.services.memory.graph.related(await memoryNamespace(c), pathParam(c.params.node_id!), {
       depth: q.depth === undefined ? undefined : Number(q.depth),
       limit: q.limit === undefined ? undefined : Number(q.limit),
     }),

@@ -5,10 +5,10 @@ import { memoryNamespace } from '../memory/namespace.js';
 
 export const recordInteractionHandler: OperationHandler = async (c) => ({
   status: 201,
-  body: await c.services.memory.graph.recordInteraction(memoryNamespace(c), c.body as InteractionInput),
+  body: await c.services.memory.graph.recordInteraction(await memoryNamespace(c), c.body as InteractionInput),
 });
 
 export const userPatternHandler: OperationHandler = async (c) => ({
   status: 200,
-  body: await c.services.memory.graph.userPattern(memoryNamespace(c), c.params.user_id!),
+  body: await c.services.memory.graph.userPattern(await memoryNamespace(c), c.params.user_id!),
 });

@@ -6,7 +6,7 @@ import { memoryNamespace } from './namespace.js';
 const listMemories: OperationHandler = async (c) => {
   const q = c.query as { scope?: MemoryScope; tag?: string | string[]; agent_name?: string; limit?: number; cursor?: string };
   const tags = q.tag === undefined ? undefined : Array.isArray(q.tag) ? q.tag : [q.tag];
-  const page = await c.services.memory.memories.list(memoryNamespace(c), {
+  const page = await c.services.memory.memories.list(await memoryNamespace(c), {
     scope: q.scope,
     tags,
     agentName: q.agent_name,
