@@ -1,0 +1,168 @@
+/**
+ * Closed-beta invitations: create one (its link shown once, and mailed when an address is
+ * given), see every invitation with its status, revoke one that is still active.
+ */
+import { Fragment } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { api } from '../../api/client';
+import { describeError } from '../../api/errors';
+import type { Schemas } from '../../api/types';
+import { Alert, Button, Card, Field, Spinner, formatDate } from '../../components/ui';
+import { ConfirmStep, OneTimeSecret, RowPanel } from '../connections/shared';
+import { NotAdministrator } from './NotAdministrator';
+
+type Invitation = Schemas['Invitation'];
+const COLUMNS = 6;
+
+const STATUS_TEXT: Record<Invitation['status'], string> = { active: 'Active', used: 'Used', expired: 'Expired', revoked: 'Revoked' };
+
+/** How an invitation is named in buttons: its address, else its note, else when it was made. */
+function invitationName(i: Invitation): string {
+  return i.email || i.note || `created ${formatDate(i.created_at)}`;
+}
+
+export function InvitationsTab() {
+  const [invitations, setInvitations] = useState<Invitation[] | null>(null);
+  const [loadError, setLoadError] = useState<{ forbidden: boolean; text: string } | null>(null);
+  const [email, setEmail] = useState('');
+  const [note, setNote] = useState('');
+  const [days, setDays] = useState('14');
+  const [created, setCreated] = useState<Schemas['InvitationCreatedResponse'] | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+
+  async function load() {
+    const res = await api.GET('/api/v1/admin/invitations');
+    if (res.error) setLoadError({ forbidden: res.response.status === 403, text: describeError(res.error) });
+    else setInvitations(res.data.invitations);
+  }
+  useEffect(() => void load(), []);
+
+  async function create(e: Event) {
+    e.preventDefault();
+    const daysValid = Number(days);
+    if (!Number.isInteger(daysValid) || daysValid < 1 || daysValid > 90) return setFormError('Days valid must be a whole number from 1 to 90.');
+    setBusy(true);
+    setFormError(null);
+    setMessage(null);
+    const body: Schemas['InvitationCreateRequest'] = { expires_in_days: daysValid };
+    if (email.trim()) body.email = email.trim();
+    if (note.trim()) body.note = note.trim();
+    const res = await api.POST('/api/v1/admin/invitations', { body });
+    setBusy(false);
+    if (res.error) return setFormError(describeError(res.error));
+    setCreated(res.data);
+    setEmail('');
+    setNote('');
+    setDays('14');
+    await load();
+  }
+
+  async function revoke(i: Invitation) {
+    setBusy(true);
+    setMessage(null);
+    const res = await api.DELETE('/api/v1/admin/invitations/{invitation_id}', { params: { path: { invitation_id: i.id } } });
+    setBusy(false);
+    setConfirming(null);
+    setMessage(res.error ? { kind: 'error', text: describeError(res.error) } : { kind: 'success', text: `Revoked the invitation for ${invitationName(i)}. Its link no longer admits a sign-up.` });
+    await load();
+  }
+
+  if (loadError?.forbidden) return <NotAdministrator />;
+  if (loadError) return <Alert>{loadError.text}</Alert>;
+  if (!invitations) return <Spinner label="Loading invitations" />;
+  return (
+    <>
+      {message && <Alert kind={message.kind}>{message.text}</Alert>}
+      {created && (
+        <OneTimeSecret
+          title="Invitation link"
+          label="Invitation link"
+          copyLabel="Copy invitation link"
+          value={created.url}
+          note={
+            <p class="small">
+              {created.emailed ? `The link was also sent to ${created.email}. ` : created.email ? `The email to ${created.email} could not be sent: pass the link on yourself. ` : 'Pass the link on to the person you invite. '}
+              It works once, until {formatDate(created.expires_at)}.
+            </p>
+          }
+          onDone={() => setCreated(null)}
+        />
+      )}
+      <Card title="Create an invitation">
+        {formError && <Alert>{formError}</Alert>}
+        <form onSubmit={create}>
+          <div class="row form-row">
+            <Field label="Email (optional)" type="email" value={email} onInput={setEmail} maxLength={254} autoComplete="off" hint="The link is mailed there. Anyone with the link can use it." />
+            <Field label="Note (optional)" value={note} onInput={setNote} maxLength={200} hint="For administrators, for example who asked for it." />
+            <Field label="Days valid" type="number" value={days} onInput={setDays} min={1} max={90} required hint="1 to 90 days." />
+          </div>
+          <Button kind="primary" type="submit" busy={busy}>
+            Create invitation
+          </Button>
+        </form>
+      </Card>
+      <Card title="Invitations">
+        {invitations.length === 0 ? (
+          <p class="muted">No invitations yet.</p>
+        ) : (
+          <div class="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">For</th>
+                  <th scope="col">Note</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Created</th>
+                  <th scope="col">Expires</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {invitations.map((i) => (
+                  <Fragment key={i.id}>
+                    <tr class={confirming === i.id ? 'row-selected' : undefined}>
+                      <td>{i.email ?? <span class="muted">Anyone with the link</span>}</td>
+                      <td>{i.note ?? '—'}</td>
+                      <td>
+                        <span class={`tag tag-status-${i.status}`}>{STATUS_TEXT[i.status]}</span>
+                        {i.used_at && <div class="small">{formatDate(i.used_at)}</div>}
+                        {i.revoked_at && <div class="small">{formatDate(i.revoked_at)}</div>}
+                      </td>
+                      <td>{formatDate(i.created_at)}</td>
+                      <td>{formatDate(i.expires_at)}</td>
+                      <td>
+                        {i.status === 'active' && (
+                          <Button class="btn btn-danger btn-small" aria-label={`Revoke invitation for ${invitationName(i)}`} onClick={() => { setMessage(null); setConfirming(i.id); }}>
+                            Revoke
+                          </Button>
+                        )}
+                      </td>
+                    </tr>
+                    {confirming === i.id && (
+                      <RowPanel columns={COLUMNS}>
+                        <ConfirmStep
+                          message={
+                            <>
+                              Revoke the invitation for <strong>{invitationName(i)}</strong>? Its link stops admitting a sign-up at once.
+                            </>
+                          }
+                          confirmLabel={`Yes, revoke invitation for ${invitationName(i)}`}
+                          busy={busy}
+                          onConfirm={() => revoke(i)}
+                          onCancel={() => setConfirming(null)}
+                        />
+                      </RowPanel>
+                    )}
+                  </Fragment>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </>
+  );
+}

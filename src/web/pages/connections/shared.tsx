@@ -1,0 +1,96 @@
+/**
+ * Pieces the Connections and Administration pages share: section tabs that are links,
+ * a secret shown once with a copy button, and an inline confirmation step for
+ * destructive actions (a real button the keyboard and tests can reach, not window.confirm).
+ */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { Alert, Button } from '../../components/ui';
+
+export interface Tab {
+  href: string;
+  label: string;
+}
+
+/** Links to the sections of a page; the current one carries aria-current="page". */
+export function TabLinks({ label, tabs, current }: { label: string; tabs: Tab[]; current: string }) {
+  return (
+    <nav aria-label={label} class="tabs">
+      {tabs.map((t) => (
+        <a key={t.href} class="tab" href={t.href} aria-current={t.href === current ? 'page' : undefined}>
+          {t.label}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * A secret (client secret, API key, invitation link) shown once: the value, a copy button
+ * and a warning that it cannot be shown again. Focus moves here so nobody misses it.
+ */
+export function OneTimeSecret({ title, label, copyLabel, value, note, onDone }: { title: string; label: string; copyLabel?: string; value: string; note?: ComponentChildren; onDone: () => void }) {
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied('yes');
+    } catch {
+      setCopied('failed');
+    }
+  }
+  return (
+    <section class="card one-time-secret" aria-labelledby="one-time-secret-title">
+      <h2 id="one-time-secret-title" tabIndex={-1} ref={heading}>
+        {title}
+      </h2>
+      <Alert kind="warning">Copy it now and keep it somewhere safe: it is shown only once and cannot be displayed again.</Alert>
+      <p class="secret-label">{label}</p>
+      <p class="secret" data-testid="one-time-secret">
+        {value}
+      </p>
+      {note}
+      <div class="actions">
+        <Button kind="primary" onClick={copy}>
+          {copyLabel ?? `Copy ${label.toLowerCase()}`}
+        </Button>
+        <Button onClick={onDone}>Done</Button>
+        {copied === 'yes' && <span role="status">Copied to the clipboard.</span>}
+        {copied === 'failed' && <span role="status">Copying is not allowed here: select the text and copy it yourself.</span>}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The confirmation step of a destructive action: what will happen, a button naming the
+ * action, and Cancel. Focus goes to Cancel, the safe choice, when it opens.
+ */
+export function ConfirmStep({ message, confirmLabel, busy, onConfirm, onCancel }: { message: ComponentChildren; confirmLabel: string; busy?: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancel.current?.focus(), []);
+  return (
+    <div class="confirm-step">
+      <p>{message}</p>
+      <div class="actions">
+        <Button kind="danger" busy={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+        <button class="btn btn-secondary" ref={cancel} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** A table cell spanning the whole row, for forms and confirmations opened under a row. */
+export function RowPanel({ columns, children }: { columns: number; children: ComponentChildren }) {
+  return (
+    <tr class="row-panel">
+      <td colSpan={columns}>{children}</td>
+    </tr>
+  );
+}
