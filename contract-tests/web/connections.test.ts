@@ -18,12 +18,8 @@ const web = useWebSuite({
   },
 });
 
-/**
- * axe on the page, header account menu aside: that menu is the account journey's
- * (accounts.test.ts checks it), this file answers for the Connections and Administration pages.
- */
 function checkPage(page: Page) {
-  return checkA11y(page, { exclude: ['.account-switcher'] });
+  return checkA11y(page);
 }
 
 async function openSignedIn(page: Page, path: string, account: Account) {

@@ -49,11 +49,12 @@ export function AccountSwitcher() {
 
   return (
     <div class="account-switcher" ref={root}>
-      <button class="btn btn-ghost" aria-label={`Account menu: ${displayName(active ?? session.user)}`} aria-haspopup="true" aria-expanded={open} aria-controls="account-menu" onClick={() => setOpen(!open)}>
+      <button class="btn btn-ghost" aria-haspopup="true" aria-expanded={open} aria-controls="account-menu" onClick={() => setOpen(!open)}>
         <span class="avatar" aria-hidden="true">
           {displayName(session.user).slice(0, 1).toUpperCase()}
         </span>
         <span class="account-name">{displayName(active ?? session.user)}</span>
+        <span class="visually-hidden"> (account menu)</span>
       </button>
       {open && (
         <div class="menu" id="account-menu">
