@@ -1,6 +1,72 @@
-// Placeholder until this page is built: it renders inside the signed-in frame.
+/**
+ * Account (also /settings): the profile, terms, sign-in providers and identity links on
+ * the first tab; deleting the account (erasure with its 7-day cooling-off) on its own tab
+ * at /account/erasure, which is also where the emailed confirmation link lands.
+ */
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useLocation } from 'preact-iso';
+import { api } from '../../api/client';
+import { describeError } from '../../api/errors';
+import type { Schemas } from '../../api/types';
 import { Layout } from '../../components/Layout';
+import { Alert, Spinner } from '../../components/ui';
+import { useAuthConfig } from '../security/password-policy';
+import { ErasureSection } from './ErasureSection';
+import { IdentityLinksSection } from './IdentityLinksSection';
+import { ProfileSection } from './ProfileSection';
+import { ProvidersSection } from './ProvidersSection';
+import { TermsSection } from './TermsSection';
+import { keepErasureTokenFromLink } from './erasure-token';
+
+export type Profile = Schemas['UserProfileResponse'];
+
+const TABS = [
+  { href: '/account', label: 'Profile and sign-in' },
+  { href: '/account/erasure', label: 'Delete account' },
+];
 
 export default function AccountPage() {
-  return <Layout title="Account">{null}</Layout>;
+  const { path } = useLocation();
+  // Before anything else (even a redirect to sign in): the emailed link's token leaves the address bar.
+  useState(keepErasureTokenFromLink);
+  const config = useAuthConfig();
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const erasure = path.replace(/\/$/, '') === '/account/erasure';
+  const current = erasure ? '/account/erasure' : '/account';
+
+  const loadProfile = useCallback(async () => {
+    const res = await api.GET('/api/v1/users/profile');
+    if (res.error) setError(describeError(res.error, 'Your profile could not be loaded.'));
+    else setProfile(res.data);
+  }, []);
+
+  useEffect(() => {
+    void loadProfile();
+  }, [loadProfile]);
+
+  return (
+    <Layout title="Account">
+      <div class="account-pages">
+        <nav aria-label="Account sections" class="tabs">
+          {TABS.map((t) => (
+            <a key={t.href} class="tab" href={t.href} aria-current={t.href === current ? 'page' : undefined}>
+              {t.label}
+            </a>
+          ))}
+        </nav>
+        {error && <Alert>{error}</Alert>}
+        {!profile && !error && <Spinner label="Loading your account" />}
+        {profile && erasure && <ErasureSection profile={profile} />}
+        {profile && !erasure && (
+          <>
+            <ProfileSection profile={profile} onSaved={setProfile} />
+            {config?.terms_version && <TermsSection version={config.terms_version} />}
+            <ProvidersSection config={config} hasPassword={profile.has_password} />
+            <IdentityLinksSection />
+          </>
+        )}
+      </div>
+    </Layout>
+  );
 }

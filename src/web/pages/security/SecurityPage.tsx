@@ -1,6 +1,51 @@
-// Placeholder until this page is built: it renders inside the signed-in frame.
+/**
+ * Security: how the account signs in. The password (change, remove, or ask for a link to
+ * set one) and the second factor (TOTP enrolment with a QR code drawn in the page,
+ * recovery codes, turning it off). Sign-in providers are linked on the Account page.
+ */
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { api } from '../../api/client';
+import { describeError } from '../../api/errors';
+import type { Schemas } from '../../api/types';
 import { Layout } from '../../components/Layout';
+import { Alert, Spinner } from '../../components/ui';
+import { PasswordSection } from './PasswordSection';
+import { TotpSection } from './TotpSection';
+import { providerName, useAuthConfig } from './password-policy';
+
+export type Profile = Schemas['UserProfileResponse'];
+export type LinkedProvider = Schemas['LinkedProvider'];
 
 export default function SecurityPage() {
-  return <Layout title="Security">{null}</Layout>;
+  const config = useAuthConfig();
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [providers, setProviders] = useState<LinkedProvider[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    const [p, l] = await Promise.all([api.GET('/api/v1/users/profile'), api.GET('/api/v1/me/account/providers')]);
+    if (p.error) setError(describeError(p.error, 'Your account could not be loaded.'));
+    else setProfile(p.data);
+    if (l.data) setProviders(l.data.providers);
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <Layout title="Security">
+      <div class="account-pages">
+        <p class="lead">How you sign in to your account: your password and two-step verification.</p>
+        {error && <Alert>{error}</Alert>}
+        {!profile && !error && <Spinner label="Loading your sign-in settings" />}
+        {profile && (
+          <>
+            <PasswordSection profile={profile} providers={providers.map((p) => providerName(p.provider, config))} policy={config?.password_policy} onChanged={load} />
+            <TotpSection hasPassword={profile.has_password} />
+          </>
+        )}
+      </div>
+    </Layout>
+  );
 }
