@@ -53,7 +53,7 @@ export function GraphCanvas({ graph, selected, onSelect }: { graph: GraphData; s
     instance.add(elementsOf(graph));
     const maxDistance = Math.max(0, ...[...graph.nodes.values()].map((n) => n.distance));
     instance
-      .layout({ name: 'concentric', concentric: (n: cytoscape.NodeSingular) => maxDistance - Number(n.data('distance')), levelWidth: () => 1, minNodeSpacing: 56, animate: false, padding: 24 } as never)
+      .layout({ name: 'concentric', concentric: (n: cytoscape.NodeSingular) => maxDistance - Number(n.data('distance')), levelWidth: () => 1, minNodeSpacing: 40, spacingFactor: 1.6, animate: false, padding: 24 } as never)
       .run();
   }, [graph]);
 
