@@ -71,7 +71,7 @@ it('registers an OAuth client (secret shown once, copied), regenerates its secre
   expect(secret).toMatch(/^mpo_cs_/);
   await page.getByRole('button', { name: 'Copy client secret' }).click();
   await page.getByText('Copied to the clipboard.').waitFor();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+  expect(await page.evaluate('navigator.clipboard.readText()')).toBe(secret);
   await screenshot(page, 'clients-secret-once');
   await checkPage(page);
   const clientId = ((await page.locator('.one-time-secret code').textContent()) ?? '').trim();
