@@ -22,6 +22,7 @@ export function screenshotPath(name: string): string {
 export async function screenshot(page: Page, name: string): Promise<string> {
   const file = screenshotPath(name);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  // A full-page capture scrolls the page: the sticky header and sidebar would be drawn mid-page.
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled', style: '.topbar, .nav { position: static !important; }' });
   return file;
 }
