@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 6efe4b3b5901a18ae9b43031b05ae7ca6a0633cb2578a59c2c959e18de435e88).
+// Source: openapi/** and schemas/** (spec_sha256 e5923134a43e35cfd92205f93fd9999ef4b658bf42b4a354593c1b0479df1402).
 
 export interface paths {
     "/api/v1/memory": {
@@ -3750,6 +3750,8 @@ export interface components {
             has_password: boolean;
             /** @description Whether TOTP is enabled. */
             mfa_enabled: boolean;
+            /** @description The terms version the account accepted most recently; null when it accepted none. Compare with `terms_version` of the auth configuration to know whether the current terms still need accepting. */
+            accepted_terms_version: string | null;
             /**
              * Format: date-time
              * @description When the account was created.

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 6efe4b3b5901a18ae9b43031b05ae7ca6a0633cb2578a59c2c959e18de435e88).
+// Source: openapi/** and schemas/** (spec_sha256 e5923134a43e35cfd92205f93fd9999ef4b658bf42b4a354593c1b0479df1402).
 
 import type { ErrorObject } from 'ajv';
 

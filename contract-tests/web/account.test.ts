@@ -1,7 +1,7 @@
 /**
  * Password, second factor and account pages in Chromium: a password reset from the email
  * in the outbox (A1), TOTP enrolment on the Security page with the QR code and the
- * recovery codes, the profile, and an erasure request confirmed and cancelled (A2, A3).
+ * recovery codes, the profile and terms, and an erasure request confirmed and cancelled (A2, A3).
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -12,6 +12,7 @@ let bruno: Account;
 let carla: Account;
 let dora: Account;
 const web = useWebSuite({
+  env: { TERMS_VERSION: '2026-01' },
   setup: async (server) => {
     await server.createAdmin('root'); // the protected initial admin, so the others can be erased
     alice = await server.createAdmin('alice');
@@ -143,7 +144,7 @@ it('enrols TOTP on the Security page with a locally drawn QR code and shows the 
   expect(fresh.filter((c) => codes.includes(c))).toEqual([]);
 });
 
-it('updates the profile: name, time zone and locale', async () => {
+it('updates the profile (name, time zone, locale) and accepts the current terms', async () => {
   const page = await signedInAt('/account', dora);
   await page.getByRole('heading', { level: 2, name: 'Profile' }).waitFor();
   await screenshot(page, 'account');
@@ -164,6 +165,16 @@ it('updates the profile: name, time zone and locale', async () => {
   await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('Dora Example');
   expect(await page.getByLabel('Time zone').inputValue()).toBe('Europe/Berlin');
   expect(await page.getByLabel('Locale').inputValue()).toBe('de-DE');
+
+  // Terms: due until accepted, then the page says so (also after a reload).
+  const terms = page.getByRole('region', { name: 'Terms of service' });
+  await expect.poll(() => terms.textContent()).toContain('not been accepted for this account yet');
+  await terms.getByRole('button', { name: 'Accept terms version 2026-01' }).click();
+  await expect.poll(() => terms.getByRole('status').textContent()).toContain('You accepted the terms of service version 2026-01');
+  await screenshot(page, 'account-terms-accepted');
+  await checkA11y(page);
+  await page.reload();
+  await expect.poll(() => page.getByRole('region', { name: 'Terms of service' }).textContent()).toContain('You have accepted the current terms of service (version 2026-01)');
 });
 
 it('requests account erasure, confirms it with the password and cancels it during the cooling-off period', async () => {

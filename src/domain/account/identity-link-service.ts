@@ -92,7 +92,10 @@ export class IdentityLinkService {
     if (!member) throw new AppError('ACCOUNT-010');
     if (targetId === principal.accountId) throw new ValidationError([{ loc: ['body', 'account_id'], msg: 'an account cannot be linked to itself', type: 'value_error.self_link' }]);
     const callerAuth = await this.d.auth.sessions.authTimeOf(principal.sessionId, principal.accountId);
-    if (!this.fresh(callerAuth, now) || !this.fresh(targetAuth, now)) throw new AppError('AUTH-305');
+    if (!this.fresh(callerAuth, now) || !this.fresh(targetAuth, now)) {
+      // The window goes with the error so a page can say how recent "recently" is.
+      throw new AppError('AUTH-305', { details: { window_seconds: this.d.config.identityLinkSignInWindowSeconds } });
+    }
 
     const result = await this.knex.transaction(async (trx) => {
       const setA = await this.setOf(principal.accountId, trx);

@@ -31,6 +31,7 @@ export interface ProfileView {
   email_verified: boolean;
   has_password: boolean;
   mfa_enabled: boolean;
+  accepted_terms_version: string | null;
   created_at: string;
 }
 
@@ -81,8 +82,14 @@ export class AccountService {
       email_verified: a.email_verified,
       has_password: Boolean(a.password_hash),
       mfa_enabled: await this.credentials.isTotpEnabled(a.id),
+      accepted_terms_version: await this.latestAcceptedTerms(a.id),
       created_at: new Date(a.created_at).toISOString(),
     };
+  }
+
+  private async latestAcceptedTerms(accountId: string): Promise<string | null> {
+    const row = await this.knex('terms_acceptances').where({ account_id: accountId }).orderBy('accepted_at', 'desc').first('version');
+    return row?.version ?? null;
   }
 
   /** Applies the present fields; bad values answer 422 in the validation body shape. */

@@ -87,6 +87,7 @@ describe('identity links', () => {
     expect((await b.get(LINKS)).json.linkable_accounts[0].sign_in_fresh).toBe(false);
     const stale = await b.post(LINKS, { account_id: cy.id });
     expect([stale.status, stale.json.code]).toEqual([403, 'AUTH-305']);
+    expect(stale.json.details.window_seconds).toBeGreaterThan(0);
     expect((await b.post(LINKS, { account_id: crypto.randomUUID() })).status).toBe(404);
   });
 

@@ -85,11 +85,14 @@ describe('password set-up request', () => {
 describe('terms acceptance', () => {
   it('accepts only the current version', async () => {
     const user = await signedInUser(server);
+    expect((await user.browser.get('/api/v1/users/profile')).json.accepted_terms_version).toBeNull();
     const old = await user.browser.post('/api/v1/me/terms-acceptance', { version: '2025-06' });
     expect([old.status, old.json.code]).toEqual([409, 'TERMS-002']);
     const ok = await user.browser.post('/api/v1/me/terms-acceptance', { version: '2026-01' });
     expect(ok.status).toBe(200);
     expect(ok.json).toEqual({ version: '2026-01', accepted_at: expect.any(String) });
     expect(await server.services.db.knex('terms_acceptances').where({ account_id: user.id, version: '2026-01' })).toHaveLength(1);
+    // The profile tells the account page that nothing is due any more.
+    expect((await user.browser.get('/api/v1/users/profile')).json.accepted_terms_version).toBe('2026-01');
   });
 });

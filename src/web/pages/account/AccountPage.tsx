@@ -9,6 +9,7 @@ import { api } from '../../api/client';
 import { describeError } from '../../api/errors';
 import type { Schemas } from '../../api/types';
 import { Layout } from '../../components/Layout';
+import { useSession } from '../../session';
 import { Alert, Spinner } from '../../components/ui';
 import { useAuthConfig } from '../security/password-policy';
 import { ErasureSection } from './ErasureSection';
@@ -30,6 +31,7 @@ export default function AccountPage() {
   // Before anything else (even a redirect to sign in): the emailed link's token leaves the address bar.
   useState(keepErasureTokenFromLink);
   const config = useAuthConfig();
+  const session = useSession();
   const [profile, setProfile] = useState<Profile | null>(null);
   const [error, setError] = useState<string | null>(null);
   const erasure = path.replace(/\/$/, '') === '/account/erasure';
@@ -41,13 +43,18 @@ export default function AccountPage() {
     else setProfile(res.data);
   }, []);
 
+  // Load only once signed in (no 401 while the session is checked), and again for another active account.
+  const userId = session.status === 'signed-in' ? session.user?.id : undefined;
   useEffect(() => {
+    if (!userId) return;
+    setProfile(null);
+    setError(null);
     void loadProfile();
-  }, [loadProfile]);
+  }, [loadProfile, userId]);
 
   return (
     <Layout title="Account">
-      <div class="account-pages">
+      <div class="account-pages" key={userId}>
         <nav aria-label="Account sections" class="tabs">
           {TABS.map((t) => (
             <a key={t.href} class="tab" href={t.href} aria-current={t.href === current ? 'page' : undefined}>
@@ -60,8 +67,8 @@ export default function AccountPage() {
         {profile && erasure && <ErasureSection profile={profile} />}
         {profile && !erasure && (
           <>
-            <ProfileSection profile={profile} onSaved={setProfile} />
-            {config?.terms_version && <TermsSection version={config.terms_version} />}
+            <ProfileSection key={profile.id} profile={profile} onSaved={setProfile} />
+            {config?.terms_version && <TermsSection version={config.terms_version} acceptedVersion={profile.accepted_terms_version} />}
             <ProvidersSection config={config} hasPassword={profile.has_password} />
             <IdentityLinksSection />
           </>

@@ -17,10 +17,12 @@ type Pending = { kind: 'link' | 'unlink'; account: LinkedAccount } | { kind: 'le
 
 const nameOf = (a: LinkedAccount) => displayName({ id: a.account_id, name: a.name, email: a.email });
 
-/** The sign-in window from AUTH-305's details when the server gives it. */
+/** AUTH-305 in words, with the sign-in window the server sends in its details. */
 function staleSignInText(error: unknown): string {
   const seconds = Number((error as { details?: { window_seconds?: unknown } })?.details?.window_seconds);
-  const within = Number.isFinite(seconds) && seconds > 0 ? `within the last ${Math.round(seconds / 60)} minutes` : 'a few minutes ago at most';
+  const minutes = Math.round(seconds / 60);
+  const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  const within = !Number.isFinite(seconds) || seconds <= 0 ? 'recently' : `within the last ${seconds < 90 ? count(Math.round(seconds), 'second') : count(minutes, 'minute')}`;
   return `Both accounts must have signed in on this browser ${within} to be linked. Sign in again with both accounts (Add another account in the account menu), then link them straight away.`;
 }
 

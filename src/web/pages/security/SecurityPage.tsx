@@ -8,6 +8,7 @@ import { api } from '../../api/client';
 import { describeError } from '../../api/errors';
 import type { Schemas } from '../../api/types';
 import { Layout } from '../../components/Layout';
+import { useSession } from '../../session';
 import { Alert, Spinner } from '../../components/ui';
 import { PasswordSection } from './PasswordSection';
 import { TotpSection } from './TotpSection';
@@ -18,6 +19,7 @@ export type LinkedProvider = Schemas['LinkedProvider'];
 
 export default function SecurityPage() {
   const config = useAuthConfig();
+  const session = useSession();
   const [profile, setProfile] = useState<Profile | null>(null);
   const [providers, setProviders] = useState<LinkedProvider[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -29,13 +31,18 @@ export default function SecurityPage() {
     if (l.data) setProviders(l.data.providers);
   }, []);
 
+  // Load only once signed in (no 401 while the session is checked), and again for another active account.
+  const userId = session.status === 'signed-in' ? session.user?.id : undefined;
   useEffect(() => {
+    if (!userId) return;
+    setProfile(null);
+    setError(null);
     void load();
-  }, [load]);
+  }, [load, userId]);
 
   return (
     <Layout title="Security">
-      <div class="account-pages">
+      <div class="account-pages" key={userId}>
         <p class="lead">How you sign in to your account: your password and two-step verification.</p>
         {error && <Alert>{error}</Alert>}
         {!profile && !error && <Spinner label="Loading your sign-in settings" />}
