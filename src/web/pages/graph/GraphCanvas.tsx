@@ -11,7 +11,7 @@ import { cytoscapeStyle, TYPE_STYLES } from './graph-style';
 /**
  * Cytoscape adds a <style> element (for `position: relative` on its container) unless one
  * with this id exists. The CSP refuses such elements, so a placeholder takes the id and the
- * rule lives in app.css.
+ * rule lives in styles/memories.css.
  */
 const CYTOSCAPE_STYLESHEET_ID = '__________cytoscape_stylesheet';
 
