@@ -23,6 +23,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = screenshotPath(name);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   // A full-page capture scrolls the page: the sticky header and sidebar would be drawn mid-page.
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled', style: '.topbar, .nav { position: static !important; }' });
+  // They are unstuck through the CSSOM for the capture (an injected stylesheet would break the CSP).
+  const unstick = (position: string) =>
+    page.evaluate(`document.querySelectorAll('.topbar, .nav').forEach((el) => { el.style.position = '${position}'; })`);
+  await unstick('static');
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await unstick('');
   return file;
 }

@@ -33,7 +33,7 @@ export function createAuthModule(core: CoreServices) {
   const { config, db, logger, audit, contexts } = core;
   const knex = db.knex;
   const auth = config.auth;
-  const publicUrl = config.server.publicUrl;
+  const publicUrl = () => config.server.publicUrl;
 
   const accountsRepo = new AuthAccountsRepository(knex);
   const credentialsRepo = new AuthCredentialsRepository(knex);

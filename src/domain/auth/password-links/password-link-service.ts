@@ -44,11 +44,12 @@ export class PasswordLinkService {
     private readonly audit: AuditService,
     private readonly background: BackgroundTasks,
     private readonly config: AuthConfig,
-    private readonly publicUrl: string,
+    /** Read at use: with PORT=0 the address is known only once the server listens. */
+    private readonly publicUrlOf: () => string,
   ) {}
 
   private linkUrl(purpose: 'reset' | 'setup', token: string): string {
-    return `${this.publicUrl}/${purpose === 'reset' ? 'reset-password' : 'setup-password'}#token=${token}`;
+    return `${this.publicUrlOf()}/${purpose === 'reset' ? 'reset-password' : 'setup-password'}#token=${token}`;
   }
 
   /** Creates a link for the account and emails it. Rejects when the email cannot be sent. */

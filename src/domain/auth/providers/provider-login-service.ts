@@ -75,7 +75,8 @@ export class ProviderLoginService {
     private readonly sessions: SessionService,
     private readonly audit: AuditService,
     private readonly box: SecretBox,
-    private readonly publicUrl: string,
+    /** Read at use: with PORT=0 the address is known only once the server listens. */
+    private readonly publicUrlOf: () => string,
     private readonly logger: Logger,
   ) {}
 
@@ -94,7 +95,7 @@ export class ProviderLoginService {
   }
 
   defaultRedirectUri(provider: ProviderId): string {
-    return `${this.publicUrl}/api/v1/auth/${provider}/callback`;
+    return `${this.publicUrlOf()}/api/v1/auth/${provider}/callback`;
   }
 
   private redirectUri(provider: ProviderId, requested?: string): string {
@@ -105,7 +106,7 @@ export class ProviderLoginService {
     } catch {
       throw new ValidationError([{ loc: ['query', 'redirect_uri'], msg: 'not a URL', type: 'value_error.url' }]);
     }
-    if (url.origin !== new URL(this.publicUrl).origin || url.hash) {
+    if (url.origin !== new URL(this.publicUrlOf()).origin || url.hash) {
       throw new ValidationError([{ loc: ['query', 'redirect_uri'], msg: 'redirect_uri must be a callback on this site', type: 'value_error.redirect_uri' }]);
     }
     return url.toString();
