@@ -212,3 +212,17 @@ it('requests account erasure, confirms it with the password and cancels it durin
   await screenshot(page, 'erasure-cancelled');
   await checkA11y(page);
 });
+
+it("lists the account's own activity: its sign-ins and the erasure it requested and cancelled", async () => {
+  const page = await signedInAt('/account/activity', carla);
+  await page.getByRole('heading', { level: 2, name: 'Recent activity' }).waitFor();
+  const table = page.getByRole('table', { name: 'Account activity' });
+  await table.waitFor();
+  await expect.poll(() => table.getByRole('cell', { name: 'Signed in', exact: true }).count()).toBeGreaterThan(0);
+  expect(await table.getByRole('cell', { name: 'Account deletion requested' }).count()).toBe(1);
+  expect(await table.getByRole('cell', { name: 'Account deletion cancelled' }).count()).toBe(1);
+  // Nothing of another account: alice's password reset is hers alone.
+  expect(await table.getByRole('cell', { name: 'Password reset with an emailed link' }).count()).toBe(0);
+  await screenshot(page, 'account-activity');
+  await checkA11y(page);
+});

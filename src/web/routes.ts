@@ -20,6 +20,7 @@ export const APP_PAGES = [
   '/connections/sessions',
   '/security',
   '/account',
+  '/account/activity',
   '/account/erasure',
   '/settings',
   '/admin',

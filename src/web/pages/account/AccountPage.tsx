@@ -1,7 +1,8 @@
 /**
  * Account (also /settings): the profile, terms, sign-in providers and identity links on
- * the first tab; deleting the account (erasure with its 7-day cooling-off) on its own tab
- * at /account/erasure, which is also where the emailed confirmation link lands.
+ * the first tab; the account's audit trail at /account/activity; deleting the account (erasure
+ * with its 7-day cooling-off) on its own tab at /account/erasure, which is also where the
+ * emailed confirmation link lands.
  */
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
@@ -12,6 +13,7 @@ import { Layout } from '../../components/Layout';
 import { useSession } from '../../session';
 import { Alert, Spinner } from '../../components/ui';
 import { useAuthConfig } from '../security/password-policy';
+import { ActivitySection } from './ActivitySection';
 import { ErasureSection } from './ErasureSection';
 import { IdentityLinksSection } from './IdentityLinksSection';
 import { ProfileSection } from './ProfileSection';
@@ -23,6 +25,7 @@ export type Profile = Schemas['UserProfileResponse'];
 
 const TABS = [
   { href: '/account', label: 'Profile and sign-in' },
+  { href: '/account/activity', label: 'Activity' },
   { href: '/account/erasure', label: 'Delete account' },
 ];
 
@@ -34,8 +37,10 @@ export default function AccountPage() {
   const session = useSession();
   const [profile, setProfile] = useState<Profile | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const erasure = path.replace(/\/$/, '') === '/account/erasure';
-  const current = erasure ? '/account/erasure' : '/account';
+  const trimmed = path.replace(/\/$/, '');
+  const current = TABS.find((t) => t.href === trimmed)?.href ?? '/account';
+  const erasure = current === '/account/erasure';
+  const activity = current === '/account/activity';
 
   const loadProfile = useCallback(async () => {
     const res = await api.GET('/api/v1/users/profile');
@@ -65,7 +70,8 @@ export default function AccountPage() {
         {error && <Alert>{error}</Alert>}
         {!profile && !error && <Spinner label="Loading your account" />}
         {profile && erasure && <ErasureSection profile={profile} />}
-        {profile && !erasure && (
+        {profile && activity && <ActivitySection />}
+        {profile && !erasure && !activity && (
           <>
             <ProfileSection key={profile.id} profile={profile} onSaved={setProfile} />
             {config?.terms_version && <TermsSection version={config.terms_version} acceptedVersion={profile.accepted_terms_version} />}
