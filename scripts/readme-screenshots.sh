@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Refreshes the README's screenshots from the last end-to-end run
+# (`npx vitest run --config contract-tests/web/vitest.config.ts` writes contract-tests/web/screenshots/).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+from=contract-tests/web/screenshots
+to=contract-tests/web/readme
+mkdir -p "$to"
+cp "$from/accounts--account-menu-two-accounts.png" "$to/dashboard.png"
+cp "$from/memories--memories-search.png" "$to/memories.png"
+cp "$from/memories--graph-expanded.png" "$to/graph.png"
+cp "$from/memories--patterns.png" "$to/patterns.png"
+cp "$from/oauth--consent.png" "$to/consent.png"
+cp "$from/account--security-totp-qr.png" "$to/security.png"
+ls -l "$to"
