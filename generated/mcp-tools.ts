@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 e5923134a43e35cfd92205f93fd9999ef4b658bf42b4a354593c1b0479df1402).
+// Source: openapi/** and schemas/** (spec_sha256 dea0b55dc7a115c97387b2f7d132d1bbf60984989a7ed49963c3566298408d46).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -890,6 +890,102 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "required": [
               "title",
               "url"
+            ]
+          }
+        }
+      },
+      "required": [
+        "results"
+      ]
+    }
+  },
+  "ext_local_search": {
+    "input": {
+      "title": "ext_local_search input",
+      "type": "object",
+      "properties": {
+        "query": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 400,
+          "description": "What to look for, e.g. `vegetarian restaurant` or `pharmacy open now`."
+        },
+        "location": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "description": "Where: a place name or address (`Lyon, France`) or `latitude,longitude`. Without it the query itself must name the place."
+        },
+        "count": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 20,
+          "default": 5,
+          "description": "Number of places (default 5, at most 20)."
+        }
+      },
+      "required": [
+        "query"
+      ],
+      "additionalProperties": false
+    },
+    "output": {
+      "title": "ext_local_search output",
+      "type": "object",
+      "properties": {
+        "results": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "name": {
+                "type": "string"
+              },
+              "address": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "latitude": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "longitude": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "phone": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "url": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "rating": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "categories": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              }
+            },
+            "required": [
+              "name"
             ]
           }
         }
@@ -2835,7 +2931,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
   "memory_store": {
     "input": {
       "title": "memory_store input",
-      "description": "Create a memory or replace the one with the same key in this user and agent namespace.",
+      "description": "Create a memory, or update the one with the same key in this user and agent namespace (an upsert).",
       "type": "object",
       "properties": {
         "user_id": {
@@ -2854,7 +2950,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         },
         "key": {
           "title": "MemoryKey",
-          "description": "Key identifying the memory in this user and agent namespace; storing an existing key replaces that memory.",
+          "description": "Key identifying the memory in this user and agent namespace; storing an existing key updates that memory.",
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
@@ -2879,12 +2975,11 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "working",
             "persistent"
           ],
-          "default": "working",
-          "description": "`working` (default) for short-lived task context that expires, `persistent` for facts to keep until deleted."
+          "description": "`working` (default for a new memory) for short-lived task context that expires, `persistent` for facts to keep until deleted. Omitted on an existing key: the scope is kept."
         },
         "tags": {
           "title": "TagsJson",
-          "description": "A string holding a JSON array of distinct tag strings (at most 32, each 1-64 characters), e.g. `[\"preferences\",\"language\"]`.",
+          "description": "Tags as a string holding a JSON array, e.g. `[\"work\"]`; replaces all tags of an existing memory (`[]` removes them), which keeps its tags when omitted.",
           "type": "string",
           "maxLength": 4096
         },
@@ -2892,12 +2987,11 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "number",
           "minimum": 0,
           "maximum": 1,
-          "default": 0.5,
-          "description": "Importance from 0.0 to 1.0 (default 0.5); ranks recall results."
+          "description": "Importance from 0.0 to 1.0 (0.5 for a new memory when omitted; kept on an existing key); ranks recall results."
         },
         "metadata": {
           "title": "MemoryMetadata",
-          "description": "Arbitrary JSON object stored alongside the memory (at most 64 top-level properties). Not searched.",
+          "description": "Free-form JSON object; replaces the metadata of an existing memory, which keeps it when omitted.",
           "type": "object",
           "maxProperties": 64,
           "additionalProperties": true,
@@ -2919,7 +3013,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
     },
     "output": {
       "title": "memory_store output",
-      "description": "The stored memory and whether it was created (false: an existing memory was replaced).",
+      "description": "The stored memory and whether it was created (false: an existing memory was updated).",
       "type": "object",
       "properties": {
         "memory": {
@@ -3071,242 +3165,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "required": [
         "memory",
         "created"
-      ]
-    }
-  },
-  "memory_update": {
-    "input": {
-      "title": "memory_update input",
-      "description": "Change some fields of an existing memory; omitted fields keep their values.",
-      "type": "object",
-      "properties": {
-        "user_id": {
-          "title": "UserId",
-          "description": "The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.",
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 256,
-          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
-        },
-        "agent_name": {
-          "title": "AgentName",
-          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories.",
-          "type": "string",
-          "pattern": "^[A-Za-z0-9._:-]{1,64}$"
-        },
-        "key": {
-          "title": "MemoryKey",
-          "description": "Key of the memory.",
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 256,
-          "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
-          "examples": [
-            "user.preferences.language"
-          ]
-        },
-        "value": {
-          "title": "MemoryValue",
-          "description": "New text.",
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 65536,
-          "examples": [
-            "The user prefers answers in German."
-          ]
-        },
-        "scope": {
-          "title": "MemoryScope",
-          "description": "Lifetime class of a memory: `working` memories are short-lived task context (they get an `expires_at`), `persistent` memories are kept until deleted.",
-          "type": "string",
-          "enum": [
-            "working",
-            "persistent"
-          ]
-        },
-        "tags": {
-          "title": "TagsJson",
-          "description": "New tags as a string holding a JSON array (replaces all tags), e.g. `[\"work\"]`; `[]` removes them.",
-          "type": "string",
-          "maxLength": 4096
-        },
-        "importance": {
-          "type": "number",
-          "minimum": 0,
-          "maximum": 1,
-          "description": "New importance from 0.0 to 1.0."
-        },
-        "metadata": {
-          "title": "MemoryMetadata",
-          "description": "New metadata object (replaces the old one).",
-          "type": "object",
-          "maxProperties": 64,
-          "additionalProperties": true,
-          "examples": [
-            {
-              "source": "chat",
-              "confidence": 0.9
-            }
-          ]
-        }
-      },
-      "required": [
-        "user_id",
-        "agent_name",
-        "key"
-      ],
-      "additionalProperties": false,
-      "minProperties": 4
-    },
-    "output": {
-      "title": "memory_update output",
-      "description": "The memory after the update.",
-      "type": "object",
-      "properties": {
-        "memory": {
-          "title": "MemoryResponse",
-          "description": "A stored memory as returned by the REST API.",
-          "type": "object",
-          "required": [
-            "key",
-            "value",
-            "scope",
-            "tags",
-            "importance",
-            "created_at",
-            "updated_at"
-          ],
-          "properties": {
-            "id": {
-              "type": "string",
-              "description": "Server-assigned identifier of the memory (stable across updates of the same key).",
-              "format": "uuid"
-            },
-            "key": {
-              "title": "MemoryKey",
-              "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 256,
-              "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
-              "examples": [
-                "user.preferences.language"
-              ]
-            },
-            "value": {
-              "title": "MemoryValue",
-              "description": "Content of a memory as text, 1 to 65536 characters (the size limit of a single memory; store larger documents as several memories).",
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 65536,
-              "examples": [
-                "The user prefers answers in German."
-              ]
-            },
-            "scope": {
-              "title": "MemoryScope",
-              "description": "Lifetime class of a memory: `working` memories are short-lived task context (they get an `expires_at`), `persistent` memories are kept until deleted.",
-              "type": "string",
-              "enum": [
-                "working",
-                "persistent"
-              ]
-            },
-            "tags": {
-              "title": "MemoryTags",
-              "description": "Free-form labels: at most 32 distinct strings of 1 to 64 characters.",
-              "type": "array",
-              "maxItems": 32,
-              "uniqueItems": true,
-              "items": {
-                "type": "string",
-                "minLength": 1,
-                "maxLength": 64,
-                "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
-              },
-              "examples": [
-                [
-                  "preferences",
-                  "language"
-                ]
-              ]
-            },
-            "importance": {
-              "title": "Importance",
-              "description": "Importance of a memory from 0.0 (trivial) to 1.0 (critical); used to rank recall results. Default 0.5.",
-              "type": "number",
-              "minimum": 0,
-              "maximum": 1,
-              "default": 0.5
-            },
-            "metadata": {
-              "title": "MemoryMetadata",
-              "description": "Arbitrary JSON object stored alongside the memory (at most 64 top-level properties). Not searched.",
-              "type": "object",
-              "maxProperties": 64,
-              "additionalProperties": true,
-              "examples": [
-                {
-                  "source": "chat",
-                  "confidence": 0.9
-                }
-              ]
-            },
-            "user_id": {
-              "type": "string",
-              "description": "User whose memory this is (`default_user` for anonymous access).",
-              "examples": [
-                "default_user"
-              ]
-            },
-            "agent_name": {
-              "type": "string",
-              "description": "Agent namespace of the memory (`global` for memories shared across agents).",
-              "examples": [
-                "global"
-              ]
-            },
-            "created_at": {
-              "type": "string",
-              "format": "date-time",
-              "description": "When the memory was first created."
-            },
-            "updated_at": {
-              "type": "string",
-              "format": "date-time",
-              "description": "When the memory was last changed."
-            },
-            "expires_at": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "format": "date-time",
-              "description": "When a working memory lapses; null for persistent memories."
-            }
-          },
-          "examples": [
-            {
-              "id": "0b8f6c1e-4d7a-4a51-9a43-3f0d2b7c9e11",
-              "key": "user.preferences.language",
-              "value": "The user prefers answers in German.",
-              "scope": "persistent",
-              "tags": [
-                "preferences"
-              ],
-              "importance": 0.8,
-              "metadata": {},
-              "user_id": "default_user",
-              "agent_name": "global",
-              "created_at": "2025-01-15T09:30:00Z",
-              "updated_at": "2025-01-15T09:30:00Z",
-              "expires_at": null
-            }
-          ]
-        }
-      },
-      "required": [
-        "memory"
       ]
     }
   },

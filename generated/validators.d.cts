@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 e5923134a43e35cfd92205f93fd9999ef4b658bf42b4a354593c1b0479df1402).
+// Source: openapi/** and schemas/** (spec_sha256 dea0b55dc7a115c97387b2f7d132d1bbf60984989a7ed49963c3566298408d46).
 
 import type { ErrorObject } from 'ajv';
 

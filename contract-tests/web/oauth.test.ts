@@ -96,7 +96,7 @@ it('registers Claude, signs in with password and TOTP, consents, exchanges the c
   expect(token.json.refresh_token).toBeTruthy();
 
   const tools = await mcpToolNames(resource, token.json.access_token);
-  expect(tools).toEqual(expect.arrayContaining(['memory_store', 'memory_recall', 'memory_search', 'memory_fetch', 'memory_list', 'memory_update', 'memory_delete']));
+  expect(tools).toEqual(expect.arrayContaining(['memory_store', 'memory_recall', 'memory_search', 'memory_fetch', 'memory_list', 'memory_delete']));
 
   // The account owner hears about the new connection (read from the outbox as an operator does).
   const notice = await latestMailTo(web.server, olivia.email, { kind: 'security_notice' });

@@ -107,7 +107,7 @@ export async function startAdminChannel(services: AppServices, dataDir: string):
       }
       if (request.command === MCP_STDIO_COMMAND) {
         socket.write(`${JSON.stringify({ ok: true })}\n`);
-        const close = await serveMcpOverSocket(services, socket);
+        const close = await serveMcpOverSocket(services, socket, request.args);
         relays.add(close);
         socket.once('close', () => relays.delete(close));
         return;

@@ -1,17 +1,35 @@
 /**
  * Serves one MCP session (local principal, all 56 tools) over an admin-socket connection:
  * how `memplat mcp` reaches the store while a server holds it (PGlite allows one process).
+ * The relaying process sends its own MCP settings (McpStdioArgs): the session serves the
+ * client that configured them, so its tool groups apply rather than the server's.
  */
 import type net from 'node:net';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { AppServices } from '../services.js';
+import { parseToolGroups, type McpToolGroup } from '../config/mcp.js';
 import { createMcpServer } from '../mcp/server.js';
 import { LOCAL_PRINCIPAL } from './local-principal.js';
 
-export async function serveMcpOverSocket(services: AppServices, socket: net.Socket): Promise<() => Promise<void>> {
+/** What `memplat mcp` sends with the mcp.stdio command. */
+export interface McpStdioArgs {
+  toolGroups?: string[];
+}
+
+function toolGroupsOf(args: McpStdioArgs | undefined, fallback: McpToolGroup[]): McpToolGroup[] {
+  if (!Array.isArray(args?.toolGroups)) return fallback;
+  try {
+    return parseToolGroups(args.toolGroups.map(String));
+  } catch {
+    return fallback;
+  }
+}
+
+export async function serveMcpOverSocket(services: AppServices, socket: net.Socket, args?: McpStdioArgs): Promise<() => Promise<void>> {
   const server = createMcpServer({
     mode: 'local',
     limits: services.config.mcp,
+    toolGroups: toolGroupsOf(args, services.config.mcp.toolGroups),
     services: services.memory,
     logger: services.logger,
     principalOf: () => LOCAL_PRINCIPAL,

@@ -42,7 +42,7 @@ export interface McpServerOptions extends ToolRunnerOptions {
 
 export function createMcpServer(options: McpServerOptions): Server {
   const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false }, logging: {} }, instructions: INSTRUCTIONS });
-  const listing = toolsFor(options.mode).map(toolListing);
+  const listing = toolsFor(options.mode, options.toolGroups).map(toolListing);
   const runner = new ToolRunner(options);
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listing }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => runner.call({

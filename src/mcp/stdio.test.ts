@@ -27,7 +27,7 @@ async function stdioClient(env: Record<string, string>): Promise<{ client: Clien
 async function exercise(client: Client, key: string) {
   const { tools } = await client.listTools();
   expect(tools).toHaveLength(56);
-  expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(['file_read', 'shell_exec', 'media_open_video', 'memory_update']));
+  expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(['file_read', 'shell_exec', 'media_open_video', 'ext_local_search']));
   const stored = await client.callTool({ name: 'memory_store', arguments: { ...ns, key, value: 'Bob deploys on Fridays', scope: 'persistent' } });
   expect(stored.structuredContent).toMatchObject({ created: true, memory: { key, scope: 'persistent', importance: 0.5 } });
   const recalled = await client.callTool({ name: 'memory_recall', arguments: { ...ns, query: 'when does Bob deploy', k: 3 } });
@@ -102,6 +102,17 @@ describe('stdio MCP while the server runs', () => {
       const rest = await fetch(`${server.url}/api/v1/memory/relayed`, { headers: { 'X-User-ID': 'bob' } });
       expect(rest.status).toBe(200);
       expect(await rest.json()).toMatchObject({ value: 'Bob deploys on Fridays' });
+    } finally {
+      await client.close();
+    }
+  }, 120_000);
+
+  it('applies the relaying process\'s MCP_TOOL_GROUPS, not the server\'s', async () => {
+    const { client } = await stdioClient({ ...server.env, MCP_TOOL_GROUPS: 'memory,local' });
+    try {
+      const { tools } = await client.listTools();
+      expect(tools).toHaveLength(12 + 7);
+      await expect(client.callTool({ name: 'route_query', arguments: { query: 'x' } })).rejects.toThrow(/MCP-016: route_query is switched off/);
     } finally {
       await client.close();
     }

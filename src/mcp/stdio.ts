@@ -16,6 +16,7 @@ import { MCP_STDIO_COMMAND } from '../admin/protocol.js';
 import { openLocalServices } from '../admin/local-services.js';
 import { startAdminChannel } from '../admin/channel.js';
 import { LOCAL_PRINCIPAL } from '../admin/local-principal.js';
+import type { McpStdioArgs } from '../admin/mcp-over-socket.js';
 import { createMcpServer } from './server.js';
 
 export interface StdioIo {
@@ -27,7 +28,8 @@ async function relayThroughServer(config: AppConfig, io: StdioIo): Promise<boole
   const socket = await connectAdminSocket(config.storage.dataDir);
   if (!socket) return false;
   const reply = readResponseLine(socket);
-  socket.write(`${JSON.stringify({ command: MCP_STDIO_COMMAND })}\n`);
+  const args: McpStdioArgs = { toolGroups: config.mcp.toolGroups };
+  socket.write(`${JSON.stringify({ command: MCP_STDIO_COMMAND, args })}\n`);
   const { response, rest } = await reply;
   if (!response.ok) {
     socket.destroy();
@@ -51,7 +53,7 @@ async function serveFromStore(config: AppConfig, io: StdioIo): Promise<void> {
     await local.close();
     throw error;
   });
-  const server = createMcpServer({ mode: 'local', limits: config.mcp, services: services.memory, logger: services.logger, principalOf: () => LOCAL_PRINCIPAL });
+  const server = createMcpServer({ mode: 'local', limits: config.mcp, toolGroups: config.mcp.toolGroups, services: services.memory, logger: services.logger, principalOf: () => LOCAL_PRINCIPAL });
   const transport = new StdioServerTransport(io.stdin as never, io.stdout as never);
   const ended = new Promise<void>((resolve) => {
     io.stdin.once('end', resolve);

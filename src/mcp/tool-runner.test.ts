@@ -4,7 +4,7 @@ import { LOCAL_CONTEXT_ID } from '../domain/core/contexts.js';
 import type { Memory, MemoryInput, MemoryService } from '../domain/memory/types.js';
 import { createLogger } from '../logger.js';
 import { ToolRunner } from './tool-runner.js';
-import type { ToolServices } from './tools/types.js';
+import type { ToolGroup, ToolServices } from './tools/types.js';
 
 /** A small in-memory MemoryService: enough to see what the tools pass to the domain. */
 function fakeServices(overrides: Partial<MemoryService> = {}) {
@@ -19,7 +19,14 @@ function fakeServices(overrides: Partial<MemoryService> = {}) {
       store.set(input.key, memory);
       return { memory, created };
     },
-    async update() { throw new Error('not used'); },
+    async update(ns, key, patch) {
+      calls.push({ method: 'update', args: [ns, key, patch] });
+      const m = store.get(key);
+      if (!m) throw new AppError('MEMORY-001', { details: { key } });
+      const next = { ...m, ...patch } as Memory;
+      store.set(key, next);
+      return next;
+    },
     async get(_ns, key) {
       const m = store.get(key);
       if (!m) throw new AppError('MEMORY-001', { details: { key } });
@@ -48,21 +55,34 @@ const principal = { kind: 'local', contextId: LOCAL_CONTEXT_ID } as const;
 const logger = createLogger('silent');
 const base = { user_id: 'u1', agent_name: 'global' };
 
-function runner(services: ToolServices, mode: 'local' | 'remote' = 'remote') {
-  const r = new ToolRunner({ mode, limits, services, logger });
+function runner(services: ToolServices, mode: 'local' | 'remote' = 'remote', toolGroups?: ToolGroup[]) {
+  const r = new ToolRunner({ mode, limits, services, logger, toolGroups });
   return (name: string, args: unknown) => r.call({ name, arguments: args, principal, requestId: 'r1' });
 }
 
 const text = (result: { content: unknown[] }) => (result.content[0] as { text: string }).text;
 
 describe('tool runner', () => {
-  it('stores with the B3 defaults (scope working, importance 0.5) and parses tags from a JSON string', async () => {
+  it('stores a new key with the B3 defaults (scope working, importance 0.5) and parses tags from a JSON string', async () => {
     const { services, calls } = fakeServices();
     const result = await runner(services)('memory_store', { ...base, key: 'k', value: 'v', tags: '["a","b"]' });
     expect(result.isError).toBeFalsy();
-    expect(calls[0]!.args[1]).toEqual({ key: 'k', value: 'v', scope: 'working', importance: 0.5, tags: ['a', 'b'], metadata: undefined });
+    expect(calls.map((c) => c.method)).toEqual(['update', 'upsert']);
+    expect(calls[1]!.args[1]).toEqual({ key: 'k', value: 'v', scope: 'working', importance: 0.5, tags: ['a', 'b'], metadata: undefined });
     expect(result.structuredContent).toMatchObject({ created: true, memory: { key: 'k', tags: ['a', 'b'] } });
     expect(JSON.parse(text(result))).toEqual(result.structuredContent);
+  });
+
+  it('updates an existing key in place: the value and only the fields given', async () => {
+    const { services, calls } = fakeServices();
+    const store = runner(services);
+    await store('memory_store', { ...base, key: 'k', value: 'v1', scope: 'persistent', tags: '["a"]', importance: 0.9 });
+    calls.length = 0;
+    const result = await store('memory_store', { ...base, key: 'k', value: 'v2' });
+    expect(calls).toEqual([{ method: 'update', args: [expect.anything(), 'k', { value: 'v2' }] }]);
+    expect(result.structuredContent).toMatchObject({ created: false, memory: { value: 'v2', scope: 'persistent', tags: ['a'], importance: 0.9 } });
+    const retagged = await store('memory_store', { ...base, key: 'k', value: 'v2', tags: '[]', importance: 0.1 });
+    expect(retagged.structuredContent).toMatchObject({ created: false, memory: { tags: [], importance: 0.1, scope: 'persistent' } });
   });
 
   it('answers a malformed tags string with a tool error, not a crash', async () => {
@@ -105,12 +125,29 @@ describe('tool runner', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('refuses local-only tools remotely but knows them locally, and says which tools are not available yet', async () => {
+  it('refuses local-only tools remotely, and says plainly which tools are not available yet', async () => {
     const { services } = fakeServices();
     expect(text(await runner(services, 'remote')('file_read', { path: '/etc/hosts' }))).toMatch(/^MCP-006: file_read .*memplat mcp/);
-    expect(text(await runner(services, 'local')('file_read', { path: '/etc/hosts' }))).toMatch(/^MCP-007: file_read is not available yet/);
-    expect(text(await runner(services)('ext_web_search', { query: 'x' }))).toMatch(/^MCP-007/);
+    const later = text(await runner(services)('ext_web_search', { query: 'x' }));
+    expect(later).toBe('MCP-007: ext_web_search is not available yet on this server: it is catalogued but has no implementation here. Every tool whose tools/list description does not end with "Not available yet" works.');
     await expect(runner(services)('no_such_tool', {})).rejects.toMatchObject({ code: -32602, message: expect.stringMatching(/MCP-011: Unknown tool "no_such_tool"/) });
+    await expect(runner(services)('memory_update', {})).rejects.toMatchObject({ code: -32602, message: expect.stringMatching(/MCP-011/) });
+  });
+
+  it('validates every tool\'s arguments before anything else, not-yet-available tools included', async () => {
+    const { services } = fakeServices();
+    expect(text(await runner(services)('ext_web_search', { query: '' }))).toMatch(/^MCP-008: Invalid tool arguments: query must NOT have fewer than 1 characters/);
+    expect(text(await runner(services)('vcs_issue_list', { repo: 'a/b' }))).toMatch(/^MCP-008: .*unknown argument repo/);
+    expect(text(await runner(services)('telemetry_stats', { period: 'year' }))).toMatch(/^MCP-008: Invalid tool arguments: period must be one of/);
+  });
+
+  it('refuses tools of groups MCP_TOOL_GROUPS leaves out, like unknown tools but saying why', async () => {
+    const { services } = fakeServices();
+    const memoryOnly = runner(services, 'local', ['memory']);
+    expect((await memoryOnly('memory_recall', { ...base, query: 'q' })).isError).toBeFalsy();
+    await expect(memoryOnly('ext_web_search', { query: 'x' })).rejects.toMatchObject({
+      code: -32602, message: expect.stringMatching(/MCP-016: ext_web_search is switched off on this server: its group "web" is not in MCP_TOOL_GROUPS \(memory\)/),
+    });
   });
 
   it('times out a slow call with a tool error and hides unexpected failures', async () => {

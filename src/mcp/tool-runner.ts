@@ -1,6 +1,7 @@
 /**
- * Runs one tools/call: size limit, availability for this transport, argument validation,
- * per-session concurrency cap, timeout; then shapes the result. Every failure of a known tool
+ * Runs one tools/call: the tool offered here (known, its group switched on, local-only tools on
+ * stdio only), size limit, argument validation, availability, per-session concurrency cap,
+ * timeout; then shapes the result. Every failure of a known tool
  * (invalid arguments included, as MCP 2025-11-25 asks) becomes a tool result with
  * `isError: true` and a text starting with its code, so one bad call never breaks the session
  * and a model can read what went wrong. Only an unknown tool name is a JSON-RPC error.
@@ -13,10 +14,14 @@ import type { Logger } from '../logger.js';
 import { validateToolArguments } from './argument-validator.js';
 import { toolsByName, type McpMode } from './tools/catalogue.js';
 import { ToolError } from './tools/tool-error.js';
-import type { ToolServices } from './tools/types.js';
+import type { ToolArgs, ToolDefinition, ToolGroup, ToolServices } from './tools/types.js';
+
+const LOCAL_ONLY = Symbol('local-only tool on /mcp');
 
 export interface ToolRunnerOptions {
   mode: McpMode;
+  /** Groups whose tools may be called (MCP_TOOL_GROUPS); all when absent. */
+  toolGroups?: readonly ToolGroup[];
   limits: Pick<McpConfig, 'toolTimeoutMs' | 'maxArgumentBytes' | 'maxConcurrentCalls'>;
   services: ToolServices;
   logger: Logger;
@@ -54,25 +59,47 @@ export class ToolRunner {
   constructor(private readonly options: ToolRunnerOptions) {}
 
   async call(call: ToolCall): Promise<CallToolResult> {
-    const { mode, limits, logger } = this.options;
-    const tool = toolsByName.get(call.name);
-    if (!tool || (mode === 'remote' && tool.localOnly)) {
-      if (tool?.localOnly) {
-        return toolErrorResult('MCP-006', `${call.name} needs the local file system, so it is only offered by the local stdio server (run \`memplat mcp\`); remote /mcp refuses it`);
-      }
-      // An unknown tool is a protocol error (MCP "Tools: error handling"), not a tool result.
-      throw new McpError(ErrorCode.InvalidParams, `MCP-011: Unknown tool ${JSON.stringify(call.name)}; call tools/list for the tools of this server`);
+    const { limits } = this.options;
+    const tool = this.offered(call.name);
+    if (tool === LOCAL_ONLY) {
+      return toolErrorResult('MCP-006', `${call.name} needs the local file system, so it is only offered by the local stdio server (run \`memplat mcp\`); remote /mcp refuses it`);
     }
     const size = Buffer.byteLength(JSON.stringify(call.arguments ?? {}), 'utf8');
     if (size > limits.maxArgumentBytes) {
       return toolErrorResult('MCP-004', `Tool arguments are too large: ${size} bytes, at most ${limits.maxArgumentBytes} (MCP_MAX_ARGUMENT_BYTES)`);
     }
+    // Arguments first: a wrong call learns what is wrong with it whatever else would refuse it.
+    let args: ToolArgs;
+    try {
+      args = validateToolArguments(tool.name, call.arguments);
+    } catch (error) {
+      const known = describeFailure(error)!;
+      return toolErrorResult(known.code, known.message);
+    }
     if (!tool.run) {
-      return toolErrorResult('MCP-007', `${call.name} is not available yet on this server; the memory_* tools are`);
+      return toolErrorResult('MCP-007', `${call.name} is not available yet on this server: it is catalogued but has no implementation here. Every tool whose tools/list description does not end with "Not available yet" works.`);
     }
     if (this.running >= limits.maxConcurrentCalls) {
       return toolErrorResult('MCP-010', `Too many tool calls running in this session (at most ${limits.maxConcurrentCalls}); wait for one to finish`);
     }
+    return this.run(tool as Required<ToolDefinition>, args, call);
+  }
+
+  /** The catalogue entry of a tool this server offers; protocol errors for names it does not. */
+  private offered(name: string): ToolDefinition | typeof LOCAL_ONLY {
+    const { mode, toolGroups } = this.options;
+    const tool = toolsByName.get(name);
+    // An unknown tool is a protocol error (MCP "Tools: error handling"), not a tool result.
+    if (!tool) throw new McpError(ErrorCode.InvalidParams, `MCP-011: Unknown tool ${JSON.stringify(name)}; call tools/list for the tools of this server`);
+    if (toolGroups && !toolGroups.includes(tool.group)) {
+      throw new McpError(ErrorCode.InvalidParams, `MCP-016: ${name} is switched off on this server: its group "${tool.group}" is not in MCP_TOOL_GROUPS (${toolGroups.join(', ')})`);
+    }
+    if (mode === 'remote' && tool.localOnly) return LOCAL_ONLY; // known here, refused as a tool result
+    return tool;
+  }
+
+  private async run(tool: Required<ToolDefinition>, args: ToolArgs, call: ToolCall): Promise<CallToolResult> {
+    const { limits, logger } = this.options;
     this.running++;
     const controller = new AbortController();
     const onCancel = () => controller.abort(call.signal?.reason);
@@ -86,7 +113,6 @@ export class ToolRunner {
       }, limits.toolTimeoutMs);
     });
     try {
-      const args = validateToolArguments(tool.name, call.arguments);
       const running = tool.run(args, { services: this.options.services, principal: call.principal, requestId: call.requestId, signal: controller.signal, logger });
       running.catch(() => undefined); // a late failure after a timeout must not go unhandled
       // Round-trip through JSON so structuredContent is exactly what the client receives.

@@ -20,7 +20,8 @@ describe('remote MCP over Streamable HTTP (SDK client)', () => {
     const { tools } = await client.listTools();
     expect(tools).toHaveLength(49);
     const names = tools.map((t) => t.name);
-    expect(names).toContain('memory_update');
+    expect(names).toContain('ext_local_search');
+    expect(names).not.toContain('memory_update');
     for (const local of ['file_read', 'file_write', 'dir_list', 'shell_exec', 'media_open_image', 'media_open_audio', 'media_open_video']) {
       expect(names).not.toContain(local);
     }
@@ -31,7 +32,7 @@ describe('remote MCP over Streamable HTTP (SDK client)', () => {
     expect(store.outputSchema).toBeDefined();
   });
 
-  it('stores, recalls, updates and deletes through the same services as REST, auditing the deletion', async () => {
+  it('stores, recalls, updates (memory_store on the same key) and deletes through the same services as REST, auditing the deletion', async () => {
     const client = await server.connect(key);
     const stored = await client.callTool({ name: 'memory_store', arguments: { ...ns, key: 'lang', value: 'Alice prefers answers in French', tags: '["preferences"]', scope: 'persistent' } });
     expect(stored.isError).toBeFalsy();
@@ -44,8 +45,8 @@ describe('remote MCP over Streamable HTTP (SDK client)', () => {
     const recalled = await client.callTool({ name: 'memory_recall', arguments: { ...ns, query: 'which language does Alice prefer?' } });
     expect((recalled.structuredContent as { results: Array<{ key: string }> }).results.map((r) => r.key)).toContain('lang');
 
-    const updated = await client.callTool({ name: 'memory_update', arguments: { ...ns, key: 'lang', importance: 0.9 } });
-    expect(updated.structuredContent).toMatchObject({ memory: { key: 'lang', importance: 0.9, value: 'Alice prefers answers in French' } });
+    const updated = await client.callTool({ name: 'memory_store', arguments: { ...ns, key: 'lang', value: 'Alice prefers answers in French, short ones', importance: 0.9 } });
+    expect(updated.structuredContent).toMatchObject({ created: false, memory: { key: 'lang', importance: 0.9, scope: 'persistent', tags: ['preferences'], value: 'Alice prefers answers in French, short ones' } });
 
     const deleted = await client.callTool({ name: 'memory_delete', arguments: { ...ns, key: 'lang' } });
     expect(deleted.structuredContent).toEqual({ deleted: true, key: 'lang' });
@@ -66,7 +67,21 @@ describe('remote MCP over Streamable HTTP (SDK client)', () => {
     expect(local.isError).toBe(true);
     expect(text(local)).toMatch(/^MCP-006: shell_exec .*local stdio server/);
     const later = await client.callTool({ name: 'vcs_issue_list', arguments: { repository: 'a/b' } });
-    expect(text(later)).toMatch(/^MCP-007: vcs_issue_list is not available yet/);
+    expect(text(later)).toMatch(/^MCP-007: vcs_issue_list is not available yet on this server: it is catalogued but has no implementation here\./);
+  });
+
+  it('offers only the groups of MCP_TOOL_GROUPS to sessions opened under it', async () => {
+    const config = server.services.config.mcp;
+    const all = config.toolGroups;
+    config.toolGroups = ['memory', 'other', 'local'];
+    try {
+      const client = await server.connect(key);
+      const { tools } = await client.listTools();
+      expect(tools).toHaveLength(12 + 5); // local-only tools stay refused on /mcp
+      await expect(client.callTool({ name: 'ext_web_search', arguments: { query: 'x' } })).rejects.toThrow(/MCP-016: ext_web_search is switched off/);
+    } finally {
+      config.toolGroups = all;
+    }
   });
 
   it('answers every memory tool with structured content that matches its output schema', async () => {

@@ -143,6 +143,7 @@ export class McpSessionHub {
       server: createMcpServer({
         mode: 'remote',
         limits: mcp,
+        toolGroups: mcp.toolGroups,
         services: this.services.memory,
         logger: this.services.logger,
         principalOf: (extra) => (extra.authInfo?.extra?.principal as Principal | undefined) ?? principal,

@@ -7,6 +7,7 @@ import { layoutFor } from '../../../codegen/spec-files.js';
 import { repoRoot } from '../../http/contract.js';
 import { schemasOf, toolCatalogue, toolsFor } from './catalogue.js';
 import { toolListing } from '../server.js';
+import { loadMcpConfig } from '../../config/mcp.js';
 
 const Ajv2020 = ((Ajv2020Module as any).default ?? Ajv2020Module) as typeof Ajv2020Module.default;
 
@@ -23,14 +24,23 @@ describe('tool catalogue', () => {
     expect(toolCatalogue.filter((t) => t.localOnly).map((t) => t.name).sort()).toEqual([...LOCAL_ONLY].sort());
   });
 
-  it('counts each B3 group as stated, with memory_update as the 13th memory tool and ext_local_search not counted', () => {
+  it('is exactly the names B3 lists: its 12 memory tools, ext_local_search in the web group, no invented name', () => {
     const count = (group: string) => toolCatalogue.filter((t) => t.group === group).length;
     expect({ memory: count('memory'), web: count('web'), video: count('video'), coding: count('coding'), vcs: count('vcs'), multimodal: count('multimodal'), other: count('other'), local: count('local') })
-      .toEqual({ memory: 13, web: 5, video: 4, coding: 14, vcs: 6, multimodal: 2, other: 5, local: 7 });
-    const memory = toolCatalogue.filter((t) => t.group === 'memory').map((t) => t.name);
-    expect(memory).toEqual(expect.arrayContaining(B3_MEMORY));
-    expect(memory.filter((n) => !B3_MEMORY.includes(n))).toEqual(['memory_update']);
-    expect(toolCatalogue.some((t) => t.name === 'ext_local_search')).toBe(false);
+      .toEqual({ memory: 12, web: 6, video: 4, coding: 14, vcs: 6, multimodal: 2, other: 5, local: 7 });
+    expect(toolCatalogue.filter((t) => t.group === 'memory').map((t) => t.name).sort()).toEqual([...B3_MEMORY].sort());
+    expect(toolCatalogue.find((t) => t.name === 'ext_local_search')?.group).toBe('web');
+    expect(toolCatalogue.some((t) => t.name === 'memory_update')).toBe(false);
+  });
+
+  it('narrows the offered tools to the groups of MCP_TOOL_GROUPS', () => {
+    expect(toolsFor('local', ['memory', 'local']).map((t) => t.group)).toEqual([...Array(12).fill('memory'), ...Array(7).fill('local')]);
+    expect(toolsFor('remote', ['memory', 'local'])).toHaveLength(12);
+    expect(toolsFor('remote', [])).toHaveLength(0);
+    expect(loadMcpConfig({}).toolGroups).toEqual(['memory', 'web', 'video', 'coding', 'vcs', 'multimodal', 'other', 'local']);
+    expect(loadMcpConfig({ MCP_TOOL_GROUPS: 'all' }).toolGroups).toHaveLength(8);
+    expect(loadMcpConfig({ MCP_TOOL_GROUPS: ' Local, memory ' }).toolGroups).toEqual(['memory', 'local']);
+    expect(() => loadMcpConfig({ MCP_TOOL_GROUPS: 'memory,search' })).toThrow(/MCP_TOOL_GROUPS names unknown tool groups \(search\)/);
   });
 
   it('gives every tool a title, a usage description and all four behaviour hints', () => {

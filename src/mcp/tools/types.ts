@@ -3,12 +3,14 @@
  * use it, behaviour hints) and, once implemented, the function that runs it. Input and output
  * JSON Schemas are not here: they come from schemas/mcp/<tool>.*.json via generated/mcp-tools.ts.
  */
+import type { McpToolGroup } from '../../config/mcp.js';
 import type { Principal } from '../../domain/core/principal.js';
 import type { MemoryService } from '../../domain/memory/types.js';
 import type { GraphService } from '../../domain/graph/graph-service.js';
 import type { Logger } from '../../logger.js';
 
-export type ToolGroup = 'memory' | 'web' | 'video' | 'coding' | 'vcs' | 'multimodal' | 'other' | 'local';
+/** The catalogue's groups; MCP_TOOL_GROUPS narrows a server to some of them. */
+export type ToolGroup = McpToolGroup;
 
 export interface ToolAnnotations {
   readOnlyHint: boolean;

@@ -1,6 +1,6 @@
 /**
  * MCP errors. Transport refusals on /mcp answer a JSON-RPC error body with the HTTP status
- * below; tool-level refusals (MCP-004..MCP-011) are tool results with `isError: true` whose
+ * below; tool-level refusals (MCP-004..MCP-010, MCP-015) are tool results with `isError: true` whose
  * text starts with the code, so a model can read and act on them.
  */
 export const mcpErrors = {
@@ -19,4 +19,6 @@ export const mcpErrors = {
   'MCP-013': { status: 406, message: 'Not Acceptable: the Accept header must allow the response types of this request' },
   'MCP-014': { status: 415, message: 'Content-Type must be application/json' },
   'MCP-015': { status: 500, message: 'The tool failed' },
+  /** A JSON-RPC error like MCP-011: the tool exists but its group is left out of MCP_TOOL_GROUPS. */
+  'MCP-016': { status: 404, message: 'This tool is switched off on this server (MCP_TOOL_GROUPS)' },
 } as const;

@@ -1,7 +1,7 @@
 /**
- * The memory group: 13 tools. B3 states 13 and names 12; the 13th is memory_update, the one
- * MemoryService operation (partial update, REST PUT /memory/{key}) no other tool reaches
- * (memory_fetch already reads by key).
+ * The memory group: the 12 tools B3 names (it states 13). Updating is memory_store's upsert:
+ * on an existing key it changes the value and the fields given, which is what a separate
+ * update tool would do, so no 13th name is invented.
  */
 import type { ToolDefinition } from '../types.js';
 import { memoryStore } from './memory_store.js';
@@ -16,9 +16,8 @@ import { memoryStats } from './memory_stats.js';
 import { memoryGetRelated } from './memory_get_related.js';
 import { memoryGetUserPattern } from './memory_get_user_pattern.js';
 import { memoryRecordInteraction } from './memory_record_interaction.js';
-import { memoryUpdate } from './memory_update.js';
 
 export const memoryTools: ToolDefinition[] = [
   memoryStore, memoryRecall, memorySearch, memoryList, memoryDelete, memoryFeedback, memoryFetch,
-  memorySearchIds, memoryStats, memoryGetRelated, memoryGetUserPattern, memoryRecordInteraction, memoryUpdate,
+  memorySearchIds, memoryStats, memoryGetRelated, memoryGetUserPattern, memoryRecordInteraction,
 ];

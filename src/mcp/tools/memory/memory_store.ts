@@ -1,26 +1,47 @@
-import type { MemoryScope } from '../../../domain/memory/types.js';
+import type { MemoryPatch, MemoryScope } from '../../../domain/memory/types.js';
+import { AppError } from '../../../domain/errors/app-error.js';
 import { overwriting, type ToolDefinition } from '../types.js';
 import { namespaceOf, parseTagsArgument } from './namespace.js';
 
+/**
+ * Create-or-update by key. B3 names no update tool, so memory_store is the upsert: on an
+ * existing key the value is replaced and only the optional fields given change (scope, tags,
+ * importance, metadata keep their values otherwise); a new key takes the B3 defaults
+ * (scope `working`, importance 0.5). The schema therefore carries no `default` keywords:
+ * the validator would otherwise fill them in and an update could not tell them from given ones.
+ */
 export const memoryStore: ToolDefinition = {
   name: 'memory_store',
   title: 'Store a memory',
   description:
     'Save a fact, preference, decision or piece of task context so it can be recalled later. Use it whenever the user ' +
-    'tells you something worth remembering. Storing an existing key replaces that memory. Use scope "persistent" for ' +
-    'lasting facts and the default "working" for short-lived task context (it expires); agent_name "global" shares the ' +
-    'memory across threads and agents. tags is a string holding a JSON array, e.g. ["preferences"].',
+    'tells you something worth remembering, and to change a memory: storing an existing key replaces its value and ' +
+    'only the other fields you give (e.g. scope "persistent" to keep a working memory, a new importance or tags). Use ' +
+    'scope "persistent" for lasting facts and the default "working" for short-lived task context (it expires); ' +
+    'agent_name "global" shares the memory across threads and agents. tags is a string holding a JSON array, e.g. ["preferences"].',
   group: 'memory',
   localOnly: false,
   annotations: overwriting,
   async run(args, ctx) {
-    const { memory, created } = await ctx.services.memories.upsert(namespaceOf(args, ctx), {
+    const ns = namespaceOf(args, ctx);
+    const given: MemoryPatch = { value: args.value as string };
+    if (args.scope !== undefined) given.scope = args.scope as MemoryScope;
+    if (args.tags !== undefined) given.tags = parseTagsArgument(args.tags);
+    if (args.importance !== undefined) given.importance = args.importance as number;
+    if (args.metadata !== undefined) given.metadata = args.metadata as Record<string, unknown>;
+    try {
+      return { memory: await ctx.services.memories.update(ns, args.key as string, given), created: false };
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'MEMORY-001')) throw error;
+    }
+    // A concurrent store of the same new key makes this an update of it; `created` then says so.
+    const { memory, created } = await ctx.services.memories.upsert(ns, {
       key: args.key as string,
       value: args.value as string,
-      scope: (args.scope as MemoryScope | undefined) ?? 'working',
-      tags: parseTagsArgument(args.tags),
-      importance: (args.importance as number | undefined) ?? 0.5,
-      metadata: args.metadata as Record<string, unknown> | undefined,
+      scope: given.scope ?? 'working',
+      tags: given.tags,
+      importance: given.importance ?? 0.5,
+      metadata: given.metadata,
     });
     return { memory, created };
   },
