@@ -4,6 +4,7 @@
  * chart libraries are fetched only by the pages that draw them.
  */
 import { ErrorBoundary, LocationProvider, Route, Router, lazy } from 'preact-iso';
+import { APP_LINK_SCOPE } from './routes';
 import { SessionProvider } from './session';
 import LoginPage from './pages/auth/LoginPage';
 import NotFoundPage from './pages/NotFoundPage';
@@ -22,7 +23,7 @@ const AdminPage = lazy(() => import('./pages/admin/AdminPage'));
 
 export function App() {
   return (
-    <LocationProvider>
+    <LocationProvider scope={APP_LINK_SCOPE}>
       <SessionProvider>
         <ErrorBoundary>
           <Router>

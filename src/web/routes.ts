@@ -36,3 +36,9 @@ export function isAppPage(path: string): boolean {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
   return PAGE_SET.has(trimmed);
 }
+
+/**
+ * Links the app's router handles in place: a page path, with or without a query. Every other
+ * same-origin link (provider sign-in under /api/, the OAuth pages, /docs) is a real navigation.
+ */
+export const APP_LINK_SCOPE = new RegExp(`^(?:${['/', ...APP_PAGES].map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?:[?#]|$)`);

@@ -4,7 +4,9 @@
  *   uncaught exception in the page;
  * - a request to anything but the test server (data: and blob: aside). Such requests are
  *   aborted, so nothing leaves the machine. A test may declare a loopback redirect URI of
- *   its own OAuth client: navigations there are answered here (nothing listens) and kept.
+ *   its own OAuth client: navigations there are answered here (nothing listens) and kept;
+ *   and the origin of a loopback stand-in of a third-party service (an identity provider),
+ *   whose requests go through to it.
  */
 import type { BrowserContext, Page, Route } from 'playwright-core';
 
@@ -18,6 +20,7 @@ export class PageGuards {
   private readonly allowedConsole: RegExp[] = [];
   private readonly redirects = new Map<string, { captured: CapturedRedirect[]; waiters: Array<(r: CapturedRedirect) => void> }>();
   private readonly serverOrigin: string;
+  private readonly services = new Set<string>();
 
   constructor(serverUrl: string) {
     this.serverOrigin = new URL(serverUrl).origin;
@@ -56,6 +59,15 @@ export class PageGuards {
     if (!this.redirects.has(this.key(u))) this.redirects.set(this.key(u), { captured: [], waiters: [] });
   }
 
+  /** Lets requests through to a loopback stand-in of a third-party service (e.g. an identity provider). */
+  allowLoopbackService(origin: string): void {
+    const u = new URL(origin);
+    if (u.protocol !== 'http:' || !['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname)) {
+      throw new Error(`only loopback services may be declared, not ${origin}`);
+    }
+    this.services.add(u.origin);
+  }
+
   /** The next (or an already made) navigation to a declared redirect URI. */
   waitForRedirect(redirectUri: string, timeoutMs = 30_000): Promise<CapturedRedirect> {
     const entry = this.redirects.get(this.key(new URL(redirectUri)));
@@ -78,7 +90,7 @@ export class PageGuards {
   private async onRoute(route: Route): Promise<void> {
     const request = route.request();
     const url = new URL(request.url());
-    if (url.protocol === 'data:' || url.protocol === 'blob:' || url.origin === this.serverOrigin) {
+    if (url.protocol === 'data:' || url.protocol === 'blob:' || url.origin === this.serverOrigin || this.services.has(url.origin)) {
       await route.continue();
       return;
     }

@@ -27,6 +27,8 @@ export interface WebSuite {
   allowHttpError(status: number, pathPart?: string): void;
   /** Declares a loopback redirect URI of the test's OAuth client; navigations there are answered and kept. */
   allowRedirect(redirectUri: string): void;
+  /** Lets this test's pages reach a loopback stand-in of a third-party service (an identity provider). */
+  allowLoopbackService(origin: string): void;
   /** The next navigation to a declared redirect URI. */
   waitForRedirect(redirectUri: string, timeoutMs?: number): Promise<CapturedRedirect>;
 }
@@ -106,6 +108,9 @@ export function useWebSuite(options: WebSuiteOptions = {}): WebSuite {
     },
     allowHttpError(status, pathPart) {
       need(guards, 'the guards').allowHttpError(status, pathPart);
+    },
+    allowLoopbackService(origin) {
+      need(guards, 'the guards').allowLoopbackService(origin);
     },
     allowRedirect(redirectUri) {
       need(guards, 'the guards').allowRedirect(redirectUri);

@@ -1,0 +1,67 @@
+/**
+ * Sign-in with external identity providers from the sign-in page (interface spec A1):
+ * idp_a against a real OpenID Connect provider (oidc-provider) and idp_b against a
+ * loopback OAuth 2.0 stand-in with a user-info endpoint. The buttons name the providers;
+ * a person who declines at the provider is told so in a sentence on /login.
+ */
+import { afterAll, expect, it } from 'vitest';
+import { freePort, startOAuth2TestProvider, startOidcTestProvider } from '../../src/http/handlers/auth/idp-test-servers.js';
+import { checkA11y, screenshot, useWebSuite } from './support/index.js';
+
+// The OIDC provider needs the callback address before the server starts, so the port is chosen here.
+const port = await freePort();
+const idpA = await startOidcTestProvider([`http://127.0.0.1:${port}/api/v1/auth/idp_a/callback`]);
+const idpB = await startOAuth2TestProvider();
+afterAll(async () => {
+  await idpA.close();
+  await idpB.close();
+});
+
+const web = useWebSuite({
+  env: {
+    PORT: String(port),
+    AUTH_PROVIDERS: 'idp_a,idp_b',
+    IDP_A_ISSUER: idpA.issuer,
+    IDP_A_CLIENT_ID: idpA.clientId,
+    IDP_A_CLIENT_SECRET: idpA.clientSecret,
+    IDP_A_NAME: 'Acme ID',
+    IDP_B_AUTHORIZE_URL: `${idpB.base}/authorize`,
+    IDP_B_TOKEN_URL: `${idpB.base}/token`,
+    IDP_B_USERINFO_URL: `${idpB.base}/user`,
+    IDP_B_CLIENT_ID: idpB.clientId,
+    IDP_B_CLIENT_SECRET: idpB.clientSecret,
+    IDP_B_NAME: 'Octo',
+  },
+});
+
+it('signs a new person in with the OpenID Connect provider and lands where they were going', async () => {
+  web.allowLoopbackService(idpA.issuer);
+  idpA.nextUser = 'grace';
+  const page = await web.page();
+  await page.goto('/memories');
+  await page.waitForURL(/\/login\?return_to=%2Fmemories/);
+  await page.getByRole('link', { name: 'Continue with Octo' }).waitFor();
+  await screenshot(page, 'sign-in-with-providers');
+  await checkA11y(page);
+  await page.getByRole('link', { name: 'Continue with Acme ID' }).click();
+  await page.waitForURL((url) => url.origin === new URL(web.server.url).origin && url.pathname === '/memories');
+  await page.getByRole('heading', { level: 1, name: 'Memories' }).waitFor();
+  await expect.poll(() => page.getByRole('banner').textContent()).toContain('User grace');
+});
+
+it('signs in with the OAuth 2.0 provider too, and says so in a sentence when the person declines there', async () => {
+  web.allowLoopbackService(idpB.base);
+  idpB.nextUser = null;
+  const page = await web.page();
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Continue with Octo' }).click();
+  await page.waitForURL(/\/login\?error=access_denied/);
+  await page.getByRole('alert').filter({ hasText: 'Sign-in was cancelled at the identity provider' }).waitFor();
+  await screenshot(page, 'declined-at-provider');
+  await checkA11y(page);
+
+  idpB.nextUser = { id: 7, login: 'octo-ada', email: 'ada@idp-b.example' };
+  await page.getByRole('link', { name: 'Continue with Octo' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await expect.poll(() => page.getByRole('banner').textContent()).toContain('octo-ada');
+});
