@@ -6,7 +6,7 @@
  */
 import { afterAll, expect, it } from 'vitest';
 import { freePort, startOAuth2TestProvider, startOidcTestProvider } from '../../src/http/handlers/auth/idp-test-servers.js';
-import { checkA11y, screenshot, useWebSuite } from './support/index.js';
+import { checkA11y, screenshot, signIn, useWebSuite, type Account } from './support/index.js';
 
 // The OIDC provider needs the callback address before the server starts, so the port is chosen here.
 const port = await freePort();
@@ -17,7 +17,11 @@ afterAll(async () => {
   await idpB.close();
 });
 
+let lin: Account;
 const web = useWebSuite({
+  setup: async (server) => {
+    lin = await server.createAdmin('lin');
+  },
   env: {
     PORT: String(port),
     AUTH_PROVIDERS: 'idp_a,idp_b',
@@ -64,4 +68,25 @@ it('signs in with the OAuth 2.0 provider too, and says so in a sentence when the
   await page.getByRole('link', { name: 'Continue with Octo' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
   await expect.poll(() => page.getByRole('banner').textContent()).toContain('octo-ada');
+});
+
+it('links a provider to a password account from the Account page, then unlinks it', async () => {
+  web.allowLoopbackService(idpA.issuer);
+  idpA.nextUser = 'lin-at-acme';
+  const page = await web.page();
+  await page.goto('/login?return_to=%2Faccount');
+  await signIn(page, lin.loginId, lin.password);
+  await page.waitForURL((url) => url.pathname === '/account');
+  await page.getByRole('button', { name: 'Link Acme ID' }).click();
+  // The provider round trip comes back to the Account page with the identity bound to this account.
+  await page.waitForURL((url) => url.origin === new URL(web.server.url).origin && url.pathname === '/account');
+  const linked = page.getByRole('table', { name: 'Sign-in providers linked to your account' });
+  await linked.getByRole('cell', { name: 'Acme ID', exact: true }).waitFor();
+  await screenshot(page, 'account-provider-linked');
+  await checkA11y(page);
+
+  await page.getByRole('button', { name: 'Unlink Acme ID' }).click();
+  await page.getByRole('button', { name: 'Unlink Acme ID now' }).click();
+  await page.getByText('Acme ID is no longer linked to your account.').waitFor();
+  await expect.poll(() => page.getByText('No sign-in provider is linked to your account.').isVisible()).toBe(true);
 });
