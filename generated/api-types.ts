@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 dea0b55dc7a115c97387b2f7d132d1bbf60984989a7ed49963c3566298408d46).
+// Source: openapi/** and schemas/** (spec_sha256 0faae2c386cd9c85a05fd1b9ee6f07608d6d4a0b7dc2b2d586615566c5aebc40).
 
 export interface paths {
     "/api/v1/memory": {
@@ -3795,7 +3795,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is malformed (for example invalid JSON, code `REQUEST-002`) or a domain precondition failed. */
+        /** @description The request is malformed (for example invalid JSON, code `REQUEST-002`, or a path parameter or query string that is not valid percent-encoded UTF-8, code `REQUEST-009`) or a domain precondition failed. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -3977,7 +3977,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The request failed validation (`REQUEST-001`, or a domain code for semantic checks). */
+        /** @description The request failed validation (`REQUEST-001`, or a domain code for semantic checks), including text that cannot be stored: a NUL character or a lone surrogate in a parameter or in any string of the body (`value_error.unstorable_text`, `loc` names the field). */
         ValidationFailed: {
             headers: {
                 [name: string]: unknown;

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 dea0b55dc7a115c97387b2f7d132d1bbf60984989a7ed49963c3566298408d46).
+// Source: openapi/** and schemas/** (spec_sha256 0faae2c386cd9c85a05fd1b9ee6f07608d6d4a0b7dc2b2d586615566c5aebc40).
 
 import type { ErrorObject } from 'ajv';
 

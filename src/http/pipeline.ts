@@ -1,13 +1,17 @@
 /**
  * What happens to every API request once routed: authenticate against the operation's
  * security, check the CSRF token of cookie-authenticated writes (src/http/csrf.ts),
- * validate path/query/headers, run the before-body step, read and validate the body, call
- * the handler, write the result. Each step is a small named function.
+ * decode and validate path/query/headers, run the before-body step, read, decode-check and
+ * validate the body, call the handler, write the result. Each step is a small named function.
+ *
+ * Decoding happens here and only here (src/http/request-decoding.ts): the router passes path
+ * parameters still percent-encoded and the raw query string; a malformed encoding is a 400
+ * `REQUEST-009`, text no store can keep (NUL, lone surrogates) a 422 naming the field, and
+ * numeric parameters must be finite decimal literals (src/http/validation.ts).
  */
 import type Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { Context as BackendContext } from 'openapi-backend';
-import type { ValidateFunction } from 'ajv';
 import { AppError } from '../domain/errors/app-error.js';
 import type { Principal } from '../domain/core/principal.js';
 import type { AppServices } from '../services.js';
@@ -16,7 +20,8 @@ import type { HttpResult, OperationBinding, OperationContext } from './handler-t
 import { enforceCsrf, refreshCsrfCookie } from './csrf.js';
 import { authorize, resolvePrincipal } from './security.js';
 import { guardAnonymousHost } from './rebinding-guard.js';
-import { failValidation, toIssues } from './validation.js';
+import { failValidation, toIssues, validateStrings } from './validation.js';
+import { decodePathParams, decodeQueryString, unstorableTextIssues } from './request-decoding.js';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -34,10 +39,18 @@ async function authenticate(ctx: Koa.Context, services: AppServices, op: Registe
   return principal;
 }
 
-function validatePart(validate: ValidateFunction | undefined, value: Record<string, unknown>, location: 'path' | 'query' | 'header') {
-  if (!validate) return value;
-  if (!validate(value)) failValidation(toIssues(location, validate.errors));
-  return value;
+/** Path parameters and query, decoded once, refused when unstorable, then validated against the spec. */
+function readParameters(ctx: Koa.Context, op: RegisteredOperation, routed: BackendContext) {
+  const v = validators[op.operationId] ?? {};
+  const params = decodePathParams({ ...(routed.request.params as Record<string, string>) });
+  const query: Record<string, unknown> = decodeQueryString(ctx.querystring);
+  const unstorable = [...unstorableTextIssues(params, 'path'), ...unstorableTextIssues(query, 'query')];
+  if (unstorable.length) failValidation(unstorable);
+  validateStrings(v.params, params, 'path');
+  validateStrings(v.query, query, 'query');
+  const headers = lowerCaseHeaders(ctx.headers);
+  validateStrings(v.headers, { ...headers }, 'header');
+  return { params, query, headers };
 }
 
 function lowerCaseHeaders(headers: Koa.Context['headers']): Record<string, string | undefined> {
@@ -82,9 +95,16 @@ async function readBody(ctx: Koa.Context, services: AppServices, op: RegisteredO
     parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
   })(ctx, async () => undefined);
   const body = (ctx.request as unknown as { body: unknown }).body;
+  const unstorable = unstorableTextIssues(body, 'body');
+  if (unstorable.length) failValidation(unstorable);
   const validate = validators[op.operationId]?.body?.[contentType];
-  if (validate && !validate(body)) failValidation(toIssues('body', validate.errors));
-  return body;
+  if (!validate) return body;
+  if (/[/+]json$/.test(contentType)) {
+    if (!validate(body)) failValidation(toIssues('body', validate.errors));
+    return body;
+  }
+  // Form values arrive as strings and are coerced like parameters.
+  return validateStrings(validate, body as Record<string, unknown>, 'body');
 }
 
 function writeResult(ctx: Koa.Context, result: HttpResult | void): void {
@@ -114,11 +134,7 @@ export async function runOperation(
     await refreshCsrfCookie(ctx, services, principal);
     enforceCsrf(ctx, services, op, principal);
   }
-  const v = validators[op.operationId] ?? {};
-  const params = validatePart(v.params, { ...(routed.request.params as Record<string, string>) }, 'path') as Record<string, string>;
-  const query = validatePart(v.query, { ...(routed.request.query as Record<string, unknown>) }, 'query');
-  const headers = lowerCaseHeaders(ctx.headers);
-  validatePart(v.headers, { ...headers }, 'header');
+  const { params, query, headers } = readParameters(ctx, op, routed);
   const base: Omit<OperationContext, 'body'> = {
     operationId: op.operationId,
     params,

@@ -4,12 +4,19 @@
  * precompiles both once and answers matches from a table, keeping openapi-backend's
  * semantics: exact paths first, then templates by specificity, 404 when no path
  * matches, 405 when the path matches under another method.
+ *
+ * It also takes over path-parameter extraction: openapi-backend decodes parameters with a
+ * bare decodeURIComponent, which throws on malformed input before any handler runs. Here
+ * parameters are handed over still percent-encoded; the pipeline decodes them once
+ * (src/http/request-decoding.ts).
  */
 import type { OpenAPIBackend, Operation, Request } from 'openapi-backend';
 
 interface CompiledRoute {
   operation: Operation;
   pattern: RegExp;
+  /** Names of the path parameters, in the order of the pattern's capture groups. */
+  names: string[];
   specificity: number;
 }
 
@@ -18,8 +25,12 @@ function escapeRegExp(text: string): string {
 }
 
 function compile(path: string): RegExp {
-  const literal = path.split(/\{[^}]+\}/).map(escapeRegExp).join('[^/]+');
+  const literal = path.split(/\{[^}]+\}/).map(escapeRegExp).join('([^/]+)');
   return new RegExp(`^${literal}$`);
+}
+
+function parameterNames(path: string): string[] {
+  return [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
 }
 
 export function precompileRoutes(api: OpenAPIBackend): void {
@@ -28,8 +39,14 @@ export function precompileRoutes(api: OpenAPIBackend): void {
   const exact = new Map<string, Operation>();
   for (const op of operations) if (!op.path.includes('{')) exact.set(`${op.method} ${op.path}`, op);
   const routes: CompiledRoute[] = operations
-    .map((operation) => ({ operation, pattern: compile(operation.path), specificity: operation.path.replace(/\{.*?\}/g, '').length }))
+    .map((operation) => ({
+      operation,
+      pattern: compile(operation.path),
+      names: parameterNames(operation.path),
+      specificity: operation.path.replace(/\{.*?\}/g, '').length,
+    }))
     .sort((a, b) => b.specificity - a.specificity);
+  const byOperation = new Map(routes.map((route) => [route.operation, route]));
 
   router.getOperations = () => operations;
   router.matchOperation = ((req: Request, strict?: boolean) => {
@@ -46,4 +63,18 @@ export function precompileRoutes(api: OpenAPIBackend): void {
     if (!strict) return undefined;
     throw new Error(pathMatched ? '405-methodNotAllowed: this method is not registered for the route' : '404-notFound: no route matches request');
   }) as typeof router.matchOperation;
+
+  const parseRequest = router.parseRequest.bind(router);
+  router.parseRequest = ((req: Request, operation?: Operation) => {
+    // Parsed without the operation, so openapi-backend decodes no path parameter itself.
+    const parsed = parseRequest(req);
+    const route = operation && byOperation.get(operation);
+    if (!route) return parsed;
+    const match = route.pattern.exec(router.normalizePath(router.normalizeRequest(req).path));
+    const params: Record<string, string> = {};
+    route.names.forEach((name, i) => {
+      params[name] = match?.[i + 1] ?? '';
+    });
+    return { ...parsed, params };
+  }) as typeof router.parseRequest;
 }

@@ -1,4 +1,4 @@
-import type { ErrorObject } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { ValidationError, type ValidationIssue } from '../domain/errors/app-error.js';
 
 type Location = 'path' | 'query' | 'header' | 'body';
@@ -60,4 +60,14 @@ export function toIssues(location: Location, errors: ErrorObject[] | null | unde
 
 export function failValidation(issues: ValidationIssue[]): never {
   throw new ValidationError(issues);
+}
+
+/**
+ * Validates (and coerces in place) one part of the request made of strings: path, query,
+ * headers or a form body.
+ */
+export function validateStrings<T extends Record<string, unknown>>(validate: ValidateFunction | undefined, value: T, location: Location): T {
+  if (!validate) return value;
+  if (!validate(value)) failValidation(toIssues(location, validate.errors));
+  return value;
 }

@@ -8,4 +8,6 @@ export const requestErrors = {
   'REQUEST-007': { status: 400, message: 'Malformed request' },
   /** Anonymous call whose Host or Origin does not name this server (DNS-rebinding protection). */
   'REQUEST-008': { status: 403, message: 'Host or Origin not allowed for calls without credentials' },
+  /** A path parameter or query string that is not valid percent-encoded UTF-8 (src/http/request-decoding.ts). */
+  'REQUEST-009': { status: 400, message: 'The request URL is not valid percent-encoded UTF-8' },
 } as const;

@@ -1,9 +1,9 @@
 import type { OperationHandler } from '../../handler-types.js';
-import { memoryNamespace, pathParam } from './namespace.js';
+import { memoryNamespace } from './namespace.js';
 
 /** DELETE /api/v1/memory/{key}: 204; the deletion is audited in the same transaction. */
 const deleteMemory: OperationHandler = async (c) => {
-  await c.services.memory.memories.delete(await memoryNamespace(c), pathParam(c.params.key!));
+  await c.services.memory.memories.delete(await memoryNamespace(c), c.params.key!);
   return { status: 204 };
 };
 

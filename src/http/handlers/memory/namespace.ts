@@ -19,12 +19,3 @@ export async function memoryNamespace(c: Pick<OperationContext, 'principal' | 'h
     requestId: c.requestId,
   };
 }
-
-/** A path parameter as the client meant it (the router leaves percent-escapes in place). */
-export function pathParam(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
