@@ -10,6 +10,7 @@ import { api } from '../../api/client';
 import { describeError } from '../../api/errors';
 import type { Schemas } from '../../api/types';
 import { Layout } from '../../components/Layout';
+import { TabLinks } from '../../components/TabLinks';
 import { useSession } from '../../session';
 import { Alert, Spinner } from '../../components/ui';
 import { useAuthConfig } from '../security/password-policy';
@@ -60,13 +61,7 @@ export default function AccountPage() {
   return (
     <Layout title="Account">
       <div class="account-pages" key={userId}>
-        <nav aria-label="Account sections" class="tabs">
-          {TABS.map((t) => (
-            <a key={t.href} class="tab" href={t.href} aria-current={t.href === current ? 'page' : undefined}>
-              {t.label}
-            </a>
-          ))}
-        </nav>
+        <TabLinks label="Account sections" tabs={TABS} current={current} />
         {error && <Alert>{error}</Alert>}
         {!profile && !error && <Spinner label="Loading your account" />}
         {profile && erasure && <ErasureSection profile={profile} />}

@@ -9,7 +9,8 @@ import { api } from '../../api/client';
 import { describeError, errorCode } from '../../api/errors';
 import type { Schemas } from '../../api/types';
 import { Alert, Button, Card, Field, Spinner } from '../../components/ui';
-import { ConfirmStep, longDate } from '../security/parts';
+import { longDate } from '../security/parts';
+import { ConfirmStep } from '../../components/ConfirmStep';
 import type { Profile } from './AccountPage';
 import { takeErasureToken } from './erasure-token';
 
@@ -129,7 +130,7 @@ export function ErasureSection({ profile }: { profile: Profile }) {
             </p>
           )}
           <form
-            class="danger-confirm"
+            class="confirm-step"
             aria-label="Confirm the deletion"
             onSubmit={(e) => {
               e.preventDefault();
@@ -137,7 +138,7 @@ export function ErasureSection({ profile }: { profile: Profile }) {
             }}
           >
             <h3>Confirm the deletion</h3>
-            <p class="danger-confirm-message">After you confirm, your account will be erased in 7 days unless you cancel before then.</p>
+            <p class="confirm-message">After you confirm, your account will be erased in 7 days unless you cancel before then.</p>
             {!tokenFromServer && <Field label="Confirmation code" value={token} onInput={setToken} autoComplete="off" required />}
             {profile.has_password && <Field label="Your password" type="password" value={password} onInput={setPassword} autoComplete="current-password" required />}
             <div class="actions">

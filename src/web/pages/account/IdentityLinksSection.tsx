@@ -9,7 +9,8 @@ import { describeError, errorCode } from '../../api/errors';
 import type { Schemas } from '../../api/types';
 import { Alert, Button, Card } from '../../components/ui';
 import { displayName, useSession } from '../../session';
-import { ConfirmStep, longDate } from '../security/parts';
+import { longDate } from '../security/parts';
+import { ConfirmStep } from '../../components/ConfirmStep';
 
 type Links = Schemas['IdentityLinksResponse'];
 type LinkedAccount = Schemas['IdentityLinkedAccount'];

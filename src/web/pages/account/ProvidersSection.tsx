@@ -8,7 +8,8 @@ import { api } from '../../api/client';
 import { describeError, errorCode } from '../../api/errors';
 import type { Schemas } from '../../api/types';
 import { Alert, Button, Card } from '../../components/ui';
-import { ConfirmStep, longDate } from '../security/parts';
+import { longDate } from '../security/parts';
+import { ConfirmStep } from '../../components/ConfirmStep';
 import { providerName, type AuthConfig } from '../security/password-policy';
 
 type LinkedProvider = Schemas['LinkedProvider'];

@@ -6,7 +6,7 @@
 import { useLocation } from 'preact-iso';
 import { Layout } from '../../components/Layout';
 import { displayName, useSession } from '../../session';
-import { TabLinks } from '../connections/shared';
+import { TabLinks } from '../../components/TabLinks';
 import { InvitationsTab } from './InvitationsTab';
 import { NotAdministrator } from './NotAdministrator';
 import { UsersTab } from './UsersTab';

@@ -8,7 +8,8 @@ import { api } from '../../api/client';
 import { describeError } from '../../api/errors';
 import type { Schemas } from '../../api/types';
 import { Alert, Button, Card, Field, Spinner, formatDate } from '../../components/ui';
-import { ConfirmStep, OneTimeSecret, RowPanel } from '../connections/shared';
+import { OneTimeSecret, RowPanel } from '../connections/shared';
+import { ConfirmStep } from '../../components/ConfirmStep';
 import { NotAdministrator } from './NotAdministrator';
 
 type Invitation = Schemas['Invitation'];

@@ -10,7 +10,8 @@ import type { Schemas } from '../../api/types';
 import { Alert, Button, Card, Field, Select, Spinner, formatDate } from '../../components/ui';
 import { useSession } from '../../session';
 import { canWrite, contextLabel, useMyContexts } from './contexts';
-import { ConfirmStep, OneTimeSecret, RowPanel } from './shared';
+import { OneTimeSecret, RowPanel } from './shared';
+import { ConfirmStep } from '../../components/ConfirmStep';
 
 type ApiKey = Schemas['MyApiKey'];
 const COLUMNS = 6;

@@ -11,7 +11,8 @@ import { Alert, Button, Card, Spinner, formatDate } from '../../components/ui';
 import { useSession } from '../../session';
 import { SCOPES } from './ClientForm';
 import { contextLabel, useMyContexts } from './contexts';
-import { ConfirmStep, RowPanel } from './shared';
+import { RowPanel } from './shared';
+import { ConfirmStep } from '../../components/ConfirmStep';
 
 type Grant = Schemas['OAuthGrantResponse'];
 const COLUMNS = 5;

@@ -11,7 +11,8 @@ import type { Schemas } from '../../api/types';
 import { Alert, Button, Card, Spinner } from '../../components/ui';
 import { ClientForm, type ClientSettings } from './ClientForm';
 import { ClientRow, type Mode } from './ClientRow';
-import { ConfirmStep, OneTimeSecret, RowPanel } from './shared';
+import { OneTimeSecret, RowPanel } from './shared';
+import { ConfirmStep } from '../../components/ConfirmStep';
 
 type Client = Schemas['OAuth2ClientResponse'];
 const COLUMNS = 6;

@@ -9,7 +9,7 @@ import { ApiKeysTab } from './ApiKeysTab';
 import { AppsTab } from './AppsTab';
 import { ClientsTab } from './ClientsTab';
 import { SessionsTab } from './SessionsTab';
-import { TabLinks } from './shared';
+import { TabLinks } from '../../components/TabLinks';
 
 const TABS = [
   { href: '/connections/clients', label: 'OAuth clients' },

@@ -7,7 +7,7 @@ import { api } from '../../api/client';
 import { describeError } from '../../api/errors';
 import type { Schemas } from '../../api/types';
 import { Alert, Button, Card, Spinner, formatDate } from '../../components/ui';
-import { ConfirmStep } from './shared';
+import { ConfirmStep } from '../../components/ConfirmStep';
 import { describeUserAgent } from './user-agent';
 
 type BrowserSession = Schemas['MySession'];

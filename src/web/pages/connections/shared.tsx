@@ -1,29 +1,10 @@
 /**
- * Pieces the Connections and Administration pages share: section tabs that are links,
- * a secret shown once with a copy button, and an inline confirmation step for
- * destructive actions (a real button the keyboard and tests can reach, not window.confirm).
+ * Pieces the Connections and Administration pages share: a secret shown once with a copy
+ * button, and a panel opened under a table row (forms and confirmations).
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Alert, Button } from '../../components/ui';
-
-export interface Tab {
-  href: string;
-  label: string;
-}
-
-/** Links to the sections of a page; the current one carries aria-current="page". */
-export function TabLinks({ label, tabs, current }: { label: string; tabs: Tab[]; current: string }) {
-  return (
-    <nav aria-label={label} class="tabs">
-      {tabs.map((t) => (
-        <a key={t.href} class="tab" href={t.href} aria-current={t.href === current ? 'page' : undefined}>
-          {t.label}
-        </a>
-      ))}
-    </nav>
-  );
-}
 
 /**
  * A secret (client secret, API key, invitation link) shown once: the value, a copy button
@@ -61,28 +42,6 @@ export function OneTimeSecret({ title, label, copyLabel, value, note, onDone }: 
         {copied === 'failed' && <span role="status">Copying is not allowed here: select the text and copy it yourself.</span>}
       </div>
     </section>
-  );
-}
-
-/**
- * The confirmation step of a destructive action: what will happen, a button naming the
- * action, and Cancel. Focus goes to Cancel, the safe choice, when it opens.
- */
-export function ConfirmStep({ message, confirmLabel, busy, onConfirm, onCancel }: { message: ComponentChildren; confirmLabel: string; busy?: boolean; onConfirm: () => void; onCancel: () => void }) {
-  const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancel.current?.focus(), []);
-  return (
-    <div class="confirm-step">
-      <p>{message}</p>
-      <div class="actions">
-        <Button kind="danger" busy={busy} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-        <button class="btn btn-secondary" ref={cancel} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </div>
   );
 }
 

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { api } from '../../api/client';
 import { describeError } from '../../api/errors';
 import type { Schemas } from '../../api/types';
-import { Alert, Button, formatDate } from '../../components/ui';
+import { ConfirmStep } from '../../components/ConfirmStep';
+import { Alert, formatDate } from '../../components/ui';
 import { FeedbackButtons } from './FeedbackButtons';
 import { MemoryForm } from './MemoryForm';
 import { draftOf } from './memory-input';
@@ -26,12 +27,10 @@ export function MemoryItem({ memory, headers, writable, onChanged, onDeleted }: 
   const path = { key: memory.key };
   const editButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
-  const confirmButton = useRef<HTMLButtonElement>(null);
   const previous = useRef(mode);
-  // Keyboard focus follows the step: into the confirmation, back to the button that left view.
+  // Keyboard focus follows the step (the confirmation focuses its safe choice), then back to the button that left view.
   useEffect(() => {
-    if (mode === 'confirm-delete') confirmButton.current?.focus();
-    else if (mode === 'view' && previous.current === 'edit') editButton.current?.focus();
+    if (mode === 'view' && previous.current === 'edit') editButton.current?.focus();
     else if (mode === 'view' && previous.current === 'confirm-delete') deleteButton.current?.focus();
     previous.current = mode;
   }, [mode]);
@@ -78,13 +77,15 @@ export function MemoryItem({ memory, headers, writable, onChanged, onDeleted }: 
       )}
       {error && <Alert>{error}</Alert>}
       {mode === 'confirm-delete' && (
-        <div class="confirm" role="group" aria-label={`Confirm deleting ${memory.key}`}>
-          <span>Delete this memory? This cannot be undone.</span>
-          <button ref={confirmButton} type="button" class="btn btn-danger" disabled={busy} onClick={() => void remove()}>
-            Confirm delete
-          </button>
-          <Button onClick={() => setMode('view')}>Keep it</Button>
-        </div>
+        <ConfirmStep
+          label={`Confirm deleting ${memory.key}`}
+          message={<p>Delete this memory? This cannot be undone.</p>}
+          confirmLabel="Confirm delete"
+          cancelLabel="Keep it"
+          busy={busy}
+          onConfirm={() => void remove()}
+          onCancel={() => setMode('view')}
+        />
       )}
       {mode === 'view' && (
         <div class="actions memory-actions">

@@ -7,7 +7,8 @@ import { useState } from 'preact/hooks';
 import { api } from '../../api/client';
 import { describeError, errorCode } from '../../api/errors';
 import { Alert, Button, Card, Field } from '../../components/ui';
-import { ConfirmStep, NewPasswordFields } from './parts';
+import { NewPasswordFields } from './parts';
+import { ConfirmStep } from '../../components/ConfirmStep';
 import { localPasswordProblem, passwordErrorText, retryAfterText, type PasswordPolicy } from './password-policy';
 import type { Profile } from './SecurityPage';
 

@@ -9,7 +9,7 @@ import { describeError } from '../../api/errors';
 import type { Schemas } from '../../api/types';
 import { Alert, Button, Card, Field } from '../../components/ui';
 import { useSession } from '../../session';
-import { ConfirmStep } from './parts';
+import { ConfirmStep } from '../../components/ConfirmStep';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TotpEnrolment } from './TotpEnrolment';
 
