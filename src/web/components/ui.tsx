@@ -102,3 +102,10 @@ export function formatDate(value: string | null | undefined): string {
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? value : d.toLocaleString();
 }
+
+/** Formats a moment as a date and time a person reads ("12 March 2025 at 14:05"). */
+export function longDate(value: string | null | undefined): string {
+  if (!value) return '—';
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? value : d.toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
+}

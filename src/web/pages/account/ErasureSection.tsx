@@ -8,8 +8,8 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import { api } from '../../api/client';
 import { describeError, errorCode } from '../../api/errors';
 import type { Schemas } from '../../api/types';
-import { Alert, Button, Card, Field, Spinner } from '../../components/ui';
-import { longDate } from '../security/parts';
+import { Alert, Button, Card, Field, Spinner, longDate } from '../../components/ui';
+
 import { ConfirmStep } from '../../components/ConfirmStep';
 import type { Profile } from './AccountPage';
 import { takeErasureToken } from './erasure-token';

@@ -7,9 +7,9 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import { api } from '../../api/client';
 import { describeError, errorCode } from '../../api/errors';
 import type { Schemas } from '../../api/types';
-import { Alert, Button, Card } from '../../components/ui';
+import { Alert, Button, Card, longDate } from '../../components/ui';
 import { displayName, useSession } from '../../session';
-import { longDate } from '../security/parts';
+
 import { ConfirmStep } from '../../components/ConfirmStep';
 
 type Links = Schemas['IdentityLinksResponse'];

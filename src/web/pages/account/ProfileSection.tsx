@@ -2,9 +2,9 @@
 import { useMemo, useState } from 'preact/hooks';
 import { api } from '../../api/client';
 import { describeError } from '../../api/errors';
-import { Alert, Button, Card, Field, Select } from '../../components/ui';
+import { Alert, Button, Card, Field, Select, longDate } from '../../components/ui';
 import { useSession } from '../../session';
-import { longDate } from '../security/parts';
+
 import type { Profile } from './AccountPage';
 
 /** Every IANA zone the browser knows, UTC first; the saved value stays selectable even if this browser lacks it. */

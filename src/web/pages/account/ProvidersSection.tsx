@@ -7,8 +7,8 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import { api } from '../../api/client';
 import { describeError, errorCode } from '../../api/errors';
 import type { Schemas } from '../../api/types';
-import { Alert, Button, Card } from '../../components/ui';
-import { longDate } from '../security/parts';
+import { Alert, Button, Card, longDate } from '../../components/ui';
+
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { providerName, type AuthConfig } from '../security/password-policy';
 

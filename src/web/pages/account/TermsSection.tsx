@@ -6,8 +6,7 @@
 import { useState } from 'preact/hooks';
 import { api } from '../../api/client';
 import { describeError } from '../../api/errors';
-import { Alert, Button, Card } from '../../components/ui';
-import { longDate } from '../security/parts';
+import { Alert, Button, Card, longDate } from '../../components/ui';
 
 export function TermsSection({ version, acceptedVersion }: { version: string; acceptedVersion: string | null }) {
   const [acceptedAt, setAcceptedAt] = useState<string | null>(null);

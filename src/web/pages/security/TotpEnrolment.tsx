@@ -8,8 +8,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api } from '../../api/client';
 import { describeError } from '../../api/errors';
 import type { Schemas } from '../../api/types';
-import { Alert, Button, Field } from '../../components/ui';
-import { longDate } from './parts';
+import { Alert, Button, Field, longDate } from '../../components/ui';
 
 type Pending = Schemas['TotpEnrolmentStartResponse'];
 

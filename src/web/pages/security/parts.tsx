@@ -1,4 +1,4 @@
-/** Pieces the password, security and account pages share: the new-password pair with the policy hint, and long dates. */
+/** The new-password pair with the policy hint, shared by the password link, security and account pages. */
 import { Field } from '../../components/ui';
 import { policyHint, type PasswordPolicy } from './password-policy';
 
@@ -9,11 +9,4 @@ export function NewPasswordFields({ password, confirmation, onPassword, onConfir
       <Field label="Confirm new password" type="password" value={confirmation} onInput={onConfirmation} autoComplete="new-password" required />
     </>
   );
-}
-
-/** Formats a moment as a date and time a person reads ("12 March 2025 at 14:05"). */
-export function longDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : d.toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
 }
