@@ -10,6 +10,7 @@ import { loadOauthConfig, oauthSettings, type OauthConfig } from './oauth.js';
 import { loadMcpConfig, mcpSettings, type McpConfig } from './mcp.js';
 import { loadMailConfig, mailSettings, type MailConfig } from './mail.js';
 import { loadAccountConfig, accountSettings, type AccountConfig } from './account.js';
+import { loadWebConfig, webSettings, type WebConfig } from './web.js';
 import type { Env, SettingDoc } from './env.js';
 
 export { ConfigError } from './env.js';
@@ -24,6 +25,7 @@ export interface AppConfig {
   mcp: McpConfig;
   mail: MailConfig;
   account: AccountConfig;
+  web: WebConfig;
 }
 
 /** Every documented setting, grouped by section, for the README and `memplat config`. */
@@ -36,6 +38,7 @@ export const settingsBySection: Record<string, SettingDoc[]> = {
   mcp: mcpSettings,
   mail: mailSettings,
   account: accountSettings,
+  web: webSettings,
 };
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -48,5 +51,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mcp: loadMcpConfig(env),
     mail: loadMailConfig(env),
     account: loadAccountConfig(env),
+    web: loadWebConfig(env),
   };
 }

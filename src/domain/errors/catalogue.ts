@@ -12,6 +12,7 @@ import { adminErrors } from './codes/admin.js';
 import { oauthErrors } from './codes/oauth.js';
 import { mcpErrors } from './codes/mcp.js';
 import { rateErrors } from './codes/rate.js';
+import { webErrors } from './codes/web.js';
 
 export interface CatalogueEntry {
   status: number;
@@ -29,6 +30,7 @@ export const catalogue = {
   ...oauthErrors,
   ...mcpErrors,
   ...rateErrors,
+  ...webErrors,
 } satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof catalogue;

@@ -1,0 +1,89 @@
+/**
+ * Settings of the tools that reach the world (web search, page reading, preprints, video):
+ * the outbound fetcher every such request goes through, and each provider's endpoint and
+ * credentials. A provider is configured by its URL or key; a tool whose provider is not
+ * configured answers WEB-001 naming the settings to set.
+ */
+import { ConfigError, readEnum, readInt, readList, readOptional, readString, type Env, type SettingDoc } from './env.js';
+
+export const SEARCH_PROVIDERS = ['searxng', 'brave'] as const;
+export type SearchProviderName = (typeof SEARCH_PROVIDERS)[number];
+
+export const DEFAULT_BRAVE_API_URL = 'https://api.search.brave.com/res/v1';
+export const DEFAULT_ARXIV_API_URL = 'https://export.arxiv.org/api/query';
+export const DEFAULT_USER_AGENT = 'memplat/4.0.0 (memory platform for AI agents)';
+
+export const webSettings: SettingDoc[] = [
+  { env: 'WEB_FETCH_ALLOW_HOSTS', default: '(none)', description: 'Hosts the outbound fetcher may reach even though they resolve to loopback, private (RFC 1918, ULA), link-local, CGNAT, metadata or unspecified addresses (comma-separated host names or IP literals; `*.example.internal` for subdomains). Everything else on such addresses is refused (WEB-002), checked on the address actually connected to. Nothing a tool caller sends can widen this.' },
+  { env: 'WEB_FETCH_TIMEOUT_MS', default: '15000', description: 'Longest one outbound fetch may take, redirects and retries included (WEB-004 beyond it). MCP_TOOL_TIMEOUT_MS still bounds the whole tool call.' },
+  { env: 'WEB_FETCH_MAX_BYTES', default: '5242880', description: 'Largest response body the fetcher reads, after decompression (WEB-005 beyond it).' },
+  { env: 'WEB_FETCH_MAX_REDIRECTS', default: '5', description: 'Most redirects one fetch follows; every hop is checked against the address rules again (WEB-006 beyond it).' },
+  { env: 'WEB_FETCH_RETRIES', default: '2', description: 'Retries of a GET answered 429 or 5xx, with exponential backoff, waiting as long as Retry-After asks when that fits in WEB_FETCH_TIMEOUT_MS.' },
+  { env: 'WEB_FETCH_USER_AGENT', default: DEFAULT_USER_AGENT, description: 'User-Agent header of every outbound request.' },
+  { env: 'SEARCH_PROVIDER', default: '(first configured)', description: 'Search provider of the ext_*_search tools: searxng or brave. Unset, the first configured of SEARXNG_URL, BRAVE_API_KEY is used.' },
+  { env: 'SEARXNG_URL', default: '(none)', description: 'Base URL of a SearXNG instance whose JSON API is on (search.formats includes json), e.g. http://127.0.0.1:8888. Its host is trusted by the fetcher for these calls only.' },
+  { env: 'BRAVE_API_KEY', default: '(none)', description: 'Brave Search API subscription token (X-Subscription-Token).' },
+  { env: 'BRAVE_API_URL', default: DEFAULT_BRAVE_API_URL, description: 'Base URL of the Brave Search API (ending before /web/search).' },
+  { env: 'ARXIV_API_URL', default: DEFAULT_ARXIV_API_URL, description: 'arXiv API query endpoint used by preprint_search (Atom feed).' },
+];
+
+export interface FetcherConfig {
+  allowHosts: string[];
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+  retries: number;
+  userAgent: string;
+}
+
+export interface WebConfig {
+  fetch: FetcherConfig;
+  /** The search provider to use, or undefined when none is configured. */
+  searchProvider?: SearchProviderName;
+  searxngUrl?: string;
+  braveApiKey?: string;
+  braveApiUrl: string;
+  arxivApiUrl: string;
+}
+
+function readUrl(env: Env, name: string, fallback?: string): string | undefined {
+  const raw = readOptional(env, name) ?? fallback;
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http or https URL, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
+}
+
+function pickSearchProvider(env: Env, searxngUrl?: string, braveApiKey?: string): SearchProviderName | undefined {
+  const configured: Record<SearchProviderName, boolean> = { searxng: Boolean(searxngUrl), brave: Boolean(braveApiKey) };
+  const chosen = readOptional(env, 'SEARCH_PROVIDER');
+  if (chosen === undefined) return SEARCH_PROVIDERS.find((p) => configured[p]);
+  const name = readEnum(env, 'SEARCH_PROVIDER', SEARCH_PROVIDERS, 'searxng');
+  if (!configured[name]) throw new ConfigError(`SEARCH_PROVIDER is ${name} but ${name === 'searxng' ? 'SEARXNG_URL' : 'BRAVE_API_KEY'} is not set`);
+  return name;
+}
+
+export function loadWebConfig(env: Env): WebConfig {
+  const searxngUrl = readUrl(env, 'SEARXNG_URL');
+  const braveApiKey = readOptional(env, 'BRAVE_API_KEY');
+  return {
+    fetch: {
+      allowHosts: readList(env, 'WEB_FETCH_ALLOW_HOSTS', []).map((h) => h.toLowerCase()),
+      timeoutMs: readInt(env, 'WEB_FETCH_TIMEOUT_MS', 15_000, 100, 600_000),
+      maxBytes: readInt(env, 'WEB_FETCH_MAX_BYTES', 5_242_880, 1024, 256 * 1024 * 1024),
+      maxRedirects: readInt(env, 'WEB_FETCH_MAX_REDIRECTS', 5, 0, 20),
+      retries: readInt(env, 'WEB_FETCH_RETRIES', 2, 0, 10),
+      userAgent: readString(env, 'WEB_FETCH_USER_AGENT', DEFAULT_USER_AGENT),
+    },
+    searchProvider: pickSearchProvider(env, searxngUrl, braveApiKey),
+    searxngUrl,
+    braveApiKey,
+    braveApiUrl: readUrl(env, 'BRAVE_API_URL', DEFAULT_BRAVE_API_URL)!,
+    arxivApiUrl: readUrl(env, 'ARXIV_API_URL', DEFAULT_ARXIV_API_URL)!,
+  };
+}
