@@ -1,5 +1,6 @@
 /**
- * Builds the Koa application: request ids and logs, the error middleware, security
+ * Builds the Koa application: request ids and logs, answers that go out before the body was
+ * read (src/http/middleware/unread-body.ts), the error middleware, security
  * headers, the documentation pages, the web app, then every API operation through the
  * operationId router.
  */
@@ -7,6 +8,7 @@ import Koa from 'koa';
 import type { AppServices } from './services.js';
 import { errorHandler } from './http/middleware/error-handler.js';
 import { requestContext } from './http/middleware/request-context.js';
+import { answerBeforeUnreadBody } from './http/middleware/unread-body.js';
 import { docsRoutes } from './http/docs.js';
 import { webAppRoutes } from './http/web-app.js';
 import { defaultWebBuildDir as ensureWebBuildDir, ensureWebBuild, hasWebBuild } from './http/web-assets.js';
@@ -18,6 +20,8 @@ export async function createApp(services: AppServices, handlers: HandlerMap = al
   const app = new Koa({ proxy: services.config.server.trustProxy });
   app.silent = true; // errors are logged by errorHandler, with the request id
   app.use(requestContext(services.logger));
+  // Outside the error handler: it sees the final answer, error or not.
+  app.use(answerBeforeUnreadBody());
   app.use(errorHandler(services.logger));
   app.use(async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
