@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 0faae2c386cd9c85a05fd1b9ee6f07608d6d4a0b7dc2b2d586615566c5aebc40).
+// Source: openapi/** and schemas/** (spec_sha256 cbca26baae6bcbaa86baef4891697d77f931417369574a568eecd363851b6bc3).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -757,25 +757,24 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "path": {
           "type": "string",
           "minLength": 1,
-          "description": "Absolute path, or a path relative to the server's working directory.",
-          "maxLength": 4096
+          "maxLength": 4096,
+          "description": "Folder to list: absolute, or relative to the first root (default: the first root).",
+          "default": "."
         },
         "recursive": {
           "type": "boolean",
           "default": false,
-          "description": "List sub-folders too (default false)."
+          "description": "List sub-folders too (default false); symlinked folders are listed but not entered."
         },
         "max_entries": {
           "type": "integer",
           "minimum": 1,
           "maximum": 100000,
           "default": 1000,
-          "description": "Most entries (default 1000)."
+          "description": "Most entries (default 1000; never more than MEMPLAT_DIR_MAX_ENTRIES)."
         }
       },
-      "required": [
-        "path"
-      ],
+      "required": [],
       "additionalProperties": false
     },
     "output": {
@@ -783,7 +782,8 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "type": "object",
       "properties": {
         "path": {
-          "type": "string"
+          "type": "string",
+          "description": "Real path of the folder listed."
         },
         "entries": {
           "type": "array",
@@ -791,7 +791,8 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "type": "object",
             "properties": {
               "name": {
-                "type": "string"
+                "type": "string",
+                "description": "Path relative to the folder listed, with / between parts."
               },
               "type": {
                 "type": "string",
@@ -807,6 +808,12 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
                   "integer",
                   "null"
                 ]
+              },
+              "modified_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
               }
             },
             "required": [
@@ -817,11 +824,19 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         },
         "truncated": {
           "type": "boolean"
+        },
+        "roots": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "The folders this server may touch."
         }
       },
       "required": [
         "path",
-        "entries"
+        "entries",
+        "truncated"
       ]
     }
   },
@@ -1273,8 +1288,8 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "path": {
           "type": "string",
           "minLength": 1,
-          "description": "Absolute path, or a path relative to the server's working directory.",
-          "maxLength": 4096
+          "maxLength": 4096,
+          "description": "Absolute path, or a path relative to the first root (the folders this server may touch: the MCP client's roots, else MEMPLAT_FS_ROOTS)."
         },
         "offset": {
           "type": "integer",
@@ -1288,7 +1303,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "minimum": 1,
           "maximum": 16777216,
           "default": 1048576,
-          "description": "Most bytes to read (default 1 MiB)."
+          "description": "Most bytes to read (default 1 MiB; never more than MEMPLAT_FILE_MAX_BYTES)."
         },
         "encoding": {
           "type": "string",
@@ -1297,7 +1312,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "base64"
           ],
           "default": "utf8",
-          "description": "How to return the bytes (default `utf8`)."
+          "description": "How to return the bytes (default `utf8`; bytes that are not UTF-8 text come back as `base64` and the result says so)."
         }
       },
       "required": [
@@ -1310,24 +1325,45 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "type": "object",
       "properties": {
         "path": {
-          "type": "string"
+          "type": "string",
+          "description": "Real path of the file (symlinks resolved)."
         },
         "content": {
           "type": "string"
         },
         "encoding": {
-          "type": "string"
+          "type": "string",
+          "enum": [
+            "utf8",
+            "base64"
+          ]
         },
         "size": {
+          "type": "integer",
+          "description": "Size of the whole file in bytes."
+        },
+        "offset": {
+          "type": "integer"
+        },
+        "bytes_read": {
           "type": "integer"
         },
         "truncated": {
-          "type": "boolean"
+          "type": "boolean",
+          "description": "True when the file goes on after the bytes returned."
+        },
+        "note": {
+          "type": "string"
         }
       },
       "required": [
         "path",
-        "content"
+        "content",
+        "encoding",
+        "size",
+        "offset",
+        "bytes_read",
+        "truncated"
       ]
     }
   },
@@ -1339,13 +1375,13 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "path": {
           "type": "string",
           "minLength": 1,
-          "description": "Absolute path, or a path relative to the server's working directory.",
-          "maxLength": 4096
+          "maxLength": 4096,
+          "description": "Absolute path, or a path relative to the first root (the folders this server may touch: the MCP client's roots, else MEMPLAT_FS_ROOTS)."
         },
         "content": {
           "type": "string",
           "maxLength": 16777216,
-          "description": "Text to write."
+          "description": "Text to write (UTF-8; at most MEMPLAT_FILE_MAX_BYTES bytes)."
         },
         "mode": {
           "type": "string",
@@ -1369,15 +1405,26 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "type": "object",
       "properties": {
         "path": {
-          "type": "string"
+          "type": "string",
+          "description": "Real path of the file written."
         },
         "bytes_written": {
           "type": "integer"
+        },
+        "created": {
+          "type": "boolean",
+          "description": "True when the file did not exist before."
+        },
+        "size": {
+          "type": "integer",
+          "description": "Size of the file afterwards."
         }
       },
       "required": [
         "path",
-        "bytes_written"
+        "bytes_written",
+        "created",
+        "size"
       ]
     }
   },
@@ -1508,8 +1555,8 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "path": {
           "type": "string",
           "minLength": 1,
-          "description": "Absolute path, or a path relative to the server's working directory.",
-          "maxLength": 4096
+          "maxLength": 4096,
+          "description": "Absolute path, or a path relative to the first root (the folders this server may touch: the MCP client's roots, else MEMPLAT_FS_ROOTS)."
         }
       },
       "required": [
@@ -1521,15 +1568,26 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "title": "media_open_audio output",
       "type": "object",
       "properties": {
-        "ok": {
-          "type": "boolean"
-        },
-        "message": {
+        "path": {
           "type": "string"
+        },
+        "mime_type": {
+          "type": "string"
+        },
+        "bytes": {
+          "type": "integer"
+        },
+        "duration_seconds": {
+          "type": [
+            "number",
+            "null"
+          ]
         }
       },
       "required": [
-        "ok"
+        "path",
+        "mime_type",
+        "bytes"
       ]
     }
   },
@@ -1541,8 +1599,8 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "path": {
           "type": "string",
           "minLength": 1,
-          "description": "Absolute path, or a path relative to the server's working directory.",
-          "maxLength": 4096
+          "maxLength": 4096,
+          "description": "Absolute path, or a path relative to the first root (the folders this server may touch: the MCP client's roots, else MEMPLAT_FS_ROOTS)."
         }
       },
       "required": [
@@ -1554,15 +1612,32 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "title": "media_open_image output",
       "type": "object",
       "properties": {
-        "ok": {
-          "type": "boolean"
-        },
-        "message": {
+        "path": {
           "type": "string"
+        },
+        "mime_type": {
+          "type": "string"
+        },
+        "bytes": {
+          "type": "integer"
+        },
+        "width": {
+          "type": [
+            "integer",
+            "null"
+          ]
+        },
+        "height": {
+          "type": [
+            "integer",
+            "null"
+          ]
         }
       },
       "required": [
-        "ok"
+        "path",
+        "mime_type",
+        "bytes"
       ]
     }
   },
@@ -1574,8 +1649,8 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "path": {
           "type": "string",
           "minLength": 1,
-          "description": "Absolute path, or a path relative to the server's working directory.",
-          "maxLength": 4096
+          "maxLength": 4096,
+          "description": "Absolute path, or a path relative to the first root (the folders this server may touch: the MCP client's roots, else MEMPLAT_FS_ROOTS)."
         }
       },
       "required": [
@@ -1587,15 +1662,73 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "title": "media_open_video output",
       "type": "object",
       "properties": {
-        "ok": {
-          "type": "boolean"
+        "path": {
+          "type": "string"
         },
-        "message": {
+        "mime_type": {
+          "type": "string"
+        },
+        "bytes": {
+          "type": "integer"
+        },
+        "duration_seconds": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "width": {
+          "type": [
+            "integer",
+            "null"
+          ]
+        },
+        "height": {
+          "type": [
+            "integer",
+            "null"
+          ]
+        },
+        "video_codec": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "audio_codec": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "frame_rate": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "poster": {
+          "type": "boolean",
+          "description": "True when a poster frame (PNG) follows as image content."
+        },
+        "method": {
+          "type": "string",
+          "enum": [
+            "ffmpeg",
+            "file-header"
+          ],
+          "description": "How the metadata was read."
+        },
+        "note": {
           "type": "string"
         }
       },
       "required": [
-        "ok"
+        "path",
+        "mime_type",
+        "bytes",
+        "poster",
+        "method"
       ]
     }
   },
@@ -3439,21 +3572,36 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "command": {
           "type": "string",
           "minLength": 1,
-          "description": "Command line to run.",
-          "maxLength": 16384
+          "maxLength": 4096,
+          "description": "The program: a name looked up on PATH, or a path. Not a command line: it is not run through a shell."
+        },
+        "args": {
+          "type": "array",
+          "maxItems": 1000,
+          "items": {
+            "type": "string",
+            "maxLength": 16384
+          },
+          "default": [],
+          "description": "Arguments, one string each, passed as they are (no quoting, globbing or $VARIABLES)."
         },
         "cwd": {
           "type": "string",
           "minLength": 1,
-          "description": "Absolute path, or a path relative to the server's working directory.",
-          "maxLength": 4096
+          "maxLength": 4096,
+          "description": "Working folder inside the roots (default: the first root)."
+        },
+        "stdin": {
+          "type": "string",
+          "maxLength": 1048576,
+          "description": "Text given to the program on standard input (default: none)."
         },
         "timeout_ms": {
           "type": "integer",
           "minimum": 100,
           "maximum": 3600000,
           "default": 60000,
-          "description": "Kill the command after this many milliseconds (default 60000)."
+          "description": "Kill the program after this many milliseconds (default 60000; never more than MEMPLAT_SHELL_TIMEOUT_MS)."
         }
       },
       "required": [
@@ -3471,20 +3619,39 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "null"
           ]
         },
+        "signal": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
         "stdout": {
           "type": "string"
         },
         "stderr": {
           "type": "string"
         },
+        "stdout_truncated": {
+          "type": "boolean"
+        },
+        "stderr_truncated": {
+          "type": "boolean"
+        },
         "timed_out": {
           "type": "boolean"
+        },
+        "duration_ms": {
+          "type": "integer"
+        },
+        "cwd": {
+          "type": "string"
         }
       },
       "required": [
         "exit_code",
         "stdout",
-        "stderr"
+        "stderr",
+        "timed_out"
       ]
     }
   },

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 0faae2c386cd9c85a05fd1b9ee6f07608d6d4a0b7dc2b2d586615566c5aebc40).
+// Source: openapi/** and schemas/** (spec_sha256 cbca26baae6bcbaa86baef4891697d77f931417369574a568eecd363851b6bc3).
 
 "use strict";
 const coercing = (function () {

@@ -2,18 +2,33 @@
  * Serves one MCP session (local principal, all 56 tools) over an admin-socket connection:
  * how `memplat mcp` reaches the store while a server holds it (PGlite allows one process).
  * The relaying process sends its own MCP settings (McpStdioArgs): the session serves the
- * client that configured them, so its tool groups apply rather than the server's.
+ * client that configured them, so its tool groups, roots, shell switch and caps apply rather
+ * than the server's.
  */
 import type net from 'node:net';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { AppServices } from '../services.js';
 import { parseToolGroups, type McpToolGroup } from '../config/mcp.js';
+import { localConfigFromRelay, type LocalToolsConfig } from '../config/local.js';
+import type { Logger } from '../logger.js';
 import { createMcpServer } from '../mcp/server.js';
 import { LOCAL_PRINCIPAL } from './local-principal.js';
 
 /** What `memplat mcp` sends with the mcp.stdio command. */
 export interface McpStdioArgs {
   toolGroups?: string[];
+  /** Its local-tool settings (LocalToolsConfig), roots resolved against its working directory. */
+  local?: unknown;
+}
+
+function localSettingsOf(args: McpStdioArgs | undefined, fallback: LocalToolsConfig, logger: Logger): LocalToolsConfig {
+  if (args?.local === undefined) return fallback;
+  try {
+    return localConfigFromRelay(args.local);
+  } catch (err) {
+    logger.warn({ err }, 'the relaying memplat mcp sent unusable local-tool settings; using this server\'s');
+    return fallback;
+  }
 }
 
 function toolGroupsOf(args: McpStdioArgs | undefined, fallback: McpToolGroup[]): McpToolGroup[] {
@@ -30,6 +45,7 @@ export async function serveMcpOverSocket(services: AppServices, socket: net.Sock
     mode: 'local',
     limits: services.config.mcp,
     toolGroups: toolGroupsOf(args, services.config.mcp.toolGroups),
+    local: localSettingsOf(args, services.config.local, services.logger),
     services: services.memory,
     logger: services.logger,
     principalOf: () => LOCAL_PRINCIPAL,

@@ -10,6 +10,7 @@ import { loadOauthConfig, oauthSettings, type OauthConfig } from './oauth.js';
 import { loadMcpConfig, mcpSettings, type McpConfig } from './mcp.js';
 import { loadMailConfig, mailSettings, type MailConfig } from './mail.js';
 import { loadAccountConfig, accountSettings, type AccountConfig } from './account.js';
+import { loadLocalConfig, localSettings, type LocalToolsConfig } from './local.js';
 import { loadWebConfig, webSettings, type WebConfig } from './web.js';
 import type { Env, SettingDoc } from './env.js';
 
@@ -25,6 +26,7 @@ export interface AppConfig {
   mcp: McpConfig;
   mail: MailConfig;
   account: AccountConfig;
+  local: LocalToolsConfig;
   web: WebConfig;
 }
 
@@ -38,6 +40,7 @@ export const settingsBySection: Record<string, SettingDoc[]> = {
   mcp: mcpSettings,
   mail: mailSettings,
   account: accountSettings,
+  local: localSettings,
   web: webSettings,
 };
 
@@ -51,6 +54,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mcp: loadMcpConfig(env),
     mail: loadMailConfig(env),
     account: loadAccountConfig(env),
+    local: loadLocalConfig(env),
     web: loadWebConfig(env),
   };
 }

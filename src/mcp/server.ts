@@ -9,6 +9,8 @@ import type { Principal } from '../domain/core/principal.js';
 import { schemasOf, toolsFor, type McpMode } from './tools/catalogue.js';
 import { ToolRunner, type ToolRunnerOptions } from './tool-runner.js';
 import type { ToolDefinition } from './tools/types.js';
+import type { LocalToolsConfig } from '../config/local.js';
+import { createLocalEnvironment } from './tools/local/environment.js';
 
 export const SERVER_INFO = { name: 'memplat', title: 'Memory Platform', version: '4.0.0' };
 
@@ -34,8 +36,10 @@ export function toolListing(tool: ToolDefinition): Tool {
   };
 }
 
-export interface McpServerOptions extends ToolRunnerOptions {
+export interface McpServerOptions extends Omit<ToolRunnerOptions, 'local'> {
   mode: McpMode;
+  /** Settings of the local-only tools; a local-mode server offers them with these. */
+  local?: LocalToolsConfig;
   /** The caller of a request: the session's bound principal, or the request's re-checked one. */
   principalOf(extra: { authInfo?: { extra?: Record<string, unknown> } }): Principal;
 }
@@ -43,7 +47,8 @@ export interface McpServerOptions extends ToolRunnerOptions {
 export function createMcpServer(options: McpServerOptions): Server {
   const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false }, logging: {} }, instructions: INSTRUCTIONS });
   const listing = toolsFor(options.mode, options.toolGroups).map(toolListing);
-  const runner = new ToolRunner(options);
+  const local = options.mode === 'local' && options.local ? createLocalEnvironment(server, options.local, options.logger) : undefined;
+  const runner = new ToolRunner({ ...options, local });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listing }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => runner.call({
     name: request.params.name,

@@ -4,6 +4,9 @@
  * admin socket, since the embedded store allows one process).
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -16,7 +19,7 @@ const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string
 const ns = { user_id: 'bob', agent_name: 'global' };
 
 async function stdioClient(env: Record<string, string>): Promise<{ client: Client; stderr: () => string }> {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv(env), stderr: 'pipe' });
+  const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ MEMPLAT_FS_ROOTS: localRoot, ...env }), stderr: 'pipe' });
   let stderr = '';
   transport.stderr?.on('data', (d) => (stderr += d));
   const client = new Client({ name: 'stdio-test', version: '1.0.0' });
@@ -34,9 +37,15 @@ async function exercise(client: Client, key: string) {
   expect((recalled.structuredContent as { results: Array<{ key: string }> }).results.map((r) => r.key)).toContain(key);
   const badTags = await client.callTool({ name: 'memory_list', arguments: { ...ns, tags: 'work' } });
   expect(text(badTags)).toMatch(/^MCP-008: .*tags must be a string holding a JSON array/);
-  const local = await client.callTool({ name: 'file_read', arguments: { path: '/etc/hostname' } });
-  expect(text(local)).toMatch(/^MCP-007: file_read is not available yet/);
+  // The roots are those of the `memplat mcp` process, also when it relays into a server.
+  const local = await client.callTool({ name: 'file_read', arguments: { path: 'hello.txt' } });
+  expect(local.structuredContent).toMatchObject({ path: path.join(localRoot, 'hello.txt'), content: 'hello' });
+  expect(text(await client.callTool({ name: 'file_read', arguments: { path: '/etc/hostname' } }))).toMatch(/^MCP-017/);
 }
+
+const localRoot = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'memplat-stdio-root-')));
+fs.writeFileSync(path.join(localRoot, 'hello.txt'), 'hello');
+afterAll(() => fs.rmSync(localRoot, { recursive: true, force: true }));
 
 describe('stdio MCP with no server running', () => {
   let env: Record<string, string>;

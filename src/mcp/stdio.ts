@@ -28,7 +28,7 @@ async function relayThroughServer(config: AppConfig, io: StdioIo): Promise<boole
   const socket = await connectAdminSocket(config.storage.dataDir);
   if (!socket) return false;
   const reply = readResponseLine(socket);
-  const args: McpStdioArgs = { toolGroups: config.mcp.toolGroups };
+  const args: McpStdioArgs = { toolGroups: config.mcp.toolGroups, local: config.local };
   socket.write(`${JSON.stringify({ command: MCP_STDIO_COMMAND, args })}\n`);
   const { response, rest } = await reply;
   if (!response.ok) {
@@ -53,7 +53,7 @@ async function serveFromStore(config: AppConfig, io: StdioIo): Promise<void> {
     await local.close();
     throw error;
   });
-  const server = createMcpServer({ mode: 'local', limits: config.mcp, toolGroups: config.mcp.toolGroups, services: services.memory, logger: services.logger, principalOf: () => LOCAL_PRINCIPAL });
+  const server = createMcpServer({ mode: 'local', limits: config.mcp, toolGroups: config.mcp.toolGroups, local: config.local, services: services.memory, logger: services.logger, principalOf: () => LOCAL_PRINCIPAL });
   const transport = new StdioServerTransport(io.stdin as never, io.stdout as never);
   const ended = new Promise<void>((resolve) => {
     io.stdin.once('end', resolve);

@@ -14,12 +14,15 @@ import type { Logger } from '../logger.js';
 import { validateToolArguments } from './argument-validator.js';
 import { toolsByName, type McpMode } from './tools/catalogue.js';
 import { ToolError } from './tools/tool-error.js';
-import type { ToolArgs, ToolDefinition, ToolGroup, ToolServices } from './tools/types.js';
+import { ToolResultWithMedia, type ToolArgs, type ToolDefinition, type ToolGroup, type ToolServices } from './tools/types.js';
+import type { LocalEnvironment } from './tools/local/environment.js';
 
 const LOCAL_ONLY = Symbol('local-only tool on /mcp');
 
 export interface ToolRunnerOptions {
   mode: McpMode;
+  /** Roots and caps of the local-only tools (stdio servers only). */
+  local?: LocalEnvironment;
   /** Groups whose tools may be called (MCP_TOOL_GROUPS); all when absent. */
   toolGroups?: readonly ToolGroup[];
   limits: Pick<McpConfig, 'toolTimeoutMs' | 'maxArgumentBytes' | 'maxConcurrentCalls'>;
@@ -113,11 +116,13 @@ export class ToolRunner {
       }, limits.toolTimeoutMs);
     });
     try {
-      const running = tool.run(args, { services: this.options.services, principal: call.principal, requestId: call.requestId, signal: controller.signal, logger });
+      const running = tool.run(args, { services: this.options.services, principal: call.principal, requestId: call.requestId, signal: controller.signal, logger, local: this.options.local });
       running.catch(() => undefined); // a late failure after a timeout must not go unhandled
+      const output = await Promise.race([running, timedOut]);
+      const withMedia = output instanceof ToolResultWithMedia ? output : null;
       // Round-trip through JSON so structuredContent is exactly what the client receives.
-      const result = JSON.parse(JSON.stringify(await Promise.race([running, timedOut]))) as Record<string, unknown>;
-      return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result };
+      const result = JSON.parse(JSON.stringify(withMedia ? withMedia.structured : output)) as Record<string, unknown>;
+      return { content: [{ type: 'text', text: JSON.stringify(result) }, ...(withMedia?.media ?? [])], structuredContent: result };
     } catch (error) {
       const known = describeFailure(error);
       if (known) return toolErrorResult(known.code, known.message);

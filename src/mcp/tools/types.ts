@@ -8,6 +8,8 @@ import type { Principal } from '../../domain/core/principal.js';
 import type { MemoryService } from '../../domain/memory/types.js';
 import type { GraphService } from '../../domain/graph/graph-service.js';
 import type { Logger } from '../../logger.js';
+import type { AudioContent, ImageContent } from '@modelcontextprotocol/sdk/types.js';
+import type { LocalEnvironment } from './local/environment.js';
 
 /** The catalogue's groups; MCP_TOOL_GROUPS narrows a server to some of them. */
 export type ToolGroup = McpToolGroup;
@@ -33,6 +35,8 @@ export interface ToolContext {
   /** Aborted when the call times out or the client cancels it. */
   signal: AbortSignal;
   logger: Logger;
+  /** Roots and caps of the local-only tools; only on the stdio server. */
+  local?: LocalEnvironment;
 }
 
 /** Arguments after schema validation and defaults. */
@@ -47,7 +51,15 @@ export interface ToolDefinition {
   localOnly: boolean;
   annotations: ToolAnnotations;
   /** Absent while the tool is not available yet (listed in tools/unavailable.json). */
-  run?: (args: ToolArgs, ctx: ToolContext) => Promise<Record<string, unknown>>;
+  run?: (args: ToolArgs, ctx: ToolContext) => Promise<Record<string, unknown> | ToolResultWithMedia>;
+}
+
+/**
+ * A result that carries media for the client besides its structured content (an image or
+ * audio clip as base64): the runner sends the structured JSON as text first, then the media.
+ */
+export class ToolResultWithMedia {
+  constructor(readonly structured: Record<string, unknown>, readonly media: Array<ImageContent | AudioContent>) {}
 }
 
 export const readOnly: ToolAnnotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };

@@ -1,6 +1,6 @@
 /**
  * MCP errors. Transport refusals on /mcp answer a JSON-RPC error body with the HTTP status
- * below; tool-level refusals (MCP-004..MCP-010, MCP-015) are tool results with `isError: true` whose
+ * below; tool-level refusals (MCP-004..MCP-010, MCP-015, MCP-017..MCP-022) are tool results with `isError: true` whose
  * text starts with the code, so a model can read and act on them.
  */
 export const mcpErrors = {
@@ -21,4 +21,11 @@ export const mcpErrors = {
   'MCP-015': { status: 500, message: 'The tool failed' },
   /** A JSON-RPC error like MCP-011: the tool exists but its group is left out of MCP_TOOL_GROUPS. */
   'MCP-016': { status: 404, message: 'This tool is switched off on this server (MCP_TOOL_GROUPS)' },
+  // Local-only tools (stdio): the file system, programs and media of the user's machine.
+  'MCP-017': { status: 403, message: 'The path is outside the folders this server may touch' },
+  'MCP-018': { status: 413, message: 'The file is larger than this server returns or writes' },
+  'MCP-019': { status: 403, message: 'shell_exec is off on this server (MEMPLAT_SHELL)' },
+  'MCP-020': { status: 404, message: 'No such file or folder' },
+  'MCP-021': { status: 409, message: 'The file already exists' },
+  'MCP-022': { status: 415, message: 'Not a media format this tool knows' },
 } as const;

@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ToolError } from '../tool-error.js';
+import { readOnly, type ToolDefinition } from '../types.js';
+import { confineExisting, localEnvironmentOf } from './confine.js';
+
+type EntryType = 'file' | 'directory' | 'symlink' | 'other';
+
+interface Entry {
+  name: string;
+  type: EntryType;
+  size: number | null;
+  modified_at: string | null;
+}
+
+function typeOf(dirent: { isFile(): boolean; isDirectory(): boolean; isSymbolicLink(): boolean }): EntryType {
+  if (dirent.isSymbolicLink()) return 'symlink';
+  if (dirent.isDirectory()) return 'directory';
+  return dirent.isFile() ? 'file' : 'other';
+}
+
+/**
+ * Breadth-first, sorted by name within a folder; symlinks are reported (lstat), never entered,
+ * so a recursive listing cannot wander out of the roots.
+ */
+async function walk(root: string, recursive: boolean, max: number, signal: AbortSignal): Promise<{ entries: Entry[]; truncated: boolean }> {
+  const entries: Entry[] = [];
+  const queue = [''];
+  while (queue.length) {
+    const relative = queue.shift()!;
+    const dirents = await fs.readdir(path.join(root, relative), { withFileTypes: true }).catch(() => []);
+    dirents.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const d of dirents) {
+      if (signal.aborted) throw signal.reason;
+      if (entries.length >= max) return { entries, truncated: true };
+      const name = relative ? `${relative}/${d.name}` : d.name;
+      const type = typeOf(d);
+      const stat = await fs.lstat(path.join(root, name)).catch(() => null);
+      entries.push({ name, type, size: type === 'file' && stat ? stat.size : null, modified_at: stat ? stat.mtime.toISOString() : null });
+      if (recursive && type === 'directory') queue.push(name);
+    }
+  }
+  return { entries, truncated: false };
+}
+
+export const dirList: ToolDefinition = {
+  name: 'dir_list',
+  title: 'List a folder',
+  description:
+    'List the entries of a folder on the user\'s machine inside the allowed folders (name, type, size, modification time), ' +
+    'optionally recursively. Use it to explore a project or find files; with no path it lists the first allowed folder ' +
+    'and names all of them in `roots`.',
+  group: 'local',
+  localOnly: true,
+  annotations: readOnly,
+  async run(args, ctx) {
+    const env = localEnvironmentOf(ctx);
+    const requested = args.path as string;
+    const { real } = await confineExisting(env, requested);
+    if (!(await fs.stat(real)).isDirectory()) throw new ToolError('MCP-020', `${requested} is not a folder (use file_read)`);
+    const max = Math.min(args.max_entries as number, env.settings.dirMaxEntries);
+    const { entries, truncated } = await walk(real, args.recursive as boolean, max, ctx.signal);
+    return { path: real, entries, truncated, roots: (await env.roots()).paths };
+  },
+};

@@ -1,0 +1,64 @@
+import { readOnly, type ToolDefinition } from '../types.js';
+import { confineExisting, localEnvironmentOf } from './confine.js';
+import { openForReading, readRange } from './file-io.js';
+
+/** UTF-8 text of `bytes`, or null when they are not text (NUL bytes or invalid UTF-8). */
+function asText(bytes: Buffer): { text: string; bytes: number } | null {
+  if (bytes.includes(0)) return null;
+  try {
+    // stream: a character cut by the end of the range is left for the next read, not garbled.
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: true });
+    return { text, bytes: Buffer.byteLength(text) };
+  } catch {
+    return null;
+  }
+}
+
+export const fileRead: ToolDefinition = {
+  name: 'file_read',
+  title: 'Read a file',
+  description:
+    'Read a file on the user\'s machine inside the allowed folders (the client\'s roots, else MEMPLAT_FS_ROOTS): text as ' +
+    'UTF-8, binary as base64, optionally a byte range (offset, length). Use it to look at files the user mentions. ' +
+    'At most MEMPLAT_FILE_MAX_BYTES per call; `truncated` says when the file goes on.',
+  group: 'local',
+  localOnly: true,
+  annotations: readOnly,
+  async run(args, ctx) {
+    const env = localEnvironmentOf(ctx);
+    const requested = args.path as string;
+    const { real } = await confineExisting(env, requested);
+    const handle = await openForReading(real, requested);
+    try {
+      const { size } = await handle.stat();
+      const offset = Math.min(args.offset as number, size);
+      const asked = args.length as number;
+      const length = Math.min(asked, env.settings.fileMaxBytes, size - offset);
+      const bytes = await readRange(handle, offset, length);
+      const notes: string[] = [];
+      if (asked > env.settings.fileMaxBytes && offset + length < size) notes.push(`at most ${env.settings.fileMaxBytes} bytes are returned per call (MEMPLAT_FILE_MAX_BYTES); read on with offset`);
+      let content: string;
+      let encoding = args.encoding as 'utf8' | 'base64';
+      let read = bytes.length;
+      if (encoding === 'utf8') {
+        const text = asText(bytes);
+        if (text) {
+          content = text.text;
+          read = text.bytes;
+        } else {
+          encoding = 'base64';
+          content = bytes.toString('base64');
+          notes.push('the bytes are not UTF-8 text, so they are returned as base64');
+        }
+      } else {
+        content = bytes.toString('base64');
+      }
+      return {
+        path: real, content, encoding, size, offset, bytes_read: read, truncated: offset + read < size,
+        ...(notes.length ? { note: notes.join('; ') } : {}),
+      };
+    } finally {
+      await handle.close();
+    }
+  },
+};

@@ -1,0 +1,57 @@
+import fs from 'node:fs/promises';
+import { settingsBySection } from '../../../config/index.js';
+import { ToolError } from '../tool-error.js';
+import type { ToolAnnotations, ToolDefinition } from '../types.js';
+import { confineExisting, localEnvironmentOf } from './confine.js';
+import { runProgram } from './run-program.js';
+
+const shell: ToolAnnotations = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
+
+/** This service's own settings (keys, secrets, database URL) are not handed to programs. */
+const OWN_SETTINGS = new Set(Object.values(settingsBySection).flatMap((section) => section.map((s) => s.env)));
+
+function programEnvironment(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !OWN_SETTINGS.has(name)));
+}
+
+export const shellExec: ToolDefinition = {
+  name: 'shell_exec',
+  title: 'Run a program',
+  description:
+    'Run a program on the user\'s machine with a list of arguments and return its exit code and output. It is not run ' +
+    'through a shell: pipes, redirections, globbing and $VARIABLES are not interpreted (call e.g. command "git", args ' +
+    '["status","--short"]). It can change anything the user can: confirm with the user first. Off unless the user set ' +
+    'MEMPLAT_SHELL=on; the working folder must be inside the allowed folders.',
+  group: 'local',
+  localOnly: true,
+  annotations: shell,
+  async run(args, ctx) {
+    const env = localEnvironmentOf(ctx);
+    if (!env.settings.shellEnabled) {
+      throw new ToolError('MCP-019', 'shell_exec is off on this server: the user can turn it on by setting MEMPLAT_SHELL=on in the environment of `memplat mcp` (in the MCP client\'s configuration)');
+    }
+    const requested = (args.cwd as string | undefined) ?? '.';
+    const { real: cwd } = await confineExisting(env, requested);
+    if (!(await fs.stat(cwd)).isDirectory()) throw new ToolError('MCP-020', `${requested} is not a folder`);
+    const timeoutMs = Math.min(args.timeout_ms as number, env.settings.shellTimeoutMs);
+    const result = await runProgram(args.command as string, (args.args as string[] | undefined) ?? [], {
+      cwd,
+      timeoutMs,
+      maxOutputBytes: env.settings.shellMaxOutputBytes,
+      stdin: args.stdin as string | undefined,
+      env: programEnvironment(),
+      signal: ctx.signal,
+    });
+    return {
+      exit_code: result.exitCode,
+      signal: result.signal,
+      stdout: result.stdout.toString('utf8'),
+      stderr: result.stderr.toString('utf8'),
+      stdout_truncated: result.stdoutTruncated,
+      stderr_truncated: result.stderrTruncated,
+      timed_out: result.timedOut,
+      duration_ms: result.durationMs,
+      cwd,
+    };
+  },
+};
