@@ -18,6 +18,10 @@ export interface Case extends CallOptions {
 }
 
 const json = (method: string, path: string, body: unknown) => ({ method, path, json: body });
+/** A well-formed authorization_code token request for an unknown client, with some fields replaced. */
+const tokenForm = (replaced: Record<string, string>) => ({
+  grant_type: 'authorization_code', code: 'nope', client_id: 'nope', redirect_uri: 'http://127.0.0.1/cb', code_verifier: 'x'.repeat(43), ...replaced,
+});
 
 export const cases: Case[] = [
   // system
@@ -37,6 +41,7 @@ export const cases: Case[] = [
   { operationId: 'getMemory', name: 'a stray percent sign in the key is 400 REQUEST-009', auth: 'key', method: 'GET', path: '/api/v1/memory/100%', expect: 400, beforeHandler: true },
   { operationId: 'updateMemory', name: 'a key with invalid UTF-8 is 400 REQUEST-009', auth: 'key', ...json('PUT', '/api/v1/memory/%C3%28', { value: 'x' }), expect: 400, beforeHandler: true },
   { operationId: 'deleteMemory', name: 'a key with malformed percent-encoding is 400 REQUEST-009', auth: 'key', method: 'DELETE', path: '/api/v1/memory/%ZZ', expect: 400, beforeHandler: true },
+  { operationId: 'createMemory', name: 'a body over BODY_LIMIT_BYTES is 413 with the error body', auth: 'key', ...json('POST', '/api/v1/memory', { key: 'big', value: 'x'.repeat(1_100_000) }), expect: 413, beforeHandler: true },
   { operationId: 'createMemory', name: 'a NUL character in the value is 422 naming the field', auth: 'key', ...json('POST', '/api/v1/memory', { key: 'nul', value: 'a\u0000b' }), expect: 422, beforeHandler: true },
   { operationId: 'createMemory', name: 'a lone surrogate in metadata is 422 naming the field', auth: 'key', method: 'POST', path: '/api/v1/memory', raw: { contentType: 'application/json', body: '{"key":"surrogate","value":"v","metadata":{"a":"\\ud800"}}' }, expect: 422, beforeHandler: true },
   { operationId: 'updateMemory', name: 'updates', auth: 'key', ...json('PUT', '/api/v1/memory/contract-1', { importance: 0.9 }), expect: 200 },
@@ -152,6 +157,9 @@ export const cases: Case[] = [
 
   // Signed in with a browser session
   { operationId: 'showDeviceVerification', name: 'an unknown code shows the entry form again with the error', auth: 'session', method: 'GET', path: '/oauth/device?user_code=BCDF-GHJK', expect: 400 },
+  { operationId: 'showDeviceVerification', name: 'an empty user_code shows the entry form', auth: 'session', method: 'GET', path: '/oauth/device?user_code=', expect: 200 },
+  { operationId: 'showDeviceVerification', name: 'a user_code with markup and quotes is an HTML error page', auth: 'session', method: 'GET', path: '/oauth/device?user_code=%22%3E%3Cscript%3E', expect: 400 },
+  { operationId: 'showDeviceVerification', name: 'a user_code with malformed percent-encoding is an HTML error page', auth: 'session', method: 'GET', path: '/oauth/device?user_code=%ZZ', expect: 400, beforeHandler: true },
   { operationId: 'getCurrentUser', name: 'current user', auth: 'session', method: 'GET', path: '/api/v1/auth/me', expect: 200 },
   { operationId: 'getCurrentUser', name: 'an API key is refused with 403', auth: 'key', method: 'GET', path: '/api/v1/auth/me', expect: 403, beforeHandler: true },
   { operationId: 'getBrowserSession', name: 'signed-in state with the user and accounts', auth: 'session', method: 'GET', path: '/api/v1/auth/session', expect: 200 },
@@ -205,6 +213,8 @@ export const cases: Case[] = [
   { operationId: 'listMyAuditEvents', name: 'a limit over 100 is 422', auth: 'session', method: 'GET', path: '/api/v1/me/audit-events?limit=101', expect: 422, beforeHandler: true },
   { operationId: 'listMyAuditEvents', name: 'a forged cursor is 422', auth: 'session', method: 'GET', path: '/api/v1/me/audit-events?cursor=forged', expect: 422 },
   { operationId: 'revokeOAuthGrant', name: 'no grant for that client is 404', auth: 'session', method: 'DELETE', path: '/api/v1/me/oauth/grants/no-such-client', expect: 404 },
+  { operationId: 'revokeOAuthGrant', name: 'a mangled client id (spaces, quotes, non-ASCII) is 404 with the error body', auth: 'session', method: 'DELETE', path: '/api/v1/me/oauth/grants/%20%22%C3%A9%E2%80%AE', expect: 404 },
+  { operationId: 'setGrantDefaultContext', name: 'a mangled client id is 404 with the error body', auth: 'session', ...json('PUT', '/api/v1/me/oauth/grants/%3Cx%3E%27/default-context', { context_id: null }), expect: 404 },
   { operationId: 'setGrantDefaultContext', name: 'a client id with malformed percent-encoding is 400 REQUEST-009', auth: 'session', ...json('PUT', '/api/v1/me/oauth/grants/%ZZ/default-context', { context_id: null }), expect: 400, beforeHandler: true },
   { operationId: 'clearGrantDefaultContext', name: 'a client id with an encoded lone surrogate is 400 REQUEST-009', auth: 'session', method: 'DELETE', path: '/api/v1/me/oauth/grants/%ED%A0%80/default-context', expect: 400, beforeHandler: true },
   { operationId: 'revokeOAuthGrant', name: 'a client id with malformed percent-encoding is 400 REQUEST-009', auth: 'session', method: 'DELETE', path: '/api/v1/me/oauth/grants/%ZZ', expect: 400, beforeHandler: true },
@@ -245,12 +255,23 @@ export const cases: Case[] = [
   { operationId: 'hideOAuthClientSecret', name: 'unknown client is 404', auth: 'key', method: 'POST', path: '/oauth/clients/no-such-client/hide', expect: 404 },
   { operationId: 'regenerateOAuthClientSecret', name: 'unknown client is 404', auth: 'key', method: 'POST', path: '/oauth/clients/no-such-client/regenerate-secret', expect: 404 },
   { operationId: 'deleteOAuthClient', name: 'unknown client is 404', auth: 'key', method: 'DELETE', path: '/oauth/clients/no-such-client', expect: 404 },
+  { operationId: 'getOAuthClient', name: 'a mangled client id (spaces, quotes, non-ASCII) is 404 with the error body', auth: 'key', method: 'GET', path: '/oauth/clients/%20%22%C3%A9%F0%9F%98%80', expect: 404 },
+  { operationId: 'hideOAuthClientSecret', name: 'a mangled client id is 404 with the error body', auth: 'key', method: 'POST', path: '/oauth/clients/%3Cscript%3E/hide', expect: 404 },
+  { operationId: 'regenerateOAuthClientSecret', name: 'a mangled client id is 404 with the error body', auth: 'key', method: 'POST', path: '/oauth/clients/%E2%80%AE%27/regenerate-secret', expect: 404 },
+  { operationId: 'updateOAuthClient', name: 'a client id over 128 characters is 422', auth: 'key', ...json('PUT', `/oauth/clients/${'x'.repeat(129)}`, { client_name: 'x' }), expect: 422, beforeHandler: true },
+  { operationId: 'deleteOAuthClient', name: 'a mangled client id is 404 with the error body', auth: 'key', method: 'DELETE', path: '/oauth/clients/%5C%2F..', expect: 404 },
   { operationId: 'registerOAuthClient', name: 'dynamic registration of a known AI client', ...json('POST', '/oauth/register', { client_name: 'Claude', redirect_uris: ['http://127.0.0.1:33418/callback'], token_endpoint_auth_method: 'none' }), expect: 201 },
   { operationId: 'issueToken', name: 'unknown client is invalid_client', method: 'POST', path: '/oauth/token', form: { grant_type: 'authorization_code', code: 'nope', client_id: 'nope', redirect_uri: 'http://127.0.0.1/cb', code_verifier: 'x'.repeat(43) }, expect: 401 },
   { operationId: 'issueToken', name: 'unsupported grant type', method: 'POST', path: '/oauth/token', form: { grant_type: 'password', client_id: 'nope' }, expect: 400, beforeHandler: true },
+  { operationId: 'issueToken', name: 'a code_verifier shorter than 43 characters is invalid_request with an RFC 6749 description', method: 'POST', path: '/oauth/token', form: tokenForm({ code_verifier: 'short' }), expect: 400, beforeHandler: true },
+  { operationId: 'issueToken', name: 'a redirect_uri that is not a URI is invalid_request with an RFC 6749 description', method: 'POST', path: '/oauth/token', form: tokenForm({ redirect_uri: 'not a uri' }), expect: 400, beforeHandler: true },
+  { operationId: 'issueToken', name: 'a resource that is not a URI is invalid_request with an RFC 6749 description', method: 'POST', path: '/oauth/token', form: tokenForm({ resource: 'not a uri' }), expect: 400, beforeHandler: true },
+  { operationId: 'issueToken', name: 'a malformed scope is invalid_request with an RFC 6749 description', method: 'POST', path: '/oauth/token', form: tokenForm({ scope: 'memory:read  "é"' }), expect: 400, beforeHandler: true },
+  { operationId: 'issueToken', name: 'a body over BODY_LIMIT_BYTES is 413 in the OAuth error shape', method: 'POST', path: '/oauth/token', form: tokenForm({ code: 'x'.repeat(1_100_000) }), expect: 413, beforeHandler: true },
   { operationId: 'authorizeDevice', name: 'unknown client is invalid_client', method: 'POST', path: '/oauth/device/authorize', form: { client_id: 'no-such-client' }, expect: 400 },
   { operationId: 'authorizeDevice', name: 'missing client_id is invalid_request', method: 'POST', path: '/oauth/device/authorize', form: { scope: 'memory:read' }, expect: 400, beforeHandler: true },
   { operationId: 'revokeToken', name: 'revoking an unknown token is 200 (RFC 7009)', method: 'POST', path: '/oauth/revoke', form: { token: 'unknown' }, expect: 200 },
   { operationId: 'issueToken', name: 'a NUL character in the code is invalid_request', method: 'POST', path: '/oauth/token', form: { grant_type: 'authorization_code', code: 'a\u0000', client_id: 'nope', redirect_uri: 'http://127.0.0.1/cb', code_verifier: 'x'.repeat(43) }, expect: 400, beforeHandler: true },
   { operationId: 'revokeToken', name: 'a NUL character in the token is invalid_request', method: 'POST', path: '/oauth/revoke', form: { token: 't\u0000' }, expect: 400, beforeHandler: true },
+  { operationId: 'revokeToken', name: 'a body over BODY_LIMIT_BYTES is 413 in the OAuth error shape', method: 'POST', path: '/oauth/revoke', form: { token: 'x'.repeat(1_100_000) }, expect: 413, beforeHandler: true },
 ];

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 cbca26baae6bcbaa86baef4891697d77f931417369574a568eecd363851b6bc3).
+// Source: openapi/** and schemas/** (spec_sha256 29bb1bdbf954c2c8e97c3b119195e905100f6d4348fa99c5680e105655a78c5c).
 
 export interface paths {
     "/api/v1/memory": {
@@ -3097,7 +3097,7 @@ export interface components {
              * @example authorization_pending
              */
             error: string;
-            /** @description Human-readable ASCII explanation for the developer. */
+            /** @description Human-readable ASCII explanation for the developer. Only the characters RFC 6749 section 5.2 allows: a description that quotes a validation message or a client's value has its double quotes turned into single quotes, backslashes into slashes and other characters outside printable ASCII into `?`. */
             error_description?: string;
             /**
              * Format: uri
@@ -7267,6 +7267,7 @@ export interface operations {
             };
             400: components["responses"]["OAuthBadRequest"];
             401: components["responses"]["OAuthUnauthorized"];
+            413: components["responses"]["OAuthPayloadTooLarge"];
             default: components["responses"]["NotImplemented"];
         };
     };
@@ -7333,6 +7334,7 @@ export interface operations {
             };
             400: components["responses"]["OAuthBadRequest"];
             401: components["responses"]["OAuthUnauthorized"];
+            413: components["responses"]["OAuthPayloadTooLarge"];
             default: components["responses"]["NotImplemented"];
         };
     };

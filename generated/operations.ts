@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 cbca26baae6bcbaa86baef4891697d77f931417369574a568eecd363851b6bc3).
+// Source: openapi/** and schemas/** (spec_sha256 29bb1bdbf954c2c8e97c3b119195e905100f6d4348fa99c5680e105655a78c5c).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).
@@ -1154,7 +1154,7 @@ export const operations = [
     securityRequirements: [],
     requestContentTypes: ["application/x-www-form-urlencoded"],
     bodyRequired: true,
-    responses: {"200":[],"400":["application/json"],"401":["application/json"],"default":["application/json"]},
+    responses: {"200":[],"400":["application/json"],"401":["application/json"],"413":["application/json"],"default":["application/json"]},
   },
   {
     operationId: "issueToken",
@@ -1166,7 +1166,7 @@ export const operations = [
     securityRequirements: [],
     requestContentTypes: ["application/x-www-form-urlencoded"],
     bodyRequired: true,
-    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"default":["application/json"]},
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"413":["application/json"],"default":["application/json"]},
   },
 ] as const;
 

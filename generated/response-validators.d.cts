@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 cbca26baae6bcbaa86baef4891697d77f931417369574a568eecd363851b6bc3).
+// Source: openapi/** and schemas/** (spec_sha256 29bb1bdbf954c2c8e97c3b119195e905100f6d4348fa99c5680e105655a78c5c).
 
 import type { ValidateFunction } from './validators.cjs';
 
