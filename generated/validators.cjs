@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 29bb1bdbf954c2c8e97c3b119195e905100f6d4348fa99c5680e105655a78c5c).
+// Source: openapi/** and schemas/** (spec_sha256 8706c8403261ae3d75559644939e7b4f4b74faa3dc0ddeb84b3df00aff741ba3).
 
 "use strict";
 const coercing = (function () {
