@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 8706c8403261ae3d75559644939e7b4f4b74faa3dc0ddeb84b3df00aff741ba3).
+// Source: openapi/** and schemas/** (spec_sha256 e51c4c72f439031d9e52cb5d9facde9752bf0e9005028e3cf2f6e054ff90f644).
 
 export interface paths {
     "/api/v1/memory": {

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 8706c8403261ae3d75559644939e7b4f4b74faa3dc0ddeb84b3df00aff741ba3).
+// Source: openapi/** and schemas/** (spec_sha256 e51c4c72f439031d9e52cb5d9facde9752bf0e9005028e3cf2f6e054ff90f644).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -878,6 +878,10 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "title": "ext_image_search output",
       "type": "object",
       "properties": {
+        "provider": {
+          "type": "string",
+          "description": "Search provider that answered (`searxng` or `brave`)."
+        },
         "results": {
           "type": "array",
           "items": {
@@ -887,29 +891,43 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
                 "type": "string"
               },
               "url": {
-                "type": "string"
+                "type": "string",
+                "description": "The page the image is on."
+              },
+              "image_url": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "The full-size image."
               },
               "thumbnail_url": {
                 "type": [
                   "string",
                   "null"
-                ]
+                ],
+                "description": "A small preview of the image."
               },
               "source": {
                 "type": [
                   "string",
                   "null"
-                ]
+                ],
+                "description": "Site the image comes from."
               }
             },
             "required": [
               "title",
-              "url"
+              "url",
+              "image_url",
+              "thumbnail_url",
+              "source"
             ]
           }
         }
       },
       "required": [
+        "provider",
         "results"
       ]
     }
@@ -948,6 +966,10 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "title": "ext_local_search output",
       "type": "object",
       "properties": {
+        "provider": {
+          "type": "string",
+          "description": "Search provider that answered (`searxng` or `brave`)."
+        },
         "results": {
           "type": "array",
           "items": {
@@ -1000,12 +1022,20 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               }
             },
             "required": [
-              "name"
+              "name",
+              "address",
+              "latitude",
+              "longitude",
+              "phone",
+              "url",
+              "rating",
+              "categories"
             ]
           }
         }
       },
       "required": [
+        "provider",
         "results"
       ]
     }
@@ -1049,6 +1079,10 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "title": "ext_news_search output",
       "type": "object",
       "properties": {
+        "provider": {
+          "type": "string",
+          "description": "Search provider that answered (`searxng` or `brave`)."
+        },
         "results": {
           "type": "array",
           "items": {
@@ -1058,26 +1092,48 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
                 "type": "string"
               },
               "url": {
-                "type": "string"
+                "type": "string",
+                "description": "Address of the result."
               },
               "snippet": {
-                "type": "string"
+                "type": "string",
+                "description": "Plain-text extract (empty when the provider gives none)."
+              },
+              "source": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "Publisher or site name (the host name when the provider names none)."
               },
               "published_at": {
                 "type": [
                   "string",
                   "null"
-                ]
+                ],
+                "description": "Publication date (ISO 8601) when the provider gives one."
+              },
+              "thumbnail_url": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "Preview image address, when there is one."
               }
             },
             "required": [
               "title",
-              "url"
+              "url",
+              "snippet",
+              "source",
+              "published_at",
+              "thumbnail_url"
             ]
           }
         }
       },
       "required": [
+        "provider",
         "results"
       ]
     }
@@ -1110,6 +1166,10 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "title": "ext_video_search output",
       "type": "object",
       "properties": {
+        "provider": {
+          "type": "string",
+          "description": "Search provider that answered (`searxng` or `brave`)."
+        },
         "results": {
           "type": "array",
           "items": {
@@ -1119,29 +1179,56 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
                 "type": "string"
               },
               "url": {
-                "type": "string"
+                "type": "string",
+                "description": "Address of the result."
               },
-              "thumbnail_url": {
-                "type": [
-                  "string",
-                  "null"
-                ]
+              "snippet": {
+                "type": "string",
+                "description": "Plain-text extract (empty when the provider gives none)."
               },
               "source": {
                 "type": [
                   "string",
                   "null"
-                ]
+                ],
+                "description": "Publisher or site name (the host name when the provider names none)."
+              },
+              "published_at": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "Publication date (ISO 8601) when the provider gives one."
+              },
+              "thumbnail_url": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "Preview image address, when there is one."
+              },
+              "duration": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "Length as the provider writes it, e.g. `4:21`."
               }
             },
             "required": [
               "title",
-              "url"
+              "url",
+              "snippet",
+              "source",
+              "published_at",
+              "thumbnail_url",
+              "duration"
             ]
           }
         }
       },
       "required": [
+        "provider",
         "results"
       ]
     }
@@ -1192,6 +1279,10 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "title": "ext_web_search output",
       "type": "object",
       "properties": {
+        "provider": {
+          "type": "string",
+          "description": "Search provider that answered (`searxng` or `brave`)."
+        },
         "results": {
           "type": "array",
           "items": {
@@ -1201,26 +1292,40 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
                 "type": "string"
               },
               "url": {
-                "type": "string"
+                "type": "string",
+                "description": "Address of the result."
               },
               "snippet": {
-                "type": "string"
+                "type": "string",
+                "description": "Plain-text extract (empty when the provider gives none)."
+              },
+              "source": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "Publisher or site name (the host name when the provider names none)."
               },
               "published_at": {
                 "type": [
                   "string",
                   "null"
-                ]
+                ],
+                "description": "Publication date (ISO 8601) when the provider gives one."
               }
             },
             "required": [
               "title",
-              "url"
+              "url",
+              "snippet",
+              "source",
+              "published_at"
             ]
           }
         }
       },
       "required": [
+        "provider",
         "results"
       ]
     }

@@ -11,6 +11,7 @@ import { createAuthModule } from './domain/auth/module.js';
 import { createOAuthModule } from './domain/oauth/module.js';
 import { createAccountModule } from './domain/account/module.js';
 import { createAdminModule } from './domain/admin/module.js';
+import { createWebModule, type WebServices } from './domain/web/module.js';
 
 export interface AppServices extends CoreServices {
   memory: ReturnType<typeof createMemoryModule>;
@@ -18,6 +19,8 @@ export interface AppServices extends CoreServices {
   oauth: ReturnType<typeof createOAuthModule>;
   account: ReturnType<typeof createAccountModule>;
   admin: ReturnType<typeof createAdminModule>;
+  /** Providers the MCP tools reach through the outbound fetcher (search, pages, preprints). */
+  web: WebServices;
   /** Starts background work of every module. */
   start(): Promise<void>;
   /** Stops background work (the database is closed by the caller). */
@@ -39,6 +42,7 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
     oauth,
     account,
     admin,
+    web: createWebModule(config.web),
     async start() {
       for (const l of lifecycles) await l.start?.();
     },

@@ -46,7 +46,7 @@ export async function serveMcpOverSocket(services: AppServices, socket: net.Sock
     limits: services.config.mcp,
     toolGroups: toolGroupsOf(args, services.config.mcp.toolGroups),
     local: localSettingsOf(args, services.config.local, services.logger),
-    services: services.memory,
+    services: { ...services.memory, web: services.web },
     logger: services.logger,
     principalOf: () => LOCAL_PRINCIPAL,
   });

@@ -53,7 +53,7 @@ async function serveFromStore(config: AppConfig, io: StdioIo): Promise<void> {
     await local.close();
     throw error;
   });
-  const server = createMcpServer({ mode: 'local', limits: config.mcp, toolGroups: config.mcp.toolGroups, local: config.local, services: services.memory, logger: services.logger, principalOf: () => LOCAL_PRINCIPAL });
+  const server = createMcpServer({ mode: 'local', limits: config.mcp, toolGroups: config.mcp.toolGroups, local: config.local, services: { ...services.memory, web: services.web }, logger: services.logger, principalOf: () => LOCAL_PRINCIPAL });
   const transport = new StdioServerTransport(io.stdin as never, io.stdout as never);
   const ended = new Promise<void>((resolve) => {
     io.stdin.once('end', resolve);

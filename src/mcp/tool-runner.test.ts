@@ -128,8 +128,8 @@ describe('tool runner', () => {
   it('refuses local-only tools remotely, and says plainly which tools are not available yet', async () => {
     const { services } = fakeServices();
     expect(text(await runner(services, 'remote')('file_read', { path: '/etc/hosts' }))).toMatch(/^MCP-006: file_read .*memplat mcp/);
-    const later = text(await runner(services)('ext_web_search', { query: 'x' }));
-    expect(later).toBe('MCP-007: ext_web_search is not available yet on this server: it is catalogued but has no implementation here. Every tool whose tools/list description does not end with "Not available yet" works.');
+    const later = text(await runner(services)('fact_check_claim', { claim: 'x' }));
+    expect(later).toBe('MCP-007: fact_check_claim is not available yet on this server: it is catalogued but has no implementation here. Every tool whose tools/list description does not end with "Not available yet" works.');
     await expect(runner(services)('no_such_tool', {})).rejects.toMatchObject({ code: -32602, message: expect.stringMatching(/MCP-011: Unknown tool "no_such_tool"/) });
     await expect(runner(services)('memory_update', {})).rejects.toMatchObject({ code: -32602, message: expect.stringMatching(/MCP-011/) });
   });

@@ -144,7 +144,7 @@ export class McpSessionHub {
         mode: 'remote',
         limits: mcp,
         toolGroups: mcp.toolGroups,
-        services: this.services.memory,
+        services: { ...this.services.memory, web: this.services.web },
         logger: this.services.logger,
         principalOf: (extra) => (extra.authInfo?.extra?.principal as Principal | undefined) ?? principal,
       }),

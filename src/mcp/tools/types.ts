@@ -8,6 +8,7 @@ import type { Principal } from '../../domain/core/principal.js';
 import type { MemoryService } from '../../domain/memory/types.js';
 import type { GraphService } from '../../domain/graph/graph-service.js';
 import type { Logger } from '../../logger.js';
+import type { WebServices } from '../../domain/web/module.js';
 import type { AudioContent, ImageContent } from '@modelcontextprotocol/sdk/types.js';
 import type { LocalEnvironment } from './local/environment.js';
 
@@ -25,6 +26,8 @@ export interface ToolAnnotations {
 export interface ToolServices {
   memories: MemoryService;
   graph: Pick<GraphService, 'recordInteraction' | 'userPattern' | 'related'>;
+  /** Search and the other providers reached through the outbound fetcher. */
+  web?: WebServices;
 }
 
 export interface ToolContext {

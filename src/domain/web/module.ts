@@ -1,0 +1,27 @@
+/**
+ * The services of the tools that reach the world, built once from the web settings: one
+ * outbound fetcher (the only way out) shared by search and the other providers.
+ */
+import type { WebConfig } from '../../config/web.js';
+import type { HostResolver } from '../net/guarded-lookup.js';
+import { createHttpFetcher } from '../net/http-fetcher.js';
+import type { OutboundFetcher } from '../net/outbound.js';
+import { SearchService, searchProviderFor } from './search/search-service.js';
+
+export interface WebServices {
+  config: WebConfig;
+  fetcher: OutboundFetcher;
+  search: SearchService;
+}
+
+export interface WebModuleOptions {
+  /** Replaces DNS for the fetcher (tests). */
+  resolver?: HostResolver;
+  /** Replaces the fetcher altogether (tests). */
+  fetcher?: OutboundFetcher;
+}
+
+export function createWebModule(config: WebConfig, options: WebModuleOptions = {}): WebServices {
+  const fetcher = options.fetcher ?? createHttpFetcher(config.fetch, { resolver: options.resolver });
+  return { config, fetcher, search: new SearchService(searchProviderFor(config, fetcher)) };
+}

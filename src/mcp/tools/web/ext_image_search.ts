@@ -1,0 +1,16 @@
+import { readOnlyOpenWorld, type ToolDefinition } from '../types.js';
+import { searchQueryOf, webOf } from './web-services.js';
+
+export const extImageSearch: ToolDefinition = {
+  name: 'ext_image_search',
+  title: 'Image search',
+  description:
+    'Search the web for images matching a query; returns image and page links with thumbnails. Use it when the user ' +
+    'wants pictures or visual references.',
+  group: 'web',
+  localOnly: false,
+  annotations: readOnlyOpenWorld,
+  async run(args, ctx) {
+    return { ...(await webOf(ctx, 'ext_image_search').search.images(searchQueryOf(args, ctx))) };
+  },
+};

@@ -1,0 +1,16 @@
+import { readOnlyOpenWorld, type ToolDefinition } from '../types.js';
+import { searchQueryOf, webOf } from './web-services.js';
+
+export const extLocalSearch: ToolDefinition = {
+  name: 'ext_local_search',
+  title: 'Local places search',
+  description:
+    'Find places near a location (shops, restaurants, services) with address, coordinates, phone and rating. Use it ' +
+    'when the user asks what is nearby or where to go.',
+  group: 'web',
+  localOnly: false,
+  annotations: readOnlyOpenWorld,
+  async run(args, ctx) {
+    return { ...(await webOf(ctx, 'ext_local_search').search.places(searchQueryOf(args, ctx))) };
+  },
+};

@@ -1,0 +1,16 @@
+import { readOnlyOpenWorld, type ToolDefinition } from '../types.js';
+import { searchQueryOf, webOf } from './web-services.js';
+
+export const extNewsSearch: ToolDefinition = {
+  name: 'ext_news_search',
+  title: 'News search',
+  description:
+    'Search recent news articles matching a query within the chosen period, with source and publication date. Use it ' +
+    'for current events.',
+  group: 'web',
+  localOnly: false,
+  annotations: readOnlyOpenWorld,
+  async run(args, ctx) {
+    return { ...(await webOf(ctx, 'ext_news_search').search.news(searchQueryOf(args, ctx))) };
+  },
+};

@@ -1,0 +1,16 @@
+import { readOnlyOpenWorld, type ToolDefinition } from '../types.js';
+import { searchQueryOf, webOf } from './web-services.js';
+
+export const extVideoSearch: ToolDefinition = {
+  name: 'ext_video_search',
+  title: 'Video search',
+  description:
+    'Search the web for videos matching a query; returns titles, links, channels, lengths and thumbnails. Use it to ' +
+    'find talks, tutorials or clips.',
+  group: 'web',
+  localOnly: false,
+  annotations: readOnlyOpenWorld,
+  async run(args, ctx) {
+    return { ...(await webOf(ctx, 'ext_video_search').search.videos(searchQueryOf(args, ctx))) };
+  },
+};
