@@ -2,7 +2,8 @@
 # Starts (or stops) a throw-away PostgreSQL server on loopback for the test suite:
 #   scripts/pg-test-server.sh start   -> prints the admin URL (TEST_DATABASE_URL)
 #   scripts/pg-test-server.sh stop
-# Uses the Debian packages (postgresql-15); no pgvector there, which exercises the fallback.
+# Uses the Debian packages (postgresql-15), with pgvector where it is installed (.ci/run builds
+# it); PGVECTOR=off in the test environment exercises the path without it.
 set -euo pipefail
 PORT="${PG_TEST_PORT:-55432}"
 DIR="${PG_TEST_DIR:-/tmp/memplat-pg-$PORT}"

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import type { StorageConfig } from '../config/storage.js';
+import type { PgvectorMode, StorageConfig } from '../config/storage.js';
 import { runMigrations } from './migrator.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -77,18 +77,27 @@ async function openPglite(dataDir: string | undefined): Promise<Knex> {
   } as Knex.Config);
 }
 
-async function detectVector(knex: Knex): Promise<boolean> {
+/**
+ * Whether this PostgreSQL database uses pgvector. PGVECTOR=off never touches the extension
+ * (the exact in-process search serves, as on a server without it); on requires it.
+ */
+async function detectVector(knex: Knex, mode: PgvectorMode): Promise<boolean> {
+  if (mode === 'off') return false;
   const installed = await knex.raw(`SELECT 1 FROM pg_extension WHERE extname = 'vector'`);
   if (installed.rows.length > 0) return true;
   const available = await knex.raw(`SELECT 1 FROM pg_available_extensions WHERE name = 'vector'`);
-  if (available.rows.length === 0) return false;
-  try {
-    await knex.raw('CREATE EXTENSION IF NOT EXISTS vector');
-    return true;
-  } catch {
-    // Present on disk but not creatable by this role: fall back like a server without it.
-    return false;
+  let reason = 'the server has no pgvector extension';
+  if (available.rows.length > 0) {
+    try {
+      await knex.raw('CREATE EXTENSION IF NOT EXISTS vector');
+      return true;
+    } catch (error) {
+      // Present on disk but not creatable by this role: fall back like a server without it.
+      reason = `CREATE EXTENSION vector failed: ${(error as Error).message}`;
+    }
   }
+  if (mode === 'on') throw new Error(`PGVECTOR=on but ${reason}`);
+  return false;
 }
 
 export async function openDatabase(config: StorageConfig, options: OpenDatabaseOptions = {}): Promise<Database> {
@@ -98,7 +107,7 @@ export async function openDatabase(config: StorageConfig, options: OpenDatabaseO
     ? await openPostgres(config.databaseUrl!, config.poolMax)
     : await openPglite(dataDir);
   try {
-    const hasVector = await detectVector(knex);
+    const hasVector = kind === 'pglite' || (await detectVector(knex, config.pgvector ?? 'auto'));
     if (options.migrate !== false) await runMigrations(knex, { hasVector });
     let closed = false;
     return {

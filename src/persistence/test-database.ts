@@ -1,13 +1,21 @@
 /**
  * Databases for tests: an in-memory PGlite by default, or a fresh database on the
  * PostgreSQL server named by TEST_DATABASE_URL (created per call, dropped on close),
- * so one repository suite runs unchanged against both back ends.
+ * so one repository suite runs unchanged against both back ends. PGVECTOR in the test
+ * environment (auto, on, off) chooses between pgvector and the in-process fallback there.
  */
 import { randomBytes } from 'node:crypto';
 import knexFactory from 'knex';
+import { loadStorageConfig } from '../config/storage.js';
 import { openDatabase, type Database } from './db.js';
 
 export const testBackend: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/** PGVECTOR of the test run, validated like the server's setting. */
+export const testPgvectorMode = loadStorageConfig(process.env).pgvector ?? 'auto';
+
+/** Settings a server or CLI started on a test database inherits from the test run. */
+export const testStoreEnv: Record<string, string> = process.env.PGVECTOR ? { PGVECTOR: testPgvectorMode } : {};
 
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);
@@ -22,7 +30,7 @@ export async function openTestDatabase(): Promise<Database> {
   const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
   await admin.raw(`CREATE DATABASE ${name}`);
   await admin.destroy();
-  const db = await openDatabase({ dataDir: '', databaseUrl: withDatabase(adminUrl, name), poolMax: 4 });
+  const db = await openDatabase({ dataDir: '', databaseUrl: withDatabase(adminUrl, name), poolMax: 4, pgvector: testPgvectorMode });
   return {
     ...db,
     async close() {

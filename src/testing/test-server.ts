@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config/index.js';
 import { createLogger } from '../logger.js';
-import { createTestDatabaseUrl } from '../persistence/test-database.js';
+import { createTestDatabaseUrl, testStoreEnv } from '../persistence/test-database.js';
 import { startServer, type RunningServer } from '../server.js';
 
 export interface ScratchStore {
@@ -23,7 +23,7 @@ export async function createScratchStore(prefix: string): Promise<ScratchStore> 
   const database = await createTestDatabaseUrl();
   return {
     dataDir,
-    env: { DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) },
+    env: { DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url, ...testStoreEnv } : {}) },
     async remove() {
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

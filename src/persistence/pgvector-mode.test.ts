@@ -1,0 +1,36 @@
+/**
+ * The PGVECTOR switch: which vector path a database serves (pgvector's HNSW or the bytea
+ * column behind the exact in-process search), on the store the test run chose.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, testBackend, testPgvectorMode } from './test-database.js';
+import type { Database } from './db.js';
+
+let db: Database;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+}, 120_000);
+afterAll(async () => db.close());
+
+async function embeddingColumnType(): Promise<string> {
+  const row = (await db.knex.raw(
+    `SELECT format_type(atttypid, atttypmod) AS type FROM pg_attribute
+     WHERE attrelid = 'memories'::regclass AND attname = 'embedding' AND NOT attisdropped`,
+  )).rows[0] as { type: string };
+  return row.type;
+}
+
+describe('vector path of the test database', () => {
+  it('follows PGVECTOR: the embedded store always has pgvector, off never uses it, on requires it', async () => {
+    if (testBackend === 'pglite') expect(db.hasVector).toBe(true);
+    else if (testPgvectorMode === 'off') expect(db.hasVector).toBe(false);
+    else if (testPgvectorMode === 'on') expect(db.hasVector).toBe(true);
+    expect(await embeddingColumnType()).toBe(db.hasVector ? 'vector' : 'bytea');
+  });
+
+  it('creates the extension only when it uses it', async () => {
+    const installed = (await db.knex.raw(`SELECT 1 FROM pg_extension WHERE extname = 'vector'`)).rows.length > 0;
+    expect(installed).toBe(db.hasVector);
+  });
+});
