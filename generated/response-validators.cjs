@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 e51c4c72f439031d9e52cb5d9facde9752bf0e9005028e3cf2f6e054ff90f644).
+// Source: openapi/** and schemas/** (spec_sha256 3436cbef1cca90903c29405441124c0ffe4d32c7bfeaa42ad9452f5a5b75ae79).
 
 "use strict";
 const v = (function () {

@@ -34,7 +34,9 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
   const oauth = createOAuthModule(core);
   const account = createAccountModule(core, auth);
   const admin = createAdminModule(core, auth);
-  const lifecycles: ModuleLifecycle[] = [memory.lifecycle, auth.lifecycle, oauth.lifecycle, account.lifecycle];
+  // Telemetry first, so it is stopped (and flushed) last.
+  const telemetry: ModuleLifecycle = { start: async () => core.telemetry.start(), stop: () => core.telemetry.stop() };
+  const lifecycles: ModuleLifecycle[] = [telemetry, memory.lifecycle, auth.lifecycle, oauth.lifecycle, account.lifecycle];
   return {
     ...core,
     memory,

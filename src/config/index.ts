@@ -11,6 +11,7 @@ import { loadMcpConfig, mcpSettings, type McpConfig } from './mcp.js';
 import { loadMailConfig, mailSettings, type MailConfig } from './mail.js';
 import { loadAccountConfig, accountSettings, type AccountConfig } from './account.js';
 import { loadLocalConfig, localSettings, type LocalToolsConfig } from './local.js';
+import { loadTelemetryConfig, telemetrySettings, type TelemetryConfig } from './telemetry.js';
 import { loadWebConfig, webSettings, type WebConfig } from './web.js';
 import type { Env, SettingDoc } from './env.js';
 
@@ -27,6 +28,7 @@ export interface AppConfig {
   mail: MailConfig;
   account: AccountConfig;
   local: LocalToolsConfig;
+  telemetry: TelemetryConfig;
   web: WebConfig;
 }
 
@@ -41,6 +43,7 @@ export const settingsBySection: Record<string, SettingDoc[]> = {
   mail: mailSettings,
   account: accountSettings,
   local: localSettings,
+  telemetry: telemetrySettings,
   web: webSettings,
 };
 
@@ -55,6 +58,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mail: loadMailConfig(env),
     account: loadAccountConfig(env),
     local: loadLocalConfig(env),
+    telemetry: loadTelemetryConfig(env),
     web: loadWebConfig(env),
   };
 }

@@ -130,6 +130,7 @@ export async function runOperation(
   ctx.state.operationId = op.operationId;
   const principal = await authenticate(ctx, services, op);
   ctx.state.principal = principal.kind;
+  services.telemetry.attribute(principal.contextId); // usage telemetry: the caller's context
   if (principal.kind === 'session') {
     await refreshCsrfCookie(ctx, services, principal);
     enforceCsrf(ctx, services, op, principal);

@@ -16,6 +16,12 @@ import { toBinding, type HandlerMap, type OperationBinding } from './handler-typ
 import { runOperation } from './pipeline.js';
 import { precompileRoutes } from './route-cache.js';
 
+/** The client of a REST call for usage telemetry: "browser", or the User-Agent's first product name. */
+export function restClientName(userAgent: string): string {
+  if (/^Mozilla\//.test(userAgent)) return 'browser';
+  return userAgent.split(/[\s/]/, 1)[0] || 'unknown';
+}
+
 /** openapi-backend validates definitions against its 3.0 meta-schema; ours is 3.1. */
 class OpenApi31Backend extends OpenAPIBackend<Document> {
   override validateDefinition(): Document {
@@ -68,7 +74,12 @@ export async function createOperationRouter(services: AppServices, handlers: Han
   const backendHandlers: Record<string, (c: BackendContext, ctx: Koa.Context) => Promise<void>> = {};
   for (const op of registry) {
     const binding = op.operationId in handlers ? toBinding(handlers[op.operationId]) : notImplemented;
-    backendHandlers[op.operationId] = (c, ctx) => runOperation(ctx, services, byId.get(op.operationId)!, binding, c);
+    const registered = byId.get(op.operationId)!;
+    backendHandlers[op.operationId] = (c, ctx) => services.telemetry.measure(
+      { surface: 'rest', name: op.operationId, client: restClientName(ctx.get('user-agent')), contextId: '' },
+      () => runOperation(ctx, services, registered, binding, c),
+      () => ctx.res.statusCode >= 400, // also set by /mcp, which writes its own responses
+    );
   }
   api.register({
     ...backendHandlers,

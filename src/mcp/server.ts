@@ -56,6 +56,7 @@ export function createMcpServer(options: McpServerOptions): Server {
     principal: options.principalOf(extra as never),
     requestId: String(extra.requestId),
     signal: extra.signal,
+    client: server.getClientVersion()?.name,
   }));
   return server;
 }

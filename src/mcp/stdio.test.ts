@@ -41,6 +41,11 @@ async function exercise(client: Client, key: string) {
   const local = await client.callTool({ name: 'file_read', arguments: { path: 'hello.txt' } });
   expect(local.structuredContent).toMatchObject({ path: path.join(localRoot, 'hello.txt'), content: 'hello' });
   expect(text(await client.callTool({ name: 'file_read', arguments: { path: '/etc/hostname' } }))).toMatch(/^MCP-017/);
+  // The machine's owner sees the usage of every context, this client's calls among them.
+  const usage = (await client.callTool({ name: 'telemetry_stats', arguments: { surface: 'mcp' } })).structuredContent as Record<string, any>;
+  expect(usage.scope).toMatch(/every context/);
+  expect(usage.tool_calls.memory_store).toBeGreaterThanOrEqual(1);
+  expect(usage.by_client).toEqual(expect.arrayContaining([expect.objectContaining({ client: 'stdio-test' })]));
 }
 
 const localRoot = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'memplat-stdio-root-')));

@@ -37,6 +37,8 @@ export interface ToolCall {
   requestId: string;
   /** Cancellation from the client (notifications/cancelled) or the transport closing. */
   signal?: AbortSignal;
+  /** The client's name from initialize (clientInfo.name), for usage telemetry. */
+  client?: string;
 }
 
 export function toolErrorResult(code: string, message: string): CallToolResult {
@@ -61,7 +63,15 @@ export class ToolRunner {
 
   constructor(private readonly options: ToolRunnerOptions) {}
 
+  /** Answers one call, counted by the usage telemetry (known tool names only, so callers cannot inflate its keys). */
   async call(call: ToolCall): Promise<CallToolResult> {
+    const telemetry = this.options.services.telemetry;
+    if (!telemetry) return this.answer(call);
+    const scope = { surface: 'mcp' as const, name: toolsByName.has(call.name) ? call.name : '(unknown tool)', client: call.client ?? 'unknown', contextId: call.principal.contextId };
+    return telemetry.measure(scope, () => this.answer(call), (result) => result.isError === true);
+  }
+
+  private async answer(call: ToolCall): Promise<CallToolResult> {
     const { limits } = this.options;
     const tool = this.offered(call.name);
     if (tool === LOCAL_ONLY) {

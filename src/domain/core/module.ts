@@ -4,6 +4,8 @@ import type { Logger } from '../../logger.js';
 import { ApiKeyService } from './api-keys.js';
 import { AuditService } from './audit.js';
 import { ContextService } from './contexts.js';
+import { TelemetryService } from '../telemetry/telemetry-service.js';
+import { KnexTelemetryRepository } from '../../persistence/repositories/telemetry-repository.js';
 
 /** What every area module is built from. */
 export interface CoreServices {
@@ -13,6 +15,8 @@ export interface CoreServices {
   audit: AuditService;
   contexts: ContextService;
   apiKeys: ApiKeyService;
+  /** Usage counts of MCP tools, REST operations and the embedding provider. */
+  telemetry: TelemetryService;
 }
 
 export function createCoreServices(config: AppConfig, db: Database, logger: Logger): CoreServices {
@@ -24,6 +28,10 @@ export function createCoreServices(config: AppConfig, db: Database, logger: Logg
     audit: new AuditService(db.knex),
     contexts,
     apiKeys: new ApiKeyService(db.knex, contexts),
+    telemetry: new TelemetryService(new KnexTelemetryRepository(db.knex), config.telemetry, {
+      provider: config.memory.embedding.provider,
+      model: config.memory.embedding.model ?? `${config.memory.embedding.provider} default`,
+    }, logger),
   };
 }
 

@@ -10,7 +10,7 @@ import { GraphService } from '../graph/graph-service.js';
  * recall ranks lexically. `lifecycle` runs the embedding worker and the expiry purge.
  */
 export function createMemoryModule(core: CoreServices) {
-  const provider = createEmbeddingProvider(core.config.memory.embedding);
+  const provider = createEmbeddingProvider(core.config.memory.embedding, core.telemetry.recordEmbeddingUsage);
   const memories = new MemoryService(core.db, core.contexts, core.audit, provider, core.config.memory, { logger: core.logger });
   const graph = new GraphService(memories, memories.repos.graph);
   const system = new SystemService(core.db, memories);
@@ -18,5 +18,6 @@ export function createMemoryModule(core: CoreServices) {
     start: () => memories.start(),
     stop: () => memories.stop(),
   };
-  return { memories, graph, system, lifecycle };
+  // The telemetry that counts this module's embedding usage; the MCP tools take it from here too.
+  return { memories, graph, system, lifecycle, telemetry: core.telemetry };
 }

@@ -128,4 +128,33 @@ describe('remote MCP over Streamable HTTP (SDK client)', () => {
     expect(related.node_id).toMatch(/^memory:/);
     expect(related.related.length).toBeGreaterThan(0);
   });
+
+  it('counts every tool call and REST operation, by tool and client, with errors and latency (telemetry_stats, telemetry_cost)', async () => {
+    const client = await server.connect(key);
+    const stats = async () => (await client.callTool({ name: 'telemetry_stats', arguments: { period: 'day' } })).structuredContent as Record<string, any>;
+    const named = (s: Record<string, any>, surface: string, name: string) => s.by_name.find((n: { surface: string; name: string }) => n.surface === surface && n.name === name) ?? { calls: 0, errors: 0 };
+    const before = await stats();
+    await client.callTool({ name: 'memory_store', arguments: { ...ns, key: 'tele-1', value: 'one' } });
+    await client.callTool({ name: 'memory_store', arguments: { ...ns, key: 'tele-2', value: 'two' } });
+    await client.callTool({ name: 'memory_store', arguments: { ...ns, key: 'tele-3' } }); // invalid: an error answer
+    const rest = await fetch(`${server.url}/api/v1/memory/tele-1`, { headers: { Authorization: `Bearer ${key}`, 'X-User-ID': 'alice', 'User-Agent': 'telemetry-check/1.0' } });
+    expect(rest.status).toBe(200);
+    const after = await stats();
+    expect(after).toMatchObject({ period: 'day', scope: 'the calling context', enabled: true });
+    expect(after.tool_calls.memory_store - (before.tool_calls.memory_store ?? 0)).toBe(3);
+    expect(named(after, 'mcp', 'memory_store').errors - named(before, 'mcp', 'memory_store').errors).toBe(1);
+    expect(after.tool_calls.telemetry_stats - (before.tool_calls.telemetry_stats ?? 0)).toBe(1);
+    expect(named(after, 'rest', 'getMemory').calls - named(before, 'rest', 'getMemory').calls).toBe(1);
+    expect(after.by_client).toEqual(expect.arrayContaining([
+      expect.objectContaining({ surface: 'mcp', client: 'memplat-test' }),
+      expect.objectContaining({ surface: 'rest', client: 'telemetry-check', calls: 1 }),
+    ]));
+    expect(named(after, 'mcp', 'memory_store').p50_ms).toEqual(expect.any(Number));
+
+    const cost = await client.callTool({ name: 'telemetry_cost', arguments: { group_by: 'provider' } });
+    expect(cost.isError).toBeFalsy();
+    expect(cost.structuredContent).toMatchObject({ currency: 'USD', total: 0, configured_provider: { provider: 'builtin', price_per_million_tokens: 0 } });
+    expect((cost.structuredContent as { notes: string[] }).notes.join(' ')).toMatch(/runs on this machine .* costs nothing per token/);
+  });
 });
+

@@ -7,6 +7,7 @@ import type { McpToolGroup } from '../../config/mcp.js';
 import type { Principal } from '../../domain/core/principal.js';
 import type { MemoryService } from '../../domain/memory/types.js';
 import type { GraphService } from '../../domain/graph/graph-service.js';
+import type { TelemetryService } from '../../domain/telemetry/telemetry-service.js';
 import type { Logger } from '../../logger.js';
 import type { WebServices } from '../../domain/web/module.js';
 import type { AudioContent, ImageContent } from '@modelcontextprotocol/sdk/types.js';
@@ -26,6 +27,8 @@ export interface ToolAnnotations {
 export interface ToolServices {
   memories: MemoryService;
   graph: Pick<GraphService, 'recordInteraction' | 'userPattern' | 'related'>;
+  /** Usage telemetry: counts every call (absent in unit tests of single tools). */
+  telemetry?: Pick<TelemetryService, 'measure' | 'stats' | 'cost'>;
   /** Search and the other providers reached through the outbound fetcher. */
   web?: WebServices;
 }

@@ -19,9 +19,16 @@ export interface OpenAiCompatibleOptions {
   batchSize?: number;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** Tokens of each request: the endpoint's `usage`, or an estimate (`estimated`) when it reports none. */
+  onUsage?: (tokens: number, estimated: boolean) => void;
 }
 
-interface EmbeddingsResponse { data?: Array<{ index?: number; embedding?: unknown }> }
+interface EmbeddingsResponse {
+  data?: Array<{ index?: number; embedding?: unknown }>;
+  usage?: { prompt_tokens?: unknown; total_tokens?: unknown };
+}
+
+const estimateTokens = (texts: string[]) => texts.reduce((sum, t) => sum + Math.ceil(t.length / 4), 0);
 
 export class OpenAiCompatibleEmbeddingProvider implements EmbeddingProvider {
   readonly id: string;
@@ -72,6 +79,9 @@ export class OpenAiCompatibleEmbeddingProvider implements EmbeddingProvider {
     const parsed = (await response.json().catch(() => ({}))) as EmbeddingsResponse;
     const data = Array.isArray(parsed.data) ? parsed.data : [];
     if (data.length !== input.length) throw unavailable(`embeddings endpoint returned ${data.length} vectors for ${input.length} inputs`);
+    const reported = parsed.usage?.prompt_tokens ?? parsed.usage?.total_tokens;
+    if (typeof reported === 'number' && Number.isFinite(reported)) this.options.onUsage?.(reported, false);
+    else this.options.onUsage?.(estimateTokens(input), true);
     const ordered = [...data].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
     return ordered.map((item) => {
       const values = item.embedding;

@@ -40,7 +40,29 @@ export interface EmbeddingSettings {
   dimensions?: number;
 }
 
-export async function createEmbeddingProvider(settings: EmbeddingSettings): Promise<EmbeddingProvider> {
+/** Told about every embedding request (telemetry_cost prices the tokens). */
+export type EmbeddingUsageListener = (usage: { provider: string; model: string; tokens: number; estimated: boolean }) => void;
+
+/** About 4 characters per token, for providers that report no count. */
+export const estimateTokens = (texts: string[]) => texts.reduce((sum, t) => sum + Math.ceil(t.length / 4), 0);
+
+/** Counts the (estimated) tokens of a provider that runs on this machine and reports none. */
+function metered(provider: EmbeddingProvider, kind: string, onUsage: EmbeddingUsageListener): EmbeddingProvider {
+  const embed = provider.embed.bind(provider);
+  provider.embed = async (texts: string[]) => {
+    const vectors = await embed(texts);
+    onUsage({ provider: kind, model: provider.id, tokens: estimateTokens(texts), estimated: true });
+    return vectors;
+  };
+  return provider;
+}
+
+export async function createEmbeddingProvider(settings: EmbeddingSettings, onUsage?: EmbeddingUsageListener): Promise<EmbeddingProvider> {
+  const provider = await createProvider(settings, onUsage);
+  return onUsage && settings.provider !== 'openai' ? metered(provider, settings.provider, onUsage) : provider;
+}
+
+async function createProvider(settings: EmbeddingSettings, onUsage?: EmbeddingUsageListener): Promise<EmbeddingProvider> {
   switch (settings.provider) {
     case 'builtin': {
       const { WordVectorSentenceEmbedder } = await import('./builtin/word-vector-sentence-embedder.js');
@@ -53,6 +75,7 @@ export async function createEmbeddingProvider(settings: EmbeddingSettings): Prom
         model: settings.model ?? '',
         apiKey: settings.apiKey,
         dimensions: settings.dimensions,
+        onUsage: onUsage && ((tokens, estimated) => onUsage({ provider: 'openai', model: settings.model ?? '', tokens, estimated })),
       });
     }
     case 'onnx': {

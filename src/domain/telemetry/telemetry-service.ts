@@ -1,0 +1,165 @@
+/**
+ * Usage telemetry (contract for telemetry_stats and telemetry_cost). Recording is cheap and
+ * synchronous: calls and embedding usage go into in-memory hourly aggregates that a timer
+ * adds to the store (TelemetryRepository) every TELEMETRY_FLUSH_SECONDS, on shutdown and
+ * before each report. Embedding usage is attributed to the tool or operation running it
+ * through an AsyncLocalStorage scope; usage outside any scope is the background worker's.
+ *
+ * Who sees what: rows carry the caller's context; a report shows the caller's context only,
+ * except for the machine's owner (the local principal), who sees every context.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { TelemetryConfig } from '../../config/telemetry.js';
+import type { Logger } from '../../logger.js';
+import type { Principal } from '../core/principal.js';
+import { TelemetryAggregates, type CallSample } from './aggregates.js';
+import type { Surface, TelemetryFilter, TelemetryRepository } from './ports.js';
+import { callStatistics, periodStart, priceOf, usageCost, type CostGrouping, type Period } from './reports.js';
+
+export interface CallScope {
+  surface: Surface;
+  name: string;
+  client: string;
+  contextId: string;
+}
+
+export interface EmbeddingUsage {
+  provider: string;
+  model: string;
+  tokens: number;
+  /** True when the provider reported no token count and it was estimated. */
+  estimated: boolean;
+}
+
+const PURGE_EVERY_MS = 3_600_000;
+
+export class TelemetryService {
+  private readonly aggregates = new TelemetryAggregates();
+  private readonly scope = new AsyncLocalStorage<CallScope>();
+  private timer?: NodeJS.Timeout;
+  private flushing: Promise<void> = Promise.resolve();
+  private lastPurge = 0;
+
+  constructor(
+    private readonly repo: TelemetryRepository,
+    private readonly config: TelemetryConfig,
+    /** The embedding provider configured now, named in cost reports even before any usage. */
+    private readonly embedding: { provider: string; model: string },
+    private readonly logger?: Logger,
+  ) {}
+
+  start(): void {
+    if (!this.config.enabled || this.timer) return;
+    this.timer = setInterval(() => void this.flush(), this.config.flushIntervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.flush();
+  }
+
+  /**
+   * Runs one call inside its scope (so embedding usage is attributed to it) and records its
+   * duration and outcome; `failed` tells whether a returned value is an error answer.
+   */
+  async measure<T>(call: CallScope, run: () => Promise<T>, failed: (result: T) => boolean): Promise<T> {
+    if (!this.config.enabled) return run();
+    const started = performance.now();
+    let error = true;
+    try {
+      const result = await this.scope.run(call, run); // `call` may be updated by attribute()
+      error = failed(result);
+      return result;
+    } finally {
+      this.recordCall({ ...call, ms: performance.now() - started, error });
+    }
+  }
+
+  /** Names the context of the call running now, once known (REST learns it after authentication). */
+  attribute(contextId: string): void {
+    const call = this.scope.getStore();
+    if (call) call.contextId = contextId;
+  }
+
+  recordCall(sample: CallSample): void {
+    if (this.config.enabled) this.aggregates.recordCall(sample);
+  }
+
+  /** Listener for the embedding provider (passed to createEmbeddingProvider). */
+  readonly recordEmbeddingUsage = (usage: EmbeddingUsage): void => {
+    if (!this.config.enabled) return;
+    const call = this.scope.getStore();
+    this.aggregates.recordUsage({
+      contextId: call?.contextId ?? '',
+      origin: call?.surface ?? 'background',
+      name: call?.name ?? 'embedding worker',
+      provider: usage.provider,
+      model: usage.model,
+      tokens: usage.tokens,
+      estimated: usage.estimated,
+    });
+  };
+
+  /** Adds what was recorded to the store; a failure keeps it for the next flush. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(async () => {
+      const now = Date.now();
+      if (!this.aggregates.empty) {
+        const rows = this.aggregates.drain();
+        try {
+          await this.repo.addCalls(rows.calls);
+          await this.repo.addUsage(rows.usage);
+        } catch (err) {
+          this.aggregates.restore(rows);
+          this.logger?.warn({ err }, 'telemetry flush failed; counts kept for the next one');
+          return;
+        }
+      }
+      if (now - this.lastPurge > PURGE_EVERY_MS) {
+        this.lastPurge = now;
+        await this.repo.deleteBefore(new Date(now - this.config.retentionDays * 86_400_000)).catch((err: unknown) => this.logger?.warn({ err }, 'telemetry purge failed'));
+      }
+    });
+    return this.flushing;
+  }
+
+  private filterFor(viewer: Principal, period: Period): TelemetryFilter {
+    return { since: periodStart(period), contextId: viewer.kind === 'local' ? null : viewer.contextId };
+  }
+
+  private frame(viewer: Principal, period: Period) {
+    const since = periodStart(period);
+    return {
+      period,
+      since: since?.toISOString() ?? null,
+      until: new Date().toISOString(),
+      scope: viewer.kind === 'local' ? 'every context (the machine owner\'s view)' : 'the calling context',
+      enabled: this.config.enabled,
+    };
+  }
+
+  async stats(viewer: Principal, period: Period, surface: Surface | 'all') {
+    await this.flush();
+    const rows = await this.repo.calls(this.filterFor(viewer, period));
+    return { ...this.frame(viewer, period), surface, ...callStatistics(rows, surface) };
+  }
+
+  async cost(viewer: Principal, period: Period, groupBy: CostGrouping) {
+    await this.flush();
+    const rows = await this.repo.usage(this.filterFor(viewer, period));
+    const pricing = { prices: this.config.prices, currency: this.config.currency };
+    const report = usageCost(rows, groupBy, pricing);
+    const current = priceOf(this.embedding.provider, this.embedding.model, pricing);
+    const notes = [...new Set([current.note, ...report.models.map((m) => m.note)].filter((n): n is string => Boolean(n)))];
+    if (report.estimated_tokens > 0) notes.push('some token counts are estimates (about 4 characters per token) because the provider reported none');
+    if (rows.length === 0) notes.push('no embedding usage was recorded in this period');
+    return {
+      ...this.frame(viewer, period),
+      ...report,
+      configured_provider: { ...this.embedding, price_per_million_tokens: current.priced ? current.price : null },
+      notes,
+    };
+  }
+}
