@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 3436cbef1cca90903c29405441124c0ffe4d32c7bfeaa42ad9452f5a5b75ae79).
+// Source: openapi/** and schemas/** (spec_sha256 771f08d2d560e4f668791534c33170a7a680ad028ce28c9ba5dffddb340e725a).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -3774,7 +3774,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "all"
           ],
           "default": "week",
-          "description": "Period ending now: the last 24 hours, 7 days, 30 days, or everything kept (default `week`; hourly rows overlapping its start are included)."
+          "description": "Period to report (default `week`)."
         },
         "group_by": {
           "type": "string",
@@ -3784,7 +3784,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "day"
           ],
           "default": "tool",
-          "description": "Group the usage by the tool or operation that caused it (background embedding of stored memories is its own line), by provider and model, or by day (default `tool`)."
+          "description": "Grouping (default `tool`)."
         }
       },
       "required": [],
@@ -3797,140 +3797,22 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "period": {
           "type": "string"
         },
-        "since": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "until": {
-          "type": "string"
-        },
-        "scope": {
-          "type": "string",
-          "description": "Whose calls are counted: the calling context, or every context for the machine's owner (stdio)."
-        },
-        "enabled": {
-          "type": "boolean",
-          "description": "False when TELEMETRY_ENABLED is off (nothing new is counted)."
-        },
         "currency": {
           "type": "string"
         },
         "total": {
           "type": "number"
         },
-        "total_tokens": {
-          "type": "integer"
-        },
-        "estimated_tokens": {
-          "type": "integer"
-        },
-        "group_by": {
-          "type": "string"
-        },
         "breakdown": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "key": {
-                "type": "string"
-              },
-              "requests": {
-                "type": "integer"
-              },
-              "tokens": {
-                "type": "integer"
-              },
-              "estimated_tokens": {
-                "type": "integer"
-              },
-              "cost": {
-                "type": "number"
-              }
-            },
-            "required": [
-              "key",
-              "requests",
-              "tokens",
-              "cost"
-            ]
-          }
-        },
-        "models": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "provider": {
-                "type": "string"
-              },
-              "model": {
-                "type": "string"
-              },
-              "requests": {
-                "type": "integer"
-              },
-              "tokens": {
-                "type": "integer"
-              },
-              "cost": {
-                "type": "number"
-              },
-              "price_per_million_tokens": {
-                "type": [
-                  "number",
-                  "null"
-                ]
-              },
-              "note": {
-                "type": "string"
-              }
-            },
-            "required": [
-              "provider",
-              "model",
-              "tokens",
-              "cost"
-            ]
-          }
-        },
-        "configured_provider": {
           "type": "object",
-          "properties": {
-            "provider": {
-              "type": "string"
-            },
-            "model": {
-              "type": "string"
-            },
-            "price_per_million_tokens": {
-              "type": [
-                "number",
-                "null"
-              ]
-            }
-          },
-          "required": [
-            "provider",
-            "model"
-          ]
-        },
-        "notes": {
-          "type": "array",
-          "items": {
-            "type": "string"
+          "additionalProperties": {
+            "type": "number"
           }
         }
       },
       "required": [
         "period",
-        "currency",
-        "total",
-        "total_tokens",
-        "breakdown",
-        "notes"
+        "total"
       ]
     }
   },
@@ -3948,17 +3830,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "all"
           ],
           "default": "week",
-          "description": "Period ending now: the last 24 hours, 7 days, 30 days, or everything kept (default `week`; hourly rows overlapping its start are included)."
-        },
-        "surface": {
-          "type": "string",
-          "enum": [
-            "mcp",
-            "rest",
-            "all"
-          ],
-          "default": "all",
-          "description": "MCP tool calls, REST operations, or both (default `all`)."
+          "description": "Period to report (default `week`)."
         }
       },
       "required": [],
@@ -3971,190 +3843,19 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "period": {
           "type": "string"
         },
-        "since": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "until": {
-          "type": "string"
-        },
-        "scope": {
-          "type": "string",
-          "description": "Whose calls are counted: the calling context, or every context for the machine's owner (stdio)."
-        },
-        "enabled": {
-          "type": "boolean",
-          "description": "False when TELEMETRY_ENABLED is off (nothing new is counted)."
-        },
-        "surface": {
-          "type": "string"
-        },
-        "total_calls": {
-          "type": "integer"
-        },
-        "errors": {
-          "type": "integer",
-          "description": "Calls answered with an error (tool results with isError, REST status 400 or more)."
-        },
-        "error_rate": {
-          "type": "number"
-        },
-        "latency": {
-          "type": "object",
-          "properties": {
-            "p50_ms": {
-              "type": [
-                "number",
-                "null"
-              ]
-            },
-            "p90_ms": {
-              "type": [
-                "number",
-                "null"
-              ]
-            },
-            "p99_ms": {
-              "type": [
-                "number",
-                "null"
-              ]
-            },
-            "max_ms": {
-              "type": [
-                "number",
-                "null"
-              ]
-            },
-            "mean_ms": {
-              "type": [
-                "number",
-                "null"
-              ]
-            }
-          }
-        },
         "tool_calls": {
           "type": "object",
           "additionalProperties": {
             "type": "integer"
-          },
-          "description": "MCP calls per tool."
-        },
-        "by_name": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "surface": {
-                "type": "string"
-              },
-              "name": {
-                "type": "string"
-              },
-              "calls": {
-                "type": "integer"
-              },
-              "errors": {
-                "type": "integer"
-              },
-              "p50_ms": {
-                "type": [
-                  "number",
-                  "null"
-                ]
-              },
-              "p90_ms": {
-                "type": [
-                  "number",
-                  "null"
-                ]
-              },
-              "p99_ms": {
-                "type": [
-                  "number",
-                  "null"
-                ]
-              },
-              "max_ms": {
-                "type": [
-                  "number",
-                  "null"
-                ]
-              },
-              "mean_ms": {
-                "type": [
-                  "number",
-                  "null"
-                ]
-              }
-            },
-            "required": [
-              "surface",
-              "name",
-              "calls",
-              "errors"
-            ]
           }
         },
-        "by_client": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "surface": {
-                "type": "string"
-              },
-              "client": {
-                "type": "string"
-              },
-              "calls": {
-                "type": "integer"
-              },
-              "errors": {
-                "type": "integer"
-              }
-            },
-            "required": [
-              "surface",
-              "client",
-              "calls",
-              "errors"
-            ]
-          }
-        },
-        "by_day": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "day": {
-                "type": "string"
-              },
-              "calls": {
-                "type": "integer"
-              },
-              "errors": {
-                "type": "integer"
-              }
-            },
-            "required": [
-              "day",
-              "calls",
-              "errors"
-            ]
-          }
+        "errors": {
+          "type": "integer"
         }
       },
       "required": [
         "period",
-        "total_calls",
-        "errors",
-        "tool_calls",
-        "by_name",
-        "by_client"
+        "tool_calls"
       ]
     }
   },
@@ -4695,24 +4396,97 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "type": "object",
       "properties": {
         "url": {
-          "type": "string"
+          "type": "string",
+          "description": "Address of the page read, after redirects."
         },
         "title": {
           "type": [
             "string",
             "null"
-          ]
+          ],
+          "description": "Title of the article or document."
+        },
+        "byline": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Author line, when the page gives one."
+        },
+        "published_at": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Publication date (ISO 8601), when the page states one."
+        },
+        "site_name": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Name of the site, when the page gives one."
+        },
+        "content_type": {
+          "type": "string",
+          "description": "Media type of what was fetched, e.g. `text/html` or `application/pdf`."
+        },
+        "format": {
+          "type": "string",
+          "enum": [
+            "markdown",
+            "text",
+            "html"
+          ],
+          "description": "Format of `content`."
         },
         "content": {
-          "type": "string"
+          "type": "string",
+          "description": "The readable part of the page (navigation, ads and scripts left out); HTML is sanitised."
         },
         "truncated": {
-          "type": "boolean"
+          "type": "boolean",
+          "description": "True when `content` was cut at `max_chars`."
+        },
+        "links": {
+          "type": "array",
+          "description": "Links of the readable part (absolute http(s) addresses, at most 200).",
+          "items": {
+            "type": "object",
+            "properties": {
+              "text": {
+                "type": "string"
+              },
+              "url": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "text",
+              "url"
+            ]
+          }
+        },
+        "pages": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "description": "Number of pages of a PDF; null for other documents."
         }
       },
       "required": [
         "url",
-        "content"
+        "title",
+        "byline",
+        "published_at",
+        "site_name",
+        "content_type",
+        "format",
+        "content",
+        "truncated",
+        "links",
+        "pages"
       ]
     }
   }

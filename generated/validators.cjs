@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 3436cbef1cca90903c29405441124c0ffe4d32c7bfeaa42ad9452f5a5b75ae79).
+// Source: openapi/** and schemas/** (spec_sha256 771f08d2d560e4f668791534c33170a7a680ad028ce28c9ba5dffddb340e725a).
 
 "use strict";
 const coercing = (function () {

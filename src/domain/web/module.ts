@@ -7,11 +7,13 @@ import type { HostResolver } from '../net/guarded-lookup.js';
 import { createHttpFetcher } from '../net/http-fetcher.js';
 import type { OutboundFetcher } from '../net/outbound.js';
 import { SearchService, searchProviderFor } from './search/search-service.js';
+import { PageReader } from './pages/page-reader.js';
 
 export interface WebServices {
   config: WebConfig;
   fetcher: OutboundFetcher;
   search: SearchService;
+  pages: PageReader;
 }
 
 export interface WebModuleOptions {
@@ -23,5 +25,5 @@ export interface WebModuleOptions {
 
 export function createWebModule(config: WebConfig, options: WebModuleOptions = {}): WebServices {
   const fetcher = options.fetcher ?? createHttpFetcher(config.fetch, { resolver: options.resolver });
-  return { config, fetcher, search: new SearchService(searchProviderFor(config, fetcher)) };
+  return { config, fetcher, search: new SearchService(searchProviderFor(config, fetcher)), pages: new PageReader(fetcher) };
 }

@@ -1,0 +1,24 @@
+import type { PageFormat } from '../../../domain/web/pages/types.js';
+import { readOnlyOpenWorld, type ToolDefinition } from '../types.js';
+import { webOf } from './web-services.js';
+
+export const webScrape: ToolDefinition = {
+  name: 'web_scrape',
+  title: 'Read a web page',
+  description:
+    'Fetch one web page (or PDF) and return its readable content as Markdown, plain text or sanitised HTML, with ' +
+    'title, author, date and links. Use it to read a page found with ext_web_search or given by the user. Only ' +
+    'public addresses can be read.',
+  group: 'web',
+  localOnly: false,
+  annotations: readOnlyOpenWorld,
+  async run(args, ctx) {
+    const page = await webOf(ctx, 'web_scrape').pages.read({
+      url: args.url as string,
+      format: (args.format as PageFormat | undefined) ?? 'markdown',
+      maxChars: (args.max_chars as number | undefined) ?? 20_000,
+      signal: ctx.signal,
+    });
+    return { ...page };
+  },
+};
