@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 771f08d2d560e4f668791534c33170a7a680ad028ce28c9ba5dffddb340e725a).
+// Source: openapi/** and schemas/** (spec_sha256 45838537a7f5049643e50e2c9ef69e47343cedf8b4fa457f83292f7c2c7e75ba).
 
 export interface paths {
     "/api/v1/memory": {

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 771f08d2d560e4f668791534c33170a7a680ad028ce28c9ba5dffddb340e725a).
+// Source: openapi/** and schemas/** (spec_sha256 45838537a7f5049643e50e2c9ef69e47343cedf8b4fa457f83292f7c2c7e75ba).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -3629,8 +3629,8 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "query": {
           "type": "string",
           "minLength": 1,
-          "description": "The request to route.",
-          "maxLength": 8000
+          "maxLength": 8000,
+          "description": "The request to route, in plain language."
         },
         "candidates": {
           "type": "array",
@@ -3639,7 +3639,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "type": "string",
             "pattern": "^[a-z0-9_]+$"
           },
-          "description": "Tool names to choose from (default: every tool of this server)."
+          "description": "Tool names to choose from (default: every tool this server offers the caller)."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 56,
+          "default": 5,
+          "description": "How many ranked tools to return (default 5)."
         }
       },
       "required": [
@@ -3652,20 +3659,60 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "type": "object",
       "properties": {
         "tool": {
-          "type": "string"
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The best tool."
         },
         "confidence": {
-          "type": "number"
+          "type": "number",
+          "description": "Its score."
         },
         "alternatives": {
           "type": "array",
           "items": {
             "type": "string"
           }
+        },
+        "ranked": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "tool": {
+                "type": "string"
+              },
+              "score": {
+                "type": "number"
+              },
+              "reasons": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "available": {
+                "type": "boolean"
+              }
+            },
+            "required": [
+              "tool",
+              "score",
+              "reasons",
+              "available"
+            ]
+          }
+        },
+        "method": {
+          "type": "string"
         }
       },
       "required": [
-        "tool"
+        "tool",
+        "confidence",
+        "ranked",
+        "method"
       ]
     }
   },
@@ -3774,7 +3821,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "all"
           ],
           "default": "week",
-          "description": "Period to report (default `week`)."
+          "description": "Period ending now: the last 24 hours, 7 days, 30 days, or everything kept (default `week`; hourly rows overlapping its start are included)."
         },
         "group_by": {
           "type": "string",
@@ -3784,7 +3831,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "day"
           ],
           "default": "tool",
-          "description": "Grouping (default `tool`)."
+          "description": "Group the usage by the tool or operation that caused it (background embedding of stored memories is its own line), by provider and model, or by day (default `tool`)."
         }
       },
       "required": [],
@@ -3797,22 +3844,140 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "period": {
           "type": "string"
         },
+        "since": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "until": {
+          "type": "string"
+        },
+        "scope": {
+          "type": "string",
+          "description": "Whose calls are counted: the calling context, or every context for the machine's owner (stdio)."
+        },
+        "enabled": {
+          "type": "boolean",
+          "description": "False when TELEMETRY_ENABLED is off (nothing new is counted)."
+        },
         "currency": {
           "type": "string"
         },
         "total": {
           "type": "number"
         },
+        "total_tokens": {
+          "type": "integer"
+        },
+        "estimated_tokens": {
+          "type": "integer"
+        },
+        "group_by": {
+          "type": "string"
+        },
         "breakdown": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "key": {
+                "type": "string"
+              },
+              "requests": {
+                "type": "integer"
+              },
+              "tokens": {
+                "type": "integer"
+              },
+              "estimated_tokens": {
+                "type": "integer"
+              },
+              "cost": {
+                "type": "number"
+              }
+            },
+            "required": [
+              "key",
+              "requests",
+              "tokens",
+              "cost"
+            ]
+          }
+        },
+        "models": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "provider": {
+                "type": "string"
+              },
+              "model": {
+                "type": "string"
+              },
+              "requests": {
+                "type": "integer"
+              },
+              "tokens": {
+                "type": "integer"
+              },
+              "cost": {
+                "type": "number"
+              },
+              "price_per_million_tokens": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "note": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "provider",
+              "model",
+              "tokens",
+              "cost"
+            ]
+          }
+        },
+        "configured_provider": {
           "type": "object",
-          "additionalProperties": {
-            "type": "number"
+          "properties": {
+            "provider": {
+              "type": "string"
+            },
+            "model": {
+              "type": "string"
+            },
+            "price_per_million_tokens": {
+              "type": [
+                "number",
+                "null"
+              ]
+            }
+          },
+          "required": [
+            "provider",
+            "model"
+          ]
+        },
+        "notes": {
+          "type": "array",
+          "items": {
+            "type": "string"
           }
         }
       },
       "required": [
         "period",
-        "total"
+        "currency",
+        "total",
+        "total_tokens",
+        "breakdown",
+        "notes"
       ]
     }
   },
@@ -3830,7 +3995,17 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "all"
           ],
           "default": "week",
-          "description": "Period to report (default `week`)."
+          "description": "Period ending now: the last 24 hours, 7 days, 30 days, or everything kept (default `week`; hourly rows overlapping its start are included)."
+        },
+        "surface": {
+          "type": "string",
+          "enum": [
+            "mcp",
+            "rest",
+            "all"
+          ],
+          "default": "all",
+          "description": "MCP tool calls, REST operations, or both (default `all`)."
         }
       },
       "required": [],
@@ -3843,19 +4018,190 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "period": {
           "type": "string"
         },
+        "since": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "until": {
+          "type": "string"
+        },
+        "scope": {
+          "type": "string",
+          "description": "Whose calls are counted: the calling context, or every context for the machine's owner (stdio)."
+        },
+        "enabled": {
+          "type": "boolean",
+          "description": "False when TELEMETRY_ENABLED is off (nothing new is counted)."
+        },
+        "surface": {
+          "type": "string"
+        },
+        "total_calls": {
+          "type": "integer"
+        },
+        "errors": {
+          "type": "integer",
+          "description": "Calls answered with an error (tool results with isError, REST status 400 or more)."
+        },
+        "error_rate": {
+          "type": "number"
+        },
+        "latency": {
+          "type": "object",
+          "properties": {
+            "p50_ms": {
+              "type": [
+                "number",
+                "null"
+              ]
+            },
+            "p90_ms": {
+              "type": [
+                "number",
+                "null"
+              ]
+            },
+            "p99_ms": {
+              "type": [
+                "number",
+                "null"
+              ]
+            },
+            "max_ms": {
+              "type": [
+                "number",
+                "null"
+              ]
+            },
+            "mean_ms": {
+              "type": [
+                "number",
+                "null"
+              ]
+            }
+          }
+        },
         "tool_calls": {
           "type": "object",
           "additionalProperties": {
             "type": "integer"
+          },
+          "description": "MCP calls per tool."
+        },
+        "by_name": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "surface": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              },
+              "calls": {
+                "type": "integer"
+              },
+              "errors": {
+                "type": "integer"
+              },
+              "p50_ms": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "p90_ms": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "p99_ms": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "max_ms": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "mean_ms": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              }
+            },
+            "required": [
+              "surface",
+              "name",
+              "calls",
+              "errors"
+            ]
           }
         },
-        "errors": {
-          "type": "integer"
+        "by_client": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "surface": {
+                "type": "string"
+              },
+              "client": {
+                "type": "string"
+              },
+              "calls": {
+                "type": "integer"
+              },
+              "errors": {
+                "type": "integer"
+              }
+            },
+            "required": [
+              "surface",
+              "client",
+              "calls",
+              "errors"
+            ]
+          }
+        },
+        "by_day": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "day": {
+                "type": "string"
+              },
+              "calls": {
+                "type": "integer"
+              },
+              "errors": {
+                "type": "integer"
+              }
+            },
+            "required": [
+              "day",
+              "calls",
+              "errors"
+            ]
+          }
         }
       },
       "required": [
         "period",
-        "tool_calls"
+        "total_calls",
+        "errors",
+        "tool_calls",
+        "by_name",
+        "by_client"
       ]
     }
   },

@@ -12,7 +12,7 @@ import type { Principal } from '../domain/core/principal.js';
 import { AppError, ValidationError } from '../domain/errors/app-error.js';
 import type { Logger } from '../logger.js';
 import { validateToolArguments } from './argument-validator.js';
-import { toolsByName, type McpMode } from './tools/catalogue.js';
+import { toolsByName, toolsFor, type McpMode } from './tools/catalogue.js';
 import { ToolError } from './tools/tool-error.js';
 import { ToolResultWithMedia, type ToolArgs, type ToolDefinition, type ToolGroup, type ToolServices } from './tools/types.js';
 import type { LocalEnvironment } from './tools/local/environment.js';
@@ -60,8 +60,11 @@ function describeFailure(error: unknown): { code: string; message: string } | nu
 
 export class ToolRunner {
   private running = 0;
+  private readonly offeredTools: readonly ToolDefinition[];
 
-  constructor(private readonly options: ToolRunnerOptions) {}
+  constructor(private readonly options: ToolRunnerOptions) {
+    this.offeredTools = toolsFor(options.mode, options.toolGroups);
+  }
 
   /** Answers one call, counted by the usage telemetry (known tool names only, so callers cannot inflate its keys). */
   async call(call: ToolCall): Promise<CallToolResult> {
@@ -126,7 +129,7 @@ export class ToolRunner {
       }, limits.toolTimeoutMs);
     });
     try {
-      const running = tool.run(args, { services: this.options.services, principal: call.principal, requestId: call.requestId, signal: controller.signal, logger, local: this.options.local });
+      const running = tool.run(args, { services: this.options.services, principal: call.principal, requestId: call.requestId, signal: controller.signal, logger, local: this.options.local, offered: this.offeredTools });
       running.catch(() => undefined); // a late failure after a timeout must not go unhandled
       const output = await Promise.race([running, timedOut]);
       const withMedia = output instanceof ToolResultWithMedia ? output : null;

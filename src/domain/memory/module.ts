@@ -18,6 +18,7 @@ export function createMemoryModule(core: CoreServices) {
     start: () => memories.start(),
     stop: () => memories.stop(),
   };
-  // The telemetry that counts this module's embedding usage; the MCP tools take it from here too.
-  return { memories, graph, system, lifecycle, telemetry: core.telemetry };
+  // The telemetry that counts this module's embedding usage and the embedding runtime: the MCP
+  // tools take them from here too (route_query embeds tool descriptions).
+  return { memories, graph, system, lifecycle, telemetry: core.telemetry, embeddings: memories.embeddings };
 }

@@ -156,5 +156,22 @@ describe('remote MCP over Streamable HTTP (SDK client)', () => {
     expect(cost.structuredContent).toMatchObject({ currency: 'USD', total: 0, configured_provider: { provider: 'builtin', price_per_million_tokens: 0 } });
     expect((cost.structuredContent as { notes: string[] }).notes.join(' ')).toMatch(/runs on this machine .* costs nothing per token/);
   });
+
+  it('ranks tools for a request with the embedding model and rules (route_query)', async () => {
+    const client = await server.connect(key);
+    const routed = await client.callTool({ name: 'route_query', arguments: { query: 'Please remember that Alice\'s favourite colour is green', limit: 8 } });
+    expect(routed.isError, text(routed)).toBeFalsy();
+    const answer = routed.structuredContent as { tool: string; confidence: number; method: string; ranked: Array<{ tool: string; score: number; reasons: string[] }> };
+    expect(answer).toMatchObject({ tool: 'memory_store', method: expect.stringMatching(/^embedding similarity/) });
+    expect(answer.ranked).toHaveLength(8);
+    expect(answer.ranked[0]!.reasons.join('; ')).toMatch(/asks to remember something/);
+    expect(answer.ranked.every((r, i) => i === 0 || r.score <= answer.ranked[i - 1]!.score)).toBe(true);
+    const remote = await client.callTool({ name: 'route_query', arguments: { query: 'list the files in ./src', limit: 56 } });
+    expect((remote.structuredContent as { ranked: Array<{ tool: string }> }).ranked.map((r) => r.tool)).not.toContain('dir_list');
+    const narrowed = await client.callTool({ name: 'route_query', arguments: { query: 'what do you know about Alice?', candidates: ['memory_recall', 'memory_stats'] } });
+    expect((narrowed.structuredContent as { tool: string; alternatives: string[] })).toMatchObject({ tool: 'memory_recall', alternatives: ['memory_stats'] });
+    const refused = await client.callTool({ name: 'route_query', arguments: { query: 'x', candidates: ['file_read'] } });
+    expect(text(refused)).toMatch(/^MCP-008: .*candidates names tools this server does not offer: file_read/);
+  });
 });
 

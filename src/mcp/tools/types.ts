@@ -8,6 +8,7 @@ import type { Principal } from '../../domain/core/principal.js';
 import type { MemoryService } from '../../domain/memory/types.js';
 import type { GraphService } from '../../domain/graph/graph-service.js';
 import type { TelemetryService } from '../../domain/telemetry/telemetry-service.js';
+import type { EmbeddingRuntime } from '../../domain/memory/embedding-runtime.js';
 import type { Logger } from '../../logger.js';
 import type { WebServices } from '../../domain/web/module.js';
 import type { AudioContent, ImageContent } from '@modelcontextprotocol/sdk/types.js';
@@ -29,6 +30,8 @@ export interface ToolServices {
   graph: Pick<GraphService, 'recordInteraction' | 'userPattern' | 'related'>;
   /** Usage telemetry: counts every call (absent in unit tests of single tools). */
   telemetry?: Pick<TelemetryService, 'measure' | 'stats' | 'cost'>;
+  /** The embedding provider as memories use it (route_query); absent in unit tests. */
+  embeddings?: Pick<EmbeddingRuntime, 'embed' | 'modelId'>;
   /** Search and the other providers reached through the outbound fetcher. */
   web?: WebServices;
 }
@@ -43,6 +46,8 @@ export interface ToolContext {
   logger: Logger;
   /** Roots and caps of the local-only tools; only on the stdio server. */
   local?: LocalEnvironment;
+  /** The tools this server offers the caller (its transport and MCP_TOOL_GROUPS). */
+  offered: readonly ToolDefinition[];
 }
 
 /** Arguments after schema validation and defaults. */

@@ -1,0 +1,35 @@
+import { ToolError } from '../tool-error.js';
+import { readOnly, type ToolDefinition } from '../types.js';
+import { rankTools } from './route-query/ranking.js';
+
+export const routeQuery: ToolDefinition = {
+  name: 'route_query',
+  title: 'Pick a tool',
+  description:
+    'Rank the tools of this server for a request in plain language and say why: similarity of the request to each ' +
+    'tool\'s description (the embedding model) plus simple rules (a URL, a file path, "remember", "run"...). Use it when ' +
+    'unsure which tool to call; it only suggests, it calls nothing.',
+  group: 'other',
+  localOnly: false,
+  annotations: readOnly,
+  async run(args, ctx) {
+    const offered = ctx.offered.filter((t) => t.name !== 'route_query');
+    let tools = offered;
+    const candidates = args.candidates as string[] | undefined;
+    if (candidates?.length) {
+      const unknown = candidates.filter((name) => !offered.some((t) => t.name === name));
+      if (unknown.length) throw new ToolError('MCP-008', `Invalid tool arguments: candidates names tools this server does not offer: ${unknown.join(', ')}`);
+      tools = offered.filter((t) => candidates.includes(t.name));
+    }
+    const embedder = ctx.services.embeddings ? { embed: (texts: string[]) => ctx.services.embeddings!.embed(texts), modelId: ctx.services.embeddings.modelId } : null;
+    const { ranked, semantic } = await rankTools(args.query as string, tools, embedder);
+    const top = ranked.slice(0, args.limit as number);
+    return {
+      tool: top[0]?.tool ?? null,
+      confidence: top[0]?.score ?? 0,
+      alternatives: top.slice(1).map((r) => r.tool),
+      ranked: top,
+      method: semantic ? 'embedding similarity + lexical overlap + rules' : 'lexical overlap + rules (the embedding model was not available)',
+    };
+  },
+};
