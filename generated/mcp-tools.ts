@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 45838537a7f5049643e50e2c9ef69e47343cedf8b4fa457f83292f7c2c7e75ba).
+// Source: openapi/** and schemas/** (spec_sha256 fc043d8b23186ff2dfa0c1fee93eb5f686d8d2eb148f61e09f074867c95fc1c8).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -3578,13 +3578,25 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "title": "preprint_search output",
       "type": "object",
       "properties": {
+        "provider": {
+          "type": "string",
+          "description": "Preprint server that answered (`arxiv`)."
+        },
+        "total_results": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "description": "How many papers match in all (the results are the first `limit`)."
+        },
         "results": {
           "type": "array",
           "items": {
             "type": "object",
             "properties": {
               "id": {
-                "type": "string"
+                "type": "string",
+                "description": "arXiv identifier with version, e.g. `2401.01234v2`."
               },
               "title": {
                 "type": "string"
@@ -3595,13 +3607,60 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
                   "type": "string"
                 }
               },
-              "summary": {
-                "type": "string"
-              },
-              "url": {
+              "abstract": {
                 "type": "string"
               },
               "published_at": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "First version's date (ISO 8601)."
+              },
+              "updated_at": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "This version's date (ISO 8601)."
+              },
+              "primary_category": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "Primary subject category, e.g. `cs.CL`."
+              },
+              "categories": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "url": {
+                "type": "string",
+                "description": "Abstract page."
+              },
+              "pdf_url": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "PDF of this version."
+              },
+              "doi": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "journal_ref": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "comment": {
                 "type": [
                   "string",
                   "null"
@@ -3611,12 +3670,24 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "required": [
               "id",
               "title",
-              "url"
+              "authors",
+              "abstract",
+              "published_at",
+              "updated_at",
+              "primary_category",
+              "categories",
+              "url",
+              "pdf_url",
+              "doi",
+              "journal_ref",
+              "comment"
             ]
           }
         }
       },
       "required": [
+        "provider",
+        "total_results",
         "results"
       ]
     }

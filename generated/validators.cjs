@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 45838537a7f5049643e50e2c9ef69e47343cedf8b4fa457f83292f7c2c7e75ba).
+// Source: openapi/** and schemas/** (spec_sha256 fc043d8b23186ff2dfa0c1fee93eb5f686d8d2eb148f61e09f074867c95fc1c8).
 
 "use strict";
 const coercing = (function () {

@@ -8,12 +8,14 @@ import { createHttpFetcher } from '../net/http-fetcher.js';
 import type { OutboundFetcher } from '../net/outbound.js';
 import { SearchService, searchProviderFor } from './search/search-service.js';
 import { PageReader } from './pages/page-reader.js';
+import { ArxivService } from './preprints/arxiv.js';
 
 export interface WebServices {
   config: WebConfig;
   fetcher: OutboundFetcher;
   search: SearchService;
   pages: PageReader;
+  preprints: ArxivService;
 }
 
 export interface WebModuleOptions {
@@ -25,5 +27,5 @@ export interface WebModuleOptions {
 
 export function createWebModule(config: WebConfig, options: WebModuleOptions = {}): WebServices {
   const fetcher = options.fetcher ?? createHttpFetcher(config.fetch, { resolver: options.resolver });
-  return { config, fetcher, search: new SearchService(searchProviderFor(config, fetcher)), pages: new PageReader(fetcher) };
+  return { config, fetcher, search: new SearchService(searchProviderFor(config, fetcher)), pages: new PageReader(fetcher), preprints: new ArxivService(config.arxivApiUrl, fetcher) };
 }

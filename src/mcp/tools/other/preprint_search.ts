@@ -1,0 +1,23 @@
+import { readOnlyOpenWorld, type ToolDefinition } from '../types.js';
+import { webOf } from '../web/web-services.js';
+
+export const preprintSearch: ToolDefinition = {
+  name: 'preprint_search',
+  title: 'Search preprints',
+  description:
+    'Search arXiv for papers matching a query (optionally in one subject category such as cs.CL): id, title, ' +
+    'authors, abstract, dates, categories and links to the abstract page and PDF. Use it for recent research.',
+  group: 'other',
+  localOnly: false,
+  annotations: readOnlyOpenWorld,
+  async run(args, ctx) {
+    return {
+      ...(await webOf(ctx, 'preprint_search').preprints.search({
+        query: args.query as string,
+        category: args.category as string | undefined,
+        limit: (args.limit as number | undefined) ?? 10,
+        signal: ctx.signal,
+      })),
+    };
+  },
+};
