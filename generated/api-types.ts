@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 fc043d8b23186ff2dfa0c1fee93eb5f686d8d2eb148f61e09f074867c95fc1c8).
+// Source: openapi/** and schemas/** (spec_sha256 3281febb3ae840f366501e9758203034a112033898d6c6d9c45711074b843aa7).
 
 export interface paths {
     "/api/v1/memory": {
@@ -253,7 +253,7 @@ export interface paths {
         };
         /**
          * Health check
-         * @description Checks the database, the cache and the embedding model. 200 when the service can serve requests (`healthy` or `degraded`); 503 with the same body when a required dependency (the database) is down. Never cached.
+         * @description Checks every dependency the service uses and names what serves it: the database (PostgreSQL or the embedded store), the vector index (pgvector's HNSW, pgvector inside the embedded store, or the exact in-process search), the cache, the embedding model, and Redis when REDIS_URL is set. 200 when the service can serve requests (`healthy` or `degraded`); 503 with the same body when a required dependency (the database) is down. Never cached.
          */
         get: operations["getHealth"];
         put?: never;
@@ -2234,14 +2234,58 @@ export interface components {
             request_id: string;
         };
         /**
+         * HealthDependency
+         * @description One dependency the service uses: what it is (`kind`), how it is doing (`status`), and whether the service can serve requests without it (`required`).
+         */
+        HealthDependency: {
+            /**
+             * @description What serves this dependency. database: `postgresql` or `pglite` (the embedded store). vector_index: `pgvector_hnsw` (PostgreSQL with pgvector), `pglite_hnsw` (pgvector inside the embedded store) or `exact_in_process` (PostgreSQL without pgvector: exact cosine search over vectors cached in the process). cache: `in_process`. embedding_model: the provider (`builtin`, `openai`, `onnx`). redis: `redis`.
+             * @example postgresql
+             * @example pgvector_hnsw
+             */
+            kind: string;
+            /**
+             * @description Same value as in `services`.
+             * @enum {string}
+             */
+            status: "healthy" | "degraded" | "unhealthy" | "disabled";
+            /** @description True when the service cannot serve requests while this dependency is unhealthy (the answer is then 503). */
+            required: boolean;
+            /** @description Why the dependency is not healthy, in one sentence; absent when it is healthy. Never contains credentials. */
+            message?: string;
+        };
+        /**
          * HealthResponse
          * @description Health of the service and its dependencies. Sent with 200 when the service can serve requests (healthy or degraded) and with 503 when a required dependency is down.
          * @example {
          *       "status": "healthy",
          *       "services": {
          *         "database": "healthy",
+         *         "vector_index": "healthy",
          *         "cache": "healthy",
          *         "embedding_model": "healthy"
+         *       },
+         *       "dependencies": {
+         *         "database": {
+         *           "kind": "postgresql",
+         *           "status": "healthy",
+         *           "required": true
+         *         },
+         *         "vector_index": {
+         *           "kind": "pgvector_hnsw",
+         *           "status": "healthy",
+         *           "required": false
+         *         },
+         *         "cache": {
+         *           "kind": "in_process",
+         *           "status": "healthy",
+         *           "required": false
+         *         },
+         *         "embedding_model": {
+         *           "kind": "builtin",
+         *           "status": "healthy",
+         *           "required": false
+         *         }
          *       },
          *       "embedding_backlog": 0,
          *       "version": "4.0.0"
@@ -2270,8 +2314,28 @@ export interface components {
                  * @enum {string}
                  */
                 embedding_model: "healthy" | "degraded" | "unhealthy" | "disabled";
+                /**
+                 * @description Vector index used by recall's dense side (see `dependencies.vector_index.kind`).
+                 * @enum {string}
+                 */
+                vector_index?: "healthy" | "degraded" | "unhealthy" | "disabled";
+                /**
+                 * @description Redis shared state (rate limits, cache invalidation); present only when REDIS_URL is set.
+                 * @enum {string}
+                 */
+                redis?: "healthy" | "degraded" | "unhealthy" | "disabled";
             } & {
                 [key: string]: "healthy" | "degraded" | "unhealthy" | "disabled";
+            };
+            /** @description The same dependencies as `services`, each with what serves it (`kind`) and whether it is required. */
+            dependencies: {
+                database: components["schemas"]["HealthDependency"];
+                vector_index: components["schemas"]["HealthDependency"];
+                cache: components["schemas"]["HealthDependency"];
+                embedding_model: components["schemas"]["HealthDependency"];
+                redis?: components["schemas"]["HealthDependency"];
+            } & {
+                [key: string]: components["schemas"]["HealthDependency"];
             };
             /** @description Memories waiting for their embedding to be computed. */
             embedding_backlog: number;
@@ -4070,6 +4134,7 @@ export type SchemaFeedbackRequest = components['schemas']['FeedbackRequest'];
 export type SchemaFeedbackResponse = components['schemas']['FeedbackResponse'];
 export type SchemaGraphNodeType = components['schemas']['GraphNodeType'];
 export type SchemaHttpValidationError = components['schemas']['HTTPValidationError'];
+export type SchemaHealthDependency = components['schemas']['HealthDependency'];
 export type SchemaHealthResponse = components['schemas']['HealthResponse'];
 export type SchemaIdentityLinkStatusResponse = components['schemas']['IdentityLinkStatusResponse'];
 export type SchemaIdentityLinkTarget = components['schemas']['IdentityLinkTarget'];
@@ -4937,8 +5002,34 @@ export interface operations {
                      *       "status": "unhealthy",
                      *       "services": {
                      *         "database": "unhealthy",
+                     *         "vector_index": "unhealthy",
                      *         "cache": "healthy",
-                     *         "embedding_model": "healthy"
+                     *         "embedding_model": "degraded"
+                     *       },
+                     *       "dependencies": {
+                     *         "database": {
+                     *           "kind": "postgresql",
+                     *           "status": "unhealthy",
+                     *           "required": true,
+                     *           "message": "The database did not answer within 2 seconds."
+                     *         },
+                     *         "vector_index": {
+                     *           "kind": "pgvector_hnsw",
+                     *           "status": "unhealthy",
+                     *           "required": false,
+                     *           "message": "The vector index lives in the database, which did not answer."
+                     *         },
+                     *         "cache": {
+                     *           "kind": "in_process",
+                     *           "status": "healthy",
+                     *           "required": false
+                     *         },
+                     *         "embedding_model": {
+                     *           "kind": "builtin",
+                     *           "status": "degraded",
+                     *           "required": false,
+                     *           "message": "Not checked while the database is down."
+                     *         }
                      *       },
                      *       "embedding_backlog": 0,
                      *       "version": "4.0.0"

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 fc043d8b23186ff2dfa0c1fee93eb5f686d8d2eb148f61e09f074867c95fc1c8).
+// Source: openapi/** and schemas/** (spec_sha256 3281febb3ae840f366501e9758203034a112033898d6c6d9c45711074b843aa7).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };

@@ -1,12 +1,13 @@
 /**
- * Store-level facts for health and metrics: a liveness ping, the memory count and the
- * storage size (PGlite: bytes of its data directory; PostgreSQL and in-memory PGlite:
+ * Store-level facts for health and metrics: a liveness ping, the state of the HNSW index,
+ * the memory count and the storage size (PGlite: bytes of its data directory; PostgreSQL and in-memory PGlite:
  * pg_database_size of the current database).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../db.js';
 import { VISIBLE } from './memory-rows.js';
+import { HNSW_INDEX } from './memory-embedding-repository.js';
 
 async function directoryBytes(dir: string): Promise<number> {
   let total = 0;
@@ -34,6 +35,16 @@ export class SystemRepository {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** The pgvector HNSW index on memory embeddings exists and is usable (not left invalid by a failed build). */
+  async hnswIndexValid(): Promise<boolean> {
+    const r = await this.db.knex.raw(
+      `SELECT i.indisvalid AS valid FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+       WHERE c.relname = ? AND c.relnamespace = to_regnamespace(current_schema())`,
+      [HNSW_INDEX],
+    );
+    return r.rows[0]?.valid === true;
   }
 
   /** Visible memories across all contexts. */

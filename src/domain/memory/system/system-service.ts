@@ -1,18 +1,16 @@
 /**
- * Health, metrics and the API root. Health checks the database (required: 503 when it does
- * not answer), the cache and the embedding model (optional: `degraded`, still 200).
- * The cache is in-process (query embeddings, BM25 corpus statistics, the exact-search
- * vector index), so it is healthy whenever the process answers.
+ * Health (health-check.ts), metrics and the API root.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from '../../../persistence/db.js';
 import { SystemRepository } from '../../../persistence/repositories/system-repository.js';
-import type { DependencyStatus } from '../embedding-runtime.js';
 import type { MemoryService } from '../memory-service.js';
+import { HealthCheck, type HealthProbe, type HealthReport } from './health-check.js';
 
-const DB_TIMEOUT_MS = 2_000;
+export type { HealthProbe, HealthReport } from './health-check.js';
+
 export const API_VERSION = 'v1';
 export const INTERFACE_VERSION = '0.117.0';
 
@@ -27,13 +25,6 @@ function packageVersion(): string {
 
 export const SERVICE_VERSION = packageVersion();
 
-export interface HealthReport {
-  status: 'healthy' | 'degraded' | 'unhealthy';
-  services: { database: DependencyStatus; cache: DependencyStatus; embedding_model: DependencyStatus };
-  embedding_backlog: number;
-  version: string;
-}
-
 export interface Metrics {
   memories_count: number;
   graph_nodes: number;
@@ -44,18 +35,21 @@ export interface Metrics {
 
 export class SystemService {
   private readonly repo: SystemRepository;
+  private readonly healthCheck: HealthCheck;
 
   constructor(db: Database, private readonly memory: MemoryService) {
     this.repo = new SystemRepository(db);
+    this.healthCheck = new HealthCheck(db, this.repo, memory, SERVICE_VERSION);
   }
 
-  async health(): Promise<HealthReport> {
-    const database: DependencyStatus = await this.repo.ping(DB_TIMEOUT_MS).then(() => 'healthy' as const, () => 'unhealthy' as const);
-    const embedding_model = database === 'healthy' ? await this.memory.embeddings.status() : 'degraded';
-    const backlog = database === 'healthy' ? await this.memory.repos.embeddings.backlog().catch(() => 0) : 0;
-    const services = { database, cache: 'healthy' as DependencyStatus, embedding_model };
-    const status = database !== 'healthy' ? 'unhealthy' : Object.values(services).every((s) => s === 'healthy') ? 'healthy' : 'degraded';
-    return { status, services, embedding_backlog: backlog, version: SERVICE_VERSION };
+  /** Every dependency with what serves it and its status (see health-check.ts). */
+  health(): Promise<HealthReport> {
+    return this.healthCheck.run();
+  }
+
+  /** Adds a dependency to the health report (Redis when REDIS_URL is set). */
+  addHealthProbe(probe: HealthProbe): void {
+    this.healthCheck.addProbe(probe);
   }
 
   async metrics(): Promise<Metrics> {

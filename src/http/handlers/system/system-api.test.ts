@@ -3,6 +3,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMemoryTestServer, type MemoryTestServer } from '../memory/test-server.js';
+import { testBackend, testPgvectorMode } from '../../../persistence/test-database.js';
+import { HNSW_INDEX } from '../../../persistence/repositories/memory-embedding-repository.js';
+
+const databaseKind = testBackend === 'pglite' ? 'pglite' : 'postgresql';
+const vectorKind = testBackend === 'pglite' ? 'pglite_hnsw' : testPgvectorMode === 'off' ? 'exact_in_process' : undefined;
 
 let server: MemoryTestServer;
 
@@ -21,16 +26,26 @@ describe('system', () => {
     });
   });
 
-  it('reports health of the database, cache and embedding model, never cached', async () => {
+  it('reports health of every dependency and names what serves it, never cached', async () => {
+    await server.embedded();
     const health = await server.request('GET', '/api/v1/health');
     expect(health.status).toBe(200);
     expect(health.headers.get('cache-control')).toBe('no-store');
     expect(health.body).toMatchObject({
       status: 'healthy',
-      services: { database: 'healthy', cache: 'healthy', embedding_model: 'healthy' },
+      services: { database: 'healthy', vector_index: 'healthy', cache: 'healthy', embedding_model: 'healthy' },
+      dependencies: {
+        database: { kind: databaseKind, status: 'healthy', required: true },
+        vector_index: { status: 'healthy', required: false },
+        cache: { kind: 'in_process', status: 'healthy', required: false },
+        embedding_model: { kind: 'builtin', status: 'healthy', required: false },
+      },
       embedding_backlog: expect.any(Number),
       version: '4.0.0',
     });
+    const { kind } = health.body.dependencies.vector_index;
+    expect(kind).toBe(vectorKind ?? (server.services.db.hasVector ? 'pgvector_hnsw' : 'exact_in_process'));
+    expect(health.body.services.redis).toBeUndefined();
   });
 
   it('reports metrics including the embedding backlog', async () => {
@@ -64,14 +79,50 @@ describe('working memory', () => {
   });
 });
 
+describe('degraded dependencies', () => {
+  it('a missing HNSW index is degraded (200): recall still answers, by an exact scan', async () => {
+    if (!server.services.db.hasVector) return; // the exact in-process search has no index to lose
+    await server.embedded();
+    await server.services.db.knex.raw(`DROP INDEX ${HNSW_INDEX}`);
+    try {
+      const health = await server.request('GET', '/api/v1/health');
+      expect(health.status).toBe(200);
+      expect(health.body.status).toBe('degraded');
+      expect(health.body.dependencies.vector_index).toMatchObject({ status: 'degraded', required: false, message: expect.stringMatching(/HNSW index/) });
+      expect(health.body.services).toMatchObject({ database: 'healthy', vector_index: 'degraded' });
+    } finally {
+      await server.services.db.knex.raw(`CREATE INDEX IF NOT EXISTS ${HNSW_INDEX} ON memories USING hnsw (embedding vector_cosine_ops)`);
+    }
+    expect((await server.request('GET', '/api/v1/health')).body.status).toBe('healthy');
+  });
+
+  it('a failing optional dependency is named, and the answer is degraded (200), not unhealthy', async () => {
+    server.services.memory.system.addHealthProbe({
+      name: 'test_dependency', kind: 'stand_in', required: false,
+      check: async () => { throw new Error('connection refused'); },
+    });
+    const health = await server.request('GET', '/api/v1/health');
+    expect(health.status).toBe(200);
+    expect(health.body.status).toBe('degraded');
+    expect(health.body.services.test_dependency).toBe('unhealthy');
+    expect(health.body.dependencies.test_dependency).toEqual({
+      kind: 'stand_in', status: 'unhealthy', required: false, message: 'The test_dependency check failed: connection refused.',
+    });
+  });
+});
+
 describe('database outage', () => {
-  it('answers 503 naming the database', async () => {
+  it('answers 503 naming the database and what it takes down with it', async () => {
     const other = await startMemoryTestServer();
     try {
       await other.services.db.knex.destroy();
       const health = await other.request('GET', '/api/v1/health');
       expect(health.status).toBe(503);
-      expect(health.body).toMatchObject({ status: 'unhealthy', services: { database: 'unhealthy' } });
+      expect(health.body).toMatchObject({
+        status: 'unhealthy',
+        services: { database: 'unhealthy', vector_index: 'unhealthy' },
+        dependencies: { database: { kind: databaseKind, status: 'unhealthy', required: true, message: expect.any(String) } },
+      });
     } finally {
       await other.close().catch(() => undefined);
     }

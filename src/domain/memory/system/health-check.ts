@@ -1,0 +1,131 @@
+/**
+ * GET /api/v1/health: every dependency the service uses, what serves it (`kind`) and how it
+ * is doing. Only the database is required (its failure answers 503); the others degrade the
+ * service: without the embedding model or the vector index recall ranks lexically or scans
+ * more slowly, without Redis each node counts its own rate limits and stops hearing about
+ * other nodes' cache changes.
+ */
+import type { Database } from '../../../persistence/db.js';
+import type { SystemRepository } from '../../../persistence/repositories/system-repository.js';
+import type { DependencyStatus } from '../embedding-runtime.js';
+import type { MemoryService } from '../memory-service.js';
+
+const DB_TIMEOUT_MS = 2_000;
+const PROBE_TIMEOUT_MS = 1_000;
+
+export interface DependencyReport {
+  kind: string;
+  status: DependencyStatus;
+  required: boolean;
+  message?: string;
+}
+
+export interface ProbeResult {
+  status: DependencyStatus;
+  message?: string;
+}
+
+/** A dependency outside the memory store (Redis), registered by the module that uses it. */
+export interface HealthProbe {
+  name: string;
+  kind: string;
+  required: boolean;
+  check(): Promise<ProbeResult>;
+}
+
+export interface HealthReport {
+  status: 'healthy' | 'degraded' | 'unhealthy';
+  services: Record<string, DependencyStatus> & { database: DependencyStatus; cache: DependencyStatus; embedding_model: DependencyStatus };
+  dependencies: Record<string, DependencyReport>;
+  embedding_backlog: number;
+  version: string;
+}
+
+export type VectorIndexKind = 'pgvector_hnsw' | 'pglite_hnsw' | 'exact_in_process';
+
+export function vectorIndexKind(db: Pick<Database, 'kind' | 'hasVector'>): VectorIndexKind {
+  if (!db.hasVector) return 'exact_in_process';
+  return db.kind === 'pglite' ? 'pglite_hnsw' : 'pgvector_hnsw';
+}
+
+async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function overall(reports: DependencyReport[]): HealthReport['status'] {
+  if (reports.some((r) => r.required && r.status === 'unhealthy')) return 'unhealthy';
+  return reports.every((r) => r.status === 'healthy' || r.status === 'disabled') ? 'healthy' : 'degraded';
+}
+
+export class HealthCheck {
+  private readonly probes: HealthProbe[] = [];
+
+  constructor(
+    private readonly db: Database,
+    private readonly repo: SystemRepository,
+    private readonly memory: MemoryService,
+    private readonly version: string,
+  ) {}
+
+  /** Adds a dependency to the report (Redis when REDIS_URL is set). */
+  addProbe(probe: HealthProbe): void {
+    this.probes.push(probe);
+  }
+
+  async run(): Promise<HealthReport> {
+    const databaseUp = await this.repo.ping(DB_TIMEOUT_MS).then(() => true, () => false);
+    const database: DependencyReport = databaseUp
+      ? { kind: this.db.kind === 'pglite' ? 'pglite' : 'postgresql', status: 'healthy', required: true }
+      : { kind: this.db.kind === 'pglite' ? 'pglite' : 'postgresql', status: 'unhealthy', required: true, message: `The database did not answer within ${DB_TIMEOUT_MS / 1000} seconds.` };
+    // The model's check waits for the store to be fitted to it (vector column, HNSW index),
+    // so the index is looked at only after it.
+    const embedding_model = await this.embeddingModel(databaseUp);
+    const vector_index = await this.vectorIndex(databaseUp);
+    const cache: DependencyReport = { kind: 'in_process', status: 'healthy', required: false };
+    const extra = await Promise.all(this.probes.map(async (probe) => [probe.name, await this.runProbe(probe)] as const));
+    const dependencies: Record<string, DependencyReport> = { database, vector_index, cache, embedding_model, ...Object.fromEntries(extra) };
+    const services = Object.fromEntries(Object.entries(dependencies).map(([name, r]) => [name, r.status])) as HealthReport['services'];
+    const backlog = databaseUp ? await this.memory.repos.embeddings.backlog().catch(() => 0) : 0;
+    return { status: overall(Object.values(dependencies)), services, dependencies, embedding_backlog: backlog, version: this.version };
+  }
+
+  private async embeddingModel(databaseUp: boolean): Promise<DependencyReport> {
+    const kind = this.memory.config.embedding.provider;
+    if (!databaseUp) return { kind, status: 'degraded', required: false, message: 'Not checked while the database is down.' };
+    const status = await this.memory.embeddings.status();
+    return status === 'healthy'
+      ? { kind, status, required: false }
+      : { kind, status, required: false, message: 'The embedding model failed its check; recall ranks lexically until it answers.' };
+  }
+
+  private async vectorIndex(databaseUp: boolean): Promise<DependencyReport> {
+    const kind = vectorIndexKind(this.db);
+    if (!databaseUp) return { kind, status: 'unhealthy', required: false, message: 'The vector index is read from the database, which did not answer.' };
+    if (!this.memory.embeddings.modelId) {
+      return { kind, status: 'degraded', required: false, message: 'The embedding model is not ready, so recall ranks lexically.' };
+    }
+    if (kind !== 'exact_in_process' && !(await this.repo.hnswIndexValid().catch(() => false))) {
+      return { kind, status: 'degraded', required: false, message: 'The HNSW index is missing or invalid; recall scans every vector exactly, more slowly.' };
+    }
+    return { kind, status: 'healthy', required: false };
+  }
+
+  private async runProbe(probe: HealthProbe): Promise<DependencyReport> {
+    try {
+      const result = await withTimeout(probe.check(), PROBE_TIMEOUT_MS, probe.name);
+      return { kind: probe.kind, required: probe.required, ...result };
+    } catch (error) {
+      // The dependency itself is down; the overall answer is only unhealthy when it is required.
+      return { kind: probe.kind, status: 'unhealthy', required: probe.required, message: `The ${probe.name} check failed: ${(error as Error).message}.` };
+    }
+  }
+}
