@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 3281febb3ae840f366501e9758203034a112033898d6c6d9c45711074b843aa7).
+// Source: openapi/** and schemas/** (spec_sha256 561f98e33655dd8e23bc901d034b93c18aa7c2d2a6167dc9c6d4c53604f15574).
 
 "use strict";
 const coercing = (function () {

@@ -1,5 +1,6 @@
 /**
- * Builds the Koa application: request ids and logs, answers that go out before the body was
+ * Builds the Koa application: the client address (src/http/client-address.ts), request ids
+ * and logs, answers that go out before the body was
  * read (src/http/middleware/unread-body.ts), the error middleware, security
  * headers, the documentation pages, the web app, then every API operation through the
  * operationId router.
@@ -9,6 +10,7 @@ import type { AppServices } from './services.js';
 import { errorHandler } from './http/middleware/error-handler.js';
 import { requestContext } from './http/middleware/request-context.js';
 import { answerBeforeUnreadBody } from './http/middleware/unread-body.js';
+import { clientAddress } from './http/client-address.js';
 import { docsRoutes } from './http/docs.js';
 import { webAppRoutes } from './http/web-app.js';
 import { defaultWebBuildDir as ensureWebBuildDir, ensureWebBuild, hasWebBuild } from './http/web-assets.js';
@@ -19,6 +21,8 @@ import type { HandlerMap } from './http/handler-types.js';
 export async function createApp(services: AppServices, handlers: HandlerMap = allHandlers): Promise<Koa> {
   const app = new Koa({ proxy: services.config.server.trustProxy });
   app.silent = true; // errors are logged by errorHandler, with the request id
+  // First: every later step reads the client address the configured proxies vouch for.
+  app.use(clientAddress(services.config.server));
   app.use(requestContext(services.logger));
   // Outside the error handler: it sees the final answer, error or not.
   app.use(answerBeforeUnreadBody());

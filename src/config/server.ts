@@ -1,4 +1,5 @@
-import { readBool, readInt, readOptional, readString, readEnum, type Env, type SettingDoc } from './env.js';
+import proxyaddr from 'proxy-addr';
+import { ConfigError, readBool, readInt, readList, readOptional, readString, readEnum, type Env, type SettingDoc } from './env.js';
 
 export const serverSettings: SettingDoc[] = [
   { env: 'HOST', default: '127.0.0.1', description: 'Interface to listen on.' },
@@ -7,8 +8,30 @@ export const serverSettings: SettingDoc[] = [
   { env: 'LOG_LEVEL', default: 'info', description: 'pino log level: fatal, error, warn, info, debug, trace, silent.' },
   { env: 'BODY_LIMIT_BYTES', default: '1048576', description: 'Largest accepted request body; larger bodies get 413.' },
   { env: 'SHUTDOWN_GRACE_MS', default: '10000', description: 'How long SIGTERM waits for in-flight requests before closing.' },
-  { env: 'ALLOW_ANONYMOUS', default: 'on when HOST is loopback', description: 'Allow memory REST calls without a key, mapped to the local default context.' },
-  { env: 'TRUST_PROXY', default: 'false', description: 'Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy.' },
+  {
+    env: 'ALLOW_ANONYMOUS',
+    default: 'on when HOST is loopback',
+    description:
+      'Allow memory REST calls without a key, mapped to the local default context. Decided per request: only clients at a loopback address qualify (behind a trusted proxy, the address the proxy saw), so a forwarded or LAN client always needs credentials.',
+  },
+  {
+    env: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'Behind a reverse proxy: take the client address from X-Forwarded-For and the scheme from X-Forwarded-Proto. The client address is the one the outermost trusted proxy saw (TRUST_PROXY_HOPS or TRUSTED_PROXIES), never an entry the client wrote itself. Per-address limits (sign-in, registration, password links) and anonymous access use it.',
+  },
+  {
+    env: 'TRUST_PROXY_HOPS',
+    default: '1',
+    description:
+      'With TRUST_PROXY: how many reverse proxies stand in front of the server. The client address is the X-Forwarded-For entry appended by the outermost of them (1: the last entry, written by the proxy next to the server). Ignored when TRUSTED_PROXIES is set.',
+  },
+  {
+    env: 'TRUSTED_PROXIES',
+    default: '(unset)',
+    description:
+      'With TRUST_PROXY: comma-separated addresses or CIDR ranges of the trusted proxies (also the names loopback, linklocal, uniquelocal). The client address is the first one, walking from the connecting peer back through X-Forwarded-For, that is not a trusted proxy.',
+  },
 ];
 
 export interface ServerConfig {
@@ -18,8 +41,13 @@ export interface ServerConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   bodyLimitBytes: number;
   shutdownGraceMs: number;
+  /** Anonymous calls are allowed at all; each call must also come from a loopback client (src/http/client-address.ts). */
   allowAnonymous: boolean;
   trustProxy: boolean;
+  /** With trustProxy and no trustedProxies: the number of proxies in front of the server. */
+  trustProxyHops: number;
+  /** With trustProxy: addresses, CIDR ranges or proxy-addr names of the trusted proxies; empty means count hops. */
+  trustedProxies: string[];
 }
 
 export function isLoopbackHost(host: string): boolean {
@@ -39,5 +67,17 @@ export function loadServerConfig(env: Env): ServerConfig {
     shutdownGraceMs: readInt(env, 'SHUTDOWN_GRACE_MS', 10_000, 0),
     allowAnonymous: readBool(env, 'ALLOW_ANONYMOUS', isLoopbackHost(host)),
     trustProxy: readBool(env, 'TRUST_PROXY', false),
+    trustProxyHops: readInt(env, 'TRUST_PROXY_HOPS', 1, 1, 32),
+    trustedProxies: readTrustedProxies(env),
   };
+}
+
+function readTrustedProxies(env: Env): string[] {
+  const list = readList(env, 'TRUSTED_PROXIES', []);
+  try {
+    proxyaddr.compile(list); // parses every address and range with ipaddr.js
+  } catch (error) {
+    throw new ConfigError(`TRUSTED_PROXIES must list IP addresses or CIDR ranges: ${(error as Error).message}`);
+  }
+  return list;
 }

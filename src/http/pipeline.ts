@@ -29,11 +29,11 @@ async function authenticate(ctx: Koa.Context, services: AppServices, op: Registe
   if (op.security.length === 0) {
     // Public operation: credentials are optional and a bad one is simply ignored.
     const principal = await resolvePrincipal(ctx, services).catch(() => null);
-    return authorize(op.security, principal, services);
+    return authorize(op.security, principal, services, ctx.ip);
   }
   // The MCP endpoint is its own protected resource (RFC 9728): challenges point at its metadata.
   const resourcePath = op.path === '/mcp' ? '/mcp' : '';
-  const principal = authorize(op.security, await resolvePrincipal(ctx, services, resourcePath), services, resourcePath);
+  const principal = authorize(op.security, await resolvePrincipal(ctx, services, resourcePath), services, ctx.ip, resourcePath);
   // Anonymous access reaches the local context's data; /mcp checks Origin and Host itself.
   if (op.path !== '/mcp') guardAnonymousHost(ctx, services, principal);
   return principal;
