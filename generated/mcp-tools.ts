@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 561f98e33655dd8e23bc901d034b93c18aa7c2d2a6167dc9c6d4c53604f15574).
+// Source: openapi/** and schemas/** (spec_sha256 40e1ce772c9a7aba9feb8ec2351553e7fb80e25f5ae0dbc5926f8e915f3f272d).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -75,6 +75,12 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "string",
           "format": "date",
           "description": "Only sessions since this day (YYYY-MM-DD)."
+        },
+        "user_id": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "description": "User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent."
         }
       },
       "required": [
@@ -86,11 +92,54 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "title": "coding_analyze_patterns output",
       "type": "object",
       "properties": {
+        "project": {
+          "type": "string"
+        },
+        "since": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "summary": {
+          "type": "object",
+          "properties": {
+            "sessions": {
+              "type": "integer"
+            },
+            "file_changes": {
+              "type": "integer"
+            },
+            "files": {
+              "type": "integer"
+            },
+            "errors": {
+              "type": "integer"
+            },
+            "resolved_errors": {
+              "type": "integer"
+            },
+            "decisions": {
+              "type": "integer"
+            }
+          }
+        },
         "patterns": {
           "type": "array",
           "items": {
             "type": "object",
             "properties": {
+              "kind": {
+                "type": "string",
+                "enum": [
+                  "recurring_error",
+                  "unresolved_errors",
+                  "hot_file",
+                  "error_prone_file",
+                  "decision",
+                  "sessions"
+                ]
+              },
               "pattern": {
                 "type": "string"
               },
@@ -99,6 +148,12 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               },
               "advice": {
                 "type": "string"
+              },
+              "examples": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
               }
             },
             "required": [
@@ -106,10 +161,29 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "occurrences"
             ]
           }
+        },
+        "hot_files": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "file_path": {
+                "type": "string"
+              },
+              "changes": {
+                "type": "integer"
+              }
+            },
+            "required": [
+              "file_path",
+              "changes"
+            ]
+          }
         }
       },
       "required": [
-        "patterns"
+        "patterns",
+        "summary"
       ]
     }
   },
@@ -187,6 +261,12 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "minLength": 1,
           "description": "What was done and what is left.",
           "maxLength": 16000
+        },
+        "user_id": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "description": "User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent."
         }
       },
       "required": [
@@ -201,16 +281,35 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "session_id": {
           "type": "string"
         },
+        "project": {
+          "type": "string"
+        },
         "ended_at": {
           "type": "string"
         },
+        "duration_seconds": {
+          "type": "integer"
+        },
         "files_changed": {
+          "type": "integer"
+        },
+        "files": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "errors": {
+          "type": "integer"
+        },
+        "decisions": {
           "type": "integer"
         }
       },
       "required": [
         "session_id",
-        "ended_at"
+        "ended_at",
+        "files_changed"
       ]
     }
   },
@@ -437,6 +536,18 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "maxLength": 1000
           },
           "description": "Options considered and rejected."
+        },
+        "user_id": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "description": "User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent."
+        },
+        "session_id": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 128,
+          "description": "Coding session the decision was taken in (optional)."
         }
       },
       "required": [
@@ -451,10 +562,17 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "properties": {
         "decision_id": {
           "type": "string"
+        },
+        "project": {
+          "type": "string"
+        },
+        "recorded_at": {
+          "type": "string"
         }
       },
       "required": [
-        "decision_id"
+        "decision_id",
+        "recorded_at"
       ]
     }
   },
@@ -498,6 +616,12 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "minLength": 1,
           "description": "Coding session id returned by coding_start_session.",
           "maxLength": 128
+        },
+        "user_id": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "description": "User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent."
         }
       },
       "required": [
@@ -514,11 +638,21 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "string"
         },
         "similar_errors": {
-          "type": "integer"
+          "type": "integer",
+          "description": "Errors recorded earlier in the project with the same message (numbers, paths, ids and quoted text aside)."
+        },
+        "known_resolutions": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "How those were fixed."
         }
       },
       "required": [
-        "error_id"
+        "error_id",
+        "similar_errors",
+        "known_resolutions"
       ]
     }
   },
@@ -545,6 +679,12 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "maximum": 50,
           "default": 10,
           "description": "Number of results (default 10, at most 50)."
+        },
+        "user_id": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "description": "User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent."
         }
       },
       "required": [
@@ -557,6 +697,9 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "title": "coding_search_errors output",
       "type": "object",
       "properties": {
+        "project": {
+          "type": "string"
+        },
         "results": {
           "type": "array",
           "items": {
@@ -574,13 +717,30 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
                   "null"
                 ]
               },
+              "file_path": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "session_id": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
               "score": {
                 "type": "number"
+              },
+              "recorded_at": {
+                "type": "string"
               }
             },
             "required": [
               "error_id",
-              "error_message"
+              "error_message",
+              "resolution",
+              "score"
             ]
           }
         }
@@ -598,8 +758,8 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "user_id": {
           "type": "string",
           "minLength": 1,
-          "description": "User the session belongs to.",
-          "maxLength": 256
+          "maxLength": 256,
+          "description": "User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent."
         },
         "project": {
           "type": "string",
@@ -615,7 +775,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         }
       },
       "required": [
-        "user_id",
         "project"
       ],
       "additionalProperties": false
@@ -630,6 +789,15 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "project": {
           "type": "string"
         },
+        "user_id": {
+          "type": "string"
+        },
+        "task": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
         "started_at": {
           "type": "string"
         }
@@ -637,6 +805,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "required": [
         "session_id",
         "project",
+        "user_id",
         "started_at"
       ]
     }
@@ -724,6 +893,12 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "minLength": 1,
           "description": "What changed and why.",
           "maxLength": 4000
+        },
+        "user_id": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "description": "User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent."
         }
       },
       "required": [
@@ -737,15 +912,32 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "title": "coding_track_file_change output",
       "type": "object",
       "properties": {
-        "ok": {
-          "type": "boolean"
-        },
-        "message": {
+        "change_id": {
           "type": "string"
+        },
+        "session_id": {
+          "type": "string"
+        },
+        "project": {
+          "type": "string"
+        },
+        "file_path": {
+          "type": "string"
+        },
+        "change_type": {
+          "type": "string"
+        },
+        "files_changed": {
+          "type": "integer",
+          "description": "Distinct files changed in the session so far."
         }
       },
       "required": [
-        "ok"
+        "change_id",
+        "session_id",
+        "file_path",
+        "change_type",
+        "files_changed"
       ]
     }
   },

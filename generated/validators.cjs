@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 561f98e33655dd8e23bc901d034b93c18aa7c2d2a6167dc9c6d4c53604f15574).
+// Source: openapi/** and schemas/** (spec_sha256 40e1ce772c9a7aba9feb8ec2351553e7fb80e25f5ae0dbc5926f8e915f3f272d).
 
 "use strict";
 const coercing = (function () {

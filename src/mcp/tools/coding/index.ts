@@ -1,17 +1,19 @@
 /** Coding group: 14 tools that keep a memory of coding sessions, errors, decisions and code structure. */
 import { planned } from '../define.js';
+import { codingEndSession, codingStartSession, codingTrackFileChange } from './sessions.js';
+import { codingAnalyzePatterns, codingRecordDecision, codingRecordError, codingSearchErrors } from './knowledge.js';
 import { additive, readOnly, readOnlyOpenWorld, type ToolDefinition } from '../types.js';
 
 const c = (name: string, title: string, description: string, annotations = additive) => planned('coding', name, title, description, annotations);
 
 export const codingTools: ToolDefinition[] = [
-  c('coding_start_session', 'Start a coding session', 'Open a coding session for a project and task, returning a session_id for the other coding tools. Use it when you begin working on code.'),
-  c('coding_end_session', 'End a coding session', 'Close a coding session with a summary of what was done and what is left, so the next session can pick it up.'),
-  c('coding_track_file_change', 'Track a file change', 'Record that a file was created, modified, deleted or renamed in the current coding session, with a short reason.'),
-  c('coding_record_error', 'Record an error', 'Record an error met while coding (message, file, stack trace) and, once known, how it was fixed, so the fix can be found next time.'),
-  c('coding_search_errors', 'Search past errors', 'Find errors recorded earlier in a project that resemble a new one, with their resolutions. Use it before debugging from scratch.', readOnly),
-  c('coding_record_decision', 'Record a design decision', 'Record a technical decision with its rationale and the alternatives rejected, so later sessions respect it.'),
-  c('coding_analyze_patterns', 'Analyse coding patterns', 'Find recurring patterns across a project\'s sessions (frequent errors, hot files, repeated fixes) with advice. Use it for a retrospective.', readOnly),
+  codingStartSession,
+  codingEndSession,
+  codingTrackFileChange,
+  codingRecordError,
+  codingSearchErrors,
+  codingRecordDecision,
+  codingAnalyzePatterns,
   c('coding_analyze_file_dependencies', 'File dependencies', 'List what a file imports and which files import it. Use it before changing a module\'s interface.', readOnly),
   c('coding_analyze_refactor_impact', 'Refactor impact', 'Estimate which files a change to a file or symbol affects and how risky it is. Use it before a refactoring.', readOnly),
   c('coding_suggest_refactor_order', 'Refactor order', 'Suggest an order in which to refactor a set of files so each step builds on the previous one (dependencies first).', readOnly),

@@ -1,0 +1,73 @@
+import { additive, readOnly, type ToolDefinition } from '../types.js';
+import { analysePatterns } from '../../../domain/coding/patterns.js';
+import { coding } from './records.js';
+
+export const codingRecordError: ToolDefinition = {
+  name: 'coding_record_error',
+  title: 'Record an error',
+  description:
+    'Record an error met while coding (message, file, stack trace) and, once known, how it was fixed. Answers how often ' +
+    'the same error was met before in the project and how it was fixed then.',
+  group: 'coding',
+  localOnly: false,
+  annotations: additive,
+  async run(args, ctx) {
+    const { service, ns } = coding(args, ctx);
+    return service.recordError(ns, {
+      project: args.project as string, error_message: args.error_message as string, file_path: args.file_path as string | undefined,
+      stack_trace: args.stack_trace as string | undefined, resolution: args.resolution as string | undefined, session_id: args.session_id as string | undefined,
+    });
+  },
+};
+
+export const codingSearchErrors: ToolDefinition = {
+  name: 'coding_search_errors',
+  title: 'Search past errors',
+  description:
+    'Find errors recorded earlier in a project that resemble a new one (the same hybrid recall as memory_recall: words ' +
+    'and meaning), with their resolutions. Use it before debugging from scratch.',
+  group: 'coding',
+  localOnly: false,
+  annotations: readOnly,
+  async run(args, ctx) {
+    const { service, ns } = coding(args, ctx);
+    return service.searchErrors(ns, args.project as string, args.query as string, args.limit as number);
+  },
+};
+
+export const codingRecordDecision: ToolDefinition = {
+  name: 'coding_record_decision',
+  title: 'Record a design decision',
+  description:
+    'Record a technical decision with its rationale and the alternatives rejected, so later sessions respect it; ' +
+    'coding_analyze_patterns lists the decision history.',
+  group: 'coding',
+  localOnly: false,
+  annotations: additive,
+  async run(args, ctx) {
+    const { service, ns } = coding(args, ctx);
+    return service.recordDecision(ns, {
+      project: args.project as string, decision: args.decision as string, rationale: args.rationale as string | undefined,
+      alternatives: args.alternatives as string[] | undefined, session_id: args.session_id as string | undefined,
+    });
+  },
+};
+
+export const codingAnalyzePatterns: ToolDefinition = {
+  name: 'coding_analyze_patterns',
+  title: 'Analyse coding patterns',
+  description:
+    'Find what recurs in a project\'s coding records: recurring errors and their fixes, unresolved errors, hot files, ' +
+    'files that keep failing, the decision history and session habits, each with advice. Use it for a retrospective or ' +
+    'before starting on a project again.',
+  group: 'coding',
+  localOnly: false,
+  annotations: readOnly,
+  async run(args, ctx) {
+    const { service, ns } = coding(args, ctx);
+    const project = args.project as string;
+    const since = typeof args.since === 'string' ? new Date(`${args.since}T00:00:00Z`) : undefined;
+    const [sessions, changes, errors, decisions] = await Promise.all((['session', 'change', 'error', 'decision'] as const).map((k) => service.records(ns, k, project, since)));
+    return { project, since: since?.toISOString() ?? null, ...analysePatterns({ sessions: sessions!, changes: changes!, errors: errors!, decisions: decisions! }) };
+  },
+};
