@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 40e1ce772c9a7aba9feb8ec2351553e7fb80e25f5ae0dbc5926f8e915f3f272d).
+// Source: openapi/** and schemas/** (spec_sha256 72cdb539f2da47b996a5c9468228ea5b41e5880e0d3336fe90e4c820b82c97e4).
 
 export interface paths {
     "/api/v1/memory": {

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 40e1ce772c9a7aba9feb8ec2351553e7fb80e25f5ae0dbc5926f8e915f3f272d).
+// Source: openapi/** and schemas/** (spec_sha256 72cdb539f2da47b996a5c9468228ea5b41e5880e0d3336fe90e4c820b82c97e4).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -1747,12 +1747,31 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "type": "object",
       "properties": {
         "url": {
-          "type": "string"
+          "type": "string",
+          "description": "The video's address (the final page address for other sites)."
+        },
+        "platform": {
+          "type": "string",
+          "description": "`youtube`, or the site's host name."
+        },
+        "video_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "YouTube video id; null for other sites."
         },
         "title": {
           "type": "string"
         },
         "channel": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Channel or author."
+        },
+        "channel_url": {
           "type": [
             "string",
             "null"
@@ -1768,18 +1787,38 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": [
             "string",
             "null"
-          ]
+          ],
+          "description": "Publication date (ISO 8601)."
         },
         "description": {
           "type": [
             "string",
             "null"
           ]
+        },
+        "thumbnail_url": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "source": {
+          "type": "string",
+          "description": "Where the facts came from: `youtube_data_api`, `oembed+watch_page`, `oembed` or `page`."
         }
       },
       "required": [
         "url",
-        "title"
+        "platform",
+        "video_id",
+        "title",
+        "channel",
+        "channel_url",
+        "duration_seconds",
+        "published_at",
+        "description",
+        "thumbnail_url",
+        "source"
       ]
     }
   },
@@ -1813,8 +1852,23 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "url": {
           "type": "string"
         },
-        "language": {
+        "video_id": {
           "type": "string"
+        },
+        "language": {
+          "type": "string",
+          "description": "Language of the captions returned (the one asked for when the video has it, else its main captions)."
+        },
+        "auto_generated": {
+          "type": "boolean",
+          "description": "True for speech-recognition captions."
+        },
+        "available_languages": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Caption languages the video has."
         },
         "segments": {
           "type": "array",
@@ -1822,7 +1876,8 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "type": "object",
             "properties": {
               "start": {
-                "type": "number"
+                "type": "number",
+                "description": "Seconds from the start."
               },
               "duration": {
                 "type": "number"
@@ -1833,14 +1888,24 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             },
             "required": [
               "start",
+              "duration",
               "text"
             ]
           }
+        },
+        "text": {
+          "type": "string",
+          "description": "The segments' text joined."
         }
       },
       "required": [
         "url",
-        "segments"
+        "video_id",
+        "language",
+        "auto_generated",
+        "available_languages",
+        "segments",
+        "text"
       ]
     }
   },

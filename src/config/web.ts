@@ -11,6 +11,8 @@ export type SearchProviderName = (typeof SEARCH_PROVIDERS)[number];
 
 export const DEFAULT_BRAVE_API_URL = 'https://api.search.brave.com/res/v1';
 export const DEFAULT_ARXIV_API_URL = 'https://export.arxiv.org/api/query';
+export const DEFAULT_YOUTUBE_URL = 'https://www.youtube.com';
+export const DEFAULT_YOUTUBE_API_URL = 'https://www.googleapis.com/youtube/v3';
 export const DEFAULT_USER_AGENT = 'memplat/4.0.0 (memory platform for AI agents)';
 
 export const webSettings: SettingDoc[] = [
@@ -24,6 +26,9 @@ export const webSettings: SettingDoc[] = [
   { env: 'SEARXNG_URL', default: '(none)', description: 'Base URL of a SearXNG instance whose JSON API is on (search.formats includes json), e.g. http://127.0.0.1:8888. Its host is trusted by the fetcher for these calls only.' },
   { env: 'BRAVE_API_KEY', default: '(none)', description: 'Brave Search API subscription token (X-Subscription-Token).' },
   { env: 'BRAVE_API_URL', default: DEFAULT_BRAVE_API_URL, description: 'Base URL of the Brave Search API (ending before /web/search).' },
+  { env: 'YOUTUBE_API_KEY', default: '(none)', description: 'YouTube Data API v3 key: get_video_metadata then reads title, channel, duration, date and description from the API; without it, from oEmbed and the watch page (no key needed).' },
+  { env: 'YOUTUBE_URL', default: DEFAULT_YOUTUBE_URL, description: 'YouTube site base for oEmbed, watch pages and caption tracks (timedtext) of YouTube links.' },
+  { env: 'YOUTUBE_API_URL', default: DEFAULT_YOUTUBE_API_URL, description: 'YouTube Data API base (used only with YOUTUBE_API_KEY).' },
   { env: 'ARXIV_API_URL', default: DEFAULT_ARXIV_API_URL, description: 'arXiv API query endpoint used by preprint_search (Atom feed).' },
 ];
 
@@ -44,6 +49,9 @@ export interface WebConfig {
   braveApiKey?: string;
   braveApiUrl: string;
   arxivApiUrl: string;
+  youtubeApiKey?: string;
+  youtubeUrl: string;
+  youtubeApiUrl: string;
 }
 
 function readUrl(env: Env, name: string, fallback?: string): string | undefined {
@@ -85,5 +93,8 @@ export function loadWebConfig(env: Env): WebConfig {
     braveApiKey,
     braveApiUrl: readUrl(env, 'BRAVE_API_URL', DEFAULT_BRAVE_API_URL)!,
     arxivApiUrl: readUrl(env, 'ARXIV_API_URL', DEFAULT_ARXIV_API_URL)!,
+    youtubeApiKey: readOptional(env, 'YOUTUBE_API_KEY'),
+    youtubeUrl: readUrl(env, 'YOUTUBE_URL', DEFAULT_YOUTUBE_URL)!,
+    youtubeApiUrl: readUrl(env, 'YOUTUBE_API_URL', DEFAULT_YOUTUBE_API_URL)!,
   };
 }

@@ -9,6 +9,7 @@ import type { OutboundFetcher } from '../net/outbound.js';
 import { SearchService, searchProviderFor } from './search/search-service.js';
 import { PageReader } from './pages/page-reader.js';
 import { ArxivService } from './preprints/arxiv.js';
+import { VideoService } from './video/video-service.js';
 
 export interface WebServices {
   config: WebConfig;
@@ -16,6 +17,7 @@ export interface WebServices {
   search: SearchService;
   pages: PageReader;
   preprints: ArxivService;
+  videos: VideoService;
 }
 
 export interface WebModuleOptions {
@@ -27,5 +29,5 @@ export interface WebModuleOptions {
 
 export function createWebModule(config: WebConfig, options: WebModuleOptions = {}): WebServices {
   const fetcher = options.fetcher ?? createHttpFetcher(config.fetch, { resolver: options.resolver });
-  return { config, fetcher, search: new SearchService(searchProviderFor(config, fetcher)), pages: new PageReader(fetcher), preprints: new ArxivService(config.arxivApiUrl, fetcher) };
+  return { config, fetcher, search: new SearchService(searchProviderFor(config, fetcher)), pages: new PageReader(fetcher), preprints: new ArxivService(config.arxivApiUrl, fetcher), videos: new VideoService(config, fetcher) };
 }

@@ -70,6 +70,12 @@ export async function startPagesStandIn(): Promise<StandIn> {
         return res.writeHead(302, { location: `http://127.0.0.1:${req.url.searchParams.get('port')}/article` }).end();
       case '/hang':
         return; // never answers
+      case '/video':
+        return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><head><title>Talk page</title>
+<meta property="og:title" content="Otters at scale (talk)"><meta property="og:site_name" content="ConfTube">
+<meta property="og:video:duration" content="1830"><meta property="og:image" content="https://conftube.example/otters.jpg">
+<script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"WebPage"},{"@type":"VideoObject","name":"Otters at scale","description":"A talk about otters.","uploadDate":"2024-06-01T10:00:00Z","duration":"PT30M30S","author":{"@type":"Person","name":"Jane Doe","url":"https://conftube.example/jane"},"thumbnailUrl":["https://conftube.example/otters.jpg"]}]}</script>
+</head><body><video src="/otters.mp4"></video></body></html>`);
       case '/gone':
         return res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
       default:

@@ -1,0 +1,36 @@
+/** Video metadata and transcripts, whatever the site. */
+
+export interface VideoMetadata {
+  url: string;
+  /** `youtube`, or the site's host name for other pages. */
+  platform: string;
+  video_id: string | null;
+  title: string;
+  channel: string | null;
+  channel_url: string | null;
+  duration_seconds: number | null;
+  published_at: string | null;
+  description: string | null;
+  thumbnail_url: string | null;
+  /** Where the facts came from: `youtube_data_api`, `oembed+watch_page` or `page`. */
+  source: string;
+}
+
+export interface TranscriptSegment {
+  /** Seconds from the start. */
+  start: number;
+  duration: number;
+  text: string;
+}
+
+export interface VideoTranscript {
+  url: string;
+  video_id: string;
+  language: string;
+  /** True for YouTube's speech-recognition captions. */
+  auto_generated: boolean;
+  available_languages: string[];
+  segments: TranscriptSegment[];
+  /** The segments' text joined, for reading or quoting. */
+  text: string;
+}
