@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 72cdb539f2da47b996a5c9468228ea5b41e5880e0d3336fe90e4c820b82c97e4).
+// Source: openapi/** and schemas/** (spec_sha256 88db5f74718428725ba10de6ad2751afaed58d68224dfe1904542820b7a0323e).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -4631,6 +4631,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "properties": {
         "issues": {
           "type": "array",
+          "description": "Issues, newest first (pull requests are left out: see vcs_pr_view).",
           "items": {
             "type": "object",
             "properties": {
@@ -4641,15 +4642,52 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
                 "type": "string"
               },
               "state": {
-                "type": "string"
+                "type": "string",
+                "description": "`open` or `closed`."
               },
               "url": {
-                "type": "string"
+                "type": "string",
+                "description": "The issue's web page."
+              },
+              "author": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "labels": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "comments": {
+                "type": "integer",
+                "description": "Number of comments."
+              },
+              "created_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "updated_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
               }
             },
             "required": [
               "number",
-              "title"
+              "title",
+              "state",
+              "url",
+              "author",
+              "labels",
+              "comments",
+              "created_at",
+              "updated_at"
             ]
           }
         }
@@ -4707,17 +4745,93 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "url": {
           "type": "string"
         },
-        "comments": {
+        "author": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "labels": {
           "type": "array",
           "items": {
-            "type": "object"
+            "type": "string"
+          }
+        },
+        "assignees": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "is_pull_request": {
+          "type": "boolean"
+        },
+        "created_at": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "updated_at": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "closed_at": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "comments": {
+          "type": "array",
+          "description": "Comments, oldest first (empty unless `comments` is true; at most 100).",
+          "items": {
+            "type": "object",
+            "properties": {
+              "author": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "body": {
+                "type": "string"
+              },
+              "created_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "url": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "author",
+              "body",
+              "created_at",
+              "url"
+            ]
           }
         }
       },
       "required": [
         "number",
         "title",
-        "state"
+        "state",
+        "body",
+        "url",
+        "author",
+        "labels",
+        "assignees",
+        "is_pull_request",
+        "created_at",
+        "updated_at",
+        "closed_at",
+        "comments"
       ]
     }
   },
@@ -4777,11 +4891,27 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         },
         "url": {
           "type": "string"
+        },
+        "state": {
+          "type": "string"
+        },
+        "draft": {
+          "type": "boolean"
+        },
+        "head": {
+          "type": "string"
+        },
+        "base": {
+          "type": "string"
         }
       },
       "required": [
         "number",
-        "url"
+        "url",
+        "state",
+        "draft",
+        "head",
+        "base"
       ]
     }
   },
@@ -4835,11 +4965,23 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": [
             "string",
             "null"
-          ]
+          ],
+          "description": "The merge commit."
+        },
+        "message": {
+          "type": "string",
+          "description": "GitHub's message."
+        },
+        "branch_deleted": {
+          "type": "boolean",
+          "description": "True when the head branch was deleted (never a fork's branch)."
         }
       },
       "required": [
-        "merged"
+        "merged",
+        "sha",
+        "message",
+        "branch_deleted"
       ]
     }
   },
@@ -4883,7 +5025,11 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "string"
         },
         "state": {
-          "type": "string"
+          "type": "string",
+          "description": "`open`, `closed` or `merged`."
+        },
+        "draft": {
+          "type": "boolean"
         },
         "body": {
           "type": "string"
@@ -4891,23 +5037,76 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "url": {
           "type": "string"
         },
+        "author": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
         "head": {
-          "type": "string"
+          "type": "string",
+          "description": "Branch with the changes."
         },
         "base": {
-          "type": "string"
+          "type": "string",
+          "description": "Branch it merges into."
+        },
+        "mergeable": {
+          "type": [
+            "boolean",
+            "null"
+          ],
+          "description": "Whether GitHub can merge it now (null while GitHub is still computing it)."
+        },
+        "merged": {
+          "type": "boolean"
+        },
+        "additions": {
+          "type": [
+            "integer",
+            "null"
+          ]
+        },
+        "deletions": {
+          "type": [
+            "integer",
+            "null"
+          ]
+        },
+        "changed_files": {
+          "type": [
+            "integer",
+            "null"
+          ]
         },
         "diff": {
           "type": [
             "string",
             "null"
-          ]
+          ],
+          "description": "Unified diff when asked for (at most 200000 characters)."
+        },
+        "diff_truncated": {
+          "type": "boolean"
         }
       },
       "required": [
         "number",
         "title",
-        "state"
+        "state",
+        "draft",
+        "body",
+        "url",
+        "author",
+        "head",
+        "base",
+        "mergeable",
+        "merged",
+        "additions",
+        "deletions",
+        "changed_files",
+        "diff",
+        "diff_truncated"
       ]
     }
   },

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 72cdb539f2da47b996a5c9468228ea5b41e5880e0d3336fe90e4c820b82c97e4).
+// Source: openapi/** and schemas/** (spec_sha256 88db5f74718428725ba10de6ad2751afaed58d68224dfe1904542820b7a0323e).
 
 import type { ErrorObject } from 'ajv';
 

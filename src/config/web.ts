@@ -13,6 +13,7 @@ export const DEFAULT_BRAVE_API_URL = 'https://api.search.brave.com/res/v1';
 export const DEFAULT_ARXIV_API_URL = 'https://export.arxiv.org/api/query';
 export const DEFAULT_YOUTUBE_URL = 'https://www.youtube.com';
 export const DEFAULT_YOUTUBE_API_URL = 'https://www.googleapis.com/youtube/v3';
+export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
 export const DEFAULT_USER_AGENT = 'memplat/4.0.0 (memory platform for AI agents)';
 
 export const webSettings: SettingDoc[] = [
@@ -29,6 +30,8 @@ export const webSettings: SettingDoc[] = [
   { env: 'YOUTUBE_API_KEY', default: '(none)', description: 'YouTube Data API v3 key: get_video_metadata then reads title, channel, duration, date and description from the API; without it, from oEmbed and the watch page (no key needed).' },
   { env: 'YOUTUBE_URL', default: DEFAULT_YOUTUBE_URL, description: 'YouTube site base for oEmbed, watch pages and caption tracks (timedtext) of YouTube links.' },
   { env: 'YOUTUBE_API_URL', default: DEFAULT_YOUTUBE_API_URL, description: 'YouTube Data API base (used only with YOUTUBE_API_KEY).' },
+  { env: 'GITHUB_TOKEN', default: '(none)', description: 'GitHub token for the vcs_* tools (fine-grained: Issues and Pull requests read, plus write for vcs_pr_create and vcs_pr_merge, Contents write to delete merged branches). Without it, reading public repositories still works within GitHub\'s anonymous rate limit; opening and merging pull requests answer WEB-001.' },
+  { env: 'GITHUB_API_URL', default: DEFAULT_GITHUB_API_URL, description: 'GitHub REST API base; for GitHub Enterprise Server, https://HOST/api/v3.' },
   { env: 'ARXIV_API_URL', default: DEFAULT_ARXIV_API_URL, description: 'arXiv API query endpoint used by preprint_search (Atom feed).' },
 ];
 
@@ -52,6 +55,8 @@ export interface WebConfig {
   youtubeApiKey?: string;
   youtubeUrl: string;
   youtubeApiUrl: string;
+  githubToken?: string;
+  githubApiUrl: string;
 }
 
 function readUrl(env: Env, name: string, fallback?: string): string | undefined {
@@ -96,5 +101,7 @@ export function loadWebConfig(env: Env): WebConfig {
     youtubeApiKey: readOptional(env, 'YOUTUBE_API_KEY'),
     youtubeUrl: readUrl(env, 'YOUTUBE_URL', DEFAULT_YOUTUBE_URL)!,
     youtubeApiUrl: readUrl(env, 'YOUTUBE_API_URL', DEFAULT_YOUTUBE_API_URL)!,
+    githubToken: readOptional(env, 'GITHUB_TOKEN'),
+    githubApiUrl: readUrl(env, 'GITHUB_API_URL', DEFAULT_GITHUB_API_URL)!,
   };
 }

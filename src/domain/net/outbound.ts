@@ -6,7 +6,7 @@
 
 export interface OutboundRequest {
   url: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   headers?: Record<string, string>;
   body?: string;
   /** The tool call's signal: cancelling the call stops the fetch at once. */

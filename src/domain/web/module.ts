@@ -1,6 +1,6 @@
 /**
  * The services of the tools that reach the world, built once from the web settings: one
- * outbound fetcher (the only way out) shared by search and the other providers.
+ * outbound fetcher (the only way out) shared by search, pages, preprints, video and GitHub.
  */
 import type { WebConfig } from '../../config/web.js';
 import type { HostResolver } from '../net/guarded-lookup.js';
@@ -10,6 +10,7 @@ import { SearchService, searchProviderFor } from './search/search-service.js';
 import { PageReader } from './pages/page-reader.js';
 import { ArxivService } from './preprints/arxiv.js';
 import { VideoService } from './video/video-service.js';
+import { GitHubService } from '../vcs/github-service.js';
 
 export interface WebServices {
   config: WebConfig;
@@ -18,6 +19,7 @@ export interface WebServices {
   pages: PageReader;
   preprints: ArxivService;
   videos: VideoService;
+  github: GitHubService;
 }
 
 export interface WebModuleOptions {
@@ -29,5 +31,13 @@ export interface WebModuleOptions {
 
 export function createWebModule(config: WebConfig, options: WebModuleOptions = {}): WebServices {
   const fetcher = options.fetcher ?? createHttpFetcher(config.fetch, { resolver: options.resolver });
-  return { config, fetcher, search: new SearchService(searchProviderFor(config, fetcher)), pages: new PageReader(fetcher), preprints: new ArxivService(config.arxivApiUrl, fetcher), videos: new VideoService(config, fetcher) };
+  return {
+    config,
+    fetcher,
+    search: new SearchService(searchProviderFor(config, fetcher)),
+    pages: new PageReader(fetcher),
+    preprints: new ArxivService(config.arxivApiUrl, fetcher),
+    videos: new VideoService(config, fetcher),
+    github: new GitHubService(config, fetcher),
+  };
 }

@@ -66,8 +66,8 @@ describe('remote MCP over Streamable HTTP (SDK client)', () => {
     const local = await client.callTool({ name: 'shell_exec', arguments: { command: 'id' } });
     expect(local.isError).toBe(true);
     expect(text(local)).toMatch(/^MCP-006: shell_exec .*local stdio server/);
-    const later = await client.callTool({ name: 'vcs_issue_list', arguments: { repository: 'a/b' } });
-    expect(text(later)).toMatch(/^MCP-007: vcs_issue_list is not available yet on this server: it is catalogued but has no implementation here\./);
+    const later = await client.callTool({ name: 'vcs_exec', arguments: { args: ['status'] } });
+    expect(text(later)).toMatch(/^MCP-007: vcs_exec is not available yet on this server: it is catalogued but has no implementation here\./);
   });
 
   it('offers only the groups of MCP_TOOL_GROUPS to sessions opened under it', async () => {

@@ -9,6 +9,8 @@ export interface RecordedRequest {
   method: string;
   url: URL;
   headers: http.IncomingHttpHeaders;
+  /** The request body as text (empty for none). */
+  body: string;
 }
 
 export type StandInHandler = (req: RecordedRequest, res: http.ServerResponse) => void;
@@ -23,10 +25,13 @@ export interface StandIn {
 export async function startStandIn(handler: StandInHandler): Promise<StandIn> {
   const requests: RecordedRequest[] = [];
   const server = http.createServer((req, res) => {
-    const recorded = { method: req.method ?? 'GET', url: new URL(req.url ?? '/', 'http://stand-in'), headers: req.headers };
-    requests.push(recorded);
-    req.resume();
-    req.on('end', () => handler(recorded, res));
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const recorded = { method: req.method ?? 'GET', url: new URL(req.url ?? '/', 'http://stand-in'), headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      requests.push(recorded);
+      handler(recorded, res);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

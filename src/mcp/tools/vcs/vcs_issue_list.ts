@@ -1,0 +1,21 @@
+import { readOnlyOpenWorld, type ToolDefinition } from '../types.js';
+import { webOf } from '../web/web-services.js';
+
+export const vcsIssueList: ToolDefinition = {
+  name: 'vcs_issue_list',
+  title: 'List issues',
+  description: 'List a GitHub repository\'s issues filtered by state and labels, newest first (pull requests left out). Use it to find work items.',
+  group: 'vcs',
+  localOnly: false,
+  annotations: readOnlyOpenWorld,
+  async run(args, ctx) {
+    return {
+      ...(await webOf(ctx, 'vcs_issue_list').github.listIssues(args.repository as string, {
+        state: (args.state as 'open' | 'closed' | 'all' | undefined) ?? 'open',
+        labels: args.labels as string[] | undefined,
+        limit: (args.limit as number | undefined) ?? 30,
+        signal: ctx.signal,
+      })),
+    };
+  },
+};

@@ -1,0 +1,17 @@
+import type { ToolDefinition } from '../types.js';
+import { webOf } from '../web/web-services.js';
+import { destructiveOpenWorld } from './annotations.js';
+
+export const vcsPrMerge: ToolDefinition = {
+  name: 'vcs_pr_merge',
+  title: 'Merge a pull request',
+  description: 'Merge a GitHub pull request (merge, squash or rebase) and optionally delete its branch. Irreversible on the code host: confirm with the user first. Needs GITHUB_TOKEN.',
+  group: 'vcs',
+  localOnly: false,
+  annotations: destructiveOpenWorld,
+  async run(args, ctx) {
+    return {
+      ...(await webOf(ctx, 'vcs_pr_merge').github.mergePullRequest(args.repository as string, args.number as number, (args.method as 'merge' | 'squash' | 'rebase' | undefined) ?? 'merge', Boolean(args.delete_branch), ctx.signal)),
+    };
+  },
+};

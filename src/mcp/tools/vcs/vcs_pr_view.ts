@@ -1,0 +1,14 @@
+import { readOnlyOpenWorld, type ToolDefinition } from '../types.js';
+import { webOf } from '../web/web-services.js';
+
+export const vcsPrView: ToolDefinition = {
+  name: 'vcs_pr_view',
+  title: 'View a pull request',
+  description: 'Read one GitHub pull request: title, state, description, branches, size and, optionally, the diff. Use it to review a change.',
+  group: 'vcs',
+  localOnly: false,
+  annotations: readOnlyOpenWorld,
+  async run(args, ctx) {
+    return { ...(await webOf(ctx, 'vcs_pr_view').github.viewPullRequest(args.repository as string, args.number as number, Boolean(args.diff), ctx.signal)) };
+  },
+};
