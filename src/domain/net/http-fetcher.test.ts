@@ -8,6 +8,7 @@ import { forbiddenRange, hostAllowed } from './address-policy.js';
 import type { HostResolver } from './guarded-lookup.js';
 import { createHttpFetcher } from './http-fetcher.js';
 import { requireOk } from './provider-status.js';
+import { endpointTrust } from './endpoint-trust.js';
 
 const hits: string[] = [];
 let retryCount = 0;
@@ -75,6 +76,12 @@ describe('address policy', () => {
     expect(hostAllowed('a.b.internal', ['*.internal'])).toBe(true);
     expect(hostAllowed('internal', ['*.internal'])).toBe(false);
     expect(hostAllowed('evil-localhost', ['localhost'])).toBe(false);
+  });
+
+  it('trusts a provider endpoint the operator set, never a public default', () => {
+    expect(endpointTrust('http://127.0.0.1:8888')).toEqual(['127.0.0.1']);
+    expect(endpointTrust('https://ghe.intranet/api/v3', 'https://api.github.com')).toEqual(['ghe.intranet']);
+    expect(endpointTrust('https://api.github.com', 'https://api.github.com')).toEqual([]);
   });
 });
 

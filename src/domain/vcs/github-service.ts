@@ -4,7 +4,8 @@
  * (reading public repositories works without it, writing does not: WEB-001).
  */
 import { Octokit } from '@octokit/rest';
-import type { WebConfig } from '../../config/web.js';
+import { DEFAULT_GITHUB_API_URL, type WebConfig } from '../../config/web.js';
+import { endpointTrust } from '../net/endpoint-trust.js';
 import { AppError } from '../errors/app-error.js';
 import type { OutboundFetcher } from '../net/outbound.js';
 import { githubFailure } from './github-errors.js';
@@ -30,7 +31,7 @@ export class GitHubService {
       auth: config.githubToken,
       baseUrl: config.githubApiUrl,
       userAgent: config.fetch.userAgent,
-      request: { fetch: octokitFetch(fetcher, new URL(config.githubApiUrl).hostname) },
+      request: { fetch: octokitFetch(fetcher, endpointTrust(config.githubApiUrl, DEFAULT_GITHUB_API_URL)) },
       log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
     });
   }

@@ -1,8 +1,8 @@
 /**
  * Octokit's requests go through the outbound fetcher like every other request that leaves the
  * machine: this adapter gives Octokit a fetch-shaped function backed by OutboundFetcher, with
- * the GitHub API host (GITHUB_API_URL, e.g. an Enterprise server on the intranet) trusted for
- * these calls only.
+ * the GitHub API host trusted for these calls only when the operator set GITHUB_API_URL (an
+ * Enterprise server on the intranet).
  */
 import type { OutboundFetcher, OutboundRequest } from '../net/outbound.js';
 
@@ -10,7 +10,7 @@ type FetchLike = (url: string, init?: { method?: string; body?: unknown; headers
 
 const NO_BODY = new Set([204, 205, 304]);
 
-export function octokitFetch(fetcher: OutboundFetcher, trustedHost: string): FetchLike {
+export function octokitFetch(fetcher: OutboundFetcher, trustedHosts: string[]): FetchLike {
   return async (url, init = {}) => {
     const method = (init.method ?? 'GET').toUpperCase() as NonNullable<OutboundRequest['method']>;
     const response = await fetcher.fetch({
@@ -20,7 +20,7 @@ export function octokitFetch(fetcher: OutboundFetcher, trustedHost: string): Fet
       body: typeof init.body === 'string' ? init.body : undefined,
       signal: init.signal ?? undefined,
       provider: 'GitHub',
-      trustedHosts: [trustedHost],
+      trustedHosts,
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {

@@ -8,6 +8,8 @@ import { XMLParser } from 'fast-xml-parser';
 import { AppError } from '../../errors/app-error.js';
 import { responseText, type OutboundFetcher } from '../../net/outbound.js';
 import { requireOk } from '../../net/provider-status.js';
+import { endpointTrust } from '../../net/endpoint-trust.js';
+import { DEFAULT_ARXIV_API_URL } from '../../../config/web.js';
 
 export interface PreprintQuery {
   query: string;
@@ -104,7 +106,7 @@ export class ArxivService {
     url.searchParams.set('max_results', String(q.limit));
     url.searchParams.set('sortBy', 'relevance');
     url.searchParams.set('sortOrder', 'descending');
-    const response = await this.fetcher.fetch({ url: url.toString(), headers: { accept: 'application/atom+xml' }, signal: q.signal, provider: 'arXiv', trustedHosts: [new URL(this.apiUrl).hostname] });
+    const response = await this.fetcher.fetch({ url: url.toString(), headers: { accept: 'application/atom+xml' }, signal: q.signal, provider: 'arXiv', trustedHosts: endpointTrust(this.apiUrl, DEFAULT_ARXIV_API_URL) });
     const body = responseText(response);
     let feed: Node;
     try {

@@ -5,6 +5,8 @@
 import type { OutboundFetcher } from '../../net/outbound.js';
 import { responseText } from '../../net/outbound.js';
 import { requireOk } from '../../net/provider-status.js';
+import { endpointTrust } from '../../net/endpoint-trust.js';
+import { DEFAULT_BRAVE_API_URL } from '../../../config/web.js';
 import { AppError } from '../../errors/app-error.js';
 import { arr, hostOf, httpUrl, isoDate, num, obj, plain, str, type Json } from './normalise.js';
 import type { Freshness, ImageResult, PageResult, PlaceResult, SearchProvider, SearchQuery } from './types.js';
@@ -28,7 +30,7 @@ export class BraveProvider implements SearchProvider {
         headers: { accept: 'application/json', 'x-subscription-token': this.apiKey },
         signal: q.signal,
         provider: 'Brave Search',
-        trustedHosts: [new URL(this.baseUrl).hostname],
+        trustedHosts: endpointTrust(this.baseUrl, DEFAULT_BRAVE_API_URL),
       }),
       {
         provider: 'Brave Search',

@@ -6,6 +6,7 @@
 import type { OutboundFetcher } from '../../net/outbound.js';
 import { responseText } from '../../net/outbound.js';
 import { requireOk } from '../../net/provider-status.js';
+import { endpointTrust } from '../../net/endpoint-trust.js';
 import { AppError } from '../../errors/app-error.js';
 import { arr, hostOf, httpUrl, isoDate, num, obj, plain, str, type Json } from './normalise.js';
 import type { ImageResult, PageResult, PlaceResult, SearchProvider, SearchQuery } from './types.js';
@@ -30,7 +31,7 @@ export class SearxngProvider implements SearchProvider {
     if (q.freshness && q.freshness !== 'any') url.searchParams.set('time_range', q.freshness);
     if (q.safeSearch) url.searchParams.set('safesearch', SAFE[q.safeSearch]);
     const response = requireOk(
-      await this.fetcher.fetch({ url: url.toString(), headers: { accept: 'application/json' }, signal: q.signal, provider: 'SearXNG', trustedHosts: [new URL(this.baseUrl).hostname] }),
+      await this.fetcher.fetch({ url: url.toString(), headers: { accept: 'application/json' }, signal: q.signal, provider: 'SearXNG', trustedHosts: endpointTrust(this.baseUrl) }),
       {
         provider: 'SearXNG',
         onAuth: 'the instance refuses JSON: add json to search.formats in its settings.yml, or check SEARXNG_URL',

@@ -6,7 +6,8 @@
  * the fetcher trusts for these calls only.
  */
 import { XMLParser } from 'fast-xml-parser';
-import type { WebConfig } from '../../../config/web.js';
+import { DEFAULT_YOUTUBE_API_URL, DEFAULT_YOUTUBE_URL, type WebConfig } from '../../../config/web.js';
+import { endpointTrust } from '../../net/endpoint-trust.js';
 import { AppError } from '../../errors/app-error.js';
 import { responseText, type OutboundFetcher, type OutboundResponse } from '../../net/outbound.js';
 import { requireOk, type ProviderHints } from '../../net/provider-status.js';
@@ -72,7 +73,7 @@ export class YouTubeClient {
   constructor(private readonly config: Pick<WebConfig, 'youtubeUrl' | 'youtubeApiUrl' | 'youtubeApiKey'>, private readonly fetcher: OutboundFetcher) {}
 
   private async get(url: string, signal: AbortSignal | undefined, hints: ProviderHints, accept = '*/*'): Promise<OutboundResponse> {
-    const trusted = [new URL(this.config.youtubeUrl).hostname, new URL(this.config.youtubeApiUrl).hostname];
+    const trusted = [...endpointTrust(this.config.youtubeUrl, DEFAULT_YOUTUBE_URL), ...endpointTrust(this.config.youtubeApiUrl, DEFAULT_YOUTUBE_API_URL)];
     const response = await this.fetcher.fetch({ url, headers: { accept, 'accept-language': 'en' }, signal, provider: hints.provider, trustedHosts: trusted });
     return requireOk(response, hints);
   }
