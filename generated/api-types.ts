@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 88db5f74718428725ba10de6ad2751afaed58d68224dfe1904542820b7a0323e).
+// Source: openapi/** and schemas/** (spec_sha256 4a37458680261bc52e30b862646906eaf7e5514ede0ba7e33f6f4615ac2f7d30).
 
 export interface paths {
     "/api/v1/memory": {
@@ -3913,6 +3913,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description On `/mcp`: the `Origin` is not allowed (JSON-RPC error body), or the token lacks the scope needed (ErrorResponse). */
+        McpForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsonRpcResponse"] | components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The resource does not exist or is not visible to the caller. */
         NotFound: {
             headers: {
@@ -4232,6 +4241,7 @@ export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseHtmlErrorPage = components['responses']['HtmlErrorPage'];
 export type ResponseHtmlPage = components['responses']['HtmlPage'];
 export type ResponseInternalError = components['responses']['InternalError'];
+export type ResponseMcpForbidden = components['responses']['McpForbidden'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseNotImplemented = components['responses']['NotImplemented'];
 export type ResponseOAuthBadRequest = components['responses']['OAuthBadRequest'];
@@ -5113,7 +5123,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["McpForbidden"];
             /** @description The session does not exist or has ended; the client must initialize a new one. */
             404: {
                 headers: {
@@ -5227,15 +5237,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The `Origin` is not allowed (JSON-RPC error body), or the token lacks the scope needed (ErrorResponse). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["JsonRpcResponse"] | components["schemas"]["ErrorResponse"];
-                };
-            };
+            403: components["responses"]["McpForbidden"];
             /** @description The session does not exist or has ended; the client must initialize a new one. */
             404: {
                 headers: {
@@ -5314,7 +5316,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["McpForbidden"];
             /** @description The session does not exist or has already ended. */
             404: {
                 headers: {

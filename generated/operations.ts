@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 88db5f74718428725ba10de6ad2751afaed58d68224dfe1904542820b7a0323e).
+// Source: openapi/** and schemas/** (spec_sha256 4a37458680261bc52e30b862646906eaf7e5514ede0ba7e33f6f4615ac2f7d30).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).

@@ -70,3 +70,23 @@ export function bundledSpecText(): string {
 export function bundledSpecDocument(): Record<string, unknown> {
   return JSON.parse(bundledSpecText());
 }
+
+let queryNamesCache: Map<string, ReadonlySet<string>> | undefined;
+/** Names of the query parameters an operation declares (path-level and operation-level). */
+export function declaredQueryParameters(operationId: string): ReadonlySet<string> {
+  if (!queryNamesCache) {
+    queryNamesCache = new Map();
+    const doc = bundledSpecDocument() as { paths: Record<string, Record<string, unknown>>; components?: { parameters?: Record<string, unknown> } };
+    type Parameter = { $ref?: string; in?: string; name?: string };
+    const deref = (p: Parameter): Parameter => (p.$ref ? (doc.components?.parameters?.[p.$ref.split('/').pop()!] as Parameter) : p);
+    for (const item of Object.values(doc.paths)) {
+      const shared = ((item.parameters ?? []) as Parameter[]).map(deref);
+      for (const op of Object.values(item) as Array<{ operationId?: string; parameters?: Parameter[] }>) {
+        if (!op?.operationId) continue;
+        const names = [...shared, ...(op.parameters ?? []).map(deref)].filter((p) => p?.in === 'query').map((p) => p.name!);
+        queryNamesCache.set(op.operationId, new Set(names));
+      }
+    }
+  }
+  return queryNamesCache.get(operationId) ?? new Set();
+}

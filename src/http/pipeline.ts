@@ -15,7 +15,7 @@ import type { Context as BackendContext } from 'openapi-backend';
 import { AppError } from '../domain/errors/app-error.js';
 import type { Principal } from '../domain/core/principal.js';
 import type { AppServices } from '../services.js';
-import { validators, type RegisteredOperation } from './contract.js';
+import { declaredQueryParameters, validators, type RegisteredOperation } from './contract.js';
 import type { HttpResult, OperationBinding, OperationContext } from './handler-types.js';
 import { enforceCsrf, refreshCsrfCookie } from './csrf.js';
 import { authorize, resolvePrincipal } from './security.js';
@@ -43,7 +43,7 @@ async function authenticate(ctx: Koa.Context, services: AppServices, op: Registe
 function readParameters(ctx: Koa.Context, op: RegisteredOperation, routed: BackendContext) {
   const v = validators[op.operationId] ?? {};
   const params = decodePathParams({ ...(routed.request.params as Record<string, string>) });
-  const query: Record<string, unknown> = decodeQueryString(ctx.querystring);
+  const query: Record<string, unknown> = decodeQueryString(ctx.querystring, declaredQueryParameters(op.operationId));
   const unstorable = [...unstorableTextIssues(params, 'path'), ...unstorableTextIssues(query, 'query')];
   if (unstorable.length) failValidation(unstorable);
   validateStrings(v.params, params, 'path');

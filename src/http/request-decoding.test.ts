@@ -4,7 +4,7 @@
  * can keep (NUL, lone surrogates) is a 422 naming the field, and nothing reaches the store.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodePathParams, decodeQueryString, unstorableTextIssues } from './request-decoding.js';
+import { MAX_JSON_DEPTH, decodePathParams, decodeQueryString, unstorableTextIssues } from './request-decoding.js';
 import { startAuthTestServer, type AuthTestServer, type Browser } from './handlers/auth/test-support.js';
 import { signedInUser } from './handlers/account/account-test-support.js';
 
@@ -16,18 +16,29 @@ describe('decoding helpers', () => {
   it('refuses malformed percent-encoding, invalid UTF-8 and encoded lone surrogates with REQUEST-009', () => {
     for (const raw of ['%ZZ', '%', 'a%C3%28', '%ED%A0%80', '%FF']) {
       expect(() => decodePathParams({ key: raw })).toThrow(expect.objectContaining({ code: 'REQUEST-009', status: 400 }));
-      expect(() => decodeQueryString(`q=${raw}`)).toThrow(expect.objectContaining({ code: 'REQUEST-009' }));
+      expect(() => decodeQueryString(`q=${raw}`, new Set(['q']))).toThrow(expect.objectContaining({ code: 'REQUEST-009' }));
     }
   });
 
   it('parses a query string with + as space and repeated names as arrays', () => {
-    expect(decodeQueryString('q=green+tea&tag=a&tag=b&flag&=x')).toEqual({ q: 'green tea', tag: ['a', 'b'], flag: '', '': 'x' });
+    expect(decodeQueryString('q=green+tea&tag=a&tag=b&flag', new Set(['q', 'tag', 'flag']))).toEqual({ q: 'green tea', tag: ['a', 'b'], flag: '' });
+  });
+
+  it('drops query parameters the operation does not declare, unread (malformed or not)', () => {
+    expect(decodeQueryString('q=tea&utm=%ZZ&%ZZ=1&a%00=x&tag[]=y', new Set(['q', 'tag']))).toEqual({ q: 'tea' });
   });
 
   it('names every unstorable string, at any depth and in property names', () => {
     const issues = unstorableTextIssues({ value: 'a\u0000b', tags: ['ok', '\ud800'], metadata: { 'k\u0000': 1, nested: { s: 'x\udc00' } } }, 'body');
     expect(issues.map((i) => i.loc)).toEqual([['body', 'value'], ['body', 'tags', 1], ['body', 'metadata', 'k\u0000'], ['body', 'metadata', 'nested', 's']]);
     expect(unstorableTextIssues({ emoji: '\ud83d\ude00', text: 'fine' }, 'body')).toEqual([]);
+  });
+
+  it('refuses JSON nested deeper than MAX_JSON_DEPTH without using the stack (200,000 levels)', () => {
+    const deep = JSON.parse(`${'['.repeat(200_000)}${']'.repeat(200_000)}`);
+    expect(unstorableTextIssues(deep, 'body')).toEqual([expect.objectContaining({ type: 'value_error.too_deep' })]);
+    const fine = JSON.parse(`${'{"a":'.repeat(MAX_JSON_DEPTH - 1)}1${'}'.repeat(MAX_JSON_DEPTH - 1)}`);
+    expect(unstorableTextIssues(fine, 'body')).toEqual([]);
   });
 });
 
