@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 4a37458680261bc52e30b862646906eaf7e5514ede0ba7e33f6f4615ac2f7d30).
+// Source: openapi/** and schemas/** (spec_sha256 6a98142d8c9155590889c3aebef27dddc3c78cb365446a9cc9174fdae6cb197f).
 
 export interface paths {
     "/api/v1/memory": {

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 4a37458680261bc52e30b862646906eaf7e5514ede0ba7e33f6f4615ac2f7d30).
+// Source: openapi/** and schemas/** (spec_sha256 6a98142d8c9155590889c3aebef27dddc3c78cb365446a9cc9174fdae6cb197f).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -4589,8 +4589,8 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "repository": {
           "type": "string",
           "minLength": 1,
-          "description": "Repository as `owner/name`.",
-          "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"
+          "description": "Repository as `owner/name` (on GitLab, the project path, nested groups included: `group/subgroup/project`).",
+          "pattern": "^[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)+$"
         },
         "state": {
           "type": "string",
@@ -4705,8 +4705,8 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "repository": {
           "type": "string",
           "minLength": 1,
-          "description": "Repository as `owner/name`.",
-          "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"
+          "description": "Repository as `owner/name` (on GitLab, the project path, nested groups included: `group/subgroup/project`).",
+          "pattern": "^[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)+$"
         },
         "number": {
           "type": "integer",
@@ -4843,8 +4843,8 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "repository": {
           "type": "string",
           "minLength": 1,
-          "description": "Repository as `owner/name`.",
-          "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"
+          "description": "Repository as `owner/name` (on GitLab, the project path, nested groups included: `group/subgroup/project`).",
+          "pattern": "^[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)+$"
         },
         "title": {
           "type": "string",
@@ -4923,8 +4923,8 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "repository": {
           "type": "string",
           "minLength": 1,
-          "description": "Repository as `owner/name`.",
-          "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"
+          "description": "Repository as `owner/name` (on GitLab, the project path, nested groups included: `group/subgroup/project`).",
+          "pattern": "^[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)+$"
         },
         "number": {
           "type": "integer",
@@ -4993,8 +4993,8 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "repository": {
           "type": "string",
           "minLength": 1,
-          "description": "Repository as `owner/name`.",
-          "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"
+          "description": "Repository as `owner/name` (on GitLab, the project path, nested groups included: `group/subgroup/project`).",
+          "pattern": "^[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)+$"
         },
         "number": {
           "type": "integer",

@@ -14,6 +14,9 @@ export const DEFAULT_ARXIV_API_URL = 'https://export.arxiv.org/api/query';
 export const DEFAULT_YOUTUBE_URL = 'https://www.youtube.com';
 export const DEFAULT_YOUTUBE_API_URL = 'https://www.googleapis.com/youtube/v3';
 export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
+export const DEFAULT_GITLAB_URL = 'https://gitlab.com';
+export const VCS_PROVIDERS = ['github', 'gitlab'] as const;
+export type VcsProviderName = (typeof VCS_PROVIDERS)[number];
 export const DEFAULT_USER_AGENT = 'memplat/4.0.0 (memory platform for AI agents)';
 
 export const webSettings: SettingDoc[] = [
@@ -32,6 +35,9 @@ export const webSettings: SettingDoc[] = [
   { env: 'YOUTUBE_API_URL', default: DEFAULT_YOUTUBE_API_URL, description: 'YouTube Data API base (used only with YOUTUBE_API_KEY).' },
   { env: 'GITHUB_TOKEN', default: '(none)', description: 'GitHub token for the vcs_* tools (fine-grained: Issues and Pull requests read, plus write for vcs_pr_create and vcs_pr_merge, Contents write to delete merged branches). Without it, reading public repositories still works within GitHub\'s anonymous rate limit; opening and merging pull requests answer WEB-001.' },
   { env: 'GITHUB_API_URL', default: DEFAULT_GITHUB_API_URL, description: 'GitHub REST API base; for GitHub Enterprise Server, https://HOST/api/v3.' },
+  { env: 'GITLAB_TOKEN', default: '(none)', description: 'GitLab personal, group or project access token (scope api; read_api is enough for reading) for the vcs_* tools on GitLab. Without it public projects can still be read; opening and merging merge requests answer WEB-001.' },
+  { env: 'GITLAB_URL', default: DEFAULT_GITLAB_URL, description: 'GitLab instance base (the REST API is under /api/v4), e.g. https://gitlab.example.com for a self-managed one.' },
+  { env: 'VCS_PROVIDER', default: '(first configured)', description: 'Code host of the vcs_* tools: github or gitlab. Unset: github when GITHUB_TOKEN is set, else gitlab when GITLAB_TOKEN is set, else github (public repositories, no token).' },
   { env: 'ARXIV_API_URL', default: DEFAULT_ARXIV_API_URL, description: 'arXiv API query endpoint used by preprint_search (Atom feed).' },
 ];
 
@@ -57,6 +63,9 @@ export interface WebConfig {
   youtubeApiUrl: string;
   githubToken?: string;
   githubApiUrl: string;
+  gitlabToken?: string;
+  gitlabUrl: string;
+  vcsProvider: VcsProviderName;
 }
 
 function readUrl(env: Env, name: string, fallback?: string): string | undefined {
@@ -103,5 +112,8 @@ export function loadWebConfig(env: Env): WebConfig {
     youtubeApiUrl: readUrl(env, 'YOUTUBE_API_URL', DEFAULT_YOUTUBE_API_URL)!,
     githubToken: readOptional(env, 'GITHUB_TOKEN'),
     githubApiUrl: readUrl(env, 'GITHUB_API_URL', DEFAULT_GITHUB_API_URL)!,
+    gitlabToken: readOptional(env, 'GITLAB_TOKEN'),
+    gitlabUrl: readUrl(env, 'GITLAB_URL', DEFAULT_GITLAB_URL)!,
+    vcsProvider: readEnum(env, 'VCS_PROVIDER', VCS_PROVIDERS, readOptional(env, 'GITHUB_TOKEN') || !readOptional(env, 'GITLAB_TOKEN') ? 'github' : 'gitlab'),
   };
 }

@@ -10,10 +10,10 @@ import { AppError } from '../errors/app-error.js';
 import type { OutboundFetcher } from '../net/outbound.js';
 import { githubFailure } from './github-errors.js';
 import { octokitFetch } from './octokit-fetch.js';
-import type { CreatedPullRequest, IssueDetail, IssueSummary, MergeResult, PullRequestDetail, RepositoryRef } from './types.js';
+import type { CodeHost, CreatedPullRequest, IssueDetail, IssueSummary, MergeResult, PullRequestDetail, RepositoryRef } from './types.js';
 
 /** Largest diff returned; longer ones are cut and say so. */
-const MAX_DIFF_CHARS = 200_000;
+export const MAX_DIFF_CHARS = 200_000;
 
 type Labels = Array<string | { name?: string | null }>;
 const labelNames = (labels: Labels | undefined): string[] => (labels ?? []).map((l) => (typeof l === 'string' ? l : l.name ?? '')).filter(Boolean);
@@ -23,7 +23,8 @@ export function parseRepository(value: string): RepositoryRef {
   return { owner, repo: repo.replace(/\.git$/, '') };
 }
 
-export class GitHubService {
+export class GitHubService implements CodeHost {
+  readonly name = 'github' as const;
   private readonly octokit: Octokit;
 
   constructor(private readonly config: Pick<WebConfig, 'githubApiUrl' | 'githubToken' | 'fetch'>, fetcher: OutboundFetcher) {

@@ -75,3 +75,13 @@ export interface MergeResult {
   message: string;
   branch_deleted: boolean;
 }
+
+/** One code host behind the vcs_* tools (GitHub, GitLab). */
+export interface CodeHost {
+  readonly name: 'github' | 'gitlab';
+  listIssues(repository: string, options: { state: 'open' | 'closed' | 'all'; labels?: string[]; limit: number; signal?: AbortSignal }): Promise<{ issues: IssueSummary[] }>;
+  viewIssue(repository: string, number: number, withComments: boolean, signal?: AbortSignal): Promise<IssueDetail>;
+  viewPullRequest(repository: string, number: number, withDiff: boolean, signal?: AbortSignal): Promise<PullRequestDetail>;
+  createPullRequest(repository: string, input: { title: string; body?: string; head: string; base?: string; draft: boolean; signal?: AbortSignal }): Promise<CreatedPullRequest>;
+  mergePullRequest(repository: string, number: number, method: 'merge' | 'squash' | 'rebase', deleteBranch: boolean, signal?: AbortSignal): Promise<MergeResult>;
+}

@@ -1,6 +1,6 @@
 /**
  * The services of the tools that reach the world, built once from the web settings: one
- * outbound fetcher (the only way out) shared by search, pages, preprints, video and GitHub.
+ * outbound fetcher (the only way out) shared by search, pages, preprints, video and the code host.
  */
 import type { WebConfig } from '../../config/web.js';
 import type { HostResolver } from '../net/guarded-lookup.js';
@@ -10,7 +10,8 @@ import { SearchService, searchProviderFor } from './search/search-service.js';
 import { PageReader } from './pages/page-reader.js';
 import { ArxivService } from './preprints/arxiv.js';
 import { VideoService } from './video/video-service.js';
-import { GitHubService } from '../vcs/github-service.js';
+import { codeHostFor } from '../vcs/code-host.js';
+import type { CodeHost } from '../vcs/types.js';
 
 export interface WebServices {
   config: WebConfig;
@@ -19,7 +20,8 @@ export interface WebServices {
   pages: PageReader;
   preprints: ArxivService;
   videos: VideoService;
-  github: GitHubService;
+  /** GitHub or GitLab (VCS_PROVIDER). */
+  vcs: CodeHost;
 }
 
 export interface WebModuleOptions {
@@ -38,6 +40,6 @@ export function createWebModule(config: WebConfig, options: WebModuleOptions = {
     pages: new PageReader(fetcher),
     preprints: new ArxivService(config.arxivApiUrl, fetcher),
     videos: new VideoService(config, fetcher),
-    github: new GitHubService(config, fetcher),
+    vcs: codeHostFor(config, fetcher),
   };
 }

@@ -4,13 +4,13 @@ import { webOf } from '../web/web-services.js';
 export const vcsIssueList: ToolDefinition = {
   name: 'vcs_issue_list',
   title: 'List issues',
-  description: 'List a GitHub repository\'s issues filtered by state and labels, newest first (pull requests left out). Use it to find work items.',
+  description: 'List a repository\'s issues on the code host (GitHub or GitLab) filtered by state and labels, newest first (pull requests left out). Use it to find work items.',
   group: 'vcs',
   localOnly: false,
   annotations: readOnlyOpenWorld,
   async run(args, ctx) {
     return {
-      ...(await webOf(ctx, 'vcs_issue_list').github.listIssues(args.repository as string, {
+      ...(await webOf(ctx, 'vcs_issue_list').vcs.listIssues(args.repository as string, {
         state: (args.state as 'open' | 'closed' | 'all' | undefined) ?? 'open',
         labels: args.labels as string[] | undefined,
         limit: (args.limit as number | undefined) ?? 30,

@@ -4,11 +4,11 @@ import { webOf } from '../web/web-services.js';
 export const vcsIssueView: ToolDefinition = {
   name: 'vcs_issue_view',
   title: 'View an issue',
-  description: 'Read one GitHub issue with its description, labels and, optionally, its comments.',
+  description: 'Read one issue with its description, labels and, optionally, its comments.',
   group: 'vcs',
   localOnly: false,
   annotations: readOnlyOpenWorld,
   async run(args, ctx) {
-    return { ...(await webOf(ctx, 'vcs_issue_view').github.viewIssue(args.repository as string, args.number as number, Boolean(args.comments), ctx.signal)) };
+    return { ...(await webOf(ctx, 'vcs_issue_view').vcs.viewIssue(args.repository as string, args.number as number, Boolean(args.comments), ctx.signal)) };
   },
 };

@@ -5,13 +5,13 @@ import { additiveOpenWorld } from './annotations.js';
 export const vcsPrCreate: ToolDefinition = {
   name: 'vcs_pr_create',
   title: 'Open a pull request',
-  description: 'Open a GitHub pull request from a head branch into a base branch (the default branch unless given) with a title and description, optionally as a draft. Needs GITHUB_TOKEN.',
+  description: 'Open a pull request (GitLab: merge request) from a head branch into a base branch (the default branch unless given) with a title and description, optionally as a draft. Needs GITHUB_TOKEN (or GITLAB_TOKEN on GitLab).',
   group: 'vcs',
   localOnly: false,
   annotations: additiveOpenWorld,
   async run(args, ctx) {
     return {
-      ...(await webOf(ctx, 'vcs_pr_create').github.createPullRequest(args.repository as string, {
+      ...(await webOf(ctx, 'vcs_pr_create').vcs.createPullRequest(args.repository as string, {
         title: args.title as string,
         body: args.body as string | undefined,
         head: args.head as string,

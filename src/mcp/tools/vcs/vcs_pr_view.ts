@@ -4,11 +4,11 @@ import { webOf } from '../web/web-services.js';
 export const vcsPrView: ToolDefinition = {
   name: 'vcs_pr_view',
   title: 'View a pull request',
-  description: 'Read one GitHub pull request: title, state, description, branches, size and, optionally, the diff. Use it to review a change.',
+  description: 'Read one pull request (GitLab: merge request): title, state, description, branches, size and, optionally, the diff. Use it to review a change.',
   group: 'vcs',
   localOnly: false,
   annotations: readOnlyOpenWorld,
   async run(args, ctx) {
-    return { ...(await webOf(ctx, 'vcs_pr_view').github.viewPullRequest(args.repository as string, args.number as number, Boolean(args.diff), ctx.signal)) };
+    return { ...(await webOf(ctx, 'vcs_pr_view').vcs.viewPullRequest(args.repository as string, args.number as number, Boolean(args.diff), ctx.signal)) };
   },
 };
