@@ -1,7 +1,7 @@
 /**
  * GET /api/v1/health on real server processes whose dependencies fail: every answer is
  * checked against the spec (status, headers, body), and names what serves each dependency.
- * Degraded: the embedding endpoint does not answer (200). Unhealthy: the PostgreSQL
+ * Degraded: the embedding endpoint or Redis does not answer (200). Unhealthy: the PostgreSQL
  * database stops accepting connections (503; the embedded store cannot be taken away from
  * a running process, so that case runs on PostgreSQL only).
  */
@@ -49,6 +49,24 @@ describe('GET /api/v1/health', () => {
     expect(body.dependencies.database).toEqual({ kind: testBackend === 'pglite' ? 'pglite' : 'postgresql', status: 'healthy', required: true });
     expect(body.dependencies.embedding_model).toMatchObject({ kind: 'openai', status: 'unhealthy', required: false });
     expect(body.dependencies.vector_index).toMatchObject({ status: 'degraded', message: expect.stringMatching(/not ready/) });
+  }, 120_000);
+
+  it('a Redis that does not answer: 200 degraded, naming Redis; the node still serves', async () => {
+    const port = await closedPort();
+    const { server } = await start({ REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_KEY_PREFIX: 'contract-health:' });
+    const res = await call(server.url, 'getHealth', { method: 'GET', path: '/api/v1/health' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.problems).toEqual([]);
+    const body = res.json as any;
+    expect(body.status).toBe('degraded');
+    expect(body.services.redis).toBe('unhealthy');
+    expect(body.dependencies.redis).toMatchObject({ kind: 'redis', status: 'unhealthy', required: false, message: expect.stringMatching(/^The redis check failed/) });
+    expect(body.dependencies.redis.message).not.toMatch(/redis:\/\//);
+    // Limits fall back to this node's own counters: registration still answers.
+    const registered = await call(server.url, 'registerOAuthClient', {
+      method: 'POST', path: '/oauth/register', json: { client_name: 'MCP Inspector', redirect_uris: ['http://127.0.0.1:6274/oauth/callback'] },
+    });
+    expect(registered.status, registered.text).toBe(201);
   }, 120_000);
 
   it.skipIf(testBackend === 'pglite')('a database that refuses connections: 503 unhealthy with the same body', async () => {

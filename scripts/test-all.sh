@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite (`npm test`): generated code up to date, spec lint, type check,
 # unit + repository tests on the embedded store and on PostgreSQL (with pgvector, and the
-# memory and contract tests again with PGVECTOR=off), contract tests against the running
-# server, the web app end to end in Chromium, dredd, and the MCP client/conformance checks.
+# memory and contract tests again with PGVECTOR=off; Redis shared state on a throw-away
+# redis-server), contract tests against the running server, the web app end to end in
+# Chromium, dredd, and the MCP client/conformance checks.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
@@ -37,11 +38,26 @@ STARTED_PG=0
 if [ -z "$PG_URL" ] && ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   PG_URL="$(scripts/pg-test-server.sh start)" && STARTED_PG=1
 fi
+REDIS_URL_FOR_TESTS="${TEST_REDIS_URL:-}"
+STARTED_REDIS=0
+if [ -z "$REDIS_URL_FOR_TESTS" ] && command -v redis-server >/dev/null; then
+  REDIS_URL_FOR_TESTS="$(scripts/redis-test-server.sh start)" && STARTED_REDIS=1
+fi
+if [ -z "$REDIS_URL_FOR_TESTS" ]; then
+  if [ "${REQUIRE_REDIS:-0}" = "1" ]; then
+    echo "Redis is required here but redis-server is not installed"; FAILED_STEPS+=("Redis available")
+  else
+    echo "NOTE: redis-server not found (apt-get install redis-server); the Redis shared-state tests did not run."
+  fi
+fi
+
 if [ -n "$PG_URL" ]; then
   # The PostgreSQL tier runs twice: the whole suite with pgvector (HNSW), and the memory,
   # recall and contract tests with PGVECTOR=off (the exact in-process search a server
   # without the extension uses). The second runs beside the first: vitest keeps one worker
-  # on 2 CPUs, so the pair takes little more than the longer one alone.
+  # on 2 CPUs, so the pair takes little more than the longer one alone. The first also gives
+  # every test server Redis shared state (TEST_REDIS_URL); the second and the embedded-store
+  # passes run without it, as one node does.
   PGVECTOR_MODE=on
   if ! psql "$PG_URL" -Atc "SELECT 1 FROM pg_available_extensions WHERE name = 'vector'" 2>/dev/null | grep -q 1; then
     if [ "${REQUIRE_PGVECTOR:-0}" = "1" ]; then
@@ -62,7 +78,7 @@ if [ -n "$PG_URL" ]; then
     printf '%s\n' "${FAILED_STEPS[@]}" > "$REPORTS/fallback.failed"
   ) > "$FALLBACK_LOG" 2>&1 &
   FALLBACK_PID=$!
-  step "unit and repository tests (PostgreSQL, PGVECTOR=$PGVECTOR_MODE)" env TEST_DATABASE_URL="$PG_URL" PGVECTOR="$PGVECTOR_MODE" \
+  step "unit and repository tests (PostgreSQL, PGVECTOR=$PGVECTOR_MODE, Redis)" env TEST_DATABASE_URL="$PG_URL" PGVECTOR="$PGVECTOR_MODE" TEST_REDIS_URL="$REDIS_URL_FOR_TESTS" \
     vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/unit-postgres.json"
   wait "$FALLBACK_PID"
   cat "$FALLBACK_LOG"
@@ -76,7 +92,7 @@ fi
 
 step "contract tests (running server vs the spec, embedded store)" vitest_json contract --config contract-tests/vitest.config.ts
 if [ -n "$PG_URL" ]; then
-  step "contract tests (running server vs the spec, PostgreSQL, PGVECTOR=$PGVECTOR_MODE)" env TEST_DATABASE_URL="$PG_URL" PGVECTOR="$PGVECTOR_MODE" \
+  step "contract tests (running server vs the spec, PostgreSQL, PGVECTOR=$PGVECTOR_MODE, Redis)" env TEST_DATABASE_URL="$PG_URL" PGVECTOR="$PGVECTOR_MODE" TEST_REDIS_URL="$REDIS_URL_FOR_TESTS" \
     vitest run --config contract-tests/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$REPORTS/contract-postgres.json"
 fi
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -91,6 +107,7 @@ fi
 step "dredd (bundled spec)" bash contract-tests/dredd/run.sh
 step "MCP Inspector CLI and conformance suite" vitest_json mcp --config contract-tests/mcp/vitest.config.ts
 [ "$STARTED_PG" = "1" ] && scripts/pg-test-server.sh stop
+[ "$STARTED_REDIS" = "1" ] && scripts/redis-test-server.sh stop
 
 node -e '
   const fs = require("fs"); let passed = 0, failed = 0;

@@ -34,9 +34,11 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
   const oauth = createOAuthModule(core);
   const account = createAccountModule(core, auth);
   const admin = createAdminModule(core, auth);
-  // Telemetry first, so it is stopped (and flushed) last.
+  // Shared state (Redis) first and telemetry next, so they are stopped last (telemetry flushed).
+  const shared: ModuleLifecycle = { start: () => core.shared.start(), stop: () => core.shared.stop() };
   const telemetry: ModuleLifecycle = { start: async () => core.telemetry.start(), stop: () => core.telemetry.stop() };
-  const lifecycles: ModuleLifecycle[] = [telemetry, memory.lifecycle, auth.lifecycle, oauth.lifecycle, account.lifecycle];
+  const lifecycles: ModuleLifecycle[] = [shared, telemetry, memory.lifecycle, auth.lifecycle, oauth.lifecycle, account.lifecycle];
+  if (core.shared.healthProbe) memory.system.addHealthProbe(core.shared.healthProbe);
   return {
     ...core,
     memory,

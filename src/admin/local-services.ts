@@ -24,6 +24,8 @@ export async function openLocalServices(config: AppConfig, options: { startBackg
     close() {
       closing ??= (async () => {
         if (options.startBackgroundWork) await services.stop().catch(() => undefined);
+        // A change published to other nodes (a revoked key) still has to leave.
+        else await services.shared.stop().catch(() => undefined);
         await db.close();
       })();
       return closing;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readEnum, readOptional, readString, readInt, type Env, type SettingDoc } from './env.js';
+import { ConfigError, readEnum, readOptional, readString, readInt, type Env, type SettingDoc } from './env.js';
 
 export const storageSettings: SettingDoc[] = [
   { env: 'DATA_DIR', default: './data', description: 'Directory for the embedded store (PGlite), the mail outbox and the admin socket.' },
@@ -11,6 +11,13 @@ export const storageSettings: SettingDoc[] = [
     description:
       'Use of the pgvector extension on PostgreSQL: auto (use it when the server has it, creating it in the database if allowed), on (required: start-up fails without it) or off (never: embeddings as bytea and an exact in-process search, as on a server without pgvector). The embedded store always has it.',
   },
+  {
+    env: 'REDIS_URL',
+    default: '(unset)',
+    description:
+      'Redis for state shared by several server processes (redis://[:password@]host:port[/db], rediss:// for TLS): rate-limit counters, and cache invalidation so a revoked API key or a changed context role takes effect on every node at once. Unset: each process keeps today\'s behaviour (limits of unauthenticated endpoints counted in the process, the others in the database; short-lived caches). When Redis stops answering, limits fall back to per-process counters and caches to their short lifetimes, and GET /api/v1/health says degraded.',
+  },
+  { env: 'REDIS_KEY_PREFIX', default: 'memplat:', description: 'Prefix of every Redis key and channel this service uses, so several deployments can share one Redis.' },
 ];
 
 export type PgvectorMode = 'auto' | 'on' | 'off';
@@ -21,6 +28,22 @@ export interface StorageConfig {
   poolMax: number;
   /** Whether PostgreSQL uses pgvector; absent means auto. */
   pgvector?: PgvectorMode;
+  /** Redis for shared state; absent: one process keeps its state to itself. */
+  redisUrl?: string;
+  redisKeyPrefix?: string;
+}
+
+function redisUrl(env: Env): string | undefined {
+  const raw = readOptional(env, 'REDIS_URL');
+  if (raw === undefined) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    throw new ConfigError('REDIS_URL must be a URL such as redis://127.0.0.1:6379');
+  }
+  if (protocol !== 'redis:' && protocol !== 'rediss:') throw new ConfigError(`REDIS_URL must start with redis:// or rediss://, got ${protocol}//`);
+  return raw;
 }
 
 export function loadStorageConfig(env: Env): StorageConfig {
@@ -29,5 +52,7 @@ export function loadStorageConfig(env: Env): StorageConfig {
     databaseUrl: readOptional(env, 'DATABASE_URL'),
     poolMax: readInt(env, 'DATABASE_POOL_MAX', 10, 1, 500),
     pgvector: readEnum(env, 'PGVECTOR', ['auto', 'on', 'off'] as const, 'auto'),
+    redisUrl: redisUrl(env),
+    redisKeyPrefix: readString(env, 'REDIS_KEY_PREFIX', 'memplat:'),
   };
 }

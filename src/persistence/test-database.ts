@@ -2,7 +2,8 @@
  * Databases for tests: an in-memory PGlite by default, or a fresh database on the
  * PostgreSQL server named by TEST_DATABASE_URL (created per call, dropped on close),
  * so one repository suite runs unchanged against both back ends. PGVECTOR in the test
- * environment (auto, on, off) chooses between pgvector and the in-process fallback there.
+ * environment (auto, on, off) chooses between pgvector and the in-process fallback there;
+ * TEST_REDIS_URL gives test servers Redis shared state.
  */
 import { randomBytes } from 'node:crypto';
 import knexFactory from 'knex';
@@ -14,8 +15,19 @@ export const testBackend: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL 
 /** PGVECTOR of the test run, validated like the server's setting. */
 export const testPgvectorMode = loadStorageConfig(process.env).pgvector ?? 'auto';
 
-/** Settings a server or CLI started on a test database inherits from the test run. */
-export const testStoreEnv: Record<string, string> = process.env.PGVECTOR ? { PGVECTOR: testPgvectorMode } : {};
+/**
+ * Settings a server or CLI started on a test store inherits from the test run: PGVECTOR, and
+ * with TEST_REDIS_URL the Redis shared state under a prefix of its own (so limits counted
+ * by one test's server never reach another's).
+ */
+export function testStoreEnv(): Record<string, string> {
+  const env: Record<string, string> = process.env.PGVECTOR ? { PGVECTOR: testPgvectorMode } : {};
+  if (process.env.TEST_REDIS_URL) {
+    env.REDIS_URL = process.env.TEST_REDIS_URL;
+    env.REDIS_KEY_PREFIX = `test-${randomBytes(6).toString('hex')}:`;
+  }
+  return env;
+}
 
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);

@@ -23,7 +23,7 @@ export async function createScratchStore(prefix: string): Promise<ScratchStore> 
   const database = await createTestDatabaseUrl();
   return {
     dataDir,
-    env: { DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url, ...testStoreEnv } : {}) },
+    env: { DATA_DIR: dataDir, ...testStoreEnv(), ...(database.url ? { DATABASE_URL: database.url } : {}) },
     async remove() {
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { AccountConfig } from '../../config/account.js';
 import type { AuditService } from '../core/audit.js';
 import type { ContextService } from '../core/contexts.js';
+import type { InvalidationBus } from '../core/shared-state/invalidation-bus.js';
 import type { Principal } from '../core/principal.js';
 import type { AuthModule } from '../auth/module.js';
 import type { Logger } from '../../logger.js';
@@ -18,6 +19,8 @@ export interface AccountDeps {
   publicUrl: string;
   audit: AuditService;
   contexts: ContextService;
+  /** Tells every node's caches (API keys, context roles) of changes made here. */
+  invalidation: InvalidationBus;
   auth: AuthModule;
   notifier: AccountNotifier;
   logger: Logger;

@@ -157,6 +157,9 @@ export class ErasureService {
       handled++;
       try {
         const email = await this.erase(row.account_id, row.id);
+        // The account's API keys and contexts are gone: no node may keep them in a cache.
+        this.d.invalidation.publish('api-keys');
+        this.d.contexts.forgetRoles();
         await this.knex('erasure_requests').where({ id: row.id }).update({ state: 'complete', updated_at: this.d.now() });
         this.d.notifier.notify([email], 'ERASURE_COMPLETE');
       } catch (error) {

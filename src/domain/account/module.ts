@@ -29,12 +29,13 @@ export function createAccountModule(core: CoreServices, auth: AuthModule, clock:
     },
     audit: core.audit,
     contexts: core.contexts,
+    invalidation: core.shared.invalidation,
     auth,
     notifier: new AccountNotifier(auth.mail, auth.background),
     logger: core.logger,
     now: clock,
   };
-  const limits = new AccountRateLimit(core.db.knex);
+  const limits = new AccountRateLimit(core.shared.durableLimiter);
   const erasure = new ErasureService(deps);
 
   let sweepTimer: NodeJS.Timeout | undefined;

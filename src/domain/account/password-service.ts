@@ -19,7 +19,7 @@ export class AccountPasswordService {
     const account = await this.d.auth.accounts.get(principal.accountId);
     if (account.password_hash) throw new AppError('ACCOUNT-040');
     if (account.is_local_cli) throw new AppError('ACCOUNT-041');
-    await this.limits.hit(`password-setup:${account.id}`, this.d.config.passwordSetupRequestLimit, HOUR, this.d.now());
+    await this.limits.hit(`password-setup:${account.id}`, this.d.config.passwordSetupRequestLimit, HOUR);
     await this.d.auth.passwordLinks.sendLink(account, 'setup'); // SYSTEM-003 (503) when the email fails
   }
 

@@ -83,7 +83,7 @@ export class ProviderLinkService {
     const account = await this.d.auth.accounts.get(principal.accountId);
     const identities = await this.d.auth.identities.identitiesOf(account.id);
     if (account.password_hash || identities.length === 0) throw new AppError('ACCOUNT-030');
-    await this.limits.hit(`refresh-oauth:${account.id}`, 1, 60, this.d.now());
+    await this.limits.hit(`refresh-oauth:${account.id}`, 1, 60);
     // The account's auth_provider: the identity used most recently, unless one is named.
     const byUse = [...identities].sort((a, b) => new Date(b.last_sign_in_at ?? 0).getTime() - new Date(a.last_sign_in_at ?? 0).getTime());
     const chosen = input.provider ? identities.find((i) => i.provider === input.provider) : byUse[0];

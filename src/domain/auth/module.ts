@@ -52,7 +52,7 @@ export function createAuthModule(core: CoreServices) {
   const throttle = new LoginThrottle(throttleRepo, auth.login);
   const totp = new TotpService(credentialsRepo, box);
   const passwordLogin = new PasswordLoginService(accountsRepo, credentialsRepo, hasher, throttle, totp, sessions, audit, background, auth);
-  const passwordLinks = new PasswordLinkService(knex, accountsRepo, credentialsRepo, throttleRepo, hasher, sessions, throttle, mail, audit, background, auth, publicUrl);
+  const passwordLinks = new PasswordLinkService(knex, accountsRepo, credentialsRepo, core.shared.durableLimiter, hasher, sessions, throttle, mail, audit, background, auth, publicUrl);
   const mfa = new MfaManagementService(knex, accounts, totp, hasher, audit, mail, background);
   const admin = new AdminAccounts(knex, accountsRepo, accounts, hasher, audit);
 

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { AppError } from '../errors/app-error.js';
 import { LOCAL_CONTEXT_ID, type ContextService } from './contexts.js';
 import type { Principal } from './principal.js';
+import { LocalInvalidationBus, type InvalidationBus } from './shared-state/invalidation-bus.js';
 
 /** Keys are `mp_` + 43 base64url characters (256 random bits); only their sha256 is stored. */
 export const API_KEY_PREFIX = 'mp_';
@@ -12,9 +13,11 @@ const LAST_USED_RESOLUTION_MS = 60_000; // avoid a write per request
  * Verified keys are remembered this long, so a burst of requests costs one lookup. A
  * revocation through this process (the CLI goes through the running server's admin
  * channel) clears the entry at once; one made by another process on a shared
- * PostgreSQL database takes effect within this bound.
+ * PostgreSQL database takes effect within this bound. With Redis every node hears of a
+ * revocation at once (InvalidationBus), so entries may live for VERIFIED_CACHE_SHARED_MS.
  */
 const VERIFIED_CACHE_MS = 1_000;
+const VERIFIED_CACHE_SHARED_MS = 60_000;
 const VERIFIED_CACHE_MAX = 10_000;
 
 export interface ApiKeyRecord {
@@ -45,7 +48,13 @@ export function looksLikeApiKey(token: string): boolean {
 }
 
 export class ApiKeyService {
-  constructor(private readonly knex: Knex, private readonly contexts: ContextService) {}
+  constructor(
+    private readonly knex: Knex,
+    private readonly contexts: ContextService,
+    private readonly invalidation: InvalidationBus = new LocalInvalidationBus(),
+  ) {
+    invalidation.subscribe('api-keys', () => this.verified.clear());
+  }
 
   /**
    * Creates a key (the command line). Without an account the key reaches the local context
@@ -121,9 +130,9 @@ export class ApiKeyService {
 
   /** Revokes the account's active key of that name (stops working at once); null when there is none. */
   async revokeOfAccount(accountId: string, name: string): Promise<ApiKeyRecord | null> {
-    this.verified.clear();
     const rows = (await this.activeOfOwner(accountId).where({ name }).update({ revoked_at: this.knex.fn.now() }, ['id'])) as Array<{ id: string }>;
     if (rows.length === 0) return null;
+    this.invalidation.publish('api-keys');
     return (await this.knex('api_keys').where({ id: rows[0]!.id }).first()) as ApiKeyRecord;
   }
 
@@ -143,7 +152,6 @@ export class ApiKeyService {
    * Returns the revoked key, or null when no active key has that name.
    */
   async revoke(name: string, owner?: { accountLoginId?: string; local?: boolean }): Promise<ApiKeyRecord | null> {
-    this.verified.clear();
     const q = this.knex('api_keys as k').leftJoin('accounts as a', 'a.id', 'k.account_id').where('k.name', name).whereNull('k.revoked_at');
     if (owner?.local) q.whereNull('k.account_id');
     else if (owner?.accountLoginId) q.where((w) => w.where('a.login_id', owner.accountLoginId!).orWhereRaw('lower(a.email) = lower(?)', [owner.accountLoginId!]));
@@ -155,6 +163,7 @@ export class ApiKeyService {
     }
     const rows = (await this.knex('api_keys').where({ id: matches[0]!.id }).whereNull('revoked_at').update({ revoked_at: this.knex.fn.now() }, ['id'])) as Array<{ id: string }>;
     if (rows.length === 0) return null;
+    this.invalidation.publish('api-keys');
     return (await this.knex('api_keys').where({ id: rows[0]!.id }).first()) as ApiKeyRecord;
   }
 
@@ -172,7 +181,7 @@ export class ApiKeyService {
     if (!KEY_PATTERN.test(token)) return null;
     const hash = hashApiKey(token);
     const cached = this.verified.get(hash);
-    if (cached && Date.now() - cached.at < VERIFIED_CACHE_MS) return cached.principal;
+    if (cached && Date.now() - cached.at < this.invalidation.cacheMs(VERIFIED_CACHE_MS, VERIFIED_CACHE_SHARED_MS)) return cached.principal;
     const principal = await this.lookup(hash);
     if (this.verified.size >= VERIFIED_CACHE_MAX) this.verified.clear();
     if (principal) this.verified.set(hash, { principal, at: Date.now() });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Principal } from './principal.js';
 import { ContextModel, WorkspaceMemberModel } from '../../persistence/models/index.js';
+import { LocalInvalidationBus, type InvalidationBus } from './shared-state/invalidation-bus.js';
 
 export const LOCAL_CONTEXT_ID = '00000000-0000-4000-8000-000000000001';
 
@@ -26,9 +27,12 @@ export interface ReadableContext {
  */
 /**
  * Roles are remembered this long per (caller, context), so a burst of requests costs
- * one lookup; a change of membership or identity links shows within this bound.
+ * one lookup; a change of membership or identity links made by another process shows within
+ * this bound. With Redis every node hears of changes at once (InvalidationBus), so entries
+ * may live for ROLE_CACHE_SHARED_MS instead.
  */
 const ROLE_CACHE_MS = 1_000;
+const ROLE_CACHE_SHARED_MS = 60_000;
 const ROLE_CACHE_MAX = 10_000;
 
 function callerKey(principal: Principal): string {
@@ -46,7 +50,19 @@ function callerKey(principal: Principal): string {
 export class ContextService {
   private readonly roles = new Map<string, { role: ContextRole | null; at: number }>();
 
-  constructor(private readonly knex: Knex) {}
+  constructor(private readonly knex: Knex, private readonly invalidation: InvalidationBus = new LocalInvalidationBus()) {
+    invalidation.subscribe('context-roles', () => this.roles.clear());
+  }
+
+  /** Runs `listener` whenever roles change, here or on another node (caches built on roles drop their entries). */
+  onRolesChanged(listener: () => void): void {
+    this.invalidation.subscribe('context-roles', listener);
+  }
+
+  /** How long a role decision may be remembered (see ROLE_CACHE_MS). */
+  roleCacheMs(): number {
+    return this.invalidation.cacheMs(ROLE_CACHE_MS, ROLE_CACHE_SHARED_MS);
+  }
 
   /** The account's private context, created on first use. */
   async privateContextOf(accountId: string, trx?: Knex.Transaction): Promise<string> {
@@ -76,16 +92,16 @@ export class ContextService {
   async roleIn(principal: Principal, contextId: string): Promise<ContextRole | null> {
     const key = `${callerKey(principal)}|${contextId}`;
     const cached = this.roles.get(key);
-    if (cached && Date.now() - cached.at < ROLE_CACHE_MS) return cached.role;
+    if (cached && Date.now() - cached.at < this.roleCacheMs()) return cached.role;
     const role = await this.resolveRole(principal, contextId);
     if (this.roles.size >= ROLE_CACHE_MAX) this.roles.clear();
     this.roles.set(key, { role, at: Date.now() });
     return role;
   }
 
-  /** Forgets remembered roles (after membership or identity-link changes in this process). */
+  /** Forgets remembered roles after membership or identity-link changes, on every node. */
   forgetRoles(): void {
-    this.roles.clear();
+    this.invalidation.publish('context-roles');
   }
 
   private async resolveRole(principal: Principal, contextId: string): Promise<ContextRole | null> {

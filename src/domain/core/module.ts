@@ -6,6 +6,7 @@ import { AuditService } from './audit.js';
 import { ContextService } from './contexts.js';
 import { TelemetryService } from '../telemetry/telemetry-service.js';
 import { KnexTelemetryRepository } from '../../persistence/repositories/telemetry-repository.js';
+import { createSharedState, type SharedState } from './shared-state/shared-state.js';
 
 /** What every area module is built from. */
 export interface CoreServices {
@@ -17,21 +18,25 @@ export interface CoreServices {
   apiKeys: ApiKeyService;
   /** Usage counts of MCP tools, REST operations and the embedding provider. */
   telemetry: TelemetryService;
+  /** Rate limiters and cache invalidation, shared between nodes through Redis when REDIS_URL is set. */
+  shared: SharedState;
 }
 
 export function createCoreServices(config: AppConfig, db: Database, logger: Logger): CoreServices {
-  const contexts = new ContextService(db.knex);
+  const shared = createSharedState(config.storage, db.knex, logger);
+  const contexts = new ContextService(db.knex, shared.invalidation);
   return {
     config,
     db,
     logger,
     audit: new AuditService(db.knex),
     contexts,
-    apiKeys: new ApiKeyService(db.knex, contexts),
+    apiKeys: new ApiKeyService(db.knex, contexts, shared.invalidation),
     telemetry: new TelemetryService(new KnexTelemetryRepository(db.knex), config.telemetry, {
       provider: config.memory.embedding.provider,
       model: config.memory.embedding.model ?? `${config.memory.embedding.provider} default`,
     }, logger),
+    shared,
   };
 }
 

@@ -4,7 +4,8 @@
  *  - OAuth scopes: reads need `memory:read` (or `memory:write`), writes `memory:write`;
  *  - a fast path for the local context, whose rule needs no database row (it always exists);
  *  - a short-lived cache of other decisions, so a GET by key costs one query, not three.
- *    A revoked membership takes effect within ACCESS_CACHE_MS.
+ *    A revoked membership takes effect within ACCESS_CACHE_MS; with Redis every node drops
+ *    its decisions when roles change anywhere, so they may live as long as ContextService's.
  */
 import { LOCAL_CONTEXT_ID, type ContextRole, type ContextService } from '../core/contexts.js';
 import type { Principal } from '../core/principal.js';
@@ -29,9 +30,11 @@ function principalKey(principal: Principal): string {
 }
 
 export class AccessGuard {
-  private readonly cache = new Map<string, { role: ContextRole | null; until: number }>();
+  private readonly cache = new Map<string, { role: ContextRole | null; at: number }>();
 
-  constructor(private readonly contexts: ContextService) {}
+  constructor(private readonly contexts: ContextService) {
+    contexts.onRolesChanged(() => this.cache.clear());
+  }
 
   /** Throws MEMORY-002 (no access), MEMORY-003 (read-only) or MEMORY-004 (scope missing). */
   async check(principal: Principal, contextId: string, mode: AccessMode): Promise<void> {
@@ -54,10 +57,11 @@ export class AccessGuard {
     const key = `${principalKey(principal)}|${contextId}`;
     const now = Date.now();
     const hit = this.cache.get(key);
-    if (hit && hit.until > now) return hit.role;
+    // The lifetime is decided when read: it shortens at once if other nodes can no longer tell us of changes.
+    if (hit && now - hit.at < Math.max(ACCESS_CACHE_MS, this.contexts.roleCacheMs())) return hit.role;
     const role = await this.contexts.roleIn(principal, contextId);
     if (this.cache.size >= MAX_CACHED) this.cache.clear();
-    this.cache.set(key, { role, until: now + ACCESS_CACHE_MS });
+    this.cache.set(key, { role, at: now });
     return role;
   }
 }

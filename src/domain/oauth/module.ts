@@ -10,7 +10,7 @@ import { CsrfTokens } from './csrf.js';
 import { OAuthDeviceService } from './device-service.js';
 import { OAuthGrantService } from './grant-service.js';
 import { OAuthNotices } from './notices.js';
-import { MinuteRateLimiter } from './rate-limiter.js';
+import { scopedLimiter } from '../core/shared-state/rate-limiter.js';
 import { OAuthTokenService } from './token-service.js';
 
 /** OAuth 2.0 authorization server: clients, grants, codes, tokens, device flow. */
@@ -34,8 +34,15 @@ export function createOAuthModule(core: CoreServices) {
     grants: new OAuthGrantService(grantsRepo, core.contexts, core.audit),
     notices: new OAuthNotices(knex, core.logger),
     csrf: new CsrfTokens(),
-    /** Per-address limits of the unauthenticated endpoints (registration, device authorize). */
-    rateLimits: { registration: new MinuteRateLimiter(), deviceAuthorize: new MinuteRateLimiter(), deviceCodeGuesses: new MinuteRateLimiter() },
+    /**
+     * Per-address limits of the unauthenticated endpoints (registration, device authorize) and
+     * wrong device codes per browser session: in Redis when configured, so every node counts together.
+     */
+    rateLimits: {
+      registration: scopedLimiter(core.shared.requestLimiter, 'oauth-registration'),
+      deviceAuthorize: scopedLimiter(core.shared.requestLimiter, 'oauth-device-authorize'),
+      deviceCodeGuesses: scopedLimiter(core.shared.requestLimiter, 'oauth-device-code'),
+    },
     lifecycle: {} as ModuleLifecycle,
   };
 }

@@ -58,6 +58,14 @@ export class AuthThrottleRepository {
       .merge({ last_success_at: now });
   }
 
+  /** The count of `key`'s open window (one started less than `windowSeconds` ago), counting nothing. */
+  async peek(key: string, now: Date, windowSeconds: number): Promise<{ count: number; windowEndsAt: Date } | null> {
+    const row = await this.knex('auth_rate_counters').where({ key }).first('count', 'window_started_at');
+    if (!row) return null;
+    const windowEndsAt = new Date(new Date(row.window_started_at).getTime() + windowSeconds * 1000);
+    return windowEndsAt > now ? { count: Number(row.count), windowEndsAt } : null;
+  }
+
   /**
    * Counts one request against a fixed window; returns the count inside the window and
    * when the window ends.

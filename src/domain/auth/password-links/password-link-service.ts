@@ -18,7 +18,7 @@ import { LOCAL_CONTEXT_ID } from '../../core/contexts.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AccountRow, AuthAccountsRepository } from '../../../persistence/repositories/auth-accounts-repository.js';
 import type { AuthCredentialsRepository } from '../../../persistence/repositories/auth-credentials-repository.js';
-import type { AuthThrottleRepository } from '../../../persistence/repositories/auth-throttle-repository.js';
+import type { RateLimiter } from '../../core/shared-state/rate-limiter.js';
 import type { BackgroundTasks } from '../background.js';
 import { randomToken, sha256Hex } from '../crypto/tokens.js';
 import { normalizeIdentifier } from '../identifiers.js';
@@ -36,7 +36,7 @@ export class PasswordLinkService {
     private readonly knex: Knex,
     private readonly accounts: AuthAccountsRepository,
     private readonly credentials: AuthCredentialsRepository,
-    private readonly counters: AuthThrottleRepository,
+    private readonly limiter: RateLimiter,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly throttle: LoginThrottle,
@@ -72,17 +72,14 @@ export class PasswordLinkService {
 
   /** Counts the request against the per-client limit (429 over it) and schedules the rest. */
   async requestReset(email: string, clientIp: string, requestId?: string): Promise<void> {
-    const hit = await this.counters.hit(`reset-client:${clientIp}`, new Date(), this.config.resetWindowSeconds);
-    if (hit.count > this.config.resetLimitPerClient) {
-      const retryAfter = Math.max(1, Math.ceil((hit.windowEndsAt.getTime() - Date.now()) / 1000));
-      throw new AppError('RATE-001', { headers: { 'Retry-After': String(retryAfter) } });
-    }
+    const perClient = await this.limiter.consume(`reset-client:${clientIp}`, { limit: this.config.resetLimitPerClient, windowSeconds: this.config.resetWindowSeconds });
+    if (!perClient.allowed) throw new AppError('RATE-001', { headers: { 'Retry-After': String(perClient.retryAfterSeconds) } });
     this.background.run('password reset request', () => this.processResetRequest(email, requestId));
   }
 
   private async processResetRequest(email: string, requestId?: string): Promise<void> {
     const normalised = normalizeIdentifier(email);
-    const perAddress = await this.counters.hit(`reset-address:${sha256Hex(normalised)}`, new Date(), this.config.resetWindowSeconds);
+    const perAddress = await this.limiter.consume(`reset-address:${sha256Hex(normalised)}`, { limit: this.config.resetLimitPerAddress, windowSeconds: this.config.resetWindowSeconds });
     const account = await this.accounts.findByEmail(normalised);
     const eligible = account && account.password_hash && account.email;
     await this.audit.record({
@@ -90,10 +87,10 @@ export class PasswordLinkService {
       principal: SYSTEM,
       targetType: eligible ? 'account' : undefined,
       targetId: eligible ? account.id : undefined,
-      details: { outcome: !eligible ? 'no_eligible_account' : perAddress.count > this.config.resetLimitPerAddress ? 'address_limit' : 'sent' },
+      details: { outcome: !eligible ? 'no_eligible_account' : !perAddress.allowed ? 'address_limit' : 'sent' },
       requestId,
     });
-    if (!eligible || perAddress.count > this.config.resetLimitPerAddress) return;
+    if (!eligible || !perAddress.allowed) return;
     await this.sendLink(account, 'reset');
   }
 

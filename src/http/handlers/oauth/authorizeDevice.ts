@@ -9,8 +9,8 @@ import { publicUrlOf } from './discovery.js';
 const authorizeDevice: OperationBinding = {
   async beforeBody(c) {
     const { config, rateLimits } = c.services.oauth;
-    const wait = rateLimits.deviceAuthorize.hit(c.clientIp, config.deviceAuthorizeRateLimitPerMinute);
-    if (wait) throw new OAuthProtocolError('slow_down', 'Too many requests; retry later.', 429, { 'Retry-After': String(wait) });
+    const decision = await rateLimits.deviceAuthorize.consume(c.clientIp, { limit: config.deviceAuthorizeRateLimitPerMinute, windowSeconds: 60 });
+    if (!decision.allowed) throw new OAuthProtocolError('slow_down', 'Too many requests; retry later.', 429, { 'Retry-After': String(decision.retryAfterSeconds) });
     if (Number(c.headers['content-length'] ?? 0) > config.deviceBodyLimitBytes) {
       throw new OAuthProtocolError('invalid_request', `The body is larger than ${config.deviceBodyLimitBytes} bytes`, 413);
     }

@@ -9,7 +9,7 @@ import type { PendingDevice } from '../../../domain/oauth/device-service.js';
 import { accountLabel, alertBox, decisionButtons, escapeHtml, hiddenField, htmlPage, permissionList } from './pages.js';
 
 /** Wrong codes a browser session may enter per minute (user codes have ~35 bits). */
-const WRONG_CODES_PER_MINUTE = 5;
+const WRONG_CODES = { limit: 5, windowSeconds: 60 };
 const TITLE = 'Connect a device';
 export const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Wait a minute and try again.';
 
@@ -19,13 +19,13 @@ interface Session {
 }
 
 /** True when this session has used up its wrong codes for the minute. */
-export function tooManyWrongCodes(c: OperationContext, session: Session): boolean {
-  return c.services.oauth.rateLimits.deviceCodeGuesses.exhausted(session.sessionId, WRONG_CODES_PER_MINUTE) > 0;
+export async function tooManyWrongCodes(c: OperationContext, session: Session): Promise<boolean> {
+  return !(await c.services.oauth.rateLimits.deviceCodeGuesses.check(session.sessionId, WRONG_CODES)).allowed;
 }
 
 /** Counts one wrong code against the session. */
-export function countWrongCode(c: OperationContext, session: Session): void {
-  c.services.oauth.rateLimits.deviceCodeGuesses.hit(session.sessionId, WRONG_CODES_PER_MINUTE);
+export async function countWrongCode(c: OperationContext, session: Session): Promise<void> {
+  await c.services.oauth.rateLimits.deviceCodeGuesses.consume(session.sessionId, WRONG_CODES);
 }
 
 async function page(c: OperationContext, session: Session, status: number, title: string, body: string, returnTo: string): Promise<HttpResult> {

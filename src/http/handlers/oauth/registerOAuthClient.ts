@@ -7,8 +7,8 @@ const registerOAuthClient: OperationBinding = {
     const { config, rateLimits } = c.services.oauth;
     const family = c.clientIp.includes(':') ? 'ipv6' : 'ipv4';
     if (config.dcrExempt.check(c.clientIp.replace(/^::ffff:/, ''), c.clientIp.startsWith('::ffff:') ? 'ipv4' : family)) return;
-    const wait = rateLimits.registration.hit(c.clientIp, config.dcrRateLimitPerMinute);
-    if (wait) throw new OAuthProtocolError('slow_down', 'Too many registrations; retry later.', 429, { 'Retry-After': String(wait) });
+    const decision = await rateLimits.registration.consume(c.clientIp, { limit: config.dcrRateLimitPerMinute, windowSeconds: 60 });
+    if (!decision.allowed) throw new OAuthProtocolError('slow_down', 'Too many registrations; retry later.', 429, { 'Retry-After': String(decision.retryAfterSeconds) });
   },
   async handle(c) {
     const client = await c.services.oauth.clients.register(c.body as Record<string, unknown>);

@@ -9,13 +9,13 @@ const showDeviceVerification: OperationHandler = async (c) => {
   if (!session) return toSignIn(c);
   const userCode = typeof c.query.user_code === 'string' ? c.query.user_code.trim() : '';
   if (!userCode) return entryPage(c, session);
-  if (tooManyWrongCodes(c, session)) return entryPage(c, session, { error: TOO_MANY_WRONG_CODES, typed: userCode });
+  if (await tooManyWrongCodes(c, session)) return entryPage(c, session, { error: TOO_MANY_WRONG_CODES, typed: userCode });
   try {
     const device = await c.services.oauth.devices.pending(userCode);
     return confirmPage(c, session, device, c.services.oauth.csrf.issue(session.sessionId, 'device'));
   } catch (err) {
     if (!(err instanceof DeviceCodeError)) throw err;
-    countWrongCode(c, session);
+    await countWrongCode(c, session);
     return entryPage(c, session, { error: `${err.message} Check the code on your device and try again.`, typed: userCode });
   }
 };

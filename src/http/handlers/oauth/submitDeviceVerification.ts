@@ -11,7 +11,7 @@ const submitDeviceVerification: OperationHandler = async (c) => {
   if (!c.services.oauth.csrf.verify(session.sessionId, 'device', form.csrf_token)) {
     return errorPage(403, 'The form has expired or did not come from this site. Enter the code again.', { href: '/oauth/device', label: 'Enter the code again' });
   }
-  if (tooManyWrongCodes(c, session)) return entryPage(c, session, { error: TOO_MANY_WRONG_CODES, typed: form.user_code });
+  if (await tooManyWrongCodes(c, session)) return entryPage(c, session, { error: TOO_MANY_WRONG_CODES, typed: form.user_code });
   const approve = (form.action ?? 'approve') === 'approve';
   try {
     const { device, notice } = await c.services.oauth.devices.decide(form.user_code, session.accountId, approve);
@@ -20,7 +20,7 @@ const submitDeviceVerification: OperationHandler = async (c) => {
   } catch (err) {
     if (!(err instanceof DeviceCodeError)) throw err;
     // Expired or already decided since the confirmation page was shown: start again from the code.
-    countWrongCode(c, session);
+    await countWrongCode(c, session);
     return entryPage(c, session, { error: `${err.message} Check the code on your device and try again.`, typed: form.user_code });
   }
 };

@@ -45,7 +45,9 @@ describe('system', () => {
     });
     const { kind } = health.body.dependencies.vector_index;
     expect(kind).toBe(vectorKind ?? (server.services.db.hasVector ? 'pgvector_hnsw' : 'exact_in_process'));
-    expect(health.body.services.redis).toBeUndefined();
+    // Test servers get Redis shared state when the run has TEST_REDIS_URL.
+    if (process.env.TEST_REDIS_URL) expect(health.body.dependencies.redis).toEqual({ kind: 'redis', status: 'healthy', required: false });
+    else expect(health.body.services.redis).toBeUndefined();
   });
 
   it('reports metrics including the embedding backlog', async () => {

@@ -1,0 +1,66 @@
+/**
+ * State several server processes must share, in one place: the rate limiters and the
+ * cache-invalidation bus, backed by Redis when REDIS_URL is set. Without it, a process keeps
+ * today's behaviour: limits of unauthenticated endpoints counted in the process, limits that
+ * must hold across processes in the database's counters, short-lived caches.
+ */
+import type { Knex } from 'knex';
+import type { StorageConfig } from '../../../config/storage.js';
+import type { Logger } from '../../../logger.js';
+import { AuthThrottleRepository } from '../../../persistence/repositories/auth-throttle-repository.js';
+import { createRedisConnection, type RedisConnection } from '../../../persistence/redis.js';
+import type { HealthProbe } from '../../memory/system/health-check.js';
+import { DatabaseRateLimiter } from './database-rate-limiter.js';
+import { FlexibleRateLimiter } from './flexible-rate-limiter.js';
+import { LocalInvalidationBus, RedisInvalidationBus, type InvalidationBus } from './invalidation-bus.js';
+import type { RateLimiter } from './rate-limiter.js';
+
+export interface SharedState {
+  /**
+   * Limits of unauthenticated endpoints (client registration, device authorization, wrong
+   * device codes): Redis, or this process's memory.
+   */
+  readonly requestLimiter: RateLimiter;
+  /** Limits that hold across processes even without Redis (reset and set-up links, refreshes): Redis, or the database. */
+  readonly durableLimiter: RateLimiter;
+  readonly invalidation: InvalidationBus;
+  /** Redis in GET /api/v1/health, when configured. */
+  readonly healthProbe?: HealthProbe;
+  /** Connects to Redis (server start); nothing to do without it. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createSharedState(storage: StorageConfig, knex: Knex, logger: Logger): SharedState {
+  if (!storage.redisUrl) {
+    return {
+      requestLimiter: new FlexibleRateLimiter({ kind: 'memory' }),
+      durableLimiter: new DatabaseRateLimiter(new AuthThrottleRepository(knex)),
+      invalidation: new LocalInvalidationBus(),
+      async start() {},
+      async stop() {},
+    };
+  }
+  const redis: RedisConnection = createRedisConnection(storage.redisUrl, storage.redisKeyPrefix ?? 'memplat:', logger);
+  const limiter = new FlexibleRateLimiter({ kind: 'redis', client: redis.client, prefix: redis.prefix });
+  const invalidation = new RedisInvalidationBus(redis, logger);
+  return {
+    requestLimiter: limiter,
+    durableLimiter: limiter,
+    invalidation,
+    healthProbe: {
+      name: 'redis',
+      kind: 'redis',
+      required: false,
+      check: async () => {
+        await redis.ping();
+        return { status: 'healthy' };
+      },
+    },
+    async start() {
+      await redis.connect();
+      await invalidation.start();
+    },
+    stop: () => redis.close(),
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * The kept Redis connections (ioredis) for state shared by several server processes: one
+ * for commands (rate-limit counters, PUBLISH) and one in subscriber mode (a connection that
+ * subscribed takes no other commands). Both connect when `connect()` is called (server
+ * start), not when built, so a process that never starts the services (a CLI step that only
+ * prepares the store) opens nothing — unless it publishes a change (a CLI revoking a key),
+ * which connects the command connection for that; `close()` then sends what is queued
+ * before quitting. ioredis reconnects by itself after an outage.
+ */
+import { Redis } from 'ioredis';
+import type { Logger } from '../logger.js';
+
+const CONNECT_WAIT_MS = 2_000;
+
+export interface RedisConnection {
+  /** Commands; queued while disconnected (PUBLISH is retried on reconnect). */
+  readonly client: Redis;
+  /** Subscriber mode only. */
+  readonly subscriber: Redis;
+  /** Key and channel prefix (REDIS_KEY_PREFIX). */
+  readonly prefix: string;
+  /** Opens both connections; waits briefly for them, and goes on in the background if Redis is not up yet. */
+  connect(): Promise<void>;
+  /** Resolves when Redis answers PING within the caller's timeout; rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+function build(url: string, name: string): Redis {
+  return new Redis(url, {
+    lazyConnect: true,
+    connectionName: name,
+    connectTimeout: 2_000,
+    // Back off to one attempt every 2 s while Redis is away; never give up.
+    retryStrategy: (times) => Math.min(times * 200, 2_000),
+    maxRetriesPerRequest: 2,
+  });
+}
+
+/** Sends what is queued and quits; gives up after `ms` (Redis away) and drops the connection. */
+async function quitWithin(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'wait' || redis.status === 'end') return redis.disconnect();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+    timer.unref();
+  });
+  await Promise.race([redis.quit().catch(() => undefined), timeout]);
+  clearTimeout(timer);
+  redis.disconnect();
+}
+
+/** What the error says, without the URL (it may carry a password). */
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message.replace(/rediss?:\/\/\S+/g, 'redis://…') : String(error);
+}
+
+export function createRedisConnection(url: string, prefix: string, logger: Logger): RedisConnection {
+  const client = build(url, 'memplat');
+  const subscriber = build(url, 'memplat-subscriber');
+  let lastLogged = 0;
+  const onError = (error: unknown) => {
+    // An outage raises an error per reconnect attempt: log at most one every 30 s.
+    if (Date.now() - lastLogged < 30_000) return;
+    lastLogged = Date.now();
+    logger.warn({ err: describe(error) }, 'redis unavailable; limits and caches fall back to this process until it answers');
+  };
+  client.on('error', onError);
+  subscriber.on('error', onError);
+  let closed = false;
+
+  const waitReady = (redis: Redis) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, CONNECT_WAIT_MS);
+      timer.unref();
+      redis.connect().then(
+        () => { clearTimeout(timer); resolve(); },
+        () => { clearTimeout(timer); resolve(); }, // keeps retrying in the background
+      );
+    });
+
+  return {
+    client,
+    subscriber,
+    prefix,
+    async connect() {
+      await Promise.all([waitReady(client), waitReady(subscriber)]);
+    },
+    async ping() {
+      if (client.status !== 'ready') throw new Error(`not connected (${client.status})`);
+      const answer = await client.ping();
+      if (answer !== 'PONG') throw new Error(`unexpected PING answer ${answer}`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.all([client, subscriber].map((r) => quitWithin(r, CONNECT_WAIT_MS)));
+    },
+  };
+}
