@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 6a98142d8c9155590889c3aebef27dddc3c78cb365446a9cc9174fdae6cb197f).
+// Source: openapi/** and schemas/** (spec_sha256 21930a8f98e11310b91c09fba5f27696dcd80cff1d3b315fb7ddf350c98ec47d).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -5214,6 +5214,31 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "url": {
           "type": "string"
         },
+        "title": {
+          "type": "string"
+        },
+        "source": {
+          "type": "string",
+          "enum": [
+            "transcript",
+            "description"
+          ],
+          "description": "What was summarised: the captions, or the description when the video has none."
+        },
+        "language": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Language of the captions summarised."
+        },
+        "method": {
+          "type": "string",
+          "enum": [
+            "extractive"
+          ],
+          "description": "`extractive`: the summary is made of the source's own sentences, chosen by how central their words are."
+        },
         "summary": {
           "type": "string"
         },
@@ -5221,12 +5246,18 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "The chosen sentences, most central first."
         }
       },
       "required": [
         "url",
-        "summary"
+        "title",
+        "source",
+        "language",
+        "method",
+        "summary",
+        "key_points"
       ]
     }
   },

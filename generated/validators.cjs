@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 6a98142d8c9155590889c3aebef27dddc3c78cb365446a9cc9174fdae6cb197f).
+// Source: openapi/** and schemas/** (spec_sha256 21930a8f98e11310b91c09fba5f27696dcd80cff1d3b315fb7ddf350c98ec47d).
 
 "use strict";
 const coercing = (function () {

@@ -34,3 +34,16 @@ export interface VideoTranscript {
   /** The segments' text joined, for reading or quoting. */
   text: string;
 }
+
+export interface VideoSummary {
+  url: string;
+  title: string;
+  /** What was summarised: the captions, or the description when there are none. */
+  source: 'transcript' | 'description';
+  /** Language of the captions summarised. */
+  language: string | null;
+  /** `extractive`: sentences of the source itself, chosen by how central their words are. */
+  method: 'extractive';
+  summary: string;
+  key_points: string[];
+}

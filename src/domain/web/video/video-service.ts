@@ -8,7 +8,8 @@ import { AppError } from '../../errors/app-error.js';
 import { responseText, type OutboundFetcher } from '../../net/outbound.js';
 import { requireOk } from '../../net/provider-status.js';
 import { pageVideoFacts } from './page-meta.js';
-import type { VideoMetadata, VideoTranscript } from './types.js';
+import type { VideoMetadata, VideoSummary, VideoTranscript } from './types.js';
+import { SENTENCES_BY_LENGTH, summarise } from './extractive-summary.js';
 import { captionTracksOf, playerResponseOf, YouTubeClient, type CaptionTrack } from './youtube.js';
 import { isoDurationSeconds, youtubeVideoId } from './youtube-id.js';
 
@@ -135,5 +136,24 @@ export class VideoService {
       segments,
       text: segments.map((s) => s.text).join(' '),
     };
+  }
+
+  /**
+   * An extractive summary of the transcript (YouTube captions, English preferred), else of the
+   * video's description; WEB-008 when the video has neither.
+   */
+  async summary(url: string, length: keyof typeof SENTENCES_BY_LENGTH, signal?: AbortSignal): Promise<VideoSummary> {
+    const meta = await this.metadata(url, signal);
+    let transcript: VideoTranscript | null = null;
+    if (meta.video_id) {
+      transcript = await this.transcript(url, 'en', signal).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'WEB-008') return null; // no captions: the description may do
+        throw error;
+      });
+    }
+    const text = transcript?.text ?? meta.description;
+    if (!text) throw new AppError('WEB-008', { message: `${url} has neither captions nor a description, so there is nothing to summarise` });
+    const { summary, key_points } = summarise(text, SENTENCES_BY_LENGTH[length]);
+    return { url, title: meta.title, source: transcript ? 'transcript' : 'description', language: transcript?.language ?? null, method: 'extractive', summary, key_points };
   }
 }

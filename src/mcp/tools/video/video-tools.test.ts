@@ -88,6 +88,17 @@ describe('video tools over /mcp without a YouTube key', () => {
     expect(text(await client.callTool({ name: 'get_video_metadata', arguments: { url: 'https://youtu.be/missing0000' } }))).toBe('WEB-003: YouTube oEmbed answered HTTP 404: no such video (removed, or a wrong id) {"status":404}');
   });
 
+  it('summarises the captions, or the description when there are none', async () => {
+    const captions = (await client.callTool({ name: 'video_summarize', arguments: { url: WATCH, length: 'short' } })).structuredContent as { summary: string; key_points: string[] };
+    expect(captions).toMatchObject({ url: WATCH, title: 'Never Gonna Give You Up', source: 'transcript', language: 'en', method: 'extractive' });
+    expect(captions.summary).toContain('strangers to love');
+    expect(captions.key_points.length).toBeGreaterThan(0);
+    const noCaptions = await client.callTool({ name: 'video_summarize', arguments: { url: 'https://www.youtube.com/watch?v=nocaption00' } });
+    expect(noCaptions.structuredContent).toMatchObject({ source: 'description', language: null, summary: 'The official video. Remastered.' });
+    const page = await client.callTool({ name: 'video_summarize', arguments: { url: `${site.url}/video` } });
+    expect(page.structuredContent).toMatchObject({ title: 'Otters at scale', source: 'description', summary: 'A talk about otters.' });
+  });
+
   it('reads other video pages from their metadata (JSON-LD, Open Graph)', async () => {
     const page = await client.callTool({ name: 'get_video_metadata', arguments: { url: `${site.url}/video` } });
     expect(page.structuredContent).toEqual({

@@ -1,0 +1,17 @@
+import { readOnlyOpenWorld, type ToolDefinition } from '../types.js';
+import { webOf } from '../web/web-services.js';
+
+export const videoSummarize: ToolDefinition = {
+  name: 'video_summarize',
+  title: 'Summarise a video',
+  description:
+    'Summarise an online video from its transcript (YouTube captions; the description when there are none), with key ' +
+    'points, at a chosen length. The summary is extractive: the video\'s own sentences, chosen by how central they are. ' +
+    'Use it when the user wants the gist of a video.',
+  group: 'video',
+  localOnly: false,
+  annotations: readOnlyOpenWorld,
+  async run(args, ctx) {
+    return { ...(await webOf(ctx, 'video_summarize').videos.summary(args.url as string, (args.length as 'short' | 'medium' | 'long' | undefined) ?? 'medium', ctx.signal)) };
+  },
+};
