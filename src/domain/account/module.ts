@@ -17,6 +17,7 @@ import { AccountNotifier } from './notices.js';
 import { AccountPasswordService } from './password-service.js';
 import { ProviderLinkService } from './provider-link-service.js';
 import { AccountRateLimit } from './rate-limit.js';
+import { runExclusively } from '../../persistence/advisory-lock.js';
 
 export function createAccountModule(core: CoreServices, auth: AuthModule, clock: () => Date = () => new Date()) {
   const deps: AccountDeps = {
@@ -44,8 +45,7 @@ export function createAccountModule(core: CoreServices, auth: AuthModule, clock:
     async start() {
       sweepTimer = setInterval(() => {
         if (sweeping) return;
-        sweeping = erasure
-          .sweep()
+        sweeping = runExclusively(core.db, 'erasure-sweep', () => erasure.sweep())
           .catch((err: unknown) => core.logger.warn({ err }, 'erasure sweep failed'))
           .finally(() => (sweeping = undefined));
       }, core.config.account.erasureSweepIntervalSeconds * 1000);

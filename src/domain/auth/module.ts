@@ -10,6 +10,7 @@ import { AuthIdentitiesRepository } from '../../persistence/repositories/auth-id
 import { AuthMailOutboxRepository } from '../../persistence/repositories/auth-mail-outbox-repository.js';
 import { AuthSessionsRepository } from '../../persistence/repositories/auth-sessions-repository.js';
 import { AuthThrottleRepository } from '../../persistence/repositories/auth-throttle-repository.js';
+import { runExclusively } from '../../persistence/advisory-lock.js';
 import { AccountService } from './accounts/account-service.js';
 import { AdminAccounts } from './accounts/admin-accounts.js';
 import { BackgroundTasks } from './background.js';
@@ -72,7 +73,7 @@ export function createAuthModule(core: CoreServices) {
   const lifecycle: ModuleLifecycle = {
     async start() {
       purgeTimer = setInterval(() => {
-        purge().catch((err: unknown) => logger.warn({ err }, 'auth purge failed'));
+        runExclusively(db, 'auth-purge', purge).catch((err: unknown) => logger.warn({ err }, 'auth purge failed'));
       }, PURGE_INTERVAL_MS);
       purgeTimer.unref();
     },

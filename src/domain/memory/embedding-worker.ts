@@ -99,9 +99,17 @@ export class EmbeddingWorker {
   async runBatch(): Promise<number> {
     const items = await this.repo.pending(this.options.batchSize);
     if (items.length === 0) return 0;
-    const vectors = await this.embedInSlices(items.map((i) => i.value));
-    const modelId = this.runtime.modelId!;
-    const stored = new Set(await this.repo.store(items.map((item, i) => ({ id: item.id, revision: item.revision, vector: vectors[i]! })), modelId));
+    let stored: Set<string>;
+    let vectors: Float32Array[];
+    try {
+      vectors = await this.embedInSlices(items.map((i) => i.value));
+      const modelId = this.runtime.modelId!;
+      stored = new Set(await this.repo.store(items.map((item, i) => ({ id: item.id, revision: item.revision, vector: vectors[i]! })), modelId));
+    } catch (error) {
+      // The retry (after the back-off) must find them again rather than wait for the claim to lapse.
+      await this.repo.release(items.map((i) => i.id)).catch(() => undefined);
+      throw error;
+    }
     this.options.onStored?.(items.flatMap((item, i) => (stored.has(item.id) ? [{ ...item, vector: vectors[i]! }] : [])));
     return items.length;
   }

@@ -1,6 +1,7 @@
 /**
  * Deletes expired working memories (and their graph edges) in the background. Reads never
- * depend on it: expired memories are already invisible; this only reclaims space.
+ * depend on it: expired memories are already invisible; this only reclaims space. With
+ * several server processes on one database, `exclusive` lets one of them sweep at a time.
  */
 import type { Logger } from '../../logger.js';
 import type { MemoryRepository } from './ports.js';
@@ -11,7 +12,12 @@ export class ExpiryPurger {
   private timer?: NodeJS.Timeout;
   private running?: Promise<number>;
 
-  constructor(private readonly repo: MemoryRepository, private readonly intervalMs: number, private readonly logger?: Logger) {}
+  constructor(
+    private readonly repo: MemoryRepository,
+    private readonly intervalMs: number,
+    private readonly logger?: Logger,
+    private readonly exclusive: (sweep: () => Promise<number>) => Promise<number | null> = (sweep) => sweep(),
+  ) {}
 
   start(): void {
     if (this.timer) return;
@@ -27,14 +33,14 @@ export class ExpiryPurger {
 
   /** Purges everything expired now; returns how many memories were deleted. */
   purgeNow(): Promise<number> {
-    this.running ??= (async () => {
+    this.running ??= this.exclusive(async () => {
       let total = 0;
       for (;;) {
         const n = await this.repo.purgeExpired(BATCH);
         total += n;
         if (n < BATCH) return total;
       }
-    })().finally(() => {
+    }).then((purged) => purged ?? 0).finally(() => {
       this.running = undefined;
     });
     return this.running;

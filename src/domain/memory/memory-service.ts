@@ -17,6 +17,7 @@ import { EmbeddingRuntime } from './embedding-runtime.js';
 import { EmbeddingWorker } from './embedding-worker.js';
 import { ExactVectorIndex } from './exact-vector-index.js';
 import { ExpiryPurger } from './expiry-purger.js';
+import { runExclusively } from '../../persistence/advisory-lock.js';
 import { RecallEngine } from './recall-engine.js';
 import { MemoryReadCache } from './read-cache.js';
 import { StoreMaintenance } from './store-maintenance.js';
@@ -82,7 +83,7 @@ export class MemoryService implements MemoryServiceContract {
         }
       },
     });
-    this.purger = new ExpiryPurger(this.repos.memories, config.purgeIntervalSeconds * 1000, options.logger);
+    this.purger = new ExpiryPurger(this.repos.memories, config.purgeIntervalSeconds * 1000, options.logger, (sweep) => runExclusively(db, 'memory-purge', sweep));
     this.readCache = new MemoryReadCache(config.readCacheEntries, db.kind === 'pglite' ? Infinity : config.readCacheTtlMs);
     this.maintenance = new StoreMaintenance(db.knex, db.kind === 'pglite', options.logger);
     this.recallEngine = new RecallEngine(this.repos.search, this.embeddings, this.exactIndex);

@@ -145,8 +145,13 @@ export interface StoredVectors {
 export interface EmbeddingRepository {
   /** Makes the vector column fit the provider; when the model changed, clears all vectors and queues every memory. Returns true when it reset. */
   ensureModel(modelId: string, dimensions: number): Promise<boolean>;
-  /** Oldest queued visible memories, at most `limit`. */
+  /**
+   * Claims the oldest queued visible memories, at most `limit`, that no other worker holds a
+   * live claim on (several server processes share the queue).
+   */
   pending(limit: number): Promise<PendingEmbedding[]>;
+  /** Returns claimed memories to the queue at once (their embedding failed). */
+  release(ids: string[]): Promise<void>;
   /** Stores vectors unless the memory's value changed since (revision guard). Returns the ids stored. */
   store(items: Array<{ id: string; revision: number; vector: Float32Array }>, modelId: string): Promise<string[]>;
   /** Queued memories (the embedding backlog). */

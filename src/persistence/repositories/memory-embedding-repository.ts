@@ -13,6 +13,8 @@ import { VISIBLE, isoOrNull, scopeCondition, UUID_PATTERN } from './memory-rows.
 import { denseSearchSettings } from './memory-pgvector-settings.js';
 
 export const HNSW_INDEX = 'memories_embedding_hnsw';
+/** How long a worker's claim on queued memories lasts: ample for one batch, short enough that a dead worker's batch is soon taken over. */
+export const CLAIM_SECONDS = 120;
 
 function isZero(vector: Float32Array): boolean {
   for (let i = 0; i < vector.length; i++) if (vector[i] !== 0) return false;
@@ -55,7 +57,7 @@ export class KnexEmbeddingRepository implements EmbeddingRepository {
       }
       if (reset) {
         await trx.raw(
-          `UPDATE memories SET embedding = NULL, embedding_model = NULL, embedding_pending = true
+          `UPDATE memories SET embedding = NULL, embedding_model = NULL, embedding_pending = true, embedding_claimed_until = NULL
            WHERE NOT embedding_pending OR embedding IS NOT NULL OR embedding_model IS NOT NULL`,
         );
         await trx.raw('UPDATE embedding_state SET model_id = ?, dimensions = ?, updated_at = now() WHERE id = 1', [modelId, dimensions]);
@@ -67,13 +69,34 @@ export class KnexEmbeddingRepository implements EmbeddingRepository {
     });
   }
 
+  /**
+   * Claims the oldest queued visible memories for this worker until the claim lapses
+   * (CLAIM_SECONDS): rows another worker is claiming right now are skipped (SKIP LOCKED), and
+   * rows it claimed stay its own unless the claim lapsed or the memory changed since.
+   */
   async pending(limit: number): Promise<PendingEmbedding[]> {
     const result = await this.knex.raw(
-      `SELECT id, value, revision, context_id, user_id, agent_name, scope, expires_at FROM memories
-       WHERE embedding_pending AND ${VISIBLE} ORDER BY updated_at LIMIT ?`,
-      [limit],
+      `UPDATE memories m SET embedding_claimed_until = now() + make_interval(secs => ?), embedding_claimed_revision = m.revision
+       FROM (
+         SELECT id FROM memories
+         WHERE embedding_pending AND ${VISIBLE}
+           AND (embedding_claimed_until IS NULL OR embedding_claimed_until < now() OR embedding_claimed_revision IS DISTINCT FROM revision)
+         ORDER BY updated_at LIMIT ?
+         FOR UPDATE SKIP LOCKED
+       ) AS queued
+       WHERE m.id = queued.id
+       RETURNING m.id, m.value, m.revision, m.context_id, m.user_id, m.agent_name, m.scope, m.expires_at, m.updated_at`,
+      [CLAIM_SECONDS, limit],
     );
-    return (result.rows as Array<PendingEmbedding & { expires_at: unknown }>).map((r) => ({ ...r, revision: Number(r.revision), expires_at: isoOrNull(r.expires_at) }));
+    const rows = (result.rows as Array<PendingEmbedding & { expires_at: unknown; updated_at: Date | string }>)
+      .sort((a, b) => new Date(a.updated_at).getTime() - new Date(b.updated_at).getTime());
+    return rows.map(({ updated_at: _updated, ...r }) => ({ ...r, revision: Number(r.revision), expires_at: isoOrNull(r.expires_at) }));
+  }
+
+  /** Gives claimed memories back to the queue at once (the provider failed). */
+  async release(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.knex.raw('UPDATE memories SET embedding_claimed_until = NULL WHERE id = ANY(?::uuid[])', [ids] as unknown as Knex.RawBinding[]);
   }
 
   async store(items: Array<{ id: string; revision: number; vector: Float32Array }>, modelId: string): Promise<string[]> {
@@ -82,7 +105,7 @@ export class KnexEmbeddingRepository implements EmbeddingRepository {
     const encoded = items.map((i) => (isZero(i.vector) ? null : this.hasVector ? toPgVector(i.vector) : toHex(i.vector)));
     const cast = this.hasVector ? 'v.e::vector' : `decode(v.e, 'hex')`;
     const result = await this.knex.raw(
-      `UPDATE memories m SET embedding = ${cast}, embedding_model = ?, embedding_pending = false
+      `UPDATE memories m SET embedding = ${cast}, embedding_model = ?, embedding_pending = false, embedding_claimed_until = NULL
        FROM unnest(?::uuid[], ?::int[], ?::text[]) AS v(id, rev, e)
        WHERE m.id = v.id AND m.revision = v.rev
        RETURNING m.id`,

@@ -1,0 +1,42 @@
+/**
+ * Sweeps under advisory locks: on PostgreSQL a sweep of one name runs on one process at a
+ * time (the others skip their round), and a sweep that failed leaves the lock free.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, testBackend } from './test-database.js';
+import type { Database } from './db.js';
+import { runExclusively } from './advisory-lock.js';
+
+let db: Database;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+}, 120_000);
+afterAll(async () => db?.close());
+
+describe('runExclusively', () => {
+  it.skipIf(testBackend !== 'postgres')('skips a round while another holds the sweep of that name; other names run', async () => {
+    let release!: () => void;
+    const holding = new Promise<void>((resolve) => (release = resolve));
+    const first = runExclusively(db, 'test-sweep', async () => {
+      await holding;
+      return 'first';
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the first now holds the lock
+    expect(await runExclusively(db, 'test-sweep', async () => 'second')).toBeNull();
+    expect(await runExclusively(db, 'other-sweep', async () => 'other')).toBe('other');
+    release();
+    expect(await first).toBe('first');
+    expect(await runExclusively(db, 'test-sweep', async () => 'after')).toBe('after');
+  });
+
+  it('a sweep that throws leaves the lock free', async () => {
+    await expect(runExclusively(db, 'failing-sweep', async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+    expect(await runExclusively(db, 'failing-sweep', async () => 'again')).toBe('again');
+  });
+
+  it('the embedded store has one process, so the sweep always runs', async () => {
+    if (testBackend !== 'pglite') return;
+    expect(await runExclusively(db, 'test-sweep', async () => 1)).toBe(1);
+  });
+});
