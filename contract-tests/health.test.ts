@@ -46,7 +46,7 @@ describe('GET /api/v1/health', () => {
     expect(res.problems).toEqual([]);
     const body = res.json as any;
     expect(body.status).toBe('degraded');
-    expect(body.dependencies.database).toEqual({ kind: testBackend === 'pglite' ? 'pglite' : 'postgresql', status: 'healthy', required: true });
+    expect(body.dependencies.database).toEqual({ kind: testBackend === 'pglite' ? 'pglite' : 'postgresql', status: 'healthy', required: true, message: null });
     expect(body.dependencies.embedding_model).toMatchObject({ kind: 'openai', status: 'unhealthy', required: false });
     expect(body.dependencies.vector_index).toMatchObject({ status: 'degraded', message: expect.stringMatching(/not ready/) });
   }, 120_000);

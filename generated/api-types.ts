@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 21930a8f98e11310b91c09fba5f27696dcd80cff1d3b315fb7ddf350c98ec47d).
+// Source: openapi/** and schemas/** (spec_sha256 a81347495715dc322dc9c2d627002df2598c44d88db1e32351c05348b953bc94).
 
 export interface paths {
     "/api/v1/memory": {
@@ -2251,8 +2251,8 @@ export interface components {
             status: "healthy" | "degraded" | "unhealthy" | "disabled";
             /** @description True when the service cannot serve requests while this dependency is unhealthy (the answer is then 503). */
             required: boolean;
-            /** @description Why the dependency is not healthy, in one sentence; absent when it is healthy. Never contains credentials. */
-            message?: string;
+            /** @description Why the dependency is not healthy, in one sentence; null when it is healthy. Never contains credentials. */
+            message: string | null;
         };
         /**
          * HealthResponse
@@ -2269,22 +2269,26 @@ export interface components {
          *         "database": {
          *           "kind": "postgresql",
          *           "status": "healthy",
-         *           "required": true
+         *           "required": true,
+         *           "message": null
          *         },
          *         "vector_index": {
          *           "kind": "pgvector_hnsw",
          *           "status": "healthy",
-         *           "required": false
+         *           "required": false,
+         *           "message": null
          *         },
          *         "cache": {
          *           "kind": "in_process",
          *           "status": "healthy",
-         *           "required": false
+         *           "required": false,
+         *           "message": null
          *         },
          *         "embedding_model": {
          *           "kind": "builtin",
          *           "status": "healthy",
-         *           "required": false
+         *           "required": false,
+         *           "message": null
          *         }
          *       },
          *       "embedding_backlog": 0,
@@ -2297,7 +2301,7 @@ export interface components {
              * @enum {string}
              */
             status: "healthy" | "degraded" | "unhealthy";
-            /** @description Dependency name to status (`healthy`, `degraded`, `unhealthy`, or `disabled` when not configured). */
+            /** @description Dependency name to status (`healthy`, `degraded`, `unhealthy`, or `disabled` when not configured). Besides the four always present, `redis` appears when REDIS_URL is set. */
             services: {
                 /**
                  * @description Primary database.
@@ -2318,22 +2322,16 @@ export interface components {
                  * @description Vector index used by recall's dense side (see `dependencies.vector_index.kind`).
                  * @enum {string}
                  */
-                vector_index?: "healthy" | "degraded" | "unhealthy" | "disabled";
-                /**
-                 * @description Redis shared state (rate limits, cache invalidation); present only when REDIS_URL is set.
-                 * @enum {string}
-                 */
-                redis?: "healthy" | "degraded" | "unhealthy" | "disabled";
+                vector_index: "healthy" | "degraded" | "unhealthy" | "disabled";
             } & {
                 [key: string]: "healthy" | "degraded" | "unhealthy" | "disabled";
             };
-            /** @description The same dependencies as `services`, each with what serves it (`kind`) and whether it is required. */
+            /** @description The same dependencies as `services`, each with what serves it (`kind`) and whether it is required; `redis` (kind `redis`) appears when REDIS_URL is set. */
             dependencies: {
                 database: components["schemas"]["HealthDependency"];
                 vector_index: components["schemas"]["HealthDependency"];
                 cache: components["schemas"]["HealthDependency"];
                 embedding_model: components["schemas"]["HealthDependency"];
-                redis?: components["schemas"]["HealthDependency"];
             } & {
                 [key: string]: components["schemas"]["HealthDependency"];
             };
@@ -5032,7 +5030,8 @@ export interface operations {
                      *         "cache": {
                      *           "kind": "in_process",
                      *           "status": "healthy",
-                     *           "required": false
+                     *           "required": false,
+                     *           "message": null
                      *         },
                      *         "embedding_model": {
                      *           "kind": "builtin",

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 21930a8f98e11310b91c09fba5f27696dcd80cff1d3b315fb7ddf350c98ec47d).
+// Source: openapi/** and schemas/** (spec_sha256 a81347495715dc322dc9c2d627002df2598c44d88db1e32351c05348b953bc94).
 
 import type { ValidateFunction } from './validators.cjs';
 

@@ -17,7 +17,8 @@ export interface DependencyReport {
   kind: string;
   status: DependencyStatus;
   required: boolean;
-  message?: string;
+  /** Why it is not healthy; null when it is. */
+  message: string | null;
 }
 
 export interface ProbeResult {
@@ -84,13 +85,13 @@ export class HealthCheck {
   async run(): Promise<HealthReport> {
     const databaseUp = await this.repo.ping(DB_TIMEOUT_MS).then(() => true, () => false);
     const database: DependencyReport = databaseUp
-      ? { kind: this.db.kind === 'pglite' ? 'pglite' : 'postgresql', status: 'healthy', required: true }
+      ? { kind: this.db.kind === 'pglite' ? 'pglite' : 'postgresql', status: 'healthy', required: true, message: null }
       : { kind: this.db.kind === 'pglite' ? 'pglite' : 'postgresql', status: 'unhealthy', required: true, message: `The database did not answer within ${DB_TIMEOUT_MS / 1000} seconds.` };
     // The model's check waits for the store to be fitted to it (vector column, HNSW index),
     // so the index is looked at only after it.
     const embedding_model = await this.embeddingModel(databaseUp);
     const vector_index = await this.vectorIndex(databaseUp);
-    const cache: DependencyReport = { kind: 'in_process', status: 'healthy', required: false };
+    const cache: DependencyReport = { kind: 'in_process', status: 'healthy', required: false, message: null };
     const extra = await Promise.all(this.probes.map(async (probe) => [probe.name, await this.runProbe(probe)] as const));
     const dependencies: Record<string, DependencyReport> = { database, vector_index, cache, embedding_model, ...Object.fromEntries(extra) };
     const services = Object.fromEntries(Object.entries(dependencies).map(([name, r]) => [name, r.status])) as HealthReport['services'];
@@ -103,7 +104,7 @@ export class HealthCheck {
     if (!databaseUp) return { kind, status: 'degraded', required: false, message: 'Not checked while the database is down.' };
     const status = await this.memory.embeddings.status();
     return status === 'healthy'
-      ? { kind, status, required: false }
+      ? { kind, status, required: false, message: null }
       : { kind, status, required: false, message: 'The embedding model failed its check; recall ranks lexically until it answers.' };
   }
 
@@ -116,13 +117,13 @@ export class HealthCheck {
     if (kind !== 'exact_in_process' && !(await this.repo.hnswIndexValid().catch(() => false))) {
       return { kind, status: 'degraded', required: false, message: 'The HNSW index is missing or invalid; recall scans every vector exactly, more slowly.' };
     }
-    return { kind, status: 'healthy', required: false };
+    return { kind, status: 'healthy', required: false, message: null };
   }
 
   private async runProbe(probe: HealthProbe): Promise<DependencyReport> {
     try {
       const result = await withTimeout(probe.check(), PROBE_TIMEOUT_MS, probe.name);
-      return { kind: probe.kind, required: probe.required, ...result };
+      return { kind: probe.kind, required: probe.required, status: result.status, message: result.message ?? null };
     } catch (error) {
       // The dependency itself is down; the overall answer is only unhealthy when it is required.
       return { kind: probe.kind, status: 'unhealthy', required: probe.required, message: `The ${probe.name} check failed: ${(error as Error).message}.` };

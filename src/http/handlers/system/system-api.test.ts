@@ -35,10 +35,10 @@ describe('system', () => {
       status: 'healthy',
       services: { database: 'healthy', vector_index: 'healthy', cache: 'healthy', embedding_model: 'healthy' },
       dependencies: {
-        database: { kind: databaseKind, status: 'healthy', required: true },
-        vector_index: { status: 'healthy', required: false },
-        cache: { kind: 'in_process', status: 'healthy', required: false },
-        embedding_model: { kind: 'builtin', status: 'healthy', required: false },
+        database: { kind: databaseKind, status: 'healthy', required: true, message: null },
+        vector_index: { status: 'healthy', required: false, message: null },
+        cache: { kind: 'in_process', status: 'healthy', required: false, message: null },
+        embedding_model: { kind: 'builtin', status: 'healthy', required: false, message: null },
       },
       embedding_backlog: expect.any(Number),
       version: '4.0.0',
@@ -46,7 +46,7 @@ describe('system', () => {
     const { kind } = health.body.dependencies.vector_index;
     expect(kind).toBe(vectorKind ?? (server.services.db.hasVector ? 'pgvector_hnsw' : 'exact_in_process'));
     // Test servers get Redis shared state when the run has TEST_REDIS_URL.
-    if (process.env.TEST_REDIS_URL) expect(health.body.dependencies.redis).toEqual({ kind: 'redis', status: 'healthy', required: false });
+    if (process.env.TEST_REDIS_URL) expect(health.body.dependencies.redis).toEqual({ kind: 'redis', status: 'healthy', required: false, message: null });
     else expect(health.body.services.redis).toBeUndefined();
   });
 
