@@ -2,8 +2,8 @@
 # The whole test suite (`npm test`): generated code up to date, spec lint, type check,
 # unit + repository tests on the embedded store and on PostgreSQL (with pgvector, and the
 # memory and contract tests again with PGVECTOR=off; Redis shared state on a throw-away
-# redis-server), contract tests against the running server, the web app end to end in
-# Chromium, dredd, and the MCP client/conformance checks.
+# redis-server), contract tests against the running server, two nodes behind HAProxy (the
+# cluster tests), the web app end to end in Chromium, dredd, and the MCP client/conformance checks.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
@@ -94,6 +94,14 @@ step "contract tests (running server vs the spec, embedded store)" vitest_json c
 if [ -n "$PG_URL" ]; then
   step "contract tests (running server vs the spec, PostgreSQL, PGVECTOR=$PGVECTOR_MODE, Redis)" env TEST_DATABASE_URL="$PG_URL" PGVECTOR="$PGVECTOR_MODE" TEST_REDIS_URL="$REDIS_URL_FOR_TESTS" \
     vitest run --config contract-tests/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$REPORTS/contract-postgres.json"
+fi
+if [ -n "$PG_URL" ] && [ -n "$REDIS_URL_FOR_TESTS" ] && command -v haproxy >/dev/null; then
+  step "cluster tests (two nodes behind HAProxy, PostgreSQL, Redis)" env TEST_DATABASE_URL="$PG_URL" TEST_REDIS_URL="$REDIS_URL_FOR_TESTS" \
+    vitest run --config contract-tests/cluster/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$REPORTS/cluster.json"
+elif [ "${REQUIRE_POSTGRES:-0}" = "1" ]; then
+  echo "The cluster tests are required here but need PostgreSQL, redis-server and haproxy"; FAILED_STEPS+=("cluster tests available")
+else
+  echo "NOTE: the cluster tests need PostgreSQL, redis-server and haproxy (apt-get install haproxy); they did not run."
 fi
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ -x "$CHROMIUM" ]; then

@@ -1,0 +1,59 @@
+/**
+ * A cluster for one test file: the launcher of `npm run cluster` (scripts/cluster/), on the
+ * test run's PostgreSQL server (a fresh database) and Redis when it has them
+ * (TEST_DATABASE_URL, TEST_REDIS_URL), else on throw-away ones it starts itself. An
+ * administrator and a member account and an API key are created before the nodes start.
+ */
+import { hasHaproxy } from '../../scripts/cluster/haproxy.js';
+import { startCluster, type Cluster } from '../../scripts/cluster/launcher.js';
+import { postgresBinaries } from '../../scripts/cluster/postgres.js';
+import { hasRedisServer } from '../../scripts/cluster/redis.js';
+import { createTestDatabaseUrl } from '../../src/persistence/test-database.js';
+import { prepareStore } from '../support/fixtures.js';
+
+/** Whether this machine can run a cluster (HAProxy, and PostgreSQL and Redis given or installed). */
+export const clusterRuns =
+  hasHaproxy() && Boolean(process.env.TEST_DATABASE_URL || postgresBinaries()) && Boolean(process.env.TEST_REDIS_URL || hasRedisServer());
+
+export interface TestCluster extends Cluster {
+  apiKey: string;
+  /** Drops the cluster and its database. */
+  close(): Promise<void>;
+}
+
+export async function startTestCluster(nodeEnv: Record<string, string> = {}): Promise<TestCluster> {
+  const database = process.env.TEST_DATABASE_URL ? await createTestDatabaseUrl() : undefined;
+  let apiKey = '';
+  const cluster = await startCluster({
+    databaseUrl: database?.url,
+    redisUrl: process.env.TEST_REDIS_URL,
+    nodeEnv,
+    beforeNodes: async (env) => {
+      ({ apiKey } = await prepareStore(env, { admin: true }));
+    },
+  }).catch(async (error: unknown) => {
+    await database?.drop();
+    throw error;
+  });
+  return {
+    ...cluster,
+    apiKey,
+    async close() {
+      await cluster.stop();
+      await database?.drop();
+    },
+  };
+}
+
+/** Polls `check` every 25 ms; resolves with the time it took, rejects past `withinMs`. */
+export async function eventually(check: () => Promise<boolean>, withinMs: number): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > withinMs) throw new Error(`not within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return Date.now() - started;
+}
+
+/** The node that answered through the load balancer (HAProxy's X-Served-By). */
+export const servedBy = (res: Response) => res.headers.get('x-served-by');
