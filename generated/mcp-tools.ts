@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 a81347495715dc322dc9c2d627002df2598c44d88db1e32351c05348b953bc94).
+// Source: openapi/** and schemas/** (spec_sha256 b7a7f245e8ddf6ba4673de9f62b031f68fc4b2d0ccab0a0384afcc897cc22b84).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -38,19 +38,90 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "type": "object",
       "properties": {
         "file_path": {
-          "type": "string"
+          "type": "string",
+          "description": "The file, relative to the repository folder (forward slashes)."
         },
         "imports": {
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Files of the repository it imports."
         },
         "imported_by": {
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Files of the repository that import it."
+        },
+        "language": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "enum": [
+            "typescript",
+            "javascript",
+            "python",
+            null
+          ],
+          "description": "Null for a file whose imports are not read."
+        },
+        "external": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Packages imported from outside the folder (installed packages, the standard library, node: modules)."
+        },
+        "unresolved": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Relative imports that point at no file of the folder."
+        },
+        "in_cycle_with": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Files in an import cycle with it."
+        },
+        "notes": {
+          "type": "string"
+        },
+        "repository": {
+          "type": "string",
+          "description": "Real path of the folder analysed."
+        },
+        "commit": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "HEAD commit of the folder's git work tree; null outside git or before the first commit."
+        },
+        "dirty": {
+          "type": "boolean",
+          "description": "The work tree had uncommitted or untracked changes (they are analysed too)."
+        },
+        "cached": {
+          "type": "boolean",
+          "description": "The import graph came from the cache for this commit and these changes."
+        },
+        "analysed_files": {
+          "type": "integer",
+          "description": "TypeScript, JavaScript and Python files in the import graph."
+        },
+        "repository_note": {
+          "type": "string",
+          "description": "Present when no folder matched the project and the first root was read."
+        },
+        "truncated": {
+          "type": "boolean",
+          "description": "The folder had more files than are listed (50,000); the graph covers part of it."
         }
       },
       "required": [
@@ -225,7 +296,8 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Files a change may affect: the direct dependants, then the files depending on them, nearest first."
         },
         "risk": {
           "type": "string",
@@ -233,10 +305,72 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "low",
             "medium",
             "high"
-          ]
+          ],
+          "description": "high from 20 affected files or a quarter of the analysed files; medium from 5 or a tenth, or when the file is in an import cycle; else low."
         },
         "notes": {
+          "type": "string",
+          "description": "How many files import it directly and through others, tests among them, cycles, and why the risk."
+        },
+        "file_path": {
           "type": "string"
+        },
+        "symbol": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "direct_dependants": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Files importing it (with a symbol: those that name it, found through `export *` / `import *` re-exports too)."
+        },
+        "transitive_dependants": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Files depending on the direct dependants."
+        },
+        "in_cycle_with": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "repository": {
+          "type": "string",
+          "description": "Real path of the folder analysed."
+        },
+        "commit": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "HEAD commit of the folder's git work tree; null outside git or before the first commit."
+        },
+        "dirty": {
+          "type": "boolean",
+          "description": "The work tree had uncommitted or untracked changes (they are analysed too)."
+        },
+        "cached": {
+          "type": "boolean",
+          "description": "The import graph came from the cache for this commit and these changes."
+        },
+        "analysed_files": {
+          "type": "integer",
+          "description": "TypeScript, JavaScript and Python files in the import graph."
+        },
+        "repository_note": {
+          "type": "string",
+          "description": "Present when no folder matched the project and the first root was read."
+        },
+        "truncated": {
+          "type": "boolean",
+          "description": "The folder had more files than are listed (50,000); the graph covers part of it."
         }
       },
       "required": [
@@ -847,13 +981,73 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "The files, each after the files it depends on (directly or through files not in the list); files of an import cycle next to each other; files whose imports are unknown last."
         },
         "reasons": {
           "type": "object",
           "additionalProperties": {
             "type": "string"
-          }
+          },
+          "description": "Per file: what it comes after, the cycle it is in, how many of the others depend on it."
+        },
+        "steps": {
+          "type": "array",
+          "items": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "description": "The order as steps: a file alone, or the files of a cycle to refactor together."
+        },
+        "cycles": {
+          "type": "array",
+          "items": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "description": "Import cycles among the files."
+        },
+        "missing": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Files asked for that do not exist (left out of the order)."
+        },
+        "repository": {
+          "type": "string",
+          "description": "Real path of the folder analysed."
+        },
+        "commit": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "HEAD commit of the folder's git work tree; null outside git or before the first commit."
+        },
+        "dirty": {
+          "type": "boolean",
+          "description": "The work tree had uncommitted or untracked changes (they are analysed too)."
+        },
+        "cached": {
+          "type": "boolean",
+          "description": "The import graph came from the cache for this commit and these changes."
+        },
+        "analysed_files": {
+          "type": "integer",
+          "description": "TypeScript, JavaScript and Python files in the import graph."
+        },
+        "repository_note": {
+          "type": "string",
+          "description": "Present when no folder matched the project and the first root was read."
+        },
+        "truncated": {
+          "type": "boolean",
+          "description": "The folder had more files than are listed (50,000); the graph covers part of it."
         }
       },
       "required": [

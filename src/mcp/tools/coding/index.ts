@@ -2,6 +2,9 @@
 import { planned } from '../define.js';
 import { codingEndSession, codingStartSession, codingTrackFileChange } from './sessions.js';
 import { codingAnalyzePatterns, codingRecordDecision, codingRecordError, codingSearchErrors } from './knowledge.js';
+import { codingAnalyzeFileDependencies } from './coding_analyze_file_dependencies.js';
+import { codingAnalyzeRefactorImpact } from './coding_analyze_refactor_impact.js';
+import { codingSuggestRefactorOrder } from './coding_suggest_refactor_order.js';
 import { additive, readOnly, readOnlyOpenWorld, type ToolDefinition } from '../types.js';
 
 const c = (name: string, title: string, description: string, annotations = additive) => planned('coding', name, title, description, annotations);
@@ -14,9 +17,9 @@ export const codingTools: ToolDefinition[] = [
   codingSearchErrors,
   codingRecordDecision,
   codingAnalyzePatterns,
-  c('coding_analyze_file_dependencies', 'File dependencies', 'List what a file imports and which files import it. Use it before changing a module\'s interface.', readOnly),
-  c('coding_analyze_refactor_impact', 'Refactor impact', 'Estimate which files a change to a file or symbol affects and how risky it is. Use it before a refactoring.', readOnly),
-  c('coding_suggest_refactor_order', 'Refactor order', 'Suggest an order in which to refactor a set of files so each step builds on the previous one (dependencies first).', readOnly),
+  codingAnalyzeFileDependencies,
+  codingAnalyzeRefactorImpact,
+  codingSuggestRefactorOrder,
   c('coding_get_project_context', 'Project context', 'Get what is known about a project: recent sessions, recorded decisions and open errors. Use it when resuming work on a project.', readOnly),
   c('coding_get_issue_context', 'Issue context', 'Gather an issue from the code host together with the sessions and files related to it. Use it before working on an issue.', readOnlyOpenWorld),
   c('coding_link_vcs_issue', 'Link an issue', 'Link the current coding session to an issue on the code host, so the work can be traced from the issue.'),

@@ -1,0 +1,25 @@
+import { fileDependencies } from '../../../domain/coding/analysis/dependency-analysis.js';
+import { languageOf } from '../../../domain/coding/analysis/module-graph.js';
+import { readOnly, type ToolDefinition } from '../types.js';
+import { analysedRepository, analysisSource, repositoryFile } from './repository.js';
+
+export const codingAnalyzeFileDependencies: ToolDefinition = {
+  name: 'coding_analyze_file_dependencies',
+  title: 'File dependencies',
+  description:
+    'List what a file of a local repository imports (files of the project, outside packages, imports that point nowhere) ' +
+    'and which files import it, and whether it is in an import cycle. TypeScript/JavaScript (tsconfig paths, index files) ' +
+    'and Python. Use it before changing a module\'s interface. Local stdio server only.',
+  group: 'coding',
+  localOnly: false,
+  annotations: readOnly,
+  async run(args, ctx) {
+    const { repo, graph, cached } = await analysedRepository(ctx, 'coding_analyze_file_dependencies', args.project as string);
+    const file = await repositoryFile(repo, args.file_path as string);
+    const known = graph.language.has(file);
+    const notes = known ? undefined : languageOf(file)
+      ? `${file} could not be read (larger than 1 MiB, or not a regular file inside the repository), so its own imports are unknown.`
+      : `${file} is not TypeScript, JavaScript or Python, so its own imports are not read; imported_by lists the analysed files that import it.`;
+    return { ...fileDependencies(graph, file), ...(notes ? { notes } : {}), ...analysisSource(repo, graph, cached) };
+  },
+};
