@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 b7a7f245e8ddf6ba4673de9f62b031f68fc4b2d0ccab0a0384afcc897cc22b84).
+// Source: openapi/** and schemas/** (spec_sha256 8323888fbca77e60723cd7a35d135c625dfc762cdc98426294f32f9d8062be3e).
 
 export interface paths {
     "/api/v1/memory": {
@@ -75,7 +75,7 @@ export interface paths {
         put?: never;
         /**
          * Recall relevant memories
-         * @description Semantic retrieval: returns the `k` (1 to 50, default 5) memories most relevant to `query`, ranked by a score from 0 to 1 that combines embedding similarity and importance. When the embedding model is unavailable the ranking falls back to full-text relevance.
+         * @description Semantic retrieval: returns the `k` (1 to 50, default 5) memories most relevant to `query`, ranked by a score from 0 to 1 that combines embedding similarity and importance. When the embedding model is unavailable the ranking falls back to full-text relevance. Read-your-writes: a memory whose write was acknowledged is findable by meaning in the next request (writes embed their value before answering and recall embeds what is still queued in its scope, both within `READ_YOUR_WRITES_TIMEOUT_MS`); after an update only the new value is ranked.
          */
         post: operations["recallMemories"];
         delete?: never;

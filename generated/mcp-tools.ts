@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 b7a7f245e8ddf6ba4673de9f62b031f68fc4b2d0ccab0a0384afcc897cc22b84).
+// Source: openapi/** and schemas/** (spec_sha256 8323888fbca77e60723cd7a35d135c625dfc762cdc98426294f32f9d8062be3e).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -1724,19 +1724,48 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "claim": {
           "type": "string",
           "minLength": 1,
-          "description": "The statement to check.",
-          "maxLength": 2000
+          "maxLength": 2000,
+          "description": "One statement to check. Give either claim or text."
+        },
+        "text": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 20000,
+          "description": "A passage whose checkable sentences are checked as separate claims (at most max_claims, the most checkable first). Give either claim or text."
         },
         "context": {
           "type": "string",
           "minLength": 1,
-          "description": "Where the claim was made or extra context.",
-          "maxLength": 8000
+          "maxLength": 8000,
+          "description": "Where the claim was made or extra context (given to the language model when one judges)."
+        },
+        "max_claims": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 10,
+          "default": 5,
+          "description": "Most claims taken from text (default 5)."
+        },
+        "user_id": {
+          "title": "UserId",
+          "description": "Whose memories count as evidence (default: the API key's user, else `default_user`), in the caller's context as for memory_recall.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+        },
+        "agent_name": {
+          "title": "AgentName",
+          "description": "Agent namespace of those memories (default `global`; another agent also sees the user's `global` memories).",
+          "type": "string",
+          "pattern": "^[A-Za-z0-9._:-]{1,64}$"
+        },
+        "use_memories": {
+          "type": "boolean",
+          "default": true,
+          "description": "Use the caller's memories as evidence (default true)."
         }
       },
-      "required": [
-        "claim"
-      ],
       "additionalProperties": false
     },
     "output": {
@@ -1744,7 +1773,8 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "type": "object",
       "properties": {
         "claim": {
-          "type": "string"
+          "type": "string",
+          "description": "The claim, or the text, as given."
         },
         "verdict": {
           "type": "string",
@@ -1752,8 +1782,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "supported",
             "refuted",
             "mixed",
-            "unverifiable"
-          ]
+            "unverified"
+          ],
+          "description": "The claim's verdict; for a text, the overall one (unanimous, else `mixed`; `unverified` when no claim is settled)."
+        },
+        "confidence": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 1
         },
         "explanation": {
           "type": "string"
@@ -1762,12 +1798,196 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Every cited address, or `memory:<key>` for memories."
+        },
+        "method": {
+          "type": "string",
+          "enum": [
+            "heuristic",
+            "llm",
+            "llm_and_heuristic"
+          ],
+          "description": "How the verdicts were reached: all by the heuristic, all by the language model, or some of each (the model failed for some claims)."
+        },
+        "model": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The language model that judged, or null when every verdict is heuristic."
+        },
+        "claims": {
+          "type": "array",
+          "items": {
+            "title": "ClaimVerdict",
+            "description": "One claim with its verdict, confidence and the evidence cited.",
+            "type": "object",
+            "properties": {
+              "claim": {
+                "type": "string"
+              },
+              "verdict": {
+                "type": "string",
+                "enum": [
+                  "supported",
+                  "refuted",
+                  "mixed",
+                  "unverified"
+                ],
+                "description": "`supported` or `refuted` by the evidence found, `mixed` when it points both ways, `unverified` when nothing found settles the claim."
+              },
+              "confidence": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1,
+                "description": "How strongly the evidence backs the verdict (0 when nothing settles the claim). Heuristic verdicts stay at or below 0.85."
+              },
+              "explanation": {
+                "type": "string",
+                "description": "How the verdict was reached, naming the sources."
+              },
+              "method": {
+                "type": "string",
+                "enum": [
+                  "heuristic",
+                  "llm"
+                ],
+                "description": "`heuristic`: term overlap, negation and refuting words, number and date agreement (no language model); `llm`: judged by the model of LLM_BASE_URL from the evidence."
+              },
+              "citations": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "properties": {
+                    "source": {
+                      "type": "string",
+                      "enum": [
+                        "web",
+                        "page",
+                        "memory"
+                      ],
+                      "description": "`web`: a search result's snippet; `page`: the passage of a page read that matches the claim best; `memory`: one of the caller's memories."
+                    },
+                    "url": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "title": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "memory_key": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "description": "The memory's key (source `memory`)."
+                    },
+                    "snippet": {
+                      "type": "string",
+                      "description": "The text that was judged."
+                    },
+                    "stance": {
+                      "type": "string",
+                      "enum": [
+                        "supports",
+                        "refutes",
+                        "neutral"
+                      ]
+                    }
+                  },
+                  "required": [
+                    "source",
+                    "url",
+                    "title",
+                    "memory_key",
+                    "snippet",
+                    "stance"
+                  ]
+                },
+                "description": "The evidence that bears on the claim, strongest first."
+              },
+              "sources": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                },
+                "description": "The citations' addresses, or `memory:<key>` for memories."
+              }
+            },
+            "required": [
+              "claim",
+              "verdict",
+              "confidence",
+              "explanation",
+              "method",
+              "citations",
+              "sources"
+            ]
+          },
+          "description": "Each claim checked, with its citations."
+        },
+        "left_out": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "Checkable sentences of the text beyond max_claims, not checked."
+        },
+        "evidence": {
+          "type": "object",
+          "description": "Where evidence was looked for.",
+          "properties": {
+            "search_provider": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "The search provider asked (searxng, brave), or null when none was."
+            },
+            "search_results": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "pages_read": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "memories_considered": {
+              "type": "integer",
+              "minimum": 0
+            }
+          },
+          "required": [
+            "search_provider",
+            "search_results",
+            "pages_read",
+            "memories_considered"
+          ]
+        },
+        "notes": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "What was missing or failed: an unconfigured search provider (starting `WEB-001:` and naming the settings), pages that could not be read, a language model that was not used."
         }
       },
       "required": [
         "claim",
-        "verdict"
+        "verdict",
+        "confidence",
+        "explanation",
+        "sources",
+        "method",
+        "model",
+        "claims",
+        "left_out",
+        "evidence",
+        "notes"
       ]
     }
   },
@@ -5317,13 +5537,40 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         },
         "claims": {
           "type": "array",
+          "minItems": 1,
           "maxItems": 20,
           "items": {
             "type": "string",
             "minLength": 1,
             "maxLength": 1000
           },
-          "description": "Claims to check (default: the main claims found in the transcript)."
+          "description": "Claims to check (default: the main claims found in the transcript, or the description when there are no captions)."
+        },
+        "max_claims": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 10,
+          "default": 5,
+          "description": "Most claims taken from the video when none are given (default 5)."
+        },
+        "user_id": {
+          "title": "UserId",
+          "description": "Whose memories count as evidence (default: the API key's user, else `default_user`), in the caller's context as for memory_recall.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+        },
+        "agent_name": {
+          "title": "AgentName",
+          "description": "Agent namespace of those memories (default `global`; another agent also sees the user's `global` memories).",
+          "type": "string",
+          "pattern": "^[A-Za-z0-9._:-]{1,64}$"
+        },
+        "use_memories": {
+          "type": "boolean",
+          "default": true,
+          "description": "Use the caller's memories as evidence (default true)."
         }
       },
       "required": [
@@ -5338,9 +5585,70 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "url": {
           "type": "string"
         },
+        "title": {
+          "type": "string"
+        },
+        "claims_from": {
+          "type": "string",
+          "enum": [
+            "given",
+            "transcript",
+            "description"
+          ],
+          "description": "Where the claims came from: the call, the captions, or the description."
+        },
+        "claims_method": {
+          "type": "string",
+          "enum": [
+            "given",
+            "llm",
+            "heuristic"
+          ],
+          "description": "How the claims were picked: given by the call, by the language model, or by ranking sentences."
+        },
+        "language": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Language of the captions read."
+        },
+        "verdict": {
+          "type": "string",
+          "enum": [
+            "supported",
+            "refuted",
+            "mixed",
+            "unverified"
+          ],
+          "description": "Overall: unanimous, else `mixed`; `unverified` when no claim is settled."
+        },
+        "confidence": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 1
+        },
+        "method": {
+          "type": "string",
+          "enum": [
+            "heuristic",
+            "llm",
+            "llm_and_heuristic"
+          ],
+          "description": "How the verdicts were reached: all by the heuristic, all by the language model, or some of each (the model failed for some claims)."
+        },
+        "model": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The language model that judged, or null when every verdict is heuristic."
+        },
         "verdicts": {
           "type": "array",
           "items": {
+            "title": "ClaimVerdict",
+            "description": "One claim with its verdict, confidence and the evidence cited.",
             "type": "object",
             "properties": {
               "claim": {
@@ -5351,26 +5659,163 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
                 "enum": [
                   "supported",
                   "refuted",
-                  "unverifiable"
-                ]
+                  "mixed",
+                  "unverified"
+                ],
+                "description": "`supported` or `refuted` by the evidence found, `mixed` when it points both ways, `unverified` when nothing found settles the claim."
+              },
+              "confidence": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1,
+                "description": "How strongly the evidence backs the verdict (0 when nothing settles the claim). Heuristic verdicts stay at or below 0.85."
+              },
+              "explanation": {
+                "type": "string",
+                "description": "How the verdict was reached, naming the sources."
+              },
+              "method": {
+                "type": "string",
+                "enum": [
+                  "heuristic",
+                  "llm"
+                ],
+                "description": "`heuristic`: term overlap, negation and refuting words, number and date agreement (no language model); `llm`: judged by the model of LLM_BASE_URL from the evidence."
+              },
+              "citations": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "properties": {
+                    "source": {
+                      "type": "string",
+                      "enum": [
+                        "web",
+                        "page",
+                        "memory"
+                      ],
+                      "description": "`web`: a search result's snippet; `page`: the passage of a page read that matches the claim best; `memory`: one of the caller's memories."
+                    },
+                    "url": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "title": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "memory_key": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "description": "The memory's key (source `memory`)."
+                    },
+                    "snippet": {
+                      "type": "string",
+                      "description": "The text that was judged."
+                    },
+                    "stance": {
+                      "type": "string",
+                      "enum": [
+                        "supports",
+                        "refutes",
+                        "neutral"
+                      ]
+                    }
+                  },
+                  "required": [
+                    "source",
+                    "url",
+                    "title",
+                    "memory_key",
+                    "snippet",
+                    "stance"
+                  ]
+                },
+                "description": "The evidence that bears on the claim, strongest first."
               },
               "sources": {
                 "type": "array",
                 "items": {
                   "type": "string"
-                }
+                },
+                "description": "The citations' addresses, or `memory:<key>` for memories."
               }
             },
             "required": [
               "claim",
-              "verdict"
+              "verdict",
+              "confidence",
+              "explanation",
+              "method",
+              "citations",
+              "sources"
             ]
           }
+        },
+        "left_out": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "Further checkable sentences not checked (beyond max_claims)."
+        },
+        "evidence": {
+          "type": "object",
+          "description": "Where evidence was looked for.",
+          "properties": {
+            "search_provider": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "The search provider asked (searxng, brave), or null when none was."
+            },
+            "search_results": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "pages_read": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "memories_considered": {
+              "type": "integer",
+              "minimum": 0
+            }
+          },
+          "required": [
+            "search_provider",
+            "search_results",
+            "pages_read",
+            "memories_considered"
+          ]
+        },
+        "notes": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "What was missing or failed: an unconfigured search provider (starting `WEB-001:` and naming the settings), pages that could not be read, a language model that was not used."
         }
       },
       "required": [
         "url",
-        "verdicts"
+        "title",
+        "claims_from",
+        "claims_method",
+        "language",
+        "verdict",
+        "confidence",
+        "method",
+        "model",
+        "verdicts",
+        "left_out",
+        "evidence",
+        "notes"
       ]
     }
   },
@@ -5429,9 +5874,17 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "method": {
           "type": "string",
           "enum": [
-            "extractive"
+            "extractive",
+            "abstractive"
           ],
-          "description": "`extractive`: the summary is made of the source's own sentences, chosen by how central their words are."
+          "description": "`extractive`: the summary is made of the source's own sentences, chosen by how central they are (no model service needed). `abstractive`: written by the language model of LLM_BASE_URL from the source."
+        },
+        "model": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The model that wrote an abstractive summary; null for an extractive one."
         },
         "summary": {
           "type": "string"
@@ -5441,7 +5894,11 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "items": {
             "type": "string"
           },
-          "description": "The chosen sentences, most central first."
+          "description": "The main points: the chosen sentences, most central first (extractive), or the model's points, most important first (abstractive)."
+        },
+        "note": {
+          "type": "string",
+          "description": "Present when a language model is configured but was not used (it failed or did not answer the JSON asked for), saying why; the summary is then extractive."
         }
       },
       "required": [
@@ -5450,6 +5907,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "source",
         "language",
         "method",
+        "model",
         "summary",
         "key_points"
       ]

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 b7a7f245e8ddf6ba4673de9f62b031f68fc4b2d0ccab0a0384afcc897cc22b84).
+// Source: openapi/** and schemas/** (spec_sha256 8323888fbca77e60723cd7a35d135c625dfc762cdc98426294f32f9d8062be3e).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).

@@ -14,6 +14,7 @@ export const memorySettings: SettingDoc[] = [
   { env: 'MEMORY_CACHE_ENTRIES', default: '50000', description: 'Memories kept in the in-process read cache for GET by key (0 turns it off).' },
   { env: 'MEMORY_CACHE_TTL_MS', default: '2000', description: 'On PostgreSQL, how long a cached memory is trusted (other server processes may change it); the embedded store is single-process and never stale.' },
   { env: 'VECTOR_CACHE_MB', default: '256', description: 'In-process vector cache used for exact cosine search when the PostgreSQL server has no pgvector.' },
+  { env: 'READ_YOUR_WRITES_TIMEOUT_MS', default: '2000', description: 'How long a write waits for its value to be embedded before it is acknowledged, and how long recall waits to embed memories of its scope still queued, so what was just stored is findable by meaning in the next request; past it the background worker finishes the job (0: background only).' },
 ];
 
 export interface MemoryConfig {
@@ -32,6 +33,8 @@ export interface MemoryConfig {
   vectorCacheMb: number;
   readCacheEntries: number;
   readCacheTtlMs: number;
+  /** Budget of the synchronous embedding on writes and of recall's embedding of queued memories (0: off). */
+  readYourWritesTimeoutMs: number;
 }
 
 export function loadMemoryConfig(env: Env): MemoryConfig {
@@ -52,5 +55,6 @@ export function loadMemoryConfig(env: Env): MemoryConfig {
     vectorCacheMb: readInt(env, 'VECTOR_CACHE_MB', 256, 1, 65_536),
     readCacheEntries: readInt(env, 'MEMORY_CACHE_ENTRIES', 50_000, 0, 10_000_000),
     readCacheTtlMs: readInt(env, 'MEMORY_CACHE_TTL_MS', 2_000, 0, 3_600_000),
+    readYourWritesTimeoutMs: readInt(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 2_000, 0, 60_000),
   };
 }

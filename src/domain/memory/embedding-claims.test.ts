@@ -16,7 +16,7 @@ let writer: TestMemoryStack;
 
 beforeAll(async () => {
   db = await openTestDatabase();
-  writer = await buildMemoryStack({ db });
+  writer = await buildMemoryStack({ db, env: { READ_YOUR_WRITES_TIMEOUT_MS: '0' } }); // writes stay queued for the workers
   await writer.service.embeddings.ready();
 }, 120_000);
 afterAll(async () => {

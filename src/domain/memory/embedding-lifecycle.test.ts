@@ -26,7 +26,8 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
 
 describe('embedding worker', () => {
   it('embeds in the background after a write, and again after a value change', async () => {
-    const stack = await buildMemoryStack({ db, env: { EMBEDDING_POLL_INTERVAL_MS: '600000' } });
+    // Writes only queue here (no embedding at write time), so the worker's own pickup is what is seen.
+    const stack = await buildMemoryStack({ db, env: { EMBEDDING_POLL_INTERVAL_MS: '600000', READ_YOUR_WRITES_TIMEOUT_MS: '0' } });
     await stack.service.start();
     try {
       const ns = localNs({ userId: 'worker-user' });

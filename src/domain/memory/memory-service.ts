@@ -1,8 +1,10 @@
 /**
  * The memory service (contract: MemoryService in types.ts). Every call first checks the
  * caller's access to the addressed context (AccessGuard), validates its input (nothing is
- * written on a validation failure) and then does one repository call; embeddings are the
- * background worker's job, so writes return at once. A bench or the CLI can build it
+ * written on a validation failure) and then does one repository call. A changed value is
+ * embedded before the write is acknowledged, within READ_YOUR_WRITES_TIMEOUT_MS, and recall
+ * embeds what is still queued in its scope (fresh-embeddings.ts), so an acknowledged write is
+ * findable by meaning in the next request; the background worker does the rest. A bench or the CLI can build it
  * without HTTP: `new MemoryService(db, contexts, audit, provider, config)`.
  */
 import type { Database } from '../../persistence/db.js';
@@ -15,6 +17,7 @@ import type { EmbeddingProvider } from './embedding/provider.js';
 import { AccessGuard, type AccessMode } from './access-guard.js';
 import { EmbeddingRuntime } from './embedding-runtime.js';
 import { EmbeddingWorker } from './embedding-worker.js';
+import { FreshEmbedder, type StoredEmbedding } from './fresh-embeddings.js';
 import { ExactVectorIndex } from './exact-vector-index.js';
 import { ExpiryPurger } from './expiry-purger.js';
 import { runExclusively } from '../../persistence/advisory-lock.js';
@@ -26,7 +29,7 @@ import { MemoryRepositories } from '../../persistence/repositories/memory-reposi
 import { highlightSnippet, SNIPPET_MARKS } from './snippet.js';
 import { FeedbackTargets, feedbackScore, validateFeedback } from './feedback.js';
 import { validateKeyParam, validateMemoryInput, validateMemoryPatch, validateNamespaceNames, isMemoryScope } from './validation.js';
-import type { NamespaceRef, ReadScope } from './ports.js';
+import type { NamespaceRef, ReadScope, WriteResult } from './ports.js';
 import {
   GLOBAL_AGENT, type FeedbackLabel, type FeedbackRecord, type ListFilter, type Memory, type MemoryInput,
   type MemoryNamespace, type MemoryPatch, type MemoryScope, type MemoryService as MemoryServiceContract,
@@ -54,6 +57,7 @@ export class MemoryService implements MemoryServiceContract {
   readonly guard: AccessGuard;
   readonly readCache: MemoryReadCache;
   readonly maintenance: StoreMaintenance;
+  readonly fresh: FreshEmbedder;
   private readonly recallEngine: RecallEngine;
   private readonly feedbackTargets: FeedbackTargets;
   private lastForegroundAt = 0;
@@ -75,14 +79,9 @@ export class MemoryService implements MemoryServiceContract {
       pollIntervalMs: config.embeddingPollIntervalMs,
       logger: options.logger,
       lastForegroundAt: () => this.lastForegroundAt,
-      onStored: (items) => {
-        this.maintenance.noteWrites(items.length);
-        for (const item of items) {
-          const ns = { contextId: item.context_id, userId: item.user_id, agentName: item.agent_name };
-          this.exactIndex?.put(ns, item.id, item.vector, item.scope, item.expires_at ? Date.parse(item.expires_at) : Infinity);
-        }
-      },
+      onStored: (items) => this.vectorsStored(items),
     });
+    this.fresh = new FreshEmbedder(this.embeddings, this.repos.embeddings, config.readYourWritesTimeoutMs, (items) => this.vectorsStored(items), options.logger);
     this.purger = new ExpiryPurger(this.repos.memories, config.purgeIntervalSeconds * 1000, options.logger, (sweep) => runExclusively(db, 'memory-purge', sweep));
     this.readCache = new MemoryReadCache(config.readCacheEntries, db.kind === 'pglite' ? Infinity : config.readCacheTtlMs);
     this.maintenance = new StoreMaintenance(db.knex, db.kind === 'pglite', options.logger);
@@ -117,7 +116,7 @@ export class MemoryService implements MemoryServiceContract {
       metadata: input.metadata ?? {},
     };
     const result = await this.repos.memories.upsert(ref, write, this.config.workingTtlSeconds);
-    this.afterWrite(ref, result.memory, result.embeddingPending);
+    await this.afterWrite(ref, result);
     return { memory: result.memory, created: result.created };
   }
 
@@ -126,7 +125,7 @@ export class MemoryService implements MemoryServiceContract {
     validateMemoryPatch(key, patch);
     const result = await this.repos.memories.update(ref, key, patch, this.config.workingTtlSeconds);
     if (!result) throw new AppError('MEMORY-001', { details: { key } });
-    this.afterWrite(ref, result.memory, result.embeddingPending);
+    await this.afterWrite(ref, result);
     return result.memory;
   }
 
@@ -183,7 +182,9 @@ export class MemoryService implements MemoryServiceContract {
       throw new ValidationError([{ loc: ['body', 'scope'], msg: "must be one of 'all', 'working', 'persistent'", type: 'enum' }]);
     }
     const k = Math.max(1, Math.min(RECALL_MAX_K, Math.floor(options.k || 5)));
-    return this.recallEngine.recall(this.readScope(ref, options.scope === 'all' ? undefined : options.scope), query, k);
+    const scope = this.readScope(ref, options.scope === 'all' ? undefined : options.scope);
+    await this.fresh.embedQueuedIn(scope);
+    return this.recallEngine.recall(scope, query, k);
   }
 
   async search(ns: MemoryNamespace, query: string, options: { limit: number }): Promise<SearchHit[]> {
@@ -254,14 +255,32 @@ export class MemoryService implements MemoryServiceContract {
     return { contextId: ref.contextId, userId: ref.userId, agentNames, scope };
   }
 
-  private afterWrite(ref: NamespaceRef, memory: Memory, embeddingPending: boolean): void {
+  /**
+   * Caches the written memory and, when its value changed, embeds it before the write is
+   * acknowledged (within the read-your-writes budget; past it the worker takes over).
+   */
+  private async afterWrite(ref: NamespaceRef, result: WriteResult): Promise<void> {
+    const { memory } = result;
     this.readCache.put(ref, memory);
     this.maintenance.noteWrites();
-    if (embeddingPending) {
-      this.exactIndex?.remove(ref, memory.id);
-      this.worker.notify();
-    } else {
+    if (!result.embeddingPending) {
       this.exactIndex?.touch(ref, memory.id, memory.scope, expiresMs(memory));
+      return;
+    }
+    this.exactIndex?.remove(ref, memory.id);
+    const embedded = await this.fresh.embedWritten([{
+      id: memory.id, value: memory.value, revision: result.revision, context_id: ref.contextId, user_id: ref.userId,
+      agent_name: ref.agentName, scope: memory.scope, expires_at: memory.expires_at,
+    }]);
+    if (!embedded) this.worker.notify();
+  }
+
+  /** Vectors stored by the worker or at write/recall time: the in-process index learns them. */
+  private vectorsStored(items: StoredEmbedding[]): void {
+    this.maintenance.noteWrites(items.length);
+    for (const item of items) {
+      const ns = { contextId: item.context_id, userId: item.user_id, agentName: item.agent_name };
+      this.exactIndex?.put(ns, item.id, item.vector, item.scope, item.expires_at ? Date.parse(item.expires_at) : Infinity);
     }
   }
 }

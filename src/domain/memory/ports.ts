@@ -34,6 +34,14 @@ export interface MemoryWrite {
   metadata: Record<string, unknown>;
 }
 
+/** What a write left behind: the memory, and whether (at which revision) it waits for its embedding. */
+export interface WriteResult {
+  memory: Memory;
+  embeddingPending: boolean;
+  /** Bumped whenever the value changes; embeddings are stored only for the revision they were made from. */
+  revision: number;
+}
+
 export interface MemoryRepository {
   /**
    * Inserts or replaces the memory (context, user, agent, key) in one statement. An expired
@@ -42,9 +50,9 @@ export interface MemoryRepository {
    * the value changes the stored embedding is cleared and the memory queued for embedding;
    * `embeddingPending` tells whether the memory is now waiting for its embedding.
    */
-  upsert(ns: NamespaceRef, write: MemoryWrite, ttlSeconds: number): Promise<{ memory: Memory; created: boolean; embeddingPending: boolean }>;
+  upsert(ns: NamespaceRef, write: MemoryWrite, ttlSeconds: number): Promise<WriteResult & { created: boolean }>;
   /** Changes only the given fields of a visible memory (same expiry/queue rules); null when absent. */
-  update(ns: NamespaceRef, key: string, patch: Partial<Omit<MemoryWrite, 'key'>>, ttlSeconds: number): Promise<{ memory: Memory; embeddingPending: boolean } | null>;
+  update(ns: NamespaceRef, key: string, patch: Partial<Omit<MemoryWrite, 'key'>>, ttlSeconds: number): Promise<WriteResult | null>;
   /** The visible memory under key, or null. */
   get(ns: NamespaceRef, key: string): Promise<Memory | null>;
   /** Deletes the visible memory under key and returns it; null when there is none. */
@@ -150,6 +158,12 @@ export interface EmbeddingRepository {
    * live claim on (several server processes share the queue).
    */
   pending(limit: number): Promise<PendingEmbedding[]>;
+  /**
+   * Queued visible memories of one read scope, at most `limit`, without claiming them (recall
+   * embeds these itself so a write is findable by meaning at once; the revision guard of
+   * `store` keeps it from conflicting with a worker's claim).
+   */
+  pendingIn(scope: ReadScope, limit: number): Promise<PendingEmbedding[]>;
   /** Returns claimed memories to the queue at once (their embedding failed). */
   release(ids: string[]): Promise<void>;
   /** Stores vectors unless the memory's value changed since (revision guard). Returns the ids stored. */

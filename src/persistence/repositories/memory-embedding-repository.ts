@@ -93,6 +93,15 @@ export class KnexEmbeddingRepository implements EmbeddingRepository {
     return rows.map(({ updated_at: _updated, ...r }) => ({ ...r, revision: Number(r.revision), expires_at: isoOrNull(r.expires_at) }));
   }
 
+  async pendingIn(scope: ReadScope, limit: number): Promise<PendingEmbedding[]> {
+    const result = await this.knex.raw(
+      `SELECT id, value, revision, context_id, user_id, agent_name, scope, expires_at FROM memories
+       WHERE ? AND embedding_pending ORDER BY updated_at DESC LIMIT ?`,
+      [scopeCondition(this.knex, scope), limit],
+    );
+    return (result.rows as Array<PendingEmbedding & { expires_at: unknown }>).map((r) => ({ ...r, revision: Number(r.revision), expires_at: isoOrNull(r.expires_at) }));
+  }
+
   /** Gives claimed memories back to the queue at once (the provider failed). */
   async release(ids: string[]): Promise<void> {
     if (ids.length === 0) return;

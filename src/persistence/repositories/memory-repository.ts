@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { ValidationError } from '../../domain/errors/app-error.js';
-import type { MemoryRepository, MemoryWrite, NamespaceRef, ReadScope } from '../../domain/memory/ports.js';
+import type { MemoryRepository, MemoryWrite, NamespaceRef, ReadScope, WriteResult } from '../../domain/memory/ports.js';
 import type { ListFilter, Memory, Page } from '../../domain/memory/types.js';
 import { MEMORY_COLUMNS, UUID_PATTERN, VISIBLE, isoOrNull, scopeCondition, toMemory, type MemoryRow } from './memory-rows.js';
 import { decodeListCursor, encodeListCursor } from './memory-cursor.js';
@@ -19,7 +19,7 @@ const VALUE_CHANGED = 'memories.value IS DISTINCT FROM excluded.value';
 export class KnexMemoryRepository implements MemoryRepository {
   constructor(private readonly knex: Knex) {}
 
-  async upsert(ns: NamespaceRef, write: MemoryWrite, ttlSeconds: number): Promise<{ memory: Memory; created: boolean; embeddingPending: boolean }> {
+  async upsert(ns: NamespaceRef, write: MemoryWrite, ttlSeconds: number): Promise<WriteResult & { created: boolean }> {
     const working = write.scope === 'working';
     const result = await this.knex.raw(
       `INSERT INTO memories (id, context_id, user_id, agent_name, key, value, scope, tags, importance, metadata,
@@ -43,17 +43,17 @@ export class KnexMemoryRepository implements MemoryRepository {
          embedding = CASE WHEN ${VALUE_CHANGED} THEN NULL ELSE memories.embedding END,
          embedding_model = CASE WHEN ${VALUE_CHANGED} THEN NULL ELSE memories.embedding_model END,
          embedding_pending = memories.embedding_pending OR ${VALUE_CHANGED}
-       RETURNING ${MEMORY_COLUMNS}, (created_at = now()) AS created, embedding_pending`,
+       RETURNING ${MEMORY_COLUMNS}, (created_at = now()) AS created, embedding_pending, revision`,
       [
         randomUUID(), ns.contextId, ns.userId, ns.agentName, write.key, write.value, write.scope,
         write.tags, write.importance, JSON.stringify(write.metadata), working, ttlSeconds,
       ],
     );
-    const row = result.rows[0] as MemoryRow & { created: boolean; embedding_pending: boolean };
-    return { memory: toMemory(row), created: Boolean(row.created), embeddingPending: Boolean(row.embedding_pending) };
+    const row = result.rows[0] as MemoryRow & { created: boolean; embedding_pending: boolean; revision: number };
+    return { memory: toMemory(row), created: Boolean(row.created), embeddingPending: Boolean(row.embedding_pending), revision: Number(row.revision) };
   }
 
-  async update(ns: NamespaceRef, key: string, patch: Partial<Omit<MemoryWrite, 'key'>>, ttlSeconds: number): Promise<{ memory: Memory; embeddingPending: boolean } | null> {
+  async update(ns: NamespaceRef, key: string, patch: Partial<Omit<MemoryWrite, 'key'>>, ttlSeconds: number): Promise<WriteResult | null> {
     const sets: string[] = ['updated_at = now()'];
     const bindings: Knex.RawBinding[] = [];
     if (patch.value !== undefined) {
@@ -87,11 +87,11 @@ export class KnexMemoryRepository implements MemoryRepository {
       bindings.push(JSON.stringify(patch.metadata));
     }
     const result = await this.knex.raw(
-      `UPDATE memories SET ${sets.join(', ')} WHERE ${NS} AND key = ? AND ${VISIBLE} RETURNING ${MEMORY_COLUMNS}, embedding_pending`,
+      `UPDATE memories SET ${sets.join(', ')} WHERE ${NS} AND key = ? AND ${VISIBLE} RETURNING ${MEMORY_COLUMNS}, embedding_pending, revision`,
       [...bindings, ...nsBindings(ns), key],
     );
-    const row = result.rows[0] as (MemoryRow & { embedding_pending: boolean }) | undefined;
-    return row ? { memory: toMemory(row), embeddingPending: Boolean(row.embedding_pending) } : null;
+    const row = result.rows[0] as (MemoryRow & { embedding_pending: boolean; revision: number }) | undefined;
+    return row ? { memory: toMemory(row), embeddingPending: Boolean(row.embedding_pending), revision: Number(row.revision) } : null;
   }
 
   async get(ns: NamespaceRef, key: string): Promise<Memory | null> {

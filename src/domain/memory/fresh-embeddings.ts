@@ -1,0 +1,79 @@
+/**
+ * Read-your-writes for recall by meaning. The background worker (embedding-worker.ts) embeds
+ * every write soon, but an agent stores and recalls in the same turn, so:
+ *  - a write embeds its own value before it is acknowledged, waiting at most
+ *    READ_YOUR_WRITES_TIMEOUT_MS (an in-process model takes well under a millisecond per fact;
+ *    a model still loading or a remote endpoint that is slow or down leaves the memory queued,
+ *    and the write is acknowledged at the deadline);
+ *  - recall first embeds the memories of its scope still queued (written by another server
+ *    process, or whose write passed the deadline), at most RECALL_EMBED_LIMIT of them, under
+ *    the same budget.
+ * Vectors are stored under the revision they were computed from, exactly as the worker stores
+ * them: a value changed meanwhile is never overwritten with a stale vector, and the worker and
+ * this path may embed the same memory without harm. Work cut off by the deadline goes on in
+ * the background and still stores its vectors.
+ */
+import type { Logger } from '../../logger.js';
+import type { EmbeddingRuntime } from './embedding-runtime.js';
+import type { EmbeddingRepository, PendingEmbedding, ReadScope } from './ports.js';
+
+/** Most queued memories one recall embeds before ranking (the worker takes the rest). */
+export const RECALL_EMBED_LIMIT = 32;
+
+export type StoredEmbedding = PendingEmbedding & { vector: Float32Array };
+
+export class FreshEmbedder {
+  constructor(
+    private readonly runtime: EmbeddingRuntime,
+    private readonly repo: EmbeddingRepository,
+    private readonly timeoutMs: number,
+    /** Told about every vector stored (the in-process vector index listens). */
+    private readonly onStored: (items: StoredEmbedding[]) => void,
+    private readonly logger?: Logger,
+  ) {}
+
+  get enabled(): boolean {
+    return this.timeoutMs > 0;
+  }
+
+  /** Embeds these just-written memories now; true when all were stored within the budget. */
+  async embedWritten(items: PendingEmbedding[]): Promise<boolean> {
+    if (!this.enabled || items.length === 0) return false;
+    return this.withinBudget(this.embedAndStore(items));
+  }
+
+  /** Embeds the queued memories of a recall's scope (at most RECALL_EMBED_LIMIT) within the budget. */
+  async embedQueuedIn(scope: ReadScope): Promise<void> {
+    if (!this.enabled) return;
+    const started = Date.now();
+    const items = await this.repo.pendingIn(scope, RECALL_EMBED_LIMIT).catch(() => []);
+    if (items.length === 0) return;
+    await this.withinBudget(this.embedAndStore(items), Math.max(1, this.timeoutMs - (Date.now() - started)));
+  }
+
+  private async embedAndStore(items: PendingEmbedding[]): Promise<boolean> {
+    const vectors = await this.runtime.embed(items.map((i) => i.value));
+    const modelId = this.runtime.modelId!;
+    const stored = new Set(await this.repo.store(items.map((item, i) => ({ id: item.id, revision: item.revision, vector: vectors[i]! })), modelId));
+    this.onStored(items.flatMap((item, i) => (stored.has(item.id) ? [{ ...item, vector: vectors[i]! }] : [])));
+    return stored.size === items.length;
+  }
+
+  /** The work's answer, or false when the budget ran out or it failed (the queue keeps the memories). */
+  private async withinBudget(work: Promise<boolean>, budgetMs = this.timeoutMs): Promise<boolean> {
+    const guarded = work.catch((error: unknown) => {
+      this.logger?.debug({ err: error }, 'embedding at write or recall time failed; the background worker will retry');
+      return false;
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), budgetMs);
+      timer.unref();
+    });
+    try {
+      return await Promise.race([guarded, deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

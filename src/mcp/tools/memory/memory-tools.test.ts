@@ -1,0 +1,55 @@
+/**
+ * The memory tools as an AI client uses them, over /mcp with the SDK client on a real server
+ * (builtin model; PGlite, or PostgreSQL through TEST_DATABASE_URL): store and recall in one
+ * turn, follow-ups addressed the way results came back, bounded answers, history, duplicates.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { startMcpTestServer, type McpTestServer } from '../../testing/mcp-test-server.js';
+
+let server: McpTestServer;
+let client: Client;
+const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;
+const fresh = (agent = 'global') => ({ user_id: `u-${randomUUID().slice(0, 8)}`, agent_name: agent });
+type Structured = Record<string, any>;
+async function call(name: string, args: Record<string, unknown>): Promise<Structured> {
+  const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+  if (result.isError) throw new Error(text(result));
+  return result.structuredContent as Structured;
+}
+
+const FIVE_FACTS: Record<string, string> = {
+  drink: 'Ada drinks jasmine green tea every morning',
+  pet: 'Her cat is called Whiskers',
+  commute: 'She cycles to the office on a bicycle',
+  home: 'Ada lives in Lisbon, Portugal',
+  job: 'Ada works as a nurse at the hospital',
+};
+
+beforeAll(async () => {
+  server = await startMcpTestServer();
+  await server.services.memory.memories.embeddings.ready();
+  client = await server.connect(await server.createKey('memory-tools'));
+}, 180_000);
+afterAll(async () => server?.close(), 60_000);
+
+describe('read-your-writes', () => {
+  it('memory_recall finds five facts by meaning right after memory_store', async () => {
+    const ns = fresh();
+    for (const [key, value] of Object.entries(FIVE_FACTS)) await call('memory_store', { ...ns, key, value });
+    expect((await call('memory_recall', { ...ns, query: 'favourite beverage' })).results[0].key).toBe('drink');
+    expect((await call('memory_recall', { ...ns, query: 'kitten' })).results[0].key).toBe('pet');
+  });
+
+  it('ranks the stored new value after an update, never the old one', async () => {
+    const ns = fresh();
+    await call('memory_store', { ...ns, key: 'pet', value: FIVE_FACTS.pet });
+    await call('memory_store', { ...ns, key: 'home', value: FIVE_FACTS.home });
+    await call('memory_store', { ...ns, key: 'pet', value: 'Her parrot is called Kiwi' });
+    const results = (await call('memory_recall', { ...ns, query: 'bird' })).results as Array<{ key: string; value: string }>;
+    expect(results[0]).toMatchObject({ key: 'pet', value: 'Her parrot is called Kiwi' });
+    expect(results.map((r) => r.value)).not.toContain(FIVE_FACTS.pet);
+  });
+});
