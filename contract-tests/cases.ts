@@ -49,6 +49,8 @@ export const cases: Case[] = [
   { operationId: 'createMemory', name: 'a lone surrogate in metadata is 422 naming the field', auth: 'key', method: 'POST', path: '/api/v1/memory', raw: { contentType: 'application/json', body: '{"key":"surrogate","value":"v","metadata":{"a":"\\ud800"}}' }, expect: 422, beforeHandler: true },
   { operationId: 'updateMemory', name: 'updates', auth: 'key', ...json('PUT', '/api/v1/memory/contract-1', { importance: 0.9 }), expect: 200 },
   { operationId: 'updateMemory', name: 'unknown key is 404', auth: 'key', ...json('PUT', '/api/v1/memory/no-such-key', { value: 'x' }), expect: 404 },
+  { operationId: 'updateMemory', name: 'takes the POST body, key equal to the path included', auth: 'key', ...json('PUT', '/api/v1/memory/contract-1', { key: 'contract-1', value: 'The user prefers jasmine green tea in the morning', scope: 'persistent', tags: ['drink'], importance: 0.9 }), expect: 200 },
+  { operationId: 'updateMemory', name: 'a body key differing from the path is 422 MEMORY-006', auth: 'key', ...json('PUT', '/api/v1/memory/contract-1', { key: 'contract-2', value: 'x' }), expect: 422 },
   { operationId: 'listMemories', name: 'lists', auth: 'key', method: 'GET', path: '/api/v1/memory?limit=10', expect: 200 },
   { operationId: 'listMemories', name: 'a context the caller cannot reach is 404', auth: 'key', method: 'GET', path: '/api/v1/memory', headers: { 'x-context-id': '6f1c2b8e-0d4a-4c3e-9b7a-5e2d1f0c9a84' }, expect: 404 },
   { operationId: 'createMemory', name: 'writing to a context the caller cannot reach is 404', auth: 'key', ...json('POST', '/api/v1/memory', { key: 'k', value: 'v' }), headers: { 'x-context-id': '6f1c2b8e-0d4a-4c3e-9b7a-5e2d1f0c9a84' }, expect: 404 },

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 8323888fbca77e60723cd7a35d135c625dfc762cdc98426294f32f9d8062be3e).
+// Source: openapi/** and schemas/** (spec_sha256 de9f9a46b51a050ffc34c90c4ad64b5337faca855159a05bdb5d098b8c46b799).
 
 export interface paths {
     "/api/v1/memory": {
@@ -50,7 +50,7 @@ export interface paths {
         get: operations["getMemory"];
         /**
          * Update a memory
-         * @description Partially updates an existing memory: only the properties in the body change (at least one is required; `tags` and `metadata` are replaced as a whole). Changing `value` re-computes the embedding. 404 (`MEMORY-001`) when the key does not exist; use `POST /api/v1/memory` to create.
+         * @description Partially updates an existing memory: only the properties in the body change (at least one is required; `tags` and `metadata` are replaced as a whole). Takes the same body as `POST /api/v1/memory`: a `key` equal to the path is accepted, a different one is a 422 with code `MEMORY-006`. Changing `value` re-computes the embedding. 404 (`MEMORY-001`) when the key does not exist; use `POST /api/v1/memory` to create.
          */
         put: operations["updateMemory"];
         post?: never;
@@ -2824,7 +2824,7 @@ export interface components {
         MemoryTags: string[];
         /**
          * MemoryUpdate
-         * @description Body of `PUT /api/v1/memory/{key}`: a partial update. Only the properties present are changed; at least one is required. The key itself cannot be changed (delete and re-create instead).
+         * @description Body of `PUT /api/v1/memory/{key}`: the body `POST /api/v1/memory` takes, applied as a partial update. Only the properties present are changed; at least one of value, scope, tags, importance and metadata is required. `key` may be sent (as in a POST body) but must equal the key in the path: a differing key is a 422 with code `MEMORY-006` (a memory is never renamed: store it under the new key and delete the old one).
          * @example {
          *       "importance": 0.9,
          *       "tags": [
@@ -2832,8 +2832,19 @@ export interface components {
          *         "language"
          *       ]
          *     }
+         * @example {
+         *       "key": "user.preferences.language",
+         *       "value": "The user prefers answers in French.",
+         *       "scope": "persistent",
+         *       "tags": [
+         *         "preferences"
+         *       ],
+         *       "importance": 0.8
+         *     }
          */
         MemoryUpdate: {
+            /** @description Optional; when given it must equal the key in the path (`MEMORY-006` otherwise). */
+            key?: components["schemas"]["MemoryKey"];
             value?: components["schemas"]["MemoryValue"];
             scope?: components["schemas"]["MemoryScope"];
             /** @description Replaces the whole tag list. */

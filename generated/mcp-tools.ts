@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 8323888fbca77e60723cd7a35d135c625dfc762cdc98426294f32f9d8062be3e).
+// Source: openapi/** and schemas/** (spec_sha256 de9f9a46b51a050ffc34c90c4ad64b5337faca855159a05bdb5d098b8c46b799).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -461,8 +461,20 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "base_branch": {
           "type": "string",
           "minLength": 1,
-          "description": "Branch the pull request targets (default `main`).",
+          "description": "Branch the pull request targets (default `main`, else `master`); `origin/<name>` is tried when there is no local branch of that name.",
           "maxLength": 255
+        },
+        "user_id": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "description": "User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent."
+        },
+        "repository_path": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 1024,
+          "description": "Folder of the repository (inside the local tools' roots); default: the folder named by the session's project, else the first root."
         }
       },
       "required": [
@@ -475,10 +487,118 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "type": "object",
       "properties": {
         "title": {
-          "type": "string"
+          "type": "string",
+          "description": "The session's task, else the only commit's subject, else the summary's first sentence, else the files changed (at most 72 characters)."
         },
         "body": {
+          "type": "string",
+          "description": "Markdown: Summary, Changes, Decisions, Fixed along the way, Known issues, Commits and the totals."
+        },
+        "method": {
+          "type": "string",
+          "enum": [
+            "template",
+            "llm"
+          ]
+        },
+        "model": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The writer asked besides the template, if any."
+        },
+        "session_id": {
           "type": "string"
+        },
+        "project": {
+          "type": "string"
+        },
+        "repository": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Folder whose diff was read; null when the records alone were used."
+        },
+        "base": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "merge_base": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "branch": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "files": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "path": {
+                "type": "string"
+              },
+              "previous_path": {
+                "type": "string"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "added",
+                  "modified",
+                  "deleted",
+                  "renamed",
+                  "copied",
+                  "type changed",
+                  "untracked"
+                ]
+              },
+              "additions": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "deletions": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              }
+            }
+          }
+        },
+        "commits": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "commit": {
+                "type": "string"
+              },
+              "subject": {
+                "type": "string"
+              },
+              "author": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "notes": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "required": [
@@ -553,6 +673,12 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "minLength": 1,
           "description": "Project identifier (repository name or root folder path).",
           "maxLength": 512
+        },
+        "user_id": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "description": "User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent."
         }
       },
       "required": [
@@ -570,19 +696,328 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "recent_sessions": {
           "type": "array",
           "items": {
-            "type": "object"
-          }
+            "type": "object",
+            "properties": {
+              "session_id": {
+                "type": "string"
+              },
+              "project": {
+                "type": "string"
+              },
+              "task": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "started_at": {
+                "type": "string"
+              },
+              "ended_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "summary": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "open": {
+                "type": "boolean"
+              }
+            }
+          },
+          "description": "Newest first, at most 10."
         },
         "decisions": {
           "type": "array",
           "items": {
-            "type": "object"
-          }
+            "type": "object",
+            "properties": {
+              "decision_id": {
+                "type": "string"
+              },
+              "decision": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "rationale": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "alternatives": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "session_id": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "recorded_at": {
+                "type": "string"
+              }
+            }
+          },
+          "description": "Newest first, at most 20."
         },
         "open_errors": {
           "type": "array",
           "items": {
-            "type": "object"
+            "type": "object",
+            "properties": {
+              "error_id": {
+                "type": "string"
+              },
+              "error_message": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "file_path": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "resolution": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "session_id": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "recorded_at": {
+                "type": "string"
+              }
+            }
+          },
+          "description": "Errors recorded without a resolution, newest first, at most 20."
+        },
+        "recent_file_changes": {
+          "type": "array",
+          "description": "Newest first, at most 20.",
+          "items": {
+            "type": "object",
+            "properties": {
+              "file_path": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "change_type": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "summary": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "session_id": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "recorded_at": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "counts": {
+          "type": "object",
+          "properties": {
+            "sessions": {
+              "type": "integer"
+            },
+            "decisions": {
+              "type": "integer"
+            },
+            "errors": {
+              "type": "integer"
+            },
+            "open_errors": {
+              "type": "integer"
+            },
+            "file_changes": {
+              "type": "integer"
+            }
+          }
+        },
+        "repository": {
+          "type": [
+            "object",
+            "null"
+          ],
+          "description": "The project's folder on the user's machine; null on remote /mcp.",
+          "properties": {
+            "path": {
+              "type": "string"
+            },
+            "files": {
+              "type": "integer",
+              "description": "Files listed (git's tracked and untracked-not-ignored files, or a walk)."
+            },
+            "readme": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "properties": {
+                "file": {
+                  "type": "string"
+                },
+                "excerpt": {
+                  "type": "string",
+                  "description": "The opening, up to 4,000 characters, cut at a paragraph."
+                },
+                "truncated": {
+                  "type": "boolean"
+                }
+              }
+            },
+            "manifests": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "file": {
+                    "type": "string"
+                  },
+                  "ecosystem": {
+                    "type": "string"
+                  },
+                  "name": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "version": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "description": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "dependencies": {
+                    "type": "array",
+                    "items": {
+                      "type": "string"
+                    }
+                  },
+                  "dev_dependencies": {
+                    "type": "array",
+                    "items": {
+                      "type": "string"
+                    }
+                  },
+                  "scripts": {
+                    "type": "array",
+                    "items": {
+                      "type": "string"
+                    }
+                  }
+                }
+              }
+            },
+            "languages": {
+              "type": "array",
+              "description": "By bytes, largest first; share of the bytes in a known language.",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "language": {
+                    "type": "string"
+                  },
+                  "files": {
+                    "type": "integer"
+                  },
+                  "bytes": {
+                    "type": "integer"
+                  },
+                  "share": {
+                    "type": "number"
+                  }
+                }
+              }
+            },
+            "git": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "properties": {
+                "branch": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "head": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "dirty": {
+                  "type": "boolean"
+                },
+                "recent_commits": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "commit": {
+                        "type": "string"
+                      },
+                      "date": {
+                        "type": "string"
+                      },
+                      "author": {
+                        "type": "string"
+                      },
+                      "subject": {
+                        "type": "string"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "notes": {
+          "type": "array",
+          "items": {
+            "type": "string"
           }
         }
       },
@@ -4085,35 +4520,52 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "user_id": {
           "type": "string",
           "minLength": 1,
-          "description": "User the item belongs to.",
+          "description": "User the indexed items belong to (they become that user's memories under the `global` agent).",
           "maxLength": 256
+        },
+        "path": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 4096,
+          "description": "A file or folder on this machine, absolute or relative to the first root (the MCP client's roots, else MEMPLAT_FS_ROOTS). A folder indexes the images, audio, video and documents in it (see recursive and max_files). Local stdio server only."
         },
         "source_url": {
           "type": "string",
           "format": "uri",
           "maxLength": 2048,
-          "description": "Address of the image, audio or video to index."
+          "description": "An http(s) address of one image, audio, video or document to fetch and index (through the outbound fetcher: public addresses only, WEB_FETCH_MAX_BYTES). A file: URL is read like path."
         },
         "media_type": {
           "type": "string",
           "enum": [
             "image",
             "audio",
-            "video"
+            "video",
+            "document"
           ],
-          "description": "Kind of media."
+          "description": "Kind expected. A single file of another kind is refused (MCP-022); in a folder only files of this kind are indexed. Default: whatever the content is (recognised by its bytes, not its name)."
         },
         "description": {
           "type": "string",
           "minLength": 1,
-          "description": "Caption or context to index with it.",
+          "description": "Caption or context to index with the item (for a folder: with every item). This is the only way the content of a picture or a recording enters the index without a model.",
           "maxLength": 4000
+        },
+        "recursive": {
+          "type": "boolean",
+          "default": true,
+          "description": "For a folder: include its sub-folders (default true). Hidden entries and node_modules are skipped; symlinks are not followed."
+        },
+        "max_files": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2000,
+          "default": 200,
+          "description": "For a folder: index at most this many files (default 200, at most 2000); the answer says when more were left."
         }
       },
       "required": [
-        "user_id",
-        "source_url",
-        "media_type"
+        "user_id"
       ],
       "additionalProperties": false
     },
@@ -4122,19 +4574,109 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "type": "object",
       "properties": {
         "item_id": {
-          "type": "string"
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Memory key of the item (the first one for a folder; null when nothing was indexed)."
         },
         "status": {
           "type": "string",
           "enum": [
             "indexed",
-            "queued"
-          ]
+            "updated",
+            "unchanged",
+            "queued",
+            "skipped"
+          ],
+          "description": "For a single item its status; for a folder `indexed` when anything was written, else `unchanged`, or `skipped` when nothing could be indexed."
+        },
+        "items": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "item_id": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "path": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "source_url": {
+                "type": "string"
+              },
+              "media_type": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "mime_type": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "indexed",
+                  "updated",
+                  "unchanged",
+                  "skipped"
+                ]
+              },
+              "text_chars": {
+                "type": "integer",
+                "description": "Characters of extracted text stored (0 for metadata only)."
+              },
+              "reason": {
+                "type": "string",
+                "description": "Why an item was skipped, or what could not be read."
+              }
+            },
+            "required": [
+              "item_id",
+              "source_url",
+              "status"
+            ]
+          }
+        },
+        "indexed": {
+          "type": "integer"
+        },
+        "updated": {
+          "type": "integer"
+        },
+        "unchanged": {
+          "type": "integer"
+        },
+        "skipped": {
+          "type": "integer"
+        },
+        "truncated": {
+          "type": "boolean",
+          "description": "A folder held more candidate files than max_files."
+        },
+        "method": {
+          "type": "string",
+          "description": "What was understood, in a sentence: metadata and text, not pixels or sound."
         }
       },
       "required": [
         "item_id",
-        "status"
+        "status",
+        "items",
+        "indexed",
+        "updated",
+        "unchanged",
+        "skipped"
       ]
     }
   },
@@ -4152,7 +4694,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "query": {
           "type": "string",
           "minLength": 1,
-          "description": "Search terms.",
+          "description": "Search terms: words of a caption, a document's text, a title, a camera, a codec, a file name.",
           "maxLength": 400
         },
         "media_type": {
@@ -4161,10 +4703,11 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "image",
             "audio",
             "video",
+            "document",
             "any"
           ],
           "default": "any",
-          "description": "Kind of media (default `any`)."
+          "description": "Kind of item (default `any`)."
         },
         "limit": {
           "type": "integer",
@@ -4190,24 +4733,54 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "type": "object",
             "properties": {
               "item_id": {
-                "type": "string"
+                "type": "string",
+                "description": "Memory key of the item."
               },
               "source_url": {
-                "type": "string"
+                "type": "string",
+                "description": "Where it came from: a file: URL or the http(s) address."
+              },
+              "path": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "Local path of a file item (null for an address)."
               },
               "media_type": {
                 "type": "string"
               },
+              "mime_type": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
               "score": {
                 "type": "number"
+              },
+              "excerpt": {
+                "type": "string",
+                "description": "The start of the indexed text around what matched."
+              },
+              "indexed_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
               }
             },
             "required": [
               "item_id",
               "source_url",
-              "score"
+              "media_type",
+              "score",
+              "excerpt"
             ]
           }
+        },
+        "method": {
+          "type": "string"
         }
       },
       "required": [

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 8323888fbca77e60723cd7a35d135c625dfc762cdc98426294f32f9d8062be3e).
+// Source: openapi/** and schemas/** (spec_sha256 de9f9a46b51a050ffc34c90c4ad64b5337faca855159a05bdb5d098b8c46b799).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).

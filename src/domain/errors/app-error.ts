@@ -35,11 +35,14 @@ export interface ValidationIssue {
   type: string;
 }
 
-/** Request validation failure: answered as 422 `HTTPValidationError`. */
+/**
+ * Request validation failure: answered as 422 `HTTPValidationError`, with code `REQUEST-001`
+ * or, for a semantic check with a name of its own, that domain code (a 422 in the catalogue).
+ */
 export class ValidationError extends AppError {
   readonly issues: ValidationIssue[];
-  constructor(issues: ValidationIssue[]) {
-    super('REQUEST-001');
+  constructor(issues: ValidationIssue[], code: ErrorCode = 'REQUEST-001') {
+    super(code);
     this.issues = issues;
   }
 }

@@ -107,10 +107,13 @@ export function validateMemoryInput(input: MemoryInput): void {
   issues.throwIfAny();
 }
 
-export function validateMemoryPatch(key: string, patch: MemoryPatch): void {
+export function validateMemoryPatch(key: string, patch: MemoryPatch & { key?: unknown }): void {
   const path = new Issues('path');
   checkKey(path, key);
   path.throwIfAny();
+  if (patch !== null && typeof patch === 'object' && patch.key !== undefined && patch.key !== key) {
+    throw new ValidationError([{ loc: ['body', 'key'], msg: 'must equal the key in the path (a memory is never renamed: store it under the new key and delete the old one)', type: 'value_error.key_mismatch' }], 'MEMORY-006');
+  }
   const issues = new Issues('body');
   if (patch === null || typeof patch !== 'object') issues.add([], 'must be an object', 'type_error');
   else if (!['value', 'scope', 'tags', 'importance', 'metadata'].some((f) => (patch as Record<string, unknown>)[f] !== undefined)) {

@@ -6,4 +6,6 @@ export const memoryErrors = {
   'MEMORY-004': { status: 403, message: 'The access token lacks the scope this operation needs' },
   /** X-Context-ID names a context the caller cannot use; unknown and unreachable ones alike, so ids cannot be probed. */
   'MEMORY-005': { status: 404, message: 'Context not found' },
+  /** PUT /api/v1/memory/{key} takes the POST body; a `key` there must equal the path's (a key is never renamed). Answered in the 422 validation shape. */
+  'MEMORY-006': { status: 422, message: 'The key in the body differs from the key in the path' },
 } as const;

@@ -53,3 +53,21 @@ describe('read-your-writes', () => {
     for (const r of coffee.body.results) expect([FIVE_FACTS.pet, FIVE_FACTS.drink]).not.toContain(r.value);
   });
 });
+
+describe('PUT takes the POST body', () => {
+  it('accepts the body POST took, key included, and refuses a different key with MEMORY-006', async () => {
+    const headers = fresh();
+    const body = { key: 'lang', value: 'Prefers German.', scope: 'persistent', tags: ['prefs'], importance: 0.8 };
+    expect((await server.request('POST', '/api/v1/memory', { headers, body })).status).toBe(201);
+    const same = await server.request('PUT', '/api/v1/memory/lang', { headers, body: { ...body, value: 'Prefers French.' } });
+    expect(same.status).toBe(200);
+    expect(same.body).toMatchObject({ key: 'lang', value: 'Prefers French.', tags: ['prefs'], importance: 0.8 });
+    const renamed = await server.request('PUT', '/api/v1/memory/lang', { headers, body: { ...body, key: 'language' } });
+    expect(renamed.status).toBe(422);
+    expect(renamed.body).toMatchObject({ code: 'MEMORY-006', detail: [{ loc: ['body', 'key'], type: 'value_error.key_mismatch' }] });
+    expect((await server.request('GET', '/api/v1/memory/lang', { headers })).body.value).toBe('Prefers French.');
+    expect((await server.request('GET', '/api/v1/memory/language', { headers })).status).toBe(404);
+    const keyOnly = await server.request('PUT', '/api/v1/memory/lang', { headers, body: { key: 'lang' } });
+    expect(keyOnly.status).toBe(422);
+  });
+});
