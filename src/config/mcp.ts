@@ -9,7 +9,7 @@ export const mcpSettings: SettingDoc[] = [
   { env: 'MCP_TOOL_TIMEOUT_MS', default: '30000', description: 'Longest a single MCP tool call may run; a slower call answers a tool error (MCP-005).' },
   { env: 'MCP_MAX_ARGUMENT_BYTES', default: '65536', description: 'Largest serialised tool-call arguments object; larger arguments are refused with a tool error (MCP-004).' },
   { env: 'MCP_MAX_CONCURRENT_CALLS', default: '8', description: 'Tool calls one MCP session may run at once; further calls are refused with a tool error (MCP-010).' },
-  { env: 'MCP_SESSION_IDLE_SECONDS', default: '1800', description: 'A remote MCP session unused this long is closed; its id then answers 404.' },
+  { env: 'MCP_SESSION_IDLE_SECONDS', default: '1800', description: 'A remote MCP session unused this long is closed; its id then answers 404. With REDIS_URL, a node drops its copy of a session unused there this long, and the session ends when no node used it this long.' },
   { env: 'MCP_MAX_SESSIONS', default: '1000', description: 'Most remote MCP sessions open at once (over all callers); initialize answers 503 beyond it.' },
   { env: 'MCP_MAX_SESSIONS_PER_PRINCIPAL', default: '50', description: 'Most remote MCP sessions one API key or OAuth grant may hold; the least recently used one is closed to make room.' },
   { env: 'MCP_TOOL_GROUPS', default: 'all', description: `Tool groups MCP offers, comma-separated: all, or some of ${MCP_TOOL_GROUPS.join(', ')}. tools/list shows only their tools and calls to others are refused (MCP-016); useful for clients that cap their tool count. \`memplat mcp\` passes its own value to a running server it relays into.` },

@@ -15,7 +15,7 @@ export const storageSettings: SettingDoc[] = [
     env: 'REDIS_URL',
     default: '(unset)',
     description:
-      'Redis for state shared by several server processes (redis://[:password@]host:port[/db], rediss:// for TLS): rate-limit counters, and cache invalidation so a revoked API key or a changed context role takes effect on every node at once. Unset: each process keeps today\'s behaviour (limits of unauthenticated endpoints counted in the process, the others in the database; short-lived caches). When Redis stops answering, limits fall back to per-process counters and caches to their short lifetimes, and GET /api/v1/health says degraded.',
+      'Redis for state shared by several server processes (redis://[:password@]host:port[/db], rediss:// for TLS): rate-limit counters, cache invalidation so a revoked API key or a changed context role takes effect on every node at once, and remote MCP sessions with their SSE events (any node continues a session, with Last-Event-ID replay). Unset: each process keeps today\'s behaviour (limits of unauthenticated endpoints counted in the process, the others in the database; short-lived caches; an MCP session lives on the node that began it). When Redis stops answering, limits fall back to per-process counters, caches to their short lifetimes, MCP sessions to the node holding them, and GET /api/v1/health says degraded.',
   },
   { env: 'REDIS_KEY_PREFIX', default: 'memplat:', description: 'Prefix of every Redis key and channel this service uses, so several deployments can share one Redis.' },
 ];

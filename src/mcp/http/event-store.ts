@@ -54,7 +54,7 @@ export class BoundedEventStore implements EventStore {
   }
 }
 
-function parseEventId(eventId: string): { streamId: string; seq: number } | null {
+export function parseEventId(eventId: string): { streamId: string; seq: number } | null {
   const slash = eventId.lastIndexOf('/');
   if (slash <= 0) return null;
   const seq = Number(eventId.slice(slash + 1));

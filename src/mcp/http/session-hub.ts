@@ -3,36 +3,30 @@
  * one SDK transport + one MCP server, bound to the principal that initialized it, with its
  * own SSE event store. The hub routes requests by Mcp-Session-Id, enforces the bindings and
  * caps, and closes idle sessions and sessions of revoked API keys.
+ *
+ * With Redis (REDIS_URL) sessions are shared by the nodes: each is recorded in Redis with its
+ * SSE events (session-registry.ts), and a node that gets a request for a session it does not
+ * hold continues it from that record, so a session outlives the node that began it. A node's
+ * copy is then only a cache: dropping it (idle here, shutdown) leaves the session alive for
+ * the others; ending it (DELETE /mcp, a revoked key, the per-key cap) removes it everywhere.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { EventStore } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Principal } from '../../domain/core/principal.js';
 import type { OperationContext, HttpResult } from '../../http/handler-types.js';
 import type { AppServices } from '../../services.js';
-import { createMcpServer } from '../server.js';
-import { BoundedEventStore } from './event-store.js';
+import { adoptSessionId, restoreClientInitialize } from './adopt-session.js';
 import { JSON_RPC, rejectBeforeBody, rejectionResult, type McpRejection } from './json-rpc-reply.js';
 import { checkOriginAndHost } from './origin.js';
 import { principalIdentity } from './principal-identity.js';
-
-interface RemoteSession {
-  key: string; // sha256 of the session id: ids are bearer-like secrets and are never kept in clear
-  owner: string;
-  principal: Principal;
-  transport: StreamableHTTPServerTransport;
-  server: Server;
-  events: BoundedEventStore;
-  lastSeen: number;
-  inFlight: number;
-}
+import { buildRemoteSession, hashSessionId, type RemoteSession } from './remote-session.js';
+import { LocalSessionRegistry, RedisSessionRegistry, type McpSessionRegistry } from './session-registry.js';
 
 const SESSION_STATE = 'mcpSession';
-const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 
-function isInitialize(body: unknown): boolean {
+function isInitialize(body: unknown): body is { method: 'initialize'; params?: Record<string, unknown> } {
   return typeof body === 'object' && body !== null && !Array.isArray(body) && (body as { method?: unknown }).method === 'initialize';
 }
 
@@ -41,11 +35,19 @@ const unknownSession: McpRejection = { status: 404, rpcCode: JSON_RPC.sessionNot
 
 export class McpSessionHub {
   private readonly sessions = new Map<string, RemoteSession>();
+  /** Sessions being continued from the registry, so concurrent requests build one copy. */
+  private readonly adopting = new Map<string, Promise<RemoteSession | null>>();
+  private readonly registry: McpSessionRegistry;
   private readonly sweeper: NodeJS.Timeout;
   private closed = false;
   private watchingServer = false;
 
   constructor(private readonly services: AppServices) {
+    const { mcp } = services.config;
+    const redis = services.shared.redis;
+    this.registry = redis
+      ? new RedisSessionRegistry(redis, { maxEvents: mcp.eventStoreMaxEvents, idleMs: mcp.sessionIdleMs }, services.logger)
+      : new LocalSessionRegistry(mcp.eventStoreMaxEvents);
     const every = Math.min(60_000, Math.max(1_000, services.config.mcp.sessionIdleMs / 2));
     this.sweeper = setInterval(() => void this.sweep().catch((err: unknown) => services.logger.warn({ err }, 'MCP session sweep failed')), every);
     this.sweeper.unref();
@@ -56,7 +58,7 @@ export class McpSessionHub {
   }
 
   /** Checks that need no body: origin and host, media types, the session binding. */
-  preflight(c: Omit<OperationContext, 'body'>): McpRejection | null {
+  async preflight(c: Omit<OperationContext, 'body'>): Promise<McpRejection | null> {
     const { server, mcp } = this.services.config;
     const verdict = checkOriginAndHost({ origin: c.headers.origin, host: c.headers.host }, server, mcp);
     if (!verdict.ok) return { status: 403, rpcCode: JSON_RPC.transport, code: 'MCP-003', message: `Forbidden: ${verdict.reason}` };
@@ -71,29 +73,83 @@ export class McpSessionHub {
     }
     const id = c.headers['mcp-session-id'];
     if (id === undefined) return c.koa.method === 'POST' ? null : missingSession; // POST: allowed for initialize
-    const session = this.sessions.get(hashId(id));
-    if (!session || session.owner !== principalIdentity(c.principal)) return unknownSession;
+    const session = await this.find(id, c.principal);
+    if (!session) return unknownSession;
     c.koa.state[SESSION_STATE] = session;
     return null;
   }
 
+  /** Session `id` when `principal` owns it: this node's copy, or one continued from the shared registry. */
+  private async find(id: string, principal: Principal): Promise<RemoteSession | null> {
+    const key = hashSessionId(id);
+    const owner = principalIdentity(principal);
+    const local = this.sessions.get(key);
+    if (local) {
+      if (local.owner !== owner) return null;
+      if (await this.endedElsewhere(local)) {
+        await this.drop(local);
+        return null;
+      }
+      return local;
+    }
+    if (!this.registry.shared) return null;
+    let pending = this.adopting.get(key);
+    if (!pending) {
+      pending = this.adopt(id, principal).finally(() => this.adopting.delete(key));
+      this.adopting.set(key, pending);
+    }
+    const adopted = await pending;
+    return adopted?.owner === owner ? adopted : null;
+  }
+
+  /** Whether the shared registry no longer has a session this node holds (ended on another node, or expired); marks it used. */
+  private async endedElsewhere(session: RemoteSession): Promise<boolean> {
+    try {
+      return !(await this.registry.touch(session.key));
+    } catch (err) {
+      this.services.logger.debug({ err: String(err) }, 'MCP session registry unavailable; serving this node\'s copy');
+      return false;
+    }
+  }
+
+  /** Continues here a session begun on another node: a fresh transport and server, told what initialize told the first. */
+  private async adopt(id: string, principal: Principal): Promise<RemoteSession | null> {
+    const key = hashSessionId(id);
+    const owner = principalIdentity(principal);
+    try {
+      const record = await this.registry.load(key);
+      if (!record || record.owner !== owner) return null;
+      if (this.sessions.size >= this.services.config.mcp.maxSessions) await this.sweep();
+      if (this.sessions.size >= this.services.config.mcp.maxSessions) return null;
+      const session = this.build(id, principal, this.registry.eventStore(key));
+      adoptSessionId(session.transport, id);
+      await session.server.connect(session.transport);
+      await restoreClientInitialize(session.server, record.init);
+      this.sessions.set(key, session);
+      return session;
+    } catch (err) {
+      this.services.logger.warn({ err: String(err) }, 'MCP session of another node could not be continued here');
+      return null;
+    }
+  }
+
   /** OperationBinding.beforeBody for postMcpMessage. */
   beforeBody = async (c: Omit<OperationContext, 'body'>): Promise<void> => {
-    const rejection = this.preflight(c);
+    const rejection = await this.preflight(c);
     if (rejection) rejectBeforeBody(c.koa, rejection);
   };
 
   /** Hands the request to the session's SDK transport (creating the session on initialize). */
   async handle(c: OperationContext): Promise<HttpResult | void> {
     if (c.koa.method !== 'POST') {
-      const rejection = this.preflight(c);
+      const rejection = await this.preflight(c);
       if (rejection) return rejectionResult(rejection);
     }
     this.watchServerClose(c);
     let session = c.koa.state[SESSION_STATE] as RemoteSession | undefined;
     if (!session) {
       if (!isInitialize(c.body)) return rejectionResult(missingSession);
-      const opened = await this.open(c.principal);
+      const opened = await this.open(c.principal, c.body.params ?? {});
       if ('status' in opened) return rejectionResult(opened);
       session = opened;
     }
@@ -111,7 +167,7 @@ export class McpSessionHub {
     if (!session.transport.sessionId) await this.discard(session); // initialize failed: nothing to keep
   }
 
-  /** Fallback clean-up when nobody calls closeMcpSessions: end sessions when the HTTP server closes. */
+  /** Fallback clean-up when nobody calls closeMcpSessions: close this node's sessions when the HTTP server closes. */
   private watchServerClose(c: OperationContext): void {
     if (this.watchingServer) return;
     const httpServer = (c.koa.req.socket as { server?: { once(event: 'close', fn: () => void): void } }).server;
@@ -120,56 +176,62 @@ export class McpSessionHub {
     httpServer.once('close', () => void this.closeAll());
   }
 
-  private async open(principal: Principal): Promise<RemoteSession | McpRejection> {
+  private async open(principal: Principal, init: Record<string, unknown>): Promise<RemoteSession | McpRejection> {
     const { mcp } = this.services.config;
     const owner = principalIdentity(principal);
     const mine = [...this.sessions.values()].filter((s) => s.owner === owner).sort((a, b) => a.lastSeen - b.lastSeen);
-    while (mine.length >= mcp.maxSessionsPerPrincipal) await this.close(mine.shift()!);
+    while (mine.length >= mcp.maxSessionsPerPrincipal) await this.end(mine.shift()!);
     if (this.sessions.size >= mcp.maxSessions) await this.sweep();
     if (this.sessions.size >= mcp.maxSessions) {
       return { status: 503, rpcCode: JSON_RPC.transport, code: 'MCP-012', message: 'Too many MCP sessions are open; try again later', headers: { 'Retry-After': '60' } };
     }
-    const events = new BoundedEventStore(mcp.eventStoreMaxEvents);
-    const session: RemoteSession = {
-      key: '', owner, principal, events, lastSeen: Date.now(), inFlight: 0,
-      transport: new StreamableHTTPServerTransport({
-        sessionIdGenerator: () => randomBytes(24).toString('base64url'),
-        eventStore: events,
-        onsessioninitialized: (id) => {
-          session.key = hashId(id);
-          this.sessions.set(session.key, session);
-        },
-      }),
-      server: createMcpServer({
-        mode: 'remote',
-        limits: mcp,
-        toolGroups: mcp.toolGroups,
-        services: { ...this.services.memory, web: this.services.web },
-        logger: this.services.logger,
-        principalOf: (extra) => (extra.authInfo?.extra?.principal as Principal | undefined) ?? principal,
-      }),
-    };
-    session.transport.onclose = () => {
-      if (session.key) this.sessions.delete(session.key);
-    };
-    session.transport.onerror = (err) => this.services.logger.debug({ err: err.message }, 'MCP transport refused a request');
+    const id = randomBytes(24).toString('base64url');
+    const session = this.build(id, principal, this.registry.eventStore(hashSessionId(id)), async (s) => {
+      this.sessions.set(s.key, s);
+      await this.registry.save(s.key, { owner, init }).catch((err: unknown) => {
+        this.services.logger.warn({ err: String(err) }, 'MCP session not recorded in Redis; it continues on this node only');
+      });
+    });
     await session.server.connect(session.transport);
     return session;
+  }
+
+  private build(id: string, principal: Principal, events: EventStore, onInitialized?: (s: RemoteSession) => Promise<void>): RemoteSession {
+    return buildRemoteSession(this.services, id, principal, principalIdentity(principal), events, {
+      onInitialized,
+      onEnded: (s) => this.forget(s),
+      onClosed: (s) => {
+        if (this.sessions.get(s.key) === s) this.sessions.delete(s.key);
+      },
+    });
   }
 
   private async discard(session: RemoteSession): Promise<void> {
     await session.server.close().catch(() => undefined);
   }
 
-  private async close(session: RemoteSession): Promise<void> {
+  /** Drops this node's copy; with shared sessions the session lives on for the other nodes. */
+  private async drop(session: RemoteSession): Promise<void> {
     this.sessions.delete(session.key);
     await session.server.close().catch(() => undefined); // closes the transport and its SSE streams
+  }
+
+  /** Ends the session everywhere. */
+  private async end(session: RemoteSession): Promise<void> {
+    await this.forget(session);
+    await this.drop(session);
+  }
+
+  private async forget(session: RemoteSession): Promise<void> {
+    await this.registry.remove(session.key).catch((err: unknown) => {
+      this.services.logger.warn({ err: String(err) }, 'ended MCP session not removed from Redis; it expires there when idle');
+    });
   }
 
   /** Closes the sessions matching `predicate` (e.g. of a revoked key); returns how many. */
   async closeWhere(predicate: (principal: Principal) => boolean): Promise<number> {
     const doomed = [...this.sessions.values()].filter((s) => predicate(s.principal));
-    for (const s of doomed) await this.close(s);
+    for (const s of doomed) await this.end(s);
     return doomed.length;
   }
 
@@ -177,7 +239,10 @@ export class McpSessionHub {
   async sweep(): Promise<void> {
     const now = Date.now();
     const idleMs = this.services.config.mcp.sessionIdleMs;
-    for (const s of [...this.sessions.values()]) if (s.inFlight === 0 && now - s.lastSeen > idleMs) await this.close(s);
+    for (const s of [...this.sessions.values()]) {
+      if (s.inFlight === 0 && now - s.lastSeen > idleMs) await this.drop(s);
+      else if (s.inFlight > 0 && this.registry.shared) await this.endedElsewhere(s); // an open SSE stream keeps it alive
+    }
     const keyIds = [...new Set([...this.sessions.values()].flatMap((s) => (s.principal.kind === 'apiKey' ? [s.principal.keyId] : [])))];
     if (keyIds.length === 0) return;
     const revoked = new Set(await this.services.apiKeys.revokedAmong(keyIds));
@@ -188,7 +253,7 @@ export class McpSessionHub {
     if (this.closed) return;
     this.closed = true;
     clearInterval(this.sweeper);
-    for (const s of [...this.sessions.values()]) await this.close(s);
+    for (const s of [...this.sessions.values()]) await this.drop(s);
   }
 }
 
@@ -204,7 +269,10 @@ export function mcpHubFor(services: AppServices): McpSessionHub {
   return hub;
 }
 
-/** Ends every remote MCP session (and its SSE streams) of a service; call on shutdown before draining. */
+/**
+ * Closes every remote MCP session (and its SSE streams) this node holds; call on shutdown before
+ * draining. Shared sessions (Redis) live on: another node continues them.
+ */
 export async function closeMcpSessions(services: AppServices): Promise<void> {
   await hubs.get(services)?.closeAll();
   hubs.delete(services);

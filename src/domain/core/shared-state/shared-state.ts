@@ -26,6 +26,8 @@ export interface SharedState {
   readonly invalidation: InvalidationBus;
   /** Redis in GET /api/v1/health, when configured. */
   readonly healthProbe?: HealthProbe;
+  /** The Redis connection (REDIS_URL), for state other modules share between nodes (remote MCP sessions). */
+  readonly redis?: RedisConnection;
   /** Connects to Redis (server start); nothing to do without it. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -48,6 +50,7 @@ export function createSharedState(storage: StorageConfig, knex: Knex, logger: Lo
     requestLimiter: limiter,
     durableLimiter: limiter,
     invalidation,
+    redis,
     healthProbe: {
       name: 'redis',
       kind: 'redis',

@@ -1,0 +1,61 @@
+/**
+ * One remote MCP session on this node: an SDK transport + one MCP server, bound to the
+ * principal that opened it, with its SSE event store (in the process, or in Redis when
+ * sessions are shared between nodes).
+ */
+import { createHash } from 'node:crypto';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { StreamableHTTPServerTransport, type EventStore } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { Principal } from '../../domain/core/principal.js';
+import type { AppServices } from '../../services.js';
+import { createMcpServer } from '../server.js';
+
+export interface RemoteSession {
+  key: string; // sha256 of the session id: ids are bearer-like secrets and are never kept in clear
+  owner: string;
+  principal: Principal;
+  transport: StreamableHTTPServerTransport;
+  server: Server;
+  lastSeen: number;
+  inFlight: number;
+}
+
+export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('hex');
+
+export interface SessionHooks {
+  /** The transport answered initialize (awaited before the answer is sent). */
+  onInitialized?(session: RemoteSession): Promise<void>;
+  /** The client ended the session (DELETE /mcp). */
+  onEnded(session: RemoteSession): Promise<void>;
+  /** The transport closed, for whatever reason. */
+  onClosed(session: RemoteSession): void;
+}
+
+/** Builds the transport and server of session `id` (new, or continued from another node). */
+export function buildRemoteSession(services: AppServices, id: string, principal: Principal, owner: string, events: EventStore, hooks: SessionHooks): RemoteSession {
+  const { mcp } = services.config;
+  const session: RemoteSession = {
+    key: hashSessionId(id),
+    owner,
+    principal,
+    lastSeen: Date.now(),
+    inFlight: 0,
+    transport: new StreamableHTTPServerTransport({
+      sessionIdGenerator: () => id,
+      eventStore: events,
+      onsessioninitialized: () => hooks.onInitialized?.(session),
+      onsessionclosed: () => hooks.onEnded(session),
+    }),
+    server: createMcpServer({
+      mode: 'remote',
+      limits: mcp,
+      toolGroups: mcp.toolGroups,
+      services: { ...services.memory, web: services.web },
+      logger: services.logger,
+      principalOf: (extra) => (extra.authInfo?.extra?.principal as Principal | undefined) ?? principal,
+    }),
+  };
+  session.transport.onclose = () => hooks.onClosed(session);
+  session.transport.onerror = (err) => services.logger.debug({ err: err.message }, 'MCP transport refused a request');
+  return session;
+}
