@@ -5,7 +5,9 @@ import { codingAnalyzePatterns, codingRecordDecision, codingRecordError, codingS
 import { codingAnalyzeFileDependencies } from './coding_analyze_file_dependencies.js';
 import { codingAnalyzeRefactorImpact } from './coding_analyze_refactor_impact.js';
 import { codingSuggestRefactorOrder } from './coding_suggest_refactor_order.js';
-import { additive, readOnly, readOnlyOpenWorld, type ToolDefinition } from '../types.js';
+import { codingGetProjectContext } from './coding_get_project_context.js';
+import { codingGeneratePrDescription } from './coding_generate_pr_description.js';
+import { additive, readOnlyOpenWorld, type ToolDefinition } from '../types.js';
 
 const c = (name: string, title: string, description: string, annotations = additive) => planned('coding', name, title, description, annotations);
 
@@ -20,8 +22,8 @@ export const codingTools: ToolDefinition[] = [
   codingAnalyzeFileDependencies,
   codingAnalyzeRefactorImpact,
   codingSuggestRefactorOrder,
-  c('coding_get_project_context', 'Project context', 'Get what is known about a project: recent sessions, recorded decisions and open errors. Use it when resuming work on a project.', readOnly),
+  codingGetProjectContext,
   c('coding_get_issue_context', 'Issue context', 'Gather an issue from the code host together with the sessions and files related to it. Use it before working on an issue.', readOnlyOpenWorld),
   c('coding_link_vcs_issue', 'Link an issue', 'Link the current coding session to an issue on the code host, so the work can be traced from the issue.'),
-  c('coding_generate_pr_description', 'Draft a PR description', 'Draft a pull request title and description from a coding session\'s changes, decisions and linked issues.', readOnly),
+  codingGeneratePrDescription,
 ];
