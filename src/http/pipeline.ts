@@ -16,7 +16,7 @@ import { AppError } from '../domain/errors/app-error.js';
 import type { Principal } from '../domain/core/principal.js';
 import type { AppServices } from '../services.js';
 import { declaredQueryParameters, validators, type RegisteredOperation } from './contract.js';
-import type { HttpResult, OperationBinding, OperationContext } from './handler-types.js';
+import type { HttpResult, RuntimeBinding, UntypedOperationContext } from './handler-types.js';
 import { enforceCsrf, refreshCsrfCookie } from './csrf.js';
 import { authorize, resolvePrincipal } from './security.js';
 import { guardAnonymousHost } from './rebinding-guard.js';
@@ -116,6 +116,12 @@ function writeResult(ctx: Koa.Context, result: HttpResult | void): void {
     if (result.status !== 204 && result.status !== 304) ctx.body = '';
     return;
   }
+  if (result.body === null) {
+    // A JSON `null` answer (declared as such): Koa would turn a null body into a 204.
+    ctx.type = 'application/json';
+    ctx.body = 'null';
+    return;
+  }
   if (result.contentType) ctx.type = result.contentType;
   ctx.body = result.body as Koa.Context['body'];
 }
@@ -124,7 +130,7 @@ export async function runOperation(
   ctx: Koa.Context,
   services: AppServices,
   op: RegisteredOperation,
-  binding: OperationBinding,
+  binding: RuntimeBinding,
   routed: BackendContext,
 ): Promise<void> {
   ctx.state.operationId = op.operationId;
@@ -136,7 +142,7 @@ export async function runOperation(
     enforceCsrf(ctx, services, op, principal);
   }
   const { params, query, headers } = readParameters(ctx, op, routed);
-  const base: Omit<OperationContext, 'body'> = {
+  const base: Omit<UntypedOperationContext, 'body'> = {
     operationId: op.operationId,
     params,
     query,

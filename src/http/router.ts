@@ -12,7 +12,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { AppError } from '../domain/errors/app-error.js';
 import type { AppServices } from '../services.js';
 import { bundledSpecDocument, registry, repoRoot, type RegisteredOperation } from './contract.js';
-import { toBinding, type HandlerMap, type OperationBinding } from './handler-types.js';
+import { toBinding, type BoundHandlers, type RuntimeBinding } from './handler-types.js';
 import { runOperation } from './pipeline.js';
 import { precompileRoutes } from './route-cache.js';
 
@@ -35,7 +35,7 @@ export function readNotImplementedBaseline(): string[] {
   return JSON.parse(fs.readFileSync(baselinePath, 'utf8')) as string[];
 }
 
-export function checkBindings(handlers: HandlerMap, baseline: string[]): void {
+export function checkBindings(handlers: BoundHandlers, baseline: string[]): void {
   const known = new Set(registry.map((o) => o.operationId));
   const problems: string[] = [];
   for (const op of registry) {
@@ -49,13 +49,13 @@ export function checkBindings(handlers: HandlerMap, baseline: string[]): void {
   if (problems.length) throw new Error(`Operation binding failed:\n- ${problems.join('\n- ')}`);
 }
 
-const notImplemented: OperationBinding = {
+const notImplemented: RuntimeBinding = {
   handle: async () => {
     throw new AppError('SYSTEM-002');
   },
 };
 
-export async function createOperationRouter(services: AppServices, handlers: HandlerMap): Promise<Koa.Middleware> {
+export async function createOperationRouter(services: AppServices, handlers: BoundHandlers): Promise<Koa.Middleware> {
   const baseline = readNotImplementedBaseline();
   checkBindings(handlers, baseline);
   const api = new OpenApi31Backend({
@@ -73,7 +73,7 @@ export async function createOperationRouter(services: AppServices, handlers: Han
   const byId = new Map<string, RegisteredOperation>(registry.map((o) => [o.operationId, o]));
   const backendHandlers: Record<string, (c: BackendContext, ctx: Koa.Context) => Promise<void>> = {};
   for (const op of registry) {
-    const binding = op.operationId in handlers ? toBinding(handlers[op.operationId]) : notImplemented;
+    const binding = op.operationId in handlers ? toBinding(handlers[op.operationId]!) : notImplemented;
     const registered = byId.get(op.operationId)!;
     backendHandlers[op.operationId] = (c, ctx) => services.telemetry.measure(
       { surface: 'rest', name: op.operationId, client: restClientName(ctx.get('user-agent')), contextId: '' },

@@ -15,6 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { SchemaErasureRequestStateResponse, SchemaErasureState } from '../../../generated/api-types.js';
 import { AppError } from '../errors/app-error.js';
 import { LOCAL_CONTEXT_ID } from '../core/contexts.js';
 import { randomToken, sameDigest, sha256Hex } from '../auth/crypto/tokens.js';
@@ -26,7 +27,8 @@ export const ACTIVE_STATES = ['pending', 'cooling_off', 'in_progress'] as const;
 interface ErasureRow {
   id: string;
   account_id: string;
-  state: string;
+  /** Only ever written from the states above. */
+  state: SchemaErasureState;
   token_hash: string | null;
   token_expires_at: Date | null;
   created_at: Date;
@@ -34,13 +36,8 @@ interface ErasureRow {
   cooling_off_ends_at: Date | null;
 }
 
-export interface ErasureStateView {
-  id: string;
-  state: string;
-  created_at: string;
-  updated_at: string;
-  cooling_off_ends_at: string | null;
-}
+/** An erasure request as the API shows it (the contract's ErasureRequestStateResponse). */
+export type ErasureStateView = SchemaErasureRequestStateResponse;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 

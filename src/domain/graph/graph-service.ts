@@ -11,7 +11,7 @@ import type { MemoryNamespace } from '../memory/types.js';
 import type { ReadScope } from '../memory/ports.js';
 import { resolveMemoryRef } from '../memory/feedback.js';
 import { lexicalQueryTerms } from '../memory/ranking/query-terms.js';
-import { nodeId, parseNodeId } from './node-ids.js';
+import { nodeId, parseNodeId, type NodeType } from './node-ids.js';
 import { DEPTH_DECAY, type GraphRepository, type TraversalSeed } from './ports.js';
 import { extractTopics } from './topic-extractor.js';
 
@@ -52,7 +52,7 @@ export interface UserPattern {
 
 export interface RelatedNode {
   node_id: string;
-  type: string;
+  type: NodeType;
   label: string;
   depth: number;
   edge_type: string;

@@ -1,5 +1,6 @@
 /** OAuth client management (owner's API) and dynamic registration (RFC 7591). */
 import type { Knex } from 'knex';
+import type { SchemaOAuth2ClientResponse } from '../../../generated/api-types.js';
 import type { OauthConfig } from '../../config/oauth.js';
 import { AppError } from '../errors/app-error.js';
 import { OAuthProtocolError } from '../errors/oauth-error.js';
@@ -11,7 +12,15 @@ import { newClientId, newSecret, PREFIX, safeEqual, sha256Hex } from './secrets.
 
 export const GRANT_TYPES = ['authorization_code', 'refresh_token', 'urn:ietf:params:oauth:grant-type:device_code'];
 const DEFAULT_GRANT_TYPES = ['authorization_code', 'refresh_token'];
-type AuthMethod = 'client_secret_basic' | 'client_secret_post' | 'none';
+type AuthMethod = SchemaOAuth2ClientResponse['token_endpoint_auth_method'];
+const AUTH_METHODS: readonly AuthMethod[] = ['client_secret_basic', 'client_secret_post', 'none'];
+
+/** The stored method (a text column written only from AUTH_METHODS). */
+function storedAuthMethod(value: string): AuthMethod {
+  const method = AUTH_METHODS.find((m) => m === value);
+  if (!method) throw new Error(`OAuth client has an unknown token_endpoint_auth_method: ${value}`);
+  return method;
+}
 
 export interface ClientInput {
   client_name?: string;
@@ -21,13 +30,14 @@ export interface ClientInput {
   grant_types?: string[];
 }
 
-export function clientView(row: OAuthClientRow) {
+/** A client as the API shows it (the contract's OAuth2ClientResponse). */
+export function clientView(row: OAuthClientRow): SchemaOAuth2ClientResponse {
   return {
     client_id: row.client_id,
     client_name: row.client_name,
     redirect_uris: row.redirect_uris,
     scope: row.scope,
-    token_endpoint_auth_method: row.token_endpoint_auth_method,
+    token_endpoint_auth_method: storedAuthMethod(row.token_endpoint_auth_method),
     grant_types: row.grant_types,
     created_at: new Date(row.created_at).toISOString(),
     hidden_at: row.hidden_at ? new Date(row.hidden_at).toISOString() : null,

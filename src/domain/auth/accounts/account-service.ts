@@ -4,42 +4,21 @@
  * account gets a personal workspace (selected) and a private context.
  */
 import type { Knex } from 'knex';
+import type { SchemaUpdateUserProfileRequest, SchemaUser, SchemaUserProfileResponse } from '../../../../generated/api-types.js';
 import type { ContextService } from '../../core/contexts.js';
 import { AppError, ValidationError, type ValidationIssue } from '../../errors/app-error.js';
 import type { AccountRow, AuthAccountsRepository, NewAccount } from '../../../persistence/repositories/auth-accounts-repository.js';
 import type { AuthCredentialsRepository } from '../../../persistence/repositories/auth-credentials-repository.js';
 import { canonicalLocale, canonicalTimeZone } from './profile-values.js';
 
-export interface UserView {
-  id: string;
-  email: string | null;
-  name: string | null;
-  role: string;
-  current_workspace_id: string | null;
-  timezone: string | null;
-  locale: string | null;
-  email_verified: boolean;
-  mfa_enabled: boolean;
-}
+/** The user as the API shows it (the contract's User schema). */
+export type UserView = SchemaUser;
 
-export interface ProfileView {
-  id: string;
-  email: string | null;
-  name: string | null;
-  timezone: string | null;
-  locale: string | null;
-  email_verified: boolean;
-  has_password: boolean;
-  mfa_enabled: boolean;
-  accepted_terms_version: string | null;
-  created_at: string;
-}
+/** The profile as the API shows it (the contract's UserProfileResponse). */
+export type ProfileView = SchemaUserProfileResponse;
 
-export interface ProfileChanges {
-  name?: string;
-  timezone?: string;
-  locale?: string;
-}
+/** What a profile update may change (the contract's UpdateUserProfileRequest). */
+export type ProfileChanges = SchemaUpdateUserProfileRequest;
 
 export class AccountService {
   constructor(
@@ -58,6 +37,8 @@ export class AccountService {
 
   async userView(accountId: string): Promise<UserView> {
     const a = await this.get(accountId);
+    // Every account is created with its personal workspace selected (see create below).
+    if (!a.current_workspace_id) throw new Error(`Account ${a.id} has no current workspace`);
     return {
       id: a.id,
       email: a.email,

@@ -34,10 +34,13 @@ export interface HealthProbe {
   check(): Promise<ProbeResult>;
 }
 
+/** Dependencies every report names (further probes, such as Redis, come on top). */
+type CoreDependency = 'database' | 'vector_index' | 'cache' | 'embedding_model';
+
 export interface HealthReport {
   status: 'healthy' | 'degraded' | 'unhealthy';
-  services: Record<string, DependencyStatus> & { database: DependencyStatus; cache: DependencyStatus; embedding_model: DependencyStatus };
-  dependencies: Record<string, DependencyReport>;
+  services: Record<string, DependencyStatus> & Record<CoreDependency, DependencyStatus>;
+  dependencies: Record<string, DependencyReport> & Record<CoreDependency, DependencyReport>;
   embedding_backlog: number;
   version: string;
 }
@@ -93,7 +96,7 @@ export class HealthCheck {
     const vector_index = await this.vectorIndex(databaseUp);
     const cache: DependencyReport = { kind: 'in_process', status: 'healthy', required: false, message: null };
     const extra = await Promise.all(this.probes.map(async (probe) => [probe.name, await this.runProbe(probe)] as const));
-    const dependencies: Record<string, DependencyReport> = { database, vector_index, cache, embedding_model, ...Object.fromEntries(extra) };
+    const dependencies: HealthReport['dependencies'] = { database, vector_index, cache, embedding_model, ...Object.fromEntries(extra) };
     const services = Object.fromEntries(Object.entries(dependencies).map(([name, r]) => [name, r.status])) as HealthReport['services'];
     const backlog = databaseUp ? await this.memory.repos.embeddings.backlog().catch(() => 0) : 0;
     return { status: overall(Object.values(dependencies)), services, dependencies, embedding_backlog: backlog, version: this.version };

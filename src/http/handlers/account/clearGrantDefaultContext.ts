@@ -1,6 +1,6 @@
 import type { OperationHandler } from '../../handler-types.js';
 
-const clearGrantDefaultContext: OperationHandler = async (c) => {
+const clearGrantDefaultContext: OperationHandler<'clearGrantDefaultContext'> = async (c) => {
   await c.services.oauth.grants.clearDefaultContext(c.principal, c.params.client_id);
   return { status: 204 };
 };

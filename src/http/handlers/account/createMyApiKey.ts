@@ -2,9 +2,8 @@ import type { OperationHandler } from '../../handler-types.js';
 import { requireSession } from '../auth/session-principal.js';
 
 /** POST /api/v1/me/api-keys: the key is in this response only, so it is never cached. */
-const createMyApiKey: OperationHandler = async ({ principal, body, services, requestId, clientIp }) => {
-  const input = body as { name: string; context_id?: string };
-  const created = await services.account.apiKeys.create(requireSession(principal), input, { requestId, ip: clientIp });
+const createMyApiKey: OperationHandler<'createMyApiKey'> = async ({ principal, body, services, requestId, clientIp }) => {
+  const created = await services.account.apiKeys.create(requireSession(principal), body, { requestId, ip: clientIp });
   return {
     status: 201,
     headers: { 'Cache-Control': 'no-store' },

@@ -1,4 +1,4 @@
-import type { HandlerMap } from '../../handler-types.js';
+import type { TagHandlers } from '../../handler-types.js';
 import startTotpEnrolment from './startTotpEnrolment.js';
 import confirmTotpEnrolment from './confirmTotpEnrolment.js';
 import disableTotp from './disableTotp.js';
@@ -33,7 +33,7 @@ import revokeMyApiKey from './revokeMyApiKey.js';
 import listMyAuditEvents from './listMyAuditEvents.js';
 
 /** Handlers of the "account" tag, keyed by operationId. */
-export const handlers: HandlerMap = {
+export const handlers: TagHandlers<'account'> = {
   // TOTP enrolment (decision operations)
   startTotpEnrolment,
   confirmTotpEnrolment,

@@ -7,7 +7,7 @@ import { requireSession } from '../auth/session-principal.js';
  * The current session is a logout of the current account (another account of this browser
  * becomes active, or the session ends and its cookies are cleared).
  */
-const revokeMySession: OperationHandler = async ({ principal, params, services, requestId, clientIp, koa }) => {
+const revokeMySession: OperationHandler<'revokeMySession'> = async ({ principal, params, services, requestId, clientIp, koa }) => {
   const session = requireSession(principal);
   const meta = { requestId, ip: clientIp };
   if (params.session_id !== session.sessionId) {

@@ -2,12 +2,11 @@ import type { OperationHandler } from '../../handler-types.js';
 import { requireSession } from '../auth/session-principal.js';
 
 /** GET /api/v1/admin/users: one page of accounts, administrators only. */
-const listUsers: OperationHandler = async ({ principal, services, query }) => {
-  const q = query as { limit?: number; cursor?: string; q?: string };
+const listUsers: OperationHandler<'listUsers'> = async ({ principal, services, query }) => {
   return {
     status: 200,
     headers: { 'Cache-Control': 'no-store' },
-    body: await services.admin.users.list(requireSession(principal), { limit: q.limit, cursor: q.cursor, q: q.q }),
+    body: await services.admin.users.list(requireSession(principal), { limit: query.limit, cursor: query.cursor, q: query.q }),
   };
 };
 

@@ -14,7 +14,7 @@ import type Koa from 'koa';
 import type { IssuedSession } from '../../../domain/auth/sessions/session-service.js';
 import { clearCsrfCookie, setCsrfCookie } from '../../csrf.js';
 import { SESSION_COOKIE } from '../../security.js';
-import type { OperationContext } from '../../handler-types.js';
+import type { RequestContext } from '../../handler-types.js';
 import type { AppServices } from '../../../services.js';
 
 export const FLOW_COOKIE = 'svc_auth_flow';
@@ -48,7 +48,7 @@ export function clearSessionCookie(ctx: Koa.Context, services: AppServices): voi
  * A sign-in made a new browser session: set its cookie and CSRF token cookie (same
  * lifetime) and remember where the browser signed in from (the account's session list).
  */
-export async function startBrowserSession(c: Pick<OperationContext, 'koa' | 'services' | 'clientIp' | 'headers'>, session: IssuedSession): Promise<void> {
+export async function startBrowserSession(c: Pick<RequestContext, 'koa' | 'services' | 'clientIp' | 'headers'>, session: IssuedSession): Promise<void> {
   setSessionCookie(c.koa, c.services, session.token, session.maxAgeSeconds);
   setCsrfCookie(c.koa, c.services, session.containerId, session.maxAgeSeconds);
   await c.services.auth.sessions.recordClient(session.containerId, { userAgent: c.headers['user-agent'], ip: c.clientIp });

@@ -1,7 +1,7 @@
 import type { OperationHandler } from '../../handler-types.js';
 
 /** GET /api/v1/auth/config: what the sign-in page needs to render itself. */
-const getAuthConfig: OperationHandler = async ({ services }) => {
+const getAuthConfig: OperationHandler<'getAuthConfig'> = async ({ services }) => {
   const auth = services.config.auth;
   return {
     status: 200,

@@ -1,4 +1,4 @@
-import type { HandlerMap } from '../../handler-types.js';
+import type { TagHandlers } from '../../handler-types.js';
 import listAuthProviders from './listAuthProviders.js';
 import getAuthConfig from './getAuthConfig.js';
 import loginWithPassword from './loginWithPassword.js';
@@ -17,7 +17,7 @@ import resetPassword from './resetPassword.js';
 import setupPassword from './setupPassword.js';
 
 /** Handlers of the "auth" tag, keyed by operationId. */
-export const handlers: HandlerMap = {
+export const handlers: TagHandlers<'auth'> = {
   listAuthProviders,
   getAuthConfig,
   loginWithPassword,

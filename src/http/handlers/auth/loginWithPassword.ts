@@ -2,20 +2,13 @@ import { safeReturnTo } from '../../../domain/auth/return-to.js';
 import type { OperationHandler } from '../../handler-types.js';
 import { sessionCookieOf, startBrowserSession } from './cookies.js';
 
-interface PasswordLoginBody {
-  login_id: string;
-  password: string;
-  remember?: boolean;
-}
-
 /** POST /api/v1/auth/login: password sign-in; `ok` with the cookie, or `mfa_required` with an mfa_token. */
-const loginWithPassword: OperationHandler = async ({ body, query, services, clientIp, requestId, headers, koa }) => {
-  const input = body as PasswordLoginBody;
+const loginWithPassword: OperationHandler<'loginWithPassword'> = async ({ body, query, services, clientIp, requestId, headers, koa }) => {
   const returnTo = query.return_to === undefined ? undefined : safeReturnTo(query.return_to, services.config.auth.defaultReturnTo);
   const outcome = await services.auth.passwordLogin.login({
-    loginId: input.login_id,
-    password: input.password,
-    remember: input.remember ?? false,
+    loginId: body.login_id,
+    password: body.password,
+    remember: body.remember ?? false,
     clientIp,
     currentCookie: sessionCookieOf(koa),
     requestId,

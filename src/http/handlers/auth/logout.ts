@@ -5,7 +5,7 @@ import { clearSessionCookie, sessionCookieOf } from './cookies.js';
  * POST /api/v1/auth/logout (A1 rule 1): needs no valid session and always succeeds.
  * The cookie is cleared (Max-Age=0) whenever the browser session ended.
  */
-const logout: OperationHandler = async ({ query, services, koa }) => {
+const logout: OperationHandler<'logout'> = async ({ query, services, koa }) => {
   const scope = query.scope === 'current' ? 'current' : 'all';
   const { sessionEnded } = await services.auth.sessions.logout(sessionCookieOf(koa), scope);
   if (sessionEnded) clearSessionCookie(koa, services);

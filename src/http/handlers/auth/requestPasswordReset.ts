@@ -6,8 +6,8 @@ export const RESET_ACCEPTED_BODY = {
 } as const;
 
 /** POST /api/v1/auth/password/reset-request (A1 rule 6): always the same 202; the work happens afterwards. */
-const requestPasswordReset: OperationHandler = async ({ body, services, clientIp, requestId }) => {
-  await services.auth.passwordLinks.requestReset((body as { email: string }).email, clientIp, requestId);
+const requestPasswordReset: OperationHandler<'requestPasswordReset'> = async ({ body, services, clientIp, requestId }) => {
+  await services.auth.passwordLinks.requestReset(body.email, clientIp, requestId);
   return { status: 202, body: RESET_ACCEPTED_BODY };
 };
 

@@ -1,9 +1,14 @@
 import type { AppServices } from '../../../services.js';
+import type { SessionPrincipal } from './session-principal.js';
 
-/** The SessionAccountsResponse body for a browser session. */
-export async function sessionAccountsBody(services: AppServices, sessionId: string) {
+/**
+ * The SessionAccountsResponse body for a browser session. The session's active account is
+ * the principal's account, which the security layer resolved from this very session.
+ */
+export async function sessionAccountsBody(services: AppServices, session: SessionPrincipal) {
+  const { sessionId } = session;
   const members = await services.auth.sessions.members(sessionId);
-  const active = await services.auth.sessions.activeAccountId(sessionId);
+  const active = (await services.auth.sessions.activeAccountId(sessionId)) ?? session.accountId;
   const accounts = [];
   for (const member of members) {
     const a = await services.auth.accounts.repo.findById(member.account_id);

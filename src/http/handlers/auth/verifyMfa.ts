@@ -2,20 +2,13 @@ import { safeReturnTo } from '../../../domain/auth/return-to.js';
 import type { OperationHandler } from '../../handler-types.js';
 import { sessionCookieOf, startBrowserSession } from './cookies.js';
 
-interface MfaVerifyBody {
-  mfa_token: string;
-  code?: string;
-  recovery_code?: string;
-}
-
 /** POST /api/v1/auth/mfa/verify: second step of a password sign-in; sets the session cookie. */
-const verifyMfa: OperationHandler = async ({ body, query, services, clientIp, requestId, headers, koa }) => {
-  const input = body as MfaVerifyBody;
+const verifyMfa: OperationHandler<'verifyMfa'> = async ({ body, query, services, clientIp, requestId, headers, koa }) => {
   const returnTo = query.return_to === undefined ? undefined : safeReturnTo(query.return_to, services.config.auth.defaultReturnTo);
   const { accountId, session } = await services.auth.passwordLogin.verifyMfa({
-    mfaToken: input.mfa_token,
-    code: input.code,
-    recoveryCode: input.recovery_code,
+    mfaToken: body.mfa_token,
+    code: body.code,
+    recoveryCode: body.recovery_code,
     clientIp,
     currentCookie: sessionCookieOf(koa),
     requestId,

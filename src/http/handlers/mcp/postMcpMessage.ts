@@ -1,4 +1,4 @@
-import type { OperationBinding } from '../../handler-types.js';
+import { writesOwnResponse } from '../../handler-types.js';
 import { mcpHubFor } from '../../../mcp/http/session-hub.js';
 
 /**
@@ -6,9 +6,9 @@ import { mcpHubFor } from '../../../mcp/http/session-hub.js';
  * are checked before the body is read; the parsed body then goes to the SDK transport, which
  * writes the response (JSON or SSE) itself.
  */
-const postMcpMessage: OperationBinding = {
+const postMcpMessage = writesOwnResponse<'postMcpMessage'>({
   beforeBody: (c) => mcpHubFor(c.services).beforeBody(c),
   handle: (c) => mcpHubFor(c.services).handle(c),
-};
+});
 
 export default postMcpMessage;

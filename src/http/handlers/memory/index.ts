@@ -1,4 +1,4 @@
-import type { HandlerMap } from '../../handler-types.js';
+import type { TagHandlers } from '../../handler-types.js';
 import createMemory from './createMemory.js';
 import listMemories from './listMemories.js';
 import getMemory from './getMemory.js';
@@ -9,7 +9,7 @@ import searchMemories from './searchMemories.js';
 import submitFeedback from './submitFeedback.js';
 
 /** Handlers of the "memory" tag, keyed by operationId. */
-export const handlers: HandlerMap = {
+export const handlers: TagHandlers<'memory'> = {
   createMemory,
   listMemories,
   getMemory,

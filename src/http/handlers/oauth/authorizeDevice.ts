@@ -6,7 +6,7 @@ import { publicUrlOf } from './discovery.js';
  * POST /oauth/device/authorize (RFC 8628 §3.1). Spec A4 rule 3: the request counts against
  * the per-address limit before the body is read, so a refused body still counts.
  */
-const authorizeDevice: OperationBinding = {
+const authorizeDevice: OperationBinding<'authorizeDevice'> = {
   async beforeBody(c) {
     const { config, rateLimits } = c.services.oauth;
     const decision = await rateLimits.deviceAuthorize.consume(c.clientIp, { limit: config.deviceAuthorizeRateLimitPerMinute, windowSeconds: 60 });
@@ -16,7 +16,7 @@ const authorizeDevice: OperationBinding = {
     }
   },
   async handle(c) {
-    const body = await c.services.oauth.devices.start((c.body ?? {}) as Record<string, unknown>, publicUrlOf(c));
+    const body = await c.services.oauth.devices.start(c.body, publicUrlOf(c));
     return { status: 200, body, headers: { 'Cache-Control': 'no-store' } };
   },
 };

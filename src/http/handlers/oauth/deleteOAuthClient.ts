@@ -1,6 +1,6 @@
 import type { OperationHandler } from '../../handler-types.js';
 
-const deleteOAuthClient: OperationHandler = async (c) => {
+const deleteOAuthClient: OperationHandler<'deleteOAuthClient'> = async (c) => {
   await c.services.oauth.clients.delete(c.principal, c.params.client_id);
   return { status: 204 };
 };

@@ -4,7 +4,8 @@
  * form again with the error, so the person can correct a typo instead of hitting a dead end;
  * wrong codes are limited per browser session, checked before a code is even looked up.
  */
-import type { HttpResult, OperationContext } from '../../handler-types.js';
+import type { RequestContext } from '../../handler-types.js';
+import type { HtmlResult } from '../../results.js';
 import type { PendingDevice } from '../../../domain/oauth/device-service.js';
 import { accountLabel, alertBox, decisionButtons, escapeHtml, hiddenField, htmlPage, permissionList } from './pages.js';
 
@@ -19,21 +20,21 @@ interface Session {
 }
 
 /** True when this session has used up its wrong codes for the minute. */
-export async function tooManyWrongCodes(c: OperationContext, session: Session): Promise<boolean> {
+export async function tooManyWrongCodes(c: RequestContext, session: Session): Promise<boolean> {
   return !(await c.services.oauth.rateLimits.deviceCodeGuesses.check(session.sessionId, WRONG_CODES)).allowed;
 }
 
 /** Counts one wrong code against the session. */
-export async function countWrongCode(c: OperationContext, session: Session): Promise<void> {
+export async function countWrongCode(c: RequestContext, session: Session): Promise<void> {
   await c.services.oauth.rateLimits.deviceCodeGuesses.consume(session.sessionId, WRONG_CODES);
 }
 
-async function page(c: OperationContext, session: Session, status: number, title: string, body: string, returnTo: string): Promise<HttpResult> {
+async function page<S extends number>(c: RequestContext, session: Session, status: S, title: string, body: string, returnTo: string): Promise<HtmlResult<S>> {
   return htmlPage(status, title, body, { account: { label: await accountLabel(c, session.accountId), returnTo } });
 }
 
 /** The code entry form; with `error`, answered 400 with what was typed kept in the field. */
-export function entryPage(c: OperationContext, session: Session, failure?: { error: string; typed: string }): Promise<HttpResult> {
+export function entryPage(c: RequestContext, session: Session, failure?: { error: string; typed: string }): Promise<HtmlResult<200 | 400>> {
   const invalid = failure ? ' aria-invalid="true" aria-describedby="user-code-error user-code-hint"' : ' aria-describedby="user-code-hint"';
   const body = `
 ${failure ? alertBox(failure.error, 'user-code-error') : ''}
@@ -46,11 +47,11 @@ ${failure ? alertBox(failure.error, 'user-code-error') : ''}
 </div>
 <div class="actions flow-actions"><button type="submit" class="btn btn-primary">Continue</button></div>
 </form>`;
-  return page(c, session, failure ? 400 : 200, TITLE, body, '/oauth/device');
+  return page<200 | 400>(c, session, failure ? 400 : 200, TITLE, body, '/oauth/device');
 }
 
 /** The device, the code it shows and the permissions it asks for, with Allow and Deny. */
-export function confirmPage(c: OperationContext, session: Session, device: PendingDevice, csrf: string): Promise<HttpResult> {
+export function confirmPage(c: RequestContext, session: Session, device: PendingDevice, csrf: string): Promise<HtmlResult<200>> {
   const body = `
 <p class="flow-lead"><strong>${escapeHtml(device.client.client_name)}</strong> on the device showing <code class="user-code">${escapeHtml(device.userCode)}</code> wants to access your Memory Platform account.</p>
 <h2 class="flow-subhead">It will be able to</h2>
@@ -64,7 +65,7 @@ ${decisionButtons()}
   return page(c, session, 200, TITLE, body, `/oauth/device?user_code=${encodeURIComponent(device.userCode)}`);
 }
 
-export function outcomePage(c: OperationContext, session: Session, device: PendingDevice, approved: boolean): Promise<HttpResult> {
+export function outcomePage(c: RequestContext, session: Session, device: PendingDevice, approved: boolean): Promise<HtmlResult<200>> {
   const body = approved
     ? `<div class="alert alert-success" role="status"><strong>${escapeHtml(device.client.client_name)}</strong> is now connected. You can return to your device.</div>
 <p class="small">You can revoke its access at any time under <a href="/connections/apps">Connections, Authorized apps</a>.</p>`

@@ -3,13 +3,13 @@
  * RFC 8414 authorization server metadata. The authorization server is this service's /oauth
  * endpoints, so every URL derives from PUBLIC_URL.
  */
-import type { OperationContext } from '../../handler-types.js';
+import type { RequestContext } from '../../handler-types.js';
 
 /**
  * PUBLIC_URL, except when it still names port 0 (PORT=0 picks a free port and the default
  * PUBLIC_URL is derived from PORT): then the address this request reached.
  */
-export function publicUrlOf(c: Pick<OperationContext, 'services' | 'koa'>): string {
+export function publicUrlOf(c: Pick<RequestContext, 'services' | 'koa'>): string {
   const configured = c.services.config.server.publicUrl;
   return new URL(configured).port === '0' ? `${c.koa.protocol}://${c.koa.host}` : configured;
 }

@@ -1,4 +1,4 @@
-import type { HandlerMap } from '../../handler-types.js';
+import type { TagHandlers } from '../../handler-types.js';
 import getProtectedResourceMetadata from './getProtectedResourceMetadata.js';
 import getMcpProtectedResourceMetadata from './getMcpProtectedResourceMetadata.js';
 import getAuthorizationServerMetadata from './getAuthorizationServerMetadata.js';
@@ -20,7 +20,7 @@ import showDeviceVerification from './showDeviceVerification.js';
 import submitDeviceVerification from './submitDeviceVerification.js';
 
 /** Handlers of the "oauth" tag, keyed by operationId. */
-export const handlers: HandlerMap = {
+export const handlers: TagHandlers<'oauth'> = {
   // Discovery (RFC 9728, RFC 8414)
   getProtectedResourceMetadata,
   getMcpProtectedResourceMetadata,

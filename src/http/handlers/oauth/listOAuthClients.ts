@@ -1,4 +1,4 @@
 import type { OperationHandler } from '../../handler-types.js';
 
-const listOAuthClients: OperationHandler = async (c) => ({ status: 200, body: await c.services.oauth.clients.list(c.principal) });
+const listOAuthClients: OperationHandler<'listOAuthClients'> = async (c) => ({ status: 200, body: await c.services.oauth.clients.list(c.principal) });
 export default listOAuthClients;

@@ -5,7 +5,8 @@
  * escaped; the CSP allows styles and images from this origin only and no script at all.
  */
 import escapeHtml from 'escape-html';
-import type { HttpResult, OperationContext } from '../../handler-types.js';
+import type { RequestContext } from '../../handler-types.js';
+import { HTML, seeOther, type HtmlResult, type SeeOther } from '../../results.js';
 import { SCOPE_PERMISSIONS, parseScope } from '../../../domain/oauth/scopes.js';
 
 export interface PageOptions {
@@ -58,15 +59,15 @@ ${body}
 </body></html>`;
 }
 
-export function htmlPage(status: number, title: string, body: string, options: PageOptions = {}): HttpResult {
-  return { status, body: layout(title, body, options), contentType: 'text/html; charset=utf-8', headers: pageHeaders(options.formTargets) };
+export function htmlPage<S extends number>(status: S, title: string, body: string, options: PageOptions = {}): HtmlResult<S> {
+  return { status, body: layout(title, body, options), contentType: HTML, headers: pageHeaders(options.formTargets) };
 }
 
 export function alertBox(message: string, id?: string): string {
   return `<div class="alert alert-error" role="alert"${id ? ` id="${escapeHtml(id)}"` : ''}>${escapeHtml(message)}</div>`;
 }
 
-export function errorPage(status: number, message: string, next?: { href: string; label: string }): HttpResult {
+export function errorPage<S extends 400 | 403>(status: S, message: string, next?: { href: string; label: string }): HtmlResult<S> {
   const link = next ? `<p><a class="btn btn-secondary" href="${escapeHtml(next.href)}">${escapeHtml(next.label)}</a></p>` : '';
   return htmlPage(status, status === 403 ? 'Request refused' : 'Invalid request', `${alertBox(message)}${link}`);
 }
@@ -109,7 +110,7 @@ export function formTargetOf(uri: string): string | null {
 }
 
 /** How the signed-in account is named on the page: name and email, else whichever it has. */
-export async function accountLabel(c: OperationContext, accountId: string): Promise<string> {
+export async function accountLabel(c: RequestContext, accountId: string): Promise<string> {
   const account = await c.services.auth.accounts.get(accountId);
   const name = account.name?.trim();
   const email = account.email ?? account.login_id ?? accountId;
@@ -117,11 +118,11 @@ export async function accountLabel(c: OperationContext, accountId: string): Prom
 }
 
 /** 303 to the sign-in page, coming back to this page afterwards. */
-export function toSignIn(c: OperationContext): HttpResult {
-  return { status: 303, headers: { Location: `/login?return_to=${encodeURIComponent(c.koa.originalUrl)}`, 'Cache-Control': 'no-store' } };
+export function toSignIn(c: RequestContext): SeeOther {
+  return seeOther(`/login?return_to=${encodeURIComponent(c.koa.originalUrl)}`);
 }
 
-export function sessionOf(c: OperationContext): { sessionId: string; accountId: string } | null {
+export function sessionOf(c: RequestContext): { sessionId: string; accountId: string } | null {
   return c.principal.kind === 'session' ? { sessionId: c.principal.sessionId, accountId: c.principal.accountId } : null;
 }
 

@@ -2,7 +2,7 @@ import type { OperationBinding } from '../../handler-types.js';
 import { OAuthProtocolError } from '../../../domain/errors/oauth-error.js';
 
 /** RFC 7591 dynamic registration; counted per client address before the body is read. */
-const registerOAuthClient: OperationBinding = {
+const registerOAuthClient: OperationBinding<'registerOAuthClient'> = {
   async beforeBody(c) {
     const { config, rateLimits } = c.services.oauth;
     const family = c.clientIp.includes(':') ? 'ipv6' : 'ipv4';
@@ -11,7 +11,7 @@ const registerOAuthClient: OperationBinding = {
     if (!decision.allowed) throw new OAuthProtocolError('slow_down', 'Too many registrations; retry later.', 429, { 'Retry-After': String(decision.retryAfterSeconds) });
   },
   async handle(c) {
-    const client = await c.services.oauth.clients.register(c.body as Record<string, unknown>);
+    const client = await c.services.oauth.clients.register(c.body);
     return { status: 201, body: client, headers: { 'Cache-Control': 'no-store' } };
   },
 };

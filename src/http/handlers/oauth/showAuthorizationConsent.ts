@@ -4,7 +4,7 @@ import { publicUrlOf } from './discovery.js';
 import { accountLabel, decisionButtons, errorPage, escapeHtml, formTargetOf, hiddenField, htmlPage, permissionList, sessionOf, toSignIn } from './pages.js';
 
 /** GET /oauth/authorize: the consent screen; nothing goes to the client before the user acts. */
-const showAuthorizationConsent: OperationHandler = async (c) => {
+const showAuthorizationConsent: OperationHandler<'showAuthorizationConsent'> = async (c) => {
   const session = sessionOf(c);
   if (!session) return toSignIn(c);
   let request;

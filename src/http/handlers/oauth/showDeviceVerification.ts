@@ -4,7 +4,7 @@ import { confirmPage, countWrongCode, entryPage, TOO_MANY_WRONG_CODES, tooManyWr
 import { sessionOf, toSignIn } from './pages.js';
 
 /** GET /oauth/device: enter the code from the device, or confirm the one in the link. */
-const showDeviceVerification: OperationHandler = async (c) => {
+const showDeviceVerification: OperationHandler<'showDeviceVerification'> = async (c) => {
   const session = sessionOf(c);
   if (!session) return toSignIn(c);
   const userCode = typeof c.query.user_code === 'string' ? c.query.user_code.trim() : '';

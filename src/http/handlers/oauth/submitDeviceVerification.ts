@@ -4,10 +4,10 @@ import { countWrongCode, entryPage, outcomePage, TOO_MANY_WRONG_CODES, tooManyWr
 import { errorPage, sessionOf } from './pages.js';
 
 /** POST /oauth/device: approve or deny the device named by user_code. */
-const submitDeviceVerification: OperationHandler = async (c) => {
+const submitDeviceVerification: OperationHandler<'submitDeviceVerification'> = async (c) => {
   const session = sessionOf(c);
   if (!session) return errorPage(403, 'Sign in first.', { href: '/login?return_to=%2Foauth%2Fdevice', label: 'Sign in' });
-  const form = (c.body ?? {}) as { user_code: string; action?: string; csrf_token?: string };
+  const form = c.body;
   if (!c.services.oauth.csrf.verify(session.sessionId, 'device', form.csrf_token)) {
     return errorPage(403, 'The form has expired or did not come from this site. Enter the code again.', { href: '/oauth/device', label: 'Enter the code again' });
   }

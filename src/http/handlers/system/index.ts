@@ -1,7 +1,7 @@
-import type { HandlerMap } from '../../handler-types.js';
+import type { TagHandlers } from '../../handler-types.js';
 import getApiRoot from './getApiRoot.js';
 import getHealth from './getHealth.js';
 import getMetrics from './getMetrics.js';
 
 /** Handlers of the "system" tag, keyed by operationId. */
-export const handlers: HandlerMap = { getApiRoot, getHealth, getMetrics };
+export const handlers: TagHandlers<'system'> = { getApiRoot, getHealth, getMetrics };

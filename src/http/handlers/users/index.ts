@@ -1,7 +1,7 @@
-import type { HandlerMap } from '../../handler-types.js';
+import type { TagHandlers } from '../../handler-types.js';
 import getUser from './getUser.js';
 import getUserProfile from './getUserProfile.js';
 import updateUserProfile from './updateUserProfile.js';
 
 /** Handlers of the "users" tag, keyed by operationId. */
-export const handlers: HandlerMap = { getUser, getUserProfile, updateUserProfile };
+export const handlers: TagHandlers<'users'> = { getUser, getUserProfile, updateUserProfile };

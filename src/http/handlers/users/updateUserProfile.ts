@@ -1,11 +1,10 @@
 import type { OperationHandler } from '../../handler-types.js';
-import type { ProfileChanges } from '../../../domain/auth/accounts/account-service.js';
 import { requireSession } from '../auth/session-principal.js';
 
 /** PUT /api/v1/users/profile: partial update; unknown time zones or malformed locales give 422. */
-const updateUserProfile: OperationHandler = async ({ principal, body, services }) => ({
+const updateUserProfile: OperationHandler<'updateUserProfile'> = async ({ principal, body, services }) => ({
   status: 200,
-  body: await services.auth.accounts.updateProfile(requireSession(principal).accountId, body as ProfileChanges),
+  body: await services.auth.accounts.updateProfile(requireSession(principal).accountId, body),
 });
 
 export default updateUserProfile;
