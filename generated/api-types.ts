@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 de9f9a46b51a050ffc34c90c4ad64b5337faca855159a05bdb5d098b8c46b799).
+// Source: openapi/** and schemas/** (spec_sha256 984d2c9db812983400c7b0e8a40a7379a40ea5021ab97d4bdf829fa909e00012).
 
 export interface paths {
     "/api/v1/memory": {

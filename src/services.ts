@@ -46,7 +46,7 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
     oauth,
     account,
     admin,
-    web: createWebModule(config.web),
+    web: createWebModule(config.web, { llm: config.llm }),
     async start() {
       for (const l of lifecycles) await l.start?.();
     },

@@ -13,6 +13,7 @@ import { loadAccountConfig, accountSettings, type AccountConfig } from './accoun
 import { loadLocalConfig, localSettings, type LocalToolsConfig } from './local.js';
 import { loadTelemetryConfig, telemetrySettings, type TelemetryConfig } from './telemetry.js';
 import { loadWebConfig, webSettings, type WebConfig } from './web.js';
+import { loadLlmConfig, llmSettings, type LlmConfig } from './llm.js';
 import type { Env, SettingDoc } from './env.js';
 
 export { ConfigError } from './env.js';
@@ -30,6 +31,7 @@ export interface AppConfig {
   local: LocalToolsConfig;
   telemetry: TelemetryConfig;
   web: WebConfig;
+  llm: LlmConfig;
 }
 
 /** Every documented setting, grouped by section, for the README and `memplat config`. */
@@ -45,6 +47,7 @@ export const settingsBySection: Record<string, SettingDoc[]> = {
   local: localSettings,
   telemetry: telemetrySettings,
   web: webSettings,
+  llm: llmSettings,
 };
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -60,5 +63,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     local: loadLocalConfig(env),
     telemetry: loadTelemetryConfig(env),
     web: loadWebConfig(env),
+    llm: loadLlmConfig(env),
   };
 }

@@ -4,6 +4,7 @@ import { LOCAL_CONTEXT_ID } from '../domain/core/contexts.js';
 import type { Memory, MemoryInput, MemoryService } from '../domain/memory/types.js';
 import { createLogger } from '../logger.js';
 import { ToolRunner } from './tool-runner.js';
+import { toolsByName } from './tools/catalogue.js';
 import type { ToolGroup, ToolServices } from './tools/types.js';
 
 /** A small in-memory MemoryService: enough to see what the tools pass to the domain. */
@@ -128,8 +129,16 @@ describe('tool runner', () => {
   it('refuses local-only tools remotely, and says plainly which tools are not available yet', async () => {
     const { services } = fakeServices();
     expect(text(await runner(services, 'remote')('file_read', { path: '/etc/hosts' }))).toMatch(/^MCP-006: file_read .*memplat mcp/);
-    const later = text(await runner(services)('fact_check_claim', { claim: 'x' }));
-    expect(later).toBe('MCP-007: fact_check_claim is not available yet on this server: it is catalogued but has no implementation here. Every tool whose tools/list description does not end with "Not available yet" works.');
+    // A catalogued tool without an implementation (lent from the catalogue, which may have none left).
+    const lent = toolsByName.get('fact_check_claim')!;
+    const run = lent.run;
+    delete lent.run;
+    try {
+      const later = text(await runner(services)('fact_check_claim', { claim: 'x' }));
+      expect(later).toBe('MCP-007: fact_check_claim is not available yet on this server: it is catalogued but has no implementation here. Every tool whose tools/list description does not end with "Not available yet" works.');
+    } finally {
+      lent.run = run;
+    }
     await expect(runner(services)('no_such_tool', {})).rejects.toMatchObject({ code: -32602, message: expect.stringMatching(/MCP-011: Unknown tool "no_such_tool"/) });
     await expect(runner(services)('memory_update', {})).rejects.toMatchObject({ code: -32602, message: expect.stringMatching(/MCP-011/) });
   });

@@ -128,8 +128,9 @@ export function createHttpFetcher(config: FetcherConfig, options: HttpFetcherOpt
   return {
     async fetch(request) {
       const controller = new AbortController();
-      const deadline = Date.now() + config.timeoutMs;
-      const timer = setTimeout(() => controller.abort(new DeadlineReached()), config.timeoutMs);
+      const timeoutMs = request.timeoutMs ?? config.timeoutMs;
+      const deadline = Date.now() + timeoutMs;
+      const timer = setTimeout(() => controller.abort(new DeadlineReached()), timeoutMs);
       const onCallerAbort = () => controller.abort(request.signal!.reason);
       if (request.signal?.aborted) onCallerAbort();
       request.signal?.addEventListener('abort', onCallerAbort, { once: true });
@@ -168,7 +169,8 @@ function withoutCredentials(headers: Record<string, string>): Record<string, str
 function translate(error: unknown, request: OutboundRequest, signal: AbortSignal, config: FetcherConfig): unknown {
   const who = request.provider ?? new URL(request.url).host;
   if (signal.aborted && signal.reason instanceof DeadlineReached) {
-    return new AppError('WEB-004', { message: `${who} did not answer within ${config.timeoutMs} ms (WEB_FETCH_TIMEOUT_MS); try again later or ask for less` });
+    const setting = request.timeoutMs === undefined ? `${config.timeoutMs} ms (WEB_FETCH_TIMEOUT_MS)` : `${request.timeoutMs} ms`;
+    return new AppError('WEB-004', { message: `${who} did not answer within ${setting}; try again later or ask for less` });
   }
   if (signal.aborted) return signal.reason; // the caller cancelled (or the tool call timed out): its own error
   if (error instanceof AppError) return error;

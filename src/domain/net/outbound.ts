@@ -18,6 +18,11 @@ export interface OutboundRequest {
   trustedHosts?: readonly string[];
   /** A lower body cap than WEB_FETCH_MAX_BYTES for this request. */
   maxBytes?: number;
+  /**
+   * Another deadline than WEB_FETCH_TIMEOUT_MS for this request, set from the operator's own
+   * setting (a language model may need longer than a web page); never from a caller's argument.
+   */
+  timeoutMs?: number;
   /** Who is asked, for messages ("SearXNG", "the page"). */
   provider?: string;
 }

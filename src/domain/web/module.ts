@@ -1,8 +1,11 @@
 /**
  * The services of the tools that reach the world, built once from the web settings: one
- * outbound fetcher (the only way out) shared by search, pages, preprints, video and the code host.
+ * outbound fetcher (the only way out) shared by search, pages, preprints, video, the code host
+ * and the optional language model.
  */
 import type { WebConfig } from '../../config/web.js';
+import type { LlmConfig } from '../../config/llm.js';
+import { createLlmClient, type LlmClient } from '../llm/chat-client.js';
 import type { HostResolver } from '../net/guarded-lookup.js';
 import { createHttpFetcher } from '../net/http-fetcher.js';
 import type { OutboundFetcher } from '../net/outbound.js';
@@ -22,6 +25,8 @@ export interface WebServices {
   videos: VideoService;
   /** GitHub or GitLab (VCS_PROVIDER). */
   vcs: CodeHost;
+  /** The chat model of LLM_BASE_URL; undefined when none is configured (tools use offline methods). */
+  llm?: LlmClient;
 }
 
 export interface WebModuleOptions {
@@ -29,17 +34,21 @@ export interface WebModuleOptions {
   resolver?: HostResolver;
   /** Replaces the fetcher altogether (tests). */
   fetcher?: OutboundFetcher;
+  /** The optional language model's settings (LLM_*). */
+  llm?: LlmConfig;
 }
 
 export function createWebModule(config: WebConfig, options: WebModuleOptions = {}): WebServices {
   const fetcher = options.fetcher ?? createHttpFetcher(config.fetch, { resolver: options.resolver });
+  const llm = options.llm ? createLlmClient(options.llm, fetcher) : undefined;
   return {
     config,
     fetcher,
     search: new SearchService(searchProviderFor(config, fetcher)),
     pages: new PageReader(fetcher),
     preprints: new ArxivService(config.arxivApiUrl, fetcher),
-    videos: new VideoService(config, fetcher),
+    videos: new VideoService(config, fetcher, llm),
     vcs: codeHostFor(config, fetcher),
+    llm,
   };
 }

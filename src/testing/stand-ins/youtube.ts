@@ -3,13 +3,14 @@
  * tags and `ytInitialPlayerResponse` with caption tracks, the timedtext caption endpoint
  * (`/api/timedtext`, classic and format-3 XML, and `type=list`), and the Data API v3
  * (`/youtube/v3/videos`). Videos: dQw4w9WgXcQ (captions en, fr auto), nocaption00 (none),
- * listonly000 (a page without player response; captions only through type=list), and any
- * other id is unknown (404).
+ * listonly000 (a page without player response; captions only through type=list), facts000001
+ * (English captions stating facts, for fact checks), and any other id is unknown (404).
  */
 import { sendJson, startStandIn, type StandIn } from './loopback-server.js';
 
 export const YOUTUBE_TEST_KEY = 'AIza-test-key';
 export const VIDEO_ID = 'dQw4w9WgXcQ';
+export const FACTS_VIDEO_ID = 'facts000001';
 
 function watchPage(base: string, id: string): string {
   const player = id === 'listonly000' ? '' : `<script>var ytInitialPlayerResponse = ${JSON.stringify({
@@ -35,12 +36,13 @@ function watchPage(base: string, id: string): string {
 }
 
 const CLASSIC_EN = `<?xml version="1.0" encoding="utf-8" ?><transcript><text start="0.5" dur="2.1">We&amp;#39;re no strangers to love</text><text start="2.6" dur="3">You know the rules &amp;amp; so do I</text></transcript>`;
+const FACTS_EN = `<?xml version="1.0" encoding="utf-8" ?><transcript><text start="0" dur="3">Hello everyone and welcome back to the channel.</text><text start="3" dur="4">The Eiffel Tower was completed in 1889.</text><text start="7" dur="4">The Great Wall of China is visible from the Moon.</text><text start="11" dur="3">Thanks for watching and please subscribe!</text></transcript>`;
 const FORMAT3_FR = `<?xml version="1.0" encoding="utf-8" ?><timedtext format="3"><body><p t="500" d="2100">nous ne sommes pas</p><p t="2600" d="3000"><s>des étrangers</s><s t="400"> en amour</s></p></body></timedtext>`;
 
 export async function startYoutubeStandIn(): Promise<StandIn> {
   const standIn: StandIn = await startStandIn((req, res) => {
     const path = req.url.pathname;
-    const known = (id: string | null) => id === VIDEO_ID || id === 'nocaption00' || id === 'listonly000';
+    const known = (id: string | null) => id === VIDEO_ID || id === 'nocaption00' || id === 'listonly000' || id === FACTS_VIDEO_ID;
     if (path === '/oembed') {
       const id = new URL(req.url.searchParams.get('url') ?? '', 'http://x').searchParams.get('v');
       if (!known(id)) return res.writeHead(404, { 'content-type': 'text/html' }).end('Not Found');
@@ -59,7 +61,7 @@ export async function startYoutubeStandIn(): Promise<StandIn> {
       }
       if (!known(id)) return res.writeHead(404).end();
       const lang = req.url.searchParams.get('lang');
-      const body = lang === 'en' ? CLASSIC_EN : lang === 'fr' ? FORMAT3_FR : '';
+      const body = lang === 'en' ? (id === FACTS_VIDEO_ID ? FACTS_EN : CLASSIC_EN) : lang === 'fr' ? FORMAT3_FR : '';
       return res.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' }).end(body);
     }
     if (path === '/youtube/v3/videos') {

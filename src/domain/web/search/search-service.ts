@@ -27,8 +27,9 @@ export class SearchService {
     return { provider: provider.name, results: await search(provider) };
   }
 
-  web(q: SearchQuery): Promise<SearchResults<PageResult>> {
-    return this.run('ext_web_search', (p) => p.web(q));
+  /** `tool` names the caller in the WEB-001 sentence when no provider is configured. */
+  web(q: SearchQuery, tool = 'ext_web_search'): Promise<SearchResults<PageResult>> {
+    return this.run(tool, (p) => p.web(q));
   }
 
   news(q: SearchQuery): Promise<SearchResults<PageResult>> {

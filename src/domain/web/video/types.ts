@@ -42,8 +42,15 @@ export interface VideoSummary {
   source: 'transcript' | 'description';
   /** Language of the captions summarised. */
   language: string | null;
-  /** `extractive`: sentences of the source itself, chosen by how central their words are. */
-  method: 'extractive';
+  /**
+   * `extractive`: sentences of the source itself, chosen by how central their words are;
+   * `abstractive`: written by the language model of LLM_BASE_URL.
+   */
+  method: 'extractive' | 'abstractive';
+  /** The model that wrote an abstractive summary; null for extractive ones. */
+  model: string | null;
   summary: string;
   key_points: string[];
+  /** Why the language model was not used although one is configured. */
+  note?: string;
 }

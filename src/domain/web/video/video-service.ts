@@ -10,6 +10,8 @@ import { requireOk } from '../../net/provider-status.js';
 import { pageVideoFacts } from './page-meta.js';
 import type { VideoMetadata, VideoSummary, VideoTranscript } from './types.js';
 import { SENTENCES_BY_LENGTH, summarise } from './extractive-summary.js';
+import { abstractiveSummary } from './abstractive-summary.js';
+import type { LlmClient } from '../../llm/chat-client.js';
 import { captionTracksOf, playerResponseOf, YouTubeClient, type CaptionTrack } from './youtube.js';
 import { isoDurationSeconds, youtubeVideoId } from './youtube-id.js';
 
@@ -36,7 +38,7 @@ export function pickTrack(tracks: CaptionTrack[], language?: string): CaptionTra
 export class VideoService {
   private readonly youtube: YouTubeClient;
 
-  constructor(private readonly config: WebConfig, private readonly fetcher: OutboundFetcher) {
+  constructor(private readonly config: WebConfig, private readonly fetcher: OutboundFetcher, private readonly llm?: LlmClient) {
     this.youtube = new YouTubeClient(config, fetcher);
   }
 
@@ -139,10 +141,10 @@ export class VideoService {
   }
 
   /**
-   * An extractive summary of the transcript (YouTube captions, English preferred), else of the
-   * video's description; WEB-008 when the video has neither.
+   * What a video says, for summaries and fact checks: its captions (English preferred), else
+   * its description; WEB-008 when it has neither.
    */
-  async summary(url: string, length: keyof typeof SENTENCES_BY_LENGTH, signal?: AbortSignal): Promise<VideoSummary> {
+  async spokenText(url: string, signal?: AbortSignal): Promise<{ meta: VideoMetadata; transcript: VideoTranscript | null; text: string }> {
     const meta = await this.metadata(url, signal);
     let transcript: VideoTranscript | null = null;
     if (meta.video_id) {
@@ -152,8 +154,25 @@ export class VideoService {
       });
     }
     const text = transcript?.text ?? meta.description;
-    if (!text) throw new AppError('WEB-008', { message: `${url} has neither captions nor a description, so there is nothing to summarise` });
+    if (!text) throw new AppError('WEB-008', { message: `${url} has neither captions nor a description, so there is nothing to read from it` });
+    return { meta, transcript, text };
+  }
+
+  /**
+   * A summary of the transcript, else of the description: written by the language model when
+   * LLM_BASE_URL is set (abstractive), else, or when the model fails, extractive; the answer
+   * says which, and why it fell back.
+   */
+  async summary(url: string, length: keyof typeof SENTENCES_BY_LENGTH, signal?: AbortSignal): Promise<VideoSummary> {
+    const { meta, transcript, text } = await this.spokenText(url, signal);
+    const base = { url, title: meta.title, source: transcript ? 'transcript' as const : 'description' as const, language: transcript?.language ?? null };
+    let note: string | undefined;
+    if (this.llm) {
+      const written = await abstractiveSummary(this.llm, { title: meta.title, source: base.source, text, points: SENTENCES_BY_LENGTH[length], signal });
+      if (written.ok) return { ...base, method: 'abstractive', model: written.model, summary: written.summary, key_points: written.key_points };
+      note = `The language model was not used: ${written.reason}. This summary is extractive.`;
+    }
     const { summary, key_points } = summarise(text, SENTENCES_BY_LENGTH[length]);
-    return { url, title: meta.title, source: transcript ? 'transcript' : 'description', language: transcript?.language ?? null, method: 'extractive', summary, key_points };
+    return { ...base, method: 'extractive', model: null, summary, key_points, ...(note ? { note } : {}) };
   }
 }

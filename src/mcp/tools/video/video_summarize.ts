@@ -6,7 +6,8 @@ export const videoSummarize: ToolDefinition = {
   title: 'Summarise a video',
   description:
     'Summarise an online video from its transcript (YouTube captions; the description when there are none), with key ' +
-    'points, at a chosen length. The summary is extractive: the video\'s own sentences, chosen by how central they are. ' +
+    'points, at a chosen length. With a language model configured (LLM_BASE_URL) the model writes it (method ' +
+    'abstractive); otherwise it is extractive: the video\'s own sentences, chosen by how central they are. ' +
     'Use it when the user wants the gist of a video.',
   group: 'video',
   localOnly: false,
