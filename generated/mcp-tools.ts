@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 984d2c9db812983400c7b0e8a40a7379a40ea5021ab97d4bdf829fa909e00012).
+// Source: openapi/** and schemas/** (spec_sha256 3258a05b1c1975331bcc4a17f2a448f88bff94eb1b9aceedf5fa89b7ac875e90).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -4520,35 +4520,52 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "user_id": {
           "type": "string",
           "minLength": 1,
-          "description": "User the item belongs to.",
+          "description": "User the indexed items belong to (they become that user's memories under the `global` agent).",
           "maxLength": 256
+        },
+        "path": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 4096,
+          "description": "A file or folder on this machine, absolute or relative to the first root (the MCP client's roots, else MEMPLAT_FS_ROOTS). A folder indexes the images, audio, video and documents in it (see recursive and max_files). Local stdio server only."
         },
         "source_url": {
           "type": "string",
           "format": "uri",
           "maxLength": 2048,
-          "description": "Address of the image, audio or video to index."
+          "description": "An http(s) address of one image, audio, video or document to fetch and index (through the outbound fetcher: public addresses only, WEB_FETCH_MAX_BYTES). A file: URL is read like path."
         },
         "media_type": {
           "type": "string",
           "enum": [
             "image",
             "audio",
-            "video"
+            "video",
+            "document"
           ],
-          "description": "Kind of media."
+          "description": "Kind expected. A single file of another kind is refused (MCP-022); in a folder only files of this kind are indexed. Default: whatever the content is (recognised by its bytes, not its name)."
         },
         "description": {
           "type": "string",
           "minLength": 1,
-          "description": "Caption or context to index with it.",
+          "description": "Caption or context to index with the item (for a folder: with every item). This is the only way the content of a picture or a recording enters the index without a model.",
           "maxLength": 4000
+        },
+        "recursive": {
+          "type": "boolean",
+          "default": true,
+          "description": "For a folder: include its sub-folders (default true). Hidden entries and node_modules are skipped; symlinks are not followed."
+        },
+        "max_files": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2000,
+          "default": 200,
+          "description": "For a folder: index at most this many files (default 200, at most 2000); the answer says when more were left."
         }
       },
       "required": [
-        "user_id",
-        "source_url",
-        "media_type"
+        "user_id"
       ],
       "additionalProperties": false
     },
@@ -4557,19 +4574,113 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "type": "object",
       "properties": {
         "item_id": {
-          "type": "string"
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Memory key of the item (the first one for a folder; null when nothing was indexed)."
         },
         "status": {
           "type": "string",
           "enum": [
             "indexed",
-            "queued"
-          ]
+            "updated",
+            "unchanged",
+            "queued",
+            "skipped"
+          ],
+          "description": "For a single item its status; for a folder `indexed` when anything was written, else `unchanged`, or `skipped` when nothing could be indexed."
+        },
+        "items": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "item_id": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "path": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "source_url": {
+                "type": "string"
+              },
+              "media_type": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "mime_type": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "indexed",
+                  "updated",
+                  "unchanged",
+                  "skipped"
+                ]
+              },
+              "text_chars": {
+                "type": "integer",
+                "description": "Characters of extracted text stored (0 for metadata only)."
+              },
+              "reason": {
+                "type": "string",
+                "description": "Why an item was skipped, or what could not be read."
+              }
+            },
+            "required": [
+              "item_id",
+              "source_url",
+              "status"
+            ]
+          }
+        },
+        "indexed": {
+          "type": "integer"
+        },
+        "updated": {
+          "type": "integer"
+        },
+        "unchanged": {
+          "type": "integer"
+        },
+        "skipped": {
+          "type": "integer"
+        },
+        "truncated": {
+          "type": "boolean",
+          "description": "A folder held more candidate files than max_files, or the call stopped close to its time limit (see remaining)."
+        },
+        "remaining": {
+          "type": "integer",
+          "description": "Files of the folder not reached in this call (past max_files they are not counted; close to the call's time limit, MCP_TOOL_TIMEOUT_MS, the rest are). Calling again continues: unchanged items are recognised by their hash and skipped."
+        },
+        "method": {
+          "type": "string",
+          "description": "What was understood, in a sentence: metadata and text, not pixels or sound."
         }
       },
       "required": [
         "item_id",
-        "status"
+        "status",
+        "items",
+        "indexed",
+        "updated",
+        "unchanged",
+        "skipped"
       ]
     }
   },
@@ -4587,7 +4698,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "query": {
           "type": "string",
           "minLength": 1,
-          "description": "Search terms.",
+          "description": "Search terms: words of a caption, a document's text, a title, a camera, a codec, a file name.",
           "maxLength": 400
         },
         "media_type": {
@@ -4596,10 +4707,11 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "image",
             "audio",
             "video",
+            "document",
             "any"
           ],
           "default": "any",
-          "description": "Kind of media (default `any`)."
+          "description": "Kind of item (default `any`)."
         },
         "limit": {
           "type": "integer",
@@ -4625,24 +4737,54 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "type": "object",
             "properties": {
               "item_id": {
-                "type": "string"
+                "type": "string",
+                "description": "Memory key of the item."
               },
               "source_url": {
-                "type": "string"
+                "type": "string",
+                "description": "Where it came from: a file: URL or the http(s) address."
+              },
+              "path": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "Local path of a file item (null for an address)."
               },
               "media_type": {
                 "type": "string"
               },
+              "mime_type": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
               "score": {
                 "type": "number"
+              },
+              "excerpt": {
+                "type": "string",
+                "description": "The start of the indexed text around what matched."
+              },
+              "indexed_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
               }
             },
             "required": [
               "item_id",
               "source_url",
-              "score"
+              "media_type",
+              "score",
+              "excerpt"
             ]
           }
+        },
+        "method": {
+          "type": "string"
         }
       },
       "required": [

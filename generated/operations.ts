@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 984d2c9db812983400c7b0e8a40a7379a40ea5021ab97d4bdf829fa909e00012).
+// Source: openapi/** and schemas/** (spec_sha256 3258a05b1c1975331bcc4a17f2a448f88bff94eb1b9aceedf5fa89b7ac875e90).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).

@@ -4,7 +4,10 @@
  * (the high-level McpServer wants Zod schemas).
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import {
+  CallToolRequestSchema, ListToolsRequestSchema, type ProgressToken, type ServerNotification, type ServerRequest, type Tool,
+} from '@modelcontextprotocol/sdk/types.js';
 import type { Principal } from '../domain/core/principal.js';
 import { schemasOf, toolsFor, type McpMode } from './tools/catalogue.js';
 import { ToolRunner, type ToolRunnerOptions } from './tool-runner.js';
@@ -36,6 +39,15 @@ export function toolListing(tool: ToolDefinition): Tool {
   };
 }
 
+/** notifications/progress for one request, when its client sent a progressToken (never after a cancel). */
+function progressReporter(token: ProgressToken | undefined, extra: RequestHandlerExtra<ServerRequest, ServerNotification>) {
+  if (token === undefined) return undefined;
+  return (progress: number, total: number | undefined, message: string) => {
+    if (extra.signal.aborted) return;
+    extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress, ...(total === undefined ? {} : { total }), message } }).catch(() => undefined);
+  };
+}
+
 export interface McpServerOptions extends Omit<ToolRunnerOptions, 'local'> {
   mode: McpMode;
   /** Settings of the local-only tools; a local-mode server offers them with these. */
@@ -57,6 +69,7 @@ export function createMcpServer(options: McpServerOptions): Server {
     requestId: String(extra.requestId),
     signal: extra.signal,
     client: server.getClientVersion()?.name,
+    progress: progressReporter(request.params._meta?.progressToken, extra),
   }));
   return server;
 }

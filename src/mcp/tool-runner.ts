@@ -39,6 +39,8 @@ export interface ToolCall {
   signal?: AbortSignal;
   /** The client's name from initialize (clientInfo.name), for usage telemetry. */
   client?: string;
+  /** Progress notifications for this request (when the client sent a progressToken). */
+  progress?: (done: number, total: number | undefined, message: string) => void;
 }
 
 export function toolErrorResult(code: string, message: string): CallToolResult {
@@ -129,7 +131,10 @@ export class ToolRunner {
       }, limits.toolTimeoutMs);
     });
     try {
-      const running = tool.run(args, { services: this.options.services, principal: call.principal, requestId: call.requestId, signal: controller.signal, logger, local: this.options.local, offered: this.offeredTools });
+      const running = tool.run(args, {
+        services: this.options.services, principal: call.principal, requestId: call.requestId, signal: controller.signal, logger,
+        local: this.options.local, offered: this.offeredTools, progress: call.progress, deadline: Date.now() + limits.toolTimeoutMs,
+      });
       running.catch(() => undefined); // a late failure after a timeout must not go unhandled
       const output = await Promise.race([running, timedOut]);
       const withMedia = output instanceof ToolResultWithMedia ? output : null;

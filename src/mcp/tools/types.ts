@@ -48,6 +48,10 @@ export interface ToolContext {
   local?: LocalEnvironment;
   /** The tools this server offers the caller (its transport and MCP_TOOL_GROUPS). */
   offered: readonly ToolDefinition[];
+  /** Sends notifications/progress when the client gave a progressToken; absent otherwise. */
+  progress?: (done: number, total: number | undefined, message: string) => void;
+  /** Epoch ms when the call times out (MCP_TOOL_TIMEOUT_MS): long work stops in time and says what is left. */
+  deadline?: number;
 }
 
 /** Arguments after schema validation and defaults. */

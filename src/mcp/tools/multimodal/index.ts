@@ -1,8 +1,9 @@
-/** Multimodal group: 2 tools indexing and searching images, audio and video by content. */
-import { planned } from '../define.js';
-import { readOnly, type ToolDefinition } from '../types.js';
+/**
+ * Multimodal group: index local files and folders or addresses (images, audio, video,
+ * documents) as memories of what can be understood offline, and search them.
+ */
+import type { ToolDefinition } from '../types.js';
+import { multimodalIndex } from './multimodal_index.js';
+import { multimodalSearch } from './multimodal_search.js';
 
-export const multimodalTools: ToolDefinition[] = [
-  planned('multimodal', 'multimodal_index', 'Index media', 'Add an image, audio or video (by URL) to the user\'s searchable media memory, with an optional caption.', { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true }),
-  planned('multimodal', 'multimodal_search', 'Search media', 'Search the user\'s indexed images, audio and video by a text description of their content.', readOnly),
-];
+export const multimodalTools: ToolDefinition[] = [multimodalIndex, multimodalSearch];

@@ -1,0 +1,92 @@
+import fs from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { ToolError } from '../tool-error.js';
+import type { ToolArgs, ToolContext, ToolDefinition } from '../types.js';
+import { confineExisting, localEnvironmentOf } from '../local/confine.js';
+import type { ItemKind } from './formats.js';
+import { indexFiles, indexItem, type IndexedItem, type IndexJob } from './indexer.js';
+import { multimodalNamespace } from './records.js';
+import { loadAddress, loadFile } from './sources.js';
+import { listCandidates } from './walk.js';
+
+const METHOD =
+  'Indexed what can be understood without a model: the kind and format from the bytes, image dimensions and EXIF/IPTC/XMP ' +
+  'fields, audio and video metadata, tags, chapters and text subtitles (ffprobe/ffmpeg), the text of PDFs, HTML and text ' +
+  'files, and the description given. Pixels and speech are not interpreted.';
+
+type Target = { path: string } | { url: string };
+
+function targetOf(args: ToolArgs): Target {
+  const path = args.path as string | undefined;
+  const url = args.source_url as string | undefined;
+  if (path && url) throw new ToolError('MCP-008', 'Invalid tool arguments: give either path (a local file or folder) or source_url (an address), not both');
+  if (path) return { path };
+  if (!url) throw new ToolError('MCP-008', 'Invalid tool arguments: path (a local file or folder) or source_url (an http(s) address) is required');
+  if (url.startsWith('file:')) {
+    try {
+      return { path: fileURLToPath(url) };
+    } catch {
+      throw new ToolError('MCP-008', `Invalid tool arguments: source_url ${url} is not a usable file: URL`);
+    }
+  }
+  if (!/^https?:\/\//i.test(url)) throw new ToolError('MCP-008', 'Invalid tool arguments: source_url must be an http(s) address or a file: URL');
+  return { url };
+}
+
+function summary(items: IndexedItem[], extra: { truncated?: boolean; remaining?: number }) {
+  const count = (status: IndexedItem['status']) => items.filter((i) => i.status === status).length;
+  const indexed = count('indexed');
+  const updated = count('updated');
+  const unchanged = count('unchanged');
+  const skipped = count('skipped');
+  const single = items.length === 1 && extra.truncated === undefined ? items[0]! : null;
+  const status = single ? single.status : indexed + updated > 0 ? 'indexed' : unchanged > 0 ? 'unchanged' : 'skipped';
+  return {
+    item_id: single ? single.item_id : (items.find((i) => i.item_id)?.item_id ?? null),
+    status, items, indexed, updated, unchanged, skipped, ...extra, method: METHOD,
+  };
+}
+
+async function indexPath(job: IndexJob, requested: string, args: ToolArgs, ctx: ToolContext) {
+  const env = localEnvironmentOf(ctx);
+  const { real } = await confineExisting(env, requested);
+  const stat = await fs.stat(real);
+  if (!stat.isDirectory()) return summary([await indexItem(job, await loadFile(real, requested, ctx.signal), true)], {});
+  const listing = await listCandidates(real, { recursive: (args.recursive as boolean | undefined) ?? true, max: (args.max_files as number | undefined) ?? 200, signal: ctx.signal });
+  const { items, remaining } = await indexFiles(job, listing.files, (file) => loadFile(file, file, ctx.signal));
+  return summary(items, { truncated: listing.truncated || remaining > 0, remaining });
+}
+
+export const multimodalIndex: ToolDefinition = {
+  name: 'multimodal_index',
+  title: 'Index media and documents',
+  description:
+    'Add images, audio, video and documents to the user\'s searchable memory: a local file or folder (path; local stdio ' +
+    'server only, inside the allowed folders) or an http(s) address (source_url). What is understood offline is metadata and ' +
+    'text, not pixels or sound: the format, image dimensions and EXIF/IPTC/XMP (camera, date, GPS, captions, keywords), ' +
+    'audio/video duration, codecs, tags, chapters and embedded text subtitles (with ffmpeg installed), the text of PDFs, ' +
+    'HTML and text files, plus the description you give, which is how a picture\'s content gets in. Items become memories ' +
+    '(agent "global", tags multimodal and multimodal:<kind>) that multimodal_search, memory_recall and the graph find; an ' +
+    'unchanged file (same content hash) is not written again. Seeing image content (an ONNX image-embedding model) or ' +
+    'transcribing speech (an OpenAI-compatible endpoint) would need a model this server does not run. Reports progress ' +
+    'for folders and stops on cancellation.',
+  group: 'multimodal',
+  localOnly: false,
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+  async run(args, ctx) {
+    const target = targetOf(args);
+    const job: IndexJob = {
+      ns: multimodalNamespace(ctx.principal, args.user_id as string, ctx.requestId),
+      memories: ctx.services.memories,
+      description: (args.description as string | undefined) ?? null,
+      expected: args.media_type as ItemKind | undefined,
+      signal: ctx.signal,
+      progress: ctx.progress,
+      deadline: ctx.deadline,
+    };
+    if ('path' in target) return indexPath(job, target.path, args, ctx);
+    const web = ctx.services.web;
+    if (!web) throw new ToolError('WEB-001', 'This server has no outbound fetcher configured, so addresses cannot be indexed');
+    return summary([await indexItem(job, await loadAddress(web.fetcher, target.url, ctx.signal), true)], {});
+  },
+};
