@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 3258a05b1c1975331bcc4a17f2a448f88bff94eb1b9aceedf5fa89b7ac875e90).
+// Source: openapi/** and schemas/** (spec_sha256 a9b6efdab8ccd1f42218375f1e8b276031e09206829234f9854702fc3261615c).
 
 export interface paths {
     "/api/v1/memory": {
@@ -45,18 +45,18 @@ export interface paths {
         };
         /**
          * Get a memory
-         * @description Returns the memory stored under `key` in the selected namespace. 404 (`MEMORY-001`) when there is none or it has expired.
+         * @description Returns the memory the key names for the selected agent: its own memory under `key`, else the user's `global` one (the memories recall shows it), so a recall hit is read back with the agent name it was recalled under. 404 (`MEMORY-001`) when there is neither or it has expired.
          */
         get: operations["getMemory"];
         /**
          * Update a memory
-         * @description Partially updates an existing memory: only the properties in the body change (at least one is required; `tags` and `metadata` are replaced as a whole). Takes the same body as `POST /api/v1/memory`: a `key` equal to the path is accepted, a different one is a 422 with code `MEMORY-006`. Changing `value` re-computes the embedding. 404 (`MEMORY-001`) when the key does not exist; use `POST /api/v1/memory` to create.
+         * @description Partially updates an existing memory: only the properties in the body change (at least one is required; `tags` and `metadata` are replaced as a whole). The key is resolved like `GET` (the agent's own memory, else the user's `global` one). Takes the same body as `POST /api/v1/memory`: a `key` equal to the path is accepted, a different one is a 422 with code `MEMORY-006`. Changing `value` re-computes the embedding. 404 (`MEMORY-001`) when the key does not exist; use `POST /api/v1/memory` to create.
          */
         put: operations["updateMemory"];
         post?: never;
         /**
          * Delete a memory
-         * @description Deletes the memory and its graph node and writes an audit log entry. 404 (`MEMORY-001`) when there is none.
+         * @description Deletes the memory the key names for the selected agent (its own, else the user's `global` one, as for `GET`) with its graph node and writes an audit log entry. 404 (`MEMORY-001`) when there is none.
          */
         delete: operations["deleteMemory"];
         options?: never;
@@ -115,7 +115,7 @@ export interface paths {
         put?: never;
         /**
          * Submit relevance feedback
-         * @description Records feedback on a memory (`key`) or graph node (`node_id`): `useful`, `irrelevant` or `outdated`, with a weight from -1.0 to 1.0 (default 1.0). Feedback adjusts future recall ranking. 404 when the target does not exist.
+         * @description Records feedback on a memory (`key`, resolved like `GET`: the agent's own memory, else the user's `global` one) or graph node (`node_id`): `useful`, `irrelevant` or `outdated`, with a weight from -1.0 to 1.0 (default 1.0). Feedback adjusts future recall ranking. 404 when the target does not exist.
          */
         post: operations["submitFeedback"];
         delete?: never;
@@ -2698,6 +2698,29 @@ export interface components {
             session_ended: boolean;
         };
         /**
+         * MemoryContext
+         * @description The context (container of memories) an answer used: the caller's default one, or the one named by `X-Context-ID`.
+         * @example {
+         *       "id": "00000000-0000-4000-8000-000000000001",
+         *       "name": "Local",
+         *       "kind": "local"
+         *     }
+         */
+        MemoryContext: {
+            /**
+             * Format: uuid
+             * @description Context identifier (send it as `X-Context-ID` to address this context explicitly).
+             */
+            id: string;
+            /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
+            name: string;
+            /**
+             * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
+             * @enum {string}
+             */
+            kind: "local" | "private" | "workspace";
+        };
+        /**
          * MemoryCreate
          * @description Body of `POST /api/v1/memory`. Creates the memory or, when a memory with this key already exists for the same user and agent, replaces its fields (upsert). Unknown properties are refused with 422.
          * @example {
@@ -2754,6 +2777,7 @@ export interface components {
          * @description A stored memory as returned by the REST API.
          * @example {
          *       "id": "0b8f6c1e-4d7a-4a51-9a43-3f0d2b7c9e11",
+         *       "context_id": "00000000-0000-4000-8000-000000000001",
          *       "key": "user.preferences.language",
          *       "value": "The user prefers answers in German.",
          *       "scope": "persistent",
@@ -2775,6 +2799,11 @@ export interface components {
              * @description Server-assigned identifier of the memory (stable across updates of the same key).
              */
             id?: string;
+            /**
+             * Format: uuid
+             * @description Context the memory lives in.
+             */
+            context_id?: string;
             key: components["schemas"]["MemoryKey"];
             value: components["schemas"]["MemoryValue"];
             scope: components["schemas"]["MemoryScope"];
@@ -2787,7 +2816,7 @@ export interface components {
              */
             user_id?: string;
             /**
-             * @description Agent namespace of the memory (`global` for memories shared across agents).
+             * @description Agent namespace of the memory (`global` for memories shared across agents). A key addressed with another agent name reaches this memory when that agent has no memory of its own under the key.
              * @example global
              */
             agent_name?: string;
@@ -2806,6 +2835,8 @@ export interface components {
              * @description When a working memory lapses; null for persistent memories.
              */
             expires_at?: string | null;
+            /** @description The context the call used (on answers about one memory; lists, recall and search say it once beside their items). */
+            context?: components["schemas"]["MemoryContext"];
         };
         /**
          * MemoryScope
@@ -3383,6 +3414,20 @@ export interface components {
          * @description One recalled memory with its relevance score.
          */
         RecallResult: {
+            /**
+             * Format: uuid
+             * @description Identifier of the memory (graph node `memory:<id>`).
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description Context the memory lives in.
+             */
+            context_id: string;
+            /** @description User whose memory this is. */
+            user_id: string;
+            /** @description Agent namespace the memory lives in: the caller's agent, or `global` for a memory shared by all agents of the user. Key operations called with the caller's agent name reach it either way. */
+            agent_name: string;
             key: components["schemas"]["MemoryKey"];
             value: components["schemas"]["MemoryValue"];
             /** @description Relevance from 0 (unrelated) to 1 (best match), combining semantic similarity with importance. */
@@ -3513,6 +3558,20 @@ export interface components {
          * @description One full-text search hit.
          */
         SearchResult: {
+            /**
+             * Format: uuid
+             * @description Identifier of the memory (graph node `memory:<id>`).
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description Context the memory lives in.
+             */
+            context_id: string;
+            /** @description User whose memory this is. */
+            user_id: string;
+            /** @description Agent namespace the memory lives in: the caller's agent, or `global` for a memory shared by all agents of the user. Key operations called with the caller's agent name reach it either way. */
+            agent_name: string;
             key: components["schemas"]["MemoryKey"];
             value: components["schemas"]["MemoryValue"];
             /**
@@ -4176,6 +4235,7 @@ export type SchemaLinkProviderRequest = components['schemas']['LinkProviderReque
 export type SchemaLinkedProvider = components['schemas']['LinkedProvider'];
 export type SchemaLoginResponse = components['schemas']['LoginResponse'];
 export type SchemaLogoutResponse = components['schemas']['LogoutResponse'];
+export type SchemaMemoryContext = components['schemas']['MemoryContext'];
 export type SchemaMemoryCreate = components['schemas']['MemoryCreate'];
 export type SchemaMemoryKey = components['schemas']['MemoryKey'];
 export type SchemaMemoryListResponse = components['schemas']['MemoryListResponse'];
@@ -4381,6 +4441,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "0b8f6c1e-4d7a-4a51-9a43-3f0d2b7c9e11",
+                     *       "context_id": "00000000-0000-4000-8000-000000000001",
                      *       "key": "user.preferences.language",
                      *       "value": "The user prefers answers in German.",
                      *       "scope": "persistent",
@@ -4393,7 +4454,12 @@ export interface operations {
                      *       "agent_name": "global",
                      *       "created_at": "2025-01-15T09:30:00Z",
                      *       "updated_at": "2025-01-15T09:30:00Z",
-                     *       "expires_at": null
+                     *       "expires_at": null,
+                     *       "context": {
+                     *         "id": "00000000-0000-4000-8000-000000000001",
+                     *         "name": "Local",
+                     *         "kind": "local"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["MemoryResponse"];
@@ -4549,6 +4615,10 @@ export interface operations {
                      * @example {
                      *       "results": [
                      *         {
+                     *           "id": "0b8f6c1e-4d7a-4a51-9a43-3f0d2b7c9e11",
+                     *           "context_id": "00000000-0000-4000-8000-000000000001",
+                     *           "user_id": "default_user",
+                     *           "agent_name": "global",
                      *           "key": "user.preferences.language",
                      *           "value": "The user prefers answers in German.",
                      *           "score": 0.91,
@@ -4607,6 +4677,10 @@ export interface operations {
                      *       "query": "German",
                      *       "results": [
                      *         {
+                     *           "id": "0b8f6c1e-4d7a-4a51-9a43-3f0d2b7c9e11",
+                     *           "context_id": "00000000-0000-4000-8000-000000000001",
+                     *           "user_id": "default_user",
+                     *           "agent_name": "global",
                      *           "key": "user.preferences.language",
                      *           "value": "The user prefers answers in German.",
                      *           "snippet": "The user prefers answers in <mark>German</mark>.",

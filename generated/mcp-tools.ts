@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 3258a05b1c1975331bcc4a17f2a448f88bff94eb1b9aceedf5fa89b7ac875e90).
+// Source: openapi/** and schemas/** (spec_sha256 a9b6efdab8ccd1f42218375f1e8b276031e09206829234f9854702fc3261615c).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -2959,7 +2959,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         },
         "agent_name": {
           "title": "AgentName",
-          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories.",
+          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.",
           "type": "string",
           "pattern": "^[A-Za-z0-9._:-]{1,64}$"
         },
@@ -2993,11 +2993,54 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         },
         "key": {
           "type": "string"
+        },
+        "agent_name": {
+          "type": "string",
+          "description": "Agent namespace the deleted memory was in (`global` when the key named the user's shared memory)."
+        },
+        "context": {
+          "title": "MemoryContext",
+          "description": "The context the call used.",
+          "type": "object",
+          "required": [
+            "id",
+            "name",
+            "kind"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid",
+              "description": "Context identifier (send it as `X-Context-ID` to address this context explicitly)."
+            },
+            "name": {
+              "type": "string",
+              "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
+            },
+            "kind": {
+              "type": "string",
+              "enum": [
+                "local",
+                "private",
+                "workspace"
+              ],
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+            }
+          },
+          "examples": [
+            {
+              "id": "00000000-0000-4000-8000-000000000001",
+              "name": "Local",
+              "kind": "local"
+            }
+          ]
         }
       },
       "required": [
         "deleted",
-        "key"
+        "key",
+        "agent_name",
+        "context"
       ]
     }
   },
@@ -3017,7 +3060,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         },
         "agent_name": {
           "title": "AgentName",
-          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories.",
+          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.",
           "type": "string",
           "pattern": "^[A-Za-z0-9._:-]{1,64}$"
         },
@@ -3124,8 +3167,48 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "number",
           "minimum": -1,
           "maximum": 1
+        },
+        "context": {
+          "title": "MemoryContext",
+          "description": "The context the feedback was recorded in.",
+          "type": "object",
+          "required": [
+            "id",
+            "name",
+            "kind"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid",
+              "description": "Context identifier (send it as `X-Context-ID` to address this context explicitly)."
+            },
+            "name": {
+              "type": "string",
+              "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
+            },
+            "kind": {
+              "type": "string",
+              "enum": [
+                "local",
+                "private",
+                "workspace"
+              ],
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+            }
+          },
+          "examples": [
+            {
+              "id": "00000000-0000-4000-8000-000000000001",
+              "name": "Local",
+              "kind": "local"
+            }
+          ]
         }
-      }
+      },
+      "required": [
+        "context"
+      ]
     }
   },
   "memory_fetch": {
@@ -3144,7 +3227,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         },
         "agent_name": {
           "title": "AgentName",
-          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories.",
+          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.",
           "type": "string",
           "pattern": "^[A-Za-z0-9._:-]{1,64}$"
         },
@@ -3190,6 +3273,11 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "type": "string",
               "description": "Server-assigned identifier of the memory (stable across updates of the same key).",
               "format": "uuid"
+            },
+            "context_id": {
+              "type": "string",
+              "format": "uuid",
+              "description": "Context the memory lives in."
             },
             "key": {
               "title": "MemoryKey",
@@ -3270,7 +3358,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             },
             "agent_name": {
               "type": "string",
-              "description": "Agent namespace of the memory (`global` for memories shared across agents).",
+              "description": "Agent namespace of the memory (`global` for memories shared across agents). A key addressed with another agent name reaches this memory when that agent has no memory of its own under the key.",
               "examples": [
                 "global"
               ]
@@ -3292,11 +3380,49 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               ],
               "format": "date-time",
               "description": "When a working memory lapses; null for persistent memories."
+            },
+            "context": {
+              "title": "MemoryContext",
+              "description": "The context the call used (on answers about one memory; lists, recall and search say it once beside their items).",
+              "type": "object",
+              "required": [
+                "id",
+                "name",
+                "kind"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string",
+                  "format": "uuid",
+                  "description": "Context identifier (send it as `X-Context-ID` to address this context explicitly)."
+                },
+                "name": {
+                  "type": "string",
+                  "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
+                },
+                "kind": {
+                  "type": "string",
+                  "enum": [
+                    "local",
+                    "private",
+                    "workspace"
+                  ],
+                  "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+                }
+              },
+              "examples": [
+                {
+                  "id": "00000000-0000-4000-8000-000000000001",
+                  "name": "Local",
+                  "kind": "local"
+                }
+              ]
             }
           },
           "examples": [
             {
               "id": "0b8f6c1e-4d7a-4a51-9a43-3f0d2b7c9e11",
+              "context_id": "00000000-0000-4000-8000-000000000001",
               "key": "user.preferences.language",
               "value": "The user prefers answers in German.",
               "scope": "persistent",
@@ -3312,10 +3438,48 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "expires_at": null
             }
           ]
+        },
+        "context": {
+          "title": "MemoryContext",
+          "description": "The context the call used.",
+          "type": "object",
+          "required": [
+            "id",
+            "name",
+            "kind"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid",
+              "description": "Context identifier (send it as `X-Context-ID` to address this context explicitly)."
+            },
+            "name": {
+              "type": "string",
+              "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
+            },
+            "kind": {
+              "type": "string",
+              "enum": [
+                "local",
+                "private",
+                "workspace"
+              ],
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+            }
+          },
+          "examples": [
+            {
+              "id": "00000000-0000-4000-8000-000000000001",
+              "name": "Local",
+              "kind": "local"
+            }
+          ]
         }
       },
       "required": [
-        "memory"
+        "memory",
+        "context"
       ]
     }
   },
@@ -3335,7 +3499,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         },
         "agent_name": {
           "title": "AgentName",
-          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories.",
+          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.",
           "type": "string",
           "pattern": "^[A-Za-z0-9._:-]{1,64}$"
         },
@@ -3368,86 +3532,135 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "additionalProperties": false
     },
     "output": {
-      "title": "memory_get_related output",
-      "description": "Nodes reachable from the start node, nearest and strongest first.",
-      "type": "object",
-      "required": [
-        "node_id",
-        "related"
-      ],
-      "properties": {
-        "node_id": {
-          "type": "string",
-          "description": "The start node."
-        },
-        "related": {
-          "type": "array",
-          "description": "Related nodes ordered by depth, then descending score.",
-          "items": {
-            "title": "RelatedNode",
-            "description": "A node reachable from the start node.",
-            "type": "object",
-            "required": [
-              "node_id",
-              "type",
-              "label",
-              "depth",
-              "edge_type",
-              "path"
-            ],
-            "properties": {
-              "node_id": {
-                "type": "string",
-                "description": "Identifier of the related node."
-              },
-              "type": {
-                "title": "GraphNodeType",
-                "description": "Kind of a graph node.",
-                "type": "string",
-                "enum": [
-                  "memory",
-                  "topic",
-                  "user",
-                  "platform",
-                  "interaction",
-                  "tag"
-                ]
-              },
-              "label": {
-                "type": "string",
-                "description": "Display label (memory key, topic name, user id, ...)."
-              },
-              "depth": {
-                "type": "integer",
-                "description": "Number of edges from the start node.",
-                "minimum": 1,
-                "maximum": 4
-              },
-              "edge_type": {
-                "type": "string",
-                "description": "Type of the last edge on the path (for example `mentions`, `tagged`, `asked`).",
-                "examples": [
-                  "mentions"
-                ]
-              },
-              "path": {
-                "type": "array",
-                "description": "Node ids from the start node to this node, both included.",
-                "items": {
-                  "type": "string"
-                },
-                "minItems": 2
-              },
-              "score": {
-                "type": "number",
-                "description": "Relatedness from 0 to 1 (decays with depth, grows with edge weight).",
-                "minimum": 0,
-                "maximum": 1
+      "allOf": [
+        {
+          "title": "RelatedNodesResponse",
+          "description": "Nodes related to a start node, nearest and strongest first.",
+          "type": "object",
+          "required": [
+            "node_id",
+            "related"
+          ],
+          "properties": {
+            "node_id": {
+              "type": "string",
+              "description": "The start node."
+            },
+            "related": {
+              "type": "array",
+              "description": "Related nodes ordered by depth, then descending score.",
+              "items": {
+                "title": "RelatedNode",
+                "description": "A node reachable from the start node.",
+                "type": "object",
+                "required": [
+                  "node_id",
+                  "type",
+                  "label",
+                  "depth",
+                  "edge_type",
+                  "path"
+                ],
+                "properties": {
+                  "node_id": {
+                    "type": "string",
+                    "description": "Identifier of the related node."
+                  },
+                  "type": {
+                    "title": "GraphNodeType",
+                    "description": "Kind of a graph node.",
+                    "type": "string",
+                    "enum": [
+                      "memory",
+                      "topic",
+                      "user",
+                      "platform",
+                      "interaction",
+                      "tag"
+                    ]
+                  },
+                  "label": {
+                    "type": "string",
+                    "description": "Display label (memory key, topic name, user id, ...)."
+                  },
+                  "depth": {
+                    "type": "integer",
+                    "description": "Number of edges from the start node.",
+                    "minimum": 1,
+                    "maximum": 4
+                  },
+                  "edge_type": {
+                    "type": "string",
+                    "description": "Type of the last edge on the path (for example `mentions`, `tagged`, `asked`).",
+                    "examples": [
+                      "mentions"
+                    ]
+                  },
+                  "path": {
+                    "type": "array",
+                    "description": "Node ids from the start node to this node, both included.",
+                    "items": {
+                      "type": "string"
+                    },
+                    "minItems": 2
+                  },
+                  "score": {
+                    "type": "number",
+                    "description": "Relatedness from 0 to 1 (decays with depth, grows with edge weight).",
+                    "minimum": 0,
+                    "maximum": 1
+                  }
+                }
               }
             }
           }
         }
-      }
+      ],
+      "title": "memory_get_related output",
+      "description": "Nodes reachable from the start node, nearest and strongest first.",
+      "type": "object",
+      "properties": {
+        "context": {
+          "title": "MemoryContext",
+          "description": "The context the call used.",
+          "type": "object",
+          "required": [
+            "id",
+            "name",
+            "kind"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid",
+              "description": "Context identifier (send it as `X-Context-ID` to address this context explicitly)."
+            },
+            "name": {
+              "type": "string",
+              "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
+            },
+            "kind": {
+              "type": "string",
+              "enum": [
+                "local",
+                "private",
+                "workspace"
+              ],
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+            }
+          },
+          "examples": [
+            {
+              "id": "00000000-0000-4000-8000-000000000001",
+              "name": "Local",
+              "kind": "local"
+            }
+          ]
+        }
+      },
+      "required": [
+        "context"
+      ]
     }
   },
   "memory_get_user_pattern": {
@@ -3471,78 +3684,127 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "additionalProperties": false
     },
     "output": {
+      "allOf": [
+        {
+          "title": "UserPattern",
+          "description": "Aggregated behaviour of one user in the interaction graph. A user without interactions gets zero counts, not 404.",
+          "type": "object",
+          "required": [
+            "user_id",
+            "total_interactions",
+            "topics",
+            "platforms",
+            "learning_trajectory"
+          ],
+          "properties": {
+            "user_id": {
+              "type": "string",
+              "description": "The user."
+            },
+            "total_interactions": {
+              "type": "integer",
+              "description": "Number of recorded interactions.",
+              "minimum": 0
+            },
+            "topics": {
+              "type": "object",
+              "description": "Topic to interaction count.",
+              "additionalProperties": {
+                "type": "integer",
+                "minimum": 0
+              }
+            },
+            "platforms": {
+              "type": "object",
+              "description": "AI platform to interaction count.",
+              "additionalProperties": {
+                "type": "integer",
+                "minimum": 0
+              }
+            },
+            "learning_trajectory": {
+              "type": "array",
+              "description": "Activity per period, oldest first.",
+              "items": {
+                "title": "LearningTrajectoryEntry",
+                "description": "Activity of the user in one period.",
+                "type": "object",
+                "required": [
+                  "period",
+                  "topics",
+                  "interactions"
+                ],
+                "properties": {
+                  "period": {
+                    "type": "string",
+                    "description": "Start of the period as an ISO 8601 date (periods are calendar days in UTC).",
+                    "format": "date"
+                  },
+                  "topics": {
+                    "type": "object",
+                    "description": "Topic to number of interactions about it in the period.",
+                    "additionalProperties": {
+                      "type": "integer",
+                      "minimum": 0
+                    }
+                  },
+                  "interactions": {
+                    "type": "integer",
+                    "description": "Number of interactions in the period.",
+                    "minimum": 0
+                  }
+                }
+              }
+            }
+          },
+          "additionalProperties": false
+        }
+      ],
       "title": "memory_get_user_pattern output",
       "description": "Interaction counts by topic and platform, and the per-day learning trajectory.",
       "type": "object",
-      "required": [
-        "user_id",
-        "total_interactions",
-        "topics",
-        "platforms",
-        "learning_trajectory"
-      ],
       "properties": {
-        "user_id": {
-          "type": "string",
-          "description": "The user."
-        },
-        "total_interactions": {
-          "type": "integer",
-          "description": "Number of recorded interactions.",
-          "minimum": 0
-        },
-        "topics": {
+        "context": {
+          "title": "MemoryContext",
+          "description": "The context the call used.",
           "type": "object",
-          "description": "Topic to interaction count.",
-          "additionalProperties": {
-            "type": "integer",
-            "minimum": 0
-          }
-        },
-        "platforms": {
-          "type": "object",
-          "description": "AI platform to interaction count.",
-          "additionalProperties": {
-            "type": "integer",
-            "minimum": 0
-          }
-        },
-        "learning_trajectory": {
-          "type": "array",
-          "description": "Activity per period, oldest first.",
-          "items": {
-            "title": "LearningTrajectoryEntry",
-            "description": "Activity of the user in one period.",
-            "type": "object",
-            "required": [
-              "period",
-              "topics",
-              "interactions"
-            ],
-            "properties": {
-              "period": {
-                "type": "string",
-                "description": "Start of the period as an ISO 8601 date (periods are calendar days in UTC).",
-                "format": "date"
-              },
-              "topics": {
-                "type": "object",
-                "description": "Topic to number of interactions about it in the period.",
-                "additionalProperties": {
-                  "type": "integer",
-                  "minimum": 0
-                }
-              },
-              "interactions": {
-                "type": "integer",
-                "description": "Number of interactions in the period.",
-                "minimum": 0
-              }
+          "required": [
+            "id",
+            "name",
+            "kind"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid",
+              "description": "Context identifier (send it as `X-Context-ID` to address this context explicitly)."
+            },
+            "name": {
+              "type": "string",
+              "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
+            },
+            "kind": {
+              "type": "string",
+              "enum": [
+                "local",
+                "private",
+                "workspace"
+              ],
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
             }
-          }
+          },
+          "examples": [
+            {
+              "id": "00000000-0000-4000-8000-000000000001",
+              "name": "Local",
+              "kind": "local"
+            }
+          ]
         }
       },
-      "additionalProperties": false
+      "required": [
+        "context"
+      ]
     }
   },
   "memory_list": {
@@ -3625,6 +3887,11 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
                 "description": "Server-assigned identifier of the memory (stable across updates of the same key).",
                 "format": "uuid"
               },
+              "context_id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "Context the memory lives in."
+              },
               "key": {
                 "title": "MemoryKey",
                 "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
@@ -3704,7 +3971,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               },
               "agent_name": {
                 "type": "string",
-                "description": "Agent namespace of the memory (`global` for memories shared across agents).",
+                "description": "Agent namespace of the memory (`global` for memories shared across agents). A key addressed with another agent name reaches this memory when that agent has no memory of its own under the key.",
                 "examples": [
                   "global"
                 ]
@@ -3726,11 +3993,49 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
                 ],
                 "format": "date-time",
                 "description": "When a working memory lapses; null for persistent memories."
+              },
+              "context": {
+                "title": "MemoryContext",
+                "description": "The context the call used (on answers about one memory; lists, recall and search say it once beside their items).",
+                "type": "object",
+                "required": [
+                  "id",
+                  "name",
+                  "kind"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string",
+                    "format": "uuid",
+                    "description": "Context identifier (send it as `X-Context-ID` to address this context explicitly)."
+                  },
+                  "name": {
+                    "type": "string",
+                    "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
+                  },
+                  "kind": {
+                    "type": "string",
+                    "enum": [
+                      "local",
+                      "private",
+                      "workspace"
+                    ],
+                    "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+                  }
+                },
+                "examples": [
+                  {
+                    "id": "00000000-0000-4000-8000-000000000001",
+                    "name": "Local",
+                    "kind": "local"
+                  }
+                ]
               }
             },
             "examples": [
               {
                 "id": "0b8f6c1e-4d7a-4a51-9a43-3f0d2b7c9e11",
+                "context_id": "00000000-0000-4000-8000-000000000001",
                 "key": "user.preferences.language",
                 "value": "The user prefers answers in German.",
                 "scope": "persistent",
@@ -3754,11 +4059,49 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "null"
           ],
           "description": "Cursor of the next page; null on the last page."
+        },
+        "context": {
+          "title": "MemoryContext",
+          "description": "The context the call used.",
+          "type": "object",
+          "required": [
+            "id",
+            "name",
+            "kind"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid",
+              "description": "Context identifier (send it as `X-Context-ID` to address this context explicitly)."
+            },
+            "name": {
+              "type": "string",
+              "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
+            },
+            "kind": {
+              "type": "string",
+              "enum": [
+                "local",
+                "private",
+                "workspace"
+              ],
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+            }
+          },
+          "examples": [
+            {
+              "id": "00000000-0000-4000-8000-000000000001",
+              "name": "Local",
+              "kind": "local"
+            }
+          ]
         }
       },
       "required": [
         "memories",
-        "next_cursor"
+        "next_cursor",
+        "context"
       ]
     }
   },
@@ -3778,7 +4121,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         },
         "agent_name": {
           "title": "AgentName",
-          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories.",
+          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.",
           "type": "string",
           "pattern": "^[A-Za-z0-9._:-]{1,64}$"
         },
@@ -3828,9 +4171,31 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "required": [
               "key",
               "value",
-              "score"
+              "score",
+              "id",
+              "context_id",
+              "user_id",
+              "agent_name"
             ],
             "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "Identifier of the memory (graph node `memory:<id>`)."
+              },
+              "context_id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "Context the memory lives in."
+              },
+              "user_id": {
+                "type": "string",
+                "description": "User whose memory this is."
+              },
+              "agent_name": {
+                "type": "string",
+                "description": "Agent namespace the memory lives in: the caller's agent, or `global` for a memory shared by all agents of the user. Key operations called with the caller's agent name reach it either way."
+              },
               "key": {
                 "title": "MemoryKey",
                 "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
@@ -3901,10 +4266,48 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               }
             }
           }
+        },
+        "context": {
+          "title": "MemoryContext",
+          "description": "The context the call used.",
+          "type": "object",
+          "required": [
+            "id",
+            "name",
+            "kind"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid",
+              "description": "Context identifier (send it as `X-Context-ID` to address this context explicitly)."
+            },
+            "name": {
+              "type": "string",
+              "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
+            },
+            "kind": {
+              "type": "string",
+              "enum": [
+                "local",
+                "private",
+                "workspace"
+              ],
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+            }
+          },
+          "examples": [
+            {
+              "id": "00000000-0000-4000-8000-000000000001",
+              "name": "Local",
+              "kind": "local"
+            }
+          ]
         }
       },
       "required": [
-        "results"
+        "results",
+        "context"
       ]
     }
   },
@@ -3954,45 +4357,94 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "additionalProperties": false
     },
     "output": {
+      "allOf": [
+        {
+          "title": "InteractionResponse",
+          "description": "The recorded interaction and what the graph derived from it.",
+          "type": "object",
+          "required": [
+            "interaction_id",
+            "user_node_id",
+            "topics",
+            "linked_memories",
+            "created_at"
+          ],
+          "properties": {
+            "interaction_id": {
+              "type": "string",
+              "description": "Graph node id of the interaction."
+            },
+            "user_node_id": {
+              "type": "string",
+              "description": "Graph node id of the user."
+            },
+            "topics": {
+              "type": "array",
+              "description": "Topics extracted from the exchange.",
+              "items": {
+                "type": "string"
+              }
+            },
+            "linked_memories": {
+              "type": "array",
+              "description": "Keys of memories linked to the interaction.",
+              "items": {
+                "type": "string"
+              }
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "When the interaction was recorded."
+            }
+          }
+        }
+      ],
       "title": "memory_record_interaction output",
       "description": "The recorded interaction node, its extracted topics and the memories it was linked to.",
       "type": "object",
-      "required": [
-        "interaction_id",
-        "user_node_id",
-        "topics",
-        "linked_memories",
-        "created_at"
-      ],
       "properties": {
-        "interaction_id": {
-          "type": "string",
-          "description": "Graph node id of the interaction."
-        },
-        "user_node_id": {
-          "type": "string",
-          "description": "Graph node id of the user."
-        },
-        "topics": {
-          "type": "array",
-          "description": "Topics extracted from the exchange.",
-          "items": {
-            "type": "string"
-          }
-        },
-        "linked_memories": {
-          "type": "array",
-          "description": "Keys of memories linked to the interaction.",
-          "items": {
-            "type": "string"
-          }
-        },
-        "created_at": {
-          "type": "string",
-          "format": "date-time",
-          "description": "When the interaction was recorded."
+        "context": {
+          "title": "MemoryContext",
+          "description": "The context the call used.",
+          "type": "object",
+          "required": [
+            "id",
+            "name",
+            "kind"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid",
+              "description": "Context identifier (send it as `X-Context-ID` to address this context explicitly)."
+            },
+            "name": {
+              "type": "string",
+              "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
+            },
+            "kind": {
+              "type": "string",
+              "enum": [
+                "local",
+                "private",
+                "workspace"
+              ],
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+            }
+          },
+          "examples": [
+            {
+              "id": "00000000-0000-4000-8000-000000000001",
+              "name": "Local",
+              "kind": "local"
+            }
+          ]
         }
-      }
+      },
+      "required": [
+        "context"
+      ]
     }
   },
   "memory_search": {
@@ -4011,7 +4463,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         },
         "agent_name": {
           "title": "AgentName",
-          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories.",
+          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.",
           "type": "string",
           "pattern": "^[A-Za-z0-9._:-]{1,64}$"
         },
@@ -4051,9 +4503,31 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "value",
               "score",
               "snippet",
-              "match"
+              "match",
+              "id",
+              "context_id",
+              "user_id",
+              "agent_name"
             ],
             "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "Identifier of the memory (graph node `memory:<id>`)."
+              },
+              "context_id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "Context the memory lives in."
+              },
+              "user_id": {
+                "type": "string",
+                "description": "User whose memory this is."
+              },
+              "agent_name": {
+                "type": "string",
+                "description": "Agent namespace the memory lives in: the caller's agent, or `global` for a memory shared by all agents of the user. Key operations called with the caller's agent name reach it either way."
+              },
               "key": {
                 "type": "string",
                 "description": "Memory key."
@@ -4123,10 +4597,48 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               }
             }
           }
+        },
+        "context": {
+          "title": "MemoryContext",
+          "description": "The context the call used.",
+          "type": "object",
+          "required": [
+            "id",
+            "name",
+            "kind"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid",
+              "description": "Context identifier (send it as `X-Context-ID` to address this context explicitly)."
+            },
+            "name": {
+              "type": "string",
+              "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
+            },
+            "kind": {
+              "type": "string",
+              "enum": [
+                "local",
+                "private",
+                "workspace"
+              ],
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+            }
+          },
+          "examples": [
+            {
+              "id": "00000000-0000-4000-8000-000000000001",
+              "name": "Local",
+              "kind": "local"
+            }
+          ]
         }
       },
       "required": [
-        "results"
+        "results",
+        "context"
       ]
     }
   },
@@ -4146,7 +4658,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         },
         "agent_name": {
           "title": "AgentName",
-          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories.",
+          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.",
           "type": "string",
           "pattern": "^[A-Za-z0-9._:-]{1,64}$"
         },
@@ -4183,10 +4695,48 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "type": "string"
           },
           "description": "Memory keys, best match first."
+        },
+        "context": {
+          "title": "MemoryContext",
+          "description": "The context the call used.",
+          "type": "object",
+          "required": [
+            "id",
+            "name",
+            "kind"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid",
+              "description": "Context identifier (send it as `X-Context-ID` to address this context explicitly)."
+            },
+            "name": {
+              "type": "string",
+              "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
+            },
+            "kind": {
+              "type": "string",
+              "enum": [
+                "local",
+                "private",
+                "workspace"
+              ],
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+            }
+          },
+          "examples": [
+            {
+              "id": "00000000-0000-4000-8000-000000000001",
+              "name": "Local",
+              "kind": "local"
+            }
+          ]
         }
       },
       "required": [
-        "ids"
+        "ids",
+        "context"
       ]
     }
   },
@@ -4206,7 +4756,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         },
         "agent_name": {
           "title": "AgentName",
-          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories.",
+          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.",
           "type": "string",
           "pattern": "^[A-Za-z0-9._:-]{1,64}$"
         }
@@ -4258,6 +4808,43 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "null"
           ],
           "format": "date-time"
+        },
+        "context": {
+          "title": "MemoryContext",
+          "description": "The context the call used.",
+          "type": "object",
+          "required": [
+            "id",
+            "name",
+            "kind"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid",
+              "description": "Context identifier (send it as `X-Context-ID` to address this context explicitly)."
+            },
+            "name": {
+              "type": "string",
+              "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
+            },
+            "kind": {
+              "type": "string",
+              "enum": [
+                "local",
+                "private",
+                "workspace"
+              ],
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+            }
+          },
+          "examples": [
+            {
+              "id": "00000000-0000-4000-8000-000000000001",
+              "name": "Local",
+              "kind": "local"
+            }
+          ]
         }
       },
       "required": [
@@ -4268,7 +4855,8 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "persistent",
         "embedding_pending",
         "tags",
-        "last_updated_at"
+        "last_updated_at",
+        "context"
       ]
     }
   },
@@ -4288,13 +4876,13 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         },
         "agent_name": {
           "title": "AgentName",
-          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories.",
+          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.",
           "type": "string",
           "pattern": "^[A-Za-z0-9._:-]{1,64}$"
         },
         "key": {
           "title": "MemoryKey",
-          "description": "Key identifying the memory in this user and agent namespace; storing an existing key updates that memory.",
+          "description": "Key identifying the memory. Storing a key this agent can see (its own memory, else the user's `global` one, as memory_recall shows them) updates that memory where it lives; a new key is created under `agent_name`.",
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
@@ -4379,6 +4967,11 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "description": "Server-assigned identifier of the memory (stable across updates of the same key).",
               "format": "uuid"
             },
+            "context_id": {
+              "type": "string",
+              "format": "uuid",
+              "description": "Context the memory lives in."
+            },
             "key": {
               "title": "MemoryKey",
               "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
@@ -4458,7 +5051,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             },
             "agent_name": {
               "type": "string",
-              "description": "Agent namespace of the memory (`global` for memories shared across agents).",
+              "description": "Agent namespace of the memory (`global` for memories shared across agents). A key addressed with another agent name reaches this memory when that agent has no memory of its own under the key.",
               "examples": [
                 "global"
               ]
@@ -4480,11 +5073,49 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               ],
               "format": "date-time",
               "description": "When a working memory lapses; null for persistent memories."
+            },
+            "context": {
+              "title": "MemoryContext",
+              "description": "The context the call used (on answers about one memory; lists, recall and search say it once beside their items).",
+              "type": "object",
+              "required": [
+                "id",
+                "name",
+                "kind"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string",
+                  "format": "uuid",
+                  "description": "Context identifier (send it as `X-Context-ID` to address this context explicitly)."
+                },
+                "name": {
+                  "type": "string",
+                  "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
+                },
+                "kind": {
+                  "type": "string",
+                  "enum": [
+                    "local",
+                    "private",
+                    "workspace"
+                  ],
+                  "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+                }
+              },
+              "examples": [
+                {
+                  "id": "00000000-0000-4000-8000-000000000001",
+                  "name": "Local",
+                  "kind": "local"
+                }
+              ]
             }
           },
           "examples": [
             {
               "id": "0b8f6c1e-4d7a-4a51-9a43-3f0d2b7c9e11",
+              "context_id": "00000000-0000-4000-8000-000000000001",
               "key": "user.preferences.language",
               "value": "The user prefers answers in German.",
               "scope": "persistent",
@@ -4504,11 +5135,49 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "created": {
           "type": "boolean",
           "description": "True when the key was new."
+        },
+        "context": {
+          "title": "MemoryContext",
+          "description": "The context the call used.",
+          "type": "object",
+          "required": [
+            "id",
+            "name",
+            "kind"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid",
+              "description": "Context identifier (send it as `X-Context-ID` to address this context explicitly)."
+            },
+            "name": {
+              "type": "string",
+              "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
+            },
+            "kind": {
+              "type": "string",
+              "enum": [
+                "local",
+                "private",
+                "workspace"
+              ],
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+            }
+          },
+          "examples": [
+            {
+              "id": "00000000-0000-4000-8000-000000000001",
+              "name": "Local",
+              "kind": "local"
+            }
+          ]
         }
       },
       "required": [
         "memory",
-        "created"
+        "created",
+        "context"
       ]
     }
   },

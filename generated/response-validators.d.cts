@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 3258a05b1c1975331bcc4a17f2a448f88bff94eb1b9aceedf5fa89b7ac875e90).
+// Source: openapi/** and schemas/** (spec_sha256 a9b6efdab8ccd1f42218375f1e8b276031e09206829234f9854702fc3261615c).
 
 import type { ValidateFunction } from './validators.cjs';
 

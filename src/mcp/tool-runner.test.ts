@@ -15,7 +15,7 @@ function fakeServices(overrides: Partial<MemoryService> = {}) {
   const memories: MemoryService = {
     async upsert(ns, input: MemoryInput) {
       calls.push({ method: 'upsert', args: [ns, input] });
-      const memory: Memory = { id: 'm1', key: input.key, value: input.value, scope: input.scope ?? 'persistent', tags: input.tags ?? [], importance: input.importance ?? 0.5, metadata: input.metadata ?? {}, user_id: ns.userId, agent_name: ns.agentName, created_at: now, updated_at: now, expires_at: null };
+      const memory: Memory = { id: 'm1', context_id: ns.contextId, key: input.key, value: input.value, scope: input.scope ?? 'persistent', tags: input.tags ?? [], importance: input.importance ?? 0.5, metadata: input.metadata ?? {}, user_id: ns.userId, agent_name: ns.agentName, created_at: now, updated_at: now, expires_at: null };
       const created = !store.has(input.key);
       store.set(input.key, memory);
       return { memory, created };
@@ -35,16 +35,19 @@ function fakeServices(overrides: Partial<MemoryService> = {}) {
     },
     async delete(ns, key) {
       calls.push({ method: 'delete', args: [ns, key] });
-      if (!store.delete(key)) throw new AppError('MEMORY-001', { details: { key } });
+      const m = store.get(key);
+      if (!m || !store.delete(key)) throw new AppError('MEMORY-001', { details: { key } });
+      return m;
     },
     async list() { return { items: [...store.values()], next_cursor: null }; },
     async recall(ns, query, options) {
       calls.push({ method: 'recall', args: [ns, query, options] });
-      return [...store.values()].map((m) => ({ key: m.key, value: m.value, score: 0.5, scope: m.scope, tags: m.tags, importance: m.importance, updated_at: m.updated_at }));
+      return [...store.values()].map((m) => ({ id: m.id, context_id: m.context_id, user_id: m.user_id, agent_name: m.agent_name, key: m.key, value: m.value, score: 0.5, scope: m.scope, tags: m.tags, importance: m.importance, updated_at: m.updated_at }));
     },
     async search() { return []; },
     async feedback() { throw new Error('not used'); },
     async stats() { throw new Error('not used'); },
+    async contextOf(ns) { return { id: ns.contextId, name: 'Local', kind: 'local' }; },
     ...overrides,
   };
   const services: ToolServices = { memories, graph: {} as ToolServices['graph'] };

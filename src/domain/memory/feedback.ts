@@ -43,7 +43,8 @@ export class FeedbackTargets {
   /** The memory (if any) and canonical node id a feedback call targets; 404 when absent. */
   async resolve(ref: NamespaceRef, scope: ReadScope, target: { key?: string; nodeId?: string }): Promise<{ memoryId: string | null; nodeId: string }> {
     if (target.key !== undefined) {
-      const memory = await this.repos.memories.get(ref, target.key);
+      // The key names what the caller sees: its agent's own memory, else the user's global one.
+      const memory = (await this.repos.memories.get(ref, target.key)) ?? (await this.repos.memories.findVisibleByKey(scope, target.key));
       if (!memory) throw new AppError('MEMORY-001', { details: { key: target.key } });
       return { memoryId: memory.id, nodeId: nodeId('memory', memory.id) };
     }

@@ -28,11 +28,13 @@ import { StoreMaintenance } from './store-maintenance.js';
 import { MemoryRepositories } from '../../persistence/repositories/memory-repositories.js';
 import { highlightSnippet, SNIPPET_MARKS } from './snippet.js';
 import { FeedbackTargets, feedbackScore, validateFeedback } from './feedback.js';
+import { firstByKey, keyLookupOrder, withoutShadowed } from './key-resolution.js';
+import { ContextLabels } from './context-labels.js';
 import { validateKeyParam, validateMemoryInput, validateMemoryPatch, validateNamespaceNames, isMemoryScope } from './validation.js';
 import type { NamespaceRef, ReadScope, WriteResult } from './ports.js';
 import {
   GLOBAL_AGENT, type FeedbackLabel, type FeedbackRecord, type ListFilter, type Memory, type MemoryInput,
-  type MemoryNamespace, type MemoryPatch, type MemoryScope, type MemoryService as MemoryServiceContract,
+  type MemoryContext, type MemoryNamespace, type MemoryPatch, type MemoryScope, type MemoryService as MemoryServiceContract,
   type MemoryStats, type Page, type RecallHit, type SearchHit,
 } from './types.js';
 import { ValidationError } from '../errors/app-error.js';
@@ -60,6 +62,7 @@ export class MemoryService implements MemoryServiceContract {
   readonly fresh: FreshEmbedder;
   private readonly recallEngine: RecallEngine;
   private readonly feedbackTargets: FeedbackTargets;
+  private readonly contextLabels: ContextLabels;
   private lastForegroundAt = 0;
 
   constructor(
@@ -87,6 +90,7 @@ export class MemoryService implements MemoryServiceContract {
     this.maintenance = new StoreMaintenance(db.knex, db.kind === 'pglite', options.logger);
     this.recallEngine = new RecallEngine(this.repos.search, this.embeddings, this.exactIndex);
     this.feedbackTargets = new FeedbackTargets(this.repos);
+    this.contextLabels = new ContextLabels(this.repos.contexts);
   }
 
   /** Starts the embedding worker and the expiry purge; fits the store to the model in the background. */
@@ -120,13 +124,14 @@ export class MemoryService implements MemoryServiceContract {
     return { memory: result.memory, created: result.created };
   }
 
+  /** Changes the memory the key names for this agent (its own, else the user's global one: key-resolution.ts). */
   async update(ns: MemoryNamespace, key: string, patch: MemoryPatch): Promise<Memory> {
     const ref = await this.enter(ns, 'write');
     validateMemoryPatch(key, patch);
-    const result = await this.repos.memories.update(ref, key, patch, this.config.workingTtlSeconds);
-    if (!result) throw new AppError('MEMORY-001', { details: { key } });
-    await this.afterWrite(ref, result);
-    return result.memory;
+    const hit = await firstByKey(ref, (at) => this.repos.memories.update(at, key, patch, this.config.workingTtlSeconds));
+    if (!hit) throw new AppError('MEMORY-001', { details: { key } });
+    await this.afterWrite(hit.ns, hit.found);
+    return hit.found.memory;
   }
 
   async get(ns: MemoryNamespace, key: string): Promise<Memory> {
@@ -134,33 +139,39 @@ export class MemoryService implements MemoryServiceContract {
     const cached = this.readCache.get(ref, key);
     if (cached) return cached;
     validateKeyParam(key);
-    const memory = await this.repos.memories.get(ref, key);
-    if (!memory) throw new AppError('MEMORY-001', { details: { key } });
-    this.readCache.put(ref, memory);
-    return memory;
+    const hit = await firstByKey(ref, async (at) => (at === ref ? null : this.readCache.get(at, key)) ?? this.repos.memories.get(at, key));
+    if (!hit) throw new AppError('MEMORY-001', { details: { key } });
+    this.readCache.put(hit.ns, hit.found);
+    return hit.found;
   }
 
-  async delete(ns: MemoryNamespace, key: string): Promise<void> {
+  async delete(ns: MemoryNamespace, key: string): Promise<Memory> {
     const ref = await this.enter(ns, 'write');
     validateKeyParam(key);
-    const deleted = await this.db.knex.transaction(async (trx) => {
-      const memory = await this.repos.memories.delete(ref, key, trx);
+    const deleted = await this.db.knex.transaction((trx) => firstByKey(ref, async (at) => {
+      const memory = await this.repos.memories.delete(at, key, trx);
       if (!memory) return null;
       await this.audit.record({
         action: 'memory.delete',
         principal: ns.principal,
-        contextId: ref.contextId,
+        contextId: at.contextId,
         targetType: 'memory',
         targetId: memory.id,
-        details: { key, user_id: ref.userId, agent_name: ref.agentName },
+        details: { key, user_id: at.userId, agent_name: at.agentName },
         requestId: ns.requestId,
       }, trx);
       return memory;
-    });
-    this.readCache.evict(ref, key);
+    }));
+    for (const at of keyLookupOrder(ref)) this.readCache.evict(at, key);
     if (!deleted) throw new AppError('MEMORY-001', { details: { key } });
     this.maintenance.noteWrites();
-    this.exactIndex?.remove(ref, deleted.id);
+    this.exactIndex?.remove(deleted.ns, deleted.found.id);
+    return deleted.found;
+  }
+
+  async contextOf(ns: MemoryNamespace): Promise<MemoryContext> {
+    await this.guard.check(ns.principal, ns.contextId, 'read');
+    return this.contextLabels.of(ns.contextId);
   }
 
   async list(ns: MemoryNamespace, filter: ListFilter): Promise<Page<Memory>> {
@@ -193,8 +204,11 @@ export class MemoryService implements MemoryServiceContract {
       throw new ValidationError([{ loc: ['query', 'q'], msg: 'must not be blank', type: 'value_error.blank' }]);
     }
     const limit = Math.max(1, Math.min(SEARCH_MAX_LIMIT, Math.floor(options.limit || 10)));
-    const rows = await this.repos.search.search(this.readScope(ref), query, limit, SNIPPET_MARKS);
-    return rows.map((r) => ({ key: r.key, value: r.value, snippet: highlightSnippet(r.headline), score: Math.round(r.score * 10_000) / 10_000 }));
+    const rows = withoutShadowed(await this.repos.search.search(this.readScope(ref), query, limit, SNIPPET_MARKS), ref.agentName);
+    return rows.map((r) => ({
+      id: r.id, context_id: ref.contextId, user_id: ref.userId, agent_name: r.agentName,
+      key: r.key, value: r.value, snippet: highlightSnippet(r.headline), score: Math.round(r.score * 10_000) / 10_000,
+    }));
   }
 
   async feedback(ns: MemoryNamespace, target: { key?: string; nodeId?: string }, label: FeedbackLabel, weight: number): Promise<FeedbackRecord> {

@@ -7,7 +7,7 @@
  */
 import type { Knex } from 'knex';
 import type { FeedbackSummary } from './ranking/signals.js';
-import type { FeedbackLabel, ListFilter, Memory, MemoryScope, Page } from './types.js';
+import type { FeedbackLabel, ListFilter, Memory, MemoryContext, MemoryScope, Page } from './types.js';
 
 /** One exact namespace: the key operations address this. */
 export interface NamespaceRef {
@@ -75,6 +75,8 @@ export interface MemoryRepository {
 /** A recall candidate: raw scores plus what ranking and the response need. */
 export interface CandidateRow {
   id: string;
+  /** The agent namespace the memory lives in (the scope's agent or `global`). */
+  agentName: string;
   key: string;
   value: string;
   scope: MemoryScope;
@@ -97,6 +99,8 @@ export interface CorpusStats {
 }
 
 export interface SearchRow {
+  id: string;
+  agentName: string;
   key: string;
   value: string;
   /** ts_headline output with the markers given to `search`. */
@@ -189,4 +193,9 @@ export interface FeedbackRepository {
     label: FeedbackLabel;
     weight: number;
   }): Promise<{ id: string; created_at: string; summary: FeedbackSummary | null }>;
+}
+
+export interface ContextLabelRepository {
+  /** Id, display name and kind of a context, or null when there is no such context. */
+  label(contextId: string): Promise<MemoryContext | null>;
 }

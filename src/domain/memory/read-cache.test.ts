@@ -4,7 +4,7 @@ import type { Memory } from './types.js';
 
 const ns = { contextId: 'c', userId: 'u', agentName: 'global' };
 const memory = (key: string, expires_at: string | null = null): Memory => ({
-  id: key, key, value: 'v', scope: expires_at ? 'working' : 'persistent', tags: [], importance: 0.5, metadata: {},
+  id: key, context_id: 'c', key, value: 'v', scope: expires_at ? 'working' : 'persistent', tags: [], importance: 0.5, metadata: {},
   user_id: 'u', agent_name: 'global', created_at: '', updated_at: '', expires_at,
 });
 

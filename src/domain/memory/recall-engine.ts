@@ -14,7 +14,9 @@
  *           prior ·= 1 − 0.8·min(1, outdated)              (outdated feedback sinks a memory)
  *   (weights: FUSION_WEIGHTS / SIGNAL_WEIGHTS in the ranking module)
  *
- * Scores are in [0, 1] and comparable within one answer (normalisation is per query).
+ * Scores are in [0, 1] and comparable within one answer (normalisation is per query). A global
+ * memory hidden behind the agent's own memory with the same key is ranked but not returned
+ * (key-resolution.ts); every hit names its namespace.
  * Without a query vector (model cold or failing, word-less query) the dense side is empty
  * and ranking is lexical; memories not embedded yet still compete lexically.
  */
@@ -26,6 +28,7 @@ import type { EmbeddingRuntime } from './embedding-runtime.js';
 import type { ExactVectorIndex } from './exact-vector-index.js';
 import type { CandidateRow, CorpusStats, MemorySearchRepository, ReadScope } from './ports.js';
 import type { RecallHit } from './types.js';
+import { withoutShadowed } from './key-resolution.js';
 
 /**
  * BM25 corpus statistics drift slowly on large namespaces, where recomputing them per query
@@ -58,6 +61,7 @@ export class RecallEngine {
       if (vector && modelId && this.exactIndex) rows = await this.addExactDense(scope, rows, vector, modelId);
     }
     if (rows.length === 0) return [];
+    const visible = new Set(withoutShadowed(rows, scope.agentNames[0]!).map((r) => r.id));
     const byId = new Map(rows.map((r) => [r.id, r]));
     const fused = await scoreRecallRows(
       rows.map((r) => ({
@@ -67,9 +71,13 @@ export class RecallEngine {
       query,
       this.embeddings.alignment(),
     );
-    return fused.slice(0, k).map((f) => {
+    return fused.filter((f) => visible.has(f.id)).slice(0, k).map((f) => {
       const r = byId.get(f.id)!;
       return {
+        id: r.id,
+        context_id: scope.contextId,
+        user_id: scope.userId,
+        agent_name: r.agentName,
         key: r.key,
         value: r.value,
         score: Math.round(Math.min(1, Math.max(0, f.score)) * 10_000) / 10_000,

@@ -3,9 +3,13 @@
  * live beside this file (memory-service.ts); callers depend only on these types.
  *
  * Namespaces: a call addresses one context (the security boundary: ContextService decides
- * who may read or write it), one user and one agent. Key operations (get, update, delete,
- * upsert) address exactly that agent; recall and search see the agent's memories plus the
- * user's `global` ones (global memories are shared by all agents of the user).
+ * who may read or write it), one user and one agent. Recall and search see the agent's
+ * memories plus the user's `global` ones (global memories are shared by all agents of the
+ * user), and each hit names its own agent. A key names the memory the caller sees under it:
+ * the agent's own, else the user's global one; get, update, delete, feedback and history
+ * resolve it that way, so a hit is addressed back with the agent name it was recalled under.
+ * Create-or-replace (upsert) writes exactly the named agent's namespace; an agent's own
+ * memory hides a global one with the same key from that agent.
  */
 import type { Principal } from '../core/principal.js';
 
@@ -23,8 +27,17 @@ export interface MemoryNamespace {
 export const GLOBAL_AGENT = 'global';
 export const DEFAULT_USER_ID = 'default_user';
 
+/** Which context an answer used: every memory answer says so (REST and MCP). */
+export interface MemoryContext {
+  id: string;
+  name: string;
+  kind: 'local' | 'private' | 'workspace';
+}
+
 export interface Memory {
   id: string;
+  /** The context the memory lives in. */
+  context_id: string;
   key: string;
   value: string;
   scope: MemoryScope;
@@ -68,7 +81,18 @@ export interface Page<T> {
   next_cursor: string | null;
 }
 
-export interface RecallHit {
+/**
+ * Where a hit lives: recall and search see the agent's memories and the user's `global` ones,
+ * so each hit names its own namespace; a key addresses it back from either agent name.
+ */
+export interface HitNamespace {
+  id: string;
+  context_id: string;
+  user_id: string;
+  agent_name: string;
+}
+
+export interface RecallHit extends HitNamespace {
   key: string;
   value: string;
   score: number; // [0, 1]
@@ -78,7 +102,7 @@ export interface RecallHit {
   updated_at: string;
 }
 
-export interface SearchHit {
+export interface SearchHit extends HitNamespace {
   key: string;
   value: string;
   snippet: string; // matches in <mark>…</mark>, all other text HTML-escaped
@@ -110,11 +134,13 @@ export interface MemoryStats {
 }
 
 export interface MemoryService {
+  /** The context a namespace addresses, for answers to say which one they used (read access needed). */
+  contextOf(ns: MemoryNamespace): Promise<MemoryContext>;
   /** Creates or updates by key. `created` tells which. */
   upsert(ns: MemoryNamespace, input: MemoryInput): Promise<{ memory: Memory; created: boolean }>;
   update(ns: MemoryNamespace, key: string, patch: MemoryPatch): Promise<Memory>; // MEMORY-001 when absent
   get(ns: MemoryNamespace, key: string): Promise<Memory>; // MEMORY-001 when absent or expired
-  delete(ns: MemoryNamespace, key: string): Promise<void>; // MEMORY-001 when absent; writes an audit entry
+  delete(ns: MemoryNamespace, key: string): Promise<Memory>; // the deleted memory; MEMORY-001 when absent; writes an audit entry
   list(ns: MemoryNamespace, filter: ListFilter): Promise<Page<Memory>>;
   recall(ns: MemoryNamespace, query: string, options: { k: number; scope: MemoryScope | 'all' }): Promise<RecallHit[]>;
   search(ns: MemoryNamespace, query: string, options: { limit: number }): Promise<SearchHit[]>;

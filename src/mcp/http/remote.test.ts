@@ -49,7 +49,7 @@ describe('remote MCP over Streamable HTTP (SDK client)', () => {
     expect(updated.structuredContent).toMatchObject({ created: false, memory: { key: 'lang', importance: 0.9, scope: 'persistent', tags: ['preferences'], value: 'Alice prefers answers in French, short ones' } });
 
     const deleted = await client.callTool({ name: 'memory_delete', arguments: { ...ns, key: 'lang' } });
-    expect(deleted.structuredContent).toEqual({ deleted: true, key: 'lang' });
+    expect(deleted.structuredContent).toMatchObject({ deleted: true, key: 'lang', agent_name: 'global', context: { kind: 'local' } });
     const audit = await server.services.audit.list({ action: 'memory.delete' });
     expect(audit.some((row: { details: { key?: string } }) => row.details.key === 'lang')).toBe(true);
 

@@ -1,12 +1,13 @@
 /** The memory area's repositories over one database (PGlite or PostgreSQL). */
 import type { Database } from '../db.js';
-import type { EmbeddingRepository, FeedbackRepository, MemoryRepository, MemorySearchRepository } from '../../domain/memory/ports.js';
+import type { ContextLabelRepository, EmbeddingRepository, FeedbackRepository, MemoryRepository, MemorySearchRepository } from '../../domain/memory/ports.js';
 import type { GraphRepository } from '../../domain/graph/ports.js';
 import { KnexMemoryRepository } from './memory-repository.js';
 import { KnexMemorySearchRepository } from './memory-search-repository.js';
 import { KnexEmbeddingRepository } from './memory-embedding-repository.js';
 import { KnexFeedbackRepository } from './memory-feedback-repository.js';
 import { KnexGraphRepository } from './graph-repository.js';
+import { KnexContextLabelRepository } from './memory-context-repository.js';
 
 export class MemoryRepositories {
   readonly memories: MemoryRepository;
@@ -14,6 +15,7 @@ export class MemoryRepositories {
   readonly embeddings: EmbeddingRepository;
   readonly feedback: FeedbackRepository;
   readonly graph: GraphRepository;
+  readonly contexts: ContextLabelRepository;
 
   constructor(db: Database) {
     this.memories = new KnexMemoryRepository(db.knex);
@@ -21,5 +23,6 @@ export class MemoryRepositories {
     this.embeddings = new KnexEmbeddingRepository(db.knex, db.hasVector);
     this.feedback = new KnexFeedbackRepository(db.knex);
     this.graph = new KnexGraphRepository(db.knex);
+    this.contexts = new KnexContextLabelRepository(db.knex);
   }
 }

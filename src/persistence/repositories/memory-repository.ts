@@ -103,7 +103,7 @@ export class KnexMemoryRepository implements MemoryRepository {
   async delete(ns: NamespaceRef, key: string, trx?: Knex.Transaction): Promise<Memory | null> {
     const result = await (trx ?? this.knex).raw(
       `WITH gone AS (
-         DELETE FROM memories WHERE ${NS} AND key = ? AND ${VISIBLE} RETURNING ${MEMORY_COLUMNS}, context_id
+         DELETE FROM memories WHERE ${NS} AND key = ? AND ${VISIBLE} RETURNING ${MEMORY_COLUMNS}
        ), edges AS (
          DELETE FROM graph_edges e USING gone
          WHERE e.context_id = gone.context_id AND e.user_id = gone.user_id

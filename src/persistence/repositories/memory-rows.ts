@@ -7,7 +7,7 @@ import type { Memory, MemoryScope } from '../../domain/memory/types.js';
 export const VISIBLE = '(expires_at IS NULL OR expires_at > now())';
 
 /** Columns of the public memory shape (never the embedding: it is large). */
-export const MEMORY_COLUMNS = 'id, key, value, scope, tags, importance, metadata, user_id, agent_name, created_at, updated_at, expires_at';
+export const MEMORY_COLUMNS = 'id, context_id, key, value, scope, tags, importance, metadata, user_id, agent_name, created_at, updated_at, expires_at';
 
 export function iso(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
@@ -20,6 +20,7 @@ export function isoOrNull(value: unknown): string | null {
 
 export interface MemoryRow {
   id: string;
+  context_id: string;
   key: string;
   value: string;
   scope: MemoryScope;
@@ -36,6 +37,7 @@ export interface MemoryRow {
 export function toMemory(row: MemoryRow): Memory {
   return {
     id: row.id,
+    context_id: row.context_id,
     key: row.key,
     value: row.value,
     scope: row.scope,

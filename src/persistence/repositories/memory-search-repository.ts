@@ -12,7 +12,7 @@ import { corpusStatsQuery, fetchRecallCandidates, LexemeDocumentCache, orTsquery
 import { toPgVector } from '../../domain/memory/embedding/vector-math.js';
 import { iso, scopeCondition } from './memory-rows.js';
 
-const CANDIDATE_COLUMNS = ['key', 'value', 'scope', 'tags', 'importance', 'updated_at', 'feedback_useful', 'feedback_irrelevant', 'feedback_outdated'];
+const CANDIDATE_COLUMNS = ['agent_name', 'key', 'value', 'scope', 'tags', 'importance', 'updated_at', 'feedback_useful', 'feedback_irrelevant', 'feedback_outdated'];
 const CANDIDATE_SELECT = CANDIDATE_COLUMNS.map((c) => `m.${c}`).join(', ');
 
 interface RawCandidate {
@@ -21,6 +21,7 @@ interface RawCandidate {
   dense?: number | string | null;
   prev_id?: string | null;
   next_id?: string | null;
+  agent_name: string;
   key: string;
   value: string;
   scope: MemoryScope;
@@ -36,6 +37,7 @@ function toCandidate(row: RawCandidate): CandidateRow {
   const dense = Number(row.dense ?? 0);
   return {
     id: row.id,
+    agentName: row.agent_name,
     key: row.key,
     value: row.value,
     scope: row.scope,
@@ -133,13 +135,15 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
          FROM memories, q WHERE ? AND search_tsv @@ q.q
          ORDER BY score DESC, updated_at DESC LIMIT ?
        )
-       SELECT m.key, m.value, top.score::float8 AS score,
+       SELECT m.id, m.agent_name, m.key, m.value, top.score::float8 AS score,
               ts_headline('english', translate(m.value, ?, ''), q.q, ?) AS headline
        FROM top JOIN memories m ON m.id = top.id, q
        ORDER BY top.score DESC, top.updated_at DESC`,
       [text, scopeCondition(this.knex, scope), limit, marks.start + marks.stop, options],
     );
-    return (result.rows as Array<{ key: string; value: string; score: number; headline: string }>).map((r) => ({
+    return (result.rows as Array<{ id: string; agent_name: string; key: string; value: string; score: number; headline: string }>).map((r) => ({
+      id: r.id,
+      agentName: r.agent_name,
       key: r.key,
       value: r.value,
       headline: r.headline,

@@ -53,3 +53,34 @@ describe('read-your-writes', () => {
     expect(results.map((r) => r.value)).not.toContain(FIVE_FACTS.pet);
   });
 });
+
+describe('namespaces round-trip and the context of every answer', () => {
+  it('a global memory recalled under an agent name is fetched, rated, updated and deleted under that name', async () => {
+    const shared = fresh();
+    const cursor = { ...shared, agent_name: 'cursor' };
+    const stored = await call('memory_store', { ...shared, key: 'tea', value: FIVE_FACTS.drink, scope: 'persistent' });
+    expect(stored.context).toEqual({ id: expect.any(String), name: expect.any(String), kind: 'local' });
+    expect(stored.memory).toMatchObject({ agent_name: 'global', context_id: stored.context.id });
+
+    const recalled = await call('memory_recall', { ...cursor, query: 'jasmine green tea' });
+    expect(recalled.context.id).toBe(stored.context.id);
+    expect(recalled.results[0]).toMatchObject({ key: 'tea', id: stored.memory.id, agent_name: 'global', user_id: shared.user_id, context_id: stored.context.id });
+
+    expect((await call('memory_fetch', { ...cursor, key: 'tea' })).memory).toMatchObject({ id: stored.memory.id, agent_name: 'global' });
+    expect((await call('memory_feedback', { ...cursor, key: 'tea', label: 'useful' }))).toMatchObject({ node_id: `memory:${stored.memory.id}`, context: stored.context });
+    const updated = await call('memory_store', { ...cursor, key: 'tea', value: 'Ada drinks oolong tea every morning' });
+    expect(updated).toMatchObject({ created: false, memory: { id: stored.memory.id, agent_name: 'global', scope: 'persistent' } });
+    const searched = await call('memory_search', { ...cursor, query: 'oolong' });
+    expect(searched.results[0]).toMatchObject({ key: 'tea', agent_name: 'global', id: stored.memory.id });
+    expect(searched.context.id).toBe(stored.context.id);
+    for (const [tool, args] of [
+      ['memory_list', { ...shared }], ['memory_search_ids', { ...cursor, query: 'oolong' }], ['memory_stats', { ...cursor }],
+      ['memory_get_user_pattern', { user_id: shared.user_id }],
+    ] as const) {
+      expect((await call(tool, args)).context, tool).toEqual(stored.context);
+    }
+    expect(await call('memory_delete', { ...cursor, key: 'tea' })).toEqual({ deleted: true, key: 'tea', agent_name: 'global', context: stored.context });
+    const gone = (await client.callTool({ name: 'memory_fetch', arguments: { ...shared, key: 'tea' } })) as CallToolResult;
+    expect(text(gone)).toMatch(/^MEMORY-001/);
+  });
+});

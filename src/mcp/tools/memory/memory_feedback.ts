@@ -1,7 +1,7 @@
 import type { FeedbackLabel } from '../../../domain/memory/types.js';
 import { ToolError } from '../tool-error.js';
 import { additive, type ToolDefinition } from '../types.js';
-import { namespaceOf } from './namespace.js';
+import { inContext, namespaceOf } from './namespace.js';
 
 export const memoryFeedback: ToolDefinition = {
   name: 'memory_feedback',
@@ -17,11 +17,12 @@ export const memoryFeedback: ToolDefinition = {
     if (args.node_id === undefined && args.key === undefined) {
       throw new ToolError('MCP-008', 'Invalid tool arguments: give node_id or key');
     }
-    return { ...(await ctx.services.memories.feedback(
-      namespaceOf(args, ctx),
+    const ns = namespaceOf(args, ctx);
+    return inContext(ctx, ns, { ...(await ctx.services.memories.feedback(
+      ns,
       { key: args.key as string | undefined, nodeId: args.node_id as string | undefined },
       args.label as FeedbackLabel,
       (args.weight as number | undefined) ?? 1,
-    )) };
+    )) });
   },
 };

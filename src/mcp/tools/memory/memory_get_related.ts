@@ -1,5 +1,5 @@
 import { readOnly, type ToolDefinition } from '../types.js';
-import { namespaceOf } from './namespace.js';
+import { inContext, namespaceOf } from './namespace.js';
 
 export const memoryGetRelated: ToolDefinition = {
   name: 'memory_get_related',
@@ -11,9 +11,10 @@ export const memoryGetRelated: ToolDefinition = {
   localOnly: false,
   annotations: readOnly,
   async run(args, ctx) {
-    return { ...(await ctx.services.graph.related(namespaceOf(args, ctx), `memory:${args.key as string}`, { // a key such as `user:x` must not be read as a user node
+    const ns = namespaceOf(args, ctx);
+    return inContext(ctx, ns, { ...(await ctx.services.graph.related(ns, `memory:${args.key as string}`, { // a key such as `user:x` must not be read as a user node
       depth: (args.depth as number | undefined) ?? 2,
       limit: args.limit as number | undefined,
-    })) };
+    })) });
   },
 };

@@ -1,5 +1,5 @@
 import { readOnly, type ToolDefinition } from '../types.js';
-import { namespaceOf } from './namespace.js';
+import { inContext, namespaceOf } from './namespace.js';
 
 export const memoryGetUserPattern: ToolDefinition = {
   name: 'memory_get_user_pattern',
@@ -11,6 +11,7 @@ export const memoryGetUserPattern: ToolDefinition = {
   localOnly: false,
   annotations: readOnly,
   async run(args, ctx) {
-    return { ...(await ctx.services.graph.userPattern(namespaceOf(args, ctx), args.user_id as string)) };
+    const ns = namespaceOf(args, ctx);
+    return inContext(ctx, ns, { ...(await ctx.services.graph.userPattern(ns, args.user_id as string)) });
   },
 };

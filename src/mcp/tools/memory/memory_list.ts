@@ -1,6 +1,6 @@
 import type { MemoryScope } from '../../../domain/memory/types.js';
 import { readOnly, type ToolDefinition } from '../types.js';
-import { namespaceOf, parseTagsArgument } from './namespace.js';
+import { inContext, namespaceOf, parseTagsArgument } from './namespace.js';
 
 export const memoryList: ToolDefinition = {
   name: 'memory_list',
@@ -13,13 +13,14 @@ export const memoryList: ToolDefinition = {
   localOnly: false,
   annotations: readOnly,
   async run(args, ctx) {
-    const page = await ctx.services.memories.list(namespaceOf({ ...args, agent_name: args.agent_name === '*' ? undefined : args.agent_name }, ctx), {
+    const ns = namespaceOf({ ...args, agent_name: args.agent_name === '*' ? undefined : args.agent_name }, ctx);
+    const page = await ctx.services.memories.list(ns, {
       scope: args.scope as MemoryScope | undefined,
       tags: parseTagsArgument(args.tags),
       agentName: args.agent_name as string,
       limit: (args.limit as number | undefined) ?? 50,
       cursor: args.cursor as string | undefined,
     });
-    return { memories: page.items, next_cursor: page.next_cursor };
+    return inContext(ctx, ns, { memories: page.items, next_cursor: page.next_cursor });
   },
 };

@@ -1,6 +1,6 @@
 import type { MemoryScope } from '../../../domain/memory/types.js';
 import { readOnly, type ToolDefinition } from '../types.js';
-import { namespaceOf } from './namespace.js';
+import { inContext, namespaceOf } from './namespace.js';
 
 export const memoryRecall: ToolDefinition = {
   name: 'memory_recall',
@@ -8,15 +8,17 @@ export const memoryRecall: ToolDefinition = {
   description:
     'Retrieve the k memories most relevant to a natural-language query, ranked by meaning and wording together. Use it ' +
     'at the start of a task or whenever earlier context, user preferences or past decisions could help. Searches the ' +
-    'agent\'s memories plus the user\'s "global" ones; scope narrows to working or persistent memories.',
+    'agent\'s memories plus the user\'s "global" ones; each result names its agent_name, and fetch, feedback, delete ' +
+    'or store reach it by key with the agent_name you recalled it under. scope narrows to working or persistent memories.',
   group: 'memory',
   localOnly: false,
   annotations: readOnly,
   async run(args, ctx) {
-    const results = await ctx.services.memories.recall(namespaceOf(args, ctx), args.query as string, {
+    const ns = namespaceOf(args, ctx);
+    const results = await ctx.services.memories.recall(ns, args.query as string, {
       k: (args.k as number | undefined) ?? 5,
       scope: (args.scope as MemoryScope | 'all' | undefined) ?? 'all',
     });
-    return { results };
+    return inContext(ctx, ns, { results });
   },
 };

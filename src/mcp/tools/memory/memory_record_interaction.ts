@@ -1,6 +1,6 @@
 import type { InteractionInput } from '../../../domain/graph/graph-service.js';
 import { additive, type ToolDefinition } from '../types.js';
-import { namespaceOf } from './namespace.js';
+import { inContext, namespaceOf } from './namespace.js';
 
 export const memoryRecordInteraction: ToolDefinition = {
   name: 'memory_record_interaction',
@@ -20,6 +20,7 @@ export const memoryRecordInteraction: ToolDefinition = {
       metadata: args.metadata as Record<string, unknown> | undefined,
       ai_platform: args.ai_platform as string | undefined,
     };
-    return { ...(await ctx.services.graph.recordInteraction(namespaceOf(args, ctx), input)) };
+    const ns = namespaceOf(args, ctx);
+    return inContext(ctx, ns, { ...(await ctx.services.graph.recordInteraction(ns, input)) });
   },
 };

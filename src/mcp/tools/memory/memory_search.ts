@@ -1,8 +1,10 @@
 import escapeHtml from 'escape-html';
 import { readOnly, type ToolDefinition } from '../types.js';
-import { namespaceOf } from './namespace.js';
+import type { HitNamespace } from '../../../domain/memory/types.js';
+import { inContext, namespaceOf } from './namespace.js';
 
 const SNIPPET_CHARS = 200;
+const hitNamespace = (h: HitNamespace): HitNamespace => ({ id: h.id, context_id: h.context_id, user_id: h.user_id, agent_name: h.agent_name });
 
 export const memorySearch: ToolDefinition = {
   name: 'memory_search',
@@ -26,15 +28,15 @@ export const memorySearch: ToolDefinition = {
     const merged = new Map<string, Record<string, unknown> & { score: number }>();
     for (const h of recallHits) {
       const snippet = escapeHtml(h.value.length > SNIPPET_CHARS ? `${h.value.slice(0, SNIPPET_CHARS)}…` : h.value);
-      merged.set(h.key, { key: h.key, value: h.value, score: h.score, snippet, match: 'semantic', scope: h.scope, tags: h.tags, importance: h.importance, updated_at: h.updated_at });
+      merged.set(h.id, { ...hitNamespace(h), key: h.key, value: h.value, score: h.score, snippet, match: 'semantic', scope: h.scope, tags: h.tags, importance: h.importance, updated_at: h.updated_at });
     }
     for (const h of textHits) {
-      const seen = merged.get(h.key);
-      merged.set(h.key, seen
+      const seen = merged.get(h.id);
+      merged.set(h.id, seen
         ? { ...seen, snippet: h.snippet, match: 'both', score: Math.max(seen.score, h.score) }
-        : { key: h.key, value: h.value, score: h.score, snippet: h.snippet, match: 'full_text' });
+        : { ...hitNamespace(h), key: h.key, value: h.value, score: h.score, snippet: h.snippet, match: 'full_text' });
     }
     const results = [...merged.values()].sort((a, b) => b.score - a.score || String(a.key).localeCompare(String(b.key))).slice(0, limit);
-    return { results };
+    return inContext(ctx, ns, { results });
   },
 };

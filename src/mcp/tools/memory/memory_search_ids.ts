@@ -1,5 +1,5 @@
 import { readOnly, type ToolDefinition } from '../types.js';
-import { namespaceOf } from './namespace.js';
+import { inContext, namespaceOf } from './namespace.js';
 
 export const memorySearchIds: ToolDefinition = {
   name: 'memory_search_ids',
@@ -11,10 +11,11 @@ export const memorySearchIds: ToolDefinition = {
   localOnly: false,
   annotations: readOnly,
   async run(args, ctx) {
-    const hits = await ctx.services.memories.recall(namespaceOf(args, ctx), args.query as string, {
+    const ns = namespaceOf(args, ctx);
+    const hits = await ctx.services.memories.recall(ns, args.query as string, {
       k: Math.min((args.limit as number | undefined) ?? 10, 50),
       scope: 'all',
     });
-    return { ids: hits.map((h) => h.key) };
+    return inContext(ctx, ns, { ids: hits.map((h) => h.key) });
   },
 };

@@ -1,5 +1,5 @@
 import { readOnly, type ToolDefinition } from '../types.js';
-import { namespaceOf } from './namespace.js';
+import { inContext, namespaceOf } from './namespace.js';
 
 export const memoryStats: ToolDefinition = {
   name: 'memory_stats',
@@ -11,6 +11,7 @@ export const memoryStats: ToolDefinition = {
   localOnly: false,
   annotations: readOnly,
   async run(args, ctx) {
-    return { ...(await ctx.services.memories.stats(namespaceOf(args, ctx))) };
+    const ns = namespaceOf(args, ctx);
+    return inContext(ctx, ns, { ...(await ctx.services.memories.stats(ns)) });
   },
 };

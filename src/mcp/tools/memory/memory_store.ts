@@ -1,13 +1,15 @@
 import type { MemoryPatch, MemoryScope } from '../../../domain/memory/types.js';
 import { AppError } from '../../../domain/errors/app-error.js';
 import { overwriting, type ToolDefinition } from '../types.js';
-import { namespaceOf, parseTagsArgument } from './namespace.js';
+import { inContext, namespaceOf, parseTagsArgument } from './namespace.js';
 
 /**
  * Create-or-update by key. B3 names no update tool, so memory_store is the upsert: on an
  * existing key the value is replaced and only the optional fields given change (scope, tags,
  * importance, metadata keep their values otherwise); a new key takes the B3 defaults
- * (scope `working`, importance 0.5). The schema therefore carries no `default` keywords:
+ * (scope `working`, importance 0.5). "Existing" is what the key names for this agent: its
+ * own memory, else the user's global one (domain/memory/key-resolution.ts), so a memory
+ * recalled under this agent name is updated where it lives rather than shadowed. The schema therefore carries no `default` keywords:
  * the validator would otherwise fill them in and an update could not tell them from given ones.
  */
 export const memoryStore: ToolDefinition = {
@@ -18,7 +20,9 @@ export const memoryStore: ToolDefinition = {
     'tells you something worth remembering, and to change a memory: storing an existing key replaces its value and ' +
     'only the other fields you give (e.g. scope "persistent" to keep a working memory, a new importance or tags). Use ' +
     'scope "persistent" for lasting facts and the default "working" for short-lived task context (it expires); ' +
-    'agent_name "global" shares the memory across threads and agents. tags is a string holding a JSON array, e.g. ["preferences"].',
+    'agent_name "global" shares the memory across threads and agents. A key you can see (your agent\'s own memory, else ' +
+    'the user\'s "global" one, as memory_recall shows them) is updated where it lives; a new key is created under agent_name. ' +
+    'tags is a string holding a JSON array, e.g. ["preferences"].',
   group: 'memory',
   localOnly: false,
   annotations: overwriting,
@@ -30,7 +34,7 @@ export const memoryStore: ToolDefinition = {
     if (args.importance !== undefined) given.importance = args.importance as number;
     if (args.metadata !== undefined) given.metadata = args.metadata as Record<string, unknown>;
     try {
-      return { memory: await ctx.services.memories.update(ns, args.key as string, given), created: false };
+      return await inContext(ctx, ns, { memory: await ctx.services.memories.update(ns, args.key as string, given), created: false });
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'MEMORY-001')) throw error;
     }
@@ -43,6 +47,6 @@ export const memoryStore: ToolDefinition = {
       importance: given.importance ?? 0.5,
       metadata: given.metadata,
     });
-    return { memory, created };
+    return inContext(ctx, ns, { memory, created });
   },
 };

@@ -1,11 +1,16 @@
 /**
  * Helpers shared by the memory tools: the namespace a call addresses (the caller's context,
- * the `user_id` and `agent_name` arguments, like X-User-ID / X-Agent-Name on REST) and the
- * `tags` argument, which arrives as a string holding a JSON array.
+ * the `user_id` and `agent_name` arguments, like X-User-ID / X-Agent-Name on REST), the
+ * context every answer names, and the `tags` argument.
  */
-import { GLOBAL_AGENT, type MemoryNamespace } from '../../../domain/memory/types.js';
+import { GLOBAL_AGENT, type MemoryContext, type MemoryNamespace } from '../../../domain/memory/types.js';
 import { ToolError } from '../tool-error.js';
 import type { ToolArgs, ToolContext } from '../types.js';
+
+/** The tool's answer with the context it used (every memory answer says which context that was). */
+export async function inContext<T extends Record<string, unknown>>(ctx: ToolContext, ns: MemoryNamespace, answer: T): Promise<T & { context: MemoryContext }> {
+  return { ...answer, context: await ctx.services.memories.contextOf(ns) };
+}
 
 export function namespaceOf(args: ToolArgs, ctx: ToolContext): MemoryNamespace {
   return {

@@ -1,0 +1,69 @@
+/**
+ * Namespaces round-trip: hits say whose they are and which context answered, and follow-ups
+ * addressed the way recall returned a memory reach it (the user's global memories included).
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../errors/app-error.js';
+import { LOCAL_CONTEXT_ID } from '../core/contexts.js';
+import { buildMemoryStack, localNs, type TestMemoryStack } from './testing/build-service.js';
+
+let stack: TestMemoryStack;
+const user = () => `ns-${randomUUID().slice(0, 8)}`;
+
+beforeAll(async () => {
+  stack = await buildMemoryStack();
+}, 120_000);
+afterAll(async () => stack.close());
+
+describe('hits name their namespace', () => {
+  it('recall and search results carry id, context, user and agent; the context is described', async () => {
+    const userId = user();
+    const { memory } = await stack.service.upsert(localNs({ userId }), { key: 'tea', value: 'Ada drinks jasmine tea' });
+    await stack.service.upsert(localNs({ userId, agentName: 'cursor' }), { key: 'editor', value: 'Ada edits tea notes in vim' });
+    const cursor = localNs({ userId, agentName: 'cursor' });
+    const recalled = await stack.service.recall(cursor, 'tea', { k: 5, scope: 'all' });
+    expect(recalled.find((h) => h.key === 'tea')).toMatchObject({ id: memory.id, context_id: LOCAL_CONTEXT_ID, user_id: userId, agent_name: 'global' });
+    expect(recalled.find((h) => h.key === 'editor')).toMatchObject({ agent_name: 'cursor' });
+    const searched = await stack.service.search(cursor, 'jasmine', { limit: 5 });
+    expect(searched[0]).toMatchObject({ id: memory.id, context_id: LOCAL_CONTEXT_ID, user_id: userId, agent_name: 'global' });
+    expect(memory.context_id).toBe(LOCAL_CONTEXT_ID);
+    expect(await stack.service.contextOf(cursor)).toEqual({ id: LOCAL_CONTEXT_ID, name: expect.any(String), kind: 'local' });
+  });
+});
+
+describe('follow-ups under the agent name a global memory was recalled under', () => {
+  it('get, update, feedback and delete reach the global memory', async () => {
+    const userId = user();
+    await stack.service.upsert(localNs({ userId }), { key: 'tea', value: 'Ada drinks jasmine tea', tags: ['drink'] });
+    const cursor = localNs({ userId, agentName: 'cursor' });
+    const [hit] = await stack.service.recall(cursor, 'jasmine tea', { k: 1, scope: 'all' });
+    expect(hit).toMatchObject({ key: 'tea', agent_name: 'global' });
+    expect(await stack.service.get(cursor, 'tea')).toMatchObject({ value: 'Ada drinks jasmine tea', agent_name: 'global' });
+    const feedback = await stack.service.feedback(cursor, { key: 'tea' }, 'useful', 1);
+    expect(feedback.node_id).toBe(`memory:${hit!.id}`);
+    const updated = await stack.service.update(cursor, 'tea', { value: 'Ada drinks oolong tea' });
+    expect(updated).toMatchObject({ id: hit!.id, agent_name: 'global', tags: ['drink'] });
+    expect((await stack.service.get(localNs({ userId }), 'tea')).value).toBe('Ada drinks oolong tea');
+    const deleted = await stack.service.delete(cursor, 'tea');
+    expect(deleted).toMatchObject({ id: hit!.id, agent_name: 'global' });
+    const gone = await stack.service.get(localNs({ userId }), 'tea').catch((e: unknown) => e);
+    expect((gone as AppError).code).toBe('MEMORY-001');
+  });
+
+  it("an agent's own memory hides the global one with the same key from that agent only", async () => {
+    const userId = user();
+    await stack.service.upsert(localNs({ userId }), { key: 'style', value: 'Answers are short and plain' });
+    const cursor = localNs({ userId, agentName: 'cursor' });
+    await stack.service.upsert(cursor, { key: 'style', value: 'Answers are short code diffs' });
+    const mine = await stack.service.recall(cursor, 'answers short', { k: 5, scope: 'all' });
+    expect(mine.filter((h) => h.key === 'style')).toEqual([expect.objectContaining({ agent_name: 'cursor', value: 'Answers are short code diffs' })]);
+    expect((await stack.service.search(cursor, 'answers', { limit: 5 })).map((h) => h.agent_name)).toEqual(['cursor']);
+    expect((await stack.service.get(cursor, 'style')).agent_name).toBe('cursor');
+    const shared = await stack.service.recall(localNs({ userId }), 'answers short', { k: 5, scope: 'all' });
+    expect(shared.map((h) => [h.key, h.agent_name])).toEqual([['style', 'global']]);
+    // Deleting the own one uncovers the global memory again.
+    await stack.service.delete(cursor, 'style');
+    expect((await stack.service.get(cursor, 'style')).agent_name).toBe('global');
+  });
+});
