@@ -107,11 +107,3 @@ export function writesOwnResponse<K extends OperationId>(binding: {
 }): HandlerEntry<K> {
   return binding as unknown as HandlerEntry<K>;
 }
-
-/**
- * Temporary escape for a handler not yet converted to its operation's types: it sees the
- * untyped request and may answer any status. Every use is a debt to pay back.
- */
-export function untypedHandler<K extends OperationId>(handle: (c: UntypedOperationContext) => Promise<HttpResult | void>): HandlerEntry<K> {
-  return handle as unknown as HandlerEntry<K>;
-}

@@ -1,10 +1,10 @@
-import { untypedHandler } from '../../handler-types.js';
+import type { OperationHandler } from '../../handler-types.js';
 import { memoryNamespace } from './namespace.js';
 
 /** GET /api/v1/memory/{key}: 404 MEMORY-001 when absent or expired. */
-const getMemory = untypedHandler<'getMemory'>(async (c) => ({
+const getMemory: OperationHandler<'getMemory'> = async (c) => ({
   status: 200,
-  body: await c.services.memory.memories.get(await memoryNamespace(c), c.params.key!),
-}));
+  body: await c.services.memory.memories.get(await memoryNamespace(c), c.params.key),
+});
 
 export default getMemory;

@@ -4,11 +4,11 @@
  * user from X-User-ID (default: the API key's user, else `default_user`) and the agent from
  * X-Agent-Name (default `global`). Every memory and graph handler resolves it here.
  */
-import type { OperationContext } from '../../handler-types.js';
+import type { RequestContext } from '../../handler-types.js';
 import { selectContext } from '../../../domain/core/context-selection.js';
 import { DEFAULT_USER_ID, GLOBAL_AGENT, type MemoryNamespace } from '../../../domain/memory/types.js';
 
-export async function memoryNamespace(c: Pick<OperationContext, 'principal' | 'headers' | 'requestId' | 'services'>): Promise<MemoryNamespace> {
+export async function memoryNamespace(c: Pick<RequestContext, 'principal' | 'headers' | 'requestId' | 'services'>): Promise<MemoryNamespace> {
   const p = c.principal;
   const fallbackUser = p.kind === 'apiKey' ? p.userId : p.kind === 'anonymous' && p.userId ? p.userId : DEFAULT_USER_ID;
   return {
