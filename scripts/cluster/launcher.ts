@@ -92,8 +92,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       nodes.push(new ClusterNode(name, await freePort(), { ...env, DATA_DIR: dataDir }, dir));
     }
     stops.push(async () => void (await Promise.all(nodes.map((n) => n.stop()))));
-    await nodes[0]!.start(); // alone first: it runs the migrations
-    await Promise.all(nodes.slice(1).map((n) => n.start()));
+    // All at once, as an orchestrator starts them: they take turns at the migrations (an advisory lock).
+    await Promise.all(nodes.map((n) => n.start()));
 
     const balancer = await startHaproxy(dir, balancerPort, nodes.map((n) => ({ name: n.name, port: n.port })));
     stops.push(() => balancer.process.stop('SIGTERM'));

@@ -3,9 +3,9 @@
  * time (the others skip their round), and a sweep that failed leaves the lock free.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testBackend } from './test-database.js';
-import type { Database } from './db.js';
-import { runExclusively } from './advisory-lock.js';
+import { createTestDatabaseUrl, openTestDatabase, testBackend, testPgvectorMode } from './test-database.js';
+import { openDatabase, type Database } from './db.js';
+import { runExclusively, runSerially } from './advisory-lock.js';
 
 let db: Database;
 
@@ -38,5 +38,35 @@ describe('runExclusively', () => {
   it('the embedded store has one process, so the sweep always runs', async () => {
     if (testBackend !== 'pglite') return;
     expect(await runExclusively(db, 'test-sweep', async () => 1)).toBe(1);
+  });
+});
+
+describe('runSerially', () => {
+  it.skipIf(testBackend !== 'postgres')('makes work of one name wait for its turn', async () => {
+    const order: string[] = [];
+    let release!: () => void;
+    const holding = new Promise<void>((resolve) => (release = resolve));
+    const first = runSerially(db, 'test-turns', async () => {
+      order.push('first starts');
+      await holding;
+      order.push('first ends');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const second = runSerially(db, 'test-turns', async () => void order.push('second'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first starts', 'first ends', 'second']);
+  });
+
+  it.skipIf(testBackend !== 'postgres')('lets several processes open one fresh database at once (extension and migrations in turn)', async () => {
+    const database = await createTestDatabaseUrl();
+    try {
+      const config = { dataDir: '', databaseUrl: database.url, poolMax: 3, pgvector: testPgvectorMode };
+      const opened = await Promise.all([openDatabase(config), openDatabase(config), openDatabase(config)]);
+      await Promise.all(opened.map((d) => d.close()));
+    } finally {
+      await database.drop();
+    }
   });
 });

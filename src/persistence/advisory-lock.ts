@@ -27,6 +27,29 @@ export async function runExclusively<T>(db: Pick<Database, 'kind' | 'knex'>, nam
   }
 }
 
+/**
+ * Runs `work` while no other process runs the work of that name, waiting for its turn (a
+ * blocking advisory lock on a connection of its own, which `work` must not need: the pool
+ * needs room for one more). Start-up uses it so nodes starting together on one database
+ * create the extension and run the migrations one after another.
+ */
+export async function runSerially<T>(db: Pick<Database, 'kind' | 'knex'>, name: string, work: () => Promise<T>): Promise<T> {
+  if (db.kind !== 'postgres') return work();
+  const client = db.knex.client as { acquireConnection(): Promise<PgConnection>; releaseConnection(c: PgConnection): Promise<void> };
+  const connection = await client.acquireConnection();
+  try {
+    const key = `memplat:${name}`;
+    await connection.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+    try {
+      return await work();
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
+    }
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}
+
 interface PgConnection {
   query(text: string, values: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }>;
 }

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import type { PgvectorMode, StorageConfig } from '../config/storage.js';
+import { runSerially } from './advisory-lock.js';
 import { runMigrations } from './migrator.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -107,8 +108,14 @@ export async function openDatabase(config: StorageConfig, options: OpenDatabaseO
     ? await openPostgres(config.databaseUrl!, config.poolMax)
     : await openPglite(dataDir);
   try {
-    const hasVector = kind === 'pglite' || (await detectVector(knex, config.pgvector ?? 'auto'));
-    if (options.migrate !== false) await runMigrations(knex, { hasVector });
+    const prepare = async () => {
+      const vector = kind === 'pglite' || (await detectVector(knex, config.pgvector ?? 'auto'));
+      if (options.migrate !== false) await runMigrations(knex, { hasVector: vector });
+      return vector;
+    };
+    // Nodes starting together on one PostgreSQL database take turns (the lock holds one
+    // pool connection while the migrations use others, so a pool of one goes without).
+    const hasVector = kind === 'postgres' && config.poolMax >= 2 ? await runSerially({ kind, knex }, 'schema', prepare) : await prepare();
     let closed = false;
     return {
       knex,
