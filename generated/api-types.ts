@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 a9b6efdab8ccd1f42218375f1e8b276031e09206829234f9854702fc3261615c).
+// Source: openapi/** and schemas/** (spec_sha256 6b820f54198f02af73d24839236a6a58b8eec3d044ed231b73baafebfdc4e711).
 
 export interface paths {
     "/api/v1/memory": {
@@ -3505,6 +3505,10 @@ export interface components {
             path: string[];
             /** @description Relatedness from 0 to 1 (decays with depth, grows with edge weight). */
             score?: number;
+            /** @description For memory nodes: the memory's key (read it with `GET /api/v1/memory/{key}` or memory_fetch under `agent_name`). */
+            key?: string;
+            /** @description For memory nodes: the agent namespace the memory lives in (`global` when shared by all agents of the user). */
+            agent_name?: string;
         };
         /**
          * RelatedNodesResponse

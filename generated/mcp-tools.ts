@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 a9b6efdab8ccd1f42218375f1e8b276031e09206829234f9854702fc3261615c).
+// Source: openapi/** and schemas/** (spec_sha256 6b820f54198f02af73d24839236a6a58b8eec3d044ed231b73baafebfdc4e711).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -3486,7 +3486,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
   "memory_get_related": {
     "input": {
       "title": "memory_get_related input",
-      "description": "Walk the memory and interaction graph from a memory.",
+      "description": "Walk the memory and interaction graph from a memory or another node.",
       "type": "object",
       "properties": {
         "user_id": {
@@ -3507,7 +3507,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "string",
           "minLength": 1,
           "maxLength": 300,
-          "description": "Start memory: its key, or any graph node id such as `memory:<key>`, `topic:<name>` or `tag:<tag>`."
+          "description": "Where to start: a memory key, or a graph node id: `memory:<key>`, `memory:<id>` (as results give them), `tag:<tag>`, `topic:<topic>`, `user:<id>`, `platform:<name>` or `interaction:<id>`. A text naming no node is read as a memory key."
         },
         "depth": {
           "type": "integer",
@@ -3609,6 +3609,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
                     "description": "Relatedness from 0 to 1 (decays with depth, grows with edge weight).",
                     "minimum": 0,
                     "maximum": 1
+                  },
+                  "key": {
+                    "type": "string",
+                    "description": "For memory nodes: the memory's key (read it with `GET /api/v1/memory/{key}` or memory_fetch under `agent_name`)."
+                  },
+                  "agent_name": {
+                    "type": "string",
+                    "description": "For memory nodes: the agent namespace the memory lives in (`global` when shared by all agents of the user)."
                   }
                 }
               }

@@ -54,6 +54,9 @@ export interface RelatedNode {
   node_id: string;
   type: NodeType;
   label: string;
+  /** Memory nodes: key and agent namespace, for the key operations. */
+  key?: string;
+  agent_name?: string;
   depth: number;
   edge_type: string;
   path: string[];
@@ -139,7 +142,11 @@ export class GraphService {
     const rows = await this.repo.related({ contextId: ref.contextId, userId: ref.userId }, seeds, { agentNames: scope.agentNames, maxDepth: depth, fanout, limit });
     return {
       node_id: start.nodeId,
-      related: rows.map((r) => ({ node_id: r.nodeId, type: r.type, label: r.label, depth: r.depth, edge_type: r.edgeType, path: r.path, score: r.score })),
+      related: rows.map((r) => ({
+        node_id: r.nodeId, type: r.type, label: r.label,
+        ...(r.memory ? { key: r.memory.key, agent_name: r.memory.agentName } : {}),
+        depth: r.depth, edge_type: r.edgeType, path: r.path, score: r.score,
+      })),
     };
   }
 

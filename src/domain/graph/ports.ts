@@ -47,6 +47,8 @@ export interface TraversalSeed {
 
 export interface RelatedRow {
   nodeId: string;
+  /** For memory nodes: the memory's key and agent namespace (what key operations take). */
+  memory?: { key: string; agentName: string };
   type: NodeType;
   label: string;
   depth: number;

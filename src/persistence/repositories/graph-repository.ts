@@ -160,7 +160,8 @@ export class KnexGraphRepository implements GraphRepository {
         WHERE depth >= 1 ORDER BY node_id, depth, score DESC
       )
       SELECT b.node_id, b.depth, b.path, b.edge_type, b.score::float8 AS score,
-             coalesce(m.key, n.label, CASE WHEN b.node_id LIKE 'tag:%' THEN substr(b.node_id, 5) END, b.node_id) AS label
+             coalesce(m.key, n.label, CASE WHEN b.node_id LIKE 'tag:%' THEN substr(b.node_id, 5) END, b.node_id) AS label,
+             m.key AS memory_key, m.agent_name AS memory_agent
       FROM best b
       LEFT JOIN memories m ON m.id = ${MEMORY_UUID('b.node_id')}
       LEFT JOIN graph_nodes n ON n.context_id = ? AND n.user_id = ? AND n.node_id = b.node_id
@@ -178,8 +179,10 @@ export class KnexGraphRepository implements GraphRepository {
       ...edgeB, o.limit,
     ];
     const result = await this.knex.raw(sql, bindings as Knex.RawBinding[]);
-    return (result.rows as Array<{ node_id: string; depth: number; path: string[]; edge_type: string; score: number; label: string }>).map((r) => ({
+    type Row = { node_id: string; depth: number; path: string[]; edge_type: string; score: number; label: string; memory_key: string | null; memory_agent: string | null };
+    return (result.rows as Row[]).map((r) => ({
       nodeId: r.node_id,
+      ...(r.memory_key !== null && r.memory_agent !== null ? { memory: { key: r.memory_key, agentName: r.memory_agent } } : {}),
       type: (parseNodeId(r.node_id)?.type ?? 'memory') as NodeType,
       label: r.label,
       depth: Number(r.depth),

@@ -84,3 +84,38 @@ describe('namespaces round-trip and the context of every answer', () => {
     expect(text(gone)).toMatch(/^MEMORY-001/);
   });
 });
+
+describe('memory_get_related starts', () => {
+  it('starts from a key, memory:<key>, memory:<id>, tag: and topic:, and its ids can be fed back', async () => {
+    const ns = fresh();
+    const stored = await call('memory_store', { ...ns, key: 'tea', value: FIVE_FACTS.drink, tags: '["drinks"]', scope: 'persistent' });
+    await call('memory_store', { ...ns, key: 'coffee', value: 'Ada avoids coffee after noon', tags: '["drinks"]', scope: 'persistent' });
+    await call('memory_record_interaction', { user_id: ns.user_id, query: 'Which jasmine tea suits mornings?', response: 'Green jasmine tea is gentle in the morning.' });
+    const fromKey = await call('memory_get_related', { ...ns, key: 'tea' });
+    expect(fromKey.node_id).toBe(`memory:${stored.memory.id}`);
+    expect(fromKey.context.kind).toBe('local');
+    const viaTag = fromKey.related.find((n: { node_id: string }) => n.node_id === 'tag:drinks');
+    expect(viaTag).toBeDefined();
+    const coffee = fromKey.related.find((n: { key?: string }) => n.key === 'coffee');
+    expect(coffee).toMatchObject({ type: 'memory', agent_name: 'global', node_id: expect.stringMatching(/^memory:[0-9a-f-]{36}$/) });
+    for (const start of ['memory:tea', `memory:${stored.memory.id}`]) {
+      expect((await call('memory_get_related', { ...ns, key: start })).node_id).toBe(`memory:${stored.memory.id}`);
+    }
+    const fromTag = await call('memory_get_related', { ...ns, key: 'tag:drinks' });
+    expect(fromTag.node_id).toBe('tag:drinks');
+    expect(fromTag.related.map((n: { key?: string }) => n.key)).toEqual(expect.arrayContaining(['tea', 'coffee']));
+    // A result's node id fed back: to the walk, to feedback, and its key to memory_fetch.
+    expect((await call('memory_get_related', { ...ns, key: coffee.node_id })).node_id).toBe(coffee.node_id);
+    expect((await call('memory_feedback', { ...ns, node_id: coffee.node_id, label: 'useful' })).node_id).toBe(coffee.node_id);
+    expect((await call('memory_fetch', { ...ns, agent_name: coffee.agent_name, key: coffee.key })).memory.value).toBe('Ada avoids coffee after noon');
+    const topic = fromKey.related.find((n: { type: string }) => n.type === 'topic') ??
+      (await call('memory_get_related', { ...ns, key: 'tea', depth: 3 })).related.find((n: { type: string }) => n.type === 'topic');
+    expect(topic).toBeDefined();
+    expect((await call('memory_get_related', { ...ns, key: topic.node_id })).node_id).toBe(topic.node_id);
+    // A memory whose key looks like a node id stays reachable.
+    await call('memory_store', { ...ns, key: 'tag:odd-key', value: 'A memory with a node-like key', scope: 'persistent' });
+    expect((await call('memory_get_related', { ...ns, key: 'tag:odd-key' })).node_id).toMatch(/^memory:/);
+    const missing = (await client.callTool({ name: 'memory_get_related', arguments: { ...ns, key: 'topic:never-heard-of' } })) as CallToolResult;
+    expect(text(missing)).toMatch(/^GRAPH-001/);
+  });
+});

@@ -1,20 +1,41 @@
+import { AppError } from '../../../domain/errors/app-error.js';
+import { parseNodeId } from '../../../domain/graph/node-ids.js';
 import { readOnly, type ToolDefinition } from '../types.js';
 import { inContext, namespaceOf } from './namespace.js';
+
+/**
+ * Where a walk may start for `key`, in order: the graph node it names (`tag:`, `topic:`,
+ * `memory:<key>`, `memory:<id>`, `user:`, `platform:`, `interaction:`), then the memory whose key
+ * is the whole text (so a memory keyed `user:x` or `tag:x` is still reachable), and a bare key
+ * as the memory it names.
+ */
+function startCandidates(key: string): string[] {
+  return parseNodeId(key) ? [key, `memory:${key}`] : [`memory:${key}`];
+}
 
 export const memoryGetRelated: ToolDefinition = {
   name: 'memory_get_related',
   title: 'Related memories and topics',
   description:
-    'Walk the knowledge graph from a memory (its key) to find related memories, tags, topics and past interactions up to ' +
-    '`depth` edges away (default 2). Use it to widen context around one memory you already found.',
+    'Walk the knowledge graph to find related memories, tags, topics and past interactions up to `depth` edges away ' +
+    '(default 2). Start from a memory key, or a node id: `memory:<key>`, `memory:<id>`, `tag:<tag>`, `topic:<topic>`, ' +
+    '`user:<id>`, `platform:<name>` or `interaction:<id>`. Each result\'s node_id can be passed back here as key or to ' +
+    'memory_feedback as node_id; memory results also give their key and agent_name for memory_fetch. Use it to widen ' +
+    'context around something you already found.',
   group: 'memory',
   localOnly: false,
   annotations: readOnly,
   async run(args, ctx) {
     const ns = namespaceOf(args, ctx);
-    return inContext(ctx, ns, { ...(await ctx.services.graph.related(ns, `memory:${args.key as string}`, { // a key such as `user:x` must not be read as a user node
-      depth: (args.depth as number | undefined) ?? 2,
-      limit: args.limit as number | undefined,
-    })) });
+    const options = { depth: (args.depth as number | undefined) ?? 2, limit: args.limit as number | undefined };
+    const starts = startCandidates(args.key as string);
+    for (const [i, start] of starts.entries()) {
+      try {
+        return await inContext(ctx, ns, { ...(await ctx.services.graph.related(ns, start, options)) });
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'GRAPH-001') || i === starts.length - 1) throw error;
+      }
+    }
+    throw new AppError('GRAPH-001', { details: { node_id: args.key } });
   },
 };
