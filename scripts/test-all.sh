@@ -31,6 +31,7 @@ vitest_json() { # vitest with a JSON report kept for the summary line
 step "generated code is up to date" npm run -s codegen:check
 step "spec lint (spectral, swagger-parser)" npm run -s lint:spec
 step "type check (server and web app)" npm run -s typecheck
+step "deployment files (Dockerfile, compose.yaml, HAProxy configuration)" tsx scripts/deploy-check.ts
 step "unit and repository tests (embedded store)" vitest_json unit-pglite
 
 PG_URL="${TEST_DATABASE_URL:-}"
