@@ -5,12 +5,14 @@
  * body — unless the case is refused before the handler (`beforeHandler`), e.g. a 401.
  */
 import type { CallOptions } from './support/client.js';
+import type { OperationId } from '../generated/operations.js';
 
 /** `session`: the contract administrator; `memberSession`: an ordinary account (role user). */
 export type Auth = 'none' | 'key' | 'session' | 'memberSession';
 
 export interface Case extends CallOptions {
-  operationId: string;
+  /** An operation of the spec (a removed or renamed one fails tsc). */
+  operationId: OperationId;
   name: string;
   auth?: Auth;
   expect: number;
@@ -162,7 +164,7 @@ export const cases: Case[] = [
     ['createMyApiKey', 'POST', '/api/v1/me/api-keys', { name: 'laptop' }],
     ['revokeMyApiKey', 'DELETE', '/api/v1/me/api-keys/laptop'],
     ['listMyAuditEvents', 'GET', '/api/v1/me/audit-events'],
-  ] as Array<[string, string, string, unknown?]>).map(([operationId, method, path, body]): Case => ({
+  ] as Array<[OperationId, string, string, unknown?]>).map(([operationId, method, path, body]): Case => ({
     operationId, name: 'no session is 401', method, path, ...(body === undefined ? {} : { json: body }), expect: 401, beforeHandler: true,
   })),
   { operationId: 'showAuthorizationConsent', name: 'no session is a 303 to the sign-in page', method: 'GET', path: '/oauth/authorize?client_id=c&redirect_uri=http%3A%2F%2F127.0.0.1%2Fcb', expect: 303 },

@@ -38,7 +38,7 @@ afterAll(async () => {
 
 describe('every operation of the spec', () => {
   it('has at least one contract case', () => {
-    const covered = new Set(cases.map((c) => c.operationId));
+    const covered = new Set<string>(cases.map((c) => c.operationId));
     const missing = operations.map((o) => o.operationId).filter((id) => !covered.has(id));
     expect(missing).toEqual([]);
   });
