@@ -2,9 +2,9 @@
  * A pull request title and description from what a coding session recorded (task, summary,
  * file changes with their reasons, decisions, errors fixed and still open) and what git says
  * the branch changes against its base (files with added/deleted lines, commits). The offline
- * method is a Markdown template. A writer (a language model) may be given: it gets the same
- * facts and the template's draft, and the template answers whenever it is absent, fails or
- * returns nothing usable.
+ * method is a Markdown template. A writer (the language model, pr-llm-writer.ts) may be given:
+ * it gets the same facts and the template's draft, and the template answers whenever it is
+ * absent, fails or returns nothing usable.
  */
 import type { BranchDiff, DiffFile } from './analysis/branch-diff.js';
 import type { SessionRecords } from './project-records.js';
@@ -13,6 +13,8 @@ export interface PrFacts {
   session: SessionRecords;
   /** Null when git could not be read (remote server, no repository): then the records alone. */
   diff: BranchDiff | null;
+  /** The diff's text, read only when a writer will use it. */
+  patch?: string | null;
 }
 
 export interface PrDescription {

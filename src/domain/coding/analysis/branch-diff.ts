@@ -90,3 +90,10 @@ export async function branchDiff(git: GitPort, root: string, base?: string): Pro
     uncommitted: extra.length > 0 || pending.stdout.trim().length > 0,
   };
 }
+
+/** The text of the diff from `mergeBase` to the work tree (for a writer), cut at `maxChars`. */
+export async function branchPatch(git: GitPort, root: string, mergeBase: string, maxChars: number): Promise<string | null> {
+  const patch = await git(['diff', '--relative', '-M', '--no-ext-diff', '--no-textconv', '--no-color', mergeBase, '--', '.'], root);
+  if (patch.code !== 0) return null;
+  return patch.stdout.length > maxChars ? patch.stdout.slice(0, maxChars) : patch.stdout;
+}

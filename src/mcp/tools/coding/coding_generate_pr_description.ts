@@ -1,6 +1,7 @@
-import { branchDiff, type BranchDiff } from '../../../domain/coding/analysis/branch-diff.js';
+import { branchDiff, branchPatch, type BranchDiff } from '../../../domain/coding/analysis/branch-diff.js';
 import { gitState } from '../../../domain/coding/analysis/git.js';
 import { describePullRequest } from '../../../domain/coding/pr-description.js';
+import { MAX_PATCH_CHARS } from '../../../domain/coding/pr-llm-writer.js';
 import { sessionRecords } from '../../../domain/coding/project-records.js';
 import { ToolError } from '../tool-error.js';
 import { readOnly, type ToolDefinition } from '../types.js';
@@ -14,8 +15,9 @@ export const codingGeneratePrDescription: ToolDefinition = {
   description:
     'Draft a pull request title and Markdown description for a coding session: its task and summary, the files changed ' +
     'against the base branch (git diff from the merge base, uncommitted edits included) with the reasons recorded for ' +
-    'them, commits, decisions, errors fixed and still open. Use it when the work of a session is ready for review. The ' +
-    'diff needs the local stdio server; remote /mcp drafts from the session\'s records alone.',
+    'them, commits, decisions, errors fixed and still open; written by the server\'s language model when it has one, else ' +
+    'by a template. Use it when the work of a session is ready for review. The diff needs the local stdio server; remote ' +
+    '/mcp drafts from the session\'s records alone.',
   group: 'coding',
   localOnly: false,
   annotations: readOnly,
@@ -40,7 +42,9 @@ export const codingGeneratePrDescription: ToolDefinition = {
     } else {
       notes.push('The diff is read on the local stdio server only (memplat mcp); this description comes from the session\'s records alone.');
     }
-    const described = await describePullRequest({ session: records, diff }, prDescriptionWriter(ctx), ctx.signal);
+    const writer = prDescriptionWriter(ctx);
+    const patch = writer && diff && repository ? await branchPatch(gitFor(ctx), repository, diff.merge_base, MAX_PATCH_CHARS + 1) : null;
+    const described = await describePullRequest({ session: records, diff, patch }, writer, ctx.signal);
     if (described.writer_note) notes.push(described.writer_note);
     return {
       title: described.title, body: described.body, method: described.method, model: described.writer,

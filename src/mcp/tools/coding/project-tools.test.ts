@@ -1,7 +1,8 @@
 /**
  * coding_get_project_context and coding_generate_pr_description over stdio (`memplat mcp` in
  * a child process) on a real git repository with a feature branch, with the session records
- * the other coding tools store; and on remote /mcp, where they answer from the records alone.
+ * the other coding tools store and a loopback stand-in of a chat-completions model; and on
+ * remote /mcp, where they answer from the records alone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -16,6 +17,11 @@ import type { Memory, MemoryService } from '../../../domain/memory/types.js';
 import { createLogger } from '../../../logger.js';
 import { ToolRunner } from '../../tool-runner.js';
 import type { ToolServices } from '../types.js';
+import { LLM_TEST_KEY, LLM_TEST_MODEL, startChatStandIn, type ChatStandIn } from '../../../testing/stand-ins/chat-completions.js';
+import { createLlmClient } from '../../../domain/llm/chat-client.js';
+import { loadLlmConfig } from '../../../config/llm.js';
+import { createHttpFetcher } from '../../../domain/net/http-fetcher.js';
+import { loadWebConfig } from '../../../config/web.js';
 
 const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;
 const user = { user_id: 'dana' };
@@ -23,6 +29,9 @@ const user = { user_id: 'dana' };
 let store: ScratchStore;
 let repo: FixtureRepo;
 let client: Client;
+let chat: ChatStandIn;
+/** The stand-in model's answer: not the JSON asked for until a test says otherwise. */
+const NOT_JSON = () => 'Sure! Here is a description of your changes.';
 
 async function ok(name: string, args: Record<string, unknown>, via: (name: string, args: Record<string, unknown>) => Promise<CallToolResult> = call): Promise<Record<string, any>> {
   const result = await via(name, args);
@@ -46,12 +55,13 @@ async function recordSession(project: string, via: typeof call): Promise<string>
 
 beforeAll(async () => {
   store = await createScratchStore('memplat-project-tools-');
+  chat = await startChatStandIn(NOT_JSON);
   repo = createFixtureRepo();
   repo.git('checkout', '-q', '-b', 'feature/rounding');
   repo.write('src/util/index.ts', "export function helper() { return 10; }\nexport function other() { return 2; }\nexport const round = (n: number) => Math.round(n);\n");
   repo.git('commit', '-q', '-am', 'Round amounts in util');
   repo.write('py/app/config.py', 'SETTINGS = {"currency": "EUR"}\n');
-  const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, MEMPLAT_FS_ROOTS: repo.base }), stderr: 'pipe' });
+  const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, MEMPLAT_FS_ROOTS: repo.base, LLM_BASE_URL: `${chat.url}/v1`, LLM_MODEL: LLM_TEST_MODEL, LLM_API_KEY: LLM_TEST_KEY }), stderr: 'pipe' });
   client = new Client({ name: 'project-tools-test', version: '1.0.0' });
   await client.connect(transport);
 }, 120_000);
@@ -59,6 +69,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await client?.close();
   await store?.remove();
+  await chat?.close();
   repo?.remove();
 });
 
@@ -88,7 +99,9 @@ describe('project context and PR description over stdio', () => {
 
   it('drafts the PR from the session and the diff against main', async () => {
     const pr = await ok('coding_generate_pr_description', { ...user, session_id: sessionId });
-    expect(pr).toMatchObject({ title: 'Round invoice amounts', method: 'template', model: null, repository: repo.root, base: 'main', branch: 'feature/rounding', project: 'shop' });
+    // The model answers prose instead of the JSON asked for: the template answers and says so.
+    expect(pr).toMatchObject({ title: 'Round invoice amounts', method: 'template', model: LLM_TEST_MODEL, repository: repo.root, base: 'main', branch: 'feature/rounding', project: 'shop' });
+    expect(pr.notes).toEqual([`${LLM_TEST_MODEL} gave no usable description, so the template's is returned.`]);
     expect(pr.files).toEqual([
       { path: 'py/app/config.py', status: 'modified', additions: 1, deletions: 1 },
       { path: 'src/util/index.ts', status: 'modified', additions: 2, deletions: 1 },
@@ -100,6 +113,17 @@ describe('project context and PR description over stdio', () => {
     expect(pr.body).toMatch(/2 files changed, \+3 −2 against `main`.*including changes not committed yet\.$/);
     const explicit = await ok('coding_generate_pr_description', { ...user, session_id: sessionId, base_branch: 'feature/rounding', repository_path: repo.root });
     expect(explicit.files).toEqual([{ path: 'py/app/config.py', status: 'modified', additions: 1, deletions: 1 }]);
+  });
+
+  it('lets the language model write it from the draft and the diff when it answers the JSON asked for', async () => {
+    chat.setReply(() => JSON.stringify({ title: 'Round invoice amounts half to even', body: '## Summary\n\nAmounts are rounded in util.' }));
+    const pr = await ok('coding_generate_pr_description', { ...user, session_id: sessionId });
+    expect(pr).toMatchObject({ title: 'Round invoice amounts half to even', body: '## Summary\n\nAmounts are rounded in util.', method: 'llm', model: LLM_TEST_MODEL, notes: [] });
+    const asked = chat.bodies.at(-1)!.messages.at(-1)!.content;
+    expect(asked).toContain('Draft title: Round invoice amounts');
+    expect(asked).toContain('- `src/util/index.ts` — modified, +2 −1: add round()');
+    expect(asked).toContain('+export const round = (n: number) => Math.round(n);');
+    chat.setReply(NOT_JSON);
   });
 
   it('refuses a missing base branch, a folder outside the roots and another user\'s session', async () => {
@@ -147,5 +171,10 @@ describe('on remote /mcp', () => {
     expect(pr).toMatchObject({ title: 'Round invoice amounts', repository: null, files: [], notes: [expect.stringMatching(/diff is read on the local stdio server only/)] });
     expect(pr.body).toContain('- `src/util/index.ts` — modified: add round()');
     expect(pr.body).toMatch(/the diff was not read\.$/);
+    // With a model on the server, it writes from the records too; a failing model leaves the template.
+    const llm = createLlmClient(loadLlmConfig({ LLM_BASE_URL: `${chat.url}/v1`, LLM_MODEL: LLM_TEST_MODEL }), createHttpFetcher(loadWebConfig({}).fetch))!;
+    const withModel = new ToolRunner({ mode: 'remote', limits: { toolTimeoutMs: 10_000, maxArgumentBytes: 65_536, maxConcurrentCalls: 2 }, services: { ...services, web: { llm } } as unknown as ToolServices, logger: createLogger('silent') });
+    const refused = await ok('coding_generate_pr_description', { ...user, session_id: sessionId }, (name, args) => withModel.call({ name, arguments: args, principal: { kind: 'local', contextId: LOCAL_CONTEXT_ID }, requestId: 'r2' }));
+    expect(refused).toMatchObject({ method: 'template', title: 'Round invoice amounts', notes: [expect.any(String), expect.stringMatching(/^test-model failed \(The language model \(LLM_BASE_URL\) answered HTTP 401: check LLM_API_KEY\)/)] });
   });
 });
