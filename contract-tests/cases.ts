@@ -39,6 +39,7 @@ export const cases: Case[] = [
   { operationId: 'createMemory', name: 'rejects a key without a bearer when the key is invalid', headers: { authorization: 'Bearer mp_invalid' }, ...json('POST', '/api/v1/memory', { key: 'k', value: 'v' }), expect: 401, beforeHandler: true },
   { operationId: 'getMemory', name: 'reads by key', auth: 'key', method: 'GET', path: '/api/v1/memory/contract-1', expect: 200 },
   { operationId: 'getMemory', name: 'unknown key is 404', auth: 'key', method: 'GET', path: '/api/v1/memory/no-such-key', expect: 404 },
+  { operationId: 'getMemory', name: 'a global memory read under the agent name it is recalled under', auth: 'key', method: 'GET', path: '/api/v1/memory/contract-1', headers: { 'x-agent-name': 'cursor' }, expect: 200 },
   { operationId: 'getMemory', name: 'a key that is not percent-encoded UTF-8 is 400 REQUEST-009', auth: 'key', method: 'GET', path: '/api/v1/memory/%ED%A0%80', expect: 400, beforeHandler: true },
   { operationId: 'getMemory', name: 'a stray percent sign in the key is 400 REQUEST-009', auth: 'key', method: 'GET', path: '/api/v1/memory/100%', expect: 400, beforeHandler: true },
   { operationId: 'updateMemory', name: 'a key with invalid UTF-8 is 400 REQUEST-009', auth: 'key', ...json('PUT', '/api/v1/memory/%C3%28', { value: 'x' }), expect: 400, beforeHandler: true },

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 6b820f54198f02af73d24839236a6a58b8eec3d044ed231b73baafebfdc4e711).
+// Source: openapi/** and schemas/** (spec_sha256 1724b4ca3f81aa5bd85ef76f95b7d925a8863922283d67344057c0519bfe2062).
 
 export interface paths {
     "/api/v1/memory": {
@@ -2197,6 +2197,8 @@ export interface components {
              * @description When the feedback was recorded.
              */
             created_at: string;
+            /** @description The context the feedback was recorded in. */
+            context: components["schemas"]["MemoryContext"];
         };
         /**
          * GraphNodeType
@@ -2760,6 +2762,8 @@ export interface components {
             items: components["schemas"]["MemoryResponse"][];
             /** @description Opaque cursor for the next page, or null when there are no more results. */
             next_cursor: string | null;
+            /** @description The context the list was read from. */
+            context: components["schemas"]["MemoryContext"];
         };
         /**
          * MemoryMetadata
@@ -3408,6 +3412,8 @@ export interface components {
         RecallResponse: {
             /** @description At most `k` results ordered by descending score. */
             results: components["schemas"]["RecallResult"][];
+            /** @description The context recall searched. */
+            context: components["schemas"]["MemoryContext"];
         };
         /**
          * RecallResult
@@ -3556,6 +3562,8 @@ export interface components {
             results: components["schemas"]["SearchResult"][];
             /** @description The query as received. */
             query: string;
+            /** @description The context searched. */
+            context: components["schemas"]["MemoryContext"];
         };
         /**
          * SearchResult
@@ -4578,6 +4586,10 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    /** @description The context the memory was deleted from. */
+                    "X-Context-ID"?: string;
+                    /** @description The agent namespace the deleted memory was in (`global` when the key named the user's shared memory). */
+                    "X-Agent-Name"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4633,7 +4645,12 @@ export interface operations {
                      *           "importance": 0.8,
                      *           "updated_at": "2025-01-15T09:30:00Z"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "context": {
+                     *         "id": "00000000-0000-4000-8000-000000000001",
+                     *         "name": "Local",
+                     *         "kind": "local"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["RecallResponse"];
@@ -4690,7 +4707,12 @@ export interface operations {
                      *           "snippet": "The user prefers answers in <mark>German</mark>.",
                      *           "score": 0.76
                      *         }
-                     *       ]
+                     *       ],
+                     *       "context": {
+                     *         "id": "00000000-0000-4000-8000-000000000001",
+                     *         "name": "Local",
+                     *         "kind": "local"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["SearchResponse"];

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 6b820f54198f02af73d24839236a6a58b8eec3d044ed231b73baafebfdc4e711).
+// Source: openapi/** and schemas/** (spec_sha256 1724b4ca3f81aa5bd85ef76f95b7d925a8863922283d67344057c0519bfe2062).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -3117,7 +3117,8 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "node_id",
             "label",
             "weight",
-            "created_at"
+            "created_at",
+            "context"
           ],
           "properties": {
             "id": {
@@ -3155,6 +3156,43 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "type": "string",
               "format": "date-time",
               "description": "When the feedback was recorded."
+            },
+            "context": {
+              "title": "MemoryContext",
+              "description": "The context the feedback was recorded in.",
+              "type": "object",
+              "required": [
+                "id",
+                "name",
+                "kind"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string",
+                  "format": "uuid",
+                  "description": "Context identifier (send it as `X-Context-ID` to address this context explicitly)."
+                },
+                "name": {
+                  "type": "string",
+                  "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
+                },
+                "kind": {
+                  "type": "string",
+                  "enum": [
+                    "local",
+                    "private",
+                    "workspace"
+                  ],
+                  "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+                }
+              },
+              "examples": [
+                {
+                  "id": "00000000-0000-4000-8000-000000000001",
+                  "name": "Local",
+                  "kind": "local"
+                }
+              ]
             }
           }
         }
@@ -6209,8 +6247,8 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "repository": {
           "type": "string",
           "minLength": 1,
-          "description": "Repository as `owner/name`.",
-          "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"
+          "description": "Repository as `owner/name` (on GitLab, the project path, nested groups included: `group/subgroup/project`); or give `--repo owner/name` in args.",
+          "pattern": "^[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)+$"
         },
         "args": {
           "type": "array",
@@ -6220,7 +6258,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "type": "string",
             "maxLength": 4096
           },
-          "description": "Arguments of the hosting CLI command, e.g. `[\"release\", \"list\"]`."
+          "description": "The command and its arguments in the words of the hosting CLI, e.g. `[\"issue\", \"list\", \"--label\", \"bug\"]`, `[\"pr\", \"diff\", \"12\"]`, `[\"release\", \"view\", \"v1.2.0\"]`. Only these commands run: repo view; issue list, view, create, comment, close, reopen; pr list, view, diff, comment, create, merge; release list, view; label list; branch list. `[\"help\"]` lists them with their flags."
         }
       },
       "required": [
@@ -6233,19 +6271,60 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "type": "object",
       "properties": {
         "exit_code": {
-          "type": "integer"
+          "type": "integer",
+          "description": "0: the command ran (failures are tool errors, like the other vcs_* tools)."
         },
         "stdout": {
-          "type": "string"
+          "type": "string",
+          "description": "The command's output: its result as JSON text, or the unified diff for `pr diff`; cut at 200000 characters."
         },
         "stderr": {
-          "type": "string"
+          "type": "string",
+          "description": "Remarks about the output (empty unless it was cut)."
+        },
+        "command": {
+          "type": "string",
+          "description": "The command run, e.g. `issue list`, or `help`."
+        },
+        "repository": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "provider": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "enum": [
+            "github",
+            "gitlab",
+            null
+          ],
+          "description": "The code host asked (VCS_PROVIDER)."
+        },
+        "write": {
+          "type": "boolean",
+          "description": "True for commands that change the repository."
+        },
+        "result": {
+          "type": [
+            "object",
+            "array"
+          ],
+          "description": "The result as structured data (what stdout prints)."
         }
       },
       "required": [
         "exit_code",
         "stdout",
-        "stderr"
+        "stderr",
+        "command",
+        "repository",
+        "provider",
+        "write",
+        "result"
       ]
     }
   },

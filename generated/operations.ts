@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 6b820f54198f02af73d24839236a6a58b8eec3d044ed231b73baafebfdc4e711).
+// Source: openapi/** and schemas/** (spec_sha256 1724b4ca3f81aa5bd85ef76f95b7d925a8863922283d67344057c0519bfe2062).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).

@@ -3,10 +3,12 @@ import { memoryNamespace } from './namespace.js';
 
 /** POST /api/v1/memory: create (201 + Location) or replace (200) by key. */
 const createMemory: OperationHandler<'createMemory'> = async (c) => {
-  const { memory, created } = await c.services.memory.memories.upsert(await memoryNamespace(c), c.body);
+  const ns = await memoryNamespace(c);
+  const { memory, created } = await c.services.memory.memories.upsert(ns, c.body);
+  const body = { ...memory, context: await c.services.memory.memories.contextOf(ns) };
   return created
-    ? { status: 201, body: memory, headers: { Location: `/api/v1/memory/${encodeURIComponent(memory.key)}` } }
-    : { status: 200, body: memory };
+    ? { status: 201, body, headers: { Location: `/api/v1/memory/${encodeURIComponent(memory.key)}` } }
+    : { status: 200, body };
 };
 
 export default createMemory;

@@ -71,3 +71,47 @@ describe('PUT takes the POST body', () => {
     expect(keyOnly.status).toBe(422);
   });
 });
+
+describe('namespaces round-trip and the context of every answer', () => {
+  it('a global memory recalled under X-Agent-Name cursor is read, rated, updated and deleted under cursor', async () => {
+    const shared = fresh();
+    const cursor = { ...shared, 'x-agent-name': 'cursor' };
+    const created = await server.request('POST', '/api/v1/memory', { headers: shared, body: { key: 'tea', value: FIVE_FACTS.drink, tags: ['drink'] } });
+    expect(created.body).toMatchObject({ agent_name: 'global', context_id: expect.any(String), context: { id: created.body.context_id, kind: 'local', name: expect.any(String) } });
+    const context = created.body.context;
+
+    const recall = await server.request('POST', '/api/v1/recall', { headers: cursor, body: { query: 'jasmine green tea' } });
+    expect(recall.body.context).toEqual(context);
+    expect(recall.body.results[0]).toMatchObject({ key: 'tea', id: created.body.id, agent_name: 'global', user_id: shared['x-user-id'], context_id: context.id });
+    const search = await server.request('GET', '/api/v1/search?q=jasmine', { headers: cursor });
+    expect(search.body).toMatchObject({ context, results: [{ key: 'tea', agent_name: 'global', id: created.body.id }] });
+    const list = await server.request('GET', '/api/v1/memory', { headers: shared });
+    expect(list.body.context).toEqual(context);
+    expect(list.body.items[0]).toMatchObject({ context_id: context.id, agent_name: 'global' });
+
+    const read = await server.request('GET', '/api/v1/memory/tea', { headers: cursor });
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ id: created.body.id, agent_name: 'global', context });
+    const rated = await server.request('POST', '/api/v1/feedback', { headers: cursor, body: { key: 'tea', label: 'useful' } });
+    expect(rated.status).toBe(201);
+    expect(rated.body).toMatchObject({ node_id: `memory:${created.body.id}`, context });
+    const updated = await server.request('PUT', '/api/v1/memory/tea', { headers: cursor, body: { importance: 0.9 } });
+    expect(updated.body).toMatchObject({ id: created.body.id, agent_name: 'global', importance: 0.9, context });
+    const deleted = await server.request('DELETE', '/api/v1/memory/tea', { headers: cursor });
+    expect(deleted.status).toBe(204);
+    expect(deleted.headers.get('x-context-id')).toBe(context.id);
+    expect(deleted.headers.get('x-agent-name')).toBe('global');
+    expect((await server.request('GET', '/api/v1/memory/tea', { headers: shared })).status).toBe(404);
+  });
+
+  it("an agent's own memory under a global key hides the global one from that agent", async () => {
+    const shared = fresh();
+    const cursor = { ...shared, 'x-agent-name': 'cursor' };
+    await server.request('POST', '/api/v1/memory', { headers: shared, body: { key: 'style', value: 'Answers are short and plain' } });
+    await server.request('POST', '/api/v1/memory', { headers: cursor, body: { key: 'style', value: 'Answers are short code diffs' } });
+    const mine = await server.request('POST', '/api/v1/recall', { headers: cursor, body: { query: 'short answers' } });
+    expect(mine.body.results.filter((r: { key: string }) => r.key === 'style').map((r: { agent_name: string }) => r.agent_name)).toEqual(['cursor']);
+    expect((await server.request('GET', '/api/v1/memory/style', { headers: cursor })).body.value).toBe('Answers are short code diffs');
+    expect((await server.request('GET', '/api/v1/memory/style', { headers: shared })).body.value).toBe('Answers are short and plain');
+  });
+});

@@ -4,8 +4,9 @@ import { memoryNamespace } from './namespace.js';
 /** GET /api/v1/search: full-text hits with <mark> snippets. */
 const searchMemories: OperationHandler<'searchMemories'> = async (c) => {
   const { q, limit } = c.query;
-  const results = await c.services.memory.memories.search(await memoryNamespace(c), q, { limit: limit ?? 10 });
-  return { status: 200, body: { results, query: q } };
+  const ns = await memoryNamespace(c);
+  const results = await c.services.memory.memories.search(ns, q, { limit: limit ?? 10 });
+  return { status: 200, body: { results, query: q, context: await c.services.memory.memories.contextOf(ns) } };
 };
 
 export default searchMemories;

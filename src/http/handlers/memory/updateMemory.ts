@@ -1,10 +1,11 @@
 import type { OperationHandler } from '../../handler-types.js';
 import { memoryNamespace } from './namespace.js';
 
-/** PUT /api/v1/memory/{key}: partial update; 404 MEMORY-001 when the key does not exist. */
-const updateMemory: OperationHandler<'updateMemory'> = async (c) => ({
-  status: 200,
-  body: await c.services.memory.memories.update(await memoryNamespace(c), c.params.key, c.body),
-});
+/** PUT /api/v1/memory/{key}: partial update taking the POST body (a differing key is MEMORY-006); 404 MEMORY-001 when the key does not exist. */
+const updateMemory: OperationHandler<'updateMemory'> = async (c) => {
+  const ns = await memoryNamespace(c);
+  const memory = await c.services.memory.memories.update(ns, c.params.key, c.body);
+  return { status: 200, body: { ...memory, context: await c.services.memory.memories.contextOf(ns) } };
+};
 
 export default updateMemory;
