@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 53a76f77c6ede8d518aaba6082bb4a244b23bb4ede17989b6cc653068480fcb4).
+// Source: openapi/** and schemas/** (spec_sha256 1724b4ca3f81aa5bd85ef76f95b7d925a8863922283d67344057c0519bfe2062).
 
 export interface paths {
     "/api/v1/memory": {

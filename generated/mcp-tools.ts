@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 53a76f77c6ede8d518aaba6082bb4a244b23bb4ede17989b6cc653068480fcb4).
+// Source: openapi/** and schemas/** (spec_sha256 1724b4ca3f81aa5bd85ef76f95b7d925a8863922283d67344057c0519bfe2062).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -6247,8 +6247,8 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "repository": {
           "type": "string",
           "minLength": 1,
-          "description": "Repository as `owner/name`.",
-          "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"
+          "description": "Repository as `owner/name` (on GitLab, the project path, nested groups included: `group/subgroup/project`); or give `--repo owner/name` in args.",
+          "pattern": "^[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)+$"
         },
         "args": {
           "type": "array",
@@ -6258,7 +6258,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "type": "string",
             "maxLength": 4096
           },
-          "description": "Arguments of the hosting CLI command, e.g. `[\"release\", \"list\"]`."
+          "description": "The command and its arguments in the words of the hosting CLI, e.g. `[\"issue\", \"list\", \"--label\", \"bug\"]`, `[\"pr\", \"diff\", \"12\"]`, `[\"release\", \"view\", \"v1.2.0\"]`. Only these commands run: repo view; issue list, view, create, comment, close, reopen; pr list, view, diff, comment, create, merge; release list, view; label list; branch list. `[\"help\"]` lists them with their flags."
         }
       },
       "required": [
@@ -6271,19 +6271,60 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "type": "object",
       "properties": {
         "exit_code": {
-          "type": "integer"
+          "type": "integer",
+          "description": "0: the command ran (failures are tool errors, like the other vcs_* tools)."
         },
         "stdout": {
-          "type": "string"
+          "type": "string",
+          "description": "The command's output: its result as JSON text, or the unified diff for `pr diff`; cut at 200000 characters."
         },
         "stderr": {
-          "type": "string"
+          "type": "string",
+          "description": "Remarks about the output (empty unless it was cut)."
+        },
+        "command": {
+          "type": "string",
+          "description": "The command run, e.g. `issue list`, or `help`."
+        },
+        "repository": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "provider": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "enum": [
+            "github",
+            "gitlab",
+            null
+          ],
+          "description": "The code host asked (VCS_PROVIDER)."
+        },
+        "write": {
+          "type": "boolean",
+          "description": "True for commands that change the repository."
+        },
+        "result": {
+          "type": [
+            "object",
+            "array"
+          ],
+          "description": "The result as structured data (what stdout prints)."
         }
       },
       "required": [
         "exit_code",
         "stdout",
-        "stderr"
+        "stderr",
+        "command",
+        "repository",
+        "provider",
+        "write",
+        "result"
       ]
     }
   },

@@ -10,7 +10,7 @@ import { AppError } from '../errors/app-error.js';
 import type { OutboundFetcher } from '../net/outbound.js';
 import { githubFailure } from './github-errors.js';
 import { octokitFetch } from './octokit-fetch.js';
-import type { CodeHost, CreatedPullRequest, IssueDetail, IssueSummary, MergeResult, PullRequestDetail, RepositoryRef } from './types.js';
+import type { CodeHost, CodeHostCommands, CreatedPullRequest, IssueDetail, IssueSummary, MergeResult, PullRequestDetail, RepositoryRef } from './types.js';
 
 /** Largest diff returned; longer ones are cut and say so. */
 export const MAX_DIFF_CHARS = 200_000;
@@ -23,11 +23,11 @@ export function parseRepository(value: string): RepositoryRef {
   return { owner, repo: repo.replace(/\.git$/, '') };
 }
 
-export class GitHubService implements CodeHost {
+export class GitHubService implements Omit<CodeHost, keyof CodeHostCommands> {
   readonly name = 'github' as const;
-  private readonly octokit: Octokit;
+  protected readonly octokit: Octokit;
 
-  constructor(private readonly config: Pick<WebConfig, 'githubApiUrl' | 'githubToken' | 'fetch'>, fetcher: OutboundFetcher) {
+  constructor(protected readonly config: Pick<WebConfig, 'githubApiUrl' | 'githubToken' | 'fetch'>, fetcher: OutboundFetcher) {
     this.octokit = new Octokit({
       auth: config.githubToken,
       baseUrl: config.githubApiUrl,
@@ -37,7 +37,7 @@ export class GitHubService implements CodeHost {
     });
   }
 
-  private requireToken(tool: string): void {
+  protected requireToken(tool: string): void {
     if (!this.config.githubToken) {
       throw new AppError('WEB-001', { message: `${tool} changes a repository, so it needs GITHUB_TOKEN (a token allowed to write pull requests; GITHUB_API_URL for GitHub Enterprise).` });
     }

@@ -9,7 +9,7 @@ import { endpointTrust } from '../net/endpoint-trust.js';
 import { responseText, type OutboundFetcher, type OutboundRequest } from '../net/outbound.js';
 import { requireGitlabOk } from './gitlab-errors.js';
 import { MAX_DIFF_CHARS } from './github-service.js';
-import type { CodeHost, CreatedPullRequest, IssueDetail, IssueSummary, MergeResult, PullRequestDetail } from './types.js';
+import type { CodeHost, CodeHostCommands, CreatedPullRequest, IssueDetail, IssueSummary, MergeResult, PullRequestDetail } from './types.js';
 
 type Json = Record<string, unknown>;
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
@@ -17,19 +17,19 @@ const username = (v: unknown): string | null => str((v as Json | null)?.username
 /** GitLab says opened where GitHub says open. */
 const state = (v: unknown): string => (v === 'opened' ? 'open' : String(v ?? ''));
 
-export class GitLabService implements CodeHost {
+export class GitLabService implements Omit<CodeHost, keyof CodeHostCommands> {
   readonly name = 'gitlab' as const;
   private readonly api: string;
 
-  constructor(private readonly config: Pick<WebConfig, 'gitlabUrl' | 'gitlabToken'>, private readonly fetcher: OutboundFetcher) {
+  constructor(protected readonly config: Pick<WebConfig, 'gitlabUrl' | 'gitlabToken'>, protected readonly fetcher: OutboundFetcher) {
     this.api = `${config.gitlabUrl}/api/v4`;
   }
 
-  private project(repository: string): string {
+  protected project(repository: string): string {
     return `${this.api}/projects/${encodeURIComponent(repository.replace(/\.git$/, ''))}`;
   }
 
-  private async call<T>(url: string, what: string, signal: AbortSignal | undefined, init: { method?: OutboundRequest['method']; body?: Json } = {}): Promise<T> {
+  protected async call<T>(url: string, what: string, signal: AbortSignal | undefined, init: { method?: OutboundRequest['method']; body?: Json } = {}): Promise<T> {
     const response = await this.fetcher.fetch({
       url,
       method: init.method ?? 'GET',
@@ -42,7 +42,7 @@ export class GitLabService implements CodeHost {
     return JSON.parse(responseText(requireGitlabOk(response, what)) || 'null') as T;
   }
 
-  private requireToken(tool: string): void {
+  protected requireToken(tool: string): void {
     if (!this.config.gitlabToken) {
       throw new AppError('WEB-001', { message: `${tool} changes a project, so it needs GITLAB_TOKEN (a token with the api scope; GITLAB_URL for a self-managed GitLab).` });
     }

@@ -2,8 +2,10 @@
  * A GitHub REST API stand-in for one repository, octo/demo (default branch main), with the
  * response shapes and error bodies of api.github.com: issues (pull requests listed among them,
  * as GitHub does), comments, pull requests (JSON, or the diff with the diff media type),
- * creating and merging pull requests and deleting branches. Writing needs the token
- * (401 "Bad credentials" otherwise); octo/limited answers 403 with a spent rate limit.
+ * creating and merging pull requests and deleting branches; for vcs_exec and the coding issue
+ * tools also the pull request list, issue #1's timeline (cross-referenced by pull request #3),
+ * releases, labels, branches, creating issues, commenting, closing and reopening. Writing needs
+ * the token (401 "Bad credentials" otherwise); octo/limited answers 403 with a spent rate limit.
  */
 import { sendJson, startStandIn, type StandIn } from './loopback-server.js';
 
@@ -13,6 +15,9 @@ export interface GitHubStandIn extends StandIn {
   deletedRefs: string[];
   merged: Array<{ number: number; method: string }>;
   created: Array<Record<string, unknown>>;
+  comments: Array<{ number: number; body: string }>;
+  issuesCreated: Array<Record<string, unknown>>;
+  issueStates: Array<{ number: number; state: string }>;
 }
 
 const WEB = 'https://github.com/octo/demo';
@@ -42,12 +47,21 @@ function pull(number: number, fork: boolean) {
   };
 }
 
+const RELEASE = {
+  id: 1, tag_name: 'v1.2.0', name: 'Version 1.2.0', draft: false, prerelease: false, html_url: `${WEB}/releases/tag/v1.2.0`, author: user('alice'),
+  created_at: '2024-04-01T10:00:00Z', published_at: '2024-04-01T11:00:00Z', body: 'Faster recall.',
+  assets: [{ id: 1, name: 'demo.tar.gz', browser_download_url: `${WEB}/releases/download/v1.2.0/demo.tar.gz` }],
+};
+
 const DIFF = 'diff --git a/src/a.ts b/src/a.ts\n--- a/src/a.ts\n+++ b/src/a.ts\n@@ -1 +1 @@\n-old\n+new\n';
 
 export async function startGithubStandIn(): Promise<GitHubStandIn> {
   const deletedRefs: string[] = [];
   const merged: Array<{ number: number; method: string }> = [];
   const created: Array<Record<string, unknown>> = [];
+  const comments: Array<{ number: number; body: string }> = [];
+  const issuesCreated: Array<Record<string, unknown>> = [];
+  const issueStates: Array<{ number: number; state: string }> = [];
   const standIn = await startStandIn((req, res) => {
     const authed = /^(token|bearer) ghp_testtoken$/i.test(String(req.headers.authorization ?? ''));
     const rate = { 'x-ratelimit-limit': authed ? '5000' : '60', 'x-ratelimit-remaining': '59', 'x-ratelimit-reset': '1700000000' };
@@ -100,6 +114,43 @@ export async function startGithubStandIn(): Promise<GitHubStandIn> {
       created.push(input);
       return json(201, { ...pull(5, false), number: 5, html_url: `${WEB}/pull/5`, title: input.title, draft: Boolean(input.draft), head: { ref: input.head, repo: { full_name: 'octo/demo' } }, base: { ref: input.base, repo: { full_name: 'octo/demo' } } });
     }
+    if (req.method === 'GET' && rest === '/pulls') {
+      const state = req.url.searchParams.get('state') ?? 'open';
+      const pulls = [{ ...pull(3, false), created_at: '2024-03-01T10:00:00Z', updated_at: '2024-03-02T10:00:00Z', merged_at: null }, { ...pull(4, true), state: 'closed', merged_at: '2024-04-02T10:00:00Z' }];
+      return json(200, pulls.filter((p) => state === 'all' || p.state === state));
+    }
+    if (req.method === 'GET' && rest === '/issues/1/timeline') {
+      return json(200, [
+        { event: 'labeled', label: { name: 'bug' }, created_at: '2024-01-01T10:00:00Z' },
+        { event: 'cross-referenced', created_at: '2024-01-03T10:00:00Z', source: { type: 'issue', issue: { ...issue(3, 'Add sparse attention', 'open', ['enhancement']), pull_request: { url: 'x', html_url: `${WEB}/pull/3`, merged_at: null } } } },
+        { event: 'cross-referenced', created_at: '2024-01-04T10:00:00Z', source: { type: 'issue', issue: issue(2, 'Old crash', 'closed', ['bug']) } },
+      ]);
+    }
+    if (req.method === 'GET' && rest === '/releases') return json(200, [RELEASE]);
+    if (req.method === 'GET' && rest.startsWith('/releases/tags/')) return decodeURIComponent(rest.slice('/releases/tags/'.length)) === 'v1.2.0' ? json(200, RELEASE) : notFound();
+    if (req.method === 'GET' && rest === '/labels') return json(200, [{ id: 1, name: 'bug', color: 'd73a4a', description: 'Something is not working', default: true }, { id: 2, name: 'memory', color: 'ededed', description: null, default: false }]);
+    if (req.method === 'GET' && rest === '/branches') return json(200, [{ name: 'main', commit: { sha: 'def', url: 'x' }, protected: true }, { name: 'feature', commit: { sha: 'abc', url: 'x' }, protected: false }]);
+    if (req.method === 'POST' && rest === '/issues') {
+      const input = JSON.parse(req.body || '{}') as Record<string, unknown>;
+      issuesCreated.push(input);
+      return json(201, issue(6, String(input.title), 'open', (input.labels as string[] | undefined) ?? []));
+    }
+    const commentMatch = rest.match(/^\/issues\/(\d+)\/comments$/);
+    if (req.method === 'POST' && commentMatch) {
+      const number = Number(commentMatch[1]);
+      if (!ISSUES.some((i) => i.number === number)) return notFound();
+      const text = String(JSON.parse(req.body || '{}').body ?? '');
+      comments.push({ number, body: text });
+      return json(201, { id: 100 + comments.length, body: text, user: user('octo-bot'), created_at: '2024-05-01T10:00:00Z', html_url: `${WEB}/issues/${number}#issuecomment-${100 + comments.length}` });
+    }
+    const patchMatch = rest.match(/^\/issues\/(\d+)$/);
+    if (req.method === 'PATCH' && patchMatch) {
+      const found = ISSUES.find((i) => i.number === Number(patchMatch[1]));
+      if (!found) return notFound();
+      const state = String(JSON.parse(req.body || '{}').state ?? found.state);
+      issueStates.push({ number: found.number, state });
+      return json(200, { ...found, state });
+    }
     // Octokit sends the ref as one encoded segment (heads%2Ffeature), which GitHub accepts.
     const refMatch = decodeURIComponent(rest).match(/^\/git\/refs\/(heads\/.+)$/);
     if (req.method === 'DELETE' && refMatch) {
@@ -108,6 +159,6 @@ export async function startGithubStandIn(): Promise<GitHubStandIn> {
     }
     return notFound();
   });
-  return Object.assign(standIn, { deletedRefs, merged, created });
+  return Object.assign(standIn, { deletedRefs, merged, created, comments, issuesCreated, issueStates });
 }
 

@@ -2,6 +2,9 @@
  * A GitLab REST API v4 stand-in for one project, group/sub/demo (nested groups, default
  * branch main), with GitLab's response shapes and error bodies: issues (iid, `opened`),
  * notes (system notes among them), merge requests with their diffs, creating and merging.
+ * For vcs_exec and the coding issue tools also merge request lists, the merge requests closing
+ * and mentioning issue #1 (!7 closes it, !8 mentions it), releases, labels, branches, creating
+ * issues, notes on issues and merge requests, closing and reopening.
  * Writing needs PRIVATE-TOKEN (401 otherwise); merge request !8 cannot be merged (405) and a
  * second merge request from branch `dup` is refused (409).
  */
@@ -13,6 +16,9 @@ export const GITLAB_PROJECT = 'group/sub/demo';
 export interface GitLabStandIn extends StandIn {
   merges: Array<{ iid: number; body: Record<string, unknown> }>;
   created: Array<Record<string, unknown>>;
+  notes: Array<{ on: string; iid: number; body: string }>;
+  issuesCreated: Array<Record<string, unknown>>;
+  stateEvents: Array<{ iid: number; state_event: string }>;
 }
 
 const WEB = 'https://gitlab.example/group/sub/demo';
@@ -34,6 +40,9 @@ function mergeRequest(iid: number) {
 export async function startGitlabStandIn(): Promise<GitLabStandIn> {
   const merges: Array<{ iid: number; body: Record<string, unknown> }> = [];
   const created: Array<Record<string, unknown>> = [];
+  const notes: Array<{ on: string; iid: number; body: string }> = [];
+  const issuesCreated: Array<Record<string, unknown>> = [];
+  const stateEvents: Array<{ iid: number; state_event: string }> = [];
   const standIn = await startStandIn((req, res) => {
     const authed = req.headers['private-token'] === GITLAB_TEST_TOKEN;
     const m = req.url.pathname.match(/^\/api\/v4\/projects\/([^/]+)(\/.*)?$/);
@@ -45,6 +54,42 @@ export async function startGitlabStandIn(): Promise<GitLabStandIn> {
       const state = req.url.searchParams.get('state') ?? 'all';
       const labels = (req.url.searchParams.get('labels') ?? '').split(',').filter(Boolean);
       return sendJson(res, ISSUES.filter((i) => (state === 'all' || i.state === state) && labels.every((l) => i.labels.includes(l))));
+    }
+    const linked = rest.match(/^\/issues\/(\d+)\/(closed_by|related_merge_requests)$/);
+    if (req.method === 'GET' && linked) {
+      if (!ISSUES.some((i) => i.iid === Number(linked[1]))) return sendJson(res, { message: '404 Not found' }, 404);
+      if (linked[1] !== '1') return sendJson(res, []);
+      return sendJson(res, linked[2] === 'closed_by' ? [mergeRequest(7)] : [mergeRequest(7), mergeRequest(8)]);
+    }
+    const noteOn = rest.match(/^\/(issues|merge_requests)\/(\d+)\/notes$/);
+    if (req.method === 'POST' && noteOn) {
+      const body = String(JSON.parse(req.body || '{}').body ?? '');
+      notes.push({ on: noteOn[1]!, iid: Number(noteOn[2]), body });
+      return sendJson(res, { id: 600 + notes.length, body, author: author('bot'), created_at: '2024-05-01T10:00:00.000Z', system: false, noteable_iid: Number(noteOn[2]) }, 201);
+    }
+    if (req.method === 'GET' && rest === '/merge_requests') {
+      const state = req.url.searchParams.get('state') ?? 'all';
+      const list = [{ ...mergeRequest(7), created_at: '2024-03-01T10:00:00.000Z', updated_at: '2024-03-02T10:00:00.000Z' }, { ...mergeRequest(8), state: 'merged' }];
+      return sendJson(res, list.filter((m) => state === 'all' || m.state === state));
+    }
+    if (req.method === 'GET' && (rest === '/releases' || rest === '/releases/v1.2.0')) {
+      const release = { tag_name: 'v1.2.0', name: 'Version 1.2.0', description: 'Faster recall.', created_at: '2024-04-01T10:00:00.000Z', released_at: '2024-04-01T11:00:00.000Z', upcoming_release: false, author: author('alice'), assets: { count: 1, links: [{ id: 1, name: 'demo.tar.gz', url: `${WEB}/-/releases/v1.2.0/downloads/demo.tar.gz` }] }, _links: { self: `${WEB}/-/releases/v1.2.0` } };
+      return sendJson(res, rest === '/releases' ? [release] : release);
+    }
+    if (req.method === 'GET' && rest === '/labels') return sendJson(res, [{ id: 1, name: 'bug', color: '#d9534f', description: 'Something is not working' }]);
+    if (req.method === 'GET' && rest === '/repository/branches') return sendJson(res, [{ name: 'main', commit: { id: 'def456' }, protected: true }, { name: 'feature', commit: { id: 'abc123' }, protected: false }]);
+    if (req.method === 'POST' && rest === '/issues') {
+      const input = JSON.parse(req.body || '{}') as Record<string, unknown>;
+      issuesCreated.push(input);
+      return sendJson(res, { ...ISSUES[1], id: 13, iid: 3, title: input.title, description: input.description ?? null, labels: String(input.labels ?? '').split(',').filter(Boolean), web_url: `${WEB}/-/issues/3` }, 201);
+    }
+    const put = rest.match(/^\/issues\/(\d+)$/);
+    if (req.method === 'PUT' && put) {
+      const found = ISSUES.find((i) => i.iid === Number(put[1]));
+      if (!found) return sendJson(res, { message: '404 Not found' }, 404);
+      const event = String(JSON.parse(req.body || '{}').state_event ?? '');
+      stateEvents.push({ iid: found.iid, state_event: event });
+      return sendJson(res, { ...found, state: event === 'close' ? 'closed' : 'opened' });
     }
     const issue = rest.match(/^\/issues\/(\d+)(\/notes)?$/);
     if (req.method === 'GET' && issue) {
@@ -76,5 +121,5 @@ export async function startGitlabStandIn(): Promise<GitLabStandIn> {
     }
     return sendJson(res, { error: '404 Not Found' }, 404);
   });
-  return Object.assign(standIn, { merges, created });
+  return Object.assign(standIn, { merges, created, notes, issuesCreated, stateEvents });
 }
