@@ -31,6 +31,7 @@ export const cases: Case[] = [
   { operationId: 'getApiRoot', name: 'a browser gets the web app page', method: 'GET', path: '/', headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }, expect: 200 },
   { operationId: 'getHealth', name: 'reports health', method: 'GET', path: '/api/v1/health', expect: 200 },
   { operationId: 'getMetrics', name: 'reports metrics', method: 'GET', path: '/api/v1/metrics', auth: 'key', expect: 200 },
+  { operationId: 'getPrometheusMetrics', name: 'Prometheus metrics for a loopback client', method: 'GET', path: '/metrics', expect: 200 },
 
   // memory
   { operationId: 'createMemory', name: 'creates a memory', auth: 'key', ...json('POST', '/api/v1/memory', { key: 'contract-1', value: 'The user prefers green tea in the morning', scope: 'persistent', tags: ['drink'], importance: 0.7 }), expect: 201 },

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 1724b4ca3f81aa5bd85ef76f95b7d925a8863922283d67344057c0519bfe2062).
+// Source: openapi/** and schemas/** (spec_sha256 8aa360b1865c0cff23480b60a29e7d92077b8acffc63865b2b40617ec876651d).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).
@@ -968,6 +968,19 @@ export const operations = [
     requestContentTypes: ["application/json"],
     bodyRequired: true,
     responses: {"200":["application/json","text/event-stream"],"202":[],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"406":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
+  },
+  {
+    operationId: "getPrometheusMetrics",
+    method: "GET",
+    path: "/metrics",
+    koaPath: "/metrics",
+    tags: ["system"],
+    security: [],
+    securityRequirements: [],
+    requestContentTypes: [],
+    bodyRequired: false,
+    responses: {"200":["text/plain"],"401":["application/json"],"403":["application/json"],"default":["application/json"]},
+    xDecision: true,
   },
   {
     operationId: "showAuthorizationConsent",

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 1724b4ca3f81aa5bd85ef76f95b7d925a8863922283d67344057c0519bfe2062).
+// Source: openapi/** and schemas/** (spec_sha256 8aa360b1865c0cff23480b60a29e7d92077b8acffc63865b2b40617ec876651d).
 
 import type { ValidateFunction } from './validators.cjs';
 

@@ -27,6 +27,28 @@ export interface AppServices extends CoreServices {
   stop(): Promise<void>;
 }
 
+/** What GET /metrics reads at each scrape, and the MCP tool calls the telemetry measures. */
+function watchMetricSources(core: CoreServices, memory: ReturnType<typeof createMemoryModule>): void {
+  const pool = core.db.kind === 'postgres' ? (core.db.knex.client as { pool?: TarnPool }).pool : undefined;
+  const redis = core.shared.redis;
+  core.metrics.watch({
+    embeddingBacklog: () => memory.memories.repos.embeddings.backlog(),
+    databasePool: () => (pool ? { used: pool.numUsed(), free: pool.numFree(), pending: pool.numPendingAcquires(), max: pool.max } : null),
+    redisReady: redis ? () => redis.client.status === 'ready' : undefined,
+  });
+  core.telemetry.observe((call) => {
+    if (call.surface === 'mcp') core.metrics.recordToolCall(call.name, call.error, call.ms / 1000);
+  });
+}
+
+/** The knex (tarn) pool, as far as the metrics read it. */
+interface TarnPool {
+  max: number;
+  numUsed(): number;
+  numFree(): number;
+  numPendingAcquires(): number;
+}
+
 export function createServices(config: AppConfig, db: Database, logger: Logger): AppServices {
   const core = createCoreServices(config, db, logger);
   const memory = createMemoryModule(core);
@@ -39,6 +61,7 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
   const telemetry: ModuleLifecycle = { start: async () => core.telemetry.start(), stop: () => core.telemetry.stop() };
   const lifecycles: ModuleLifecycle[] = [shared, telemetry, memory.lifecycle, auth.lifecycle, oauth.lifecycle, account.lifecycle];
   if (core.shared.healthProbe) memory.system.addHealthProbe(core.shared.healthProbe);
+  watchMetricSources(core, memory);
   return {
     ...core,
     memory,

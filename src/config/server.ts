@@ -32,6 +32,12 @@ export const serverSettings: SettingDoc[] = [
     description:
       'With TRUST_PROXY: comma-separated addresses or CIDR ranges of the trusted proxies (also the names loopback, linklocal, uniquelocal). The client address is the first one, walking from the connecting peer back through X-Forwarded-For, that is not a trusted proxy.',
   },
+  {
+    env: 'METRICS_TOKEN',
+    default: '(unset)',
+    description:
+      'Bearer token (at least 16 characters) that lets a client at a non-loopback address read the Prometheus metrics at GET /metrics (Authorization: Bearer <token>). Loopback clients (behind TRUST_PROXY, as the proxy saw them) read them without it; unset, nobody else can.',
+  },
 ];
 
 export interface ServerConfig {
@@ -48,6 +54,8 @@ export interface ServerConfig {
   trustProxyHops: number;
   /** With trustProxy: addresses, CIDR ranges or proxy-addr names of the trusted proxies; empty means count hops. */
   trustedProxies: string[];
+  /** Opens GET /metrics to non-loopback clients that send it as a bearer token. */
+  metricsToken?: string;
 }
 
 export function isLoopbackHost(host: string): boolean {
@@ -69,7 +77,14 @@ export function loadServerConfig(env: Env): ServerConfig {
     trustProxy: readBool(env, 'TRUST_PROXY', false),
     trustProxyHops: readInt(env, 'TRUST_PROXY_HOPS', 1, 1, 32),
     trustedProxies: readTrustedProxies(env),
+    metricsToken: readMetricsToken(env),
   };
+}
+
+function readMetricsToken(env: Env): string | undefined {
+  const token = readOptional(env, 'METRICS_TOKEN');
+  if (token !== undefined && (token.length < 16 || /\s/.test(token))) throw new ConfigError('METRICS_TOKEN must be at least 16 characters, without spaces');
+  return token;
 }
 
 function readTrustedProxies(env: Env): string[] {

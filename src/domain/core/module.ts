@@ -7,6 +7,7 @@ import { ContextService } from './contexts.js';
 import { TelemetryService } from '../telemetry/telemetry-service.js';
 import { KnexTelemetryRepository } from '../../persistence/repositories/telemetry-repository.js';
 import { createSharedState, type SharedState } from './shared-state/shared-state.js';
+import { PrometheusMetrics } from './metrics/prometheus-metrics.js';
 
 /** What every area module is built from. */
 export interface CoreServices {
@@ -20,6 +21,8 @@ export interface CoreServices {
   telemetry: TelemetryService;
   /** Rate limiters and cache invalidation, shared between nodes through Redis when REDIS_URL is set. */
   shared: SharedState;
+  /** Prometheus metrics of this process (GET /metrics). */
+  metrics: PrometheusMetrics;
 }
 
 export function createCoreServices(config: AppConfig, db: Database, logger: Logger): CoreServices {
@@ -37,6 +40,7 @@ export function createCoreServices(config: AppConfig, db: Database, logger: Logg
       model: config.memory.embedding.model ?? `${config.memory.embedding.provider} default`,
     }, logger),
     shared,
+    metrics: new PrometheusMetrics(),
   };
 }
 

@@ -3,6 +3,7 @@ import { createEmbeddingProvider } from './embedding/provider.js';
 import { MemoryService } from './memory-service.js';
 import { SystemService } from './system/system-service.js';
 import { GraphService } from '../graph/graph-service.js';
+import { timedEmbeddings, timedRecall } from '../core/metrics/instrument.js';
 
 /**
  * Memory, recall, search, feedback, graph, health and metrics services. The embedding
@@ -10,8 +11,9 @@ import { GraphService } from '../graph/graph-service.js';
  * recall ranks lexically. `lifecycle` runs the embedding worker and the expiry purge.
  */
 export function createMemoryModule(core: CoreServices) {
-  const provider = createEmbeddingProvider(core.config.memory.embedding, core.telemetry.recordEmbeddingUsage);
-  const memories = new MemoryService(core.db, core.contexts, core.audit, provider, core.config.memory, { logger: core.logger });
+  const kind = core.config.memory.embedding.provider;
+  const provider = createEmbeddingProvider(core.config.memory.embedding, core.telemetry.recordEmbeddingUsage).then((p) => timedEmbeddings(p, kind, core.metrics));
+  const memories = timedRecall(new MemoryService(core.db, core.contexts, core.audit, provider, core.config.memory, { logger: core.logger }), core.metrics);
   const graph = new GraphService(memories, memories.repos.graph);
   const system = new SystemService(core.db, memories);
   const lifecycle: ModuleLifecycle = {

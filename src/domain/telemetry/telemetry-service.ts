@@ -33,12 +33,16 @@ export interface EmbeddingUsage {
 
 const PURGE_EVERY_MS = 3_600_000;
 
+/** One measured call, as observers see it (whether or not usage telemetry is on). */
+export type CallObserver = (call: CallScope & { ms: number; error: boolean }) => void;
+
 export class TelemetryService {
   private readonly aggregates = new TelemetryAggregates();
   private readonly scope = new AsyncLocalStorage<CallScope>();
   private timer?: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
   private lastPurge = 0;
+  private readonly observers: CallObserver[] = [];
 
   constructor(
     private readonly repo: TelemetryRepository,
@@ -65,7 +69,7 @@ export class TelemetryService {
    * duration and outcome; `failed` tells whether a returned value is an error answer.
    */
   async measure<T>(call: CallScope, run: () => Promise<T>, failed: (result: T) => boolean): Promise<T> {
-    if (!this.config.enabled) return run();
+    if (!this.config.enabled && this.observers.length === 0) return run();
     const started = performance.now();
     let error = true;
     try {
@@ -73,8 +77,15 @@ export class TelemetryService {
       error = failed(result);
       return result;
     } finally {
-      this.recordCall({ ...call, ms: performance.now() - started, error });
+      const sample = { ...call, ms: performance.now() - started, error };
+      this.recordCall(sample);
+      for (const observer of this.observers) observer(sample);
     }
+  }
+
+  /** Tells `observer` of every measured call (the Prometheus metrics count MCP tool calls this way). */
+  observe(observer: CallObserver): void {
+    this.observers.push(observer);
   }
 
   /** Names the context of the call running now, once known (REST learns it after authentication). */
