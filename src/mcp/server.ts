@@ -14,6 +14,9 @@ import { ToolRunner, type ToolRunnerOptions } from './tool-runner.js';
 import type { ToolDefinition } from './tools/types.js';
 import type { LocalToolsConfig } from '../config/local.js';
 import { createLocalEnvironment } from './tools/local/environment.js';
+import { announcingWrites } from './resources/change-feed.js';
+import { registerResources } from './resources/register.js';
+import { registerPrompts } from './prompts/register.js';
 
 export const SERVER_INFO = { name: 'memplat', title: 'Memory Platform', version: '4.0.0' };
 
@@ -22,8 +25,18 @@ const INSTRUCTIONS = [
   'to load relevant memories; store durable facts, preferences and decisions with memory_store (scope "persistent"),',
   'and short-lived task context with the default scope "working". agent_name "global" shares a memory across threads.',
   'After a substantive exchange, memory_record_interaction builds the user\'s interaction pattern.',
+  'Resources: memplat://memory/{user_id}/{agent_name}/{key}, memplat://memories/{user_id}/recent, memplat://pattern/{user_id}',
+  'and memplat://tools; prompts recall_context, store_session_summary and personalize.',
   'Tools whose description says "Not available yet" answer a tool error (MCP-007).',
 ].join(' ');
+
+const CAPABILITIES = {
+  tools: { listChanged: false },
+  resources: { subscribe: true, listChanged: false },
+  prompts: { listChanged: false },
+  completions: {},
+  logging: {},
+};
 
 /** The tools/list entry of a tool: catalogue metadata plus the generated schemas. */
 export function toolListing(tool: ToolDefinition): Tool {
@@ -57,10 +70,15 @@ export interface McpServerOptions extends Omit<ToolRunnerOptions, 'local'> {
 }
 
 export function createMcpServer(options: McpServerOptions): Server {
-  const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false }, logging: {} }, instructions: INSTRUCTIONS });
+  const server = new Server(SERVER_INFO, { capabilities: CAPABILITIES, instructions: INSTRUCTIONS });
   const listing = toolsFor(options.mode, options.toolGroups).map(toolListing);
   const local = options.mode === 'local' && options.local ? createLocalEnvironment(server, options.local, options.logger) : undefined;
-  const runner = new ToolRunner({ ...options, local });
+  // Writes through this server's tools are announced to resource subscribers (resources/change-feed.ts).
+  const services = announcingWrites(options.services);
+  const runner = new ToolRunner({ ...options, services, local });
+  const surface = { server, mode: options.mode, toolGroups: options.toolGroups, services, logger: options.logger, principalOf: options.principalOf };
+  registerResources(surface);
+  registerPrompts(surface);
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listing }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => runner.call({
     name: request.params.name,

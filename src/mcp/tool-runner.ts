@@ -142,6 +142,11 @@ export class ToolRunner {
       const result = JSON.parse(JSON.stringify(withMedia ? withMedia.structured : output)) as Record<string, unknown>;
       return { content: [{ type: 'text', text: JSON.stringify(result) }, ...(withMedia?.media ?? [])], structuredContent: result };
     } catch (error) {
+      // Cancelled by the client: the SDK sends no answer; what the tool threw on abort is no failure of its own.
+      if (call.signal?.aborted && !(error instanceof ToolError && error.code === 'MCP-005')) {
+        logger.debug({ tool: call.name, requestId: call.requestId }, 'MCP tool call cancelled by the client');
+        return toolErrorResult('MCP-023', `${call.name} was cancelled by the client; work it had committed before stays`);
+      }
       const known = describeFailure(error);
       if (known) return toolErrorResult(known.code, known.message);
       logger.error({ err: error, tool: call.name, requestId: call.requestId }, 'MCP tool failed');

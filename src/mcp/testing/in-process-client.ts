@@ -16,6 +16,8 @@ export interface InProcessOptions {
   mode?: McpMode;
   /** MEMPLAT_FS_ROOTS for a local-mode server. */
   roots?: string[];
+  /** Further settings of the local tools (MEMPLAT_SHELL, ...). */
+  localEnv?: Record<string, string>;
   principal?: Principal;
   toolTimeoutMs?: number;
 }
@@ -26,7 +28,7 @@ export async function connectInProcess(services: RunningServer['services'], opti
     mode,
     limits: { ...services.config.mcp, ...(options.toolTimeoutMs ? { toolTimeoutMs: options.toolTimeoutMs } : {}) },
     toolGroups: services.config.mcp.toolGroups,
-    local: mode === 'local' ? loadLocalConfig({ MEMPLAT_FS_ROOTS: (options.roots ?? [process.cwd()]).join(':') }) : undefined,
+    local: mode === 'local' ? loadLocalConfig({ ...options.localEnv, MEMPLAT_FS_ROOTS: (options.roots ?? [process.cwd()]).join(':') }) : undefined,
     services: { ...services.memory, web: services.web },
     logger: services.logger,
     principalOf: () => options.principal ?? LOCAL_PRINCIPAL,

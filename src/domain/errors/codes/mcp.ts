@@ -1,6 +1,6 @@
 /**
  * MCP errors. Transport refusals on /mcp answer a JSON-RPC error body with the HTTP status
- * below; tool-level refusals (MCP-004..MCP-010, MCP-015, MCP-017..MCP-022) are tool results with `isError: true` whose
+ * below; tool-level refusals (MCP-004..MCP-010, MCP-015, MCP-017..MCP-023) are tool results with `isError: true` whose
  * text starts with the code, so a model can read and act on them.
  */
 export const mcpErrors = {
@@ -28,4 +28,6 @@ export const mcpErrors = {
   'MCP-020': { status: 404, message: 'No such file or folder' },
   'MCP-021': { status: 409, message: 'The file already exists' },
   'MCP-022': { status: 415, message: 'Not a media format this tool knows' },
+  /** The client sent notifications/cancelled: MCP sends no answer then; the code names it in logs and telemetry. 499 as in "client closed request". */
+  'MCP-023': { status: 499, message: 'The client cancelled the tool call' },
 } as const;

@@ -54,6 +54,10 @@ class CappedBuffer {
 export function runProgram(command: string, args: string[], options: RunOptions): Promise<RunResult> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
+    if (options.signal.aborted) {
+      reject(options.signal.reason); // cancelled before it started: never spawn it
+      return;
+    }
     const ownGroup = process.platform !== 'win32';
     const child = spawn(command, args, {
       cwd: options.cwd,
