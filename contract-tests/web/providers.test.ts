@@ -5,7 +5,7 @@
  * a person who declines at the provider is told so in a sentence on /login.
  */
 import { afterAll, expect, it } from 'vitest';
-import { freePort, startOAuth2TestProvider, startOidcTestProvider } from '../../src/http/handlers/auth/idp-test-servers.js';
+import { freePort, startOAuth2TestProvider, startOidcTestProvider } from '../../src/testing/stand-ins/identity-providers.js';
 import { checkA11y, screenshot, signIn, useWebSuite, type Account } from './support/index.js';
 
 // The OIDC provider needs the callback address before the server starts, so the port is chosen here.

@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/index.js';
 import { clientAddressResolver, isLoopbackAddress } from './client-address.js';
-import { startAuthTestServer, type AuthTestServer } from './handlers/auth/test-support.js';
+import { startAuthTestServer, type AuthTestServer } from '../testing/http/auth-test-server.js';
 
 function request(peer: string, forwardedFor?: string): IncomingMessage {
   return { socket: { remoteAddress: peer }, connection: { remoteAddress: peer }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} } as unknown as IncomingMessage;

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH, decodePathParams, decodeQueryString, unstorableTextIssues } from './request-decoding.js';
-import { startAuthTestServer, type AuthTestServer, type Browser } from './handlers/auth/test-support.js';
-import { signedInUser } from './handlers/account/account-test-support.js';
+import { startAuthTestServer, type AuthTestServer, type Browser } from '../testing/http/auth-test-server.js';
+import { signedInUser } from '../testing/http/account-fixtures.js';
 
 describe('decoding helpers', () => {
   it('decodes a path parameter exactly once (no double decoding of %25)', () => {

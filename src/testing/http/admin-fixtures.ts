@@ -1,6 +1,6 @@
 /** Helpers shared by the administration tests. */
 import { expect } from 'vitest';
-import type { AuthTestServer, Browser } from '../auth/test-support.js';
+import type { AuthTestServer, Browser } from './auth-test-server.js';
 
 let counter = 0;
 

@@ -3,8 +3,8 @@
  * PostgreSQL database when TEST_DATABASE_URL is set), and a tiny browser with a cookie jar
  * that sends the CSRF token on writes as the web app does.
  */
-import type { RunningServer } from '../../../server.js';
-import { startTestServer } from '../../../testing/test-server.js';
+import type { RunningServer } from '../../server.js';
+import { startTestServer } from '../test-server.js';
 
 export const STRONG_PASSWORD = 'violet-Harbour-tramline-42';
 

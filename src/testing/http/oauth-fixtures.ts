@@ -1,6 +1,6 @@
 /** Helpers for the OAuth end-to-end tests: PKCE pairs, form posts, the consent dance. */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Browser } from '../auth/test-support.js';
+import type { Browser } from './auth-test-server.js';
 
 export function pkcePair() {
   const verifier = randomBytes(32).toString('base64url');

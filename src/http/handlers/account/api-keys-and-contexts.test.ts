@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { LOCAL_CONTEXT_ID } from '../../../domain/core/contexts.js';
-import { startAuthTestServer, type AuthTestServer } from '../auth/test-support.js';
-import { mailsTo, signedInUser } from './account-test-support.js';
+import { startAuthTestServer, type AuthTestServer } from '../../../testing/http/auth-test-server.js';
+import { mailsTo, signedInUser } from '../../../testing/http/account-fixtures.js';
 
 let server: AuthTestServer;
 

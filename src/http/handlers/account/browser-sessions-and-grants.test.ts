@@ -8,9 +8,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { SESSION_COOKIE } from '../../security.js';
 import { CSRF_COOKIE } from '../../csrf.js';
-import { cookieAttributes, startAuthTestServer, type AuthTestServer } from '../auth/test-support.js';
-import { consent, pkcePair, postForm } from '../oauth/oauth-test-support.js';
-import { signedInUser } from './account-test-support.js';
+import { cookieAttributes, startAuthTestServer, type AuthTestServer } from '../../../testing/http/auth-test-server.js';
+import { consent, pkcePair, postForm } from '../../../testing/http/oauth-fixtures.js';
+import { signedInUser } from '../../../testing/http/account-fixtures.js';
 
 let server: AuthTestServer;
 

@@ -3,8 +3,8 @@
  * driven with an explicit clock.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD, startAuthTestServer, type AuthTestServer } from '../auth/test-support.js';
-import { mailsTo, makeProviderOnly, signedInUser } from './account-test-support.js';
+import { STRONG_PASSWORD, startAuthTestServer, type AuthTestServer } from '../../../testing/http/auth-test-server.js';
+import { mailsTo, makeProviderOnly, signedInUser } from '../../../testing/http/account-fixtures.js';
 
 const PATH = '/api/v1/me/account/erasure-request';
 const DAY = 86_400_000;

@@ -3,8 +3,8 @@
  * then share private memories over the REST API with their sessions.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD, startAuthTestServer, type AuthTestServer, type Browser } from '../auth/test-support.js';
-import { mailsTo } from './account-test-support.js';
+import { STRONG_PASSWORD, startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
+import { mailsTo } from '../../../testing/http/account-fixtures.js';
 
 const LINKS = '/api/v1/me/account/identity-links';
 let server: AuthTestServer;

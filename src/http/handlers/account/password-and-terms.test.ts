@@ -1,7 +1,7 @@
 /** Password self-service and terms acceptance over HTTP (A3 rules 7, 10 to 12). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD, startAuthTestServer, type AuthTestServer } from '../auth/test-support.js';
-import { mailsTo, makeProviderOnly, signedInUser } from './account-test-support.js';
+import { STRONG_PASSWORD, startAuthTestServer, type AuthTestServer } from '../../../testing/http/auth-test-server.js';
+import { mailsTo, makeProviderOnly, signedInUser } from '../../../testing/http/account-fixtures.js';
 
 const NEW_PASSWORD = 'copper-Lantern-meadow-77';
 let server: AuthTestServer;

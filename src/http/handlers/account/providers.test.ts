@@ -3,10 +3,10 @@
  * plain OAuth 2.0 test provider standing in for idp_b.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startOAuth2TestProvider, type OAuth2TestProvider } from '../auth/idp-test-servers.js';
-import { startAuthTestServer, type AuthTestServer, type Browser } from '../auth/test-support.js';
+import { freePort, startOAuth2TestProvider, type OAuth2TestProvider } from '../../../testing/stand-ins/identity-providers.js';
+import { startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
 import { FLOW_COOKIE } from '../auth/cookies.js';
-import { mailsTo, makeProviderOnly, signedInUser } from './account-test-support.js';
+import { mailsTo, makeProviderOnly, signedInUser } from '../../../testing/http/account-fixtures.js';
 
 let server: AuthTestServer;
 let idpB: OAuth2TestProvider;

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../../domain/auth/crypto/tokens.js';
-import { freePort, startOAuth2TestProvider, type OAuth2TestProvider } from '../auth/idp-test-servers.js';
-import { startAuthTestServer, type AuthTestServer, type Browser } from '../auth/test-support.js';
-import { signedIn } from './admin-test-support.js';
+import { freePort, startOAuth2TestProvider, type OAuth2TestProvider } from '../../../testing/stand-ins/identity-providers.js';
+import { startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
+import { signedIn } from '../../../testing/http/admin-fixtures.js';
 
 let server: AuthTestServer;
 let idpB: OAuth2TestProvider;

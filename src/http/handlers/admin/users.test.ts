@@ -1,7 +1,7 @@
 /** GET /api/v1/admin/users: administrators only, newest first, cursor pages, text filter. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAuthTestServer, type AuthTestServer } from '../auth/test-support.js';
-import { signedIn } from './admin-test-support.js';
+import { startAuthTestServer, type AuthTestServer } from '../../../testing/http/auth-test-server.js';
+import { signedIn } from '../../../testing/http/admin-fixtures.js';
 
 let server: AuthTestServer;
 

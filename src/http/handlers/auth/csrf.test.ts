@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionCsrfTokens } from '../../../domain/auth/crypto/session-csrf.js';
 import { clearCsrfCookie, CSRF_COOKIE, setCsrfCookie } from '../../csrf.js';
 import { SESSION_COOKIE } from '../../security.js';
-import { cookieAttributes, startAuthTestServer, type AuthTestServer } from './test-support.js';
+import { cookieAttributes, startAuthTestServer, type AuthTestServer } from '../../../testing/http/auth-test-server.js';
 
 let server: AuthTestServer;
 

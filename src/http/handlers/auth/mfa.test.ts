@@ -5,7 +5,7 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../security.js';
-import { startAuthTestServer, STRONG_PASSWORD, type AuthTestServer, type Browser } from './test-support.js';
+import { startAuthTestServer, STRONG_PASSWORD, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
 
 let server: AuthTestServer;
 

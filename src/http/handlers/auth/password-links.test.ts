@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../../domain/auth/crypto/tokens.js';
 import { SESSION_COOKIE } from '../../security.js';
-import { linkTokenIn, startSmtpTestServer } from './smtp-test-server.js';
-import { startAuthTestServer, STRONG_PASSWORD, type AuthTestServer } from './test-support.js';
+import { linkTokenIn, startSmtpTestServer } from '../../../testing/stand-ins/smtp-server.js';
+import { startAuthTestServer, STRONG_PASSWORD, type AuthTestServer } from '../../../testing/http/auth-test-server.js';
 import { RESET_ACCEPTED_BODY } from './requestPasswordReset.js';
 
 const NEW_PASSWORD = 'copper-Lantern-meadow-77';

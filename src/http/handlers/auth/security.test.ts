@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSafeReturnTo, safeReturnTo } from '../../../domain/auth/return-to.js';
 import { SESSION_COOKIE } from '../../security.js';
 import { clearSessionCookie, FLOW_COOKIE, setSessionCookie } from './cookies.js';
-import { freePort, startOidcTestProvider, type OidcTestProvider } from './idp-test-servers.js';
-import { mannWhitneyZ } from './rank-test.js';
-import { cookieAttributes, startAuthTestServer, STRONG_PASSWORD, type AuthTestServer, type Browser } from './test-support.js';
+import { freePort, startOidcTestProvider, type OidcTestProvider } from '../../../testing/stand-ins/identity-providers.js';
+import { mannWhitneyZ } from '../../../testing/mann-whitney.js';
+import { cookieAttributes, startAuthTestServer, STRONG_PASSWORD, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
 
 let server: AuthTestServer;
 let idp: OidcTestProvider;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../../domain/auth/crypto/tokens.js';
 import { SESSION_COOKIE } from '../../security.js';
-import { cookieAttributes, startAuthTestServer, STRONG_PASSWORD, type AuthTestServer } from './test-support.js';
+import { cookieAttributes, startAuthTestServer, STRONG_PASSWORD, type AuthTestServer } from '../../../testing/http/auth-test-server.js';
 
 let server: AuthTestServer;
 let aliceId: string;

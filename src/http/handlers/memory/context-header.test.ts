@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CONTEXT_ID } from '../../../domain/core/contexts.js';
-import { startAuthTestServer, type AuthTestServer, type Browser } from '../auth/test-support.js';
-import { signedInUser } from '../account/account-test-support.js';
+import { startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
+import { signedInUser } from '../../../testing/http/account-fixtures.js';
 
 let server: AuthTestServer;
 let owner: { id: string; browser: Browser };

@@ -3,8 +3,8 @@
  * and the limits of the unauthenticated endpoints (registration, device authorize).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAuthTestServer, type AuthTestServer, type Browser } from '../auth/test-support.js';
-import { consent, csrfOf, pkcePair, postForm } from './oauth-test-support.js';
+import { startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
+import { consent, csrfOf, pkcePair, postForm } from '../../../testing/http/oauth-fixtures.js';
 
 const DEVICE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
 let server: AuthTestServer;

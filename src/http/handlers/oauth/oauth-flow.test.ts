@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { startAuthTestServer, type AuthTestServer, type Browser } from '../auth/test-support.js';
-import { consent, pkcePair, postForm } from './oauth-test-support.js';
+import { startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
+import { consent, pkcePair, postForm } from '../../../testing/http/oauth-fixtures.js';
 
 const REDIRECT = 'http://127.0.0.1:33418/callback';
 let server: AuthTestServer;
