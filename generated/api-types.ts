@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 8aa360b1865c0cff23480b60a29e7d92077b8acffc63865b2b40617ec876651d).
+// Source: openapi/** and schemas/** (spec_sha256 cbd5c24b555f5e5cc713c6c78ce7fc79a433de0b75826b790c4aef3e7d4ba946).
 
 export interface paths {
     "/api/v1/memory": {
@@ -75,7 +75,7 @@ export interface paths {
         put?: never;
         /**
          * Recall relevant memories
-         * @description Semantic retrieval: returns the `k` (1 to 50, default 5) memories most relevant to `query`, ranked by a score from 0 to 1 that combines embedding similarity and importance. When the embedding model is unavailable the ranking falls back to full-text relevance. Read-your-writes: a memory whose write was acknowledged is findable by meaning in the next request (writes embed their value before answering and recall embeds what is still queued in its scope, both within `READ_YOUR_WRITES_TIMEOUT_MS`); after an update only the new value is ranked.
+         * @description Semantic retrieval: returns the `k` (1 to 50, default 5) memories most relevant to `query`, ranked by a score from 0 to 1 that combines embedding similarity and importance. Values are cut to `max_value_chars` (default 2000) with `truncated` and `value_length` saying so; `min_score` leaves out weaker hits. When the embedding model is unavailable the ranking falls back to full-text relevance. Read-your-writes: a memory whose write was acknowledged is findable by meaning in the next request (writes embed their value before answering and recall embeds what is still queued in its scope, both within `READ_YOUR_WRITES_TIMEOUT_MS`); after an update only the new value is ranked.
          */
         post: operations["recallMemories"];
         delete?: never;
@@ -93,7 +93,7 @@ export interface paths {
         };
         /**
          * Full-text search
-         * @description Full-text search over keys and values of the selected namespace. Each hit carries a snippet with matches wrapped in `<mark>`. `q` is required (at least one character); `limit` is 1 to 100, default 10.
+         * @description Full-text search over keys and values of the selected namespace. Each hit carries a snippet with matches wrapped in `<mark>`. `q` is required (at least one character); `limit` is 1 to 100, default 10. Values are cut to `max_value_chars` (default 2000) with `truncated` and `value_length` saying so; `min_score` drops weak hits.
          */
         get: operations["searchMemories"];
         put?: never;
@@ -276,26 +276,6 @@ export interface paths {
          * @description Service-wide counts of memories, graph nodes and edges, storage size and the embedding backlog.
          */
         get: operations["getMetrics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/metrics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Prometheus metrics
-         * @description This process's metrics in the Prometheus text exposition format (version 0.0.4): HTTP requests by operationId ("none" outside the API), method and status with their duration (`memplat_http_requests_total`, `memplat_http_request_duration_seconds`), MCP tool calls by tool and outcome with their duration (`memplat_mcp_tool_calls_total`, `memplat_mcp_tool_call_duration_seconds`), recall latency with the query embedding (`memplat_recall_duration_seconds`), embedding-provider latency and volume (`memplat_embedding_duration_seconds`, `memplat_embedding_texts_total`), the embedding backlog (`memplat_embedding_backlog`), the PostgreSQL pool (`memplat_db_pool_connections` by state), Redis' connection (`memplat_redis_up`, with REDIS_URL) and Node.js process metrics (`memplat_process_*`, `memplat_nodejs_*`). Each node answers for itself: scrape every node, not the load balancer. Never cached.
-         */
-        get: operations["getPrometheusMetrics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3407,7 +3387,8 @@ export interface components {
          * @example {
          *       "query": "Which language does the user prefer?",
          *       "k": 5,
-         *       "scope": "all"
+         *       "scope": "all",
+         *       "max_value_chars": 2000
          *     }
          */
         RecallRequest: {
@@ -3424,6 +3405,13 @@ export interface components {
              * @enum {string}
              */
             scope?: "all" | "working" | "persistent";
+            /**
+             * @description Longest value returned per hit, in characters (default 2000, up to 65536, the longest a memory holds). A longer value is cut and the hit says so (`truncated: true`, `value_length`); read the whole value by key.
+             * @default 2000
+             */
+            max_value_chars?: number;
+            /** @description Leave out hits scoring below this (scores are in [0, 1] and comparable within one answer). Default: none. */
+            min_score?: number;
         };
         /**
          * RecallResponse
@@ -3456,6 +3444,10 @@ export interface components {
             agent_name: string;
             key: components["schemas"]["MemoryKey"];
             value: components["schemas"]["MemoryValue"];
+            /** @description True when `value` was cut to the answer's `max_value_chars`. */
+            truncated: boolean;
+            /** @description Length of the whole value in characters (larger than `value` when it was cut). */
+            value_length: number;
             /** @description Relevance from 0 (unrelated) to 1 (best match), combining semantic similarity with importance. */
             score: number;
             scope?: components["schemas"]["MemoryScope"];
@@ -3606,6 +3598,10 @@ export interface components {
             agent_name: string;
             key: components["schemas"]["MemoryKey"];
             value: components["schemas"]["MemoryValue"];
+            /** @description True when `value` was cut to the answer's `max_value_chars`. */
+            truncated: boolean;
+            /** @description Length of the whole value in characters (larger than `value` when it was cut). */
+            value_length: number;
             /**
              * @description Excerpt of the value around the matches; matched terms are wrapped in `<mark>` and `</mark>`, all other text is HTML-escaped.
              * @example The user prefers answers in <mark>German</mark>.
@@ -4657,6 +4653,8 @@ export interface operations {
                      *           "agent_name": "global",
                      *           "key": "user.preferences.language",
                      *           "value": "The user prefers answers in German.",
+                     *           "truncated": false,
+                     *           "value_length": 35,
                      *           "score": 0.91,
                      *           "scope": "persistent",
                      *           "tags": [
@@ -4693,6 +4691,10 @@ export interface operations {
                 q: string;
                 /** @description Maximum number of hits. */
                 limit?: number;
+                /** @description Longest value returned per hit, in characters (default 2000, up to 65536). A longer value is cut and the hit says so (`truncated: true`, `value_length`). */
+                max_value_chars?: number;
+                /** @description Leave out hits scoring below this (0 to 1). Default none. */
+                min_score?: number;
             };
             header?: {
                 /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
@@ -4724,6 +4726,8 @@ export interface operations {
                      *           "agent_name": "global",
                      *           "key": "user.preferences.language",
                      *           "value": "The user prefers answers in German.",
+                     *           "truncated": false,
+                     *           "value_length": 35,
                      *           "snippet": "The user prefers answers in <mark>German</mark>.",
                      *           "score": 0.76
                      *         }
@@ -5210,53 +5214,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            default: components["responses"]["NotImplemented"];
-        };
-    };
-    getPrometheusMetrics: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The metrics, as text. */
-            200: {
-                headers: {
-                    "Cache-Control": components["headers"]["CacheControlNoStore"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example # HELP memplat_http_requests_total HTTP requests answered, by operationId ("none" outside the API), method and status.
-                     *     # TYPE memplat_http_requests_total counter
-                     *     memplat_http_requests_total{operation="getHealth",method="GET",status="200"} 42
-                     */
-                    "text/plain": string;
-                };
-            };
-            /** @description METRICS_TOKEN is set and the request from a non-loopback client did not carry it (`SYSTEM-005`). */
-            401: {
-                headers: {
-                    /** @description `Bearer realm="metrics"`. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A non-loopback client while METRICS_TOKEN is not set (`SYSTEM-006`). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
             default: components["responses"]["NotImplemented"];
         };
     };

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 8aa360b1865c0cff23480b60a29e7d92077b8acffc63865b2b40617ec876651d).
+// Source: openapi/** and schemas/** (spec_sha256 cbd5c24b555f5e5cc713c6c78ce7fc79a433de0b75826b790c4aef3e7d4ba946).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -4194,6 +4194,19 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           ],
           "default": "all",
           "description": "Restrict to `working` or `persistent` memories; `all` (default) searches both."
+        },
+        "max_value_chars": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 65536,
+          "default": 2000,
+          "description": "Longest value returned per hit, in characters (default 2000, up to 65536, the longest a memory holds). A longer value is cut and the hit says so (`truncated: true`, `value_length`); read the whole value by key."
+        },
+        "min_score": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 1,
+          "description": "Leave out hits scoring below this (scores are in [0, 1] and comparable within one answer). Default: none."
         }
       },
       "required": [
@@ -4221,7 +4234,9 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "id",
               "context_id",
               "user_id",
-              "agent_name"
+              "agent_name",
+              "truncated",
+              "value_length"
             ],
             "properties": {
               "id": {
@@ -4262,6 +4277,15 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
                 "examples": [
                   "The user prefers answers in German."
                 ]
+              },
+              "truncated": {
+                "type": "boolean",
+                "description": "True when `value` was cut to the answer's `max_value_chars`."
+              },
+              "value_length": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Length of the whole value in characters (larger than `value` when it was cut)."
               },
               "score": {
                 "type": "number",
@@ -4526,6 +4550,19 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "maximum": 100,
           "default": 10,
           "description": "Most results (default 10, at most 100)."
+        },
+        "max_value_chars": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 65536,
+          "default": 2000,
+          "description": "Longest value returned per hit, in characters (default 2000, up to 65536, the longest a memory holds). A longer value is cut and the hit says so (`truncated: true`, `value_length`); read the whole value by key."
+        },
+        "min_score": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 1,
+          "description": "Leave out hits scoring below this (scores are in [0, 1] and comparable within one answer). Default: none."
         }
       },
       "required": [
@@ -4553,7 +4590,9 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "id",
               "context_id",
               "user_id",
-              "agent_name"
+              "agent_name",
+              "truncated",
+              "value_length"
             ],
             "properties": {
               "id": {
@@ -4580,7 +4619,16 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               },
               "value": {
                 "type": "string",
-                "description": "Memory text."
+                "description": "Memory text, cut to `max_value_chars` (see `truncated`)."
+              },
+              "truncated": {
+                "type": "boolean",
+                "description": "True when `value` was cut to the answer's `max_value_chars`."
+              },
+              "value_length": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Length of the whole value in characters (larger than `value` when it was cut)."
               },
               "score": {
                 "type": "number",
@@ -4590,7 +4638,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               },
               "snippet": {
                 "type": "string",
-                "description": "Excerpt with full-text matches in <mark>…</mark> (other text HTML-escaped); the start of the value when the hit is semantic only."
+                "description": "Plain-text excerpt of the value around the full-text matches (no markup, nothing escaped); the start of the value when the hit is semantic only."
               },
               "match": {
                 "type": "string",

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 8aa360b1865c0cff23480b60a29e7d92077b8acffc63865b2b40617ec876651d).
+// Source: openapi/** and schemas/** (spec_sha256 cbd5c24b555f5e5cc713c6c78ce7fc79a433de0b75826b790c4aef3e7d4ba946).
 
 import type { ValidateFunction } from './validators.cjs';
 

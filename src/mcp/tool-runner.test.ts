@@ -42,7 +42,7 @@ function fakeServices(overrides: Partial<MemoryService> = {}) {
     async list() { return { items: [...store.values()], next_cursor: null }; },
     async recall(ns, query, options) {
       calls.push({ method: 'recall', args: [ns, query, options] });
-      return [...store.values()].map((m) => ({ id: m.id, context_id: m.context_id, user_id: m.user_id, agent_name: m.agent_name, key: m.key, value: m.value, score: 0.5, scope: m.scope, tags: m.tags, importance: m.importance, updated_at: m.updated_at }));
+      return [...store.values()].map((m) => ({ id: m.id, context_id: m.context_id, user_id: m.user_id, agent_name: m.agent_name, key: m.key, value: m.value, truncated: false, value_length: m.value.length, score: 0.5, scope: m.scope, tags: m.tags, importance: m.importance, updated_at: m.updated_at }));
     },
     async search() { return []; },
     async feedback() { throw new Error('not used'); },
@@ -109,10 +109,10 @@ describe('tool runner', () => {
     expect(text(extra)).toMatch(/unknown argument bogus/);
   });
 
-  it('applies the recall defaults k=5 and scope all', async () => {
+  it('applies the recall defaults k=5, scope all and a 2,000-character value cap', async () => {
     const { services, calls } = fakeServices();
     await runner(services)('memory_recall', { ...base, query: 'q' });
-    expect(calls[0]).toEqual({ method: 'recall', args: [expect.objectContaining({ userId: 'u1', agentName: 'global' }), 'q', { k: 5, scope: 'all' }] });
+    expect(calls[0]).toEqual({ method: 'recall', args: [expect.objectContaining({ userId: 'u1', agentName: 'global' }), 'q', { k: 5, scope: 'all', maxValueChars: 2000 }] });
   });
 
   it('passes domain errors through with their code', async () => {

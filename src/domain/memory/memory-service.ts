@@ -26,7 +26,8 @@ import { MemoryReadCache } from './read-cache.js';
 import { StoreMaintenance } from './store-maintenance.js';
 
 import { MemoryRepositories } from '../../persistence/repositories/memory-repositories.js';
-import { highlightSnippet, SNIPPET_MARKS } from './snippet.js';
+import { highlightSnippet, plainSnippet, SNIPPET_MARKS } from './snippet.js';
+import { capValue, resolveBounds } from './value-bounds.js';
 import { FeedbackTargets, feedbackScore, validateFeedback } from './feedback.js';
 import { firstByKey, keyLookupOrder, withoutShadowed } from './key-resolution.js';
 import { ContextLabels } from './context-labels.js';
@@ -35,7 +36,7 @@ import type { NamespaceRef, ReadScope, WriteResult } from './ports.js';
 import {
   GLOBAL_AGENT, type FeedbackLabel, type FeedbackRecord, type ListFilter, type Memory, type MemoryInput,
   type MemoryContext, type MemoryNamespace, type MemoryPatch, type MemoryScope, type MemoryService as MemoryServiceContract,
-  type MemoryStats, type Page, type RecallHit, type SearchHit,
+  type MemoryStats, type Page, type RecallHit, type RecallOptions, type SearchHit, type SearchOptions,
 } from './types.js';
 import { ValidationError } from '../errors/app-error.js';
 
@@ -184,7 +185,7 @@ export class MemoryService implements MemoryServiceContract {
     return this.repos.memories.list(ref, { ...filter, limit });
   }
 
-  async recall(ns: MemoryNamespace, query: string, options: { k: number; scope: MemoryScope | 'all' }): Promise<RecallHit[]> {
+  async recall(ns: MemoryNamespace, query: string, options: RecallOptions): Promise<RecallHit[]> {
     const ref = await this.enter(ns, 'read');
     if (typeof query !== 'string' || query.trim().length === 0) {
       throw new ValidationError([{ loc: ['body', 'query'], msg: 'must not be blank', type: 'value_error.blank' }]);
@@ -193,22 +194,28 @@ export class MemoryService implements MemoryServiceContract {
       throw new ValidationError([{ loc: ['body', 'scope'], msg: "must be one of 'all', 'working', 'persistent'", type: 'enum' }]);
     }
     const k = Math.max(1, Math.min(RECALL_MAX_K, Math.floor(options.k || 5)));
+    const bounds = resolveBounds(options, 'body');
     const scope = this.readScope(ref, options.scope === 'all' ? undefined : options.scope);
     await this.fresh.embedQueuedIn(scope);
-    return this.recallEngine.recall(scope, query, k);
+    const hits = await this.recallEngine.recall(scope, query, k);
+    return hits.filter((h) => h.score >= bounds.minScore).map((h) => ({ ...h, ...capValue(h.value, bounds.maxValueChars) }));
   }
 
-  async search(ns: MemoryNamespace, query: string, options: { limit: number }): Promise<SearchHit[]> {
+  async search(ns: MemoryNamespace, query: string, options: SearchOptions): Promise<SearchHit[]> {
     const ref = await this.enter(ns, 'read');
     if (typeof query !== 'string' || query.trim().length === 0) {
       throw new ValidationError([{ loc: ['query', 'q'], msg: 'must not be blank', type: 'value_error.blank' }]);
     }
     const limit = Math.max(1, Math.min(SEARCH_MAX_LIMIT, Math.floor(options.limit || 10)));
+    const bounds = resolveBounds(options, 'query');
+    const snippet = options.snippetFormat === 'text' ? plainSnippet : highlightSnippet;
     const rows = withoutShadowed(await this.repos.search.search(this.readScope(ref), query, limit, SNIPPET_MARKS), ref.agentName);
-    return rows.map((r) => ({
-      id: r.id, context_id: ref.contextId, user_id: ref.userId, agent_name: r.agentName,
-      key: r.key, value: r.value, snippet: highlightSnippet(r.headline), score: Math.round(r.score * 10_000) / 10_000,
-    }));
+    return rows
+      .map((r) => ({
+        id: r.id, context_id: ref.contextId, user_id: ref.userId, agent_name: r.agentName,
+        key: r.key, ...capValue(r.value, bounds.maxValueChars), snippet: snippet(r.headline), score: Math.round(r.score * 10_000) / 10_000,
+      }))
+      .filter((h) => h.score >= bounds.minScore);
   }
 
   async feedback(ns: MemoryNamespace, target: { key?: string; nodeId?: string }, label: FeedbackLabel, weight: number): Promise<FeedbackRecord> {

@@ -67,3 +67,39 @@ describe('follow-ups under the agent name a global memory was recalled under', (
     expect((await stack.service.get(cursor, 'style')).agent_name).toBe('global');
   });
 });
+
+describe('bounded answers', () => {
+  it('caps each value in recall and search by default, on request, and leaves out hits under min_score', async () => {
+    const ns = localNs({ userId: user() });
+    for (let i = 0; i < 5; i++) await stack.service.upsert(ns, { key: `long${i}`, value: `harbour log ${i} `.repeat(5_000).slice(0, 60_000) });
+    await stack.service.upsert(ns, { key: 'short', value: 'a short harbour note' });
+    const recalled = await stack.service.recall(ns, 'harbour log', { k: 10, scope: 'all' });
+    expect(recalled).toHaveLength(6);
+    const total = recalled.reduce((n, h) => n + h.value.length, 0);
+    expect(total).toBeLessThanOrEqual(5 * 2_000 + 20);
+    for (const h of recalled.filter((r) => r.key.startsWith('long'))) expect(h).toMatchObject({ truncated: true, value_length: 60_000 });
+    expect(recalled.find((h) => h.key === 'short')).toMatchObject({ truncated: false, value_length: 20, value: 'a short harbour note' });
+    const wider = await stack.service.recall(ns, 'harbour log', { k: 1, scope: 'all', maxValueChars: 65_536 });
+    expect(wider[0]).toMatchObject({ truncated: false, value_length: 60_000 });
+    expect(wider[0]!.value).toHaveLength(60_000);
+    const searched = await stack.service.search(ns, 'harbour', { limit: 10, maxValueChars: 100 });
+    for (const h of searched) expect(h.value.length).toBeLessThanOrEqual(100);
+    expect(searched.filter((h) => h.truncated)).toHaveLength(5);
+    const best = recalled[0]!.score;
+    const floored = await stack.service.recall(ns, 'harbour log', { k: 10, scope: 'all', minScore: best });
+    expect(floored.length).toBeGreaterThanOrEqual(1);
+    expect(floored.every((h) => h.score >= best)).toBe(true);
+    expect(await stack.service.recall(ns, 'harbour log', { k: 10, scope: 'all', minScore: 1 })).toEqual(recalled.filter((h) => h.score >= 1));
+  });
+
+  it('gives plain-text snippets on request and HTML-escaped, highlighted ones by default', async () => {
+    const ns = localNs({ userId: user() });
+    await stack.service.upsert(ns, { key: 'html', value: 'Check a < b && b > c, then keep the harbour clean' });
+    const [html] = await stack.service.search(ns, 'harbour', { limit: 1 });
+    expect(html!.snippet).toContain('<mark>harbour</mark>');
+    expect(html!.snippet).toContain('a &lt; b &amp;&amp; b &gt; c');
+    const [text] = await stack.service.search(ns, 'harbour', { limit: 1, snippetFormat: 'text' });
+    expect(text!.snippet).toContain('a < b && b > c, then keep the harbour');
+    expect(text!.snippet).not.toMatch(/<mark>|&amp;|&lt;/);
+  });
+});

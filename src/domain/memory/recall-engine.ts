@@ -28,6 +28,9 @@ import type { EmbeddingRuntime } from './embedding-runtime.js';
 import type { ExactVectorIndex } from './exact-vector-index.js';
 import type { CandidateRow, CorpusStats, MemorySearchRepository, ReadScope } from './ports.js';
 import type { RecallHit } from './types.js';
+
+/** A hit before the service bounds its value. */
+export type RankedHit = Omit<RecallHit, 'truncated' | 'value_length'>;
 import { withoutShadowed } from './key-resolution.js';
 
 /**
@@ -49,7 +52,7 @@ export class RecallEngine {
     private readonly exactIndex: ExactVectorIndex | null,
   ) {}
 
-  async recall(scope: ReadScope, query: string, k: number): Promise<RecallHit[]> {
+  async recall(scope: ReadScope, query: string, k: number): Promise<RankedHit[]> {
     const terms = lexicalQueryTerms(query);
     const [vector, corpus] = await Promise.all([this.embeddings.queryVector(query), this.corpus(scope)]);
     const modelId = this.embeddings.modelId;

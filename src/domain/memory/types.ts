@@ -92,7 +92,13 @@ export interface HitNamespace {
   agent_name: string;
 }
 
-export interface RecallHit extends HitNamespace {
+/** Recall and search cut long values (value-bounds.ts): `truncated` says so, `value_length` is the whole length. */
+export interface ValueBound {
+  truncated: boolean;
+  value_length: number;
+}
+
+export interface RecallHit extends HitNamespace, ValueBound {
   key: string;
   value: string;
   score: number; // [0, 1]
@@ -102,11 +108,26 @@ export interface RecallHit extends HitNamespace {
   updated_at: string;
 }
 
-export interface SearchHit extends HitNamespace {
+export interface SearchHit extends HitNamespace, ValueBound {
   key: string;
   value: string;
-  snippet: string; // matches in <mark>…</mark>, all other text HTML-escaped
+  snippet: string; // html: matches in <mark>…</mark>, all other text HTML-escaped; text: the excerpt as plain text
   score: number; // [0, 1]
+}
+
+export interface RecallOptions {
+  k: number;
+  scope: MemoryScope | 'all';
+  maxValueChars?: number;
+  minScore?: number;
+}
+
+export interface SearchOptions {
+  limit: number;
+  maxValueChars?: number;
+  minScore?: number;
+  /** `html` (REST: <mark> around matches, the rest escaped) or `text` (MCP: plain text). */
+  snippetFormat?: 'html' | 'text';
 }
 
 export type FeedbackLabel = 'useful' | 'irrelevant' | 'outdated';
@@ -142,8 +163,9 @@ export interface MemoryService {
   get(ns: MemoryNamespace, key: string): Promise<Memory>; // MEMORY-001 when absent or expired
   delete(ns: MemoryNamespace, key: string): Promise<Memory>; // the deleted memory; MEMORY-001 when absent; writes an audit entry
   list(ns: MemoryNamespace, filter: ListFilter): Promise<Page<Memory>>;
-  recall(ns: MemoryNamespace, query: string, options: { k: number; scope: MemoryScope | 'all' }): Promise<RecallHit[]>;
-  search(ns: MemoryNamespace, query: string, options: { limit: number }): Promise<SearchHit[]>;
+  /** Values cut to `maxValueChars` (default 2,000); hits under `minScore` left out. */
+  recall(ns: MemoryNamespace, query: string, options: RecallOptions): Promise<RecallHit[]>;
+  search(ns: MemoryNamespace, query: string, options: SearchOptions): Promise<SearchHit[]>;
   /** Feedback on a memory (by key) or a graph node (memory:<key|id> nodes count as the memory). */
   feedback(ns: MemoryNamespace, target: { key?: string; nodeId?: string }, label: FeedbackLabel, weight: number): Promise<FeedbackRecord>;
   stats(ns: MemoryNamespace): Promise<MemoryStats>;

@@ -99,7 +99,8 @@ describe('remote MCP over Streamable HTTP (SDK client)', () => {
 
     const search = await call('memory_search', { ...who, query: 'hiking Alps' });
     expect(search.results[0]).toMatchObject({ key: 'trip', match: expect.stringMatching(/full_text|both/) });
-    expect(search.results[0].snippet).toContain('<mark>');
+    expect(search.results[0].snippet).toContain('hiking trip to the Alps'); // plain text over MCP
+    expect(search.results[0].snippet).not.toContain('<mark>');
     expect((await call('memory_search_ids', { ...who, query: 'where does Carol live', limit: 3 })).ids).toContain('home');
     const fetched = await call('memory_fetch', { ...who, key: 'diet' });
     expect(fetched.memory).toMatchObject({ key: 'diet', value: 'Carol is vegetarian', agent_name: 'planner' });

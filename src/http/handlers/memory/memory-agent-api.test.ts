@@ -115,3 +115,26 @@ describe('namespaces round-trip and the context of every answer', () => {
     expect((await server.request('GET', '/api/v1/memory/style', { headers: shared })).body.value).toBe('Answers are short and plain');
   });
 });
+
+describe('bounded answers', () => {
+  it('cuts long values in recall and search by default, with the marker, and honours max_value_chars and min_score', async () => {
+    const headers = fresh();
+    for (let i = 0; i < 5; i++) {
+      await server.request('POST', '/api/v1/memory', { headers, body: { key: `log${i}`, value: `Lighthouse keeper log ${i}. `.repeat(3_000).slice(0, 60_000) } });
+    }
+    const recall = await server.request('POST', '/api/v1/recall', { headers, body: { query: 'lighthouse keeper log' } });
+    expect(recall.status).toBe(200);
+    expect(recall.body.results).toHaveLength(5);
+    expect(JSON.stringify(recall.body).length).toBeLessThan(15_000);
+    for (const r of recall.body.results) expect(r).toMatchObject({ truncated: true, value_length: 60_000 });
+    const whole = await server.request('POST', '/api/v1/recall', { headers, body: { query: 'lighthouse keeper log', k: 1, max_value_chars: 65_536 } });
+    expect(whole.body.results[0]).toMatchObject({ truncated: false, value_length: 60_000 });
+    const search = await server.request('GET', '/api/v1/search?q=lighthouse&max_value_chars=50', { headers });
+    for (const r of search.body.results) expect(r).toMatchObject({ truncated: true, value_length: 60_000 });
+    for (const r of search.body.results) expect(r.value).toHaveLength(50);
+    const floor = await server.request('POST', '/api/v1/recall', { headers, body: { query: 'lighthouse keeper log', min_score: 1 } });
+    expect(floor.body.results.every((r: { score: number }) => r.score >= 1)).toBe(true);
+    expect((await server.request('POST', '/api/v1/recall', { headers, body: { query: 'x', max_value_chars: 0 } })).status).toBe(422);
+    expect((await server.request('GET', '/api/v1/search?q=x&min_score=2', { headers })).status).toBe(422);
+  });
+});

@@ -1,11 +1,11 @@
 import type { OperationHandler } from '../../handler-types.js';
 import { memoryNamespace } from './namespace.js';
 
-/** POST /api/v1/recall: hybrid recall, best first, scores in [0, 1]. */
+/** POST /api/v1/recall: hybrid recall, best first, scores in [0, 1], values cut to max_value_chars. */
 const recallMemories: OperationHandler<'recallMemories'> = async (c) => {
-  const { query, k, scope } = c.body;
+  const { query, k, scope, max_value_chars: maxValueChars, min_score: minScore } = c.body;
   const ns = await memoryNamespace(c);
-  const results = await c.services.memory.memories.recall(ns, query, { k: k ?? 5, scope: scope ?? 'all' });
+  const results = await c.services.memory.memories.recall(ns, query, { k: k ?? 5, scope: scope ?? 'all', maxValueChars, minScore });
   return { status: 200, body: { results, context: await c.services.memory.memories.contextOf(ns) } };
 };
 

@@ -3,9 +3,9 @@ import { memoryNamespace } from './namespace.js';
 
 /** GET /api/v1/search: full-text hits with <mark> snippets. */
 const searchMemories: OperationHandler<'searchMemories'> = async (c) => {
-  const { q, limit } = c.query;
+  const { q, limit, max_value_chars: maxValueChars, min_score: minScore } = c.query;
   const ns = await memoryNamespace(c);
-  const results = await c.services.memory.memories.search(ns, q, { limit: limit ?? 10 });
+  const results = await c.services.memory.memories.search(ns, q, { limit: limit ?? 10, maxValueChars, minScore });
   return { status: 200, body: { results, query: q, context: await c.services.memory.memories.contextOf(ns) } };
 };
 

@@ -119,3 +119,23 @@ describe('memory_get_related starts', () => {
     expect(text(missing)).toMatch(/^GRAPH-001/);
   });
 });
+
+describe('bounded answers over MCP', () => {
+  it('memory_recall and memory_search cut values by default, take max_value_chars and min_score, and give plain-text snippets', async () => {
+    const ns = fresh();
+    for (let i = 0; i < 5; i++) await call('memory_store', { ...ns, key: `log${i}`, value: `Lighthouse keeper log ${i}. `.repeat(3_000).slice(0, 60_000) });
+    await call('memory_store', { ...ns, key: 'rule', value: 'Check a < b && b > c before the lighthouse opens' });
+    const recalled = await call('memory_recall', { ...ns, query: 'lighthouse keeper log', k: 6 });
+    expect(JSON.stringify(recalled).length).toBeLessThan(15_000);
+    for (const r of recalled.results.filter((h: { key: string }) => h.key.startsWith('log'))) expect(r).toMatchObject({ truncated: true, value_length: 60_000 });
+    const small = await call('memory_recall', { ...ns, query: 'lighthouse keeper log', max_value_chars: 40 });
+    for (const r of small.results) expect(r.value.length).toBeLessThanOrEqual(40);
+    const none = await call('memory_recall', { ...ns, query: 'lighthouse keeper log', min_score: 1 });
+    expect(none.results.every((r: { score: number }) => r.score >= 1)).toBe(true);
+    const searched = await call('memory_search', { ...ns, query: 'lighthouse opens' });
+    const rule = searched.results.find((r: { key: string }) => r.key === 'rule');
+    expect(rule.snippet).toContain('a < b && b > c');
+    expect(rule.snippet).not.toMatch(/<mark>|&lt;|&amp;/);
+    for (const r of searched.results.filter((h: { key: string }) => h.key.startsWith('log'))) expect(r.value.length).toBeLessThanOrEqual(2_000);
+  });
+});

@@ -9,7 +9,9 @@ export const memoryRecall: ToolDefinition = {
     'Retrieve the k memories most relevant to a natural-language query, ranked by meaning and wording together. Use it ' +
     'at the start of a task or whenever earlier context, user preferences or past decisions could help. Searches the ' +
     'agent\'s memories plus the user\'s "global" ones; each result names its agent_name, and fetch, feedback, delete ' +
-    'or store reach it by key with the agent_name you recalled it under. scope narrows to working or persistent memories.',
+    'or store reach it by key with the agent_name you recalled it under. scope narrows to working or persistent memories. ' +
+    'Values are cut to max_value_chars (default 2000; truncated and value_length say so, memory_fetch reads the whole ' +
+    'value); min_score leaves out weak matches.',
   group: 'memory',
   localOnly: false,
   annotations: readOnly,
@@ -18,6 +20,8 @@ export const memoryRecall: ToolDefinition = {
     const results = await ctx.services.memories.recall(ns, args.query as string, {
       k: (args.k as number | undefined) ?? 5,
       scope: (args.scope as MemoryScope | 'all' | undefined) ?? 'all',
+      maxValueChars: args.max_value_chars as number | undefined,
+      minScore: args.min_score as number | undefined,
     });
     return inContext(ctx, ns, { results });
   },

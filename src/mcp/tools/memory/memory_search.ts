@@ -1,17 +1,19 @@
-import escapeHtml from 'escape-html';
 import { readOnly, type ToolDefinition } from '../types.js';
-import type { HitNamespace } from '../../../domain/memory/types.js';
+import type { HitNamespace, ValueBound } from '../../../domain/memory/types.js';
 import { inContext, namespaceOf } from './namespace.js';
 
 const SNIPPET_CHARS = 200;
 const hitNamespace = (h: HitNamespace): HitNamespace => ({ id: h.id, context_id: h.context_id, user_id: h.user_id, agent_name: h.agent_name });
+const valueOf = (h: { key: string } & ValueBound & { value: string }) => ({ key: h.key, value: h.value, truncated: h.truncated, value_length: h.value_length });
 
 export const memorySearch: ToolDefinition = {
   name: 'memory_search',
   title: 'Search memories',
   description:
-    'Search memories by exact words (full-text, with highlighted snippets) and by meaning (semantic) at once. Use it ' +
-    'to look for memories mentioning a name, term or phrase; prefer memory_recall to gather context for a task.',
+    'Search memories by exact words (full-text, with plain-text snippets around the matches) and by meaning (semantic) ' +
+    'at once. Use it to look for memories mentioning a name, term or phrase; prefer memory_recall to gather context for ' +
+    'a task. Values are cut to max_value_chars (default 2000; truncated and value_length say so); min_score leaves out ' +
+    'weak matches.',
   group: 'memory',
   localOnly: false,
   annotations: readOnly,
@@ -21,20 +23,21 @@ export const memorySearch: ToolDefinition = {
     const ns = namespaceOf(args, ctx);
     const limit = (args.limit as number | undefined) ?? 10;
     const query = args.query as string;
+    const bounds = { maxValueChars: args.max_value_chars as number | undefined, minScore: args.min_score as number | undefined };
     const [textHits, recallHits] = await Promise.all([
-      ctx.services.memories.search(ns, query, { limit }),
-      ctx.services.memories.recall(ns, query, { k: Math.min(limit, 50), scope: 'all' }),
+      ctx.services.memories.search(ns, query, { limit, ...bounds, snippetFormat: 'text' }),
+      ctx.services.memories.recall(ns, query, { k: Math.min(limit, 50), scope: 'all', ...bounds }),
     ]);
     const merged = new Map<string, Record<string, unknown> & { score: number }>();
     for (const h of recallHits) {
-      const snippet = escapeHtml(h.value.length > SNIPPET_CHARS ? `${h.value.slice(0, SNIPPET_CHARS)}…` : h.value);
-      merged.set(h.id, { ...hitNamespace(h), key: h.key, value: h.value, score: h.score, snippet, match: 'semantic', scope: h.scope, tags: h.tags, importance: h.importance, updated_at: h.updated_at });
+      const snippet = h.value.length > SNIPPET_CHARS ? `${h.value.slice(0, SNIPPET_CHARS)}…` : h.value;
+      merged.set(h.id, { ...hitNamespace(h), ...valueOf(h), score: h.score, snippet, match: 'semantic', scope: h.scope, tags: h.tags, importance: h.importance, updated_at: h.updated_at });
     }
     for (const h of textHits) {
       const seen = merged.get(h.id);
       merged.set(h.id, seen
         ? { ...seen, snippet: h.snippet, match: 'both', score: Math.max(seen.score, h.score) }
-        : { ...hitNamespace(h), key: h.key, value: h.value, score: h.score, snippet: h.snippet, match: 'full_text' });
+        : { ...hitNamespace(h), ...valueOf(h), score: h.score, snippet: h.snippet, match: 'full_text' });
     }
     const results = [...merged.values()].sort((a, b) => b.score - a.score || String(a.key).localeCompare(String(b.key))).slice(0, limit);
     return inContext(ctx, ns, { results });
