@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 cbd5c24b555f5e5cc713c6c78ce7fc79a433de0b75826b790c4aef3e7d4ba946).
+// Source: openapi/** and schemas/** (spec_sha256 831403fbc914a3d8c5a6345ba810451bfd221bffb3de9b5db736c7910de6628d).
 
 export interface paths {
     "/api/v1/memory": {
@@ -276,6 +276,26 @@ export interface paths {
          * @description Service-wide counts of memories, graph nodes and edges, storage size and the embedding backlog.
          */
         get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics
+         * @description This process's metrics in the Prometheus text exposition format (version 0.0.4): HTTP requests by operationId ("none" outside the API), method and status with their duration (`memplat_http_requests_total`, `memplat_http_request_duration_seconds`), MCP tool calls by tool and outcome with their duration (`memplat_mcp_tool_calls_total`, `memplat_mcp_tool_call_duration_seconds`), recall latency with the query embedding (`memplat_recall_duration_seconds`), embedding-provider latency and volume (`memplat_embedding_duration_seconds`, `memplat_embedding_texts_total`), the embedding backlog (`memplat_embedding_backlog`), the PostgreSQL pool (`memplat_db_pool_connections` by state), Redis' connection (`memplat_redis_up`, with REDIS_URL) and Node.js process metrics (`memplat_process_*`, `memplat_nodejs_*`). Each node answers for itself: scrape every node, not the load balancer. Never cached.
+         */
+        get: operations["getPrometheusMetrics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5214,6 +5234,53 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    getPrometheusMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics, as text. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example # HELP memplat_http_requests_total HTTP requests answered, by operationId ("none" outside the API), method and status.
+                     *     # TYPE memplat_http_requests_total counter
+                     *     memplat_http_requests_total{operation="getHealth",method="GET",status="200"} 42
+                     */
+                    "text/plain": string;
+                };
+            };
+            /** @description METRICS_TOKEN is set and the request from a non-loopback client did not carry it (`SYSTEM-005`). */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="metrics"`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A non-loopback client while METRICS_TOKEN is not set (`SYSTEM-006`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             default: components["responses"]["NotImplemented"];
         };
     };

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 cbd5c24b555f5e5cc713c6c78ce7fc79a433de0b75826b790c4aef3e7d4ba946).
+// Source: openapi/** and schemas/** (spec_sha256 831403fbc914a3d8c5a6345ba810451bfd221bffb3de9b5db736c7910de6628d).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).
@@ -969,6 +969,19 @@ export const operations = [
     requestContentTypes: ["application/json"],
     bodyRequired: true,
     responses: {"200":["application/json","text/event-stream"],"202":[],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"406":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
+  },
+  {
+    operationId: "getPrometheusMetrics",
+    method: "GET",
+    path: "/metrics",
+    koaPath: "/metrics",
+    tags: ["system"],
+    security: [],
+    securityRequirements: [],
+    requestContentTypes: [],
+    bodyRequired: false,
+    responses: {"200":["text/plain"],"401":["application/json"],"403":["application/json"],"default":["application/json"]},
+    xDecision: true,
   },
   {
     operationId: "showAuthorizationConsent",

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 cbd5c24b555f5e5cc713c6c78ce7fc79a433de0b75826b790c4aef3e7d4ba946).
+// Source: openapi/** and schemas/** (spec_sha256 831403fbc914a3d8c5a6345ba810451bfd221bffb3de9b5db736c7910de6628d).
 
 import type { ValidateFunction } from './validators.cjs';
 
