@@ -8,12 +8,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { CallToolResultSchema, type CallToolResult, type Progress } from '@modelcontextprotocol/sdk/types.js';
 import { startTestServer, type TestServer } from '../../../testing/test-server.js';
 import { startStandIn, type StandIn } from '../../../testing/stand-ins/loopback-server.js';
 import { connectInProcess } from '../../testing/in-process-client.js';
+import { indexFiles } from './indexer.js';
 import { hasFfmpeg, OTTER_PHOTO, SUBTITLE_LINE, writeDocumentFixtures, writeMediaFixtures } from '../../testing/media-fixtures.js';
 
 const FFMPEG = hasFfmpeg();
@@ -180,5 +181,16 @@ describe('cancellation and the remote server', () => {
     } finally {
       await remote.close();
     }
+  });
+});
+
+describe('the time limit', () => {
+  it('starts no file close to the deadline and says how many remain', async () => {
+    const memories = { get: vi.fn(), upsert: vi.fn() };
+    const load = vi.fn();
+    const out = await indexFiles({ ns: {} as never, memories, description: null, signal: new AbortController().signal, deadline: Date.now() + 1_000 }, ['a.md', 'b.md'], load);
+    expect(out).toEqual({ items: [], remaining: 2 });
+    expect(load).not.toHaveBeenCalled();
+    expect(memories.upsert).not.toHaveBeenCalled();
   });
 });
