@@ -10,6 +10,7 @@ import type { AppServices } from './services.js';
 import { errorHandler } from './http/middleware/error-handler.js';
 import { requestContext } from './http/middleware/request-context.js';
 import { httpMetrics } from './http/middleware/http-metrics.js';
+import { httpTracing } from './http/middleware/http-tracing.js';
 import { answerBeforeUnreadBody } from './http/middleware/unread-body.js';
 import { clientAddress } from './http/client-address.js';
 import { docsRoutes } from './http/docs.js';
@@ -25,6 +26,7 @@ export async function createApp(services: AppServices, handlers: HandlerMap = al
   // First: every later step reads the client address the configured proxies vouch for.
   app.use(clientAddress(services.config.server));
   app.use(requestContext(services.logger));
+  app.use(httpTracing());
   app.use(httpMetrics(services.metrics));
   // Outside the error handler: it sees the final answer, error or not.
   app.use(answerBeforeUnreadBody());

@@ -14,6 +14,7 @@ import { loadLocalConfig, localSettings, type LocalToolsConfig } from './local.j
 import { loadTelemetryConfig, telemetrySettings, type TelemetryConfig } from './telemetry.js';
 import { loadWebConfig, webSettings, type WebConfig } from './web.js';
 import { loadLlmConfig, llmSettings, type LlmConfig } from './llm.js';
+import { loadTracingConfig, tracingSettings, type TracingConfig } from './tracing.js';
 import type { Env, SettingDoc } from './env.js';
 
 export { ConfigError } from './env.js';
@@ -32,6 +33,7 @@ export interface AppConfig {
   telemetry: TelemetryConfig;
   web: WebConfig;
   llm: LlmConfig;
+  tracing: TracingConfig;
 }
 
 /** Every documented setting, grouped by section, for the README and `memplat config`. */
@@ -48,6 +50,7 @@ export const settingsBySection: Record<string, SettingDoc[]> = {
   telemetry: telemetrySettings,
   web: webSettings,
   llm: llmSettings,
+  tracing: tracingSettings,
 };
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -64,5 +67,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     telemetry: loadTelemetryConfig(env),
     web: loadWebConfig(env),
     llm: loadLlmConfig(env),
+    tracing: loadTracingConfig(env),
   };
 }

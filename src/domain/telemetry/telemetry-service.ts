@@ -9,6 +9,7 @@
  * except for the machine's owner (the local principal), who sees every context.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { inSpan } from '../core/tracing/spans.js';
 import type { TelemetryConfig } from '../../config/telemetry.js';
 import type { Logger } from '../../logger.js';
 import type { Principal } from '../core/principal.js';
@@ -73,7 +74,9 @@ export class TelemetryService {
     const started = performance.now();
     let error = true;
     try {
-      const result = await this.scope.run(call, run); // `call` may be updated by attribute()
+      // MCP tool calls get a span of their own (REST operations have the request's span).
+      const traced = call.surface === 'mcp' ? () => inSpan(`mcp tool ${call.name}`, { 'mcp.tool.name': call.name, 'memplat.client': call.client }, run) : run;
+      const result = await this.scope.run(call, traced); // `call` may be updated by attribute()
       error = failed(result);
       return result;
     } finally {

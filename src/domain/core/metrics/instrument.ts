@@ -1,7 +1,8 @@
 /**
- * Timing of the work the metrics follow, added around existing objects so the services
- * themselves stay unaware of it: the embedding provider's calls and memory recall.
+ * Timing of the work the metrics and traces follow, added around existing objects so the
+ * services themselves stay unaware of it: the embedding provider's calls and memory recall.
  */
+import { inSpan } from '../tracing/spans.js';
 import type { EmbeddingProvider } from '../../memory/embedding/provider.js';
 import type { PrometheusMetrics } from './prometheus-metrics.js';
 
@@ -10,7 +11,7 @@ export function timedEmbeddings(provider: EmbeddingProvider, kind: string, metri
   provider.embed = async (texts: string[]) => {
     const end = metrics.embeddingDuration.startTimer({ provider: kind });
     try {
-      return await embed(texts);
+      return await inSpan('embedding', { 'memplat.embedding.provider': kind, 'memplat.embedding.texts': texts.length }, () => embed(texts));
     } finally {
       end();
       metrics.embeddedTexts.inc({ provider: kind }, texts.length);
@@ -25,7 +26,7 @@ export function timedRecall<T extends { recall(...args: never[]): Promise<unknow
   (target as unknown as { recall: (...args: unknown[]) => Promise<unknown> }).recall = async (...args: unknown[]) => {
     const end = metrics.recallDuration.startTimer();
     try {
-      return await recall(...args);
+      return await inSpan('recall', {}, () => recall(...args));
     } finally {
       end();
     }
