@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 831403fbc914a3d8c5a6345ba810451bfd221bffb3de9b5db736c7910de6628d).
+// Source: openapi/** and schemas/** (spec_sha256 d648da7716fcf98ca771542674d8a6b11783fd84f504ae6990a18cca45d67ec6).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -612,6 +612,12 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "title": "coding_get_issue_context input",
       "type": "object",
       "properties": {
+        "user_id": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "description": "User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent."
+        },
         "project": {
           "type": "string",
           "minLength": 1,
@@ -621,14 +627,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "repository": {
           "type": "string",
           "minLength": 1,
-          "description": "Repository as `owner/name`.",
-          "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"
+          "description": "Repository as `owner/name` (on GitLab, the project path, nested groups included: `group/subgroup/project`).",
+          "pattern": "^[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)+$"
         },
         "issue_number": {
           "type": "integer",
           "minimum": 1,
           "maximum": 2147483647,
-          "description": "Issue or pull request number."
+          "description": "Issue number (on GitLab, the project's issue number, iid)."
         }
       },
       "required": [
@@ -642,10 +648,150 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "title": "coding_get_issue_context output",
       "type": "object",
       "properties": {
+        "provider": {
+          "type": "string",
+          "enum": [
+            "github",
+            "gitlab"
+          ]
+        },
+        "repository": {
+          "type": "string"
+        },
         "issue": {
-          "type": "object"
+          "type": "object",
+          "description": "The issue as vcs_issue_view gives it, with its comments.",
+          "properties": {
+            "number": {
+              "type": "integer"
+            },
+            "title": {
+              "type": "string"
+            },
+            "state": {
+              "type": "string"
+            },
+            "body": {
+              "type": "string"
+            },
+            "url": {
+              "type": "string"
+            },
+            "comments": {
+              "type": "array",
+              "items": {
+                "type": "object"
+              }
+            }
+          },
+          "required": [
+            "number",
+            "title",
+            "state",
+            "body",
+            "url",
+            "comments"
+          ]
+        },
+        "linked_pull_requests": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "number": {
+                "type": "integer"
+              },
+              "title": {
+                "type": "string"
+              },
+              "state": {
+                "type": "string"
+              },
+              "url": {
+                "type": "string"
+              },
+              "relation": {
+                "type": "string",
+                "enum": [
+                  "closes",
+                  "mentions"
+                ]
+              }
+            },
+            "required": [
+              "number",
+              "title",
+              "state",
+              "url",
+              "relation"
+            ]
+          }
         },
         "related_sessions": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "session_id": {
+                "type": "string"
+              },
+              "project": {
+                "type": "string"
+              },
+              "task": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "started_at": {
+                "type": "string"
+              },
+              "ended_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "summary": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "open": {
+                "type": "boolean"
+              },
+              "linked": {
+                "type": "boolean",
+                "description": "Linked to the issue by coding_link_vcs_issue (else it mentions it)."
+              }
+            },
+            "required": [
+              "session_id",
+              "project",
+              "task",
+              "started_at",
+              "ended_at",
+              "summary",
+              "open",
+              "linked"
+            ]
+          }
+        },
+        "related_decisions": {
+          "type": "array",
+          "items": {
+            "type": "object"
+          }
+        },
+        "related_errors": {
+          "type": "array",
+          "items": {
+            "type": "object"
+          }
+        },
+        "related_changes": {
           "type": "array",
           "items": {
             "type": "object"
@@ -655,11 +801,27 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "array",
           "items": {
             "type": "string"
+          },
+          "description": "Files changed in the related sessions or named by the related errors (at most 100)."
+        },
+        "notes": {
+          "type": "array",
+          "items": {
+            "type": "string"
           }
         }
       },
       "required": [
-        "issue"
+        "provider",
+        "repository",
+        "issue",
+        "linked_pull_requests",
+        "related_sessions",
+        "related_decisions",
+        "related_errors",
+        "related_changes",
+        "related_files",
+        "notes"
       ]
     }
   },
@@ -1031,6 +1193,12 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "title": "coding_link_vcs_issue input",
       "type": "object",
       "properties": {
+        "user_id": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "description": "User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent."
+        },
         "session_id": {
           "type": "string",
           "minLength": 1,
@@ -1040,14 +1208,25 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "repository": {
           "type": "string",
           "minLength": 1,
-          "description": "Repository as `owner/name`.",
-          "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"
+          "description": "Repository as `owner/name` (on GitLab, the project path, nested groups included: `group/subgroup/project`).",
+          "pattern": "^[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)+$"
         },
         "issue_number": {
           "type": "integer",
           "minimum": 1,
           "maximum": 2147483647,
-          "description": "Issue or pull request number."
+          "description": "Issue number (on GitLab, the project's issue number, iid)."
+        },
+        "post_comment": {
+          "type": "boolean",
+          "default": false,
+          "description": "Also comment on the issue that this session works on it (default false: nothing is written to the code host). Needs GITHUB_TOKEN or GITLAB_TOKEN."
+        },
+        "comment": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 8000,
+          "description": "Text of that comment (default: a line naming the session, project and task); only with post_comment true."
         }
       },
       "required": [
@@ -1066,10 +1245,72 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         },
         "message": {
           "type": "string"
+        },
+        "link_key": {
+          "type": "string",
+          "description": "Key of the link's memory."
+        },
+        "session_id": {
+          "type": "string"
+        },
+        "project": {
+          "type": "string"
+        },
+        "provider": {
+          "type": "string",
+          "enum": [
+            "github",
+            "gitlab"
+          ]
+        },
+        "repository": {
+          "type": "string"
+        },
+        "issue_number": {
+          "type": "integer"
+        },
+        "issue": {
+          "type": [
+            "object",
+            "null"
+          ],
+          "properties": {
+            "title": {
+              "type": "string"
+            },
+            "state": {
+              "type": "string"
+            },
+            "url": {
+              "type": "string"
+            }
+          },
+          "description": "The issue as the code host gave it; null when it could not be looked up."
+        },
+        "verified": {
+          "type": "boolean",
+          "description": "The code host confirmed the issue."
+        },
+        "comment_url": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Address of the comment posted (post_comment), else null."
         }
       },
       "required": [
-        "ok"
+        "ok",
+        "message",
+        "link_key",
+        "session_id",
+        "project",
+        "provider",
+        "repository",
+        "issue_number",
+        "issue",
+        "verified",
+        "comment_url"
       ]
     }
   },

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 831403fbc914a3d8c5a6345ba810451bfd221bffb3de9b5db736c7910de6628d).
+// Source: openapi/** and schemas/** (spec_sha256 d648da7716fcf98ca771542674d8a6b11783fd84f504ae6990a18cca45d67ec6).
 
 "use strict";
 const coercing = (function () {

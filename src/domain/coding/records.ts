@@ -9,18 +9,21 @@
  *   coding/change/<session id>/<change id>  a file created, modified, deleted or renamed
  *   coding/error/<error id>                 an error met, and how it was fixed
  *   coding/decision/<decision id>           a decision, its rationale and rejected options
+ *   coding/issue/<session id>/<host>/<repository>#<number>
+ *                                           a session linked to an issue of the code host
  */
 import { createHash } from 'node:crypto';
 import type { Principal } from '../core/principal.js';
 import { DEFAULT_USER_ID, GLOBAL_AGENT, type MemoryNamespace } from '../memory/types.js';
 
-export type CodingKind = 'session' | 'change' | 'error' | 'decision';
+export type CodingKind = 'session' | 'change' | 'error' | 'decision' | 'issue';
 
 export const KIND_TAG: Record<CodingKind, string> = {
   session: 'coding:session',
   change: 'coding:file-change',
   error: 'coding:error',
   decision: 'coding:decision',
+  issue: 'coding:issue-link',
 };
 
 /** A project name as a short, stable piece of a tag (tags are at most 64 characters). */
@@ -34,6 +37,13 @@ export const sessionKey = (sessionId: string) => `coding/session/${sessionId}`;
 export const changeKey = (sessionId: string, changeId: string) => `coding/change/${sessionId}/${changeId}`;
 export const errorKey = (errorId: string) => `coding/error/${errorId}`;
 export const decisionKey = (decisionId: string) => `coding/decision/${decisionId}`;
+export function issueLinkKey(sessionId: string, host: string, repository: string, number: number): string {
+  const key = `coding/issue/${sessionId}/${host}/${repository}#${number}`;
+  // Keys are at most 256 characters; a very long project path is replaced by its hash.
+  return key.length <= 256 ? key : `coding/issue/${sessionId}/${host}/${createHash('sha256').update(repository).digest('hex').slice(0, 32)}#${number}`;
+}
+/** Tag shared by every record linked to one issue (a tag node of the graph joining its sessions). */
+export const issueTag = (repository: string, number: number) => `issue:${projectSlug(`${repository}#${number}`)}`;
 
 export function tagsFor(kind: CodingKind, project: string): string[] {
   return ['coding', KIND_TAG[kind], projectTag(project)];

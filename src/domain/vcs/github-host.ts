@@ -66,8 +66,9 @@ export class GitHubHost extends GitHubService implements CodeHost {
         const source = event.event === 'cross-referenced' ? event.source?.issue : null;
         if (!source?.pull_request) continue;
         const merged = Boolean(source.pull_request.merged_at);
-        found.set(String(source.html_url), {
-          number: source.number, title: source.title, state: merged ? 'merged' : source.state, url: source.html_url,
+        const url = String(source.pull_request.html_url ?? source.html_url);
+        found.set(url, {
+          number: source.number, title: source.title, state: merged ? 'merged' : source.state, url,
           // GitHub reports "will close" links only in its GraphQL API; a cross-reference is a mention.
           relation: 'mentions',
         });
