@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startMcpTestServer, type McpTestServer } from '../testing/mcp-test-server.js';
+import { toolsByName } from '../tools/catalogue.js';
 
 const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;
 const ns = { user_id: 'alice', agent_name: 'global' };
@@ -66,8 +67,18 @@ describe('remote MCP over Streamable HTTP (SDK client)', () => {
     const local = await client.callTool({ name: 'shell_exec', arguments: { command: 'id' } });
     expect(local.isError).toBe(true);
     expect(text(local)).toMatch(/^MCP-006: shell_exec .*local stdio server/);
-    const later = await client.callTool({ name: 'vcs_exec', arguments: { args: ['status'] } });
-    expect(text(later)).toMatch(/^MCP-007: vcs_exec is not available yet on this server: it is catalogued but has no implementation here\./);
+    const outside = await client.callTool({ name: 'vcs_exec', arguments: { repository: 'octo/demo', args: ['status'] } });
+    expect(text(outside)).toMatch(/^MCP-008: Invalid tool arguments: vcs_exec runs only these commands/);
+    // A catalogued tool without an implementation (lent from the catalogue, which has none left).
+    const lent = toolsByName.get('vcs_exec')!;
+    const run = lent.run;
+    delete lent.run;
+    try {
+      const later = await client.callTool({ name: 'vcs_exec', arguments: { args: ['status'] } });
+      expect(text(later)).toMatch(/^MCP-007: vcs_exec is not available yet on this server: it is catalogued but has no implementation here\./);
+    } finally {
+      lent.run = run;
+    }
   });
 
   it('offers only the groups of MCP_TOOL_GROUPS to sessions opened under it', async () => {
