@@ -1,24 +1,24 @@
 /**
  * Two server processes ("nodes") on one PostgreSQL database and one Redis, as behind a load
- * balancer: what one node does, the other honours. Runs where the test run has both
- * (TEST_DATABASE_URL and TEST_REDIS_URL, as the PostgreSQL pass of `npm test`).
+ * balancer: what one node does, the other honours. Needs TEST_DATABASE_URL and TEST_REDIS_URL
+ * (files named *.redis.test.ts run only where Redis is given: the PostgreSQL pass of `npm test`).
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/client.js';
 import { prepareStore, signIn } from './support/fixtures.js';
 import { makeDataDir, startServerProcess, type ServerProcess } from './support/server-process.js';
-import { createTestDatabaseUrl, testBackend } from '../src/persistence/test-database.js';
+import { createTestDatabaseUrl } from '../src/persistence/test-database.js';
+import { requireEnv } from '../src/testing/require-env.js';
 
-const redisUrl = process.env.TEST_REDIS_URL;
-const runs = testBackend === 'postgres' && Boolean(redisUrl);
+requireEnv('TEST_DATABASE_URL'); // one database for both nodes
+const redisUrl = requireEnv('TEST_REDIS_URL');
 
 let a: ServerProcess;
 let b: ServerProcess;
 let dropDatabase: () => Promise<void> = async () => undefined;
 
 beforeAll(async () => {
-  if (!runs) return;
   const database = await createTestDatabaseUrl();
   dropDatabase = database.drop;
   const shared = {
@@ -49,7 +49,7 @@ async function eventually(check: () => Promise<boolean>, withinMs: number): Prom
   return Date.now() - started;
 }
 
-describe.skipIf(!runs)('two nodes on one database and one Redis', () => {
+describe('two nodes on one database and one Redis', () => {
   it('a session cookie from node A works on node B; signed out on A, it is refused on B', async () => {
     const cookie = await signIn(a.url);
     expect((await call(b.url, 'getBrowserSession', { method: 'GET', path: '/api/v1/auth/session', headers: { cookie } })).json).toMatchObject({ authenticated: true });

@@ -32,8 +32,10 @@ step "generated code is up to date" npm run -s codegen:check
 step "spec lint (spectral, swagger-parser)" npm run -s lint:spec
 step "type check (server and web app)" npm run -s typecheck
 step "deployment files (Dockerfile, compose.yaml, HAProxy configuration)" tsx scripts/deploy-check.ts
-step "unit and repository tests (embedded store)" vitest_json unit-pglite
-
+# Two lanes run side by side: the embedded store (unit, contract, browser, dredd, MCP) in the
+# foreground, and PostgreSQL + Redis (unit, contract, cluster) in the background with its
+# output shown when it ends. vitest keeps one worker on 2 CPUs and much of the suite waits on
+# servers, child processes and timers, so the lanes overlap well.
 PG_URL="${TEST_DATABASE_URL:-}"
 STARTED_PG=0
 if [ -z "$PG_URL" ] && ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
@@ -52,13 +54,42 @@ if [ -z "$REDIS_URL_FOR_TESTS" ]; then
   fi
 fi
 
-if [ -n "$PG_URL" ]; then
+postgres_lane() {
   # The PostgreSQL tier runs twice: the whole suite with pgvector (HNSW), and the memory,
   # recall and contract tests with PGVECTOR=off (the exact in-process search a server
-  # without the extension uses). The second runs beside the first: vitest keeps one worker
-  # on 2 CPUs, so the pair takes little more than the longer one alone. The first also gives
-  # every test server Redis shared state (TEST_REDIS_URL); the second and the embedded-store
-  # passes run without it, as one node does.
+  # without the extension uses), the second beside the first. The first also gives every
+  # test server Redis shared state (TEST_REDIS_URL); the second runs without it, as one node does.
+  local mode="$1"
+  local fallback_log="$REPORTS/fallback.log"
+  (
+    FAILED_STEPS=()
+    step "memory, recall and repository tests (PostgreSQL, PGVECTOR=off)" env TEST_DATABASE_URL="$PG_URL" PGVECTOR=off \
+      vitest run src/persistence/ src/domain/memory/ src/http/handlers/memory/ \
+      --reporter=default --reporter=json --outputFile.json="$REPORTS/unit-postgres-fallback.json"
+    step "contract tests (running server vs the spec, PostgreSQL, PGVECTOR=off)" env TEST_DATABASE_URL="$PG_URL" PGVECTOR=off \
+      vitest run --config contract-tests/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$REPORTS/contract-postgres-fallback.json"
+    printf '%s\n' "${FAILED_STEPS[@]}" > "$REPORTS/fallback.failed"
+  ) > "$fallback_log" 2>&1 &
+  local fallback_pid=$!
+  step "unit and repository tests (PostgreSQL, PGVECTOR=$mode, Redis)" env TEST_DATABASE_URL="$PG_URL" PGVECTOR="$mode" TEST_REDIS_URL="$REDIS_URL_FOR_TESTS" \
+    vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/unit-postgres.json"
+  wait "$fallback_pid"
+  cat "$fallback_log"
+  while IFS= read -r failed; do [ -n "$failed" ] && FAILED_STEPS+=("$failed"); done < "$REPORTS/fallback.failed"
+  step "contract tests (running server vs the spec, PostgreSQL, PGVECTOR=$mode, Redis)" env TEST_DATABASE_URL="$PG_URL" PGVECTOR="$mode" TEST_REDIS_URL="$REDIS_URL_FOR_TESTS" \
+    vitest run --config contract-tests/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$REPORTS/contract-postgres.json"
+  if [ -n "$REDIS_URL_FOR_TESTS" ] && command -v haproxy >/dev/null; then
+    step "cluster tests (two nodes behind HAProxy, PostgreSQL, Redis)" env TEST_DATABASE_URL="$PG_URL" TEST_REDIS_URL="$REDIS_URL_FOR_TESTS" \
+      vitest run --config contract-tests/cluster/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$REPORTS/cluster.json"
+  elif [ "${REQUIRE_POSTGRES:-0}" = "1" ]; then
+    echo "The cluster tests are required here but need PostgreSQL, redis-server and haproxy"; FAILED_STEPS+=("cluster tests available")
+  else
+    echo "NOTE: the cluster tests need PostgreSQL, redis-server and haproxy (apt-get install haproxy); they did not run."
+  fi
+}
+
+PG_LANE_PID=""
+if [ -n "$PG_URL" ]; then
   PGVECTOR_MODE=on
   if ! psql "$PG_URL" -Atc "SELECT 1 FROM pg_available_extensions WHERE name = 'vector'" 2>/dev/null | grep -q 1; then
     if [ "${REQUIRE_PGVECTOR:-0}" = "1" ]; then
@@ -68,42 +99,21 @@ if [ -n "$PG_URL" ]; then
     fi
     PGVECTOR_MODE=auto
   fi
-  FALLBACK_LOG="$REPORTS/fallback.log"
+  echo "(the PostgreSQL lane runs in the background; its output follows the embedded-store lane)"
   (
     FAILED_STEPS=()
-    step "memory, recall and repository tests (PostgreSQL, PGVECTOR=off)" env TEST_DATABASE_URL="$PG_URL" PGVECTOR=off \
-      vitest run src/persistence/ src/domain/memory/ src/http/handlers/memory/ \
-      --reporter=default --reporter=json --outputFile.json="$REPORTS/unit-postgres-fallback.json"
-    step "contract tests (running server vs the spec, PostgreSQL, PGVECTOR=off)" env TEST_DATABASE_URL="$PG_URL" PGVECTOR=off \
-      vitest run --config contract-tests/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$REPORTS/contract-postgres-fallback.json"
-    printf '%s\n' "${FAILED_STEPS[@]}" > "$REPORTS/fallback.failed"
-  ) > "$FALLBACK_LOG" 2>&1 &
-  FALLBACK_PID=$!
-  step "unit and repository tests (PostgreSQL, PGVECTOR=$PGVECTOR_MODE, Redis)" env TEST_DATABASE_URL="$PG_URL" PGVECTOR="$PGVECTOR_MODE" TEST_REDIS_URL="$REDIS_URL_FOR_TESTS" \
-    vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/unit-postgres.json"
-  wait "$FALLBACK_PID"
-  cat "$FALLBACK_LOG"
-  while IFS= read -r failed; do [ -n "$failed" ] && FAILED_STEPS+=("$failed"); done < "$REPORTS/fallback.failed"
-  rm -f "$FALLBACK_LOG" "$REPORTS/fallback.failed"
+    postgres_lane "$PGVECTOR_MODE"
+    printf '%s\n' "${FAILED_STEPS[@]}" > "$REPORTS/pg-lane.failed"
+  ) > "$REPORTS/pg-lane.log" 2>&1 &
+  PG_LANE_PID=$!
 elif [ "${REQUIRE_POSTGRES:-0}" = "1" ]; then
   echo "PostgreSQL is required here but not installed"; FAILED_STEPS+=("PostgreSQL available")
 else
-  echo "NOTE: PostgreSQL server binaries not found (apt-get install postgresql); the PostgreSQL pass did not run."
+  echo "NOTE: PostgreSQL server binaries not found (apt-get install postgresql); the PostgreSQL lane did not run."
 fi
 
+step "unit and repository tests (embedded store)" vitest_json unit-pglite
 step "contract tests (running server vs the spec, embedded store)" vitest_json contract --config contract-tests/vitest.config.ts
-if [ -n "$PG_URL" ]; then
-  step "contract tests (running server vs the spec, PostgreSQL, PGVECTOR=$PGVECTOR_MODE, Redis)" env TEST_DATABASE_URL="$PG_URL" PGVECTOR="$PGVECTOR_MODE" TEST_REDIS_URL="$REDIS_URL_FOR_TESTS" \
-    vitest run --config contract-tests/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$REPORTS/contract-postgres.json"
-fi
-if [ -n "$PG_URL" ] && [ -n "$REDIS_URL_FOR_TESTS" ] && command -v haproxy >/dev/null; then
-  step "cluster tests (two nodes behind HAProxy, PostgreSQL, Redis)" env TEST_DATABASE_URL="$PG_URL" TEST_REDIS_URL="$REDIS_URL_FOR_TESTS" \
-    vitest run --config contract-tests/cluster/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$REPORTS/cluster.json"
-elif [ "${REQUIRE_POSTGRES:-0}" = "1" ]; then
-  echo "The cluster tests are required here but need PostgreSQL, redis-server and haproxy"; FAILED_STEPS+=("cluster tests available")
-else
-  echo "NOTE: the cluster tests need PostgreSQL, redis-server and haproxy (apt-get install haproxy); they did not run."
-fi
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ -x "$CHROMIUM" ]; then
   export CHROMIUM_PATH="$CHROMIUM"
@@ -115,16 +125,28 @@ else
 fi
 step "dredd (bundled spec)" bash contract-tests/dredd/run.sh
 step "MCP Inspector CLI and conformance suite" vitest_json mcp --config contract-tests/mcp/vitest.config.ts
+if [ -n "$PG_LANE_PID" ]; then
+  wait "$PG_LANE_PID"
+  echo
+  echo "=== PostgreSQL lane (ran beside the steps above)"
+  cat "$REPORTS/pg-lane.log"
+  if [ -f "$REPORTS/pg-lane.failed" ]; then
+    while IFS= read -r failed; do [ -n "$failed" ] && FAILED_STEPS+=("$failed"); done < "$REPORTS/pg-lane.failed"
+  else
+    FAILED_STEPS+=("PostgreSQL lane (ended without a report)")
+  fi
+  rm -f "$REPORTS/pg-lane.log" "$REPORTS/pg-lane.failed" "$REPORTS/fallback.log" "$REPORTS/fallback.failed"
+fi
 [ "$STARTED_PG" = "1" ] && scripts/pg-test-server.sh stop
 [ "$STARTED_REDIS" = "1" ] && scripts/redis-test-server.sh stop
 
 node -e '
-  const fs = require("fs"); let passed = 0, failed = 0;
-  for (const f of fs.readdirSync(process.argv[1])) {
+  const fs = require("fs"); let passed = 0, failed = 0, skipped = 0;
+  for (const f of fs.readdirSync(process.argv[1]).filter((f) => f.endsWith(".json"))) {
     const r = JSON.parse(fs.readFileSync(process.argv[1] + "/" + f, "utf8"));
-    passed += r.numPassedTests; failed += r.numFailedTests;
+    passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + r.numTodoTests;
   }
-  console.log(""); console.log(`tests: ${passed} passed, ${failed} failed`);
+  console.log(""); console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 ' "$REPORTS"
 
 if [ ${#FAILED_STEPS[@]} -gt 0 ]; then

@@ -1,10 +1,11 @@
 /**
- * Sweeps under advisory locks: on PostgreSQL a sweep of one name runs on one process at a
- * time (the others skip their round), and a sweep that failed leaves the lock free.
+ * Sweeps under advisory locks on either store: a sweep that failed leaves the lock free, and
+ * one nobody else holds runs. What only PostgreSQL has (several processes contending) is in
+ * advisory-lock.postgres.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabaseUrl, openTestDatabase, testBackend, testPgvectorMode } from './test-database.js';
-import { openDatabase, type Database } from './db.js';
+import { openTestDatabase } from './test-database.js';
+import type { Database } from './db.js';
 import { runExclusively, runSerially } from './advisory-lock.js';
 
 let db: Database;
@@ -15,58 +16,19 @@ beforeAll(async () => {
 afterAll(async () => db?.close());
 
 describe('runExclusively', () => {
-  it.skipIf(testBackend !== 'postgres')('skips a round while another holds the sweep of that name; other names run', async () => {
-    let release!: () => void;
-    const holding = new Promise<void>((resolve) => (release = resolve));
-    const first = runExclusively(db, 'test-sweep', async () => {
-      await holding;
-      return 'first';
-    });
-    await new Promise((resolve) => setTimeout(resolve, 100)); // the first now holds the lock
-    expect(await runExclusively(db, 'test-sweep', async () => 'second')).toBeNull();
-    expect(await runExclusively(db, 'other-sweep', async () => 'other')).toBe('other');
-    release();
-    expect(await first).toBe('first');
-    expect(await runExclusively(db, 'test-sweep', async () => 'after')).toBe('after');
-  });
-
   it('a sweep that throws leaves the lock free', async () => {
     await expect(runExclusively(db, 'failing-sweep', async () => { throw new Error('boom'); })).rejects.toThrow('boom');
     expect(await runExclusively(db, 'failing-sweep', async () => 'again')).toBe('again');
   });
 
-  it('the embedded store has one process, so the sweep always runs', async () => {
-    if (testBackend !== 'pglite') return;
+  it('with nobody else holding the name, the sweep runs and gives its result', async () => {
     expect(await runExclusively(db, 'test-sweep', async () => 1)).toBe(1);
   });
 });
 
 describe('runSerially', () => {
-  it.skipIf(testBackend !== 'postgres')('makes work of one name wait for its turn', async () => {
-    const order: string[] = [];
-    let release!: () => void;
-    const holding = new Promise<void>((resolve) => (release = resolve));
-    const first = runSerially(db, 'test-turns', async () => {
-      order.push('first starts');
-      await holding;
-      order.push('first ends');
-    });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const second = runSerially(db, 'test-turns', async () => void order.push('second'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    release();
-    await Promise.all([first, second]);
-    expect(order).toEqual(['first starts', 'first ends', 'second']);
-  });
-
-  it.skipIf(testBackend !== 'postgres')('lets several processes open one fresh database at once (extension and migrations in turn)', async () => {
-    const database = await createTestDatabaseUrl();
-    try {
-      const config = { dataDir: '', databaseUrl: database.url, poolMax: 3, pgvector: testPgvectorMode };
-      const opened = await Promise.all([openDatabase(config), openDatabase(config), openDatabase(config)]);
-      await Promise.all(opened.map((d) => d.close()));
-    } finally {
-      await database.drop();
-    }
+  it('runs the work and gives its result; a failure reaches the caller', async () => {
+    expect(await runSerially(db, 'test-turns', async () => 'done')).toBe('done');
+    await expect(runSerially(db, 'test-turns', async () => { throw new Error('boom'); })).rejects.toThrow('boom');
   });
 });

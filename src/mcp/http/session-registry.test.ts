@@ -1,19 +1,16 @@
 /**
  * Shared remote MCP sessions: the SDK internals a node relies on to continue a session it did
- * not begin (checked on every run, so an SDK update that renames them fails here first), and
- * the Redis registry and event store (where TEST_REDIS_URL is set).
+ * not begin (checked on every run, so an SDK update that renames them fails here first). The
+ * Redis registry and event store are in session-registry.redis.test.ts.
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { ListToolsRequestSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../logger.js';
-import { createRedisConnection, type RedisConnection } from '../../persistence/redis.js';
+import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { describe, expect, it } from 'vitest';
 import { adoptSessionId, restoreClientInitialize } from './adopt-session.js';
-import { RedisSessionRegistry } from './session-registry.js';
 
 describe('continuing a session on a transport that did not answer its initialize', () => {
   it('serves requests carrying the adopted session id and knows the client from the stored initialize', async () => {
@@ -48,49 +45,5 @@ describe('continuing a session on a transport that did not answer its initialize
       await server.close();
       await new Promise((resolve) => httpServer.close(resolve));
     }
-  });
-});
-
-const redisUrl = process.env.TEST_REDIS_URL;
-let redis: RedisConnection | undefined;
-afterAll(async () => redis?.close());
-
-describe.skipIf(!redisUrl)('Redis session registry', () => {
-  const logger = createLogger('silent');
-  const connect = async () => {
-    redis ??= createRedisConnection(redisUrl!, `registry-${randomBytes(6).toString('hex')}:`, logger);
-    await redis.connect();
-    return new RedisSessionRegistry(redis, { maxEvents: 4, idleMs: 60_000 }, logger);
-  };
-
-  it('records, finds, marks used and removes a session', async () => {
-    const registry = await connect();
-    const record = { owner: 'apiKey:k1', init: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'c', version: '1' } } };
-    await registry.save('h1', record);
-    expect(await registry.load('h1')).toEqual(record);
-    expect(await registry.touch('h1')).toBe(true);
-    await registry.remove('h1');
-    expect(await registry.load('h1')).toBeNull();
-    expect(await registry.touch('h1')).toBe(false);
-  });
-
-  it('keeps the last events of a session for replay after Last-Event-ID, on any node', async () => {
-    const registry = await connect();
-    const writer = registry.eventStore('h2');
-    const message = (n: number): JSONRPCMessage => ({ jsonrpc: '2.0', method: 'notifications/message', params: { n } });
-    const priming = await writer.storeEvent('s1', {} as JSONRPCMessage);
-    const ids = [await writer.storeEvent('s1', message(1)), await writer.storeEvent('s2', message(2)), await writer.storeEvent('s1', message(3))];
-    expect(new Set([priming, ...ids]).size).toBe(4);
-
-    const reader = registry.eventStore('h2'); // another node's store of the same session
-    expect(await reader.getStreamIdForEventId!(priming)).toBe('s1');
-    const replayed: Array<[string, JSONRPCMessage]> = [];
-    expect(await reader.replayEventsAfter(priming, { send: async (id, m) => void replayed.push([id, m]) })).toBe('s1');
-    expect(replayed).toEqual([[ids[0], message(1)], [ids[2], message(3)]]);
-
-    await writer.storeEvent('s1', message(4)); // over maxEvents 4: the priming event is dropped
-    replayed.length = 0;
-    await reader.replayEventsAfter(ids[0]!, { send: async (id, m) => void replayed.push([id, m]) });
-    expect(replayed.map(([, m]) => (m as unknown as { params: { n: number } }).params.n)).toEqual([3, 4]);
   });
 });

@@ -1,0 +1,63 @@
+/**
+ * The contract every RateLimiter keeps, run against each implementation (in-process, database
+ * counters, Redis) by the tests of those implementations.
+ */
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { scopedLimiter, type RateLimiter } from '../domain/core/shared-state/rate-limiter.js';
+
+export function describeRateLimiterContract(name: string, make: () => Promise<RateLimiter>): void {
+  describe(`RateLimiter: ${name}`, () => {
+    let limiter: RateLimiter;
+    const window = { limit: 3, windowSeconds: 60 };
+    const key = () => `k-${randomBytes(4).toString('hex')}`;
+
+    beforeAll(async () => {
+      limiter = await make();
+    });
+
+    it('allows `limit` requests in a window, then refuses with the seconds left', async () => {
+      const k = key();
+      const decisions = [];
+      for (let i = 0; i < 5; i++) decisions.push(await limiter.consume(k, window));
+      expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false, false]);
+      expect(decisions.map((d) => d.count)).toEqual([1, 2, 3, 4, 5]);
+      for (const d of decisions) {
+        expect(d.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+        expect(d.retryAfterSeconds).toBeLessThanOrEqual(60);
+      }
+    });
+
+    it('check counts nothing and says whether one more request may go', async () => {
+      const k = key();
+      expect(await limiter.check(k, window)).toEqual({ allowed: true, count: 0, retryAfterSeconds: 0 });
+      await limiter.consume(k, window);
+      await limiter.consume(k, window);
+      expect(await limiter.check(k, window)).toMatchObject({ allowed: true, count: 2 });
+      await limiter.consume(k, window);
+      const full = await limiter.check(k, window);
+      expect(full).toMatchObject({ allowed: false, count: 3 });
+      expect(full.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+      expect((await limiter.check(k, window)).count).toBe(3);
+    });
+
+    it('keys and scopes count apart', async () => {
+      const k = key();
+      const a = scopedLimiter(limiter, 'scope-a');
+      const b = scopedLimiter(limiter, 'scope-b');
+      for (let i = 0; i < 3; i++) await a.consume(k, window);
+      expect((await a.consume(k, window)).allowed).toBe(false);
+      expect((await b.consume(k, window)).allowed).toBe(true);
+      expect((await limiter.consume(key(), window)).count).toBe(1);
+    });
+
+    it('a new window starts once the old one has ended', async () => {
+      const k = key();
+      const short = { limit: 1, windowSeconds: 1 };
+      expect((await limiter.consume(k, short)).allowed).toBe(true);
+      expect((await limiter.consume(k, short)).allowed).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect(await limiter.consume(k, short)).toMatchObject({ allowed: true, count: 1 });
+    });
+  });
+}
