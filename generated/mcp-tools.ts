@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 d648da7716fcf98ca771542674d8a6b11783fd84f504ae6990a18cca45d67ec6).
+// Source: openapi/** and schemas/** (spec_sha256 766e70d7e54252b7c14df1d49b57f3c120c92e7452c3e7bd2b7c637503bfc1fa).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -4124,9 +4124,33 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         },
         "tags": {
           "title": "TagsJson",
-          "description": "Only memories carrying every one of these tags: a string holding a JSON array, e.g. `[\"work\"]`.",
-          "type": "string",
-          "maxLength": 4096
+          "description": "Only memories carrying every one of these tags: a JSON array such as `[\"work\"]`, or a string holding one.",
+          "anyOf": [
+            {
+              "type": "string",
+              "maxLength": 4096,
+              "description": "A string holding a JSON array of tag strings."
+            },
+            {
+              "title": "MemoryTags",
+              "description": "Free-form labels: at most 32 distinct strings of 1 to 64 characters.",
+              "type": "array",
+              "maxItems": 32,
+              "uniqueItems": true,
+              "items": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 64,
+                "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+              },
+              "examples": [
+                [
+                  "preferences",
+                  "language"
+                ]
+              ]
+            }
+          ]
         },
         "limit": {
           "type": "integer",
@@ -5246,9 +5270,33 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         },
         "tags": {
           "title": "TagsJson",
-          "description": "Tags as a string holding a JSON array, e.g. `[\"work\"]`; replaces all tags of an existing memory (`[]` removes them), which keeps its tags when omitted.",
-          "type": "string",
-          "maxLength": 4096
+          "description": "Tags, as a JSON array (e.g. `[\"work\"]`) or a string holding one; replaces all tags of an existing memory (`[]` removes them), which keeps its tags when omitted.",
+          "anyOf": [
+            {
+              "type": "string",
+              "maxLength": 4096,
+              "description": "A string holding a JSON array of tag strings."
+            },
+            {
+              "title": "MemoryTags",
+              "description": "Free-form labels: at most 32 distinct strings of 1 to 64 characters.",
+              "type": "array",
+              "maxItems": 32,
+              "uniqueItems": true,
+              "items": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 64,
+                "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+              },
+              "examples": [
+                [
+                  "preferences",
+                  "language"
+                ]
+              ]
+            }
+          ]
         },
         "importance": {
           "type": "number",

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 d648da7716fcf98ca771542674d8a6b11783fd84f504ae6990a18cca45d67ec6).
+// Source: openapi/** and schemas/** (spec_sha256 766e70d7e54252b7c14df1d49b57f3c120c92e7452c3e7bd2b7c637503bfc1fa).
 
 "use strict";
 const v = (function () {

@@ -67,7 +67,7 @@ describe('stdio MCP with no server running', () => {
     try {
       await exercise(client, 'deploy-day');
       const deleted = await client.callTool({ name: 'memory_delete', arguments: { ...ns, key: 'deploy-day' } });
-      expect(deleted.structuredContent).toEqual({ deleted: true, key: 'deploy-day' });
+      expect(deleted.structuredContent).toMatchObject({ deleted: true, key: 'deploy-day', agent_name: 'global', context: { kind: 'local' } });
       // The stdio process holds the store; `memplat keys` goes through its admin channel.
       const created = await runCli(['keys', 'create', '--name', 'while-stdio', '--json'], env);
       expect(created.stderr).toBe('');

@@ -89,6 +89,17 @@ describe('tool runner', () => {
     expect(retagged.structuredContent).toMatchObject({ created: false, memory: { tags: [], importance: 0.1, scope: 'persistent' } });
   });
 
+  it('takes tags as a real JSON array as well as a string holding one', async () => {
+    const { services, calls } = fakeServices();
+    const result = await runner(services)('memory_store', { ...base, key: 'k', value: 'v', tags: ['a', 'b'] });
+    expect(result.isError).toBeFalsy();
+    expect(calls[1]!.args[1]).toMatchObject({ tags: ['a', 'b'] });
+    const listed = await runner(services)('memory_list', { ...base, tags: ['a'] });
+    expect(listed.isError).toBeFalsy();
+    const bad = await runner(services)('memory_store', { ...base, key: 'k', value: 'v', tags: [1] });
+    expect(text(bad)).toMatch(/^MCP-008/);
+  });
+
   it('answers a malformed tags string with a tool error, not a crash', async () => {
     const { services, calls } = fakeServices();
     for (const tags of ['not json', '{"a":1}', '[1,2]']) {

@@ -139,3 +139,17 @@ describe('bounded answers over MCP', () => {
     for (const r of searched.results.filter((h: { key: string }) => h.key.startsWith('log'))) expect(r.value.length).toBeLessThanOrEqual(2_000);
   });
 });
+
+describe('tags', () => {
+  it('memory_store and memory_list take a real JSON array as well as a string holding one', async () => {
+    const ns = fresh();
+    const asArray = await call('memory_store', { ...ns, key: 'a', value: 'Tagged with a real array', tags: ['work', 'urgent'] });
+    expect(asArray.memory.tags).toEqual(['work', 'urgent']);
+    const asString = await call('memory_store', { ...ns, key: 'b', value: 'Tagged with a string', tags: '["work"]' });
+    expect(asString.memory.tags).toEqual(['work']);
+    expect((await call('memory_list', { ...ns, tags: ['work'] })).memories.map((m: { key: string }) => m.key).sort()).toEqual(['a', 'b']);
+    expect((await call('memory_list', { ...ns, tags: '["urgent"]' })).memories.map((m: { key: string }) => m.key)).toEqual(['a']);
+    const bad = (await client.callTool({ name: 'memory_store', arguments: { ...ns, key: 'c', value: 'v', tags: 'work' } })) as CallToolResult;
+    expect(text(bad)).toMatch(/^MCP-008: .*tags must be a string holding a JSON array of strings, or that array itself/);
+  });
+});

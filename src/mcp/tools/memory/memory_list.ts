@@ -7,7 +7,7 @@ export const memoryList: ToolDefinition = {
   title: 'List memories',
   description:
     'List a user\'s memories, most recently updated first, one page at a time (pass next_cursor back as cursor). ' +
-    'Filter by scope or by tags (a string holding a JSON array; every tag must match). agent_name "*" lists all agents. ' +
+    'Filter by scope or by tags (a JSON array, or a string holding one; every tag must match). agent_name "*" lists all agents. ' +
     'Use it to review or clean up what is stored, not to find relevant context (use memory_recall for that).',
   group: 'memory',
   localOnly: false,

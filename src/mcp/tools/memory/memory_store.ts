@@ -22,7 +22,7 @@ export const memoryStore: ToolDefinition = {
     'scope "persistent" for lasting facts and the default "working" for short-lived task context (it expires); ' +
     'agent_name "global" shares the memory across threads and agents. A key you can see (your agent\'s own memory, else ' +
     'the user\'s "global" one, as memory_recall shows them) is updated where it lives; a new key is created under agent_name. ' +
-    'tags is a string holding a JSON array, e.g. ["preferences"].',
+    'tags is a JSON array such as ["preferences"] (a string holding one works too).',
   group: 'memory',
   localOnly: false,
   annotations: overwriting,

@@ -1,7 +1,7 @@
 /**
  * Helpers shared by the memory tools: the namespace a call addresses (the caller's context,
  * the `user_id` and `agent_name` arguments, like X-User-ID / X-Agent-Name on REST), the
- * context every answer names, and the `tags` argument.
+ * context every answer names, and the `tags` argument (an array, or a string holding one).
  */
 import { GLOBAL_AGENT, type MemoryContext, type MemoryNamespace } from '../../../domain/memory/types.js';
 import { ToolError } from '../tool-error.js';
@@ -22,18 +22,22 @@ export function namespaceOf(args: ToolArgs, ctx: ToolContext): MemoryNamespace {
   };
 }
 
-/** `'["a","b"]'` -> `['a', 'b']`; anything else is a tool error naming the argument. */
+/**
+ * `["a","b"]` or `'["a","b"]'` -> `['a', 'b']`: models send a real array, the interface's
+ * clients a string holding one; anything else is a tool error naming the argument.
+ */
 export function parseTagsArgument(raw: unknown, argument = 'tags'): string[] | undefined {
   if (raw === undefined) return undefined;
   const refuse = (why: string): never => {
-    throw new ToolError('MCP-008', `Invalid tool arguments: ${argument} must be a string holding a JSON array of strings, e.g. ["work","preferences"] (${why})`, { argument });
+    throw new ToolError('MCP-008', `Invalid tool arguments: ${argument} must be a string holding a JSON array of strings, or that array itself, e.g. ["work","preferences"] (${why})`, { argument });
   };
-  if (typeof raw !== 'string') return refuse('not a string');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return refuse('not valid JSON');
+  let parsed: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return refuse('not valid JSON');
+    }
   }
   if (!Array.isArray(parsed)) return refuse('not a JSON array');
   if (!parsed.every((t) => typeof t === 'string')) return refuse('an item is not a string');
