@@ -6,12 +6,11 @@ import { AppError } from '../errors/app-error.js';
 import { OAuthProtocolError } from '../errors/oauth-error.js';
 import type { Principal } from '../core/principal.js';
 import type { OAuthClientRow, OAuthClientsRepository } from '../../persistence/repositories/oauth-clients-repository.js';
+import { DEFAULT_GRANT_TYPES, SUPPORTED_GRANT_TYPES } from './grant-types/registry.js';
 import { dynamicRedirectProblem, redirectUriShapeProblem } from './redirect-policy.js';
 import { formatScope, parseScope, SUPPORTED_SCOPES } from './scopes.js';
 import { newClientId, newSecret, PREFIX, safeEqual, sha256Hex } from './secrets.js';
 
-export const GRANT_TYPES = ['authorization_code', 'refresh_token', 'urn:ietf:params:oauth:grant-type:device_code'];
-const DEFAULT_GRANT_TYPES = ['authorization_code', 'refresh_token'];
 type AuthMethod = SchemaOAuth2ClientResponse['token_endpoint_auth_method'];
 const AUTH_METHODS: readonly AuthMethod[] = ['client_secret_basic', 'client_secret_post', 'none'];
 
@@ -61,7 +60,7 @@ function checkSettings(input: ClientInput): void {
     const unknown = parseScope(input.scope).filter((s) => !(SUPPORTED_SCOPES as readonly string[]).includes(s));
     if (unknown.length) throw invalidSettings(`Unknown scope: ${unknown.join(' ')}`);
   }
-  for (const g of input.grant_types ?? []) if (!GRANT_TYPES.includes(g)) throw invalidSettings(`Unsupported grant type: ${g}`);
+  for (const g of input.grant_types ?? []) if (!SUPPORTED_GRANT_TYPES.includes(g)) throw invalidSettings(`Unsupported grant type: ${g}`);
 }
 
 export class OAuthClientService {
@@ -116,7 +115,7 @@ export class OAuthClientService {
       client_name: input.client_name!,
       redirect_uris: input.redirect_uris!,
       scope: formatScope(parseScope(input.scope ?? SUPPORTED_SCOPES.join(' '))),
-      grant_types: input.grant_types ?? DEFAULT_GRANT_TYPES,
+      grant_types: input.grant_types ?? [...DEFAULT_GRANT_TYPES],
       token_endpoint_auth_method: method,
       secret_hash: secret ? sha256Hex(secret) : null,
       secret_plain: secret,
@@ -185,8 +184,8 @@ export class OAuthClientService {
       const problem = dynamicRedirectProblem(uri, clientName, this.config);
       if (problem) throw new OAuthProtocolError('invalid_redirect_uri', `redirect_uri ${uri} ${problem}`);
     }
-    const grantTypes = Array.isArray(body.grant_types) ? (body.grant_types as string[]) : DEFAULT_GRANT_TYPES;
-    const unsupported = grantTypes.filter((g) => !GRANT_TYPES.includes(g));
+    const grantTypes = Array.isArray(body.grant_types) ? (body.grant_types as string[]) : [...DEFAULT_GRANT_TYPES];
+    const unsupported = grantTypes.filter((g) => !SUPPORTED_GRANT_TYPES.includes(g));
     if (unsupported.length) throw new OAuthProtocolError('invalid_client_metadata', `Unsupported grant_types: ${unsupported.join(' ')}`);
     const responseTypes = Array.isArray(body.response_types) ? (body.response_types as string[]) : ['code'];
     if (responseTypes.some((r) => r !== 'code')) throw new OAuthProtocolError('invalid_client_metadata', 'Only response_type code is supported');

@@ -7,7 +7,7 @@ import type { OAuthDeviceCodesRepository } from '../../persistence/repositories/
 import type { OAuthAuthorizationService } from './authorization-service.js';
 import { clientFingerprint } from './authorization-service.js';
 import type { Notice } from './client-service.js';
-import { DEVICE_GRANT } from './token-service.js';
+import { DEVICE_GRANT } from './grant-types/device-code.js';
 import { grantableScope, parseScope } from './scopes.js';
 import { newSecret, newUserCode, normalizeUserCode, PREFIX, sha256Hex } from './secrets.js';
 

@@ -3,6 +3,7 @@
  * RFC 8414 authorization server metadata. The authorization server is this service's /oauth
  * endpoints, so every URL derives from PUBLIC_URL.
  */
+import { grantMetadata } from '../../../domain/oauth/grant-types/registry.js';
 import type { RequestContext } from '../../handler-types.js';
 
 /**
@@ -36,11 +37,10 @@ export function authorizationServerMetadata(publicUrl: string) {
     token_endpoint: `${publicUrl}/oauth/token`,
     registration_endpoint: `${publicUrl}/oauth/register`,
     revocation_endpoint: `${publicUrl}/oauth/revoke`,
-    device_authorization_endpoint: `${publicUrl}/oauth/device/authorize`,
     scopes_supported: OAUTH_SCOPES,
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
-    grant_types_supported: ['authorization_code', 'refresh_token', 'urn:ietf:params:oauth:grant-type:device_code'],
+    ...grantMetadata(publicUrl),
     token_endpoint_auth_methods_supported: authMethods,
     revocation_endpoint_auth_methods_supported: authMethods,
     code_challenge_methods_supported: ['S256'],

@@ -1,0 +1,43 @@
+/** Writing the tokens a grant issues: an opaque access token, and a refresh token when the client may refresh. */
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { OauthConfig } from '../../../config/oauth.js';
+import type { OAuthClientRow } from '../../../persistence/repositories/oauth-clients-repository.js';
+import type { OAuthTokenRow, OAuthTokensRepository } from '../../../persistence/repositories/oauth-tokens-repository.js';
+import { newSecret, PREFIX, sha256Hex } from '../secrets.js';
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  scope: string;
+  refresh_token?: string;
+}
+
+/** What the tokens are for. `familyId` groups a refresh chain; `codeId` names the code that started it. */
+export interface TokenIssue {
+  client: OAuthClientRow;
+  accountId: string;
+  scope: string;
+  resource: string | null;
+  familyId: string;
+  codeId: string | null;
+  now: Date;
+}
+
+export type IssueTokens = (issue: TokenIssue, trx: Knex.Transaction) => Promise<TokenResponse>;
+
+export function tokenIssuer(tokens: OAuthTokensRepository, config: OauthConfig): IssueTokens {
+  return async ({ client, accountId, scope, resource, familyId, codeId, now }, trx) => {
+    const access = newSecret(PREFIX.accessToken);
+    const base = { family_id: familyId, code_id: codeId, client_id: client.client_id, account_id: accountId, scope, resource, rotated_at: null, revoked_at: null, created_at: now };
+    const rows: OAuthTokenRow[] = [{ ...base, id: randomUUID(), kind: 'access', token_hash: sha256Hex(access), expires_at: new Date(now.getTime() + config.accessTokenTtlSeconds * 1000) }];
+    let refresh: string | undefined;
+    if (client.grant_types.includes('refresh_token')) {
+      refresh = newSecret(PREFIX.refreshToken);
+      rows.push({ ...base, id: randomUUID(), kind: 'refresh', token_hash: sha256Hex(refresh), expires_at: new Date(now.getTime() + config.refreshTokenTtlSeconds * 1000) });
+    }
+    await tokens.insertTokens(rows, trx);
+    return { access_token: access, token_type: 'Bearer', expires_in: config.accessTokenTtlSeconds, scope, ...(refresh ? { refresh_token: refresh } : {}) };
+  };
+}
