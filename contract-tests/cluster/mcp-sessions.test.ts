@@ -7,13 +7,13 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clusterRuns, startTestCluster, type TestCluster } from './support.js';
+import { startTestCluster, type TestCluster } from './support.js';
 
 let cluster: TestCluster;
 const clients: Client[] = [];
 
 beforeAll(async () => {
-  if (clusterRuns) cluster = await startTestCluster();
+  cluster = await startTestCluster();
 });
 beforeEach(async () => {
   // A test that killed a node gets it back for the next one, whether it passed or not.
@@ -68,7 +68,7 @@ async function readEvents(res: Response, done: (events: Array<{ id?: string; dat
   return events;
 }
 
-describe.skipIf(!clusterRuns)('remote MCP sessions on two nodes', () => {
+describe('remote MCP sessions on two nodes', () => {
   it('a session begun through the balancer continues after the node that began it is killed', async () => {
     const { client, transport, served } = await connect(cluster.url);
     const sessionId = transport.sessionId;

@@ -5,18 +5,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/client.js';
 import { signIn } from '../support/fixtures.js';
-import { clusterRuns, eventually, servedBy, startTestCluster, type TestCluster } from './support.js';
+import { eventually, servedBy, startTestCluster, type TestCluster } from './support.js';
 
 let cluster: TestCluster;
 
 beforeAll(async () => {
-  if (clusterRuns) cluster = await startTestCluster();
+  cluster = await startTestCluster();
 });
 afterAll(async () => {
   await cluster?.close();
 });
 
-describe.skipIf(!clusterRuns)('two nodes behind a load balancer', () => {
+describe('two nodes behind a load balancer', () => {
   const bearer = () => ({ authorization: `Bearer ${cluster.apiKey}` });
 
   it('a memory written on node A is read and recalled on node B', async () => {

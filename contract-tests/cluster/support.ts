@@ -11,9 +11,14 @@ import { hasRedisServer } from '../../scripts/cluster/redis.js';
 import { createTestDatabaseUrl } from '../../src/persistence/test-database.js';
 import { prepareStore } from '../support/fixtures.js';
 
-/** Whether this machine can run a cluster (HAProxy, and PostgreSQL and Redis given or installed). */
-export const clusterRuns =
-  hasHaproxy() && Boolean(process.env.TEST_DATABASE_URL || postgresBinaries()) && Boolean(process.env.TEST_REDIS_URL || hasRedisServer());
+/** What this machine lacks to run a cluster (HAProxy, and PostgreSQL and Redis given or installed). */
+function missingForCluster(): string[] {
+  return [
+    !hasHaproxy() && 'haproxy',
+    !process.env.TEST_DATABASE_URL && !postgresBinaries() && 'PostgreSQL (TEST_DATABASE_URL, or the postgresql package)',
+    !process.env.TEST_REDIS_URL && !hasRedisServer() && 'Redis (TEST_REDIS_URL, or redis-server)',
+  ].filter((m): m is string => Boolean(m));
+}
 
 export interface TestCluster extends Cluster {
   apiKey: string;
@@ -21,7 +26,10 @@ export interface TestCluster extends Cluster {
   close(): Promise<void>;
 }
 
+/** Starts the cluster; fails, saying what is missing, where the machine cannot run one (npm test runs these files only where it can). */
 export async function startTestCluster(nodeEnv: Record<string, string> = {}): Promise<TestCluster> {
+  const missing = missingForCluster();
+  if (missing.length) throw new Error(`the cluster tests need ${missing.join(', ')} (see scripts/test-all.sh)`);
   const database = process.env.TEST_DATABASE_URL ? await createTestDatabaseUrl() : undefined;
   let apiKey = '';
   const cluster = await startCluster({
