@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 766e70d7e54252b7c14df1d49b57f3c120c92e7452c3e7bd2b7c637503bfc1fa).
+// Source: openapi/** and schemas/** (spec_sha256 d68e0c2fbb86b6ac9fcf4bea267901abeea506aeed666a21548d9c856aa57598).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };

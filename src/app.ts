@@ -1,9 +1,9 @@
 /**
- * Builds the Koa application: the client address (src/http/client-address.ts), request ids
- * and logs, answers that go out before the body was
- * read (src/http/middleware/unread-body.ts), the error middleware, security
- * headers, the documentation pages, the web app, then every API operation through the
- * operationId router.
+ * Builds the Koa application: security headers on every answer (HSTS included,
+ * src/http/middleware/security-headers.ts), the client address (src/http/client-address.ts),
+ * request ids and logs, answers that go out before the body was read
+ * (src/http/middleware/unread-body.ts), the error middleware, the documentation pages, the
+ * web app, then every API operation through the operationId router.
  */
 import Koa from 'koa';
 import type { AppServices } from './services.js';
@@ -13,6 +13,7 @@ import { httpMetrics } from './http/middleware/http-metrics.js';
 import { httpTracing } from './http/middleware/http-tracing.js';
 import { answerBeforeUnreadBody } from './http/middleware/unread-body.js';
 import { clientAddress } from './http/client-address.js';
+import { securityHeaders } from './http/middleware/security-headers.js';
 import { docsRoutes } from './http/docs.js';
 import { webAppRoutes } from './http/web-app.js';
 import { defaultWebBuildDir as ensureWebBuildDir, ensureWebBuild, hasWebBuild } from './http/web-assets.js';
@@ -23,7 +24,9 @@ import type { HandlerMap } from './http/handler-types.js';
 export async function createApp(services: AppServices, handlers: HandlerMap = allHandlers): Promise<Koa> {
   const app = new Koa({ proxy: services.config.server.trustProxy });
   app.silent = true; // errors are logged by errorHandler, with the request id
-  // First: every later step reads the client address the configured proxies vouch for.
+  // Before everything: every answer, errors and early refusals included, carries them (HSTS too).
+  app.use(securityHeaders(services.config.server));
+  // Next: every later step reads the client address the configured proxies vouch for.
   app.use(clientAddress(services.config.server));
   app.use(requestContext(services.logger));
   app.use(httpTracing());
@@ -31,12 +34,6 @@ export async function createApp(services: AppServices, handlers: HandlerMap = al
   // Outside the error handler: it sees the final answer, error or not.
   app.use(answerBeforeUnreadBody());
   app.use(errorHandler(services.logger));
-  app.use(async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'no-referrer');
-    ctx.set('X-Frame-Options', 'DENY');
-    await next();
-  });
   app.use(docsRoutes());
   app.use(webAppRoutes(await webBuildOrNull(services)));
   app.use(await createOperationRouter(services, handlers));

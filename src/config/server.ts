@@ -38,6 +38,17 @@ export const serverSettings: SettingDoc[] = [
     description:
       'Bearer token (at least 16 characters) that lets a client at a non-loopback address read the Prometheus metrics at GET /metrics (Authorization: Bearer <token>). Loopback clients (behind TRUST_PROXY, as the proxy saw them) read them without it; unset, nobody else can.',
   },
+  {
+    env: 'HSTS_MAX_AGE_SECONDS',
+    default: '31536000',
+    description:
+      'When PUBLIC_URL is https, every response carries Strict-Transport-Security with this max-age (1 year), so browsers never again reach the server over plain http. 0 sends max-age=0, which makes browsers forget an earlier policy. Not sent when PUBLIC_URL is http.',
+  },
+  {
+    env: 'HSTS_INCLUDE_SUBDOMAINS',
+    default: 'true',
+    description: 'Adds includeSubDomains to Strict-Transport-Security (the policy then covers every subdomain of the PUBLIC_URL host too).',
+  },
 ];
 
 export interface ServerConfig {
@@ -56,6 +67,8 @@ export interface ServerConfig {
   trustedProxies: string[];
   /** Opens GET /metrics to non-loopback clients that send it as a bearer token. */
   metricsToken?: string;
+  /** Strict-Transport-Security, sent on every response while publicUrl is https. */
+  hsts: { maxAgeSeconds: number; includeSubDomains: boolean };
 }
 
 export function isLoopbackHost(host: string): boolean {
@@ -78,6 +91,10 @@ export function loadServerConfig(env: Env): ServerConfig {
     trustProxyHops: readInt(env, 'TRUST_PROXY_HOPS', 1, 1, 32),
     trustedProxies: readTrustedProxies(env),
     metricsToken: readMetricsToken(env),
+    hsts: {
+      maxAgeSeconds: readInt(env, 'HSTS_MAX_AGE_SECONDS', 31_536_000, 0, 63_072_000),
+      includeSubDomains: readBool(env, 'HSTS_INCLUDE_SUBDOMAINS', true),
+    },
   };
 }
 
