@@ -4,6 +4,8 @@ import { registerMcpCommand } from './mcp.js';
 import { registerAdminCommands } from './admin.js';
 import { registerMailCommands } from './mail.js';
 import { registerInvitationCommands } from './invitations.js';
+import { registerPortabilityCommands } from './portability.js';
+import { guardStoreLocation } from './store-guard.js';
 
 /** Adds every area's subcommands. */
 export function registerCommands(program: Command): void {
@@ -11,4 +13,6 @@ export function registerCommands(program: Command): void {
   registerMcpCommand(program);
   registerInvitationCommands(registerAdminCommands(program));
   registerMailCommands(program);
+  registerPortabilityCommands(program);
+  guardStoreLocation(program);
 }

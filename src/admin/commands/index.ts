@@ -6,3 +6,4 @@ import './channel.js';
 import './keys.js';
 import './auth.js';
 import './invitations.js';
+import './memory.js';

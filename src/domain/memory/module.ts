@@ -4,6 +4,7 @@ import { MemoryService } from './memory-service.js';
 import { SystemService } from './system/system-service.js';
 import { GraphService } from '../graph/graph-service.js';
 import { timedEmbeddings, timedRecall } from '../core/metrics/instrument.js';
+import { createPortability } from './portability/module.js';
 
 /**
  * Memory, recall, search, feedback, graph, health and metrics services. The embedding
@@ -22,5 +23,6 @@ export function createMemoryModule(core: CoreServices) {
   };
   // The telemetry that counts this module's embedding usage and the embedding runtime: the MCP
   // tools take them from here too (route_query embeds tool descriptions).
-  return { memories, graph, system, lifecycle, telemetry: core.telemetry, embeddings: memories.embeddings };
+  // Export, import and namespace erasure; `contexts` lets MCP tools list and choose contexts as REST does.
+  return { memories, graph, system, lifecycle, telemetry: core.telemetry, embeddings: memories.embeddings, contexts: core.contexts, ...createPortability(core, memories) };
 }

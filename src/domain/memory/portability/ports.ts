@@ -1,0 +1,104 @@
+/**
+ * Storage port of export, import and namespace erasure (knex implementation in
+ * src/persistence/repositories/memory-portability-repository.ts). Visibility follows the
+ * memory repository: an expired working memory counts as absent everywhere.
+ */
+import type { Knex } from 'knex';
+import type { MemoryContext, MemoryScope } from '../types.js';
+
+/** Where an export page resumes: the last (context, user, agent, key) written. */
+export interface ExportPosition {
+  contextId: string;
+  userId: string;
+  agentName: string;
+  key: string;
+}
+
+/** One stored memory as the export reads it: timestamps with microseconds, the revision as its version. */
+export interface ExportRow {
+  context_id: string;
+  user_id: string;
+  agent_name: string;
+  key: string;
+  value: string;
+  scope: MemoryScope;
+  tags: string[];
+  importance: number;
+  metadata: Record<string, unknown>;
+  created_at: string;
+  updated_at: string;
+  expires_at: string | null;
+  version: number;
+}
+
+/** A record to write, every default applied; timestamps are ISO strings (microseconds kept). */
+export interface ImportWrite {
+  contextId: string;
+  userId: string;
+  agentName: string;
+  key: string;
+  value: string;
+  scope: MemoryScope;
+  tags: string[];
+  importance: number;
+  metadata: Record<string, unknown>;
+  createdAt: string | null;
+  /** Null: the record has no time of its own; it then replaces a stored memory only when its content differs. */
+  updatedAt: string | null;
+  /** For working memories; null means now + the working-memory lifetime. */
+  expiresAt: string | null;
+  version: number;
+}
+
+/** What an import did to one record. */
+export interface ImportOutcome {
+  result: 'created' | 'updated' | 'unchanged';
+  /** The written memory (absent when unchanged). */
+  written?: {
+    id: string;
+    /** The memory now waits for its embedding (a new or changed value): its old vector is gone. */
+    embeddingPending: boolean;
+    scope: MemoryScope;
+    expiresAt: string | null;
+  };
+}
+
+/** How much of a namespace there is (or was). */
+export interface NamespaceCounts {
+  memories: number;
+  feedback: number;
+  interactions: number;
+  graph_nodes: number;
+  graph_edges: number;
+}
+
+/** A user namespace, or one agent namespace of it, inside a context. */
+export interface NamespaceTarget {
+  contextId: string;
+  userId: string;
+  /** Absent: every agent of the user. */
+  agentName?: string;
+}
+
+export interface PortabilityRepository {
+  /** Id, name and kind of these contexts (unknown ids left out). */
+  contexts(ids: string[]): Promise<MemoryContext[]>;
+  /** Every context of the store (the operator's export), by id. */
+  allContexts(): Promise<MemoryContext[]>;
+  /**
+   * Up to `limit` visible memories of the contexts, ordered by context, user, agent and key
+   * (byte order, so the order is the same on every store), after `after` when given.
+   */
+  exportPage(contextIds: string[], filter: { userId?: string; agentName?: string }, after: ExportPosition | null, limit: number): Promise<ExportRow[]>;
+  /**
+   * Writes one record: inserts it when its namespace has no visible memory under the key;
+   * otherwise replaces the stored memory only when the record is newer (its updated_at is
+   * later; without a time of its own, when its content differs). Re-queues the embedding when
+   * the value changed.
+   */
+  importOne(write: ImportWrite, workingTtlSeconds: number): Promise<ImportOutcome>;
+  /** Counts of what erasing the namespace would delete. */
+  count(target: NamespaceTarget): Promise<NamespaceCounts>;
+  /** Deletes everything of the namespace inside `trx`; returns what it deleted. */
+  erase(target: NamespaceTarget, trx: Knex.Transaction): Promise<NamespaceCounts>;
+}
