@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 d68e0c2fbb86b6ac9fcf4bea267901abeea506aeed666a21548d9c856aa57598).
+// Source: openapi/** and schemas/** (spec_sha256 02624d503a6fe51f4b9c37478975aca539579cb18f674390c7b9d5d3300e6e71).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).

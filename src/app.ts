@@ -2,8 +2,8 @@
  * Builds the Koa application: security headers on every answer (HSTS included,
  * src/http/middleware/security-headers.ts), the client address (src/http/client-address.ts),
  * request ids and logs, answers that go out before the body was read
- * (src/http/middleware/unread-body.ts), the error middleware, the documentation pages, the
- * web app, then every API operation through the operationId router.
+ * (src/http/middleware/unread-body.ts), the error middleware, cross-origin access
+ * (src/http/middleware/cors.ts), the documentation pages, the web app, then every API operation through the operationId router.
  */
 import Koa from 'koa';
 import type { AppServices } from './services.js';
@@ -14,6 +14,7 @@ import { httpTracing } from './http/middleware/http-tracing.js';
 import { answerBeforeUnreadBody } from './http/middleware/unread-body.js';
 import { clientAddress } from './http/client-address.js';
 import { securityHeaders } from './http/middleware/security-headers.js';
+import { corsPolicy } from './http/middleware/cors.js';
 import { docsRoutes } from './http/docs.js';
 import { webAppRoutes } from './http/web-app.js';
 import { defaultWebBuildDir as ensureWebBuildDir, ensureWebBuild, hasWebBuild } from './http/web-assets.js';
@@ -34,6 +35,8 @@ export async function createApp(services: AppServices, handlers: HandlerMap = al
   // Outside the error handler: it sees the final answer, error or not.
   app.use(answerBeforeUnreadBody());
   app.use(errorHandler(services.logger));
+  // Cross-origin access: metadata open to all, the bearer-token endpoints to CORS_ALLOWED_ORIGINS.
+  app.use(corsPolicy(services.config.server));
   app.use(docsRoutes());
   app.use(webAppRoutes(await webBuildOrNull(services)));
   app.use(await createOperationRouter(services, handlers));

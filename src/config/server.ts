@@ -49,6 +49,12 @@ export const serverSettings: SettingDoc[] = [
     default: 'true',
     description: 'Adds includeSubDomains to Strict-Transport-Security (the policy then covers every subdomain of the PUBLIC_URL host too).',
   },
+  {
+    env: 'CORS_ALLOWED_ORIGINS',
+    default: '(none)',
+    description:
+      'Browser origins (comma-separated, e.g. https://inspector.example.com) whose pages may call /mcp, /oauth/token, /oauth/register and /oauth/revoke across origins (CORS, without cookies: these take bearer tokens and PKCE). /mcp also accepts them in its Origin check. The OAuth metadata documents under /.well-known are open to every origin whatever this says.',
+  },
 ];
 
 export interface ServerConfig {
@@ -69,6 +75,8 @@ export interface ServerConfig {
   metricsToken?: string;
   /** Strict-Transport-Security, sent on every response while publicUrl is https. */
   hsts: { maxAgeSeconds: number; includeSubDomains: boolean };
+  /** Origins (lower-case scheme://host[:port]) allowed to call the bearer-token endpoints from a browser (src/http/middleware/cors.ts). */
+  corsAllowedOrigins: string[];
 }
 
 export function isLoopbackHost(host: string): boolean {
@@ -95,7 +103,25 @@ export function loadServerConfig(env: Env): ServerConfig {
       maxAgeSeconds: readInt(env, 'HSTS_MAX_AGE_SECONDS', 31_536_000, 0, 63_072_000),
       includeSubDomains: readBool(env, 'HSTS_INCLUDE_SUBDOMAINS', true),
     },
+    corsAllowedOrigins: readOrigins(env, 'CORS_ALLOWED_ORIGINS'),
   };
+}
+
+/** A list of exact origins: http(s), no path, query or wildcard ("*" would defeat an allow-list). */
+function readOrigins(env: Env, name: string): string[] {
+  return readList(env, name, []).map((entry) => {
+    let url: URL | null = null;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = null;
+    }
+    const bare = entry.replace(/\/+$/, '').toLowerCase();
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin.toLowerCase() !== bare) {
+      throw new ConfigError(`${name} must list origins such as https://app.example.com (scheme, host and port only), got "${entry}"`);
+    }
+    return bare;
+  });
 }
 
 function readMetricsToken(env: Env): string | undefined {

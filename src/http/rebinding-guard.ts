@@ -15,6 +15,8 @@ import { checkOriginAndHost } from '../mcp/http/origin.js';
 
 export function guardAnonymousHost(ctx: Koa.Context, services: AppServices, principal: Principal): void {
   if (principal.kind !== 'anonymous') return;
-  const verdict = checkOriginAndHost({ origin: ctx.get('origin') || undefined, host: ctx.get('host') || undefined }, services.config.server, services.config.mcp);
+  // CORS_ALLOWED_ORIGINS opens the bearer-token endpoints only, not the anonymous local context.
+  const { host, publicUrl } = services.config.server;
+  const verdict = checkOriginAndHost({ origin: ctx.get('origin') || undefined, host: ctx.get('host') || undefined }, { host, publicUrl }, services.config.mcp);
   if (!verdict.ok) throw new AppError('REQUEST-008', { message: verdict.reason });
 }

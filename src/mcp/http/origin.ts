@@ -2,8 +2,9 @@
  * DNS-rebinding protection for /mcp. A browser page on another site must not reach the
  * service through a hostile DNS name, so:
  *  - `Origin`, when present, must be a loopback origin (any port: local tools and inspectors),
- *    the PUBLIC_URL origin, or one of MCP_ALLOWED_ORIGINS; requests without Origin (non-browser
- *    MCP clients) pass;
+ *    the PUBLIC_URL origin, or one of MCP_ALLOWED_ORIGINS or CORS_ALLOWED_ORIGINS (an origin the
+ *    operator lets call /mcp across origins is trusted here too); requests without Origin
+ *    (non-browser MCP clients) pass;
  *  - when the service listens on a loopback interface, `Host` must also name a loopback host,
  *    the PUBLIC_URL host or the host of an allowed origin.
  */
@@ -26,11 +27,12 @@ export type OriginVerdict = { ok: true } | { ok: false; reason: string };
 
 export function checkOriginAndHost(
   headers: { origin?: string; host?: string },
-  server: Pick<ServerConfig, 'host' | 'publicUrl'>,
+  server: Pick<ServerConfig, 'host' | 'publicUrl'> & Partial<Pick<ServerConfig, 'corsAllowedOrigins'>>,
   mcp: Pick<McpConfig, 'allowedOrigins'>,
 ): OriginVerdict {
   const publicUrl = new URL(server.publicUrl);
-  const allowedHosts = new Set([publicUrl.host.toLowerCase(), ...mcp.allowedOrigins.map((o) => { try { return new URL(o).host; } catch { return ''; } })]);
+  const allowedOrigins = [...mcp.allowedOrigins, ...(server.corsAllowedOrigins ?? [])];
+  const allowedHosts = new Set([publicUrl.host.toLowerCase(), ...allowedOrigins.map((o) => { try { return new URL(o).host; } catch { return ''; } })]);
   const origin = headers.origin;
   if (origin !== undefined) {
     let parsed: URL | null = null;
@@ -43,7 +45,7 @@ export function checkOriginAndHost(
     const allowed = parsed !== null && normalised !== 'null' && (
       isLoopbackName(parsed.hostname.replace(/^\[|\]$/g, '').toLowerCase()) ||
       normalised === publicUrl.origin.toLowerCase() ||
-      mcp.allowedOrigins.includes(normalised)
+      allowedOrigins.includes(normalised)
     );
     if (!allowed) return { ok: false, reason: `Origin ${JSON.stringify(origin)} is not allowed (set MCP_ALLOWED_ORIGINS to allow it)` };
   }
