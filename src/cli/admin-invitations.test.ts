@@ -6,12 +6,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../domain/auth/crypto/tokens.js';
+
 import { loadConfig } from '../config/index.js';
 import { createLogger } from '../logger.js';
 import { openDatabase } from '../persistence/db.js';
 import { startServer } from '../server.js';
 import { createScratchStore, type ScratchStore } from '../testing/test-server.js';
+import { sha256Hex } from '../domain/core/sha256.js';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const PUBLIC_URL = 'https://memory.example.com';

@@ -8,6 +8,7 @@ import { AppError } from '../errors/app-error.js';
 import type { ApiKeyRecord, ApiKeyService } from '../core/api-keys.js';
 import { isUuid } from '../../persistence/repositories/auth-accounts-repository.js';
 import type { AccountDeps, SessionPrincipal } from './deps.js';
+import { accountNotice } from './notices.js';
 
 export interface ApiKeyView {
   name: string;
@@ -61,7 +62,7 @@ export class ApiKeySelfService {
       ip: meta.ip,
     });
     const account = await this.d.auth.accounts.get(principal.accountId);
-    this.d.notifier.notify([account.email], 'API_KEY_CREATED', `Key name: ${created.name} (starts with ${created.record.display_prefix}).`);
+    this.d.notices.send([account.email], accountNotice('API_KEY_CREATED', `Key name: ${created.name} (starts with ${created.record.display_prefix}).`));
     return { ...view(created.record), key: created.key };
   }
 

@@ -7,7 +7,7 @@ import type { InvalidationBus } from '../core/shared-state/invalidation-bus.js';
 import type { Principal } from '../core/principal.js';
 import type { AuthModule } from '../auth/module.js';
 import type { Logger } from '../../logger.js';
-import type { AccountNotifier } from './notices.js';
+import type { NoticeMailer } from '../auth/mail/notice-mailer.js';
 
 export type SessionPrincipal = Extract<Principal, { kind: 'session' }>;
 
@@ -22,7 +22,8 @@ export interface AccountDeps {
   /** Tells every node's caches (API keys, context roles) of changes made here. */
   invalidation: InvalidationBus;
   auth: AuthModule;
-  notifier: AccountNotifier;
+  /** Notices to account holders, mailed after commit (accountNotice builds them). */
+  notices: NoticeMailer;
   logger: Logger;
   /** The clock: tests move it to run the cooling-off sweep. */
   now(): Date;

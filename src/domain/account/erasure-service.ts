@@ -18,9 +18,10 @@ import type { Knex } from 'knex';
 import type { SchemaErasureRequestStateResponse, SchemaErasureState } from '../../../generated/api-types.js';
 import { AppError } from '../errors/app-error.js';
 import { LOCAL_CONTEXT_ID } from '../core/contexts.js';
-import { randomToken, sameDigest, sha256Hex } from '../auth/crypto/tokens.js';
+import { randomToken, sameDigest } from '../auth/crypto/tokens.js';
 import type { AccountDeps, SessionPrincipal } from './deps.js';
-import { erasureConfirmMail } from './notices.js';
+import { accountNotice, erasureConfirmMail } from './notices.js';
+import { sha256Hex } from '../core/sha256.js';
 
 export const ACTIVE_STATES = ['pending', 'cooling_off', 'in_progress'] as const;
 
@@ -92,14 +93,14 @@ export class ErasureService {
     if (!passwordUser) {
       try {
         if (!account.email) throw new Error('the account has no email address');
-        await this.d.notifier.sendNow(account.email, 'erasure_confirmation', erasureConfirmMail(token, Math.round(this.d.config.erasureConfirmTokenSeconds / 60), this.d.publicUrl));
+        await this.d.auth.mail.send({ kind: 'erasure_confirmation', to: account.email, ...erasureConfirmMail(token, Math.round(this.d.config.erasureConfirmTokenSeconds / 60), this.d.publicUrl) });
       } catch (cause) {
         // Nothing is kept when the token cannot reach its owner.
         await this.knex('erasure_requests').where({ id: row.id }).delete();
         throw new AppError('SYSTEM-003', { message: 'The confirmation email could not be sent; try again later', cause });
       }
     }
-    this.d.notifier.notify([account.email], 'ERASURE_REQUESTED');
+    this.d.notices.send([account.email], accountNotice('ERASURE_REQUESTED'));
     return { ...view(row as ErasureRow), confirm_token: passwordUser ? token : null };
   }
 
@@ -158,7 +159,7 @@ export class ErasureService {
         this.d.invalidation.publish('api-keys');
         this.d.contexts.forgetRoles();
         await this.knex('erasure_requests').where({ id: row.id }).update({ state: 'complete', updated_at: this.d.now() });
-        this.d.notifier.notify([email], 'ERASURE_COMPLETE');
+        this.d.notices.send([email], accountNotice('ERASURE_COMPLETE'));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         this.d.logger.error({ err: error, erasureRequest: row.id }, 'account erasure failed');

@@ -12,6 +12,7 @@ import type { Knex } from 'knex';
 import { AppError, ValidationError } from '../errors/app-error.js';
 import { isUuid } from '../../persistence/repositories/auth-accounts-repository.js';
 import type { AccountDeps, SessionPrincipal } from './deps.js';
+import { accountNotice } from './notices.js';
 
 export interface LinkedAccountView {
   account_id: string;
@@ -167,6 +168,6 @@ export class IdentityLinkService {
   private async notifyAll(accountIds: string[], notice: 'ACCOUNT_LINKED' | 'ACCOUNT_UNLINKED'): Promise<void> {
     if (!accountIds.length) return;
     const emails = await this.knex('accounts').whereIn('id', accountIds).pluck('email');
-    this.d.notifier.notify(emails, notice);
+    this.d.notices.send(emails, accountNotice(notice));
   }
 }

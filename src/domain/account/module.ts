@@ -13,7 +13,6 @@ import { listReadableContexts } from './context-listing.js';
 import type { AccountDeps, SessionPrincipal } from './deps.js';
 import { ErasureService } from './erasure-service.js';
 import { IdentityLinkService } from './identity-link-service.js';
-import { AccountNotifier } from './notices.js';
 import { AccountPasswordService } from './password-service.js';
 import { ProviderLinkService } from './provider-link-service.js';
 import { AccountRateLimit } from './rate-limit.js';
@@ -32,7 +31,7 @@ export function createAccountModule(core: CoreServices, auth: AuthModule, clock:
     contexts: core.contexts,
     invalidation: core.shared.invalidation,
     auth,
-    notifier: new AccountNotifier(auth.mail, auth.background),
+    notices: auth.notices,
     logger: core.logger,
     now: clock,
   };

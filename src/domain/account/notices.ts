@@ -1,10 +1,8 @@
 /**
- * Emails account management sends (spec section 6). Notices go out after the operation
- * committed, in the background: a failed notice never undoes or fails the operation.
- * Accounts without an email address get no notice.
+ * Texts of the emails account management sends (spec section 6). Notices are mailed by the
+ * sign-in area's NoticeMailer after the operation committed.
  */
-import type { BackgroundTasks } from '../auth/background.js';
-import type { MailService } from '../auth/mail/mail-service.js';
+import { noticeText, type NoticeMessage } from '../auth/mail/notice-mailer.js';
 
 export type AccountNotice =
   | 'ACCOUNT_LINKED'
@@ -27,11 +25,13 @@ const TEXT: Record<AccountNotice, { subject: string; body: string }> = {
   API_KEY_CREATED: { subject: 'Security notice: an API key was created', body: 'A new API key was created for your account from a browser session. It can read and write the memories of its context until it is revoked.' },
 };
 
-export function noticeText(notice: AccountNotice, at: Date, extra?: string): { subject: string; text: string } {
+/** An account notice; `detail` names what it concerns (a provider, a key). */
+export function accountNotice(notice: AccountNotice, detail?: string, at = new Date()): NoticeMessage {
   const t = TEXT[notice];
   return {
+    kind: notice,
     subject: `${t.subject} (Memory Platform)`,
-    text: [t.body, ...(extra ? ['', extra] : []), '', `When: ${at.toISOString()}`, '', 'If this was not you, secure your account at once and contact your administrator.'].join('\n'),
+    text: noticeText({ body: t.body, detail, at, advice: 'If this was not you, secure your account at once and contact your administrator.' }),
   };
 }
 
@@ -54,24 +54,4 @@ export function erasureConfirmMail(token: string, validMinutes: number, publicUr
       'After confirmation a 7-day cooling-off period starts, during which you can cancel. If you did not ask for this, ignore this message.',
     ].join('\n'),
   };
-}
-
-export class AccountNotifier {
-  constructor(
-    private readonly mail: MailService,
-    private readonly background: BackgroundTasks,
-  ) {}
-
-  /** Fire-and-forget notice to each address (after commit). */
-  notify(recipients: Array<string | null | undefined>, notice: AccountNotice, extra?: string): void {
-    const at = new Date();
-    for (const to of new Set(recipients.filter((r): r is string => Boolean(r)))) {
-      this.background.run(`account notice ${notice}`, () => this.mail.send({ kind: notice, to, ...noticeText(notice, at, extra) }));
-    }
-  }
-
-  /** Sends now and rejects when it cannot be sent (callers turn that into 503). */
-  async sendNow(to: string, kind: string, message: { subject: string; text: string }): Promise<void> {
-    await this.mail.send({ kind, to, ...message });
-  }
 }

@@ -6,6 +6,7 @@
 import { AppError } from '../errors/app-error.js';
 import type { AccountDeps, SessionPrincipal } from './deps.js';
 import type { AccountRateLimit } from './rate-limit.js';
+import { accountNotice } from './notices.js';
 
 const HOUR = 3600;
 
@@ -34,7 +35,7 @@ export class AccountPasswordService {
       await this.d.auth.sessions.revokeAccountSessions(account.id, { keepContainerId: principal.sessionId }, trx);
       await this.d.audit.record({ action: 'account.password_changed', principal, targetType: 'account', targetId: account.id, requestId }, trx);
     });
-    this.d.notifier.notify([account.email], 'PASSWORD_CHANGED');
+    this.d.notices.send([account.email], accountNotice('PASSWORD_CHANGED'));
   }
 
   async remove(principal: SessionPrincipal, currentPassword: string, requestId?: string): Promise<void> {
@@ -47,7 +48,7 @@ export class AccountPasswordService {
       await this.d.auth.sessions.revokeAccountSessions(account.id, { keepContainerId: principal.sessionId }, trx);
       await this.d.audit.record({ action: 'account.password_removed', principal, targetType: 'account', targetId: account.id, requestId }, trx);
     });
-    this.d.notifier.notify([account.email], 'PASSWORD_REMOVED');
+    this.d.notices.send([account.email], accountNotice('PASSWORD_REMOVED'));
   }
 
   /** A3 rule 7: 404 while no terms version is configured, 409 for another version. */

@@ -8,6 +8,7 @@ import { AppError, ValidationError } from '../errors/app-error.js';
 import type { ProviderId } from '../auth/providers/provider-clients.js';
 import type { AccountDeps, SessionPrincipal } from './deps.js';
 import type { AccountRateLimit } from './rate-limit.js';
+import { accountNotice } from './notices.js';
 
 export interface StartedRoundTrip {
   authorization_url: string;
@@ -72,7 +73,7 @@ export class ProviderLinkService {
       await trx('external_identities').where({ id: target.id }).delete();
       await this.d.audit.record({ action: 'account.provider_unlinked', principal, targetType: 'account', targetId: account.id, details: { provider }, requestId }, trx);
     });
-    this.d.notifier.notify([account.email], 'PROVIDER_UNLINKED', `Provider: ${provider}`);
+    this.d.notices.send([account.email], accountNotice('PROVIDER_UNLINKED', `Provider: ${provider}`));
   }
 
   /**

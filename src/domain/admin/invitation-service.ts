@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from '../../logger.js';
 import type { MailService } from '../auth/mail/mail-service.js';
-import { randomToken, sha256Hex } from '../auth/crypto/tokens.js';
+import { randomToken } from '../auth/crypto/tokens.js';
 import { looksLikeEmail } from '../auth/identifiers.js';
 import type { AuditService } from '../core/audit.js';
 import type { Principal } from '../core/principal.js';
@@ -18,6 +18,7 @@ import { AppError, ValidationError, type ValidationIssue } from '../errors/app-e
 import { AdministratorCheck } from './administrator-check.js';
 import { invitationMail } from './invitation-mail.js';
 import type { InvitationRecord, InvitationStore } from './ports.js';
+import { sha256Hex } from '../core/sha256.js';
 
 export const INVITATION_DAYS_DEFAULT = 14;
 export const INVITATION_DAYS_MAX = 90;

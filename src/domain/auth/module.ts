@@ -19,6 +19,7 @@ import { SessionCsrfTokens } from './crypto/session-csrf.js';
 import { LoginThrottle } from './login/login-throttle.js';
 import { PasswordLoginService } from './login/password-login.js';
 import { MailService } from './mail/mail-service.js';
+import { NoticeMailer } from './mail/notice-mailer.js';
 import { MfaManagementService } from './mfa/mfa-management.js';
 import { TotpService } from './mfa/totp-service.js';
 import { PasswordLinkService } from './password-links/password-link-service.js';
@@ -48,13 +49,14 @@ export function createAuthModule(core: CoreServices) {
   const hasher = new PasswordHasher();
   const mailOutbox = new AuthMailOutboxRepository(knex);
   const mail = new MailService(mailOutbox, config.mail, logger);
+  const notices = new NoticeMailer({ mail, background, logger, emailOf: async (accountId) => (await accountsRepo.findById(accountId))?.email ?? null });
   const sessions = new SessionService(sessionsRepo, contexts, auth);
   const accounts = new AccountService(accountsRepo, credentialsRepo, contexts, knex);
   const throttle = new LoginThrottle(throttleRepo, auth.login);
   const totp = new TotpService(credentialsRepo, box);
   const passwordLogin = new PasswordLoginService(accountsRepo, credentialsRepo, hasher, throttle, totp, sessions, audit, background, auth);
-  const passwordLinks = new PasswordLinkService(knex, accountsRepo, credentialsRepo, core.shared.durableLimiter, hasher, sessions, throttle, mail, audit, background, auth, publicUrl);
-  const mfa = new MfaManagementService(knex, accounts, totp, hasher, audit, mail, background);
+  const passwordLinks = new PasswordLinkService(knex, accountsRepo, credentialsRepo, core.shared.durableLimiter, hasher, sessions, throttle, mail, notices, audit, background, auth, publicUrl);
+  const mfa = new MfaManagementService(knex, accounts, totp, hasher, audit, notices);
   const admin = new AdminAccounts(knex, accountsRepo, accounts, hasher, audit);
 
   const clients = new Map<ProviderId, ProviderClient>();
@@ -99,6 +101,8 @@ export function createAuthModule(core: CoreServices) {
     mfa,
     totp,
     mail,
+    /** Security, account and OAuth notices, mailed after commit. */
+    notices,
     mailOutbox,
     hasher,
     background,

@@ -1,9 +1,10 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { AppError } from '../errors/app-error.js';
 import { LOCAL_CONTEXT_ID, type ContextService } from './contexts.js';
 import type { Principal } from './principal.js';
 import { LocalInvalidationBus, type InvalidationBus } from './shared-state/invalidation-bus.js';
+import { sha256Hex } from './sha256.js';
 
 /** Keys are `mp_` + 43 base64url characters (256 random bits); only their sha256 is stored. */
 export const API_KEY_PREFIX = 'mp_';
@@ -30,10 +31,6 @@ export interface ApiKeyRecord {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
-}
-
-export function hashApiKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
 }
 
 /** Key names: 1-64 letters, digits, dot, dash or underscore (the CLI trims surrounding spaces). */
@@ -100,7 +97,7 @@ export class ApiKeyService {
       await this.knex('api_keys').insert({
         id,
         name: row.name,
-        key_hash: hashApiKey(key),
+        key_hash: sha256Hex(key),
         display_prefix: key.slice(0, 7),
         account_id: row.accountId,
         context_id: row.contextId,
@@ -179,7 +176,7 @@ export class ApiKeyService {
   /** Resolves a presented key to a principal, or null when unknown or revoked. */
   async verify(token: string): Promise<Principal | null> {
     if (!KEY_PATTERN.test(token)) return null;
-    const hash = hashApiKey(token);
+    const hash = sha256Hex(token);
     const cached = this.verified.get(hash);
     if (cached && Date.now() - cached.at < this.invalidation.cacheMs(VERIFIED_CACHE_MS, VERIFIED_CACHE_SHARED_MS)) return cached.principal;
     const principal = await this.lookup(hash);

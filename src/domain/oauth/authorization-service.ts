@@ -9,7 +9,8 @@ import type { OAuthGrantsRepository } from '../../persistence/repositories/oauth
 import type { OAuthTokensRepository } from '../../persistence/repositories/oauth-tokens-repository.js';
 import type { Notice } from './client-service.js';
 import { grantableScope, parseScope } from './scopes.js';
-import { newSecret, PREFIX, sha256Hex } from './secrets.js';
+import { newSecret, PREFIX } from './secrets.js';
+import { sha256Hex } from '../core/sha256.js';
 
 /** A request that must not be answered with a redirect: shown as a 400 HTML page. */
 export class AuthorizeRequestError extends Error {}

@@ -9,7 +9,8 @@ import type { OAuthClientRow, OAuthClientsRepository } from '../../persistence/r
 import { DEFAULT_GRANT_TYPES, SUPPORTED_GRANT_TYPES } from './grant-types/registry.js';
 import { dynamicRedirectProblem, redirectUriShapeProblem } from './redirect-policy.js';
 import { formatScope, parseScope, SUPPORTED_SCOPES } from './scopes.js';
-import { newClientId, newSecret, PREFIX, safeEqual, sha256Hex } from './secrets.js';
+import { newClientId, newSecret, PREFIX, safeEqual } from './secrets.js';
+import { sha256Hex } from '../core/sha256.js';
 
 type AuthMethod = SchemaOAuth2ClientResponse['token_endpoint_auth_method'];
 const AUTH_METHODS: readonly AuthMethod[] = ['client_secret_basic', 'client_secret_post', 'none'];

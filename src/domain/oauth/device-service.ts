@@ -9,7 +9,8 @@ import { clientFingerprint } from './authorization-service.js';
 import type { Notice } from './client-service.js';
 import { DEVICE_GRANT } from './grant-types/device-code.js';
 import { grantableScope, parseScope } from './scopes.js';
-import { newSecret, newUserCode, normalizeUserCode, PREFIX, sha256Hex } from './secrets.js';
+import { newSecret, newUserCode, normalizeUserCode, PREFIX } from './secrets.js';
+import { sha256Hex } from '../core/sha256.js';
 
 export class DeviceCodeError extends Error {}
 

@@ -9,7 +9,6 @@ import { OAuthClientService } from './client-service.js';
 import { CsrfTokens } from './csrf.js';
 import { OAuthDeviceService } from './device-service.js';
 import { OAuthGrantService } from './grant-service.js';
-import { OAuthNotices } from './notices.js';
 import { scopedLimiter } from '../core/shared-state/rate-limiter.js';
 import { OAuthTokenService } from './token-service.js';
 
@@ -32,7 +31,6 @@ export function createOAuthModule(core: CoreServices) {
     tokens,
     devices: new OAuthDeviceService(clientsRepo, devicesRepo, authorization, config),
     grants: new OAuthGrantService(grantsRepo, core.contexts, core.audit),
-    notices: new OAuthNotices(knex, core.logger),
     csrf: new CsrfTokens(),
     /**
      * Per-address limits of the unauthenticated endpoints (registration, device authorize) and

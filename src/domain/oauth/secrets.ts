@@ -1,10 +1,6 @@
 /** Random secrets and their digests. Every OAuth secret has 256 random bits; sha256 at rest. */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
-export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value, 'utf8').digest('hex');
-}
-
 /** `prefix` + 43 base64url characters (256 bits). Prefixes never start with `mp_` (API keys). */
 export function newSecret(prefix: string): string {
   return `${prefix}${randomBytes(32).toString('base64url')}`;

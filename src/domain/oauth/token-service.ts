@@ -16,7 +16,8 @@ import { formString } from './grant-types/grant-type.js';
 import { grantTypeOf } from './grant-types/registry.js';
 import { tokenIssuer, type IssueTokens, type TokenResponse } from './grant-types/token-issuer.js';
 import { parseScope } from './scopes.js';
-import { PREFIX, sha256Hex } from './secrets.js';
+import { PREFIX } from './secrets.js';
+import { sha256Hex } from '../core/sha256.js';
 
 export type { TokenResponse } from './grant-types/token-issuer.js';
 

@@ -3,12 +3,12 @@
  * principal that opened it, with its SSE event store (in the process, or in Redis when
  * sessions are shared between nodes).
  */
-import { createHash } from 'node:crypto';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport, type EventStore } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Principal } from '../../domain/core/principal.js';
 import type { AppServices } from '../../services.js';
 import { createMcpServer } from '../server.js';
+import { sha256Hex } from '../../domain/core/sha256.js';
 
 export interface RemoteSession {
   key: string; // sha256 of the session id: ids are bearer-like secrets and are never kept in clear
@@ -20,7 +20,8 @@ export interface RemoteSession {
   inFlight: number;
 }
 
-export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('hex');
+/** Session ids are bearer secrets: stored and shared between nodes as their digest. */
+export const hashSessionId = (id: string) => sha256Hex(id);
 
 export interface SessionHooks {
   /** The transport answered initialize (awaited before the answer is sent). */

@@ -1,13 +1,8 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** A bearer secret: 32 random bytes, base64url (43 characters). */
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
-}
-
-/** How every bearer secret is stored: sha256 hex (the secrets are high-entropy, so no salt or stretching is needed). */
-export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value, 'utf8').digest('hex');
 }
 
 /** Constant-time comparison of two hex digests of equal length. */

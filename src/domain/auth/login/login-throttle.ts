@@ -20,7 +20,8 @@
 import type { AuthConfig } from '../../../config/auth.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthThrottleRepository } from '../../../persistence/repositories/auth-throttle-repository.js';
-import { sha256Hex } from '../crypto/tokens.js';
+import { sha256Hex } from '../../core/sha256.js';
+
 
 const TRUSTED_CLIENT_DAYS = 30;
 

@@ -16,12 +16,13 @@ import { AppError } from '../../errors/app-error.js';
 import type { AccountRow, AuthAccountsRepository } from '../../../persistence/repositories/auth-accounts-repository.js';
 import type { AuthCredentialsRepository } from '../../../persistence/repositories/auth-credentials-repository.js';
 import type { BackgroundTasks } from '../background.js';
-import { randomToken, sha256Hex } from '../crypto/tokens.js';
+import { randomToken } from '../crypto/tokens.js';
 import { looksLikeEmail, normalizeIdentifier } from '../identifiers.js';
 import type { PasswordHasher } from '../passwords/hasher.js';
 import type { TotpService } from '../mfa/totp-service.js';
 import type { IssuedSession, SessionService } from '../sessions/session-service.js';
 import type { LoginSubject, LoginThrottle } from './login-throttle.js';
+import { sha256Hex } from '../../core/sha256.js';
 
 export interface PasswordLoginInput {
   loginId: string;

@@ -1,4 +1,6 @@
 /** Texts of the emails sign-in sends. Links are built from PUBLIC_URL. */
+import { noticeText, type NoticeMessage } from './notice-mailer.js';
+
 export type SecurityEvent =
   | 'password_reset'
   | 'password_set'
@@ -14,16 +16,11 @@ const EVENT_TEXT: Record<SecurityEvent, string> = {
   recovery_codes_regenerated: 'New two-factor recovery codes were created for your account; the old ones no longer work.',
 };
 
-export function securityNotice(event: SecurityEvent, at: Date): { subject: string; text: string } {
+export function securityNotice(event: SecurityEvent, at: Date): NoticeMessage {
   return {
+    kind: 'security_notice',
     subject: 'Security notice for your Memory Platform account',
-    text: [
-      EVENT_TEXT[event],
-      '',
-      `When: ${at.toISOString()}`,
-      '',
-      'If this was not you, reset your password at once and contact your administrator.',
-    ].join('\n'),
+    text: noticeText({ body: EVENT_TEXT[event], at, advice: 'If this was not you, reset your password at once and contact your administrator.' }),
   };
 }
 

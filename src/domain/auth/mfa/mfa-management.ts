@@ -9,8 +9,7 @@ import type { Principal } from '../../core/principal.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AccountRow } from '../../../persistence/repositories/auth-accounts-repository.js';
 import type { AccountService } from '../accounts/account-service.js';
-import type { BackgroundTasks } from '../background.js';
-import type { MailService } from '../mail/mail-service.js';
+import type { NoticeMailer } from '../mail/notice-mailer.js';
 import { securityNotice, type SecurityEvent } from '../mail/templates.js';
 import type { PasswordHasher } from '../passwords/hasher.js';
 import type { TotpEnrolment, TotpService } from './totp-service.js';
@@ -22,8 +21,7 @@ export class MfaManagementService {
     private readonly totp: TotpService,
     private readonly hasher: PasswordHasher,
     private readonly audit: AuditService,
-    private readonly mail: MailService,
-    private readonly background: BackgroundTasks,
+    private readonly notices: NoticeMailer,
   ) {}
 
   async start(accountId: string): Promise<TotpEnrolment> {
@@ -68,8 +66,6 @@ export class MfaManagementService {
   }
 
   private notify(account: AccountRow, event: SecurityEvent): void {
-    if (!account.email) return;
-    const to = account.email;
-    this.background.run(`security notice ${event}`, () => this.mail.send({ kind: 'security_notice', to, ...securityNotice(event, new Date()) }));
+    this.notices.send([account.email], securityNotice(event, new Date()));
   }
 }

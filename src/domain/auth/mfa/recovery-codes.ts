@@ -4,7 +4,8 @@
  * their normalised form. Input is normalised (case, dashes and spaces ignored).
  */
 import { randomInt } from 'node:crypto';
-import { sha256Hex } from '../crypto/tokens.js';
+import { sha256Hex } from '../../core/sha256.js';
+
 
 export const RECOVERY_CODE_COUNT = 10;
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

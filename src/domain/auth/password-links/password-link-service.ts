@@ -20,14 +20,16 @@ import type { AccountRow, AuthAccountsRepository } from '../../../persistence/re
 import type { AuthCredentialsRepository } from '../../../persistence/repositories/auth-credentials-repository.js';
 import type { RateLimiter } from '../../core/shared-state/rate-limiter.js';
 import type { BackgroundTasks } from '../background.js';
-import { randomToken, sha256Hex } from '../crypto/tokens.js';
+import { randomToken } from '../crypto/tokens.js';
 import { normalizeIdentifier } from '../identifiers.js';
 import type { PasswordHasher } from '../passwords/hasher.js';
 import { assertPasswordPolicy } from '../passwords/policy.js';
 import type { MailService } from '../mail/mail-service.js';
+import type { NoticeMailer } from '../mail/notice-mailer.js';
 import { passwordLinkMail, securityNotice } from '../mail/templates.js';
 import type { SessionService } from '../sessions/session-service.js';
 import type { LoginThrottle } from '../login/login-throttle.js';
+import { sha256Hex } from '../../core/sha256.js';
 
 const SYSTEM: Principal = { kind: 'anonymous', contextId: LOCAL_CONTEXT_ID };
 
@@ -41,6 +43,7 @@ export class PasswordLinkService {
     private readonly sessions: SessionService,
     private readonly throttle: LoginThrottle,
     private readonly mail: MailService,
+    private readonly notices: NoticeMailer,
     private readonly audit: AuditService,
     private readonly background: BackgroundTasks,
     private readonly config: AuthConfig,
@@ -138,8 +141,6 @@ export class PasswordLinkService {
   }
 
   private notifyLater(account: AccountRow, event: Parameters<typeof securityNotice>[0]): void {
-    if (!account.email) return;
-    const to = account.email;
-    this.background.run(`security notice ${event}`, () => this.mail.send({ kind: 'security_notice', to, ...securityNotice(event, new Date()) }));
+    this.notices.send([account.email], securityNotice(event, new Date()));
   }
 }

@@ -22,11 +22,12 @@ import type { AuthIdentitiesRepository, FlowStateRow } from '../../../persistenc
 import type { AuthAccountsRepository } from '../../../persistence/repositories/auth-accounts-repository.js';
 import type { AccountService } from '../accounts/account-service.js';
 import type { SecretBox } from '../crypto/secret-box.js';
-import { ISSUED_TOKEN_PATTERN, randomToken, sha256Hex } from '../crypto/tokens.js';
+import { ISSUED_TOKEN_PATTERN, randomToken } from '../crypto/tokens.js';
 import { safeReturnTo, isSafeReturnTo } from '../return-to.js';
 import type { IssuedSession, SessionService } from '../sessions/session-service.js';
 import { FlowError, type FlowErrorToken } from './flow-errors.js';
 import type { ExternalIdentity, ProviderClient, ProviderId } from './provider-clients.js';
+import { sha256Hex } from '../../core/sha256.js';
 
 const INVITE_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 

@@ -19,7 +19,8 @@ import type { Principal } from '../../core/principal.js';
 import { AppError } from '../../errors/app-error.js';
 import { isUuid } from '../../../persistence/repositories/auth-accounts-repository.js';
 import type { AuthSessionsRepository, ContainerRow, MemberRow, NewMember } from '../../../persistence/repositories/auth-sessions-repository.js';
-import { ISSUED_TOKEN_PATTERN, randomToken, sha256Hex } from '../crypto/tokens.js';
+import { ISSUED_TOKEN_PATTERN, randomToken } from '../crypto/tokens.js';
+import { sha256Hex } from '../../core/sha256.js';
 
 const TOUCH_RESOLUTION_MS = 60_000; // at most one last_seen write per minute per session
 

@@ -1,8 +1,9 @@
 /** authorization_code (RFC 6749 §4.1.3) with PKCE (RFC 7636): a consented code becomes tokens once. */
 import { randomUUID } from 'node:crypto';
 import { OAuthProtocolError } from '../../errors/oauth-error.js';
-import { pkceS256Matches, sha256Hex } from '../secrets.js';
+import { pkceS256Matches } from '../secrets.js';
 import { formString, type GrantType } from './grant-type.js';
+import { sha256Hex } from '../../core/sha256.js';
 
 const invalidGrant = (description: string) => new OAuthProtocolError('invalid_grant', description);
 

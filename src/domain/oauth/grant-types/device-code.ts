@@ -5,8 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { OAuthProtocolError } from '../../errors/oauth-error.js';
-import { sha256Hex } from '../secrets.js';
+
 import { formString, type GrantType } from './grant-type.js';
+import { sha256Hex } from '../../core/sha256.js';
 
 export const DEVICE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
 

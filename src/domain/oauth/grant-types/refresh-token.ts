@@ -5,8 +5,9 @@
  */
 import { OAuthProtocolError } from '../../errors/oauth-error.js';
 import { parseScope } from '../scopes.js';
-import { sha256Hex } from '../secrets.js';
+
 import { formString, type GrantType } from './grant-type.js';
+import { sha256Hex } from '../../core/sha256.js';
 
 const invalidGrant = (description: string) => new OAuthProtocolError('invalid_grant', description);
 

@@ -4,7 +4,8 @@ import type { Knex } from 'knex';
 import type { OauthConfig } from '../../../config/oauth.js';
 import type { OAuthClientRow } from '../../../persistence/repositories/oauth-clients-repository.js';
 import type { OAuthTokenRow, OAuthTokensRepository } from '../../../persistence/repositories/oauth-tokens-repository.js';
-import { newSecret, PREFIX, sha256Hex } from '../secrets.js';
+import { newSecret, PREFIX } from '../secrets.js';
+import { sha256Hex } from '../../core/sha256.js';
 
 export interface TokenResponse {
   access_token: string;

@@ -4,10 +4,11 @@
  * trip with a plain OAuth 2.0 test provider standing in for idp_b.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../../domain/auth/crypto/tokens.js';
+
 import { freePort, startOAuth2TestProvider, type OAuth2TestProvider } from '../../../testing/stand-ins/identity-providers.js';
 import { startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
 import { signedIn } from '../../../testing/http/admin-fixtures.js';
+import { sha256Hex } from '../../../domain/core/sha256.js';
 
 let server: AuthTestServer;
 let idpB: OAuth2TestProvider;

@@ -3,11 +3,12 @@
  * with email delivered to a real SMTP server on loopback.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../../domain/auth/crypto/tokens.js';
+
 import { SESSION_COOKIE } from '../../security.js';
 import { linkTokenIn, startSmtpTestServer } from '../../../testing/stand-ins/smtp-server.js';
 import { startAuthTestServer, STRONG_PASSWORD, type AuthTestServer } from '../../../testing/http/auth-test-server.js';
 import { RESET_ACCEPTED_BODY } from './requestPasswordReset.js';
+import { sha256Hex } from '../../../domain/core/sha256.js';
 
 const NEW_PASSWORD = 'copper-Lantern-meadow-77';
 let server: AuthTestServer;

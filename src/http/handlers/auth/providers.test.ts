@@ -4,11 +4,12 @@
  * endpoint. Success and every failure path end in a 303 (never JSON).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../../domain/auth/crypto/tokens.js';
+
 import { SESSION_COOKIE } from '../../security.js';
 import { FLOW_COOKIE } from './cookies.js';
 import { freePort, startOAuth2TestProvider, startOidcTestProvider, type OAuth2TestProvider, type OidcTestProvider } from '../../../testing/stand-ins/identity-providers.js';
 import { startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
+import { sha256Hex } from '../../../domain/core/sha256.js';
 
 let server: AuthTestServer;
 let idpA: OidcTestProvider;

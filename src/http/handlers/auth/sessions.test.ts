@@ -3,9 +3,10 @@
  * /auth/me, API keys refused, account list and switch, logout scopes, expiry.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../../domain/auth/crypto/tokens.js';
+
 import { SESSION_COOKIE } from '../../security.js';
 import { cookieAttributes, startAuthTestServer, STRONG_PASSWORD, type AuthTestServer } from '../../../testing/http/auth-test-server.js';
+import { sha256Hex } from '../../../domain/core/sha256.js';
 
 let server: AuthTestServer;
 let aliceId: string;

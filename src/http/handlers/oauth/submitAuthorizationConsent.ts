@@ -3,6 +3,7 @@ import { AuthorizeRequestError } from '../../../domain/oauth/authorization-servi
 import { publicUrlOf } from './discovery.js';
 import { seeOther } from '../../results.js';
 import { errorPage, sessionOf } from './pages.js';
+import { sendOAuthNotice } from '../../../domain/oauth/notices.js';
 
 /**
  * POST /oauth/authorize: re-validates the request from the query string, checks the CSRF
@@ -29,7 +30,7 @@ const submitAuthorizationConsent: OperationHandler<'submitAuthorizationConsent'>
     target.searchParams.set('error', 'access_denied');
   } else {
     const { code, notice } = await c.services.oauth.authorization.approve(request, session.accountId);
-    c.services.oauth.notices.send(c.services.auth, notice);
+    sendOAuthNotice(c.services.auth, notice);
     target.searchParams.set('code', code);
   }
   if (request.state !== null) target.searchParams.set('state', request.state);

@@ -2,6 +2,7 @@ import type { OperationHandler } from '../../handler-types.js';
 import { DeviceCodeError } from '../../../domain/oauth/device-service.js';
 import { countWrongCode, entryPage, outcomePage, TOO_MANY_WRONG_CODES, tooManyWrongCodes } from './device-pages.js';
 import { errorPage, sessionOf } from './pages.js';
+import { sendOAuthNotice } from '../../../domain/oauth/notices.js';
 
 /** POST /oauth/device: approve or deny the device named by user_code. */
 const submitDeviceVerification: OperationHandler<'submitDeviceVerification'> = async (c) => {
@@ -15,7 +16,7 @@ const submitDeviceVerification: OperationHandler<'submitDeviceVerification'> = a
   const approve = (form.action ?? 'approve') === 'approve';
   try {
     const { device, notice } = await c.services.oauth.devices.decide(form.user_code, session.accountId, approve);
-    c.services.oauth.notices.send(c.services.auth, notice);
+    sendOAuthNotice(c.services.auth, notice);
     return outcomePage(c, session, device, approve);
   } catch (err) {
     if (!(err instanceof DeviceCodeError)) throw err;
