@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 02624d503a6fe51f4b9c37478975aca539579cb18f674390c7b9d5d3300e6e71).
+// Source: openapi/** and schemas/** (spec_sha256 a06a92b8c849c519edf6ce1d2573542a08c322c3fc38c26bff5820f1c225b280).
 
 export interface paths {
     "/api/v1/memory": {
@@ -59,6 +59,36 @@ export interface paths {
          * @description Deletes the memory the key names for the selected agent (its own, else the user's `global` one, as for `GET`) with its graph node and writes an audit log entry. 404 (`MEMORY-001`) when there is none.
          */
         delete: operations["deleteMemory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/memory/{key}/history": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
+                /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
+                "X-Agent-Name"?: components["parameters"]["XAgentName"];
+            };
+            path: {
+                /** @description Memory key, percent-encoded (1 to 256 characters after decoding, no control characters). */
+                key: components["parameters"]["MemoryKeyPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Previous versions of a memory
+         * @description Returns the memory the key names for the selected agent (its own, else the user's `global` one, as for `GET /api/v1/memory/{key}`) with the states earlier writes replaced, newest first: every write that changed its value, scope, tags, importance or metadata kept the state it replaced. Restore one by storing it again (`POST` or `PUT` with its fields), which keeps the current state as a version in turn. 404 (`MEMORY-001`) when there is no such memory; the versions of a deleted or expired memory are gone with it.
+         */
+        get: operations["getMemoryHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2768,6 +2798,20 @@ export interface components {
             metadata?: components["schemas"]["MemoryMetadata"];
         };
         /**
+         * MemoryHistoryResponse
+         * @description A memory with its previous versions, newest first.
+         */
+        MemoryHistoryResponse: {
+            /** @description The current state (the memory the key names for the caller's agent, as for `GET /api/v1/memory/{key}`). */
+            memory: components["schemas"]["MemoryResponse"];
+            /** @description Version number of the current state (1 when it was never changed). */
+            current_version: number;
+            /** @description Previous states, newest first, at most `limit`. */
+            versions: components["schemas"]["MemoryVersion"][];
+            /** @description The context the call used. */
+            context: components["schemas"]["MemoryContext"];
+        };
+        /**
          * MemoryKey
          * @description Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).
          * @example user.preferences.language
@@ -2914,6 +2958,29 @@ export interface components {
          * @example The user prefers answers in German.
          */
         MemoryValue: string;
+        /**
+         * MemoryVersion
+         * @description A state a memory had before a write replaced it. Restore it by storing it again (`POST /api/v1/memory` or `PUT /api/v1/memory/{key}` with its fields; MCP `memory_store`), which keeps the state it replaces in turn.
+         */
+        MemoryVersion: {
+            /** @description 1 for the first state the memory had; the current state is `current_version`. */
+            version: number;
+            value: components["schemas"]["MemoryValue"];
+            scope: components["schemas"]["MemoryScope"];
+            tags: components["schemas"]["MemoryTags"];
+            importance: components["schemas"]["Importance"];
+            metadata: components["schemas"]["MemoryMetadata"];
+            /**
+             * Format: date-time
+             * @description When this state was stored.
+             */
+            written_at: string;
+            /**
+             * Format: date-time
+             * @description When a write replaced it.
+             */
+            replaced_at: string;
+        };
         /**
          * MetricsResponse
          * @description Service-wide storage metrics.
@@ -4285,6 +4352,7 @@ export type SchemaLoginResponse = components['schemas']['LoginResponse'];
 export type SchemaLogoutResponse = components['schemas']['LogoutResponse'];
 export type SchemaMemoryContext = components['schemas']['MemoryContext'];
 export type SchemaMemoryCreate = components['schemas']['MemoryCreate'];
+export type SchemaMemoryHistoryResponse = components['schemas']['MemoryHistoryResponse'];
 export type SchemaMemoryKey = components['schemas']['MemoryKey'];
 export type SchemaMemoryListResponse = components['schemas']['MemoryListResponse'];
 export type SchemaMemoryMetadata = components['schemas']['MemoryMetadata'];
@@ -4293,6 +4361,7 @@ export type SchemaMemoryScope = components['schemas']['MemoryScope'];
 export type SchemaMemoryTags = components['schemas']['MemoryTags'];
 export type SchemaMemoryUpdate = components['schemas']['MemoryUpdate'];
 export type SchemaMemoryValue = components['schemas']['MemoryValue'];
+export type SchemaMemoryVersion = components['schemas']['MemoryVersion'];
 export type SchemaMetricsResponse = components['schemas']['MetricsResponse'];
 export type SchemaMfaVerifyRequest = components['schemas']['MfaVerifyRequest'];
 export type SchemaMyApiKey = components['schemas']['MyApiKey'];
@@ -4629,6 +4698,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    getMemoryHistory: {
+        parameters: {
+            query?: {
+                /** @description Most versions returned, newest first (1 to 50, default 10). */
+                limit?: number;
+            };
+            header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
+                /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
+                "X-Agent-Name"?: components["parameters"]["XAgentName"];
+            };
+            path: {
+                /** @description Memory key, percent-encoded (1 to 256 characters after decoding, no control characters). */
+                key: components["parameters"]["MemoryKeyPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The memory and its previous versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemoryHistoryResponse"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

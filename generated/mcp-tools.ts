@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 02624d503a6fe51f4b9c37478975aca539579cb18f674390c7b9d5d3300e6e71).
+// Source: openapi/** and schemas/** (spec_sha256 a06a92b8c849c519edf6ce1d2573542a08c322c3fc38c26bff5820f1c225b280).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -3493,7 +3493,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
   "memory_fetch": {
     "input": {
       "title": "memory_fetch input",
-      "description": "Read one memory by key.",
+      "description": "Read one memory by key, optionally with its previous versions.",
       "type": "object",
       "properties": {
         "user_id": {
@@ -3520,6 +3520,18 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "examples": [
             "user.preferences.language"
           ]
+        },
+        "include_history": {
+          "type": "boolean",
+          "default": false,
+          "description": "Also return the memory's previous versions, newest first (every write that changed it kept the state it replaced). Restore one by storing its value again with memory_store."
+        },
+        "history_limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "default": 10,
+          "description": "Most previous versions returned with include_history (default 10, at most 50)."
         }
       },
       "required": [
@@ -3531,7 +3543,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
     },
     "output": {
       "title": "memory_fetch output",
-      "description": "The memory.",
+      "description": "The memory, and with include_history its previous versions.",
       "type": "object",
       "properties": {
         "memory": {
@@ -3717,6 +3729,106 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "expires_at": null
             }
           ]
+        },
+        "current_version": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "With include_history: version number of the current state."
+        },
+        "versions": {
+          "type": "array",
+          "description": "With include_history: previous states, newest first.",
+          "items": {
+            "title": "MemoryVersion",
+            "description": "A state a memory had before a write replaced it. Restore it by storing it again (`POST /api/v1/memory` or `PUT /api/v1/memory/{key}` with its fields; MCP `memory_store`), which keeps the state it replaces in turn.",
+            "type": "object",
+            "required": [
+              "version",
+              "value",
+              "scope",
+              "tags",
+              "importance",
+              "metadata",
+              "written_at",
+              "replaced_at"
+            ],
+            "properties": {
+              "version": {
+                "type": "integer",
+                "minimum": 1,
+                "description": "1 for the first state the memory had; the current state is `current_version`."
+              },
+              "value": {
+                "title": "MemoryValue",
+                "description": "Content of a memory as text, 1 to 65536 characters (the size limit of a single memory; store larger documents as several memories).",
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 65536,
+                "examples": [
+                  "The user prefers answers in German."
+                ]
+              },
+              "scope": {
+                "title": "MemoryScope",
+                "description": "Lifetime class of a memory: `working` memories are short-lived task context (they get an `expires_at`), `persistent` memories are kept until deleted.",
+                "type": "string",
+                "enum": [
+                  "working",
+                  "persistent"
+                ]
+              },
+              "tags": {
+                "title": "MemoryTags",
+                "description": "Free-form labels: at most 32 distinct strings of 1 to 64 characters.",
+                "type": "array",
+                "maxItems": 32,
+                "uniqueItems": true,
+                "items": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 64,
+                  "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                },
+                "examples": [
+                  [
+                    "preferences",
+                    "language"
+                  ]
+                ]
+              },
+              "importance": {
+                "title": "Importance",
+                "description": "Importance of a memory from 0.0 (trivial) to 1.0 (critical); used to rank recall results. Default 0.5.",
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1,
+                "default": 0.5
+              },
+              "metadata": {
+                "title": "MemoryMetadata",
+                "description": "Arbitrary JSON object stored alongside the memory (at most 64 top-level properties). Not searched.",
+                "type": "object",
+                "maxProperties": 64,
+                "additionalProperties": true,
+                "examples": [
+                  {
+                    "source": "chat",
+                    "confidence": 0.9
+                  }
+                ]
+              },
+              "written_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When this state was stored."
+              },
+              "replaced_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When a write replaced it."
+              }
+            }
+          }
         },
         "context": {
           "title": "MemoryContext",

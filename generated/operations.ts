@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 02624d503a6fe51f4b9c37478975aca539579cb18f674390c7b9d5d3300e6e71).
+// Source: openapi/** and schemas/** (spec_sha256 a06a92b8c849c519edf6ce1d2573542a08c322c3fc38c26bff5820f1c225b280).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).
@@ -855,6 +855,19 @@ export const operations = [
     requestContentTypes: ["application/json"],
     bodyRequired: true,
     responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
+    xDecision: true,
+  },
+  {
+    operationId: "getMemoryHistory",
+    method: "GET",
+    path: "/api/v1/memory/{key}/history",
+    koaPath: "/api/v1/memory/:key/history",
+    tags: ["memory"],
+    security: [["anonymous"],["apiKeyBearer"],["oauthBearer"],["sessionCookie"]],
+    securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:read"]},{"sessionCookie":[]}],
+    requestContentTypes: [],
+    bodyRequired: false,
+    responses: {"200":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {

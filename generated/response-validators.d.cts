@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 02624d503a6fe51f4b9c37478975aca539579cb18f674390c7b9d5d3300e6e71).
+// Source: openapi/** and schemas/** (spec_sha256 a06a92b8c849c519edf6ce1d2573542a08c322c3fc38c26bff5820f1c225b280).
 
 import type { ValidateFunction } from './validators.cjs';
 

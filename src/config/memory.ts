@@ -15,6 +15,7 @@ export const memorySettings: SettingDoc[] = [
   { env: 'MEMORY_CACHE_TTL_MS', default: '2000', description: 'On PostgreSQL, how long a cached memory is trusted (other server processes may change it); the embedded store is single-process and never stale.' },
   { env: 'VECTOR_CACHE_MB', default: '256', description: 'In-process vector cache used for exact cosine search when the PostgreSQL server has no pgvector.' },
   { env: 'READ_YOUR_WRITES_TIMEOUT_MS', default: '2000', description: 'How long a write waits for its value to be embedded before it is acknowledged, and how long recall waits to embed memories of its scope still queued, so what was just stored is findable by meaning in the next request; past it the background worker finishes the job (0: background only).' },
+  { env: 'MEMORY_HISTORY_VERSIONS', default: '50', description: 'Previous versions kept per memory: a write that changes its value, scope, tags, importance or metadata keeps the state it replaced (GET /api/v1/memory/{key}/history, memory_fetch include_history); the oldest beyond this number are dropped.' },
 ];
 
 export interface MemoryConfig {
@@ -35,6 +36,8 @@ export interface MemoryConfig {
   readCacheTtlMs: number;
   /** Budget of the synchronous embedding on writes and of recall's embedding of queued memories (0: off). */
   readYourWritesTimeoutMs: number;
+  /** Previous versions kept per memory. */
+  historyVersions: number;
 }
 
 export function loadMemoryConfig(env: Env): MemoryConfig {
@@ -56,5 +59,6 @@ export function loadMemoryConfig(env: Env): MemoryConfig {
     readCacheEntries: readInt(env, 'MEMORY_CACHE_ENTRIES', 50_000, 0, 10_000_000),
     readCacheTtlMs: readInt(env, 'MEMORY_CACHE_TTL_MS', 2_000, 0, 3_600_000),
     readYourWritesTimeoutMs: readInt(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 2_000, 0, 60_000),
+    historyVersions: readInt(env, 'MEMORY_HISTORY_VERSIONS', 50, 1, 10_000),
   };
 }

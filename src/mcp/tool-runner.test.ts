@@ -48,6 +48,11 @@ function fakeServices(overrides: Partial<MemoryService> = {}) {
     async feedback() { throw new Error('not used'); },
     async stats() { throw new Error('not used'); },
     async contextOf(ns) { return { id: ns.contextId, name: 'Local', kind: 'local' }; },
+    async history(_ns, key) {
+      const m = store.get(key);
+      if (!m) throw new AppError('MEMORY-001', { details: { key } });
+      return { memory: m, current_version: 1, versions: [] };
+    },
     ...overrides,
   };
   const services: ToolServices = { memories, graph: {} as ToolServices['graph'] };

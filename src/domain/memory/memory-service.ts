@@ -35,7 +35,7 @@ import { validateKeyParam, validateMemoryInput, validateMemoryPatch, validateNam
 import type { NamespaceRef, ReadScope, WriteResult } from './ports.js';
 import {
   GLOBAL_AGENT, type FeedbackLabel, type FeedbackRecord, type ListFilter, type Memory, type MemoryInput,
-  type MemoryContext, type MemoryNamespace, type MemoryPatch, type MemoryScope, type MemoryService as MemoryServiceContract,
+  type MemoryContext, type MemoryHistory, type MemoryNamespace, type MemoryPatch, type MemoryScope, type MemoryService as MemoryServiceContract,
   type MemoryStats, type Page, type RecallHit, type RecallOptions, type SearchHit, type SearchOptions,
 } from './types.js';
 import { ValidationError } from '../errors/app-error.js';
@@ -43,6 +43,7 @@ import { ValidationError } from '../errors/app-error.js';
 export const RECALL_MAX_K = 50;
 export const SEARCH_MAX_LIMIT = 100;
 export const LIST_MAX_LIMIT = 200;
+export const HISTORY_MAX_LIMIT = 50;
 
 export interface MemoryServiceOptions {
   logger?: Logger;
@@ -120,7 +121,7 @@ export class MemoryService implements MemoryServiceContract {
       importance: input.importance ?? 0.5,
       metadata: input.metadata ?? {},
     };
-    const result = await this.repos.memories.upsert(ref, write, this.config.workingTtlSeconds);
+    const result = await this.repos.memories.upsert(ref, write, this.config.workingTtlSeconds, this.config.historyVersions);
     await this.afterWrite(ref, result);
     return { memory: result.memory, created: result.created };
   }
@@ -129,7 +130,7 @@ export class MemoryService implements MemoryServiceContract {
   async update(ns: MemoryNamespace, key: string, patch: MemoryPatch): Promise<Memory> {
     const ref = await this.enter(ns, 'write');
     validateMemoryPatch(key, patch);
-    const hit = await firstByKey(ref, (at) => this.repos.memories.update(at, key, patch, this.config.workingTtlSeconds));
+    const hit = await firstByKey(ref, (at) => this.repos.memories.update(at, key, patch, this.config.workingTtlSeconds, this.config.historyVersions));
     if (!hit) throw new AppError('MEMORY-001', { details: { key } });
     await this.afterWrite(hit.ns, hit.found);
     return hit.found.memory;
@@ -168,6 +169,14 @@ export class MemoryService implements MemoryServiceContract {
     this.maintenance.noteWrites();
     this.exactIndex?.remove(deleted.ns, deleted.found.id);
     return deleted.found;
+  }
+
+  /** The memory the key names (as for get) with its previous versions; restoring one is storing its value again. */
+  async history(ns: MemoryNamespace, key: string, options: { limit: number }): Promise<MemoryHistory> {
+    const memory = await this.get(ns, key);
+    const limit = Math.max(1, Math.min(HISTORY_MAX_LIMIT, Math.floor(options.limit || 10)));
+    const { versions, latest } = await this.repos.history.list(memory.id, limit);
+    return { memory, current_version: latest + 1, versions };
   }
 
   async contextOf(ns: MemoryNamespace): Promise<MemoryContext> {

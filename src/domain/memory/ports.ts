@@ -7,7 +7,7 @@
  */
 import type { Knex } from 'knex';
 import type { FeedbackSummary } from './ranking/signals.js';
-import type { FeedbackLabel, ListFilter, Memory, MemoryContext, MemoryScope, Page } from './types.js';
+import type { FeedbackLabel, ListFilter, Memory, MemoryContext, MemoryScope, MemoryVersion, Page } from './types.js';
 
 /** One exact namespace: the key operations address this. */
 export interface NamespaceRef {
@@ -34,6 +34,9 @@ export interface MemoryWrite {
   metadata: Record<string, unknown>;
 }
 
+/** Previous versions kept per memory when the caller does not say (MEMORY_HISTORY_VERSIONS). */
+export const DEFAULT_KEPT_VERSIONS = 50;
+
 /** What a write left behind: the memory, and whether (at which revision) it waits for its embedding. */
 export interface WriteResult {
   memory: Memory;
@@ -48,11 +51,13 @@ export interface MemoryRepository {
    * row counts as absent: it is replaced under a new id with fresh feedback and `created`
    * true. Working memories get `expires_at = now + ttlSeconds`, persistent ones null. When
    * the value changes the stored embedding is cleared and the memory queued for embedding;
-   * `embeddingPending` tells whether the memory is now waiting for its embedding.
+   * `embeddingPending` tells whether the memory is now waiting for its embedding. In the same
+   * transaction the state it replaced is kept as a version (MemoryHistoryRepository), at most
+   * `keepVersions` per memory (default DEFAULT_KEPT_VERSIONS).
    */
-  upsert(ns: NamespaceRef, write: MemoryWrite, ttlSeconds: number): Promise<WriteResult & { created: boolean }>;
-  /** Changes only the given fields of a visible memory (same expiry/queue rules); null when absent. */
-  update(ns: NamespaceRef, key: string, patch: Partial<Omit<MemoryWrite, 'key'>>, ttlSeconds: number): Promise<WriteResult | null>;
+  upsert(ns: NamespaceRef, write: MemoryWrite, ttlSeconds: number, keepVersions?: number): Promise<WriteResult & { created: boolean }>;
+  /** Changes only the given fields of a visible memory (same expiry/queue/version rules); null when absent. */
+  update(ns: NamespaceRef, key: string, patch: Partial<Omit<MemoryWrite, 'key'>>, ttlSeconds: number, keepVersions?: number): Promise<WriteResult | null>;
   /** The visible memory under key, or null. */
   get(ns: NamespaceRef, key: string): Promise<Memory | null>;
   /** Deletes the visible memory under key and returns it; null when there is none. */
@@ -198,4 +203,16 @@ export interface FeedbackRepository {
 export interface ContextLabelRepository {
   /** Id, display name and kind of a context, or null when there is no such context. */
   label(contextId: string): Promise<MemoryContext | null>;
+}
+
+export interface MemoryHistoryRepository {
+  /**
+   * Inside a write's transaction, before the write: locks the memory under `key` and, when
+   * `next` changes its value, scope, tags, importance or metadata, keeps its current state as
+   * the next version (dropping the oldest beyond `keep`). An expired memory loses its versions
+   * and feedback instead (the write replaces it as a new memory).
+   */
+  keepPrevious(trx: Knex.Transaction, ns: NamespaceRef, key: string, next: Partial<Omit<MemoryWrite, 'key'>>, keep: number): Promise<void>;
+  /** The newest `limit` versions of a memory, newest first, and the highest version number (0 without any). */
+  list(memoryId: string, limit: number): Promise<{ versions: MemoryVersion[]; latest: number }>;
 }

@@ -68,6 +68,28 @@ export interface MemoryInput {
 /** Partial update: only present fields change (tags and metadata are replaced whole). */
 export type MemoryPatch = Partial<Omit<MemoryInput, 'key'>>;
 
+/** A state a memory had before a write replaced it (history, newest first). */
+export interface MemoryVersion {
+  /** 1 for the first value the memory had; the current state is `latest + 1`. */
+  version: number;
+  value: string;
+  scope: MemoryScope;
+  tags: string[];
+  importance: number;
+  metadata: Record<string, unknown>;
+  /** When this version was stored. */
+  written_at: string;
+  /** When a write replaced it. */
+  replaced_at: string;
+}
+
+export interface MemoryHistory {
+  memory: Memory;
+  /** Version number of the current state (1 when it was never changed). */
+  current_version: number;
+  versions: MemoryVersion[];
+}
+
 export interface ListFilter {
   scope?: MemoryScope;
   tags?: string[]; // every tag must be present
@@ -169,4 +191,6 @@ export interface MemoryService {
   /** Feedback on a memory (by key) or a graph node (memory:<key|id> nodes count as the memory). */
   feedback(ns: MemoryNamespace, target: { key?: string; nodeId?: string }, label: FeedbackLabel, weight: number): Promise<FeedbackRecord>;
   stats(ns: MemoryNamespace): Promise<MemoryStats>;
+  /** The memory the key names (as for get) and its previous versions, newest first; MEMORY-001 when absent. */
+  history(ns: MemoryNamespace, key: string, options: { limit: number }): Promise<MemoryHistory>;
 }

@@ -28,7 +28,7 @@ describe('remote MCP over Streamable HTTP (SDK client)', () => {
     }
     const store = tools.find((t) => t.name === 'memory_store')!;
     expect(store.title).toBe('Store a memory');
-    expect(store.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+    expect(store.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false, idempotentHint: true }); // overwrites are kept as versions
     expect(store.inputSchema.required).toEqual(['user_id', 'agent_name', 'key', 'value']);
     expect(store.outputSchema).toBeDefined();
   });

@@ -1,6 +1,6 @@
 /** The memory area's repositories over one database (PGlite or PostgreSQL). */
 import type { Database } from '../db.js';
-import type { ContextLabelRepository, EmbeddingRepository, FeedbackRepository, MemoryRepository, MemorySearchRepository } from '../../domain/memory/ports.js';
+import type { ContextLabelRepository, EmbeddingRepository, FeedbackRepository, MemoryHistoryRepository, MemoryRepository, MemorySearchRepository } from '../../domain/memory/ports.js';
 import type { GraphRepository } from '../../domain/graph/ports.js';
 import { KnexMemoryRepository } from './memory-repository.js';
 import { KnexMemorySearchRepository } from './memory-search-repository.js';
@@ -8,6 +8,7 @@ import { KnexEmbeddingRepository } from './memory-embedding-repository.js';
 import { KnexFeedbackRepository } from './memory-feedback-repository.js';
 import { KnexGraphRepository } from './graph-repository.js';
 import { KnexContextLabelRepository } from './memory-context-repository.js';
+import { KnexMemoryHistoryRepository } from './memory-history-repository.js';
 
 export class MemoryRepositories {
   readonly memories: MemoryRepository;
@@ -16,6 +17,7 @@ export class MemoryRepositories {
   readonly feedback: FeedbackRepository;
   readonly graph: GraphRepository;
   readonly contexts: ContextLabelRepository;
+  readonly history: MemoryHistoryRepository;
 
   constructor(db: Database) {
     this.memories = new KnexMemoryRepository(db.knex);
@@ -24,5 +26,6 @@ export class MemoryRepositories {
     this.feedback = new KnexFeedbackRepository(db.knex);
     this.graph = new KnexGraphRepository(db.knex);
     this.contexts = new KnexContextLabelRepository(db.knex);
+    this.history = new KnexMemoryHistoryRepository(db.knex);
   }
 }

@@ -1,15 +1,18 @@
 /**
  * Knex implementation of MemoryRepository (contract in src/domain/memory/ports.ts), for
- * PGlite and PostgreSQL alike. The write path is one INSERT ... ON CONFLICT statement; the
- * embedding queue is the `embedding_pending` flag set by that same statement.
+ * PGlite and PostgreSQL alike. A write is one transaction: the row is locked and the state it
+ * replaces kept as a version (memory-history-repository.ts), then one INSERT ... ON CONFLICT
+ * (or UPDATE) statement writes it; the embedding queue is the `embedding_pending` flag set by
+ * that same statement.
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { ValidationError } from '../../domain/errors/app-error.js';
-import type { MemoryRepository, MemoryWrite, NamespaceRef, ReadScope, WriteResult } from '../../domain/memory/ports.js';
+import { DEFAULT_KEPT_VERSIONS, type MemoryRepository, type MemoryWrite, type NamespaceRef, type ReadScope, type WriteResult } from '../../domain/memory/ports.js';
 import type { ListFilter, Memory, Page } from '../../domain/memory/types.js';
 import { MEMORY_COLUMNS, UUID_PATTERN, VISIBLE, isoOrNull, scopeCondition, toMemory, type MemoryRow } from './memory-rows.js';
 import { decodeListCursor, encodeListCursor } from './memory-cursor.js';
+import { KnexMemoryHistoryRepository } from './memory-history-repository.js';
 
 const NS = 'context_id = ? AND user_id = ? AND agent_name = ?';
 const nsBindings = (ns: NamespaceRef) => [ns.contextId, ns.userId, ns.agentName];
@@ -17,11 +20,22 @@ const EXPIRED = 'memories.expires_at IS NOT NULL AND memories.expires_at <= now(
 const VALUE_CHANGED = 'memories.value IS DISTINCT FROM excluded.value';
 
 export class KnexMemoryRepository implements MemoryRepository {
-  constructor(private readonly knex: Knex) {}
+  private readonly history: KnexMemoryHistoryRepository;
 
-  async upsert(ns: NamespaceRef, write: MemoryWrite, ttlSeconds: number): Promise<WriteResult & { created: boolean }> {
+  constructor(private readonly knex: Knex) {
+    this.history = new KnexMemoryHistoryRepository(knex);
+  }
+
+  async upsert(ns: NamespaceRef, write: MemoryWrite, ttlSeconds: number, keepVersions = DEFAULT_KEPT_VERSIONS): Promise<WriteResult & { created: boolean }> {
+    return this.knex.transaction(async (trx) => {
+      await this.history.keepPrevious(trx, ns, write.key, write, keepVersions);
+      return this.upsertRow(trx, ns, write, ttlSeconds);
+    });
+  }
+
+  private async upsertRow(trx: Knex.Transaction, ns: NamespaceRef, write: MemoryWrite, ttlSeconds: number): Promise<WriteResult & { created: boolean }> {
     const working = write.scope === 'working';
-    const result = await this.knex.raw(
+    const result = await trx.raw(
       `INSERT INTO memories (id, context_id, user_id, agent_name, key, value, scope, tags, importance, metadata,
                              created_at, updated_at, expires_at, embedding_pending)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?::text[], ?, ?::jsonb, now(), now(),
@@ -53,7 +67,14 @@ export class KnexMemoryRepository implements MemoryRepository {
     return { memory: toMemory(row), created: Boolean(row.created), embeddingPending: Boolean(row.embedding_pending), revision: Number(row.revision) };
   }
 
-  async update(ns: NamespaceRef, key: string, patch: Partial<Omit<MemoryWrite, 'key'>>, ttlSeconds: number): Promise<WriteResult | null> {
+  async update(ns: NamespaceRef, key: string, patch: Partial<Omit<MemoryWrite, 'key'>>, ttlSeconds: number, keepVersions = DEFAULT_KEPT_VERSIONS): Promise<WriteResult | null> {
+    return this.knex.transaction(async (trx) => {
+      await this.history.keepPrevious(trx, ns, key, patch, keepVersions);
+      return this.updateRow(trx, ns, key, patch, ttlSeconds);
+    });
+  }
+
+  private async updateRow(trx: Knex.Transaction, ns: NamespaceRef, key: string, patch: Partial<Omit<MemoryWrite, 'key'>>, ttlSeconds: number): Promise<WriteResult | null> {
     const sets: string[] = ['updated_at = now()'];
     const bindings: Knex.RawBinding[] = [];
     if (patch.value !== undefined) {
@@ -86,7 +107,7 @@ export class KnexMemoryRepository implements MemoryRepository {
       sets.push('metadata = ?::jsonb');
       bindings.push(JSON.stringify(patch.metadata));
     }
-    const result = await this.knex.raw(
+    const result = await trx.raw(
       `UPDATE memories SET ${sets.join(', ')} WHERE ${NS} AND key = ? AND ${VISIBLE} RETURNING ${MEMORY_COLUMNS}, embedding_pending, revision`,
       [...bindings, ...nsBindings(ns), key],
     );

@@ -7,6 +7,7 @@ import deleteMemory from './deleteMemory.js';
 import recallMemories from './recallMemories.js';
 import searchMemories from './searchMemories.js';
 import submitFeedback from './submitFeedback.js';
+import getMemoryHistory from './getMemoryHistory.js';
 
 /** Handlers of the "memory" tag, keyed by operationId. */
 export const handlers: TagHandlers<'memory'> = {
@@ -18,4 +19,5 @@ export const handlers: TagHandlers<'memory'> = {
   recallMemories,
   searchMemories,
   submitFeedback,
+  getMemoryHistory,
 };

@@ -138,3 +138,21 @@ describe('bounded answers', () => {
     expect((await server.request('GET', '/api/v1/search?q=x&min_score=2', { headers })).status).toBe(422);
   });
 });
+
+describe('history', () => {
+  it('GET /api/v1/memory/{key}/history lists what writes replaced, and storing an old version restores it', async () => {
+    const headers = fresh();
+    await server.request('POST', '/api/v1/memory', { headers, body: { key: 'lang', value: 'Prefers German.', tags: ['prefs'] } });
+    await server.request('POST', '/api/v1/memory', { headers, body: { key: 'lang', value: 'Prefers French.', tags: ['prefs'] } });
+    await server.request('PUT', '/api/v1/memory/lang', { headers, body: { importance: 0.9 } });
+    const history = await server.request('GET', '/api/v1/memory/lang/history', { headers });
+    expect(history.status).toBe(200);
+    expect(history.body).toMatchObject({ memory: { key: 'lang', value: 'Prefers French.', importance: 0.9 }, current_version: 3, context: { kind: 'local' } });
+    expect(history.body.versions.map((v: { version: number; value: string }) => [v.version, v.value])).toEqual([[2, 'Prefers French.'], [1, 'Prefers German.']]);
+    const { version: _v, written_at: _w, replaced_at: _r, ...first } = history.body.versions[1];
+    expect((await server.request('PUT', '/api/v1/memory/lang', { headers, body: first })).body.value).toBe('Prefers German.');
+    const after = await server.request('GET', '/api/v1/memory/lang/history?limit=1', { headers: { ...headers, 'x-agent-name': 'cursor' } });
+    expect(after.body).toMatchObject({ current_version: 4, memory: { value: 'Prefers German.', importance: 0.5 }, versions: [{ version: 3, value: 'Prefers French.', importance: 0.9 }] });
+    expect((await server.request('GET', '/api/v1/memory/none/history', { headers })).status).toBe(404);
+  });
+});

@@ -153,3 +153,21 @@ describe('tags', () => {
     expect(text(bad)).toMatch(/^MCP-008: .*tags must be a string holding a JSON array of strings, or that array itself/);
   });
 });
+
+describe('history over MCP', () => {
+  it('memory_store is not destructive: memory_fetch with include_history shows what it replaced, and storing it again restores it', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.find((t) => t.name === 'memory_store')!.annotations).toMatchObject({ destructiveHint: false, idempotentHint: true, readOnlyHint: false });
+    expect(tools.filter((t) => t.name.startsWith('memory_'))).toHaveLength(12);
+    const ns = fresh();
+    await call('memory_store', { ...ns, key: 'plan', value: 'Ship on Friday', tags: ['release'], scope: 'persistent' });
+    await call('memory_store', { ...ns, key: 'plan', value: 'Ship on Monday' });
+    const fetched = await call('memory_fetch', { ...ns, key: 'plan', include_history: true });
+    expect(fetched).toMatchObject({ memory: { value: 'Ship on Monday', tags: ['release'] }, current_version: 2, context: { kind: 'local' } });
+    expect(fetched.versions).toEqual([expect.objectContaining({ version: 1, value: 'Ship on Friday', tags: ['release'], scope: 'persistent' })]);
+    await call('memory_store', { ...ns, key: 'plan', value: fetched.versions[0].value });
+    const restored = await call('memory_fetch', { ...ns, key: 'plan', include_history: true, history_limit: 1 });
+    expect(restored).toMatchObject({ memory: { value: 'Ship on Friday' }, current_version: 3, versions: [{ version: 2, value: 'Ship on Monday' }] });
+    expect((await call('memory_fetch', { ...ns, key: 'plan' })).versions).toBeUndefined();
+  });
+});

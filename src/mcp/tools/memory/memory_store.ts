@@ -1,6 +1,6 @@
 import type { MemoryPatch, MemoryScope } from '../../../domain/memory/types.js';
 import { AppError } from '../../../domain/errors/app-error.js';
-import { overwriting, type ToolDefinition } from '../types.js';
+import type { ToolAnnotations, ToolDefinition } from '../types.js';
 import { inContext, namespaceOf, parseTagsArgument } from './namespace.js';
 
 /**
@@ -12,6 +12,13 @@ import { inContext, namespaceOf, parseTagsArgument } from './namespace.js';
  * recalled under this agent name is updated where it lives rather than shadowed. The schema therefore carries no `default` keywords:
  * the validator would otherwise fill them in and an update could not tell them from given ones.
  */
+/**
+ * Not destructive: the state a store replaces is kept as a version (memory_fetch with
+ * include_history), so an overwrite is recoverable. Idempotent: storing the same arguments
+ * again leaves the memory as it was (and keeps no new version).
+ */
+const recoverableUpsert: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+
 export const memoryStore: ToolDefinition = {
   name: 'memory_store',
   title: 'Store a memory',
@@ -22,10 +29,11 @@ export const memoryStore: ToolDefinition = {
     'scope "persistent" for lasting facts and the default "working" for short-lived task context (it expires); ' +
     'agent_name "global" shares the memory across threads and agents. A key you can see (your agent\'s own memory, else ' +
     'the user\'s "global" one, as memory_recall shows them) is updated where it lives; a new key is created under agent_name. ' +
-    'tags is a JSON array such as ["preferences"] (a string holding one works too).',
+    'tags is a JSON array such as ["preferences"] (a string holding one works too). Overwriting is safe: the replaced ' +
+    'state is kept (memory_fetch with include_history shows it; store it again to restore).',
   group: 'memory',
   localOnly: false,
-  annotations: overwriting,
+  annotations: recoverableUpsert,
   async run(args, ctx) {
     const ns = namespaceOf(args, ctx);
     const given: MemoryPatch = { value: args.value as string };
