@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 a06a92b8c849c519edf6ce1d2573542a08c322c3fc38c26bff5820f1c225b280).
+// Source: openapi/** and schemas/** (spec_sha256 e320634084b44c802c1d998bc42ae4dabf3c06432fac542cd4c64acb5bad8478).
 
 import type { ErrorObject } from 'ajv';
 

@@ -27,6 +27,12 @@ export const authErrors = {
    * X-CSRF-Token must equal the svc_csrf cookie, which must be the session's token.
    */
   'AUTH-050': { status: 403, message: 'CSRF token missing or invalid; send the svc_csrf cookie value in X-CSRF-Token' },
+  /**
+   * A new password breaks the policy (length, common password, contains an identifier, easy to
+   * guess by the zxcvbn-ts estimate); answered in the 422 validation shape, `detail[].type`
+   * `value_error.password.<reason>` and a sentence saying why.
+   */
+  'AUTH-060': { status: 422, message: 'The password does not meet the password policy' },
   /** Identity link with a stale sign-in; `details.window_seconds` is IDENTITY_LINK_SIGN_IN_WINDOW. */
   'AUTH-305': { status: 403, message: 'Both accounts must have signed in recently to link them' },
   /** Switch to an account that is not signed in on this browser session (whether or not it exists). */

@@ -25,11 +25,11 @@ export function providerName(id: string, config: AuthConfig | null): string {
   return config?.providers.find((p) => p.id === id)?.name ?? id;
 }
 
-/** The rules in one sentence; the server also refuses common passwords and ones containing the login ID or email. */
+/** The rules in one sentence; the server also refuses common, easily guessed and identifying passwords and says why. */
 export function policyHint(policy: PasswordPolicy | undefined): string {
   const min = policy?.min_length ?? 12;
   const max = policy?.max_length ?? 128;
-  return `At least ${min} characters (at most ${max}). A few unrelated words make a good password; common passwords and ones containing your login ID or email address are refused.`;
+  return `At least ${min} characters (at most ${max}). A few unrelated words make a good password; common or easily guessed ones (repeats, sequences, keyboard rows) and ones containing your login ID or email address are refused.`;
 }
 
 /** Problems the browser can see before asking the server: length and a mistyped confirmation. */
