@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { AppError } from '../errors/app-error.js';
 import { LOCAL_CONTEXT_ID, type ContextService } from './contexts.js';
 import type { Principal } from './principal.js';
+import { inProcessCache, type Cache } from './cache/cache.js';
 import { LocalInvalidationBus, type InvalidationBus } from './shared-state/invalidation-bus.js';
 import { sha256Hex } from './sha256.js';
 
@@ -52,6 +53,12 @@ export class ApiKeyService {
   ) {
     invalidation.subscribe('api-keys', () => this.verified.clear());
   }
+
+  /** Verified keys by digest; the lifetime is read at each lookup (it shortens while other nodes cannot tell us of revocations). */
+  private readonly verified: Cache<string, Principal> = inProcessCache({
+    max: VERIFIED_CACHE_MAX,
+    ttlMs: () => this.invalidation.cacheMs(VERIFIED_CACHE_MS, VERIFIED_CACHE_SHARED_MS),
+  });
 
   /**
    * Creates a key (the command line). Without an account the key reaches the local context
@@ -171,17 +178,14 @@ export class ApiKeyService {
     return rows.map((r: { id: string }) => r.id);
   }
 
-  private readonly verified = new Map<string, { principal: Principal; at: number }>();
-
   /** Resolves a presented key to a principal, or null when unknown or revoked. */
   async verify(token: string): Promise<Principal | null> {
     if (!KEY_PATTERN.test(token)) return null;
     const hash = sha256Hex(token);
     const cached = this.verified.get(hash);
-    if (cached && Date.now() - cached.at < this.invalidation.cacheMs(VERIFIED_CACHE_MS, VERIFIED_CACHE_SHARED_MS)) return cached.principal;
+    if (cached) return cached;
     const principal = await this.lookup(hash);
-    if (this.verified.size >= VERIFIED_CACHE_MAX) this.verified.clear();
-    if (principal) this.verified.set(hash, { principal, at: Date.now() });
+    if (principal) this.verified.set(hash, principal);
     else this.verified.delete(hash);
     return principal;
   }

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Principal } from './principal.js';
 import { ContextModel, WorkspaceMemberModel } from '../../persistence/models/index.js';
 import { LocalInvalidationBus, type InvalidationBus } from './shared-state/invalidation-bus.js';
+import { inProcessCache, type Cache } from './cache/cache.js';
 
 export const LOCAL_CONTEXT_ID = '00000000-0000-4000-8000-000000000001';
 
@@ -48,7 +49,8 @@ function callerKey(principal: Principal): string {
 }
 
 export class ContextService {
-  private readonly roles = new Map<string, { role: ContextRole | null; at: number }>();
+  /** Role decisions per (caller, context); the one cache of them (memory access reads it too). */
+  private readonly roles: Cache<string, ContextRole | null> = inProcessCache({ max: ROLE_CACHE_MAX, ttlMs: () => this.roleCacheMs() });
 
   constructor(private readonly knex: Knex, private readonly invalidation: InvalidationBus = new LocalInvalidationBus()) {
     invalidation.subscribe('context-roles', () => this.roles.clear());
@@ -92,10 +94,9 @@ export class ContextService {
   async roleIn(principal: Principal, contextId: string): Promise<ContextRole | null> {
     const key = `${callerKey(principal)}|${contextId}`;
     const cached = this.roles.get(key);
-    if (cached && Date.now() - cached.at < this.roleCacheMs()) return cached.role;
+    if (cached !== undefined) return cached;
     const role = await this.resolveRole(principal, contextId);
-    if (this.roles.size >= ROLE_CACHE_MAX) this.roles.clear();
-    this.roles.set(key, { role, at: Date.now() });
+    this.roles.set(key, role);
     return role;
   }
 

@@ -9,6 +9,7 @@
  */
 import type { EmbeddingProvider } from './embedding/provider.js';
 import type { EmbeddingRepository } from './ports.js';
+import { inProcessCache } from '../core/cache/cache.js';
 
 export type DependencyStatus = 'healthy' | 'degraded' | 'unhealthy' | 'disabled';
 
@@ -27,7 +28,8 @@ export class EmbeddingRuntime {
   private provider?: EmbeddingProvider;
   private warm = false;
   private warming?: Promise<unknown>;
-  private readonly queryCache = new Map<string, Float32Array>();
+  /** Recent query texts and their vectors (least recently used make room). */
+  private readonly queryCache = inProcessCache<string, Float32Array>({ max: QUERY_CACHE_SIZE });
   private lastFailure?: { at: number; message: string };
   private probe?: { at: number; status: DependencyStatus };
 
@@ -83,11 +85,7 @@ export class EmbeddingRuntime {
    */
   async queryVector(text: string): Promise<Float32Array | null> {
     const cached = this.queryCache.get(text);
-    if (cached) {
-      this.queryCache.delete(text);
-      this.queryCache.set(text, cached);
-      return isZero(cached) ? null : cached;
-    }
+    if (cached) return isZero(cached) ? null : cached;
     if (!this.warm) {
       this.warming ??= this.embed(['warm up']).catch(() => undefined).finally(() => { this.warming = undefined; });
       return null;
@@ -95,7 +93,6 @@ export class EmbeddingRuntime {
     try {
       const [vector] = await this.embed([text]);
       if (!vector) return null;
-      if (this.queryCache.size >= QUERY_CACHE_SIZE) this.queryCache.delete(this.queryCache.keys().next().value as string);
       this.queryCache.set(text, vector);
       return isZero(vector) ? null : vector;
     } catch {
@@ -111,6 +108,13 @@ export class EmbeddingRuntime {
     const provider = this.provider;
     if (!this.warm || !provider?.alignmentScores) return {};
     return { alignmentScores: (query, texts) => provider.alignmentScores!(query, texts) };
+  }
+
+  /** The provider's nearest-words look-up for query expansion, once the model is warm; undefined when there is none. */
+  similarWords(): EmbeddingProvider['similarWords'] {
+    const provider = this.provider;
+    if (!this.warm || !provider?.similarWords) return undefined;
+    return (word, count) => provider.similarWords!(word, count);
   }
 
   /** Health of the model: a real embedding call, cached briefly so health checks stay cheap. */

@@ -5,34 +5,27 @@
  * never stale. On PostgreSQL other server processes may write too: there an entry is trusted
  * for `ttlMs` only, so their changes show within that time.
  */
+import { inProcessCache, type Cache } from '../core/cache/cache.js';
 import type { NamespaceRef } from './ports.js';
 import type { Memory } from './types.js';
 
 const keyOf = (ns: NamespaceRef, key: string) => `${ns.contextId}\u0000${ns.userId}\u0000${ns.agentName}\u0000${key}`;
 
 export class MemoryReadCache {
-  private readonly entries = new Map<string, { memory: Memory; expiresAt: number; cachedAt: number }>();
+  private readonly entries: Cache<string, Memory>;
 
-  constructor(private readonly maxEntries: number, private readonly ttlMs: number) {}
-
-  get(ns: NamespaceRef, key: string): Memory | undefined {
-    const id = keyOf(ns, key);
-    const hit = this.entries.get(id);
-    if (!hit) return undefined;
-    const now = Date.now();
-    if (hit.expiresAt <= now || now - hit.cachedAt > this.ttlMs) {
-      this.entries.delete(id);
-      return undefined;
-    }
-    return hit.memory;
+  constructor(maxEntries: number, ttlMs: number) {
+    this.entries = inProcessCache({ max: maxEntries, ttlMs });
   }
 
+  get(ns: NamespaceRef, key: string): Memory | undefined {
+    return this.entries.get(keyOf(ns, key));
+  }
+
+  /** Caches `memory` until the cache's lifetime ends or the memory expires, whichever is first. */
   put(ns: NamespaceRef, memory: Memory): void {
-    if (this.maxEntries <= 0) return;
-    const id = keyOf(ns, memory.key);
-    this.entries.delete(id);
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(id, { memory, expiresAt: memory.expires_at ? Date.parse(memory.expires_at) : Infinity, cachedAt: Date.now() });
+    const untilExpiry = memory.expires_at ? Date.parse(memory.expires_at) - Date.now() : undefined;
+    this.entries.set(keyOf(ns, memory.key), memory, untilExpiry);
   }
 
   evict(ns: NamespaceRef, key: string): void {

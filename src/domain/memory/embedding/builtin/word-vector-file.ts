@@ -14,6 +14,8 @@
  *       u8  vocab[vocabBytes]    UTF-8 words, concatenated
  * Rows are in corpus-frequency order, which is all the SIF weighting needs.
  */
+import { inProcessCache } from '../../../core/cache/cache.js';
+
 const MAGIC = 'MPWVEC01';
 const HEADER_BYTES = 32;
 
@@ -122,7 +124,7 @@ export class WordVectorTable {
   /** Row norms of the int8 data, filled on first use (NaN = not yet computed). */
   private readonly norms: Float32Array;
   /** Recent word -> row answers; conversation vocabulary is small, so most lookups hit. */
-  private readonly recent = new Map<string, number>();
+  private readonly recent = inProcessCache<string, number>({ max: RECENT_WORDS });
 
   constructor(data: Buffer) {
     // Typed-array views need 4-byte alignment; a fresh file read is aligned, a pooled slice may not be.
@@ -153,7 +155,6 @@ export class WordVectorTable {
     const known = this.recent.get(word);
     if (known !== undefined) return known;
     const row = this.lookup(word);
-    if (this.recent.size >= RECENT_WORDS) this.recent.clear();
     this.recent.set(word, row);
     return row;
   }
