@@ -1,107 +1,116 @@
 /**
- * Retrieval eval on LoCoMo (dev file read in place; see bench/eval/locomo-dataset.ts).
+ * Retrieval eval on LoCoMo (dev file read in place, never copied; see eval/locomo-dataset.ts).
  *
- *   npm run eval:retrieval                       both backends below
- *   npm run eval:retrieval -- --backend=pglite   shipped SQL on PGlite: full-text, dense, ts_rank_cd, shipped
- *   npm run eval:retrieval -- --backend=service  through MemoryService.upsert/recall (shipped row only)
- *   npm run eval:retrieval -- --tune             also the fusion-weight search, on the tune half only
+ *   npm run eval:retrieval                          the README table (about 20-40 min on 2 shared cores)
+ *   npm run eval:retrieval -- --fast                quick look: coarse grids, one sweep, a third of the
+ *                                                   training questions, no SQL/service check
+ *   npm run eval:retrieval -- --write-defaults      also writes the final fit to ranking-defaults.ts
+ *   npm run eval:retrieval -- --no-service          skip the check through the memory service
  *
- * Held-out discipline: conversations are split in two halves (first half = "tune", second =
- * "held-out"); weights in src/domain/memory/ranking are chosen with --tune, which looks at the
- * tune half only, and the report shows both halves so over-fitting would be visible.
- * The embedding model follows the server's EMBEDDING_* settings (default: builtin).
+ * Every weight and method is chosen by leave-one-conversation-out cross-validation: for each
+ * conversation, a coordinate search (eval/ranking-knobs.ts) fits the ranking on the other
+ * conversations' questions, and that fit ranks the held-out conversation. The headline is the
+ * cross-validated figure; the final fit (same search on all conversations) is what ships, and
+ * its in-sample figure is shown beside it. The search runs the product's pipeline (rankRecall)
+ * over an in-memory mirror of the recall SQL; the final fit is then also run through the SQL
+ * itself (PGlite) and through the memory service (with the shipped defaults) to show they agree.
  */
 import { loadMemoryConfig } from '../src/config/memory.js';
 import { createEmbeddingProvider } from '../src/domain/memory/embedding/provider.js';
-import { FUSION_WEIGHTS } from '../src/domain/memory/ranking/index.js';
-import { defaultDataPath, loadLocomo, type EvalConversation } from './eval/locomo-dataset.js';
+import { RANKING_DEFAULTS, type RankingParams } from '../src/domain/memory/ranking/index.js';
+import { coordinateSearch, leaveOneOut } from './eval/cross-validation.js';
+import { categoryTable, rankingTable, type ScoredQuestion } from './eval/cv-report.js';
+import { defaultDataPath, loadLocomo } from './eval/locomo-dataset.js';
 import { scoreRanking, summarise } from './eval/metrics.js';
-import { PgliteRetrievalBackend, rankCandidates } from './eval/pglite-backend.js';
-import { formatTable, type ReportRow } from './eval/report.js';
-import type { KeyedCandidate, RetrievalBackend, RetrievalMode } from './eval/retrieval-backend.js';
+import { PipelineRunner, type PreparedQuestion } from './eval/pipeline-runner.js';
+import { rankingKnobs, SEARCH_START } from './eval/ranking-knobs.js';
+import { writeDefaults } from './eval/ranking-defaults-file.js';
 import { ServiceRetrievalBackend } from './eval/service-backend.js';
-import { searchFusionWeights } from './eval/weight-search.js';
+import { loadStore } from './eval/sql-fetch.js';
 
-const tune = process.argv.includes('--tune');
-const backendChoice = process.argv.find((a) => a.startsWith('--backend='))?.slice('--backend='.length) ?? 'all';
-if (!['all', 'pglite', 'service'].includes(backendChoice)) throw new Error(`--backend must be pglite, service or all, not ${backendChoice}`);
+const fast = process.argv.includes('--fast');
+const writeFit = process.argv.includes('--write-defaults');
+const withService = !fast && !process.argv.includes('--no-service');
 const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+
 const dataFile = defaultDataPath();
 const conversations = await loadLocomo(dataFile);
-const tuneCount = Math.ceil(conversations.length / 2);
-const halves: Array<{ name: string; conversations: EvalConversation[] }> = [
-  { name: 'tune', conversations: conversations.slice(0, tuneCount) },
-  { name: 'held-out', conversations: conversations.slice(tuneCount) },
-];
-
 const embedder = await createEmbeddingProvider(loadMemoryConfig(process.env).embedding);
-const LABELS: Record<RetrievalMode, string> = {
-  lexical: 'full-text only (BM25 on tsvector)',
-  ts_rank_cd: 'full-text ts_rank_cd (OR query)',
-  dense: `dense only (${embedder.id})`,
-  shipped: 'shipped ranking',
-};
+const store = await loadStore(conversations, embedder, SEARCH_START.bm25);
+const runner = new PipelineRunner(store.indexes, embedder);
+const questions = await PipelineRunner.prepare(embedder, conversations.flatMap((c) => c.questions.map((q) => ({
+  conversation: c.id, category: q.category, question: q.question, evidence: q.evidence,
+}))));
+console.log(`LoCoMo ${dataFile}: ${conversations.length} conversations, ${questions.length} questions (categories 1-4); ${embedder.id}; loaded in ${elapsed()}`);
 
-interface AskedQuestion { half: number; evidence: string[]; rankings: Partial<Record<RetrievalMode, string[]>>; candidates?: KeyedCandidate[] }
-
-async function runBackend(backend: RetrievalBackend): Promise<{ modes: RetrievalMode[]; asked: AskedQuestion[] }> {
-  const modes = (['lexical', 'ts_rank_cd', 'dense', 'shipped'] as const).filter((m) => backend.modes.includes(m));
-  const asked: AskedQuestion[] = [];
-  try {
-    for (const [halfIndex, half] of halves.entries()) {
-      for (const conversation of half.conversations) {
-        await backend.load(conversation.id, conversation.memories);
-        for (const q of conversation.questions) {
-          const candidates = backend.candidates ? await backend.candidates(conversation.id, q.question) : undefined;
-          const rankings: AskedQuestion['rankings'] = {};
-          for (const mode of modes) {
-            rankings[mode] = candidates && mode !== 'ts_rank_cd'
-              ? rankCandidates(candidates, mode).slice(0, 10)
-              : await backend.search(conversation.id, q.question, mode, 10);
-          }
-          asked.push({ half: halfIndex, evidence: q.evidence, rankings, candidates: tune ? candidates : undefined });
-        }
-      }
-    }
-  } finally {
-    await backend.close();
-  }
-  return { modes, asked };
+/** The search's objective on training questions: recall@10 + recall@5, MRR only breaking ties. */
+async function objective(train: readonly PreparedQuestion[], params: RankingParams): Promise<number> {
+  const s = summarise(await runner.scores(train, params));
+  return s.recall10 + s.recall5 + 1e-3 * s.mrr;
 }
 
-const rows: ReportRow[] = [];
-let tunable: AskedQuestion[] = [];
-let questionCount = 0;
-const backends: Array<() => Promise<RetrievalBackend>> = [];
-if (backendChoice !== 'service') backends.push(() => PgliteRetrievalBackend.create(embedder));
-if (backendChoice !== 'pglite') backends.push(() => ServiceRetrievalBackend.create(embedder));
-for (const open of backends) {
-  const backend = await open();
-  const { modes, asked } = await runBackend(backend);
-  questionCount = asked.length;
-  tunable = tunable.length > 0 ? tunable : asked.filter((q) => q.half === 0 && q.candidates);
-  for (const mode of modes) {
-    const score = (q: AskedQuestion) => scoreRanking(q.rankings[mode]!, q.evidence);
-    const perHalf = halves.map((_, h) => summarise(asked.filter((q) => q.half === h).map(score)));
-    const label = mode === 'shipped' ? `${LABELS[mode]} (${backend.name})` : LABELS[mode];
-    rows.push({ label, halves: [...perHalf, summarise(asked.map(score))] });
+const knobs = rankingKnobs(fast);
+const passes = fast ? 1 : 2;
+/** Fast mode fits on every third training question. */
+const fitSet = (qs: PreparedQuestion[]) => (fast ? qs.filter((_, i) => i % 3 === 0) : qs);
+
+async function fit(train: PreparedQuestion[], label: string): Promise<RankingParams> {
+  const t = Date.now();
+  const result = await coordinateSearch(SEARCH_START, knobs, (p) => objective(fitSet(train), p), passes);
+  console.log(`  ${label}: ${changes(result.params)} (${((Date.now() - t) / 1000).toFixed(0)} s)`);
+  return result.params;
+}
+
+const scored = async (qs: readonly PreparedQuestion[], params: RankingParams, fetchFor = runner.memoryFetch): Promise<ScoredQuestion[]> =>
+  (await runner.scores(qs, params, fetchFor)).map((score, i) => ({ category: qs[i]!.category, score }));
+
+console.log('cross-validation (each conversation ranked by the fit on the others):');
+const crossValidated: ScoredQuestion[] = [];
+for (const fold of leaveOneOut(conversations.map((c) => c.id))) {
+  const train = questions.filter((q) => fold.train.includes(q.conversation));
+  const params = await fit(train, `without ${fold.heldOut}`);
+  crossValidated.push(...await scored(questions.filter((q) => q.conversation === fold.heldOut), params));
+}
+console.log('final fit (all conversations):');
+const finalFit = await fit(questions, 'all');
+const inSample = await scored(questions, finalFit);
+
+const comparison: Array<{ label: string; scored: ScoredQuestion[] }> = [
+  { label: 'Full-text only (BM25)', scored: await scored(questions, { ...SEARCH_START, fusion: { lexical: 1, dense: 0, alignment: 0, context: 0 } }) },
+  { label: `Dense only (${embedder.id})`, scored: await scored(questions, { ...SEARCH_START, fusion: { lexical: 0, dense: 1, alignment: 0, context: 0 } }) },
+  { label: 'Fusion before cross-validation (no added method)', scored: await scored(questions, SEARCH_START) },
+  { label: '**Final fit** (in-memory mirror of the SQL)', scored: inSample },
+];
+if (!fast) comparison.push({ label: 'Final fit through the recall SQL (PGlite)', scored: await scored(questions, finalFit, store.sqlFetch) });
+await store.knex.destroy();
+if (withService) {
+  const same = JSON.stringify(RANKING_DEFAULTS) === JSON.stringify(finalFit);
+  const service = await ServiceRetrievalBackend.create(embedder);
+  const out: ScoredQuestion[] = [];
+  try {
+    for (const c of conversations) {
+      await service.load(c.id, c.memories);
+      for (const q of c.questions) out.push({ category: q.category, score: scoreRanking(await service.search(c.id, q.question, 'shipped', 10), q.evidence) });
+    }
+  } finally {
+    await service.close();
   }
+  comparison.push({ label: `Shipped defaults through the memory service${same ? ' (= final fit)' : ' (differ from this fit: re-run with --write-defaults)'}`, scored: out });
 }
 await embedder.close?.();
 
-if (tune) {
-  if (tunable.length === 0) throw new Error('--tune needs the pglite backend (it exposes raw candidates)');
-  const ranked = searchFusionWeights(tunable, (q, w) => scoreRanking(rankCandidates(q.candidates!, 'shipped', w), q.evidence));
-  console.log('weight search on the tune half only (best 10):');
-  for (const choice of ranked.slice(0, 10)) {
-    console.log(`  ${JSON.stringify(choice.weights)} -> R@5 ${choice.summary.recall5.toFixed(3)} R@10 ${choice.summary.recall10.toFixed(3)} MRR ${choice.summary.mrr.toFixed(3)}`);
-  }
-  console.log(`shipped: ${JSON.stringify(FUSION_WEIGHTS)}\n`);
+console.log(`\n${categoryTable(crossValidated, inSample)}\n\n${rankingTable(comparison)}\n`);
+console.log(`final fit: ${JSON.stringify(finalFit)}`);
+if (writeFit) {
+  await writeDefaults(finalFit, `Last written from ${conversations.length} conversations, ${questions.length} questions${fast ? ' (fast mode)' : ''}.`);
+  console.log('written to src/domain/memory/ranking/ranking-defaults.ts');
 }
+console.log(`${fast ? 'fast mode; ' : ''}${elapsed()}`);
 
-const skipped = conversations.reduce((n, c) => n + c.skippedQuestions, 0);
-console.log(`LoCoMo ${dataFile}: ${conversations.length} conversations, ${questionCount} questions (categories 1-4; ${skipped} without usable evidence skipped)`);
-console.log(`tune = ${halves[0]!.conversations.map((c) => c.id).join(', ')}; held-out = ${halves[1]!.conversations.map((c) => c.id).join(', ')}\n`);
-console.log(formatTable([...halves.map((h) => h.name), 'all'], rows));
-console.log(`\nreference (Okapi BM25, measured earlier on this set): R@5 0.562, R@10 0.640`);
-console.log(`fusion weights ${JSON.stringify(FUSION_WEIGHTS)}; ${((Date.now() - started) / 1000).toFixed(1)} s`);
+/** The knobs a fit moved away from the search's start. */
+function changes(p: RankingParams): string {
+  const out: string[] = [];
+  for (const k of knobs) if (k.get(p) !== k.get(SEARCH_START)) out.push(`${k.name}=${k.get(p)}`);
+  return out.length > 0 ? out.join(' ') : '(start unchanged)';
+}

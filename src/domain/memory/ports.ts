@@ -6,8 +6,9 @@
  * (as if deleted) until the background purge removes it.
  */
 import type { Knex } from 'knex';
+import type { QueryTerm } from './ranking/query-terms.js';
 import type { FeedbackSummary } from './ranking/signals.js';
-import type { FeedbackLabel, ListFilter, Memory, MemoryContext, MemoryScope, MemoryVersion, Page } from './types.js';
+import type { DuplicateRef, FeedbackLabel, ListFilter, Memory, MemoryContext, MemoryScope, MemoryVersion, Page } from './types.js';
 
 /** One exact namespace: the key operations address this. */
 export interface NamespaceRef {
@@ -69,6 +70,11 @@ export interface MemoryRepository {
   list(ns: NamespaceRef, filter: ListFilter): Promise<Page<Memory>>;
   /** Visible memory ids by key within a read scope (first match by agent order). */
   findVisibleByKey(scope: ReadScope, key: string): Promise<Memory | null>;
+  /**
+   * Another visible memory of the read scope holding the same text, normalised (whitespace,
+   * case, trailing punctuation), other than `excludeId`: the agent's own first, then the oldest.
+   */
+  findDuplicate(scope: ReadScope, value: string, excludeId: string): Promise<DuplicateRef | null>;
   /** Visible memory by id within a context and user (any agent in `agentNames`). */
   findVisibleById(scope: ReadScope, id: string): Promise<Memory | null>;
   /** Deletes up to `batch` expired working memories with their graph edges; returns how many. */
@@ -121,9 +127,9 @@ export interface MemorySearchRepository {
    * Recall candidates (ranking/recall-sql.ts): best `perSide` by BM25 over `terms` united,
    * when a vector is given (pgvector only), with the best `perSide` by cosine (HNSW), plus
    * their conversational neighbours; each with raw BM25, raw cosine (0 without a vector) and
-   * prev/next links.
+   * prev/next links. Terms are words, or words with a BM25 weight (query expansion, feedback).
    */
-  hybridCandidates(scope: ReadScope, terms: string[], vector: Float32Array | null, corpus: CorpusStats, perSide: number): Promise<CandidateRow[]>;
+  hybridCandidates(scope: ReadScope, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats, perSide: number): Promise<CandidateRow[]>;
   /** Candidate rows for ids found elsewhere (lexical 0, dense 0, no links). */
   candidatesByIds(scope: ReadScope, ids: string[]): Promise<CandidateRow[]>;
   /**

@@ -1,6 +1,9 @@
 /**
- * Hybrid recall. Candidates come from two sides, then the ranking module's pure formula
- * orders them (ranking/fuse-scores.ts, ranking/signals.ts):
+ * Hybrid recall. The ranking module's pipeline (ranking/recall-pipeline.ts) drives it: query
+ * expansion, pseudo-relevance feedback, temporal cues, a multi-hop second round and an optional
+ * reranker, each as ranking/ranking-defaults.ts says; every round asks this engine for
+ * candidates. Candidates come from two sides, then the pure formula orders them
+ * (ranking/fuse-scores.ts, ranking/signals.ts):
  *
  *   lexical  Okapi BM25 over the GIN-indexed tsvector (key words + value), any query term
  *   dense    cosine to the query embedding: pgvector HNSW where the server has pgvector,
@@ -12,7 +15,7 @@
  *   score = C · prior,  prior = 0.6 + 0.1·importance + 0.1·recency + 0.2·feedback,
  *           recency = 0.5^(age_days/90), feedback = (1 + tanh(useful − irrelevant)) / 2,
  *           prior ·= 1 − 0.8·min(1, outdated)              (outdated feedback sinks a memory)
- *   (weights: FUSION_WEIGHTS / SIGNAL_WEIGHTS in the ranking module)
+ *   (weights: RANKING_DEFAULTS / SIGNAL_WEIGHTS in the ranking module)
  *
  * Scores are in [0, 1] and comparable within one answer (normalisation is per query). A global
  * memory hidden behind the agent's own memory with the same key is ranked but not returned
@@ -21,13 +24,20 @@
  * and ranking is lexical; memories not embedded yet still compete lexically.
  */
 import {
-  CANDIDATES_PER_SIDE, CONTEXT_WINDOW_SECONDS, lexicalQueryTerms,
+  CANDIDATES_PER_SIDE, CONTEXT_WINDOW_SECONDS, RANKING_DEFAULTS, rankRecall, type PipelineRow, type QueryTerm, type Reranker,
 } from './ranking/index.js';
-import { scoreRecallRows } from './ranking/score-recall-rows.js';
 import type { EmbeddingRuntime } from './embedding-runtime.js';
 import type { ExactVectorIndex } from './exact-vector-index.js';
 import type { CandidateRow, CorpusStats, MemorySearchRepository, ReadScope } from './ports.js';
 import type { RecallHit } from './types.js';
+
+/** A candidate as the ranking pipeline sees it, carrying the repository's row. */
+type EngineRow = PipelineRow & { row: CandidateRow };
+
+const toPipelineRow = (r: CandidateRow): EngineRow => ({
+  id: r.id, value: r.value, lexical: r.lexical, dense: r.dense, prevId: r.prevId, nextId: r.nextId,
+  signals: { importance: r.importance, updatedAt: r.updated_at, feedback: r.feedback }, row: r,
+});
 
 /** A hit before the service bounds its value. */
 export type RankedHit = Omit<RecallHit, 'truncated' | 'value_length'>;
@@ -50,30 +60,28 @@ export class RecallEngine {
     private readonly embeddings: EmbeddingRuntime,
     /** Null where pgvector serves the dense side. */
     private readonly exactIndex: ExactVectorIndex | null,
+    /** Optional reranking stage (RERANK_BASE_URL); recall keeps its own order when it fails. */
+    private readonly reranker?: Reranker,
+    private readonly onRerankError?: (error: unknown) => void,
   ) {}
 
   async recall(scope: ReadScope, query: string, k: number): Promise<RankedHit[]> {
-    const terms = lexicalQueryTerms(query);
     const [vector, corpus] = await Promise.all([this.embeddings.queryVector(query), this.corpus(scope)]);
-    const modelId = this.embeddings.modelId;
-    let rows: CandidateRow[];
-    if (vector && modelId && !this.exactIndex) {
-      rows = await this.search.hybridCandidates(scope, terms, vector, corpus, CANDIDATES_PER_SIDE);
-    } else {
-      rows = await this.search.hybridCandidates(scope, terms, null, corpus, CANDIDATES_PER_SIDE);
-      if (vector && modelId && this.exactIndex) rows = await this.addExactDense(scope, rows, vector, modelId);
-    }
-    if (rows.length === 0) return [];
+    // The ranking pipeline (expansion, feedback, temporal cues, second round, rerank) asks for
+    // candidates as often as its enabled steps need; each fetch is one hybrid SQL round.
+    const { ranked: fused, rows: found } = await rankRecall<EngineRow>(query, {
+      fetch: async (q) => (await this.candidates(scope, q.terms, q.vector, corpus)).map(toPipelineRow),
+      queryVector: vector,
+      embed: (text) => this.embeddings.queryVector(text),
+      ...this.embeddings.alignment(),
+      similarWords: this.embeddings.similarWords(),
+      reranker: this.reranker,
+      onRerankError: this.onRerankError,
+    }, RANKING_DEFAULTS);
+    if (fused.length === 0) return [];
+    const rows = [...found.values()].map((r) => r.row);
     const visible = new Set(withoutShadowed(rows, scope.agentNames[0]!).map((r) => r.id));
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const fused = await scoreRecallRows(
-      rows.map((r) => ({
-        id: r.id, value: r.value, lexical: r.lexical, dense: r.dense, prev_id: r.prevId, next_id: r.nextId,
-        importance: r.importance, updated_at: r.updated_at, feedback: r.feedback,
-      })),
-      query,
-      this.embeddings.alignment(),
-    );
     return fused.filter((f) => visible.has(f.id)).slice(0, k).map((f) => {
       const r = byId.get(f.id)!;
       return {
@@ -90,6 +98,14 @@ export class RecallEngine {
         updated_at: r.updated_at,
       };
     });
+  }
+
+  /** One candidate round: hybrid SQL, or lexical SQL plus the in-process dense side. */
+  private async candidates(scope: ReadScope, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats): Promise<CandidateRow[]> {
+    const modelId = this.embeddings.modelId;
+    if (vector && modelId && !this.exactIndex) return this.search.hybridCandidates(scope, terms, vector, corpus, CANDIDATES_PER_SIDE);
+    const rows = await this.search.hybridCandidates(scope, terms, null, corpus, CANDIDATES_PER_SIDE);
+    return vector && modelId && this.exactIndex ? this.addExactDense(scope, rows, vector, modelId) : rows;
   }
 
   /**

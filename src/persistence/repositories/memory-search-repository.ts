@@ -8,7 +8,7 @@
 import type { Knex } from 'knex';
 import type { CandidateRow, CorpusStats, MemorySearchRepository, ReadScope, SearchRow } from '../../domain/memory/ports.js';
 import type { MemoryScope } from '../../domain/memory/types.js';
-import { corpusStatsQuery, fetchRecallCandidates, LexemeDocumentCache, orTsqueryText } from '../../domain/memory/ranking/index.js';
+import { corpusStatsQuery, fetchRecallCandidates, LexemeDocumentCache, orTsqueryText, type QueryTerm } from '../../domain/memory/ranking/index.js';
 import { toPgVector } from '../../domain/memory/embedding/vector-math.js';
 import { iso, scopeCondition } from './memory-rows.js';
 
@@ -68,7 +68,7 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
     return { documents: Number(row.documents), averageLength: Number(row.averageLength) };
   }
 
-  async hybridCandidates(scope: ReadScope, terms: string[], vector: Float32Array | null, corpus: CorpusStats, perSide: number): Promise<CandidateRow[]> {
+  async hybridCandidates(scope: ReadScope, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats, perSide: number): Promise<CandidateRow[]> {
     // One transaction: the prelude's HNSW settings are transaction-local.
     const rows = await this.knex.transaction((trx) => fetchRecallCandidates(trx, {
       scope: scopeCondition(trx, scope),

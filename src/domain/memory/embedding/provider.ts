@@ -22,6 +22,11 @@ export interface EmbeddingProvider {
    * over its candidates when present (see ranking/fuse-scores.ts).
    */
   alignmentScores?(query: string, texts: string[]): Promise<number[]>;
+  /**
+   * Optional, for providers with word-level vectors: the `count` vocabulary words nearest to
+   * `word` by cosine, best first. Recall expands queries with them (ranking/query-expansion.ts).
+   */
+  similarWords?(word: string, count: number): Promise<Array<{ word: string; similarity: number }>>;
   close?(): Promise<void>;
 }
 

@@ -17,13 +17,14 @@
  * below 4 × cap memories (every LoCoMo conversation) nothing changes.
  */
 import type { Knex } from 'knex';
+import { RANKING_DEFAULTS } from './ranking-defaults.js';
 import type { MemoryTableColumns } from './recall-sql.js';
 
 /**
- * Okapi BM25 parameters: k1 saturates repeated terms; b normalises by length. b is below the
- * textbook 0.75 because memories are short and similar in length (chosen on the eval's tune half).
+ * Okapi BM25 parameters: k1 saturates repeated terms; b normalises by length (memories are
+ * short and similar in length). Chosen by cross-validation in the retrieval eval.
  */
-export const BM25 = { k1: 1.2, b: 0.5 } as const;
+export const BM25: { readonly k1: number; readonly b: number } = RANKING_DEFAULTS.bm25;
 
 /** Longer queries keep their first lexemes; bounds the statement's size and cost. */
 export const MAX_QUERY_LEXEMES = 24;
@@ -46,6 +47,8 @@ export function usableLexemes(lexemes: string[]): string[] {
 export interface LexicalParams {
   scope: Knex.Raw;
   lexemes: string[];
+  /** Per usable lexeme, its weight in the BM25 sum (query expansion); 1 when omitted. */
+  weights?: number[];
   corpus: { documents: number; averageLength: number };
   documents?: number[];
   commonDocuments?: number;
@@ -91,7 +94,9 @@ export function lexicalCtes(p: LexicalParams, cols: MemoryTableColumns): { sql: 
   // tf from the single-lexeme rank (see recall-sql.ts); 0 when the lexeme is absent.
   const tfs = idx.map((i) => `CASE WHEN r${i} > 0 THEN round(1 / (${PI2_6} * (1 - least(r${i}, 0.9999))) - 0.5) ELSE 0 END AS tf${i}`).join(', ');
   const idfOf = (i: number) => (counts ? `${finite(idf(n, counts[i - 1]!))}` : `d.idf${i}`);
-  const terms = idx.map((i) => `${idfOf(i)} * t.tf${i} * ${k1 + 1} / (t.tf${i} + t.norm)`).join(' + ');
+  const weights = p.weights && p.weights.length === lexemes.length ? p.weights.map(finite) : undefined;
+  const weightOf = (i: number) => (weights && weights[i - 1] !== 1 ? `${weights[i - 1]} * ` : '');
+  const terms = idx.map((i) => `${weightOf(i)}${idfOf(i)} * t.tf${i} * ${k1 + 1} / (t.tf${i} + t.norm)`).join(' + ');
   const df = counts
     ? ''
     : `, df AS (

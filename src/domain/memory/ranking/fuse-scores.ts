@@ -20,10 +20,11 @@
  *   memory therefore inherits part of the relevance of the memory written just before or after
  *   it in the same scope (prev/next, from the SQL); the max keeps it symmetric and bounded.
  */
+import { RANKING_DEFAULTS } from './ranking-defaults.js';
 import { priorMultiplier, type MemorySignals } from './signals.js';
 
-/** Chosen on the tune half of the retrieval eval (bench/eval-retrieval.ts --tune). */
-export const FUSION_WEIGHTS: FusionWeights = { lexical: 0.7, dense: 0.1, alignment: 0.2, context: 0.8 };
+/** Chosen by cross-validation in the retrieval eval (ranking-defaults.ts). */
+export const FUSION_WEIGHTS: FusionWeights = RANKING_DEFAULTS.fusion;
 
 export interface FusionWeights { lexical: number; dense: number; alignment: number; context: number }
 
@@ -41,7 +42,12 @@ export interface RecallCandidate {
   signals?: MemorySignals;
 }
 
-export interface FuseOptions { weights?: FusionWeights; now?: Date }
+export interface FuseOptions {
+  weights?: FusionWeights;
+  now?: Date;
+  /** Per-memory factor in (0, 1] on relevance before neighbours share it (temporal cues); 1 when absent. */
+  multipliers?: ReadonlyMap<string, number>;
+}
 
 export interface FusedScore { id: string; score: number; relevance: number; lexical: number; dense: number; alignment: number }
 
@@ -68,7 +74,8 @@ export function fuseScores(candidates: RecallCandidate[], options: FuseOptions =
     const l = lexMax > 0 ? Math.max(0, c.lexical) / lexMax : 0;
     const d = dense(c.dense);
     const a = hasAlignment ? alignment(c.alignment!) : 0;
-    parts.set(c.id, { l, d, a, r: wl * l + wd * d + wa * a });
+    const m = options.multipliers?.get(c.id) ?? 1;
+    parts.set(c.id, { l, d, a, r: (wl * l + wd * d + wa * a) * Math.min(1, Math.max(0, m)) });
   }
   // Links are symmetric: if b is a's next, a is b's prev, even when b's own row lacks the link.
   const neighbours = new Map<string, Set<string>>();

@@ -3,7 +3,9 @@ export {
   priorMultiplier, recencyFactor, summariseFeedback, SIGNAL_WEIGHTS, RECENCY_HALF_LIFE_DAYS, OUTDATED_PENALTY,
   type MemorySignals, type FeedbackSummary, type FeedbackLabel,
 } from './signals.js';
-export { lexicalQueryTerms, orTsqueryText, QUESTION_FILLER } from './query-terms.js';
+export {
+  lexicalQueryTerms, orTsqueryText, QUESTION_FILLER, splitQueryTerms, weightedLexemes, type QueryTerm, type WeightedTerm,
+} from './query-terms.js';
 export {
   recallCandidatesQuery, recallPreludeQuery, corpusStatsQuery, usableLexemes, DEFAULT_MEMORY_COLUMNS, BM25,
   CANDIDATES_PER_SIDE, CONTEXT_WINDOW_SECONDS, MAX_QUERY_LEXEMES, HNSW_SETTINGS,
@@ -14,3 +16,8 @@ export {
   fetchRecallCandidates, LexemeDocumentCache, LEXEME_COUNT_MIN_DOCUMENTS, type FetchRecallCandidatesParams,
 } from './recall-candidates.js';
 export { scoreRecallRows, type RecallRow } from './score-recall-rows.js';
+export { rankRecall, type CandidateQuery, type PipelineRow, type RankedRecall, type RecallPipelineDeps } from './recall-pipeline.js';
+export { RANKING_DEFAULTS } from './ranking-defaults.js';
+export type { RankingParams } from './ranking-params.js';
+export type { Reranker, RerankParams } from './rerank.js';
+export type { SimilarWords } from './query-expansion.js';

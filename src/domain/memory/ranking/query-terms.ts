@@ -34,3 +34,40 @@ export function lexicalQueryTerms(query: string, filler: ReadonlySet<string> = Q
 export function orTsqueryText(terms: string[]): string {
   return terms.join(' | ');
 }
+
+/**
+ * A query word with its weight in BM25 (1 for the user's own words; expansion, feedback and
+ * second-round words weigh less). A plain string is a word of weight 1.
+ */
+export interface WeightedTerm { text: string; weight: number }
+export type QueryTerm = string | WeightedTerm;
+
+/** The words of weight 1 (plain strings and weight-1 terms) and the others, apart. */
+export function splitQueryTerms(terms: readonly QueryTerm[]): { plain: string[]; weighted: WeightedTerm[] } {
+  const plain: string[] = [];
+  const weighted: WeightedTerm[] = [];
+  for (const term of terms) {
+    if (typeof term === 'string') plain.push(term);
+    else if (term.weight === 1) plain.push(term.text);
+    else if (term.weight > 0 && Number.isFinite(term.weight)) weighted.push(term);
+  }
+  return { plain, weighted };
+}
+
+/**
+ * Lexemes in BM25 order with their weights: the plain words' lexemes first (weight 1), then the
+ * weighted words' by falling weight; a lexeme reached twice keeps its highest weight.
+ */
+export function weightedLexemes(plain: readonly string[], weighted: ReadonlyArray<{ lexemes: readonly string[]; weight: number }>): { lexemes: string[]; weights: number[] } {
+  const weightOf = new Map<string, number>();
+  for (const lexeme of plain) weightOf.set(lexeme, 1);
+  const extra = new Map<string, number>();
+  for (const term of weighted) {
+    for (const lexeme of term.lexemes) {
+      if (weightOf.has(lexeme)) continue;
+      extra.set(lexeme, Math.max(extra.get(lexeme) ?? 0, term.weight));
+    }
+  }
+  const ordered = [...weightOf.entries(), ...[...extra.entries()].sort((a, b) => b[1] - a[1])];
+  return { lexemes: ordered.map(([l]) => l), weights: ordered.map(([, w]) => w) };
+}

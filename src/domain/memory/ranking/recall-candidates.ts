@@ -9,8 +9,9 @@
  */
 import type { Knex } from 'knex';
 import { COMMON_LEXEME_DOCUMENTS, lexemeDocumentsQuery, usableLexemes } from './bm25-sql.js';
+import type { QueryTerm } from './query-terms.js';
 import {
-  DEFAULT_MEMORY_COLUMNS, recallCandidatesQuery, recallPreludeQuery, type CorpusStats, type MemoryTableColumns,
+  DEFAULT_MEMORY_COLUMNS, preludeLexemes, recallCandidatesQuery, recallPreludeQuery, type CorpusStats, type MemoryTableColumns,
 } from './recall-sql.js';
 
 /**
@@ -48,11 +49,13 @@ export interface FetchRecallCandidatesParams {
   scope: Knex.Raw;
   /** Identifies `scope` for the cache (same key = same memories). */
   scopeKey?: string;
-  /** lexicalQueryTerms(query). */
-  terms: string[];
+  /** lexicalQueryTerms(query), optionally with weighted words (expansion, feedback). */
+  terms: readonly QueryTerm[];
   vector?: string;
   corpus: CorpusStats;
   perSide?: number;
+  /** BM25 parameters; default BM25 (ranking-defaults.ts). */
+  bm25?: { k1: number; b: number };
   select?: string[];
   cache?: LexemeDocumentCache;
 }
@@ -76,12 +79,16 @@ async function lexemeDocuments(trx: Knex, p: FetchRecallCandidatesParams, lexeme
 /** Rows of recallCandidatesQuery (see there). */
 export async function fetchRecallCandidates(trx: Knex, p: FetchRecallCandidatesParams, cols: MemoryTableColumns = DEFAULT_MEMORY_COLUMNS): Promise<unknown[]> {
   const prelude = await recallPreludeQuery(trx, p.terms);
-  const lexemes = usableLexemes((prelude.rows[0]?.lexemes ?? []) as string[]);
+  const all = preludeLexemes(prelude.rows[0], p.terms);
+  const lexemes = usableLexemes(all.lexemes);
+  // usableLexemes keeps order and drops only duplicates (none here) and unsafe lexemes.
+  const weightOf = new Map(all.lexemes.map((l, i) => [l, all.weights[i]!]));
+  const weights = lexemes.map((l) => weightOf.get(l) ?? 1);
   const documents = lexemes.length > 0 && p.corpus.documents >= LEXEME_COUNT_MIN_DOCUMENTS
     ? await lexemeDocuments(trx, p, lexemes, cols)
     : undefined;
   const result = await recallCandidatesQuery(trx, {
-    scope: p.scope, lexemes, documents, vector: p.vector, corpus: p.corpus, perSide: p.perSide, select: p.select,
+    scope: p.scope, lexemes, weights, documents, vector: p.vector, corpus: p.corpus, perSide: p.perSide, bm25: p.bm25, select: p.select,
   }, cols);
   return result.rows as unknown[];
 }

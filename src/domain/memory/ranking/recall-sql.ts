@@ -22,6 +22,7 @@
  */
 import type { Knex } from 'knex';
 import { lexicalCtes } from './bm25-sql.js';
+import { splitQueryTerms, weightedLexemes, type QueryTerm } from './query-terms.js';
 
 export { BM25, COMMON_LEXEME_DOCUMENTS, MAX_QUERY_LEXEMES, usableLexemes } from './bm25-sql.js';
 
@@ -60,18 +61,37 @@ export function corpusStatsQuery(knex: Knex, scope: Knex.Raw, cols: MemoryTableC
  * First statement of the recall transaction: one row { lexemes: string[] } and, as a side
  * effect, transaction-local HNSW settings. `terms` is lexicalQueryTerms(query).
  */
-export function recallPreludeQuery(knex: Knex, terms: string[]): Knex.Raw {
+export function recallPreludeQuery(knex: Knex, terms: readonly QueryTerm[]): Knex.Raw {
   const settings = Object.entries(HNSW_SETTINGS).map(() => 'set_config(?, ?, true)').join(', ');
+  const { plain, weighted } = splitQueryTerms(terms);
+  // Weighted words are turned into lexemes one by one, so each lexeme keeps its word's weight.
+  const perTerm = weighted.length === 0
+    ? { sql: '', bindings: [] as Knex.RawBinding[] }
+    : {
+      sql: `, (SELECT json_agg(tsvector_to_array(to_tsvector('english', t.w)) ORDER BY t.o)
+               FROM unnest(?::text[]) WITH ORDINALITY AS t(w, o)) AS term_lexemes`,
+      bindings: [weighted.map((t) => t.text)] as Knex.RawBinding[],
+    };
   return knex.raw(
-    `SELECT ${settings}, tsvector_to_array(to_tsvector('english', ?)) AS lexemes`,
-    [...Object.entries(HNSW_SETTINGS).flat(), terms.join(' ')],
+    `SELECT ${settings}, tsvector_to_array(to_tsvector('english', ?)) AS lexemes${perTerm.sql}`,
+    [...Object.entries(HNSW_SETTINGS).flat(), plain.join(' '), ...perTerm.bindings],
   );
+}
+
+/** Lexemes and their weights from a prelude row (see recallPreludeQuery). */
+export function preludeLexemes(row: { lexemes?: string[]; term_lexemes?: string[][] | string | null } | undefined, terms: readonly QueryTerm[]): { lexemes: string[]; weights: number[] } {
+  const { weighted } = splitQueryTerms(terms);
+  const raw = row?.term_lexemes;
+  const perTerm = (typeof raw === 'string' ? JSON.parse(raw) : raw ?? []) as string[][];
+  return weightedLexemes(row?.lexemes ?? [], weighted.map((t, i) => ({ lexemes: perTerm[i] ?? [], weight: t.weight })));
 }
 
 export interface RecallCandidatesParams {
   scope: Knex.Raw;
   /** From recallPreludeQuery. */
   lexemes: string[];
+  /** BM25 weight per lexeme (same order as usableLexemes(lexemes)); 1 each when omitted. */
+  weights?: number[];
   /**
    * pgvector literal of the query embedding (toPgVector). Omit it for the lexical-only form
    * (no pgvector, or no query vector): same candidates and neighbours, dense = 0.

@@ -17,6 +17,7 @@ import { WordVectorTable } from './word-vector-file.js';
 import { defaultWordVectorPath, prepareWordVectors } from './prepare-word-vectors.js';
 import { compoundParts, wordTokens } from './word-tokens.js';
 import { termAlignmentScores } from './term-alignment.js';
+import { WordNeighbours } from './word-neighbours.js';
 
 export interface WordVectorEmbedderOptions {
   /** Prepared table; defaults to node_modules/.cache/memplat/glove-100d.v1.bin (prepared on first use if missing). */
@@ -38,6 +39,7 @@ export class WordVectorSentenceEmbedder implements EmbeddingProvider {
   private readonly removedComponents: number;
   private table?: Promise<WordVectorTable>;
   private weights?: Float32Array;
+  private neighbours?: WordNeighbours;
 
   constructor(options: WordVectorEmbedderOptions = {}) {
     this.vectorFile = options.vectorFile ?? defaultWordVectorPath();
@@ -70,8 +72,16 @@ export class WordVectorSentenceEmbedder implements EmbeddingProvider {
     return termAlignmentScores(table, this.weights!, query, texts);
   }
 
+  /** Nearest vocabulary words of a word by cosine, for query expansion (see word-neighbours.ts). */
+  async similarWords(word: string, count: number): Promise<Array<{ word: string; similarity: number }>> {
+    const table = await this.load();
+    this.neighbours ??= new WordNeighbours(table);
+    return this.neighbours.similarWords(word.toLowerCase(), count);
+  }
+
   async close(): Promise<void> {
     this.table = undefined;
+    this.neighbours = undefined;
   }
 
   private async openTable(): Promise<WordVectorTable> {
