@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 e320634084b44c802c1d998bc42ae4dabf3c06432fac542cd4c64acb5bad8478).
+// Source: openapi/** and schemas/** (spec_sha256 028440a19e55b74cb12787363f2b936a3a1d5cd6295065378ffdbf50512b5d8d).
 
 export interface paths {
     "/api/v1/memory": {
@@ -148,6 +148,66 @@ export interface paths {
          * @description Records feedback on a memory (`key`, resolved like `GET`: the agent's own memory, else the user's `global` one) or graph node (`node_id`): `useful`, `irrelevant` or `outdated`, with a weight from -1.0 to 1.0 (default 1.0). Feedback adjusts future recall ranking. 404 when the target does not exist.
          */
         post: operations["submitFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export memories (my data)
+         * @description Every memory of the contexts the caller can read, as records (`MemoryExportRecord`) ordered by context, user, agent and key: one per line with `Accept: application/x-ndjson` (streamed), else one JSON document (`MemoryExportResponse`). With `X-Context-ID`, only that context (chosen as for every memory operation); without it, every context the caller can read: for a browser session or an OAuth token the account's private context, identity-linked private contexts and its workspaces (`GET /api/v1/me/contexts`), for an API key the context it was created for, for an anonymous loopback caller the local context. `user_id` and `agent_name` narrow it to one user or one agent namespace. No vectors are exported. `POST /api/v1/import` reads the same records back, and `memplat export` writes the same lines for the operator.
+         */
+        get: operations["exportMemories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import memories from an export
+         * @description Reads `MemoryExportRecord` lines (`application/x-ndjson`, what `GET /api/v1/export` and `memplat export` write; a line needs only `key` and `value`) and writes them. Where each record goes: to the context `X-Context-ID` names when the request names one; otherwise to the context the record came from when the caller may write there; otherwise to the caller's default context. Inside its namespace a record is written when the key has no memory, or when it is newer than the stored memory (a later `updated_at`; a record without `updated_at` when its content differs); otherwise nothing changes, so importing the same export twice changes nothing. Written records keep their timestamps and are queued for embedding like any write with a new value (recall finds them by meaning once the background worker has embedded them). Lines that are not valid records, or go to a context the caller may not write, are reported with their line number in `errors`; the other lines are imported. The body is limited to `BODY_LIMIT_BYTES` (413 `REQUEST-004`); split a larger export or use `memplat import`. A body with no record is 422.
+         */
+        post: operations["importMemories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/forget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forget everything of a user or agent namespace
+         * @description Deletes everything of one user (every agent) or of one agent of a user in the selected context (`X-Context-ID`, else the caller's default): memories with their feedback and graph edges, the feedback the namespace gave, its recorded interactions with their graph nodes and edges (for a whole user, its whole graph). Two calls: without `confirm` nothing is deleted and the answer (`confirmation_required`) has the counts and a `confirm` value bound to that namespace, that context and that caller for five minutes; the same request with `confirm` deletes everything in one transaction and writes an audit log entry (`memory.namespace_erased`, with the counts). A `confirm` for another namespace or caller, or one that has lapsed, is 409 `MEMORY-007` and deletes nothing. Needs write access (editor or owner; `memory:write` for OAuth tokens).
+         */
+        post: operations["forgetNamespace"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2798,6 +2858,57 @@ export interface components {
             metadata?: components["schemas"]["MemoryMetadata"];
         };
         /**
+         * MemoryExportRecord
+         * @description One memory as export writes it and import reads it: one JSON object per line of `application/x-ndjson` (or an item of `records` in the JSON export). It says what it is (`type`, `format`), where the memory lived (`context`) and whose it is (`user_id`, `agent_name`), and carries every field of the memory but no vector (an import queues the memory to be embedded again by the server's model). Exports write every property, always in this order, with timestamps to the microsecond. Import needs only `key` and `value`: the other properties default as for `POST /api/v1/memory` (user `default_user`, agent `global`, scope `persistent`), and unknown properties are ignored.
+         */
+        MemoryExportRecord: {
+            /**
+             * @description What the line is.
+             * @constant
+             */
+            type?: "memplat.memory";
+            /**
+             * @description Version of this line format.
+             * @constant
+             */
+            format?: 1;
+            /** @description The context the memory was exported from. On import only `id` is read. */
+            context?: components["schemas"]["MemoryContext"];
+            /** @description User namespace (default `default_user`). */
+            user_id?: string;
+            /** @description Agent namespace (default `global`). */
+            agent_name?: string;
+            key: components["schemas"]["MemoryKey"];
+            value: components["schemas"]["MemoryValue"];
+            scope?: components["schemas"]["MemoryScope"];
+            tags?: components["schemas"]["MemoryTags"];
+            importance?: components["schemas"]["Importance"];
+            metadata?: components["schemas"]["MemoryMetadata"];
+            /** Format: date-time */
+            created_at?: string;
+            /**
+             * Format: date-time
+             * @description When the memory last changed. On import a record replaces a stored memory only when this is later than the stored one's.
+             */
+            updated_at?: string;
+            /**
+             * Format: date-time
+             * @description When a working memory expires (null for persistent ones). Working records already expired are skipped on import; a working record without it expires a working-memory lifetime after the import.
+             */
+            expires_at?: string | null;
+            /** @description The memory's revision: 1 when written, one more for each change of its value. */
+            version?: number;
+        };
+        /**
+         * MemoryExportResponse
+         * @description The JSON form of an export: the contexts it covers and every memory in them, ordered by context, user, agent and key. The same records one per line are the `application/x-ndjson` form.
+         */
+        MemoryExportResponse: {
+            /** @description The contexts the export covers (also those holding no memory). */
+            contexts: components["schemas"]["MemoryContext"][];
+            records: components["schemas"]["MemoryExportRecord"][];
+        };
+        /**
          * MemoryHistoryResponse
          * @description A memory with its previous versions, newest first.
          */
@@ -2810,6 +2921,38 @@ export interface components {
             versions: components["schemas"]["MemoryVersion"][];
             /** @description The context the call used. */
             context: components["schemas"]["MemoryContext"];
+        };
+        /**
+         * MemoryImportReport
+         * @description What an import did: counts per outcome, each line that could not be imported with its reason, and the contexts the records went to.
+         */
+        MemoryImportReport: {
+            /** @description Records read (blank lines are not counted). */
+            records: number;
+            /** @description Records written where their key had no memory. */
+            created: number;
+            /** @description Records that replaced an older memory. */
+            updated: number;
+            /** @description Records no newer than the memory already stored (importing the same export again leaves everything unchanged). */
+            unchanged: number;
+            /** @description Working memories whose expiry has already passed. */
+            skipped: number;
+            /** @description Lines not imported; each is in `errors`. */
+            failed: number;
+            errors: {
+                /** @description 1-based line number in the body. */
+                line: number;
+                /** @description The key the line names, when it names one. */
+                key: string | null;
+                /** @description Error code as in `ErrorResponse` (`REQUEST-001` for a line that is not a valid record, `MEMORY-003` for a read-only context, ...). */
+                code: string;
+                /** @description What is wrong, naming the field (`tags.1: tags must be unique`). */
+                message: string;
+            }[];
+            /** @description The contexts records went to, with how many (written or unchanged) each. */
+            contexts: ({
+                records: number;
+            } & components["schemas"]["MemoryContext"])[];
         };
         /**
          * MemoryKey
@@ -3131,6 +3274,57 @@ export interface components {
          */
         MySessionsResponse: {
             sessions: components["schemas"]["MySession"][];
+        };
+        /**
+         * NamespaceCounts
+         * @description How much of a namespace there is (before erasing) or was deleted.
+         */
+        NamespaceCounts: {
+            memories: number;
+            /** @description Feedback events the namespace gave, or that were given on its memories. */
+            feedback: number;
+            /** @description Recorded interactions (`POST /api/v1/graph/interaction`). */
+            interactions: number;
+            graph_nodes: number;
+            graph_edges: number;
+        };
+        /**
+         * NamespaceEraseRequest
+         * @description Which namespace to forget: a user (every agent of it), or one agent of a user. Without `confirm` nothing is deleted and the answer carries the counts and a `confirm` value; sending the same request again with that value deletes.
+         */
+        NamespaceEraseRequest: {
+            /** @description The user namespace. */
+            user_id: string;
+            /** @description Only this agent namespace of the user (`global` included). Omit to forget every agent of the user. */
+            agent_name?: string;
+            /** @description The `confirm` value the first call answered, for this namespace, within five minutes. */
+            confirm?: string;
+        };
+        /**
+         * NamespaceEraseResponse
+         * @description `confirmation_required`: nothing was deleted; `counts` says what would be and `confirm` (valid until `expires_at`) deletes it when sent back. `deleted`: everything of the namespace was deleted; `deleted` says how much.
+         */
+        NamespaceEraseResponse: {
+            /** @enum {string} */
+            status: "confirmation_required" | "deleted";
+            namespace: {
+                user_id: string;
+                /** @description Null: every agent of the user. */
+                agent_name: string | null;
+            };
+            /** @description What a confirmed call would delete (status `confirmation_required`). */
+            counts?: components["schemas"]["NamespaceCounts"];
+            /** @description Send it back as `confirm` to delete (status `confirmation_required`). */
+            confirm?: string;
+            /**
+             * Format: date-time
+             * @description Until when `confirm` is accepted.
+             */
+            expires_at?: string;
+            /** @description What was deleted (status `deleted`). */
+            deleted?: components["schemas"]["NamespaceCounts"];
+            /** @description The context the namespace is in. */
+            context: components["schemas"]["MemoryContext"];
         };
         /**
          * OAuth2ClientCreateRequest
@@ -4352,7 +4546,10 @@ export type SchemaLoginResponse = components['schemas']['LoginResponse'];
 export type SchemaLogoutResponse = components['schemas']['LogoutResponse'];
 export type SchemaMemoryContext = components['schemas']['MemoryContext'];
 export type SchemaMemoryCreate = components['schemas']['MemoryCreate'];
+export type SchemaMemoryExportRecord = components['schemas']['MemoryExportRecord'];
+export type SchemaMemoryExportResponse = components['schemas']['MemoryExportResponse'];
 export type SchemaMemoryHistoryResponse = components['schemas']['MemoryHistoryResponse'];
+export type SchemaMemoryImportReport = components['schemas']['MemoryImportReport'];
 export type SchemaMemoryKey = components['schemas']['MemoryKey'];
 export type SchemaMemoryListResponse = components['schemas']['MemoryListResponse'];
 export type SchemaMemoryMetadata = components['schemas']['MemoryMetadata'];
@@ -4370,6 +4567,9 @@ export type SchemaMyContext = components['schemas']['MyContext'];
 export type SchemaMyContextsResponse = components['schemas']['MyContextsResponse'];
 export type SchemaMySession = components['schemas']['MySession'];
 export type SchemaMySessionsResponse = components['schemas']['MySessionsResponse'];
+export type SchemaNamespaceCounts = components['schemas']['NamespaceCounts'];
+export type SchemaNamespaceEraseRequest = components['schemas']['NamespaceEraseRequest'];
+export type SchemaNamespaceEraseResponse = components['schemas']['NamespaceEraseResponse'];
 export type SchemaOAuth2ClientCreateRequest = components['schemas']['OAuth2ClientCreateRequest'];
 export type SchemaOAuth2ClientHideResponse = components['schemas']['OAuth2ClientHideResponse'];
 export type SchemaOAuth2ClientResponse = components['schemas']['OAuth2ClientResponse'];
@@ -4909,6 +5109,111 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    exportMemories: {
+        parameters: {
+            query?: {
+                /** @description Only this user namespace. */
+                user_id?: string;
+                /** @description Only this agent namespace. */
+                agent_name?: string;
+            };
+            header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemoryExportResponse"];
+                    "application/x-ndjson": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    importMemories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            /** @description What the import did, line by line where a line failed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemoryImportReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    forgetNamespace: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NamespaceEraseRequest"];
+            };
+        };
+        responses: {
+            /** @description A confirmation to send back, or what was deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NamespaceEraseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];

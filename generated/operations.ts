@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 e320634084b44c802c1d998bc42ae4dabf3c06432fac542cd4c64acb5bad8478).
+// Source: openapi/** and schemas/** (spec_sha256 028440a19e55b74cb12787363f2b936a3a1d5cd6295065378ffdbf50512b5d8d).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).
@@ -310,6 +310,19 @@ export const operations = [
     xDecision: true,
   },
   {
+    operationId: "exportMemories",
+    method: "GET",
+    path: "/api/v1/export",
+    koaPath: "/api/v1/export",
+    tags: ["memory"],
+    security: [["anonymous"],["apiKeyBearer"],["oauthBearer"],["sessionCookie"]],
+    securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:read"]},{"sessionCookie":[]}],
+    requestContentTypes: [],
+    bodyRequired: false,
+    responses: {"200":["application/json","application/x-ndjson"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
+    xDecision: true,
+  },
+  {
     operationId: "submitFeedback",
     method: "POST",
     path: "/api/v1/feedback",
@@ -320,6 +333,19 @@ export const operations = [
     requestContentTypes: ["application/json"],
     bodyRequired: true,
     responses: {"201":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
+    xDecision: true,
+  },
+  {
+    operationId: "forgetNamespace",
+    method: "POST",
+    path: "/api/v1/forget",
+    koaPath: "/api/v1/forget",
+    tags: ["memory"],
+    security: [["anonymous"],["apiKeyBearer"],["oauthBearer"],["sessionCookie"]],
+    securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:write"]},{"sessionCookie":[]}],
+    requestContentTypes: ["application/json"],
+    bodyRequired: true,
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"409":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {
@@ -396,6 +422,19 @@ export const operations = [
     requestContentTypes: [],
     bodyRequired: false,
     responses: {"200":["application/json"],"503":["application/json"],"default":["application/json"]},
+  },
+  {
+    operationId: "importMemories",
+    method: "POST",
+    path: "/api/v1/import",
+    koaPath: "/api/v1/import",
+    tags: ["memory"],
+    security: [["anonymous"],["apiKeyBearer"],["oauthBearer"],["sessionCookie"]],
+    securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:write"]},{"sessionCookie":[]}],
+    requestContentTypes: ["application/x-ndjson"],
+    bodyRequired: true,
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
+    xDecision: true,
   },
   {
     operationId: "confirmErasureRequest",

@@ -98,7 +98,20 @@ export function checkResponse(operationId: string, res: CheckedResponse): string
   const mediaType = types.find((t) => t === actualType || (t.endsWith('/*') && actualType.startsWith(t.slice(0, -1))));
   if (!mediaType) return [...problems, `content type ${actualType || '(none)'} not in ${types.join(', ')}`];
   const schema = content[mediaType].schema;
-  if (schema && /json/.test(mediaType)) {
+  if (mediaType === 'application/x-ndjson') {
+    // JSON Lines: every line one JSON value (the spec types the whole body as a string).
+    const bad = res.text.split('\n').findIndex((line) => {
+      if (line.trim() === '') return false;
+      try {
+        JSON.parse(line);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    return bad === -1 ? problems : [...problems, `line ${bad + 1} of the JSON Lines body is not JSON`];
+  }
+  if (schema && /^application\/(json|[^/]+\+json)$/.test(mediaType)) {
     const key = `${operationId} ${res.status} ${mediaType}`;
     const validate = responseValidators[operationId]?.[statusKey]?.[mediaType] ?? cache.get(key) ?? ajv.compile(rebase(schema) as object);
     cache.set(key, validate);

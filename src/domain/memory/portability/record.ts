@@ -91,6 +91,32 @@ function timestamp(record: Record<string, unknown>, field: string): string | nul
   return value;
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const MAX_DEPTH = 64;
+
+/**
+ * Text no store can keep (NUL, a lone surrogate that JSON can carry as `\ud800`) and nesting
+ * deeper than a request body may have: what the REST pipeline refuses in bodies, refused per
+ * line here, since import lines reach the store without passing through it.
+ */
+function refuseUnstorable(value: unknown): void {
+  const pending: Array<{ node: unknown; path: string[] }> = [{ node: value, path: [] }];
+  while (pending.length) {
+    const { node, path } = pending.pop()!;
+    const field = path[0] ?? '';
+    if (typeof node === 'string') {
+      if (node.includes('\u0000') || LONE_SURROGATE.test(node)) fail(field, 'must not contain the NUL character or a lone surrogate', 'value_error.unstorable_text');
+      continue;
+    }
+    if (!node || typeof node !== 'object') continue;
+    if (path.length > MAX_DEPTH) fail(field, `must not be nested more than ${MAX_DEPTH} levels deep`, 'value_error.too_deep');
+    for (const [k, child] of Object.entries(node)) {
+      if (k.includes('\u0000') || LONE_SURROGATE.test(k)) fail(field || k, 'property names must not contain the NUL character or a lone surrogate', 'value_error.unstorable_text');
+      pending.push({ node: child, path: [...path, k] });
+    }
+  }
+}
+
 /** Issues of the memory-write checks, re-rooted at the line. */
 function asLineIssues(error: ValidationError): ValidationError {
   const issues: ValidationIssue[] = error.issues.map((i) => ({ ...i, loc: ['line', ...i.loc.slice(1).map((p) => (p === 'x-user-id' ? 'user_id' : p === 'x-agent-name' ? 'agent_name' : p))] }));
@@ -107,6 +133,7 @@ export function parseRecordLine(text: string): ParsedRecord {
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) fail('', 'must be a JSON object (one memory record)', 'type_error');
   const record = parsed as Record<string, unknown>;
+  refuseUnstorable(record);
   if (record.type !== undefined && record.type !== RECORD_TYPE) fail('type', `must be "${RECORD_TYPE}"`, 'const');
   if (record.format !== undefined && record.format !== RECORD_FORMAT) fail('format', `this server reads format ${RECORD_FORMAT}`, 'const');
   let contextId: string | null = null;

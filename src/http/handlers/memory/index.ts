@@ -7,6 +7,9 @@ import deleteMemory from './deleteMemory.js';
 import recallMemories from './recallMemories.js';
 import searchMemories from './searchMemories.js';
 import submitFeedback from './submitFeedback.js';
+import exportMemories from './exportMemories.js';
+import importMemories from './importMemories.js';
+import forgetNamespace from './forgetNamespace.js';
 import getMemoryHistory from './getMemoryHistory.js';
 
 /** Handlers of the "memory" tag, keyed by operationId. */
@@ -19,5 +22,8 @@ export const handlers: TagHandlers<'memory'> = {
   recallMemories,
   searchMemories,
   submitFeedback,
+  exportMemories,
+  importMemories,
+  forgetNamespace,
   getMemoryHistory,
 };
