@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 028440a19e55b74cb12787363f2b936a3a1d5cd6295065378ffdbf50512b5d8d).
+// Source: openapi/** and schemas/** (spec_sha256 53029729e38eec4f946c835ff0bed94d0cf3107729b7239477a71b3c9c5597c0).
 
 export interface paths {
     "/api/v1/memory": {
@@ -17,7 +17,7 @@ export interface paths {
         put?: never;
         /**
          * Create or replace a memory
-         * @description Stores a memory under `key` in the namespace selected by `X-User-ID` and `X-Agent-Name`. When a memory with this key already exists it is replaced (upsert) and the answer is 200; a new memory answers 201 with `Location`. Limits: key 1 to 256 characters without control characters; value 1 to 65536 characters; at most 32 tags of 1 to 64 characters; importance 0.0 to 1.0 (default 0.5); metadata at most 64 properties. `scope` defaults to `persistent` on REST. Working memories get an `expires_at`.
+         * @description Stores a memory under `key` in the namespace selected by `X-User-ID` and `X-Agent-Name`. When a memory with this key already exists it is replaced (upsert) and the answer is 200; a new memory answers 201 with `Location`. Limits: key 1 to 256 characters without control characters; value 1 to 65536 characters; at most 32 tags of 1 to 64 characters; importance 0.0 to 1.0 (default 0.5); metadata at most 64 properties. `scope` defaults to `persistent` on REST. Working memories get an `expires_at`. When another memory the agent sees (its own or the user's `global` one) already holds the same text, the memory is stored anyway and `duplicate_of` names the other one.
          */
         post: operations["createMemory"];
         delete?: never;
@@ -2858,6 +2858,20 @@ export interface components {
             metadata?: components["schemas"]["MemoryMetadata"];
         };
         /**
+         * MemoryDuplicate
+         * @description Another memory that already holds the same text (compared with whitespace collapsed, case folded and trailing punctuation dropped), in what the writing agent sees: its own namespace or the user's `global` one.
+         */
+        MemoryDuplicate: {
+            /**
+             * Format: uuid
+             * @description Identifier of the memory holding the same text.
+             */
+            id: string;
+            key: components["schemas"]["MemoryKey"];
+            /** @description Its agent namespace (`global` when shared by all agents of the user). */
+            agent_name: string;
+        };
+        /**
          * MemoryExportRecord
          * @description One memory as export writes it and import reads it: one JSON object per line of `application/x-ndjson` (or an item of `records` in the JSON export). It says what it is (`type`, `format`), where the memory lived (`context`) and whose it is (`user_id`, `agent_name`), and carries every field of the memory but no vector (an import queues the memory to be embedded again by the server's model). Exports write every property, always in this order, with timestamps to the microsecond. Import needs only `key` and `value`: the other properties default as for `POST /api/v1/memory` (user `default_user`, agent `global`, scope `persistent`), and unknown properties are ignored.
          */
@@ -3048,6 +3062,8 @@ export interface components {
             expires_at?: string | null;
             /** @description The context the call used (on answers about one memory; lists, recall and search say it once beside their items). */
             context?: components["schemas"]["MemoryContext"];
+            /** @description On answers to writes (POST, PUT): another memory already holding the same text, or null. The write is kept either way. */
+            duplicate_of?: components["schemas"]["MemoryDuplicate"] | null;
         };
         /**
          * MemoryScope
@@ -4546,6 +4562,7 @@ export type SchemaLoginResponse = components['schemas']['LoginResponse'];
 export type SchemaLogoutResponse = components['schemas']['LogoutResponse'];
 export type SchemaMemoryContext = components['schemas']['MemoryContext'];
 export type SchemaMemoryCreate = components['schemas']['MemoryCreate'];
+export type SchemaMemoryDuplicate = components['schemas']['MemoryDuplicate'];
 export type SchemaMemoryExportRecord = components['schemas']['MemoryExportRecord'];
 export type SchemaMemoryExportResponse = components['schemas']['MemoryExportResponse'];
 export type SchemaMemoryHistoryResponse = components['schemas']['MemoryHistoryResponse'];

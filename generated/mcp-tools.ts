@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 028440a19e55b74cb12787363f2b936a3a1d5cd6295065378ffdbf50512b5d8d).
+// Source: openapi/** and schemas/** (spec_sha256 53029729e38eec4f946c835ff0bed94d0cf3107729b7239477a71b3c9c5597c0).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -3708,6 +3708,46 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
                   "kind": "local"
                 }
               ]
+            },
+            "duplicate_of": {
+              "oneOf": [
+                {
+                  "title": "MemoryDuplicate",
+                  "description": "Another memory that already holds the same text (compared with whitespace collapsed, case folded and trailing punctuation dropped), in what the writing agent sees: its own namespace or the user's `global` one.",
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "key",
+                    "agent_name"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "string",
+                      "format": "uuid",
+                      "description": "Identifier of the memory holding the same text."
+                    },
+                    "key": {
+                      "title": "MemoryKey",
+                      "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 256,
+                      "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+                      "examples": [
+                        "user.preferences.language"
+                      ]
+                    },
+                    "agent_name": {
+                      "type": "string",
+                      "description": "Its agent namespace (`global` when shared by all agents of the user)."
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "On answers to writes (POST, PUT): another memory already holding the same text, or null. The write is kept either way."
             }
           },
           "examples": [
@@ -4453,6 +4493,46 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
                     "kind": "local"
                   }
                 ]
+              },
+              "duplicate_of": {
+                "oneOf": [
+                  {
+                    "title": "MemoryDuplicate",
+                    "description": "Another memory that already holds the same text (compared with whitespace collapsed, case folded and trailing punctuation dropped), in what the writing agent sees: its own namespace or the user's `global` one.",
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "key",
+                      "agent_name"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string",
+                        "format": "uuid",
+                        "description": "Identifier of the memory holding the same text."
+                      },
+                      "key": {
+                        "title": "MemoryKey",
+                        "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
+                        "type": "string",
+                        "minLength": 1,
+                        "maxLength": 256,
+                        "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+                        "examples": [
+                          "user.preferences.language"
+                        ]
+                      },
+                      "agent_name": {
+                        "type": "string",
+                        "description": "Its agent namespace (`global` when shared by all agents of the user)."
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "On answers to writes (POST, PUT): another memory already holding the same text, or null. The write is kept either way."
               }
             },
             "examples": [
@@ -5605,6 +5685,46 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
                   "kind": "local"
                 }
               ]
+            },
+            "duplicate_of": {
+              "oneOf": [
+                {
+                  "title": "MemoryDuplicate",
+                  "description": "Another memory that already holds the same text (compared with whitespace collapsed, case folded and trailing punctuation dropped), in what the writing agent sees: its own namespace or the user's `global` one.",
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "key",
+                    "agent_name"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "string",
+                      "format": "uuid",
+                      "description": "Identifier of the memory holding the same text."
+                    },
+                    "key": {
+                      "title": "MemoryKey",
+                      "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 256,
+                      "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+                      "examples": [
+                        "user.preferences.language"
+                      ]
+                    },
+                    "agent_name": {
+                      "type": "string",
+                      "description": "Its agent namespace (`global` when shared by all agents of the user)."
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "On answers to writes (POST, PUT): another memory already holding the same text, or null. The write is kept either way."
             }
           },
           "examples": [
@@ -5630,6 +5750,46 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "created": {
           "type": "boolean",
           "description": "True when the key was new."
+        },
+        "duplicate_of": {
+          "oneOf": [
+            {
+              "title": "MemoryDuplicate",
+              "description": "Another memory that already holds the same text (compared with whitespace collapsed, case folded and trailing punctuation dropped), in what the writing agent sees: its own namespace or the user's `global` one.",
+              "type": "object",
+              "required": [
+                "id",
+                "key",
+                "agent_name"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string",
+                  "format": "uuid",
+                  "description": "Identifier of the memory holding the same text."
+                },
+                "key": {
+                  "title": "MemoryKey",
+                  "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 256,
+                  "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+                  "examples": [
+                    "user.preferences.language"
+                  ]
+                },
+                "agent_name": {
+                  "type": "string",
+                  "description": "Its agent namespace (`global` when shared by all agents of the user)."
+                }
+              }
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "Another memory (this agent's or the user's global one) already holding the same text, or null; the store is kept either way."
         },
         "context": {
           "title": "MemoryContext",
@@ -5672,7 +5832,8 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "required": [
         "memory",
         "created",
-        "context"
+        "context",
+        "duplicate_of"
       ]
     }
   },

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 028440a19e55b74cb12787363f2b936a3a1d5cd6295065378ffdbf50512b5d8d).
+// Source: openapi/** and schemas/** (spec_sha256 53029729e38eec4f946c835ff0bed94d0cf3107729b7239477a71b3c9c5597c0).
 
 import type { ValidateFunction } from './validators.cjs';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../domain/errors/app-error.js';
 import { LOCAL_CONTEXT_ID } from '../domain/core/contexts.js';
-import type { Memory, MemoryInput, MemoryService } from '../domain/memory/types.js';
+import type { MemoryInput, MemoryService, WrittenMemory } from '../domain/memory/types.js';
 import { createLogger } from '../logger.js';
 import { ToolRunner } from './tool-runner.js';
 import { toolsByName } from './tools/catalogue.js';
@@ -10,12 +10,12 @@ import type { ToolGroup, ToolServices } from './tools/types.js';
 /** A small in-memory MemoryService: enough to see what the tools pass to the domain. */
 function fakeServices(overrides: Partial<MemoryService> = {}) {
   const calls: Array<{ method: string; args: unknown[] }> = [];
-  const store = new Map<string, Memory>();
+  const store = new Map<string, WrittenMemory>();
   const now = '2025-01-01T00:00:00.000Z';
   const memories: MemoryService = {
     async upsert(ns, input: MemoryInput) {
       calls.push({ method: 'upsert', args: [ns, input] });
-      const memory: Memory = { id: 'm1', context_id: ns.contextId, key: input.key, value: input.value, scope: input.scope ?? 'persistent', tags: input.tags ?? [], importance: input.importance ?? 0.5, metadata: input.metadata ?? {}, user_id: ns.userId, agent_name: ns.agentName, created_at: now, updated_at: now, expires_at: null };
+      const memory: WrittenMemory = { duplicate_of: null, id: 'm1', context_id: ns.contextId, key: input.key, value: input.value, scope: input.scope ?? 'persistent', tags: input.tags ?? [], importance: input.importance ?? 0.5, metadata: input.metadata ?? {}, user_id: ns.userId, agent_name: ns.agentName, created_at: now, updated_at: now, expires_at: null };
       const created = !store.has(input.key);
       store.set(input.key, memory);
       return { memory, created };
@@ -24,7 +24,7 @@ function fakeServices(overrides: Partial<MemoryService> = {}) {
       calls.push({ method: 'update', args: [ns, key, patch] });
       const m = store.get(key);
       if (!m) throw new AppError('MEMORY-001', { details: { key } });
-      const next = { ...m, ...patch } as Memory;
+      const next = { ...m, ...patch } as WrittenMemory;
       store.set(key, next);
       return next;
     },

@@ -36,7 +36,7 @@ import type { NamespaceRef, ReadScope, WriteResult } from './ports.js';
 import {
   GLOBAL_AGENT, type FeedbackLabel, type FeedbackRecord, type ListFilter, type Memory, type MemoryInput,
   type MemoryContext, type MemoryHistory, type MemoryNamespace, type MemoryPatch, type MemoryScope, type MemoryService as MemoryServiceContract,
-  type MemoryStats, type Page, type RecallHit, type RecallOptions, type SearchHit, type SearchOptions,
+  type MemoryStats, type Page, type WrittenMemory, type RecallHit, type RecallOptions, type SearchHit, type SearchOptions,
 } from './types.js';
 import { ValidationError } from '../errors/app-error.js';
 
@@ -110,7 +110,7 @@ export class MemoryService implements MemoryServiceContract {
     await this.embeddings.close();
   }
 
-  async upsert(ns: MemoryNamespace, input: MemoryInput): Promise<{ memory: Memory; created: boolean }> {
+  async upsert(ns: MemoryNamespace, input: MemoryInput): Promise<{ memory: WrittenMemory; created: boolean }> {
     const ref = await this.enter(ns, 'write');
     validateMemoryInput(input);
     const write = {
@@ -123,17 +123,17 @@ export class MemoryService implements MemoryServiceContract {
     };
     const result = await this.repos.memories.upsert(ref, write, this.config.workingTtlSeconds, this.config.historyVersions);
     await this.afterWrite(ref, result);
-    return { memory: result.memory, created: result.created };
+    return { memory: await this.withDuplicate(ref, result.memory), created: result.created };
   }
 
   /** Changes the memory the key names for this agent (its own, else the user's global one: key-resolution.ts). */
-  async update(ns: MemoryNamespace, key: string, patch: MemoryPatch): Promise<Memory> {
+  async update(ns: MemoryNamespace, key: string, patch: MemoryPatch): Promise<WrittenMemory> {
     const ref = await this.enter(ns, 'write');
     validateMemoryPatch(key, patch);
     const hit = await firstByKey(ref, (at) => this.repos.memories.update(at, key, patch, this.config.workingTtlSeconds, this.config.historyVersions));
     if (!hit) throw new AppError('MEMORY-001', { details: { key } });
     await this.afterWrite(hit.ns, hit.found);
-    return hit.found.memory;
+    return this.withDuplicate(hit.ns, hit.found.memory);
   }
 
   async get(ns: MemoryNamespace, key: string): Promise<Memory> {
@@ -303,6 +303,14 @@ export class MemoryService implements MemoryServiceContract {
       agent_name: ref.agentName, scope: memory.scope, expires_at: memory.expires_at,
     }]);
     if (!embedded) this.worker.notify();
+  }
+
+  /**
+   * The written memory with the one already holding the same text in what its agent sees (its
+   * own namespace and the user's global one): kept, but reported, so a client can merge them.
+   */
+  private async withDuplicate(ref: NamespaceRef, memory: Memory): Promise<WrittenMemory> {
+    return { ...memory, duplicate_of: await this.repos.memories.findDuplicate(this.readScope(ref), memory.value, memory.id) };
   }
 
   /** Vectors stored by the worker or at write/recall time: the in-process index learns them. */

@@ -103,3 +103,25 @@ describe('bounded answers', () => {
     expect(text!.snippet).not.toMatch(/<mark>|&amp;|&lt;/);
   });
 });
+
+describe('duplicates', () => {
+  it('keeps the same text under another key but reports it, normalised, within what the agent sees', async () => {
+    const userId = user();
+    const ns = localNs({ userId });
+    const first = await stack.service.upsert(ns, { key: 'tea', value: 'Ada drinks jasmine tea.' });
+    expect(first.memory.duplicate_of).toBeNull();
+    const second = await stack.service.upsert(ns, { key: 'tea-again', value: '  ada DRINKS   jasmine tea ' });
+    expect(second.created).toBe(true);
+    expect(second.memory.duplicate_of).toEqual({ id: first.memory.id, key: 'tea', agent_name: 'global' });
+    // Re-storing a memory's own text is not a duplicate of itself.
+    expect((await stack.service.upsert(ns, { key: 'tea', value: 'Ada drinks jasmine tea.' })).memory.duplicate_of).toMatchObject({ key: 'tea-again' });
+    const cursor = localNs({ userId, agentName: 'cursor' });
+    const fromAgent = await stack.service.upsert(cursor, { key: 'mine', value: 'Ada drinks jasmine tea' });
+    expect(fromAgent.memory.duplicate_of).toMatchObject({ agent_name: 'global' });
+    const updated = await stack.service.update(ns, 'tea-again', { value: 'Ada drinks oolong tea' });
+    expect(updated.duplicate_of).toBeNull();
+    expect((await stack.service.list(ns, { limit: 10 })).items.map((m) => m.key).sort()).toEqual(['tea', 'tea-again']);
+    // Another user's identical text is none of this user's business.
+    expect((await stack.service.upsert(localNs({ userId: user() }), { key: 'x', value: 'Ada drinks jasmine tea' })).memory.duplicate_of).toBeNull();
+  });
+});

@@ -51,6 +51,16 @@ export interface Memory {
   expires_at: string | null;
 }
 
+/** Another memory already holding the same text (normalised), reported by writes without refusing them. */
+export interface DuplicateRef {
+  id: string;
+  key: string;
+  agent_name: string;
+}
+
+/** A memory as a write answers it: with the memory holding the same text, if any. */
+export type WrittenMemory = Memory & { duplicate_of: DuplicateRef | null };
+
 /**
  * Create-or-replace input. Omitted fields take their defaults (scope `persistent`, no tags,
  * importance 0.5, empty metadata): an upsert replaces the whole memory. The MCP
@@ -180,8 +190,8 @@ export interface MemoryService {
   /** The context a namespace addresses, for answers to say which one they used (read access needed). */
   contextOf(ns: MemoryNamespace): Promise<MemoryContext>;
   /** Creates or updates by key. `created` tells which. */
-  upsert(ns: MemoryNamespace, input: MemoryInput): Promise<{ memory: Memory; created: boolean }>;
-  update(ns: MemoryNamespace, key: string, patch: MemoryPatch): Promise<Memory>; // MEMORY-001 when absent
+  upsert(ns: MemoryNamespace, input: MemoryInput): Promise<{ memory: WrittenMemory; created: boolean }>;
+  update(ns: MemoryNamespace, key: string, patch: MemoryPatch): Promise<WrittenMemory>; // MEMORY-001 when absent
   get(ns: MemoryNamespace, key: string): Promise<Memory>; // MEMORY-001 when absent or expired
   delete(ns: MemoryNamespace, key: string): Promise<Memory>; // the deleted memory; MEMORY-001 when absent; writes an audit entry
   list(ns: MemoryNamespace, filter: ListFilter): Promise<Page<Memory>>;

@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { ValidationError } from '../../domain/errors/app-error.js';
 import { DEFAULT_KEPT_VERSIONS, type MemoryRepository, type MemoryWrite, type NamespaceRef, type ReadScope, type WriteResult } from '../../domain/memory/ports.js';
-import type { ListFilter, Memory, Page } from '../../domain/memory/types.js';
-import { MEMORY_COLUMNS, UUID_PATTERN, VISIBLE, isoOrNull, scopeCondition, toMemory, type MemoryRow } from './memory-rows.js';
+import type { DuplicateRef, ListFilter, Memory, Page } from '../../domain/memory/types.js';
+import { MEMORY_COLUMNS, TEXT_FINGERPRINT, UUID_PATTERN, VISIBLE, isoOrNull, scopeCondition, toMemory, type MemoryRow } from './memory-rows.js';
 import { decodeListCursor, encodeListCursor } from './memory-cursor.js';
 import { KnexMemoryHistoryRepository } from './memory-history-repository.js';
 
@@ -181,6 +181,18 @@ export class KnexMemoryRepository implements MemoryRepository {
     );
     const row = result.rows[0] as MemoryRow | undefined;
     return row ? toMemory(row) : null;
+  }
+
+  async findDuplicate(scope: ReadScope, value: string, excludeId: string): Promise<DuplicateRef | null> {
+    const result = await this.knex.raw(
+      `SELECT id, key, agent_name FROM memories
+       WHERE context_id = ? AND user_id = ? AND ${TEXT_FINGERPRINT('value')} = ${TEXT_FINGERPRINT('?')}
+         AND agent_name = ANY (?::text[]) AND id <> ?::uuid AND ${VISIBLE}
+       ORDER BY array_position(?::text[], agent_name), created_at, id LIMIT 1`,
+      [scope.contextId, scope.userId, value, scope.agentNames, excludeId, scope.agentNames] as unknown as Knex.RawBinding[],
+    );
+    const row = result.rows[0] as { id: string; key: string; agent_name: string } | undefined;
+    return row ? { id: row.id, key: row.key, agent_name: row.agent_name } : null;
   }
 
   async findVisibleById(scope: ReadScope, id: string): Promise<Memory | null> {

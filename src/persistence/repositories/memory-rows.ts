@@ -71,4 +71,13 @@ export function expiresExpression(scope: MemoryScope, ttlSeconds: number): { sql
     : { sql: 'NULL', bindings: [] };
 }
 
+/**
+ * The hash of a text normalised for duplicate detection: whitespace runs become one space, the
+ * ends are trimmed, case is folded and trailing punctuation dropped, so "Ada drinks tea." and
+ * "ada  drinks tea" match. Migration 0102 indexes exactly this expression; queries must use it
+ * unchanged for the index to serve them.
+ */
+export const TEXT_FINGERPRINT = (expr: string) =>
+  `md5(regexp_replace(lower(btrim(regexp_replace(${expr}, '\\s+', ' ', 'g'))), '[[:punct:][:space:]]+$', ''))`;
+
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

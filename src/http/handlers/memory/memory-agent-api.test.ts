@@ -156,3 +156,17 @@ describe('history', () => {
     expect((await server.request('GET', '/api/v1/memory/none/history', { headers })).status).toBe(404);
   });
 });
+
+describe('duplicates', () => {
+  it('POST and PUT keep the same text under another key and report duplicate_of', async () => {
+    const headers = fresh();
+    const first = await server.request('POST', '/api/v1/memory', { headers, body: { key: 'tea', value: 'Ada drinks jasmine tea.' } });
+    expect(first.body.duplicate_of).toBeNull();
+    const again = await server.request('POST', '/api/v1/memory', { headers, body: { key: 'tea2', value: 'ada drinks jasmine tea' } });
+    expect(again.status).toBe(201);
+    expect(again.body.duplicate_of).toEqual({ id: first.body.id, key: 'tea', agent_name: 'global' });
+    await server.request('POST', '/api/v1/memory', { headers, body: { key: 'other', value: 'Something else' } });
+    const put = await server.request('PUT', '/api/v1/memory/other', { headers, body: { value: 'ADA drinks jasmine tea!' } });
+    expect(put.body.duplicate_of).toMatchObject({ key: 'tea' });
+  });
+});

@@ -171,3 +171,14 @@ describe('history over MCP', () => {
     expect((await call('memory_fetch', { ...ns, key: 'plan' })).versions).toBeUndefined();
   });
 });
+
+describe('duplicates over MCP', () => {
+  it('memory_store keeps the same text under another key and says duplicate_of', async () => {
+    const ns = fresh();
+    const first = await call('memory_store', { ...ns, key: 'tea', value: 'Ada drinks jasmine tea.' });
+    expect(first.duplicate_of).toBeNull();
+    const second = await call('memory_store', { ...ns, key: 'tea-2', value: 'ada drinks jasmine tea' });
+    expect(second).toMatchObject({ created: true, duplicate_of: { id: first.memory.id, key: 'tea', agent_name: 'global' } });
+    expect((await call('memory_list', { ...ns })).memories).toHaveLength(2);
+  });
+});

@@ -30,7 +30,8 @@ export const memoryStore: ToolDefinition = {
     'agent_name "global" shares the memory across threads and agents. A key you can see (your agent\'s own memory, else ' +
     'the user\'s "global" one, as memory_recall shows them) is updated where it lives; a new key is created under agent_name. ' +
     'tags is a JSON array such as ["preferences"] (a string holding one works too). Overwriting is safe: the replaced ' +
-    'state is kept (memory_fetch with include_history shows it; store it again to restore).',
+    'state is kept (memory_fetch with include_history shows it; store it again to restore). When another memory already ' +
+    'holds the same text, the store is kept and duplicate_of names that memory.',
   group: 'memory',
   localOnly: false,
   annotations: recoverableUpsert,
@@ -42,7 +43,8 @@ export const memoryStore: ToolDefinition = {
     if (args.importance !== undefined) given.importance = args.importance as number;
     if (args.metadata !== undefined) given.metadata = args.metadata as Record<string, unknown>;
     try {
-      return await inContext(ctx, ns, { memory: await ctx.services.memories.update(ns, args.key as string, given), created: false });
+      const memory = await ctx.services.memories.update(ns, args.key as string, given);
+      return await inContext(ctx, ns, { memory, created: false, duplicate_of: memory.duplicate_of });
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'MEMORY-001')) throw error;
     }
@@ -55,6 +57,6 @@ export const memoryStore: ToolDefinition = {
       importance: given.importance ?? 0.5,
       metadata: given.metadata,
     });
-    return inContext(ctx, ns, { memory, created });
+    return inContext(ctx, ns, { memory, created, duplicate_of: memory.duplicate_of });
   },
 };
