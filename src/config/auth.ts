@@ -6,7 +6,7 @@
 import { readBool, readInt, readList, readOptional, readString, ConfigError, type Env, type SettingDoc } from './env.js';
 
 export const authSettings: SettingDoc[] = [
-  { env: 'SECRET_KEY', default: '(generated)', description: 'Master secret (at least 32 characters) from which the key that encrypts TOTP secrets and PKCE verifiers at rest is derived (HKDF-SHA256). When unset, a random key is generated once and kept in DATA_DIR/secret.key (mode 0600).' },
+  { env: 'SECRET_KEY', default: '(generated)', description: 'Master secret (at least 32 characters) from which the key that encrypts TOTP secrets and PKCE verifiers at rest and the pepper of password hashes (argon2id secret, ASVS 2.4.5) are derived (HKDF-SHA256). When unset, a random key is generated once and kept in DATA_DIR/secret.key (mode 0600), beside the embedded store: set it in the environment to keep it apart from the database. Changing it makes stored passwords and TOTP secrets unusable (password reset and TOTP enrolment again).' },
   { env: 'SESSION_IDLE_TIMEOUT_SECONDS', default: '43200', description: 'A browser session ends after this long without a request (12 hours: a working day, so an unattended browser does not stay signed in overnight).' },
   { env: 'SESSION_ABSOLUTE_LIFETIME_SECONDS', default: '604800', description: 'A browser session ends this long after its last sign-in, however active (7 days), so a stolen cookie has a bounded life.' },
   { env: 'SESSION_MAX_ACCOUNTS', default: '5', description: 'Most accounts one browser session can hold at once.' },

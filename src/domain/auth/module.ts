@@ -23,7 +23,7 @@ import { NoticeMailer } from './mail/notice-mailer.js';
 import { MfaManagementService } from './mfa/mfa-management.js';
 import { TotpService } from './mfa/totp-service.js';
 import { PasswordLinkService } from './password-links/password-link-service.js';
-import { PasswordHasher } from './passwords/hasher.js';
+import { derivePepper, PasswordHasher } from './passwords/hasher.js';
 import { assertPasswordPolicy, findPolicyViolation, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords/policy.js';
 import { OAuth2ProviderClient, OidcProviderClient, type ProviderClient, type ProviderId } from './providers/provider-clients.js';
 import { ProviderLoginService } from './providers/provider-login-service.js';
@@ -46,7 +46,7 @@ export function createAuthModule(core: CoreServices) {
   const masterSecret = loadMasterSecret(auth.secretKey, config.storage.dataDir);
   const box = new SecretBox(masterSecret);
   const background = new BackgroundTasks(logger);
-  const hasher = new PasswordHasher();
+  const hasher = new PasswordHasher(derivePepper(masterSecret));
   const mailOutbox = new AuthMailOutboxRepository(knex);
   const mail = new MailService(mailOutbox, config.mail, logger);
   const notices = new NoticeMailer({ mail, background, logger, emailOf: async (accountId) => (await accountsRepo.findById(accountId))?.email ?? null });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findPolicyViolation } from './passwords/policy.js';
 import { commonPasswords } from './passwords/common-passwords.js';
-import { PasswordHasher } from './passwords/hasher.js';
+import { derivePepper, PasswordHasher } from './passwords/hasher.js';
 import { SecretBox } from './crypto/secret-box.js';
 import { normalizeIdentifier } from './identifiers.js';
 import { generateRecoveryCodes, hashRecoveryCode } from './mfa/recovery-codes.js';
@@ -28,9 +28,9 @@ describe('password policy', () => {
 
 describe('argon2id hashing', () => {
   it('uses the OWASP parameters and verifies NFKC-equivalent input', async () => {
-    const hasher = new PasswordHasher();
+    const hasher = new PasswordHasher(derivePepper(Buffer.from('k'.repeat(32))));
     const hash = await hasher.hash('Cafe\u0301 au lait, extra hot');
-    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1,keyid=[A-Za-z0-9+/]{8}\$/);
     expect(await hasher.verify(hash, 'Café au lait, extra hot')).toBe(true);
     expect(await hasher.verify(hash, 'Cafe au lait, extra hot')).toBe(false);
     expect(await hasher.verifyOrBurn(null, 'anything')).toBe(false);

@@ -94,6 +94,8 @@ export class PasswordLoginService {
       throw new AppError('AUTH-010');
     }
     await this.throttle.recordSuccess(account.id, input.clientIp);
+    // A hash from before the pepper (or older parameters) is replaced now that the password is known.
+    if (this.hasher.needsRehash(account.password_hash!)) await this.accounts.setPassword(account.id, await this.hasher.hash(input.password));
     if (await this.totp.isEnabled(account.id)) {
       const mfaToken = randomToken();
       const now = new Date();

@@ -1,17 +1,35 @@
 /**
  * Password hashing with argon2id (@node-rs/argon2) at the OWASP minimum parameters
- * (m = 19 MiB, t = 2, p = 1). Passwords are NFKC-normalised first, so the same password
- * typed on different keyboards (composed vs decomposed characters) verifies.
+ * (m = 19 MiB, t = 2, p = 1), with a secret pepper (ASVS 2.4.5): argon2's `secret` input, a
+ * key derived by HKDF-SHA256 from the master secret (SECRET_KEY, or DATA_DIR/secret.key) with
+ * its own label. A copy of the accounts table alone then cannot be attacked offline: every
+ * guess needs the pepper, which lives outside the database. Passwords are NFKC-normalised
+ * first, so the same password typed on different keyboards (composed vs decomposed
+ * characters) verifies.
+ *
+ * A peppered hash names its key in the PHC string's standard `keyid` parameter (a
+ * fingerprint of the pepper, not the pepper): `$argon2id$v=19$m=19456,t=2,p=1,keyid=…$salt$hash`.
+ * Hashes without it were made before the pepper: they verify without it, and `needsRehash`
+ * tells the sign-in to store a peppered hash once the password is known to be right.
  *
  * `verifyOrBurn` is the login primitive: with no stored hash it verifies against a
- * dummy hash made with the same parameters, so an unknown account costs the same work
- * as a wrong password.
+ * dummy hash made with the same parameters and pepper, so an unknown account costs the same
+ * work as a wrong password.
  */
+import { createHmac, hkdfSync } from 'node:crypto';
 import { hash, verify, type Options } from '@node-rs/argon2';
 
 // Algorithm is a `const enum` in the typings; 2 is Argon2id.
 const ARGON2ID = 2 as Options['algorithm'];
 export const ARGON2_OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+/** The pepper for a master secret (32 bytes, HKDF-SHA256, label of its own). */
+export function derivePepper(masterSecret: Buffer): Buffer {
+  return Buffer.from(hkdfSync('sha256', masterSecret, Buffer.from('memplat'), Buffer.from('password hash pepper v1'), 32));
+}
+
+const KEY_ID = /^\$argon2id\$v=\d+\$[^$]*\bkeyid=([A-Za-z0-9+/]+)[,$]/;
+const PARAMS = /^(\$argon2id\$v=\d+\$m=\d+,t=\d+,p=\d+)\$/;
 
 function prepare(password: string): string {
   return password.normalize('NFKC');
@@ -19,17 +37,34 @@ function prepare(password: string): string {
 
 export class PasswordHasher {
   private dummyHash?: Promise<string>;
+  /** PHC `keyid` of the pepper: 6 bytes of an HMAC of it, base64 without padding (8 characters). */
+  private readonly keyId: string;
+
+  constructor(private readonly pepper: Buffer) {
+    this.keyId = createHmac('sha256', pepper).update('password pepper key id').digest().subarray(0, 6).toString('base64');
+  }
 
   async hash(password: string): Promise<string> {
-    return hash(prepare(password), ARGON2_OPTIONS);
+    const phc = await hash(prepare(password), { ...ARGON2_OPTIONS, secret: this.pepper });
+    return phc.replace(PARAMS, `$1,keyid=${this.keyId}$`);
   }
 
   async verify(storedHash: string, password: string): Promise<boolean> {
+    const keyId = KEY_ID.exec(storedHash)?.[1];
+    // A hash under another pepper (a changed SECRET_KEY) cannot match; one without a key id predates the pepper.
+    if (keyId !== undefined && keyId !== this.keyId) return false;
     try {
-      return await verify(storedHash, prepare(password));
+      return await verify(storedHash, prepare(password), keyId ? { secret: this.pepper } : {});
     } catch {
       return false; // malformed stored hash: never a match
     }
+  }
+
+  /** True for a hash made without the pepper or with other parameters: store a new one after a successful sign-in. */
+  needsRehash(storedHash: string): boolean {
+    const params = PARAMS.exec(storedHash.replace(/,keyid=[A-Za-z0-9+/]+/, ''))?.[1];
+    const current = `$argon2id$v=19$m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost},p=${ARGON2_OPTIONS.parallelism}`;
+    return KEY_ID.exec(storedHash)?.[1] !== this.keyId || params !== current;
   }
 
   /** Verifies against `storedHash`, or burns the same work on a dummy hash and returns false. */
