@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 53029729e38eec4f946c835ff0bed94d0cf3107729b7239477a71b3c9c5597c0).
+// Source: openapi/** and schemas/** (spec_sha256 4ead00e628617975ffa1a50cedba32247ff7cadc509e1f0ac4f3279892f973e3).
 
 "use strict";
 const v = (function () {
