@@ -15,6 +15,7 @@ import type Koa from 'koa';
 import { AppError } from '../domain/errors/app-error.js';
 import type { Principal } from '../domain/core/principal.js';
 import type { AppServices } from '../services.js';
+import { readCookie, writeCookie } from './cookies.js';
 
 export const CSRF_COOKIE = 'svc_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -29,17 +30,9 @@ function secure(services: AppServices): boolean {
   return services.config.server.publicUrl.startsWith('https://');
 }
 
-/** Writes the svc_csrf Set-Cookie line, replacing one written earlier in the same response. */
+/** Writes the svc_csrf Set-Cookie line (readable by the page's script), replacing one written earlier in the same response. */
 function writeCsrfCookie(ctx: Koa.Context, services: AppServices, value: string, maxAge?: number): void {
-  const current = ctx.response.get('Set-Cookie') as unknown as string | string[] | undefined;
-  const lines = (Array.isArray(current) ? current : current ? [current] : []).filter((l) => !l.startsWith(`${CSRF_COOKIE}=`));
-  const parts = [`${CSRF_COOKIE}=${value}`, 'Path=/', 'SameSite=Strict'];
-  if (secure(services)) parts.push('Secure');
-  if (maxAge !== undefined) {
-    parts.push(`Max-Age=${maxAge}`);
-    if (maxAge === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
-  }
-  ctx.set('Set-Cookie', [...lines, parts.join('; ')]);
+  writeCookie(ctx, CSRF_COOKIE, value, { path: '/', httpOnly: false, sameSite: 'strict', secure: secure(services), maxAge });
 }
 
 /** Sets the token of a session whose cookie is being set (same Max-Age as the session cookie). */
@@ -53,7 +46,7 @@ export function clearCsrfCookie(ctx: Koa.Context, services: AppServices): void {
 
 /** Re-sends the token when the browser's svc_csrf is missing or stale (sessions from before it existed). */
 export async function refreshCsrfCookie(ctx: Koa.Context, services: AppServices, principal: SessionPrincipal): Promise<void> {
-  if (services.auth.csrf.matches(principal.sessionId, ctx.cookies.get(CSRF_COOKIE) ?? undefined)) return;
+  if (services.auth.csrf.matches(principal.sessionId, readCookie(ctx, CSRF_COOKIE))) return;
   setCsrfCookie(ctx, services, principal.sessionId, await services.auth.sessions.cookieMaxAge(principal.sessionId));
 }
 
@@ -61,7 +54,7 @@ export async function refreshCsrfCookie(ctx: Koa.Context, services: AppServices,
 export function enforceCsrf(ctx: Koa.Context, services: AppServices, op: { operationId: string; security: string[][] }, principal: SessionPrincipal): void {
   if (!UNSAFE_METHODS.has(ctx.method) || op.security.length === 0 || OWN_FORM_TOKEN.has(op.operationId)) return;
   const header = ctx.get(CSRF_HEADER) || undefined;
-  const cookie = ctx.cookies.get(CSRF_COOKIE) ?? undefined;
+  const cookie = readCookie(ctx, CSRF_COOKIE);
   // Both checks always run (no early exit that would time the header against the cookie).
   const headerOk = services.auth.csrf.matches(principal.sessionId, header);
   const cookieOk = services.auth.csrf.matches(principal.sessionId, cookie);

@@ -5,6 +5,7 @@ import { looksLikeApiKey } from '../domain/core/api-keys.js';
 import type { Principal } from '../domain/core/principal.js';
 import type { AppServices } from '../services.js';
 import { isLoopbackAddress } from './client-address.js';
+import { readCookie } from './cookies.js';
 
 export const SESSION_COOKIE = 'svc_session';
 
@@ -45,7 +46,7 @@ export async function resolvePrincipal(ctx: Koa.Context, services: AppServices, 
     if (!principal) throw new AppError('AUTH-003', { headers: challenge(services, resourcePath) });
     return principal;
   }
-  const cookie = ctx.cookies.get(SESSION_COOKIE);
+  const cookie = readCookie(ctx, SESSION_COOKIE);
   if (cookie && services.auth.resolveSession) {
     const session = await services.auth.resolveSession(cookie);
     if (session) return session;

@@ -78,7 +78,9 @@ describe('error middleware', () => {
     const page = await fetch(`${url}/validation`, { headers: { 'x-op': 'showAuthorizationConsent' } });
     expect(page.status).toBe(400);
     expect(page.headers.get('content-type')).toContain('text/html');
-    expect(await page.text()).toContain('<p>key: required</p>');
+    const text = await page.text();
+    expect(text).toContain('<h1>Invalid request</h1>'); // the one error page of the HTML operations (src/http/html-page.ts)
+    expect(text).toContain('role="alert">key: required</div>');
     const callback = await fetch(`${url}/validation`, { headers: { 'x-op': 'completeIdpALogin' }, redirect: 'manual' });
     expect(callback.status).toBe(303);
     expect(callback.headers.get('location')).toBe('/login?error=invalid_request');

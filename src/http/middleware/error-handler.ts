@@ -1,9 +1,9 @@
 import type Koa from 'koa';
 import { AppError, ValidationError } from '../../domain/errors/app-error.js';
 import { OAuthProtocolError } from '../../domain/errors/oauth-error.js';
-import escapeHtml from 'escape-html';
 import type { Logger } from '../../logger.js';
 import { failureModeOf } from '../contract.js';
+import { errorPage } from '../html-page.js';
 
 function setHeaders(ctx: Koa.Context, headers?: Record<string, string>) {
   for (const [k, v] of Object.entries(headers ?? {})) ctx.set(k, v);
@@ -21,11 +21,6 @@ function toOAuthError(err: AppError, operationId: string): OAuthProtocolError {
   if (err.status === 429) return new OAuthProtocolError('slow_down', describe(err), 429, err.headers);
   const error = operationId === 'registerOAuthClient' && err instanceof ValidationError ? 'invalid_client_metadata' : 'invalid_request';
   return new OAuthProtocolError(error, describe(err), err.status === 413 ? 413 : 400, err.headers);
-}
-
-function errorPage(message: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Request not valid</title></head>` +
-    `<body><h1>This request is not valid</h1><p>${escapeHtml(message)}</p></body></html>`;
 }
 
 /** Maps a request-parsing error thrown by koa-body / raw-body to a catalogued error. */
@@ -65,9 +60,11 @@ export function errorHandler(logger: Logger): Koa.Middleware {
         }
         if (mode === 'html-error') {
           // A page reached without (or with the wrong) sign-in is forbidden, anything else malformed.
-          ctx.status = err.status === 401 || err.status === 403 ? 403 : 400;
-          ctx.type = 'text/html';
-          ctx.body = errorPage(describe(err));
+          const page = errorPage(err.status === 401 || err.status === 403 ? 403 : 400, describe(err));
+          ctx.status = page.status;
+          setHeaders(ctx, page.headers);
+          ctx.type = page.contentType;
+          ctx.body = page.body;
           return;
         }
         err = toOAuthError(err, operationId!);

@@ -1,7 +1,5 @@
 /**
- * The cookies browser sign-in sets. Written as raw Set-Cookie headers (appended, so
- * several can go out at once) because koa refuses Secure cookies on plain-http hops
- * even when PUBLIC_URL is https behind a TLS proxy.
+ * The cookies browser sign-in sets, written through src/http/cookies.ts.
  *
  * - svc_session: HttpOnly; SameSite=Lax; Path=/; Secure when PUBLIC_URL is https. A
  *   browser-session cookie unless "remember" was asked for (then Max-Age = absolute lifetime).
@@ -12,6 +10,7 @@
  */
 import type Koa from 'koa';
 import type { IssuedSession } from '../../../domain/auth/sessions/session-service.js';
+import { readCookie, writeCookie } from '../../cookies.js';
 import { clearCsrfCookie, setCsrfCookie } from '../../csrf.js';
 import { SESSION_COOKIE } from '../../security.js';
 import type { RequestContext } from '../../handler-types.js';
@@ -24,23 +23,18 @@ function secure(services: AppServices): boolean {
   return services.config.server.publicUrl.startsWith('https://');
 }
 
-function serialize(name: string, value: string, attrs: { path: string; maxAge?: number; secure: boolean }): string {
-  const parts = [`${name}=${value}`, `Path=${attrs.path}`, 'HttpOnly', 'SameSite=Lax'];
-  if (attrs.secure) parts.push('Secure');
-  if (attrs.maxAge !== undefined) {
-    parts.push(`Max-Age=${attrs.maxAge}`);
-    if (attrs.maxAge === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
-  }
-  return parts.join('; ');
+/** Both sign-in cookies: HttpOnly, SameSite=Lax (a provider's redirect back is a top-level GET). */
+function writeSignInCookie(ctx: Koa.Context, services: AppServices, name: string, value: string, attrs: { path: string; maxAge?: number }): void {
+  writeCookie(ctx, name, value, { ...attrs, httpOnly: true, sameSite: 'lax', secure: secure(services) });
 }
 
 export function setSessionCookie(ctx: Koa.Context, services: AppServices, token: string, maxAgeSeconds?: number): void {
-  ctx.append('Set-Cookie', serialize(SESSION_COOKIE, token, { path: '/', maxAge: maxAgeSeconds, secure: secure(services) }));
+  writeSignInCookie(ctx, services, SESSION_COOKIE, token, { path: '/', maxAge: maxAgeSeconds });
   ctx.set('Cache-Control', 'no-store');
 }
 
 export function clearSessionCookie(ctx: Koa.Context, services: AppServices): void {
-  ctx.append('Set-Cookie', serialize(SESSION_COOKIE, '', { path: '/', maxAge: 0, secure: secure(services) }));
+  writeSignInCookie(ctx, services, SESSION_COOKIE, '', { path: '/', maxAge: 0 });
   clearCsrfCookie(ctx, services);
 }
 
@@ -55,17 +49,17 @@ export async function startBrowserSession(c: Pick<RequestContext, 'koa' | 'servi
 }
 
 export function setFlowCookie(ctx: Koa.Context, services: AppServices, value: string): void {
-  ctx.append('Set-Cookie', serialize(FLOW_COOKIE, value, { path: FLOW_COOKIE_PATH, maxAge: services.config.auth.flowSeconds, secure: secure(services) }));
+  writeSignInCookie(ctx, services, FLOW_COOKIE, value, { path: FLOW_COOKIE_PATH, maxAge: services.config.auth.flowSeconds });
 }
 
 export function clearFlowCookie(ctx: Koa.Context, services: AppServices): void {
-  ctx.append('Set-Cookie', serialize(FLOW_COOKIE, '', { path: FLOW_COOKIE_PATH, maxAge: 0, secure: secure(services) }));
+  writeSignInCookie(ctx, services, FLOW_COOKIE, '', { path: FLOW_COOKIE_PATH, maxAge: 0 });
 }
 
 export function sessionCookieOf(ctx: Koa.Context): string | undefined {
-  return ctx.cookies.get(SESSION_COOKIE) ?? undefined;
+  return readCookie(ctx, SESSION_COOKIE);
 }
 
 export function flowCookieOf(ctx: Koa.Context): string | undefined {
-  return ctx.cookies.get(FLOW_COOKIE) ?? undefined;
+  return readCookie(ctx, FLOW_COOKIE);
 }

@@ -66,20 +66,22 @@ describe('session fixation', () => {
 describe('cookie flags', () => {
   function fakeCtx() {
     const headers: string[] = [];
-    return { headers, ctx: { append: (_: string, v: string) => headers.push(v), set: () => undefined, response: { get: () => undefined } } as never };
+    const set = (name: string, lines: string[]) => name === 'Set-Cookie' && headers.splice(0, headers.length, ...lines);
+    return { headers, ctx: { set, response: { get: () => [...headers] } } as never };
   }
 
   it('Secure is added when PUBLIC_URL is https; HttpOnly, SameSite=Lax and Path=/ always', () => {
     const services = { config: { server: { publicUrl: 'https://memory.example' }, auth: { flowSeconds: 600 } } } as never;
     const { headers, ctx } = fakeCtx();
     setSessionCookie(ctx, services, 'tok', undefined);
-    clearSessionCookie(ctx, services);
+    const cleared = fakeCtx();
+    clearSessionCookie(cleared.ctx, services);
     const set = cookieAttributes(headers[0]);
     expect([...set.keys()].sort()).toEqual(['httponly', 'path', 'samesite', 'secure']);
     expect(set.get('samesite')).toBe('Lax');
-    const cleared = cookieAttributes(headers[1]);
-    expect(cleared.get('max-age')).toBe('0');
-    expect(cleared.has('secure')).toBe(true);
+    const clearing = cookieAttributes(cleared.headers[0]);
+    expect(clearing.get('max-age')).toBe('0');
+    expect(clearing.has('secure')).toBe(true);
   });
 
   it('the flow cookie of a provider sign-in is HttpOnly and SameSite=Lax too', async () => {

@@ -7,7 +7,8 @@
 import type { RequestContext } from '../../handler-types.js';
 import type { HtmlResult } from '../../results.js';
 import type { PendingDevice } from '../../../domain/oauth/device-service.js';
-import { accountLabel, alertBox, decisionButtons, escapeHtml, hiddenField, htmlPage, permissionList } from './pages.js';
+import { html, type SafeHtml } from '../../html.js';
+import { accountLabel, alertBox, decisionButtons, hiddenField, htmlPage, permissionList } from './pages.js';
 
 /** Wrong codes a browser session may enter per minute (user codes have ~35 bits). */
 const WRONG_CODES = { limit: 5, windowSeconds: 60 };
@@ -29,20 +30,20 @@ export async function countWrongCode(c: RequestContext, session: Session): Promi
   await c.services.oauth.rateLimits.deviceCodeGuesses.consume(session.sessionId, WRONG_CODES);
 }
 
-async function page<S extends number>(c: RequestContext, session: Session, status: S, title: string, body: string, returnTo: string): Promise<HtmlResult<S>> {
+async function page<S extends number>(c: RequestContext, session: Session, status: S, title: string, body: SafeHtml, returnTo: string): Promise<HtmlResult<S>> {
   return htmlPage(status, title, body, { account: { label: await accountLabel(c, session.accountId), returnTo } });
 }
 
 /** The code entry form; with `error`, answered 400 with what was typed kept in the field. */
 export function entryPage(c: RequestContext, session: Session, failure?: { error: string; typed: string }): Promise<HtmlResult<200 | 400>> {
-  const invalid = failure ? ' aria-invalid="true" aria-describedby="user-code-error user-code-hint"' : ' aria-describedby="user-code-hint"';
-  const body = `
+  const invalid = failure ? html` aria-invalid="true" aria-describedby="user-code-error user-code-hint"` : html` aria-describedby="user-code-hint"`;
+  const body = html`
 ${failure ? alertBox(failure.error, 'user-code-error') : ''}
 <p>Enter the code shown on your device to connect it to your account.</p>
 <form method="get" action="/oauth/device">
 <div class="field">
 <label for="user-code">Code shown on your device</label>
-<input id="user-code" name="user_code" value="${escapeHtml(failure?.typed ?? '')}" autocomplete="off" autocapitalize="characters" spellcheck="false" maxlength="16" placeholder="XXXX-XXXX" required autofocus${invalid}>
+<input id="user-code" name="user_code" value="${failure?.typed ?? ''}" autocomplete="off" autocapitalize="characters" spellcheck="false" maxlength="16" placeholder="XXXX-XXXX" required autofocus${invalid}>
 <p class="hint" id="user-code-hint">Eight letters, for example BCDF-GHJK. Upper or lower case both work.</p>
 </div>
 <div class="actions flow-actions"><button type="submit" class="btn btn-primary">Continue</button></div>
@@ -52,8 +53,8 @@ ${failure ? alertBox(failure.error, 'user-code-error') : ''}
 
 /** The device, the code it shows and the permissions it asks for, with Allow and Deny. */
 export function confirmPage(c: RequestContext, session: Session, device: PendingDevice, csrf: string): Promise<HtmlResult<200>> {
-  const body = `
-<p class="flow-lead"><strong>${escapeHtml(device.client.client_name)}</strong> on the device showing <code class="user-code">${escapeHtml(device.userCode)}</code> wants to access your Memory Platform account.</p>
+  const body = html`
+<p class="flow-lead"><strong>${device.client.client_name}</strong> on the device showing <code class="user-code">${device.userCode}</code> wants to access your Memory Platform account.</p>
 <h2 class="flow-subhead">It will be able to</h2>
 ${permissionList(device.scope)}
 <div class="alert alert-warning">Only allow this if you started it on a device you own and the code on it matches.</div>
@@ -67,8 +68,8 @@ ${decisionButtons()}
 
 export function outcomePage(c: RequestContext, session: Session, device: PendingDevice, approved: boolean): Promise<HtmlResult<200>> {
   const body = approved
-    ? `<div class="alert alert-success" role="status"><strong>${escapeHtml(device.client.client_name)}</strong> is now connected. You can return to your device.</div>
+    ? html`<div class="alert alert-success" role="status"><strong>${device.client.client_name}</strong> is now connected. You can return to your device.</div>
 <p class="small">You can revoke its access at any time under <a href="/connections/apps">Connections, Authorized apps</a>.</p>`
-    : `<div class="alert alert-info" role="status">The device was not given access. You can close this page.</div>`;
+    : html`<div class="alert alert-info" role="status">The device was not given access. You can close this page.</div>`;
   return page(c, session, 200, approved ? 'Device connected' : 'Request denied', body, '/oauth/device');
 }

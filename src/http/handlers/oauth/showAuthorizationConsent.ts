@@ -1,7 +1,8 @@
 import type { OperationHandler } from '../../handler-types.js';
 import { AuthorizeRequestError } from '../../../domain/oauth/authorization-service.js';
 import { publicUrlOf } from './discovery.js';
-import { accountLabel, decisionButtons, errorPage, escapeHtml, formTargetOf, hiddenField, htmlPage, permissionList, sessionOf, toSignIn } from './pages.js';
+import { html } from '../../html.js';
+import { accountLabel, decisionButtons, errorPage, formTargetOf, hiddenField, htmlPage, permissionList, sessionOf, toSignIn } from './pages.js';
 
 /** GET /oauth/authorize: the consent screen; nothing goes to the client before the user acts. */
 const showAuthorizationConsent: OperationHandler<'showAuthorizationConsent'> = async (c) => {
@@ -19,12 +20,12 @@ const showAuthorizationConsent: OperationHandler<'showAuthorizationConsent'> = a
   const redirectTarget = formTargetOf(request.redirectUri);
   const destination = new URL(request.redirectUri);
   const shownDestination = destination.origin === 'null' ? `${destination.protocol}//${destination.host}` : destination.origin;
-  const body = `
-<p class="flow-lead"><strong>${escapeHtml(request.client.client_name)}</strong> wants to access your Memory Platform account.</p>
+  const body = html`
+<p class="flow-lead"><strong>${request.client.client_name}</strong> wants to access your Memory Platform account.</p>
 <h2 class="flow-subhead">It will be able to</h2>
 ${permissionList(request.scope)}
-<p class="small">After you decide, you are sent back to <code>${escapeHtml(shownDestination)}</code>. You can revoke this access at any time under Connections, Authorized apps.</p>
-<form method="post" action="${escapeHtml(action)}">
+<p class="small">After you decide, you are sent back to <code>${shownDestination}</code>. You can revoke this access at any time under Connections, Authorized apps.</p>
+<form method="post" action="${action}">
 ${hiddenField('csrf_token', csrf)}
 ${decisionButtons()}
 </form>`;
