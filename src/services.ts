@@ -12,6 +12,9 @@ import { createOAuthModule } from './domain/oauth/module.js';
 import { createAccountModule } from './domain/account/module.js';
 import { createAdminModule } from './domain/admin/module.js';
 import { createWebModule, type WebServices } from './domain/web/module.js';
+import { Scheduler } from './domain/core/scheduler.js';
+import { runExclusively } from './persistence/advisory-lock.js';
+import { registerBackgroundJobs } from './background-jobs.js';
 
 export interface AppServices extends CoreServices {
   memory: ReturnType<typeof createMemoryModule>;
@@ -21,6 +24,8 @@ export interface AppServices extends CoreServices {
   admin: ReturnType<typeof createAdminModule>;
   /** Providers the MCP tools reach through the outbound fetcher (search, pages, preprints). */
   web: WebServices;
+  /** Recurring background jobs (src/background-jobs.ts), started and stopped with the services. */
+  scheduler: Scheduler;
   /** Starts background work of every module. */
   start(): Promise<void>;
   /** Stops background work (the database is closed by the caller). */
@@ -59,7 +64,11 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
   // Shared state (Redis) first and telemetry next, so they are stopped last (telemetry flushed).
   const shared: ModuleLifecycle = { start: () => core.shared.start(), stop: () => core.shared.stop() };
   const telemetry: ModuleLifecycle = { start: async () => core.telemetry.start(), stop: () => core.telemetry.stop() };
-  const lifecycles: ModuleLifecycle[] = [shared, telemetry, memory.lifecycle, auth.lifecycle, oauth.lifecycle, account.lifecycle];
+  const scheduler = new Scheduler((name, work) => runExclusively(db, name, work), logger);
+  registerBackgroundJobs(scheduler, core, { memories: memory.memories, auth, account });
+  // The scheduler stops first, so no sweep runs while the modules it uses stop.
+  const jobs: ModuleLifecycle = { start: async () => scheduler.start(), stop: () => scheduler.stop() };
+  const lifecycles: ModuleLifecycle[] = [shared, telemetry, memory.lifecycle, auth.lifecycle, oauth.lifecycle, jobs];
   if (core.shared.healthProbe) memory.system.addHealthProbe(core.shared.healthProbe);
   watchMetricSources(core, memory);
   return {
@@ -70,6 +79,7 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
     account,
     admin,
     web: createWebModule(config.web, { llm: config.llm }),
+    scheduler,
     async start() {
       for (const l of lifecycles) await l.start?.();
     },

@@ -1,10 +1,9 @@
 /**
  * Account management (A3): erasure, identity links, sign-in providers, password
  * self-service and terms acceptance; and the browser's view of the account: its sessions,
- * API keys, readable contexts and audit trail. Built on the sign-in area's services; its lifecycle
- * runs the erasure sweep (cooling-off periods that ended).
+ * API keys, readable contexts and audit trail. Built on the sign-in area's services.
  */
-import type { CoreServices, ModuleLifecycle } from '../core/module.js';
+import type { CoreServices } from '../core/module.js';
 import type { AuthModule } from '../auth/module.js';
 import { AuthSessionsRepository } from '../../persistence/repositories/auth-sessions-repository.js';
 import { ApiKeySelfService } from './api-key-self-service.js';
@@ -16,7 +15,6 @@ import { IdentityLinkService } from './identity-link-service.js';
 import { AccountPasswordService } from './password-service.js';
 import { ProviderLinkService } from './provider-link-service.js';
 import { AccountRateLimit } from './rate-limit.js';
-import { runExclusively } from '../../persistence/advisory-lock.js';
 
 export function createAccountModule(core: CoreServices, auth: AuthModule, clock: () => Date = () => new Date()) {
   const deps: AccountDeps = {
@@ -38,26 +36,8 @@ export function createAccountModule(core: CoreServices, auth: AuthModule, clock:
   const limits = new AccountRateLimit(core.shared.durableLimiter);
   const erasure = new ErasureService(deps);
 
-  let sweepTimer: NodeJS.Timeout | undefined;
-  let sweeping: Promise<unknown> | undefined;
-  const lifecycle: ModuleLifecycle = {
-    async start() {
-      sweepTimer = setInterval(() => {
-        if (sweeping) return;
-        sweeping = runExclusively(core.db, 'erasure-sweep', () => erasure.sweep())
-          .catch((err: unknown) => core.logger.warn({ err }, 'erasure sweep failed'))
-          .finally(() => (sweeping = undefined));
-      }, core.config.account.erasureSweepIntervalSeconds * 1000);
-      sweepTimer.unref();
-    },
-    async stop() {
-      if (sweepTimer) clearInterval(sweepTimer);
-      await sweeping;
-    },
-  };
-
   return {
-    lifecycle,
+    // The erasure sweep (cooling-off periods that ended) is scheduled by src/background-jobs.ts.
     erasure,
     identityLinks: new IdentityLinkService(deps),
     providers: new ProviderLinkService(deps, limits),

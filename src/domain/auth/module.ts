@@ -10,7 +10,6 @@ import { AuthIdentitiesRepository } from '../../persistence/repositories/auth-id
 import { AuthMailOutboxRepository } from '../../persistence/repositories/auth-mail-outbox-repository.js';
 import { AuthSessionsRepository } from '../../persistence/repositories/auth-sessions-repository.js';
 import { AuthThrottleRepository } from '../../persistence/repositories/auth-throttle-repository.js';
-import { runExclusively } from '../../persistence/advisory-lock.js';
 import { AccountService } from './accounts/account-service.js';
 import { AdminAccounts } from './accounts/admin-accounts.js';
 import { BackgroundTasks } from './background.js';
@@ -21,6 +20,7 @@ import { PasswordLoginService } from './login/password-login.js';
 import { MailService } from './mail/mail-service.js';
 import { NoticeMailer } from './mail/notice-mailer.js';
 import { MfaManagementService } from './mfa/mfa-management.js';
+import { RecoveryCodeHasher } from './mfa/recovery-codes.js';
 import { TotpService } from './mfa/totp-service.js';
 import { PasswordLinkService } from './password-links/password-link-service.js';
 import { derivePepper, PasswordHasher } from './passwords/hasher.js';
@@ -29,7 +29,8 @@ import { OAuth2ProviderClient, OidcProviderClient, type ProviderClient, type Pro
 import { ProviderLoginService } from './providers/provider-login-service.js';
 import { SessionService } from './sessions/session-service.js';
 
-const PURGE_INTERVAL_MS = 10 * 60_000;
+/** How often the sign-in area's expired state is purged. */
+export const AUTH_PURGE_INTERVAL_MS = 10 * 60_000;
 
 export function createAuthModule(core: CoreServices) {
   const { config, db, logger, audit, contexts } = core;
@@ -53,7 +54,7 @@ export function createAuthModule(core: CoreServices) {
   const sessions = new SessionService(sessionsRepo, contexts, auth);
   const accounts = new AccountService(accountsRepo, credentialsRepo, contexts, knex);
   const throttle = new LoginThrottle(throttleRepo, auth.login);
-  const totp = new TotpService(credentialsRepo, box);
+  const totp = new TotpService(credentialsRepo, box, new RecoveryCodeHasher(hasher));
   const passwordLogin = new PasswordLoginService(accountsRepo, credentialsRepo, hasher, throttle, totp, sessions, audit, background, auth);
   const passwordLinks = new PasswordLinkService(knex, accountsRepo, credentialsRepo, core.shared.durableLimiter, hasher, sessions, throttle, mail, notices, audit, background, auth, publicUrl);
   const mfa = new MfaManagementService(knex, accounts, totp, hasher, audit, notices);
@@ -64,7 +65,7 @@ export function createAuthModule(core: CoreServices) {
   if (auth.idpB) clients.set('idp_b', new OAuth2ProviderClient(auth.idpB));
   const providers = new ProviderLoginService(clients, auth, knex, identitiesRepo, accountsRepo, accounts, sessions, audit, box, publicUrl, logger);
 
-  let purgeTimer: NodeJS.Timeout | undefined;
+  /** Expired sessions, pending sign-ins and provider flow states (scheduled by src/background-jobs.ts). */
   const purge = async () => {
     const now = new Date();
     await sessions.purgeExpired();
@@ -73,14 +74,7 @@ export function createAuthModule(core: CoreServices) {
   };
 
   const lifecycle: ModuleLifecycle = {
-    async start() {
-      purgeTimer = setInterval(() => {
-        runExclusively(db, 'auth-purge', purge).catch((err: unknown) => logger.warn({ err }, 'auth purge failed'));
-      }, PURGE_INTERVAL_MS);
-      purgeTimer.unref();
-    },
     async stop() {
-      if (purgeTimer) clearInterval(purgeTimer);
       await background.drain();
       mail.close();
     },

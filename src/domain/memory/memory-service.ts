@@ -20,7 +20,6 @@ import { EmbeddingWorker } from './embedding-worker.js';
 import { FreshEmbedder, type StoredEmbedding } from './fresh-embeddings.js';
 import { ExactVectorIndex } from './exact-vector-index.js';
 import { ExpiryPurger } from './expiry-purger.js';
-import { runExclusively } from '../../persistence/advisory-lock.js';
 import { RecallEngine } from './recall-engine.js';
 import { MemoryReadCache } from './read-cache.js';
 import { StoreMaintenance } from './store-maintenance.js';
@@ -87,7 +86,7 @@ export class MemoryService implements MemoryServiceContract {
       onStored: (items) => this.vectorsStored(items),
     });
     this.fresh = new FreshEmbedder(this.embeddings, this.repos.embeddings, config.readYourWritesTimeoutMs, (items) => this.vectorsStored(items), options.logger);
-    this.purger = new ExpiryPurger(this.repos.memories, config.purgeIntervalSeconds * 1000, options.logger, (sweep) => runExclusively(db, 'memory-purge', sweep));
+    this.purger = new ExpiryPurger(this.repos.memories);
     this.readCache = new MemoryReadCache(config.readCacheEntries, db.kind === 'pglite' ? Infinity : config.readCacheTtlMs);
     this.maintenance = new StoreMaintenance(db.knex, db.kind === 'pglite', options.logger);
     this.recallEngine = new RecallEngine(this.repos.search, this.embeddings, this.exactIndex);
@@ -95,17 +94,15 @@ export class MemoryService implements MemoryServiceContract {
     this.contextLabels = new ContextLabels(this.repos.contexts);
   }
 
-  /** Starts the embedding worker and the expiry purge; fits the store to the model in the background. */
+  /** Starts the embedding worker; fits the store to the model in the background (the expiry purge is a scheduled job). */
   async start(): Promise<void> {
     this.embeddings.ready().catch((err: unknown) => this.options.logger?.warn({ err }, 'embedding model not ready; recall is lexical until it is'));
     void this.maintenance.analyze();
     this.worker.start();
-    this.purger.start();
   }
 
   async stop(): Promise<void> {
     await this.worker.stop();
-    await this.purger.stop();
     await this.maintenance.stop();
     await this.embeddings.close();
   }

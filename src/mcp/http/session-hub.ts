@@ -30,6 +30,8 @@ function isInitialize(body: unknown): body is { method: 'initialize'; params?: R
   return typeof body === 'object' && body !== null && !Array.isArray(body) && (body as { method?: unknown }).method === 'initialize';
 }
 
+const SWEEP_JOB = 'mcp-session-sweep';
+
 const missingSession: McpRejection = { status: 400, rpcCode: JSON_RPC.transport, code: 'MCP-001', message: 'Bad Request: Mcp-Session-Id header is required' };
 const unknownSession: McpRejection = { status: 404, rpcCode: JSON_RPC.sessionNotFound, code: 'MCP-002', message: 'Session not found' };
 
@@ -38,7 +40,6 @@ export class McpSessionHub {
   /** Sessions being continued from the registry, so concurrent requests build one copy. */
   private readonly adopting = new Map<string, Promise<RemoteSession | null>>();
   private readonly registry: McpSessionRegistry;
-  private readonly sweeper: NodeJS.Timeout;
   private closed = false;
   private watchingServer = false;
 
@@ -49,8 +50,8 @@ export class McpSessionHub {
       ? new RedisSessionRegistry(redis, { maxEvents: mcp.eventStoreMaxEvents, idleMs: mcp.sessionIdleMs }, services.logger)
       : new LocalSessionRegistry(mcp.eventStoreMaxEvents);
     const every = Math.min(60_000, Math.max(1_000, services.config.mcp.sessionIdleMs / 2));
-    this.sweeper = setInterval(() => void this.sweep().catch((err: unknown) => services.logger.warn({ err }, 'MCP session sweep failed')), every);
-    this.sweeper.unref();
+    // This node's own sessions: every node sweeps its own (not exclusive).
+    services.scheduler.register({ name: SWEEP_JOB, everyMs: every, exclusive: false, run: () => this.sweep() });
   }
 
   get size(): number {
@@ -252,7 +253,7 @@ export class McpSessionHub {
   async closeAll(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    clearInterval(this.sweeper);
+    this.services.scheduler.unregister(SWEEP_JOB);
     for (const s of [...this.sessions.values()]) await this.drop(s);
   }
 }
