@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 4ead00e628617975ffa1a50cedba32247ff7cadc509e1f0ac4f3279892f973e3).
+// Source: openapi/** and schemas/** (spec_sha256 1ff9495b321442208414d7286803b38663353e6f66fe0fd8c1d4458dab6f97dd).
 
 export interface paths {
     "/api/v1/memory": {
@@ -3165,7 +3165,7 @@ export interface components {
             mfa_token: string;
             /** @description Current 6-digit TOTP code. */
             code?: string;
-            /** @description One unused recovery code (case-insensitive, dashes ignored). */
+            /** @description One unused recovery code (case-insensitive; dashes and spaces ignored; i and l read as 1, o as 0). */
             recovery_code?: string;
         } & (unknown | unknown);
         /**

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 4ead00e628617975ffa1a50cedba32247ff7cadc509e1f0ac4f3279892f973e3).
+// Source: openapi/** and schemas/** (spec_sha256 1ff9495b321442208414d7286803b38663353e6f66fe0fd8c1d4458dab6f97dd).
 
 import type { ErrorObject } from 'ajv';
 

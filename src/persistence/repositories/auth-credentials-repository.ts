@@ -92,9 +92,14 @@ export class AuthCredentialsRepository {
     await trx('recovery_codes').insert(codeHashes.map((code_hash) => ({ id: randomUUID(), account_id: accountId, code_hash, created_at: now })));
   }
 
-  /** Marks the code used; false when it is unknown or was used before. */
-  async consumeRecoveryCode(accountId: string, codeHash: string, now: Date): Promise<boolean> {
-    const n = await this.knex('recovery_codes').where({ account_id: accountId, code_hash: codeHash }).whereNull('used_at').update({ used_at: now });
+  /** The account's unused recovery codes (stored hashes), for checking a presented code against each. */
+  async unusedRecoveryCodes(accountId: string): Promise<Array<{ id: string; code_hash: string }>> {
+    return this.knex('recovery_codes').where({ account_id: accountId }).whereNull('used_at').select('id', 'code_hash');
+  }
+
+  /** Marks the code used; false when it was used before (two requests racing for one code: one wins). */
+  async consumeRecoveryCode(id: string, now: Date): Promise<boolean> {
+    const n = await this.knex('recovery_codes').where({ id }).whereNull('used_at').update({ used_at: now });
     return n > 0;
   }
 

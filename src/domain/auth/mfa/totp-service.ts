@@ -11,7 +11,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { AuthCredentialsRepository } from '../../../persistence/repositories/auth-credentials-repository.js';
 import type { AccountRow } from '../../../persistence/repositories/auth-accounts-repository.js';
 import type { SecretBox } from '../crypto/secret-box.js';
-import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes.js';
+import { generateRecoveryCodes, type RecoveryCodeHasher } from './recovery-codes.js';
 
 export const TOTP_ISSUER = 'Memory Platform';
 const ENROLMENT_SECONDS = 600;
@@ -27,6 +27,7 @@ export class TotpService {
   constructor(
     private readonly repo: AuthCredentialsRepository,
     private readonly box: SecretBox,
+    private readonly recoveryCodes: RecoveryCodeHasher,
   ) {}
 
   private aad(accountId: string): string {
@@ -58,9 +59,7 @@ export class TotpService {
     const result = await verify({ secret: this.box.open(row.secret_encrypted, this.aad(accountId)), token: code, epochTolerance: DRIFT_SECONDS });
     if (!result.valid || !('timeStep' in result)) throw new AppError('AUTH-023');
     if (!(await this.repo.confirmTotp(accountId, new Date(), result.timeStep, trx))) throw new AppError('AUTH-022');
-    const codes = generateRecoveryCodes();
-    await this.repo.replaceRecoveryCodes(accountId, codes.map(hashRecoveryCode), new Date(), trx);
-    return codes;
+    return this.issueRecoveryCodes(accountId, trx);
   }
 
   /** Checks a code of an enabled account and burns its time step; false for wrong, replayed or disabled. */
@@ -78,8 +77,12 @@ export class TotpService {
     return this.repo.claimTimeStep(accountId, result.timeStep);
   }
 
+  /** Uses an unused recovery code of the account once; false when none matches (or another request used it first). */
   async useRecoveryCode(accountId: string, code: string): Promise<boolean> {
-    return this.repo.consumeRecoveryCode(accountId, hashRecoveryCode(code), new Date());
+    for (const row of await this.repo.unusedRecoveryCodes(accountId)) {
+      if (await this.recoveryCodes.matches(row.code_hash, code)) return this.repo.consumeRecoveryCode(row.id, new Date());
+    }
+    return false;
   }
 
   async disable(accountId: string, trx: Knex.Transaction): Promise<void> {
@@ -87,8 +90,13 @@ export class TotpService {
   }
 
   async regenerateRecoveryCodes(accountId: string, trx: Knex.Transaction): Promise<string[]> {
+    return this.issueRecoveryCodes(accountId, trx);
+  }
+
+  /** New codes replace all previous ones; only their argon2id hashes are stored. */
+  private async issueRecoveryCodes(accountId: string, trx: Knex.Transaction): Promise<string[]> {
     const codes = generateRecoveryCodes();
-    await this.repo.replaceRecoveryCodes(accountId, codes.map(hashRecoveryCode), new Date(), trx);
+    await this.repo.replaceRecoveryCodes(accountId, await this.recoveryCodes.hashAll(codes), new Date(), trx);
     return codes;
   }
 }
