@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 1ff9495b321442208414d7286803b38663353e6f66fe0fd8c1d4458dab6f97dd).
+// Source: openapi/** and schemas/** (spec_sha256 5ffdb793fb82b9f50930736118e4e070a1c3d2ac40ee3918fbdb0977102e31ee).
 
 export interface paths {
     "/api/v1/memory": {

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 1ff9495b321442208414d7286803b38663353e6f66fe0fd8c1d4458dab6f97dd).
+// Source: openapi/** and schemas/** (spec_sha256 5ffdb793fb82b9f50930736118e4e070a1c3d2ac40ee3918fbdb0977102e31ee).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -3214,6 +3214,12 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "examples": [
             "user.preferences.language"
           ]
+        },
+        "context_id": {
+          "title": "ContextId",
+          "description": "The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.",
+          "type": "string",
+          "format": "uuid"
         }
       },
       "required": [
@@ -3337,6 +3343,12 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "maximum": 1,
           "default": 1,
           "description": "Strength from -1.0 to 1.0 (default 1.0)."
+        },
+        "context_id": {
+          "title": "ContextId",
+          "description": "The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.",
+          "type": "string",
+          "format": "uuid"
         }
       },
       "required": [
@@ -3532,6 +3544,12 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "maximum": 50,
           "default": 10,
           "description": "Most previous versions returned with include_history (default 10, at most 50)."
+        },
+        "context_id": {
+          "title": "ContextId",
+          "description": "The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.",
+          "type": "string",
+          "format": "uuid"
         }
       },
       "required": [
@@ -3953,6 +3971,12 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "maximum": 200,
           "default": 50,
           "description": "Most nodes returned (default 50)."
+        },
+        "context_id": {
+          "title": "ContextId",
+          "description": "The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.",
+          "type": "string",
+          "format": "uuid"
         }
       },
       "required": [
@@ -4115,6 +4139,12 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "minLength": 1,
           "maxLength": 256,
           "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+        },
+        "context_id": {
+          "title": "ContextId",
+          "description": "The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.",
+          "type": "string",
+          "format": "uuid"
         }
       },
       "required": [
@@ -4316,6 +4346,12 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "minLength": 1,
           "maxLength": 1024,
           "description": "The `next_cursor` of the previous page."
+        },
+        "context_id": {
+          "title": "ContextId",
+          "description": "The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.",
+          "type": "string",
+          "format": "uuid"
         }
       },
       "required": [
@@ -4664,6 +4700,12 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "minimum": 0,
           "maximum": 1,
           "description": "Leave out hits scoring below this (scores are in [0, 1] and comparable within one answer). Default: none."
+        },
+        "context_id": {
+          "title": "ContextId",
+          "description": "The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.",
+          "type": "string",
+          "format": "uuid"
         }
       },
       "required": [
@@ -4874,6 +4916,12 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "minLength": 1,
           "maxLength": 64,
           "description": "The AI product used, e.g. `claude` (default: metadata.platform, else `unknown`)."
+        },
+        "context_id": {
+          "title": "ContextId",
+          "description": "The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.",
+          "type": "string",
+          "format": "uuid"
         }
       },
       "required": [
@@ -5020,6 +5068,12 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "minimum": 0,
           "maximum": 1,
           "description": "Leave out hits scoring below this (scores are in [0, 1] and comparable within one answer). Default: none."
+        },
+        "context_id": {
+          "title": "ContextId",
+          "description": "The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.",
+          "type": "string",
+          "format": "uuid"
         }
       },
       "required": [
@@ -5226,6 +5280,12 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "maximum": 100,
           "default": 10,
           "description": "Most keys (default 10, at most 100)."
+        },
+        "context_id": {
+          "title": "ContextId",
+          "description": "The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.",
+          "type": "string",
+          "format": "uuid"
         }
       },
       "required": [
@@ -5310,6 +5370,12 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.",
           "type": "string",
           "pattern": "^[A-Za-z0-9._:-]{1,64}$"
+        },
+        "context_id": {
+          "title": "ContextId",
+          "description": "The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.",
+          "type": "string",
+          "format": "uuid"
         }
       },
       "required": [
@@ -5396,6 +5462,50 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "kind": "local"
             }
           ]
+        },
+        "contexts": {
+          "type": "array",
+          "description": "Every context you may use (pass its id as `context_id` to any memory tool), your default first: for an account signed in over OAuth every context it can read, for an API key the one it was made for, for the local stdio server the local context and the one it was started with.",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "name",
+              "kind",
+              "role",
+              "default"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "name": {
+                "type": "string"
+              },
+              "kind": {
+                "type": "string",
+                "enum": [
+                  "local",
+                  "private",
+                  "workspace"
+                ]
+              },
+              "role": {
+                "type": "string",
+                "enum": [
+                  "viewer",
+                  "editor",
+                  "owner"
+                ],
+                "description": "viewer: read only; editor and owner may also write."
+              },
+              "default": {
+                "type": "boolean",
+                "description": "Used when a call names no context_id."
+              }
+            }
+          }
         }
       },
       "required": [
@@ -5407,7 +5517,8 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "embedding_pending",
         "tags",
         "last_updated_at",
-        "context"
+        "context",
+        "contexts"
       ]
     }
   },
@@ -5508,6 +5619,12 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "confidence": 0.9
             }
           ]
+        },
+        "context_id": {
+          "title": "ContextId",
+          "description": "The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.",
+          "type": "string",
+          "format": "uuid"
         }
       },
       "required": [

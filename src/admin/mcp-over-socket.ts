@@ -1,5 +1,6 @@
 /**
- * Serves one MCP session (local principal, all 56 tools) over an admin-socket connection:
+ * Serves one MCP session (local principal, all 56 tools; pointed at the context the relaying
+ * process names, else the local one) over an admin-socket connection:
  * how `memplat mcp` reaches the store while a server holds it (PGlite allows one process).
  * The relaying process sends its own MCP settings (McpStdioArgs): the session serves the
  * client that configured them, so its tool groups, roots, shell switch and caps apply rather
@@ -13,12 +14,20 @@ import { localConfigFromRelay, type LocalToolsConfig } from '../config/local.js'
 import type { Logger } from '../logger.js';
 import { createMcpServer } from '../mcp/server.js';
 import { LOCAL_PRINCIPAL } from './local-principal.js';
+import type { Principal } from '../domain/core/principal.js';
 
 /** What `memplat mcp` sends with the mcp.stdio command. */
 export interface McpStdioArgs {
   toolGroups?: string[];
   /** Its local-tool settings (LocalToolsConfig), roots resolved against its working directory. */
   local?: unknown;
+  /** `memplat mcp --context <id>`: the context the session uses by default (checked to exist before relaying). */
+  contextId?: string;
+}
+
+/** The machine's owner, pointed at the context `memplat mcp --context` named (else the local one). */
+export function localPrincipalFor(contextId: string | undefined): Principal {
+  return typeof contextId === 'string' && contextId ? { kind: 'local', contextId: contextId.toLowerCase() } : LOCAL_PRINCIPAL;
 }
 
 function localSettingsOf(args: McpStdioArgs | undefined, fallback: LocalToolsConfig, logger: Logger): LocalToolsConfig {
@@ -41,6 +50,7 @@ function toolGroupsOf(args: McpStdioArgs | undefined, fallback: McpToolGroup[]):
 }
 
 export async function serveMcpOverSocket(services: AppServices, socket: net.Socket, args?: McpStdioArgs): Promise<() => Promise<void>> {
+  const principal = localPrincipalFor(args?.contextId);
   const server = createMcpServer({
     mode: 'local',
     limits: services.config.mcp,
@@ -48,7 +58,7 @@ export async function serveMcpOverSocket(services: AppServices, socket: net.Sock
     local: localSettingsOf(args, services.config.local, services.logger),
     services: { ...services.memory, web: services.web },
     logger: services.logger,
-    principalOf: () => LOCAL_PRINCIPAL,
+    principalOf: () => principal,
   });
   const transport = new StdioServerTransport(socket, socket);
   await server.connect(transport);

@@ -28,15 +28,16 @@ export function registerKeyCommands(program: Command): void {
     .description('Create an API key; it is printed once and stored only as a hash')
     .requiredOption('--name <name>', 'key name, unique among the owner\'s active keys (1-64 letters, digits, ".", "_" or "-")')
     .option('--account <login_id>', 'account (login id or email) whose private context the key reaches; default: the local context')
+    .option('--context <id>', 'context the key reaches, one the --account may write to (a workspace\'s, say); default: that account\'s private context')
     .option('--user-id <id>', 'default user id of requests made with the key (default_user)')
     .option('--json', 'print {"name", "key"} as JSON')
-    .action(async (opts: { name: string; account?: string; userId?: string; json?: boolean }) => {
-      const { result } = await runAdminCommand<CreatedKey>('keys.create', { name: opts.name, account: opts.account, userId: opts.userId });
+    .action(async (opts: { name: string; account?: string; context?: string; userId?: string; json?: boolean }) => {
+      const { result } = await runAdminCommand<CreatedKey>('keys.create', { name: opts.name, account: opts.account, userId: opts.userId, contextId: opts.context });
       if (opts.json) {
         process.stdout.write(`${JSON.stringify({ name: result.name, key: result.key })}\n`);
         return;
       }
-      const reach = result.account ? `the private context of account "${result.account}"` : 'the local context';
+      const reach = opts.context ? `context ${result.context_id} as account "${result.account}"` : result.account ? `the private context of account "${result.account}"` : 'the local context';
       process.stdout.write(`Created API key "${result.name}" (reaches ${reach}). Copy it now, it is not shown again:\n\n${result.key}\n`);
     });
   keys

@@ -10,7 +10,8 @@ export function registerMcpCommand(program: Command): void {
   program
     .command('mcp')
     .description('Run the local MCP server on stdio (for Claude Desktop, Cursor, VS Code); shares the store and settings of `memplat serve`')
-    .action(async () => {
-      await runStdioMcp();
+    .option('--context <id>', 'context the tools use when a call names none (default: the local context); the local context stays reachable with context_id')
+    .action(async (opts: { context?: string }) => {
+      await runStdioMcp(undefined, undefined, { contextId: opts.context });
     });
 }

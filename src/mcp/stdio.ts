@@ -1,6 +1,6 @@
 /**
- * The local stdio MCP server (`memplat mcp`): principal 'local', the local context, all 56
- * tools, same store and settings as the HTTP service.
+ * The local stdio MCP server (`memplat mcp`): principal 'local', the local context (or the one
+ * `--context <id>` names, which must exist), all 56 tools, same store and settings as the HTTP service.
  *
  * The embedded store (PGlite) may be open in one process only, so:
  *  - when a server is running (its admin socket answers), this process relays stdin/stdout to
@@ -11,12 +11,11 @@
  */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { loadConfig, type AppConfig } from '../config/index.js';
-import { connectAdminSocket, readResponseLine } from '../admin/client.js';
+import { connectAdminSocket, readResponseLine, sendAdminRequest } from '../admin/client.js';
 import { MCP_STDIO_COMMAND } from '../admin/protocol.js';
 import { openLocalServices } from '../admin/local-services.js';
 import { startAdminChannel } from '../admin/channel.js';
-import { LOCAL_PRINCIPAL } from '../admin/local-principal.js';
-import type { McpStdioArgs } from '../admin/mcp-over-socket.js';
+import { localPrincipalFor, type McpStdioArgs } from '../admin/mcp-over-socket.js';
 import { createMcpServer } from './server.js';
 
 export interface StdioIo {
@@ -24,11 +23,26 @@ export interface StdioIo {
   stdout: NodeJS.WritableStream;
 }
 
-async function relayThroughServer(config: AppConfig, io: StdioIo): Promise<boolean> {
+export interface StdioOptions {
+  /** `--context <id>`: the context calls use by default instead of the local one. */
+  contextId?: string;
+}
+
+/** Refuses a `--context` that names no context of the store, before any MCP message is served. */
+function checkContext(found: boolean, contextId: string): void {
+  if (!found) throw new Error(`No context ${contextId} in this store (memplat mcp --context); list them with memory_stats or GET /api/v1/me/contexts`);
+}
+
+async function relayThroughServer(config: AppConfig, io: StdioIo, options: StdioOptions): Promise<boolean> {
+  if (options.contextId) {
+    const answer = await sendAdminRequest(config.storage.dataDir, { command: 'memory.context', args: { id: options.contextId } });
+    if (!answer) return false;
+    checkContext(answer.ok, options.contextId);
+  }
   const socket = await connectAdminSocket(config.storage.dataDir);
   if (!socket) return false;
   const reply = readResponseLine(socket);
-  const args: McpStdioArgs = { toolGroups: config.mcp.toolGroups, local: config.local };
+  const args: McpStdioArgs = { toolGroups: config.mcp.toolGroups, local: config.local, contextId: options.contextId };
   socket.write(`${JSON.stringify({ command: MCP_STDIO_COMMAND, args })}\n`);
   const { response, rest } = await reply;
   if (!response.ok) {
@@ -46,14 +60,20 @@ async function relayThroughServer(config: AppConfig, io: StdioIo): Promise<boole
   return true;
 }
 
-async function serveFromStore(config: AppConfig, io: StdioIo): Promise<void> {
+async function serveFromStore(config: AppConfig, io: StdioIo, options: StdioOptions): Promise<void> {
   const local = await openLocalServices(config, { startBackgroundWork: true, logLevel: config.server.logLevel });
   const { services } = local;
+  if (options.contextId) {
+    const found = await services.memory.portability.existing(options.contextId).then(() => true, () => false);
+    if (!found) await local.close();
+    checkContext(found, options.contextId);
+  }
+  const principal = localPrincipalFor(options.contextId);
   const channel = await startAdminChannel(services, config.storage.dataDir).catch(async (error: unknown) => {
     await local.close();
     throw error;
   });
-  const server = createMcpServer({ mode: 'local', limits: config.mcp, toolGroups: config.mcp.toolGroups, local: config.local, services: { ...services.memory, web: services.web }, logger: services.logger, principalOf: () => LOCAL_PRINCIPAL });
+  const server = createMcpServer({ mode: 'local', limits: config.mcp, toolGroups: config.mcp.toolGroups, local: config.local, services: { ...services.memory, web: services.web }, logger: services.logger, principalOf: () => principal });
   const transport = new StdioServerTransport(io.stdin as never, io.stdout as never);
   const ended = new Promise<void>((resolve) => {
     io.stdin.once('end', resolve);
@@ -69,7 +89,7 @@ async function serveFromStore(config: AppConfig, io: StdioIo): Promise<void> {
   await local.close();
 }
 
-export async function runStdioMcp(config: AppConfig = loadConfig(), io: StdioIo = { stdin: process.stdin, stdout: process.stdout }): Promise<void> {
-  if (await relayThroughServer(config, io)) return;
-  await serveFromStore(config, io);
+export async function runStdioMcp(config: AppConfig = loadConfig(), io: StdioIo = { stdin: process.stdin, stdout: process.stdout }, options: StdioOptions = {}): Promise<void> {
+  if (await relayThroughServer(config, io, options)) return;
+  await serveFromStore(config, io, options);
 }

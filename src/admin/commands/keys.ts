@@ -8,6 +8,8 @@ export interface CreatedKey {
   key: string;
   account: string | null;
   user_id: string;
+  /** The context the key reaches. */
+  context_id: string;
 }
 
 export interface KeySummary {
@@ -24,8 +26,9 @@ registerAdminCommand('keys.create', async (services, args): Promise<CreatedKey> 
   const name = typeof args.name === 'string' ? args.name : '';
   const account = typeof args.account === 'string' && args.account ? args.account : undefined;
   const userId = typeof args.userId === 'string' && args.userId ? args.userId : undefined;
-  const created = await services.apiKeys.create({ name, accountLoginId: account, userId });
-  return { name: created.name, key: created.key, account: account ?? null, user_id: created.record.user_id };
+  const contextId = typeof args.contextId === 'string' && args.contextId ? args.contextId : undefined;
+  const created = await services.apiKeys.create({ name, accountLoginId: account, userId, contextId });
+  return { name: created.name, key: created.key, account: account ?? null, user_id: created.record.user_id, context_id: created.record.context_id };
 });
 
 registerAdminCommand('keys.list', async (services): Promise<KeySummary[]> => {

@@ -28,3 +28,9 @@ registerAdminCommand('memory.forget', async (services, args) => {
   const target = { contextId: (text(args.context) ?? LOCAL_CONTEXT_ID).toLowerCase(), userId: text(args.user) ?? '', agentName: text(args.agent) };
   return services.memory.erasure.erase(OPERATOR, target, text(args.confirm));
 });
+
+/** `memory.context`: the context with that id (MEMORY-005 when there is none), e.g. for `memplat mcp --context`. */
+registerAdminCommand('memory.context', async (services, args) => {
+  const [context] = await services.memory.portability.existing(text(args.id) ?? '');
+  return context;
+});

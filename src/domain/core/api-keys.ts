@@ -62,12 +62,14 @@ export class ApiKeyService {
 
   /**
    * Creates a key (the command line). Without an account the key reaches the local context
-   * (the machine owner's); with one, the account's private context. Returns the key once.
+   * (the machine owner's); with one, the account's private context, or `contextId` when the
+   * account may write there (a workspace's, say). Returns the key once.
    */
-  async create(input: { name: string; accountLoginId?: string; userId?: string }): Promise<{ name: string; key: string; record: ApiKeyRecord }> {
+  async create(input: { name: string; accountLoginId?: string; userId?: string; contextId?: string }): Promise<{ name: string; key: string; record: ApiKeyRecord }> {
     const name = checkedName(input.name);
     let accountId: string | null = null;
     let contextId = LOCAL_CONTEXT_ID;
+    const wanted = input.contextId?.toLowerCase();
     if (input.accountLoginId) {
       const account = await this.knex('accounts')
         .where('login_id', input.accountLoginId)
@@ -75,11 +77,22 @@ export class ApiKeyService {
         .first('id');
       if (!account) throw new AppError('REQUEST-007', { message: `No account with login id or email "${input.accountLoginId}"` });
       accountId = account.id;
-      contextId = await this.contexts.privateContextOf(account.id);
+      contextId = wanted ?? (await this.contexts.privateContextOf(account.id));
+      if (wanted) await this.checkWritable(account.id, wanted, input.accountLoginId);
+    } else if (wanted && wanted !== LOCAL_CONTEXT_ID) {
+      throw new AppError('REQUEST-007', { message: 'A key without --account reaches only the local context; name the account whose role in that context the key should carry' });
     }
     const created = await this.insert({ name, accountId, contextId, userId: input.userId ?? 'default_user' });
     if (!created) throw new AppError('REQUEST-007', { message: `A key named "${name}" already exists` });
     return created;
+  }
+
+  /** The account may write to the context (editor or owner), else a plain refusal naming why. */
+  private async checkWritable(accountId: string, contextId: string, loginId: string): Promise<void> {
+    const asAccount: Principal = { kind: 'session', sessionId: 'cli', accountId, contextId };
+    const role = /^[0-9a-f-]{36}$/.test(contextId) ? await this.contexts.roleIn(asAccount, contextId) : null;
+    if (!role) throw new AppError('REQUEST-007', { message: `Account "${loginId}" has no context ${contextId}` });
+    if (role === 'viewer') throw new AppError('REQUEST-007', { message: `Account "${loginId}" can only read context ${contextId}; a key needs a context it can write to` });
   }
 
   /**

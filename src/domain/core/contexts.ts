@@ -43,6 +43,9 @@ function callerKey(principal: Principal): string {
     case 'session':
     case 'oauth':
       return `a:${principal.accountId}`;
+    case 'local':
+      // `memplat mcp --context` points the machine's owner at another context: decisions differ per pointing.
+      return `l:${principal.contextId}`;
     default:
       return principal.kind;
   }
@@ -108,6 +111,9 @@ export class ContextService {
   private async resolveRole(principal: Principal, contextId: string): Promise<ContextRole | null> {
     const ctx = await ContextModel.query(this.knex).findById(contextId);
     if (!ctx) return null;
+    // The machine's owner (CLI, stdio MCP) holds the store itself; `memplat mcp --context <id>`
+    // points it at one other context, which it then owns like the local one.
+    if (principal.kind === 'local' && ctx.kind !== 'local') return ctx.id === principal.contextId.toLowerCase() ? 'owner' : null;
     if (ctx.kind === 'local') {
       const localCaller = principal.kind === 'anonymous' || principal.kind === 'local' ||
         (principal.kind === 'apiKey' && principal.contextId === LOCAL_CONTEXT_ID);
@@ -143,6 +149,7 @@ export class ContextService {
         w.where('kind', 'workspace').whereIn('workspace_id', WorkspaceMemberModel.query(this.knex).where('account_id', accountId).select('workspace_id')),
       );
     }
+    if (principal.kind === 'local' && principal.contextId !== LOCAL_CONTEXT_ID) q.orWhere('id', principal.contextId);
     const readable: ReadableContext[] = [];
     for (const ctx of await q) {
       const role = await this.roleIn(principal, ctx.id);

@@ -5,6 +5,7 @@
  */
 import type { McpToolGroup } from '../../config/mcp.js';
 import type { Principal } from '../../domain/core/principal.js';
+import type { ContextService } from '../../domain/core/contexts.js';
 import type { MemoryService } from '../../domain/memory/types.js';
 import type { GraphService } from '../../domain/graph/graph-service.js';
 import type { TelemetryService } from '../../domain/telemetry/telemetry-service.js';
@@ -34,6 +35,8 @@ export interface ToolServices {
   embeddings?: Pick<EmbeddingRuntime, 'embed' | 'modelId'>;
   /** Search and the other providers reached through the outbound fetcher. */
   web?: WebServices;
+  /** Context rules: which contexts a caller may name (`context_id`) and list; absent in unit tests of single tools. */
+  contexts?: ContextService;
 }
 
 export interface ToolContext {
@@ -52,6 +55,8 @@ export interface ToolContext {
   progress?: (done: number, total: number | undefined, message: string) => void;
   /** Epoch ms when the call times out (MCP_TOOL_TIMEOUT_MS): long work stops in time and says what is left. */
   deadline?: number;
+  /** The context a memory tool's `context_id` chose (selected as X-Context-ID is); absent: the caller's default. */
+  contextId?: string;
 }
 
 /** Arguments after schema validation and defaults. */

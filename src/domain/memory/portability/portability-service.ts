@@ -69,6 +69,7 @@ export interface ImportReport {
 }
 
 export const EXPORT_PAGE_MAX = 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function encodeCursor(p: ExportPosition): string {
   return Buffer.from(JSON.stringify([p.contextId, p.userId, p.agentName, p.key]), 'utf8').toString('base64url');
@@ -204,7 +205,7 @@ export class MemoryPortability {
 
   /** The context, which must exist (the operator's choice); MEMORY-005 otherwise. */
   async existing(contextId: string): Promise<MemoryContext[]> {
-    const found = await this.repo.contexts([contextId.toLowerCase()]);
+    const found = UUID.test(contextId) ? await this.repo.contexts([contextId.toLowerCase()]) : [];
     if (found.length === 0) throw new AppError('MEMORY-005', { message: `Context ${contextId} not found in this store` });
     return found;
   }

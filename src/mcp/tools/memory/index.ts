@@ -4,6 +4,7 @@
  * update tool would do, so no 13th name is invented.
  */
 import type { ToolDefinition } from '../types.js';
+import { withContextChoice } from './context-choice.js';
 import { memoryStore } from './memory_store.js';
 import { memoryRecall } from './memory_recall.js';
 import { memorySearch } from './memory_search.js';
@@ -17,7 +18,8 @@ import { memoryGetRelated } from './memory_get_related.js';
 import { memoryGetUserPattern } from './memory_get_user_pattern.js';
 import { memoryRecordInteraction } from './memory_record_interaction.js';
 
+/** Each takes `context_id` (context-choice.ts). */
 export const memoryTools: ToolDefinition[] = [
   memoryStore, memoryRecall, memorySearch, memoryList, memoryDelete, memoryFeedback, memoryFetch,
   memorySearchIds, memoryStats, memoryGetRelated, memoryGetUserPattern, memoryRecordInteraction,
-];
+].map(withContextChoice);

@@ -1,6 +1,6 @@
 /**
- * Helpers shared by the memory tools: the namespace a call addresses (the caller's context,
- * the `user_id` and `agent_name` arguments, like X-User-ID / X-Agent-Name on REST), the
+ * Helpers shared by the memory tools: the namespace a call addresses (the context `context_id`
+ * chose, else the caller's default one; the `user_id` and `agent_name` arguments, like X-User-ID / X-Agent-Name on REST), the
  * context every answer names, and the `tags` argument (an array, or a string holding one).
  */
 import { GLOBAL_AGENT, type MemoryContext, type MemoryNamespace } from '../../../domain/memory/types.js';
@@ -15,7 +15,7 @@ export async function inContext<T extends Record<string, unknown>>(ctx: ToolCont
 export function namespaceOf(args: ToolArgs, ctx: ToolContext): MemoryNamespace {
   return {
     principal: ctx.principal,
-    contextId: ctx.principal.contextId,
+    contextId: ctx.contextId ?? ctx.principal.contextId,
     userId: String(args.user_id),
     agentName: typeof args.agent_name === 'string' ? args.agent_name : GLOBAL_AGENT,
     requestId: ctx.requestId,
