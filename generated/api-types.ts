@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 5ffdb793fb82b9f50930736118e4e070a1c3d2ac40ee3918fbdb0977102e31ee).
+// Source: openapi/** and schemas/** (spec_sha256 1c3328369cd3442c9f4f50cbf850c2e5a0355e945da3fa187bfeb1d8b127e1e3).
 
 export interface paths {
     "/api/v1/memory": {
@@ -3591,7 +3591,7 @@ export interface components {
             /** @description The password. */
             password: string;
             /**
-             * @description Keep the session beyond the browser session (persistent cookie).
+             * @description Keep me signed in on this browser: a persistent cookie and the longer lifetimes (SESSION_REMEMBER_IDLE_TIMEOUT_SECONDS, 12 hours idle; SESSION_REMEMBER_ABSOLUTE_LIFETIME_SECONDS, 7 days).
              * @default false
              */
             remember?: boolean;

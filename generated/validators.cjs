@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 5ffdb793fb82b9f50930736118e4e070a1c3d2ac40ee3918fbdb0977102e31ee).
+// Source: openapi/** and schemas/** (spec_sha256 1c3328369cd3442c9f4f50cbf850c2e5a0355e945da3fa187bfeb1d8b127e1e3).
 
 "use strict";
 const coercing = (function () {

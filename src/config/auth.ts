@@ -7,8 +7,10 @@ import { readBool, readInt, readList, readOptional, readString, ConfigError, typ
 
 export const authSettings: SettingDoc[] = [
   { env: 'SECRET_KEY', default: '(generated)', description: 'Master secret (at least 32 characters) from which the key that encrypts TOTP secrets and PKCE verifiers at rest and the pepper of password hashes (argon2id secret, ASVS 2.4.5) are derived (HKDF-SHA256). When unset, a random key is generated once and kept in DATA_DIR/secret.key (mode 0600), beside the embedded store: set it in the environment to keep it apart from the database. Changing it makes stored passwords and TOTP secrets unusable (password reset and TOTP enrolment again).' },
-  { env: 'SESSION_IDLE_TIMEOUT_SECONDS', default: '43200', description: 'A browser session ends after this long without a request (12 hours: a working day, so an unattended browser does not stay signed in overnight).' },
-  { env: 'SESSION_ABSOLUTE_LIFETIME_SECONDS', default: '604800', description: 'A browser session ends this long after its last sign-in, however active (7 days), so a stolen cookie has a bounded life.' },
+  { env: 'SESSION_IDLE_TIMEOUT_SECONDS', default: '1800', description: 'A browser session ends after this long without a request (30 minutes, ASVS L2), unless "keep me signed in" was chosen at sign-in.' },
+  { env: 'SESSION_ABSOLUTE_LIFETIME_SECONDS', default: '43200', description: 'A sign-in ends this long after it happened, however active (12 hours, ASVS L2), unless "keep me signed in" was chosen; its cookie is a browser-session cookie.' },
+  { env: 'SESSION_REMEMBER_IDLE_TIMEOUT_SECONDS', default: '43200', description: 'Idle timeout of a session whose sign-in chose "keep me signed in on this browser" (login remember=true): 12 hours.' },
+  { env: 'SESSION_REMEMBER_ABSOLUTE_LIFETIME_SECONDS', default: '604800', description: 'Lifetime of a "keep me signed in" sign-in (7 days), which is also the Max-Age of its persistent cookie, so a stolen cookie has a bounded life.' },
   { env: 'SESSION_MAX_ACCOUNTS', default: '5', description: 'Most accounts one browser session can hold at once.' },
   { env: 'MFA_PENDING_TTL_SECONDS', default: '300', description: 'How long the pending sign-in between a correct password and the TOTP code stays valid.' },
   { env: 'MFA_MAX_ATTEMPTS', default: '5', description: 'Wrong codes allowed against one pending sign-in before it is discarded (the password must be entered again).' },
@@ -66,8 +68,12 @@ export interface OAuth2ProviderSettings {
 
 export interface AuthConfig {
   secretKey?: string;
+  /** Default (ASVS L2) lifetimes of a browser session. */
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
+  /** Lifetimes of a sign-in that asked to be remembered on this browser (persistent cookie). */
+  sessionRememberIdleSeconds: number;
+  sessionRememberAbsoluteSeconds: number;
   sessionMaxAccounts: number;
   mfaPendingSeconds: number;
   mfaMaxAttempts: number;
@@ -135,8 +141,10 @@ export function loadAuthConfig(env: Env): AuthConfig {
   }
   return {
     secretKey,
-    sessionIdleSeconds: readInt(env, 'SESSION_IDLE_TIMEOUT_SECONDS', 43_200, 60),
-    sessionAbsoluteSeconds: readInt(env, 'SESSION_ABSOLUTE_LIFETIME_SECONDS', 604_800, 60),
+    sessionIdleSeconds: readInt(env, 'SESSION_IDLE_TIMEOUT_SECONDS', 1800, 60),
+    sessionAbsoluteSeconds: readInt(env, 'SESSION_ABSOLUTE_LIFETIME_SECONDS', 43_200, 60),
+    sessionRememberIdleSeconds: readInt(env, 'SESSION_REMEMBER_IDLE_TIMEOUT_SECONDS', 43_200, 60),
+    sessionRememberAbsoluteSeconds: readInt(env, 'SESSION_REMEMBER_ABSOLUTE_LIFETIME_SECONDS', 604_800, 60),
     sessionMaxAccounts: readInt(env, 'SESSION_MAX_ACCOUNTS', 5, 1, 50),
     mfaPendingSeconds: readInt(env, 'MFA_PENDING_TTL_SECONDS', 300, 30, 3600),
     mfaMaxAttempts: readInt(env, 'MFA_MAX_ATTEMPTS', 5, 1, 20),

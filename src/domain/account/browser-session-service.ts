@@ -29,7 +29,8 @@ export class BrowserSessionService {
   constructor(
     private readonly d: AccountDeps,
     private readonly repo: AuthSessionsRepository,
-    private readonly idleSeconds: number,
+    /** Idle timeout of a session, by whether its sign-in chose "keep me signed in". */
+    private readonly idleSeconds: { browserSession: number; remembered: number },
   ) {}
 
   /** Live sessions of the account (its sign-in not lapsed, the session not idle), most recently used first. */
@@ -37,7 +38,8 @@ export class BrowserSessionService {
     const now = this.d.now().getTime();
     const views: BrowserSessionView[] = [];
     for (const row of await this.repo.sessionsOfAccount(principal.accountId)) {
-      const idleEnd = new Date(row.last_seen_at).getTime() + this.idleSeconds * 1000;
+      const idle = row.persistent ? this.idleSeconds.remembered : this.idleSeconds.browserSession;
+      const idleEnd = new Date(row.last_seen_at).getTime() + idle * 1000;
       const end = Math.min(idleEnd, new Date(row.expires_at).getTime());
       if (end <= now) continue;
       views.push({

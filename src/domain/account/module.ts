@@ -43,7 +43,7 @@ export function createAccountModule(core: CoreServices, auth: AuthModule, clock:
     providers: new ProviderLinkService(deps, limits),
     passwords: new AccountPasswordService(deps, limits),
     // Browser self-service: sessions, API keys, readable contexts, audit trail
-    browserSessions: new BrowserSessionService(deps, new AuthSessionsRepository(core.db.knex), core.config.auth.sessionIdleSeconds),
+    browserSessions: new BrowserSessionService(deps, new AuthSessionsRepository(core.db.knex), { browserSession: core.config.auth.sessionIdleSeconds, remembered: core.config.auth.sessionRememberIdleSeconds }),
     apiKeys: new ApiKeySelfService(deps, core.apiKeys),
     contexts: (principal: SessionPrincipal) => listReadableContexts(core.contexts, principal),
     auditTrail: (principal: SessionPrincipal, page: { limit: number; cursor?: string }) => core.audit.pageForAccount(principal.accountId, page),

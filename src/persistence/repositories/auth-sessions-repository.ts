@@ -23,6 +23,8 @@ export interface AccountSessionRow {
   active_account_id: string;
   created_at: Date;
   last_seen_at: Date;
+  /** Signed in with "keep me signed in" (the longer lifetimes). */
+  persistent: boolean;
   user_agent: string | null;
   ip: string | null;
   signed_in_at: Date;
@@ -121,9 +123,13 @@ export class AuthSessionsRepository {
   }
 
   /** Removes idle or emptied containers and lapsed members; returns how many containers went. */
-  async purgeExpired(idleBefore: Date, now: Date): Promise<number> {
+  /** Deletes lapsed sign-ins and containers idle past their limit (`remembered` for persistent ones). */
+  async purgeExpired(idleBefore: { browserSession: Date; remembered: Date }, now: Date): Promise<number> {
     await this.knex('session_accounts').where('expires_at', '<=', now).delete();
-    const idle = await this.knex('session_containers').where('last_seen_at', '<', idleBefore).delete();
+    const idle = await this.knex('session_containers')
+      .where((q) => q.where('persistent', false).andWhere('last_seen_at', '<', idleBefore.browserSession))
+      .orWhere((q) => q.where('persistent', true).andWhere('last_seen_at', '<', idleBefore.remembered))
+      .delete();
     const empty = await this.knex('session_containers')
       .whereNotExists(this.knex('session_accounts').whereRaw('session_accounts.container_id = session_containers.id'))
       .delete();
@@ -141,7 +147,7 @@ export class AuthSessionsRepository {
       .join('session_containers as c', 'c.id', 'm.container_id')
       .where('m.account_id', accountId)
       .orderBy('c.last_seen_at', 'desc')
-      .select('c.id', 'c.active_account_id', 'c.created_at', 'c.last_seen_at', 'c.user_agent', 'c.ip', 'm.signed_in_at', 'm.expires_at');
+      .select('c.id', 'c.active_account_id', 'c.created_at', 'c.last_seen_at', 'c.persistent', 'c.user_agent', 'c.ip', 'm.signed_in_at', 'm.expires_at');
   }
 
   async findContainer(id: string, trx?: Knex.Transaction): Promise<ContainerRow | undefined> {

@@ -61,8 +61,18 @@ export class SessionService {
     return this.repo.knex;
   }
 
+  /**
+   * ASVS L2 lifetimes (30 min idle, 12 h per sign-in) by default; a sign-in that chose "keep
+   * me signed in on this browser" gets the longer SESSION_REMEMBER_* lifetimes and a persistent cookie.
+   */
+  private lifetimes(persistent: boolean): { idleSeconds: number; absoluteSeconds: number } {
+    return persistent
+      ? { idleSeconds: this.config.sessionRememberIdleSeconds, absoluteSeconds: this.config.sessionRememberAbsoluteSeconds }
+      : { idleSeconds: this.config.sessionIdleSeconds, absoluteSeconds: this.config.sessionAbsoluteSeconds };
+  }
+
   private idleExpired(container: ContainerRow, now: Date): boolean {
-    return new Date(container.last_seen_at).getTime() + this.config.sessionIdleSeconds * 1000 <= now.getTime();
+    return new Date(container.last_seen_at).getTime() + this.lifetimes(container.persistent).idleSeconds * 1000 <= now.getTime();
   }
 
   /** The container the cookie names, when it is still within its idle lifetime (lapsed members filtered out). */
@@ -112,7 +122,9 @@ export class SessionService {
     const now = new Date();
     const previous = await this.live(input.currentCookie, now);
     const token = randomToken();
-    const expiresAt = new Date(now.getTime() + this.config.sessionAbsoluteSeconds * 1000);
+    const persistent = input.persistent ?? (previous?.container.persistent ?? false);
+    const { absoluteSeconds } = this.lifetimes(persistent);
+    const expiresAt = new Date(now.getTime() + absoluteSeconds * 1000);
     const signingIn: NewMember = {
       accountId: input.accountId,
       authMethod: input.authMethod,
@@ -128,7 +140,6 @@ export class SessionService {
       // Over the cap, the longest-signed-in accounts leave first.
       carried = carried.slice(Math.max(0, carried.length - (this.config.sessionMaxAccounts - 1)));
     }
-    const persistent = input.persistent ?? (previous?.container.persistent ?? false);
     const containerId = await this.knex.transaction(async (trx) => {
       if (previous) await this.repo.deleteContainer(previous.container.id, trx);
       return this.repo.createContainer(
@@ -136,7 +147,7 @@ export class SessionService {
         trx,
       );
     });
-    return { token, containerId, maxAgeSeconds: persistent ? this.config.sessionAbsoluteSeconds : undefined };
+    return { token, containerId, maxAgeSeconds: persistent ? absoluteSeconds : undefined };
   }
 
   /**
@@ -228,12 +239,13 @@ export class SessionService {
   async cookieMaxAge(containerId: string, now = new Date()): Promise<number | undefined> {
     const container = await this.repo.findContainer(containerId);
     if (!container?.persistent) return undefined;
-    const end = new Date(container.created_at).getTime() + this.config.sessionAbsoluteSeconds * 1000;
+    const end = new Date(container.created_at).getTime() + this.lifetimes(true).absoluteSeconds * 1000;
     return Math.max(0, Math.floor((end - now.getTime()) / 1000));
   }
 
   async purgeExpired(): Promise<number> {
     const now = new Date();
-    return this.repo.purgeExpired(new Date(now.getTime() - this.config.sessionIdleSeconds * 1000), now);
+    const idleBefore = (persistent: boolean) => new Date(now.getTime() - this.lifetimes(persistent).idleSeconds * 1000);
+    return this.repo.purgeExpired({ browserSession: idleBefore(false), remembered: idleBefore(true) }, now);
   }
 }

@@ -33,7 +33,7 @@ describe('the svc_csrf cookie', () => {
 
     const remembered = await server.browser().post('/api/v1/auth/login', { login_id: 'carol', password: 'violet-Harbour-tramline-42', remember: true });
     const lifetimes = [SESSION_COOKIE, CSRF_COOKIE].map((n) => cookieAttributes(remembered.setCookies.find((l) => l.startsWith(`${n}=`))!).get('max-age'));
-    expect(lifetimes[0]).toBe(String(server.services.config.auth.sessionAbsoluteSeconds));
+    expect(lifetimes[0]).toBe(String(server.services.config.auth.sessionRememberAbsoluteSeconds));
     expect(lifetimes[1]).toBe(lifetimes[0]);
   });
 

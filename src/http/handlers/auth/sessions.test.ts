@@ -49,7 +49,7 @@ describe('password login and the session cookie', () => {
     const b = server.browser();
     const res = await b.post('/api/v1/auth/login', { login_id: 'alice', password: STRONG_PASSWORD, remember: true });
     const attrs = cookieAttributes(res.setCookies.find((l) => l.startsWith(`${SESSION_COOKIE}=`))!);
-    expect(attrs.get('max-age')).toBe(String(server.services.config.auth.sessionAbsoluteSeconds));
+    expect(attrs.get('max-age')).toBe(String(server.services.config.auth.sessionRememberAbsoluteSeconds));
   });
 
   it('echoes a safe return_to and refuses an unsafe one with 422', async () => {
