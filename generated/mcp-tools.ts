@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 1c3328369cd3442c9f4f50cbf850c2e5a0355e945da3fa187bfeb1d8b127e1e3).
+// Source: openapi/** and schemas/** (spec_sha256 74db1d0b420e94c23672b734e751b0cd0368a3ff5d59602b99b867ac21d37279).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -3187,7 +3187,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
   "memory_delete": {
     "input": {
       "title": "memory_delete input",
-      "description": "Delete one memory by key (audited).",
+      "description": "Delete one memory by key (audited), or forget everything of the agent namespace or of the user (`forget`, in two steps with `confirm`).",
       "type": "object",
       "properties": {
         "user_id": {
@@ -3206,7 +3206,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         },
         "key": {
           "title": "MemoryKey",
-          "description": "Key of the memory.",
+          "description": "Key of the memory to delete. Give either key or forget.",
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
@@ -3214,6 +3214,20 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "examples": [
             "user.preferences.language"
           ]
+        },
+        "forget": {
+          "type": "string",
+          "enum": [
+            "agent",
+            "user"
+          ],
+          "description": "Forget a whole namespace instead of one key: `agent` deletes every memory, interaction and feedback of agent_name for user_id; `user` those of every agent of user_id. The first call deletes nothing and answers the counts with a `confirm` value; call again with the same arguments plus confirm (within five minutes) to delete. Only when the user asked to forget everything."
+        },
+        "confirm": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 128,
+          "description": "The confirm value a forget call answered, for the same namespace."
         },
         "context_id": {
           "title": "ContextId",
@@ -3224,26 +3238,87 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       },
       "required": [
         "user_id",
-        "agent_name",
-        "key"
+        "agent_name"
       ],
       "additionalProperties": false
     },
     "output": {
       "title": "memory_delete output",
-      "description": "Confirmation of the deletion.",
+      "description": "Confirmation of the deletion, or (forget without confirm) what would be deleted and the value that confirms it.",
       "type": "object",
       "properties": {
         "deleted": {
           "type": "boolean",
-          "const": true
+          "description": "true: deleted. false: a forget call that deleted nothing yet; send `confirm` back to delete."
         },
         "key": {
-          "type": "string"
+          "type": "string",
+          "description": "The deleted memory's key (key form)."
         },
         "agent_name": {
           "type": "string",
           "description": "Agent namespace the deleted memory was in (`global` when the key named the user's shared memory)."
+        },
+        "namespace": {
+          "type": "object",
+          "description": "The forgotten namespace (forget form); agent_name null means every agent of the user.",
+          "required": [
+            "user_id",
+            "agent_name"
+          ],
+          "properties": {
+            "user_id": {
+              "type": "string"
+            },
+            "agent_name": {
+              "type": [
+                "string",
+                "null"
+              ]
+            }
+          }
+        },
+        "counts": {
+          "type": "object",
+          "required": [
+            "memories",
+            "feedback",
+            "interactions",
+            "graph_nodes",
+            "graph_edges"
+          ],
+          "properties": {
+            "memories": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "feedback": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "interactions": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "graph_nodes": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "graph_edges": {
+              "type": "integer",
+              "minimum": 0
+            }
+          },
+          "description": "Forget form: what would be deleted (deleted false) or what was (deleted true)."
+        },
+        "confirm": {
+          "type": "string",
+          "description": "Forget form, deleted false: call again with this as confirm to delete."
+        },
+        "expires_at": {
+          "type": "string",
+          "format": "date-time",
+          "description": "Until when confirm is accepted."
         },
         "context": {
           "title": "MemoryContext",
@@ -3285,8 +3360,6 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       },
       "required": [
         "deleted",
-        "key",
-        "agent_name",
         "context"
       ]
     }

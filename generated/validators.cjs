@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 1c3328369cd3442c9f4f50cbf850c2e5a0355e945da3fa187bfeb1d8b127e1e3).
+// Source: openapi/** and schemas/** (spec_sha256 74db1d0b420e94c23672b734e751b0cd0368a3ff5d59602b99b867ac21d37279).
 
 "use strict";
 const coercing = (function () {

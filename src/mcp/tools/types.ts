@@ -6,6 +6,7 @@
 import type { McpToolGroup } from '../../config/mcp.js';
 import type { Principal } from '../../domain/core/principal.js';
 import type { ContextService } from '../../domain/core/contexts.js';
+import type { NamespaceErasure } from '../../domain/memory/portability/namespace-erasure.js';
 import type { MemoryService } from '../../domain/memory/types.js';
 import type { GraphService } from '../../domain/graph/graph-service.js';
 import type { TelemetryService } from '../../domain/telemetry/telemetry-service.js';
@@ -37,6 +38,8 @@ export interface ToolServices {
   web?: WebServices;
   /** Context rules: which contexts a caller may name (`context_id`) and list; absent in unit tests of single tools. */
   contexts?: ContextService;
+  /** Erasing a whole namespace with its confirmation (memory_delete's `forget`); absent in unit tests of single tools. */
+  erasure?: Pick<NamespaceErasure, 'erase'>;
 }
 
 export interface ToolContext {

@@ -1,5 +1,24 @@
-import { overwriting, type ToolDefinition } from '../types.js';
+import { overwriting, type ToolArgs, type ToolContext, type ToolDefinition } from '../types.js';
+import { ToolError } from '../tool-error.js';
 import { inContext, namespaceOf } from './namespace.js';
+
+/**
+ * `forget`: everything of the agent namespace (`agent`) or of the user (`user`), through the
+ * same two-step erasure as REST's POST /api/v1/forget (the first call answers the counts and a
+ * confirmation bound to the namespace and the caller; the second, with it, deletes and audits).
+ */
+async function forget(args: ToolArgs, ctx: ToolContext) {
+  const ns = namespaceOf(args, ctx);
+  const erasure = ctx.services.erasure;
+  if (!erasure) throw new ToolError('MCP-007', 'memory_delete with forget is not available on this server');
+  const answer = await erasure.erase(
+    { principal: ctx.principal, requestId: ctx.requestId },
+    { contextId: ns.contextId, userId: ns.userId, agentName: args.forget === 'agent' ? ns.agentName : undefined },
+    typeof args.confirm === 'string' ? args.confirm : undefined,
+  );
+  if (answer.status === 'deleted') return { deleted: true, namespace: answer.namespace, counts: answer.deleted, context: answer.context };
+  return { deleted: false, namespace: answer.namespace, counts: answer.counts, confirm: answer.confirm, expires_at: answer.expires_at, context: answer.context };
+}
 
 export const memoryDelete: ToolDefinition = {
   name: 'memory_delete',
@@ -7,11 +26,20 @@ export const memoryDelete: ToolDefinition = {
   description:
     'Permanently delete one memory by key, e.g. when the user asks to forget something or a fact is wrong. The deletion ' +
     'is recorded in the audit log. The key names the agent\'s own memory, else the user\'s "global" one (the answer ' +
-    'says which). Fails with MEMORY-001 when the key does not exist.',
+    'says which). Fails with MEMORY-001 when the key does not exist. When the user asks to forget everything, give ' +
+    'forget "agent" (this agent namespace) or "user" (every agent of the user) instead of key: the first call deletes ' +
+    'nothing and answers what would go with a confirm value; show it to the user and, once they agree, call again with ' +
+    'confirm to delete it all.',
   group: 'memory',
   localOnly: false,
   annotations: overwriting,
   async run(args, ctx) {
+    const byKey = typeof args.key === 'string';
+    if (byKey === (args.forget !== undefined)) {
+      throw new ToolError('MCP-008', 'Invalid tool arguments: give either key (one memory) or forget ("agent" or "user"), not both or neither', { argument: 'key' });
+    }
+    if (!byKey) return forget(args, ctx);
+    if (args.confirm !== undefined) throw new ToolError('MCP-008', 'Invalid tool arguments: confirm goes with forget, not with key', { argument: 'confirm' });
     const ns = namespaceOf(args, ctx);
     const deleted = await ctx.services.memories.delete(ns, args.key as string);
     return inContext(ctx, ns, { deleted: true, key: deleted.key, agent_name: deleted.agent_name });
