@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 74db1d0b420e94c23672b734e751b0cd0368a3ff5d59602b99b867ac21d37279).
+// Source: openapi/** and schemas/** (spec_sha256 2ae293c628c96dd16c96d3228b9801e3d21e13bc813bd0a042ee9fb2bb60c9d7).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -7047,7 +7047,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "repository": {
           "type": "string",
           "minLength": 1,
-          "description": "Repository as `owner/name` (on GitLab, the project path, nested groups included: `group/subgroup/project`); or give `--repo owner/name` in args.",
+          "description": "For the gh/glab-style commands: the repository as `owner/name` (on GitLab, the project path, nested groups included: `group/subgroup/project`); or give `--repo owner/name` in args. Not taken by git commands.",
           "pattern": "^[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)+$"
         },
         "args": {
@@ -7058,7 +7058,13 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "type": "string",
             "maxLength": 4096
           },
-          "description": "The command and its arguments in the words of the hosting CLI, e.g. `[\"issue\", \"list\", \"--label\", \"bug\"]`, `[\"pr\", \"diff\", \"12\"]`, `[\"release\", \"view\", \"v1.2.0\"]`. Only these commands run: repo view; issue list, view, create, comment, close, reopen; pr list, view, diff, comment, create, merge; release list, view; label list; branch list. `[\"help\"]` lists them with their flags."
+          "description": "The command and its arguments. In the words of the hosting CLI, e.g. `[\"issue\", \"list\", \"--label\", \"bug\"]`, `[\"pr\", \"diff\", \"12\"]`, `[\"release\", \"view\", \"v1.2.0\"]`: only these commands run: repo view; issue list, view, create, comment, close, reopen; pr list, view, diff, comment, create, merge; release list, view; label list; branch list. `[\"help\"]` lists them with their flags. Or a git command starting with `git`, e.g. `[\"git\", \"log\", \"--oneline\", \"-n\", \"5\"]`, `[\"git\", \"show\", \"HEAD:src/app.ts\"]`, run in the local repository of `path`: read-only subcommands status, log, show, diff, blame, branch (listing), tag (listing), ls-files, rev-parse, remote [-v], describe, shortlog, grep, stash list|show; on the local stdio server also add, commit (with -m), switch, checkout (of a branch), branch and tag creation, stash [push]|pop|apply|drop, restore. Each subcommand takes only its allow-listed flags; `[\"git\", \"help\"]` lists the subcommands and `[\"git\", \"help\", \"log\"]` one's flags."
+        },
+        "path": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 4096,
+          "description": "For git commands: the folder to run git in, inside a git repository under the allowed folders (on the local stdio server the MCP client's roots or MEMPLAT_FS_ROOTS; on remote /mcp the server's VCS_GIT_ROOTS). Relative paths resolve against the first of them; default: that folder itself. Not taken by the gh/glab-style commands."
         }
       },
       "required": [
@@ -7072,25 +7078,26 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "properties": {
         "exit_code": {
           "type": "integer",
-          "description": "0: the command ran (failures are tool errors, like the other vcs_* tools)."
+          "description": "gh/glab-style commands: 0 (failures are tool errors, like the other vcs_* tools). git commands: git's exit code (-1 when git was stopped by a signal)."
         },
         "stdout": {
           "type": "string",
-          "description": "The command's output: its result as JSON text, or the unified diff for `pr diff`; cut at 200000 characters."
+          "description": "The command's output: for gh/glab-style commands its result as JSON text, or the unified diff for `pr diff`, cut at 200000 characters; for git commands git's standard output, cut at 200000 bytes."
         },
         "stderr": {
           "type": "string",
-          "description": "Remarks about the output (empty unless it was cut)."
+          "description": "gh/glab-style commands: remarks about the output (empty unless it was cut). git commands: git's standard error, then a line saying what was cut, if anything."
         },
         "command": {
           "type": "string",
-          "description": "The command run, e.g. `issue list`, or `help`."
+          "description": "The command run, e.g. `issue list`, `help`, `git log` or `git help`."
         },
         "repository": {
           "type": [
             "string",
             "null"
-          ]
+          ],
+          "description": "The code-host repository (owner/name), or for git commands the real path of the local repository's top level; null for help."
         },
         "provider": {
           "type": [
@@ -7100,9 +7107,10 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "enum": [
             "github",
             "gitlab",
+            "git",
             null
           ],
-          "description": "The code host asked (VCS_PROVIDER)."
+          "description": "The code host asked (VCS_PROVIDER), or `git` for git commands run locally."
         },
         "write": {
           "type": "boolean",
@@ -7113,7 +7121,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "object",
             "array"
           ],
-          "description": "The result as structured data (what stdout prints)."
+          "description": "gh/glab-style commands: the result as structured data (what stdout prints). git commands: how git ran: `folder`, `argv` (the subcommand and arguments after the safety options), `stdout_truncated`, `stderr_truncated`, `duration_ms`. git help: `subcommands`."
         }
       },
       "required": [

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 74db1d0b420e94c23672b734e751b0cd0368a3ff5d59602b99b867ac21d37279).
+// Source: openapi/** and schemas/** (spec_sha256 2ae293c628c96dd16c96d3228b9801e3d21e13bc813bd0a042ee9fb2bb60c9d7).
 
 import type { ValidateFunction } from './validators.cjs';
 

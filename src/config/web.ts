@@ -4,6 +4,7 @@
  * credentials. A provider is configured by its URL or key; a tool whose provider is not
  * configured answers WEB-001 naming the settings to set.
  */
+import path from 'node:path';
 import { ConfigError, readEnum, readInt, readList, readOptional, readString, type Env, type SettingDoc } from './env.js';
 
 export const SEARCH_PROVIDERS = ['searxng', 'brave'] as const;
@@ -38,6 +39,7 @@ export const webSettings: SettingDoc[] = [
   { env: 'GITLAB_TOKEN', default: '(none)', description: 'GitLab personal, group or project access token (scope api; read_api is enough for reading) for the vcs_* tools on GitLab. Without it public projects can still be read; opening and merging merge requests answer WEB-001.' },
   { env: 'GITLAB_URL', default: DEFAULT_GITLAB_URL, description: 'GitLab instance base (the REST API is under /api/v4), e.g. https://gitlab.example.com for a self-managed one.' },
   { env: 'VCS_PROVIDER', default: '(first configured)', description: 'Code host of the vcs_* tools: github or gitlab. Unset: github when GITHUB_TOKEN is set, else gitlab when GITLAB_TOKEN is set, else github (public repositories, no token).' },
+  { env: 'VCS_GIT_ROOTS', default: '(none)', description: 'Folders (separated like PATH) in whose git repositories vcs_exec runs the read-only git subcommands (status, log, diff...) for callers of remote /mcp. Unset, git commands over /mcp answer MCP-006; `memplat mcp` (stdio) uses its own roots instead and also runs the write subcommands.' },
   { env: 'ARXIV_API_URL', default: DEFAULT_ARXIV_API_URL, description: 'arXiv API query endpoint used by preprint_search (Atom feed).' },
 ];
 
@@ -66,6 +68,8 @@ export interface WebConfig {
   gitlabToken?: string;
   gitlabUrl: string;
   vcsProvider: VcsProviderName;
+  /** Absolute folders whose repositories vcs_exec reads with git for remote /mcp callers (VCS_GIT_ROOTS). */
+  vcsGitRoots: string[];
 }
 
 function readUrl(env: Env, name: string, fallback?: string): string | undefined {
@@ -115,5 +119,6 @@ export function loadWebConfig(env: Env): WebConfig {
     gitlabToken: readOptional(env, 'GITLAB_TOKEN'),
     gitlabUrl: readUrl(env, 'GITLAB_URL', DEFAULT_GITLAB_URL)!,
     vcsProvider: readEnum(env, 'VCS_PROVIDER', VCS_PROVIDERS, readOptional(env, 'GITHUB_TOKEN') || !readOptional(env, 'GITLAB_TOKEN') ? 'github' : 'gitlab'),
+    vcsGitRoots: [...new Set((readOptional(env, 'VCS_GIT_ROOTS') ?? '').split(path.delimiter).map((r) => r.trim()).filter(Boolean).map((r) => path.resolve(r)))],
   };
 }

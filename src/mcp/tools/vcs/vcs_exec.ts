@@ -4,11 +4,15 @@ import { ToolError } from '../tool-error.js';
 import type { ToolDefinition } from '../types.js';
 import { webOf } from '../web/web-services.js';
 import { destructiveOpenWorld } from './annotations.js';
+import { execGit } from './git-exec.js';
 
 const REPOSITORY = /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)+$/;
 const MAX_STDOUT = 200_000;
 
-const usage = () => COMMANDS.map((c) => `${usageLine(c)}${c.write ? '  (writes)' : ''}`).join('\n');
+const usage = () => [
+  ...COMMANDS.map((c) => `${usageLine(c)}${c.write ? '  (writes)' : ''}`),
+  'git <subcommand> [<flags>] [<operands>]  (git in a local repository, path argument; ["git", "help"] lists the subcommands)',
+].join('\n');
 
 function refuse(message: string, argument = 'args'): never {
   throw new ToolError('MCP-008', `Invalid tool arguments: ${message}`, { argument });
@@ -20,13 +24,23 @@ export const vcsExec: ToolDefinition = {
   description:
     'Run one command of the code host in the words of its CLI (gh/glab), from a fixed list: repo view, issue ' +
     'list|view|create|comment|close|reopen, pr list|view|diff|comment|create|merge, release list|view, label list, branch ' +
-    'list (args ["help"] lists them with their flags). Each maps to one API call on GitHub or GitLab; nothing runs in a ' +
-    'shell. Use it only when no dedicated vcs_* tool fits; the write commands change the repository.',
+    'list (args ["help"] lists them with their flags). Each maps to one API call on GitHub or GitLab. Or run git in a ' +
+    'local repository: args starting with "git" (e.g. ["git", "log", "--oneline", "-n", "5"]) and path naming the ' +
+    'repository\'s folder inside the allowed folders; read-only subcommands (status, log, show, diff, blame, branch/tag ' +
+    'listing, ls-files, rev-parse, remote -v, describe, shortlog, grep, stash list|show) with allow-listed flags, and on ' +
+    'the local stdio server also add, commit -m, switch, checkout of a branch, branch and tag creation, stash, restore ' +
+    '(["git", "help"] lists them). Nothing runs in a shell. Use it only when no dedicated vcs_* or coding_* tool fits; ' +
+    'the write commands change the repository.',
   group: 'vcs',
   localOnly: false,
   annotations: destructiveOpenWorld,
   async run(args, ctx) {
     const list = args.args as string[];
+    if (list[0] === 'git') {
+      if (args.repository !== undefined) refuse('git commands run in a local repository named by path (a folder inside the allowed folders); repository names a code-host repository (owner/name) for the gh/glab-style commands', 'repository');
+      return execGit(list, (args.path as string | undefined) ?? '.', ctx);
+    }
+    if (args.path !== undefined) refuse('path is for git commands (args starting with "git"); the gh/glab-style commands take repository (owner/name)', 'path');
     if (list[0] === 'help' || list.includes('--help')) {
       const text = usage();
       return { exit_code: 0, stdout: text, stderr: '', command: 'help', repository: null, provider: null, write: false, result: { commands: COMMANDS.map((c) => ({ command: c.words.join(' '), usage: usageLine(c), write: c.write, summary: c.summary })) } };
