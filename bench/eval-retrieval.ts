@@ -6,6 +6,7 @@
  *                                                   training questions, no SQL/service check
  *   npm run eval:retrieval -- --write-defaults      also writes the final fit to ranking-defaults.ts
  *   npm run eval:retrieval -- --no-service          skip the check through the memory service
+ *   npm run eval:retrieval -- --service-only        only the shipped defaults through the memory service
  *
  * Every weight and method is chosen by leave-one-conversation-out cross-validation: for each
  * conversation, a coordinate search (eval/ranking-knobs.ts) fits the ranking on the other
@@ -18,7 +19,7 @@
 import { loadMemoryConfig } from '../src/config/memory.js';
 import { createEmbeddingProvider } from '../src/domain/memory/embedding/provider.js';
 import { RANKING_DEFAULTS, type RankingParams } from '../src/domain/memory/ranking/index.js';
-import { coordinateSearch, leaveOneOut } from './eval/cross-validation.js';
+import { coordinateSearch, crossValidate } from './eval/cross-validation.js';
 import { categoryTable, rankingTable, type ScoredQuestion } from './eval/cv-report.js';
 import { defaultDataPath, loadLocomo } from './eval/locomo-dataset.js';
 import { scoreRanking, summarise } from './eval/metrics.js';
@@ -28,6 +29,7 @@ import { writeDefaults } from './eval/ranking-defaults-file.js';
 import { ServiceRetrievalBackend } from './eval/service-backend.js';
 import { loadStore } from './eval/sql-fetch.js';
 
+const serviceOnly = process.argv.includes('--service-only');
 const fast = process.argv.includes('--fast');
 const writeFit = process.argv.includes('--write-defaults');
 const withService = !fast && !process.argv.includes('--no-service');
@@ -37,6 +39,12 @@ const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const dataFile = defaultDataPath();
 const conversations = await loadLocomo(dataFile);
 const embedder = await createEmbeddingProvider(loadMemoryConfig(process.env).embedding);
+if (serviceOnly) {
+  const out = await throughService();
+  await embedder.close?.();
+  console.log(`\n${rankingTable([{ label: 'Shipped defaults through the memory service', scored: out }])}\n\n${categoryTable(out, out)}\n${elapsed()}`);
+  process.exit(0);
+}
 const store = await loadStore(conversations, embedder, SEARCH_START.bm25);
 const runner = new PipelineRunner(store.indexes, embedder);
 const questions = await PipelineRunner.prepare(embedder, conversations.flatMap((c) => c.questions.map((q) => ({
@@ -66,12 +74,7 @@ const scored = async (qs: readonly PreparedQuestion[], params: RankingParams, fe
   (await runner.scores(qs, params, fetchFor)).map((score, i) => ({ category: qs[i]!.category, score }));
 
 console.log('cross-validation (each conversation ranked by the fit on the others):');
-const crossValidated: ScoredQuestion[] = [];
-for (const fold of leaveOneOut(conversations.map((c) => c.id))) {
-  const train = questions.filter((q) => fold.train.includes(q.conversation));
-  const params = await fit(train, `without ${fold.heldOut}`);
-  crossValidated.push(...await scored(questions.filter((q) => q.conversation === fold.heldOut), params));
-}
+const { scores: crossValidated } = await crossValidate(questions, (train, heldOut) => fit(train, `without ${heldOut}`), scored);
 console.log('final fit (all conversations):');
 const finalFit = await fit(questions, 'all');
 const inSample = await scored(questions, finalFit);
@@ -84,8 +87,21 @@ const comparison: Array<{ label: string; scored: ScoredQuestion[] }> = [
 ];
 if (!fast) comparison.push({ label: 'Final fit through the recall SQL (PGlite)', scored: await scored(questions, finalFit, store.sqlFetch) });
 await store.knex.destroy();
-if (withService) {
-  const same = JSON.stringify(RANKING_DEFAULTS) === JSON.stringify(finalFit);
+const shippedIsFit = JSON.stringify(RANKING_DEFAULTS) === JSON.stringify(finalFit);
+if (withService && shippedIsFit) comparison.push({ label: 'Shipped defaults (= final fit) through the memory service', scored: await throughService() });
+else if (withService) console.log('shipped defaults differ from this fit: after --write-defaults, `-- --service-only` measures them through the service');
+await embedder.close?.();
+
+console.log(`\n${categoryTable(crossValidated, inSample)}\n\n${rankingTable(comparison)}\n`);
+console.log(`final fit: ${JSON.stringify(finalFit)}`);
+if (writeFit) {
+  await writeDefaults(finalFit, `Last written from ${conversations.length} conversations, ${questions.length} questions${fast ? ' (fast mode)' : ''}.`);
+  console.log('written to src/domain/memory/ranking/ranking-defaults.ts');
+}
+console.log(`${fast ? 'fast mode; ' : ''}${elapsed()}`);
+
+/** The shipped defaults (RANKING_DEFAULTS as loaded) through MemoryService.upsert/recall. */
+async function throughService(): Promise<ScoredQuestion[]> {
   const service = await ServiceRetrievalBackend.create(embedder);
   const out: ScoredQuestion[] = [];
   try {
@@ -96,17 +112,8 @@ if (withService) {
   } finally {
     await service.close();
   }
-  comparison.push({ label: `Shipped defaults through the memory service${same ? ' (= final fit)' : ' (differ from this fit: re-run with --write-defaults)'}`, scored: out });
+  return out;
 }
-await embedder.close?.();
-
-console.log(`\n${categoryTable(crossValidated, inSample)}\n\n${rankingTable(comparison)}\n`);
-console.log(`final fit: ${JSON.stringify(finalFit)}`);
-if (writeFit) {
-  await writeDefaults(finalFit, `Last written from ${conversations.length} conversations, ${questions.length} questions${fast ? ' (fast mode)' : ''}.`);
-  console.log('written to src/domain/memory/ranking/ranking-defaults.ts');
-}
-console.log(`${fast ? 'fast mode; ' : ''}${elapsed()}`);
 
 /** The knobs a fit moved away from the search's start. */
 function changes(p: RankingParams): string {

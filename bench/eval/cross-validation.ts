@@ -13,6 +13,28 @@ export function leaveOneOut<G>(groups: readonly G[]): Fold<G>[] {
   return groups.map((heldOut, i) => ({ heldOut, train: groups.filter((_, j) => j !== i) }));
 }
 
+/**
+ * Leave-one-conversation-out: each conversation's questions are ranked with the parameters
+ * `fit` chose from the other conversations' questions only. Returns every held-out score (in
+ * fold order) and what each fold chose.
+ */
+export async function crossValidate<Q extends { conversation: string }, P, S>(
+  questions: readonly Q[],
+  fit: (train: Q[], heldOut: string) => Promise<P>,
+  evaluate: (heldOut: Q[], params: P) => Promise<S[]>,
+): Promise<{ folds: Array<{ heldOut: string; params: P }>; scores: S[] }> {
+  const conversations = [...new Set(questions.map((q) => q.conversation))];
+  const folds: Array<{ heldOut: string; params: P }> = [];
+  const scores: S[] = [];
+  for (const fold of leaveOneOut(conversations)) {
+    const train = questions.filter((q) => q.conversation !== fold.heldOut);
+    const params = await fit(train, fold.heldOut);
+    folds.push({ heldOut: fold.heldOut, params });
+    scores.push(...await evaluate(questions.filter((q) => q.conversation === fold.heldOut), params));
+  }
+  return { folds, scores };
+}
+
 export interface SearchStep { knob: string; value: number; objective: number }
 
 /**

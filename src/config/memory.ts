@@ -14,6 +14,10 @@ export const memorySettings: SettingDoc[] = [
   { env: 'MEMORY_CACHE_ENTRIES', default: '50000', description: 'Memories kept in the in-process read cache for GET by key (0 turns it off).' },
   { env: 'MEMORY_CACHE_TTL_MS', default: '2000', description: 'On PostgreSQL, how long a cached memory is trusted (other server processes may change it); the embedded store is single-process and never stale.' },
   { env: 'VECTOR_CACHE_MB', default: '256', description: 'In-process vector cache used for exact cosine search when the PostgreSQL server has no pgvector.' },
+  { env: 'RERANK_BASE_URL', default: '(unset: no reranker)', description: 'Base URL of an OpenAI-compatible server with a rerank endpoint (vLLM, llama.cpp, TEI, Infinity: POST {base}/rerank); recall then blends a cross-encoder\'s scores into its best candidates (see Retrieval quality).' },
+  { env: 'RERANK_MODEL', default: '(unset)', description: 'Reranker model name sent to that endpoint, e.g. BAAI/bge-reranker-v2-m3.' },
+  { env: 'RERANK_API_KEY', default: '(unset)', description: 'Bearer key for the rerank endpoint (never logged).' },
+  { env: 'RERANK_TIMEOUT_MS', default: '2000', description: 'How long recall waits for the reranker; past it, or on any failure, recall keeps its own order.' },
   { env: 'READ_YOUR_WRITES_TIMEOUT_MS', default: '2000', description: 'How long a write waits for its value to be embedded before it is acknowledged, and how long recall waits to embed memories of its scope still queued, so what was just stored is findable by meaning in the next request; past it the background worker finishes the job (0: background only).' },
   { env: 'MEMORY_HISTORY_VERSIONS', default: '50', description: 'Previous versions kept per memory: a write that changes its value, scope, tags, importance or metadata keeps the state it replaced (GET /api/v1/memory/{key}/history, memory_fetch include_history); the oldest beyond this number are dropped.' },
 ];
@@ -34,6 +38,8 @@ export interface MemoryConfig {
   vectorCacheMb: number;
   readCacheEntries: number;
   readCacheTtlMs: number;
+  /** Optional reranking stage of recall (src/domain/memory/rerank). */
+  rerank: { baseUrl?: string; model?: string; apiKey?: string; timeoutMs: number };
   /** Budget of the synchronous embedding on writes and of recall's embedding of queued memories (0: off). */
   readYourWritesTimeoutMs: number;
   /** Previous versions kept per memory. */
@@ -58,6 +64,12 @@ export function loadMemoryConfig(env: Env): MemoryConfig {
     vectorCacheMb: readInt(env, 'VECTOR_CACHE_MB', 256, 1, 65_536),
     readCacheEntries: readInt(env, 'MEMORY_CACHE_ENTRIES', 50_000, 0, 10_000_000),
     readCacheTtlMs: readInt(env, 'MEMORY_CACHE_TTL_MS', 2_000, 0, 3_600_000),
+    rerank: {
+      baseUrl: readOptional(env, 'RERANK_BASE_URL'),
+      model: readOptional(env, 'RERANK_MODEL'),
+      apiKey: readOptional(env, 'RERANK_API_KEY'),
+      timeoutMs: readInt(env, 'RERANK_TIMEOUT_MS', 2_000, 50, 60_000),
+    },
     readYourWritesTimeoutMs: readInt(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 2_000, 0, 60_000),
     historyVersions: readInt(env, 'MEMORY_HISTORY_VERSIONS', 50, 1, 10_000),
   };

@@ -21,6 +21,7 @@ import { FreshEmbedder, type StoredEmbedding } from './fresh-embeddings.js';
 import { ExactVectorIndex } from './exact-vector-index.js';
 import { ExpiryPurger } from './expiry-purger.js';
 import { RecallEngine } from './recall-engine.js';
+import { createReranker } from './rerank/index.js';
 import { MemoryReadCache } from './read-cache.js';
 import { StoreMaintenance } from './store-maintenance.js';
 
@@ -89,7 +90,8 @@ export class MemoryService implements MemoryServiceContract {
     this.purger = new ExpiryPurger(this.repos.memories);
     this.readCache = new MemoryReadCache(config.readCacheEntries, db.kind === 'pglite' ? Infinity : config.readCacheTtlMs);
     this.maintenance = new StoreMaintenance(db.knex, db.kind === 'pglite', options.logger);
-    this.recallEngine = new RecallEngine(this.repos.search, this.embeddings, this.exactIndex);
+    this.recallEngine = new RecallEngine(this.repos.search, this.embeddings, this.exactIndex, createReranker(config.rerank),
+      (err) => options.logger?.warn({ err }, 'reranker failed; recall kept its own order'));
     this.feedbackTargets = new FeedbackTargets(this.repos);
     this.contextLabels = new ContextLabels(this.repos.contexts);
   }

@@ -1,7 +1,8 @@
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPgVector } from '../embedding/vector-math.js';
-import { lexicalQueryTerms } from './query-terms.js';
+import { lexicalQueryTerms, type QueryTerm } from './query-terms.js';
+import { fetchRecallCandidates } from './recall-candidates.js';
 import { lexemeDocumentsQuery } from './bm25-sql.js';
 import { BM25, corpusStatsQuery, DEFAULT_MEMORY_COLUMNS, recallCandidatesQuery, recallPreludeQuery, type CorpusStats } from './recall-sql.js';
 
@@ -115,6 +116,20 @@ describe('recall SQL', () => {
       'Caroline: The transgender stories were inspiring, support support support.',
       'Caroline: a later chat about support',
     ]);
+  });
+
+  it('weights expansion words in BM25: weight 0.5 scores half of the same word asked plainly', async () => {
+    const stats = await corpus();
+    const run = (terms: QueryTerm[]) => knex.transaction((trx) => fetchRecallCandidates(trx, { scope: scope(), terms, corpus: stats, select: ['value'] })) as
+      Promise<Array<{ value: string; lexical: number }>>;
+    const lexicalOf = (rows: Array<{ value: string; lexical: number }>, word: string) => rows.find((r) => r.value.includes(word))?.lexical ?? 0;
+    const plain = await run(['pottery']);
+    const weighted = await run([{ text: 'potteries', weight: 0.5 }]); // same lexeme, half weight
+    expect(lexicalOf(weighted, 'Pottery')).toBeCloseTo(lexicalOf(plain, 'Pottery') / 2, 9);
+    // A word asked plainly keeps weight 1 even when an expansion reaches the same lexeme.
+    const mixed = await run(['pottery', { text: 'potteries', weight: 0.2 }, { text: 'running', weight: 0.5 }]);
+    expect(lexicalOf(mixed, 'Pottery')).toBeCloseTo(lexicalOf(plain, 'Pottery'), 9);
+    expect(lexicalOf(mixed, 'Running')).toBeCloseTo(lexicalOf(await run(['running']), 'Running') / 2, 9);
   });
 
   it('returns cosine scores and conversational neighbours within the time window', async () => {
