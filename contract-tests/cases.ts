@@ -31,6 +31,8 @@ export const cases: Case[] = [
   { operationId: 'getApiRoot', name: 'a browser gets the web app page', method: 'GET', path: '/', headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }, expect: 200 },
   { operationId: 'getHealth', name: 'reports health', method: 'GET', path: '/api/v1/health', expect: 200 },
   { operationId: 'getMetrics', name: 'reports metrics', method: 'GET', path: '/api/v1/metrics', auth: 'key', expect: 200 },
+  { operationId: 'getMetrics', name: 'service-wide metrics for a loopback client', method: 'GET', path: '/api/v1/metrics?scope=service', auth: 'key', expect: 200 },
+  { operationId: 'getMetrics', name: 'metrics of a context the caller cannot read is 404', method: 'GET', path: '/api/v1/metrics', auth: 'key', headers: { 'x-context-id': '00000000-0000-4000-8000-0000000000ff' }, expect: 404 },
   { operationId: 'getPrometheusMetrics', name: 'Prometheus metrics for a loopback client', method: 'GET', path: '/metrics', expect: 200 },
 
   // memory

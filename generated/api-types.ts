@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 2ae293c628c96dd16c96d3228b9801e3d21e13bc813bd0a042ee9fb2bb60c9d7).
+// Source: openapi/** and schemas/** (spec_sha256 0fb24b25d61353b6b3cc9a83832e6da9f0bfb5c665219bcbf42ad768da051d0b).
 
 export interface paths {
     "/api/v1/memory": {
@@ -363,7 +363,7 @@ export interface paths {
         };
         /**
          * Storage metrics
-         * @description Service-wide counts of memories, graph nodes and edges, storage size and the embedding backlog.
+         * @description Counts of memories, graph nodes and edges, storage used and the embedding backlog. By default (`scope=context`) for the one context the call addresses: the one `X-Context-ID` names, else the caller's default context (as for the memory API; the anonymous loopback caller's is the local context). With `scope=service`, for the whole service, for operators only: a client at a loopback address (behind TRUST_PROXY, the address the trusted proxy saw) or an administrator's browser session; anyone else gets 403 `SYSTEM-007`.
          */
         get: operations["getMetrics"];
         put?: never;
@@ -3142,18 +3142,25 @@ export interface components {
         };
         /**
          * MetricsResponse
-         * @description Service-wide storage metrics.
+         * @description Storage metrics of one context (scope `context`) or of the whole service (scope `service`).
          */
         MetricsResponse: {
-            /** @description Number of stored memories. */
+            /**
+             * @description What the counts cover: the context in `context`, or the whole service.
+             * @enum {string}
+             */
+            scope: "context" | "service";
+            /** @description The context counted (scope `context`); null for the whole service. */
+            context: components["schemas"]["MemoryContext"] | null;
+            /** @description Number of stored memories (in the context, or in the service). */
             memories_count: number;
-            /** @description Number of graph nodes. */
+            /** @description Number of graph nodes (in the context, or in the service). */
             graph_nodes: number;
-            /** @description Number of graph edges. */
+            /** @description Number of graph edges (in the context, or in the service). */
             graph_edges: number;
-            /** @description Database storage used, in MiB. */
+            /** @description Storage used, in MiB: the context's memory rows (values, metadata, embeddings), or the whole database for the service. */
             storage_size_mb: number;
-            /** @description Memories waiting for their embedding. */
+            /** @description Memories waiting for their embedding (in the context, or in the service). */
             embedding_backlog: number;
         };
         /**
@@ -5636,8 +5643,14 @@ export interface operations {
     };
     getMetrics: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description `context` (default): the addressed context's counts; `service`: the whole service's (operators only). */
+                scope?: "context" | "service";
+            };
+            header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5651,10 +5664,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "scope": "context",
+                     *       "context": {
+                     *         "id": "6f1c2a9e-4b7d-4e8a-9c3f-2d5e8b1a7c40",
+                     *         "name": "Private",
+                     *         "kind": "private"
+                     *       },
                      *       "memories_count": 1200,
                      *       "graph_nodes": 3400,
                      *       "graph_edges": 9100,
-                     *       "storage_size_mb": 42.5,
+                     *       "storage_size_mb": 4.25,
                      *       "embedding_backlog": 3
                      *     }
                      */
@@ -5662,7 +5681,25 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description `scope=service` from a caller that is neither a loopback client nor an administrator's browser session (`SYSTEM-007`), or a forbidden anonymous call (`REQUEST-008`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `X-Context-ID` names a context the caller cannot read, or none (`MEMORY-005`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["NotImplemented"];
         };
     };
@@ -5701,7 +5738,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description A non-loopback client while METRICS_TOKEN is not set (`SYSTEM-006`). */
+            /** @description A non-loopback client without an administrator's session while METRICS_TOKEN is not set (`SYSTEM-006`). */
             403: {
                 headers: {
                     [name: string]: unknown;

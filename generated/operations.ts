@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 2ae293c628c96dd16c96d3228b9801e3d21e13bc813bd0a042ee9fb2bb60c9d7).
+// Source: openapi/** and schemas/** (spec_sha256 0fb24b25d61353b6b3cc9a83832e6da9f0bfb5c665219bcbf42ad768da051d0b).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).
@@ -919,7 +919,7 @@ export const operations = [
     securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:read"]},{"sessionCookie":[]}],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"200":["application/json"],"401":["application/json"],"403":["application/json"],"default":["application/json"]},
+    responses: {"200":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {

@@ -87,6 +87,6 @@ export interface GraphRepository {
    * visible memories in `agentNames` are never entered.
    */
   related(ns: GraphNamespace, seeds: TraversalSeed[], options: TraversalOptions): Promise<RelatedRow[]>;
-  /** Service-wide counts for metrics: stored nodes + memories + distinct tags; stored + tag edges. */
-  counts(): Promise<{ nodes: number; edges: number }>;
+  /** Counts for metrics, service-wide or of one context: stored nodes + memories + distinct tags; stored + tag edges. */
+  counts(contextId?: string): Promise<{ nodes: number; edges: number }>;
 }

@@ -183,8 +183,8 @@ export interface EmbeddingRepository {
   release(ids: string[]): Promise<void>;
   /** Stores vectors unless the memory's value changed since (revision guard). Returns the ids stored. */
   store(items: Array<{ id: string; revision: number; vector: Float32Array }>, modelId: string): Promise<string[]>;
-  /** Queued memories (the embedding backlog). */
-  backlog(): Promise<number>;
+  /** Queued memories (the embedding backlog), service-wide or of one context. */
+  backlog(contextId?: string): Promise<number>;
   /** Every visible vector of one exact namespace (for the exact-cosine fallback). */
   loadVectors(ns: NamespaceRef, modelId: string, dimensions: number): Promise<StoredVectors>;
   /** Stored vector of one memory, or null (graph semantic neighbours). */

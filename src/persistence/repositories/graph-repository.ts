@@ -192,13 +192,16 @@ export class KnexGraphRepository implements GraphRepository {
     }));
   }
 
-  async counts(): Promise<{ nodes: number; edges: number }> {
+  /** Nodes and edges of the whole graph, or of one context's. */
+  async counts(contextId?: string): Promise<{ nodes: number; edges: number }> {
+    const inContext = contextId === undefined ? 'TRUE' : 'context_id = :contextId';
     const r = await this.knex.raw(
-      `SELECT (SELECT count(*) FROM graph_nodes)
-            + (SELECT count(*) FROM memories WHERE ${VISIBLE})
-            + (SELECT count(*) FROM (SELECT DISTINCT context_id, user_id, t.tag FROM memories CROSS JOIN LATERAL unnest(tags) AS t(tag) WHERE ${VISIBLE}) d) AS nodes,
-              (SELECT count(*) FROM graph_edges)
-            + (SELECT coalesce(sum(cardinality(tags)), 0) FROM memories WHERE ${VISIBLE}) AS edges`,
+      `SELECT (SELECT count(*) FROM graph_nodes WHERE ${inContext})
+            + (SELECT count(*) FROM memories WHERE ${VISIBLE} AND ${inContext})
+            + (SELECT count(*) FROM (SELECT DISTINCT context_id, user_id, t.tag FROM memories CROSS JOIN LATERAL unnest(tags) AS t(tag) WHERE ${VISIBLE} AND ${inContext}) d) AS nodes,
+              (SELECT count(*) FROM graph_edges WHERE ${inContext})
+            + (SELECT coalesce(sum(cardinality(tags)), 0) FROM memories WHERE ${VISIBLE} AND ${inContext}) AS edges`,
+      contextId === undefined ? {} : { contextId },
     );
     return { nodes: Number(r.rows[0].nodes), edges: Number(r.rows[0].edges) };
   }

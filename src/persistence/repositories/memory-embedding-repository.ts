@@ -123,8 +123,11 @@ export class KnexEmbeddingRepository implements EmbeddingRepository {
     return (result.rows as Array<{ id: string }>).map((r) => r.id);
   }
 
-  async backlog(): Promise<number> {
-    const result = await this.knex.raw('SELECT count(*)::int AS n FROM memories WHERE embedding_pending');
+  /** Memories waiting for their embedding, in the whole store or in one context. */
+  async backlog(contextId?: string): Promise<number> {
+    const result = contextId === undefined
+      ? await this.knex.raw('SELECT count(*)::int AS n FROM memories WHERE embedding_pending')
+      : await this.knex.raw('SELECT count(*)::int AS n FROM memories WHERE embedding_pending AND context_id = ?', [contextId]);
     return Number(result.rows[0]?.n ?? 0);
   }
 

@@ -47,10 +47,18 @@ export class SystemRepository {
     return r.rows[0]?.valid === true;
   }
 
-  /** Visible memories across all contexts. */
-  async memoryCount(): Promise<number> {
-    const r = await this.db.knex.raw(`SELECT count(*)::int AS n FROM memories WHERE ${VISIBLE}`);
+  /** Visible memories across all contexts, or in one. */
+  async memoryCount(contextId?: string): Promise<number> {
+    const r = contextId === undefined
+      ? await this.db.knex.raw(`SELECT count(*)::int AS n FROM memories WHERE ${VISIBLE}`)
+      : await this.db.knex.raw(`SELECT count(*)::int AS n FROM memories WHERE ${VISIBLE} AND context_id = ?`, [contextId]);
     return Number(r.rows[0]?.n ?? 0);
+  }
+
+  /** Bytes of one context's visible memory rows (values, metadata, embeddings), as PostgreSQL stores them. */
+  async contextBytes(contextId: string): Promise<number> {
+    const r = await this.db.knex.raw(`SELECT coalesce(sum(pg_column_size(m.*)), 0)::int8 AS bytes FROM memories m WHERE ${VISIBLE} AND m.context_id = ?`, [contextId]);
+    return Number(r.rows[0]?.bytes ?? 0);
   }
 
   async storageBytes(): Promise<number> {

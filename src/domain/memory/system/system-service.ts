@@ -33,6 +33,9 @@ export interface Metrics {
   embedding_backlog: number;
 }
 
+/** MiB to four decimals, so a small context (a few hundred bytes) does not read as empty. */
+const mebibytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10_000) / 10_000;
+
 export class SystemService {
   private readonly repo: SystemRepository;
   private readonly healthCheck: HealthCheck;
@@ -52,18 +55,22 @@ export class SystemService {
     this.healthCheck.addProbe(probe);
   }
 
-  async metrics(): Promise<Metrics> {
+  /**
+   * Counts of the whole service (no context: for operators only, the caller checks) or of one
+   * context (its memory rows' size standing in for the database size).
+   */
+  async metrics(contextId?: string): Promise<Metrics> {
     const [memories, graph, bytes, backlog] = await Promise.all([
-      this.repo.memoryCount(),
-      this.memory.repos.graph.counts(),
-      this.repo.storageBytes(),
-      this.memory.repos.embeddings.backlog(),
+      this.repo.memoryCount(contextId),
+      this.memory.repos.graph.counts(contextId),
+      contextId === undefined ? this.repo.storageBytes() : this.repo.contextBytes(contextId),
+      this.memory.repos.embeddings.backlog(contextId),
     ]);
     return {
       memories_count: memories,
       graph_nodes: graph.nodes,
       graph_edges: graph.edges,
-      storage_size_mb: Math.round((bytes / (1024 * 1024)) * 100) / 100,
+      storage_size_mb: mebibytes(bytes),
       embedding_backlog: backlog,
     };
   }

@@ -1,9 +1,11 @@
 import type { OperationHandler } from '../../handler-types.js';
-import { assertMayReadMetrics } from './metrics-access.js';
+import { assertMayReadMetrics, isOperator } from './metrics-access.js';
 
-/** GET /metrics: this process's Prometheus metrics, for loopback clients or with METRICS_TOKEN. */
+/** GET /metrics: this process's Prometheus metrics, for the operator (loopback, an administrator's session) or with METRICS_TOKEN. */
 const getPrometheusMetrics: OperationHandler<'getPrometheusMetrics'> = async (c) => {
-  assertMayReadMetrics(c.clientIp, c.koa.get('authorization'), c.services.config.server.metricsToken);
+  if (!(await isOperator(c.principal, c.clientIp, c.services))) {
+    assertMayReadMetrics(c.clientIp, c.koa.get('authorization'), c.services.config.server.metricsToken);
+  }
   const { metrics } = c.services;
   return { status: 200, contentType: metrics.contentType, headers: { 'Cache-Control': 'no-store' as const }, body: await metrics.render() };
 };

@@ -1,14 +1,25 @@
 /**
- * Who may read GET /metrics: a loopback client (the address the trusted proxy saw, behind
- * TRUST_PROXY), or any client presenting METRICS_TOKEN as a bearer token. The token is
- * compared through SHA-256 digests in constant time, so the comparison leaks neither its
- * content nor its length.
+ * Who may read service-wide figures (GET /metrics, GET /api/v1/metrics?scope=service): the
+ * operator, that is a loopback client (the address the trusted proxy saw, behind TRUST_PROXY)
+ * or an account with the admin role in its browser session; for GET /metrics also any client
+ * presenting METRICS_TOKEN as a bearer token (a scraper). API keys and OAuth tokens never open
+ * them: a user's key must not read every account's traffic. The token is compared through
+ * SHA-256 digests in constant time, so the comparison leaks neither its content nor its length.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../../domain/errors/app-error.js';
+import type { Principal } from '../../../domain/core/principal.js';
+import type { AppServices } from '../../../services.js';
 import { isLoopbackAddress } from '../../client-address.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** A loopback client, or the browser session of an administrator. */
+export async function isOperator(principal: Principal, clientIp: string, services: Pick<AppServices, 'admin'>): Promise<boolean> {
+  if (isLoopbackAddress(clientIp)) return true;
+  if (principal.kind !== 'session') return false;
+  return services.admin.administrators.assert(principal).then(() => true, () => false);
+}
 
 export function assertMayReadMetrics(clientIp: string, authorization: string, metricsToken: string | undefined): void {
   if (isLoopbackAddress(clientIp)) return;
