@@ -109,3 +109,21 @@ describe('report', () => {
     expect(text).toContain('- PostgreSQL (fallback), 10k: slow');
   });
 });
+
+describe('recall under load and server CPU', () => {
+  const load = (rps: number, p95: number) => ({ requests: rps * 10, seconds: 10, rps, p50: p95 / 2, p95, p99: p95 * 2, non2xx: 0, errors: 0, connections: 32, serverCpuMsPerRequest: 3.2 });
+
+  it('judges recall under load where its target is set (up to 10k memories) and not above', () => {
+    const ok = storeChecks(run({ recallLoad: load(320, 140) }), 10_000).filter((c) => c.what.startsWith('Recall under load'));
+    expect(ok.map((c) => c.verdict)).toEqual(['PASS', 'PASS']);
+    const slow = storeChecks(run({ recallLoad: load(49, 900) }), 10_000).filter((c) => c.what.startsWith('Recall under load'));
+    expect(slow.map((c) => c.verdict)).toEqual(['FAIL', 'FAIL']);
+    expect(storeChecks(run({ size: 100_000, recallLoad: load(49, 900) }), 10_000).some((c) => c.what.startsWith('Recall under load'))).toBe(false);
+  });
+
+  it('shows recall under load and the server CPU per request in the table', () => {
+    const text = renderReport(report([run({ recallLoad: load(49, 900), get: { ...run().get!, serverCpuMsPerRequest: 0.183 } })]));
+    expect(text).toContain('| 49.0, 450 / 900 **FAIL** |');
+    expect(text).toContain('| 0.183 / 3.20 |');
+  });
+});

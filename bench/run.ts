@@ -9,10 +9,17 @@
  *   BENCH_STORES=pglite,postgres  which stores (postgres starts scripts/pg-test-server.sh)
  *   BENCH_REST_WRITES=5000        memories per size written through REST (the write load)
  *   BENCH_WRITE_CLIENTS=8         concurrent REST writers
- *   BENCH_GET_CONNECTIONS=10 BENCH_GET_SECONDS=10   autocannon settings (bare Koa and GET by key)
- *   BENCH_LATENCY_SAMPLES=200     recall and search requests per size
+ *   BENCH_GET_CONNECTIONS=32 BENCH_GET_SECONDS=10   autocannon settings (bare Koa and GET by key)
+ *   BENCH_LATENCY_SAMPLES=200     recall and search requests per size (one client)
+ *   BENCH_RECALL_CONNECTIONS=32 BENCH_RECALL_SECONDS=10   recall under load (0 s skips it)
  *   BENCH_REFERENCE=1             0 skips the MCP reference server
  *   BENCH_SEED=42 BENCH_PG_PORT=55480
+ *
+ * Arguments:
+ *   --out DIR    write report.md, report.json (and the profiles) to DIR instead of bench/results/
+ *   --profile    run GET by key and recall under load once more with the server's CPU profiler
+ *                on, and write per scenario a .cpuprofile (speedscope, Chrome DevTools), a flame
+ *                graph (.svg), folded stacks and the top functions (.md), summarised in the report
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +33,7 @@ import { machineInfo } from './lib/machine.js';
 import { benchStore, type StoreBenchOptions } from './lib/memplat-run.js';
 import { createBenchDatabase, startBenchPostgres, type BenchPostgres } from './lib/postgres.js';
 import { readRssMiB } from './lib/process-memory.js';
+import type { ProfilingTarget } from './lib/profiled-scenario.js';
 import { benchReferenceServer } from './lib/reference-server.js';
 import { renderReport } from './lib/report.js';
 import type { BareKoaRun, BenchReport, ReferenceRun, StoreRun } from './lib/results.js';
@@ -35,15 +43,27 @@ const env = process.env;
 const int = (name: string, fallback: number) => (env[name] ? Number.parseInt(env[name]!, 10) : fallback);
 const log = (message: string) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
 
+function argument(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  if (at < 0) return undefined;
+  const value = process.argv[at + 1];
+  if (!value || value.startsWith('--')) throw new Error(`${name} needs a value`);
+  return path.resolve(value);
+}
+const outDir = argument('--out');
+const profile = process.argv.includes('--profile');
+
 const settings = {
   sizes: (env.BENCH_SIZES ?? '10000,100000').split(',').map((s) => Number.parseInt(s.trim(), 10)).filter((n) => n > 0).sort((a, b) => a - b),
   stores: (env.BENCH_STORES ?? 'pglite,postgres').split(',').map((s) => s.trim()).filter((s) => s === 'pglite' || s === 'postgres'),
   restWrites: int('BENCH_REST_WRITES', 5_000),
   writeConnections: int('BENCH_WRITE_CLIENTS', 8),
-  getConnections: int('BENCH_GET_CONNECTIONS', 10),
+  getConnections: int('BENCH_GET_CONNECTIONS', 32),
   getDurationSeconds: int('BENCH_GET_SECONDS', 10),
   warmupSeconds: 2,
   latencySamples: int('BENCH_LATENCY_SAMPLES', 200),
+  recallConnections: int('BENCH_RECALL_CONNECTIONS', 32),
+  recallDurationSeconds: int('BENCH_RECALL_SECONDS', 10),
   seed: int('BENCH_SEED', 42),
   reference: env.BENCH_REFERENCE !== '0',
   pgPort: int('BENCH_PG_PORT', 55480),
@@ -52,7 +72,8 @@ const settings = {
 function commandLine(): string {
   const vars = Object.keys(env).filter((k) => k.startsWith('BENCH_')).sort().map((k) => `${k}=${env[k]}`);
   const cmd = env.npm_lifecycle_event === 'bench' ? 'npm run bench' : `tsx ${path.relative(repoRoot, fileURLToPath(import.meta.url))}`;
-  return [...vars, cmd].join(' ');
+  const args = process.argv.slice(2).map((a) => (a === outDir || path.resolve(a) === outDir ? 'DIR' : a));
+  return [...vars, cmd, ...(args.length && cmd.startsWith('npm') ? ['--', ...args] : args)].join(' ');
 }
 
 function revision(): BenchReport['revision'] {
@@ -74,7 +95,7 @@ async function benchBareKoa(): Promise<BareKoaRun> {
     readyPattern: /listening on (http:\/\/\S+)/,
   });
   try {
-    const get = await runLoad({ url: `${server.url}/api/v1/memory/bench.note.1`, connections: settings.getConnections, duration: settings.getDurationSeconds, warmupSeconds: settings.warmupSeconds, headers: { authorization: 'Bearer mp_unused' } });
+    const get = await runLoad({ url: `${server.url}/api/v1/memory/bench.note.1`, connections: settings.getConnections, duration: settings.getDurationSeconds, warmupSeconds: settings.warmupSeconds, headers: { authorization: 'Bearer mp_unused' }, serverPid: server.pid });
     return { get, rssMiB: readRssMiB(server.pid) };
   } finally {
     await server.stop();
@@ -94,7 +115,9 @@ async function benchOneStore(store: 'pglite' | 'postgres', pg: BenchPostgres | n
     store, storeLabel, location: { dataDir, databaseUrl: database?.url }, sizes: settings.sizes, restWrites: settings.restWrites,
     seed: settings.seed, writeConnections: settings.writeConnections, getConnections: settings.getConnections,
     getDurationSeconds: settings.getDurationSeconds, warmupSeconds: settings.warmupSeconds, latencySamples: settings.latencySamples,
+    recallConnections: settings.recallConnections, recallDurationSeconds: settings.recallDurationSeconds,
     drainTimeoutMs: 300_000, repoRoot, log,
+    profile: profileTarget ?? undefined,
   };
   try {
     return await benchStore(options);
@@ -104,8 +127,18 @@ async function benchOneStore(store: 'pglite' | 'postgres', pg: BenchPostgres | n
   }
 }
 
+/** Where the report goes: --out DIR, else bench/results/ in the repository. */
+const reportDir = outDir ?? path.join(repoRoot, 'bench/results');
+const reportBase = outDir ? 'report' : 'latest';
+let profileTarget: ProfilingTarget | null = null;
+
 async function main(): Promise<void> {
   const started = performance.now();
+  if (profile) {
+    if (!outDir) throw new Error('--profile needs --out DIR (profiles are large and stay outside the repository)');
+    fs.mkdirSync(outDir, { recursive: true });
+    profileTarget = { rawDir: fs.mkdtempSync(path.join(os.tmpdir(), 'memplat-bench-profile-')), outDir, repoRoot };
+  }
   const date = new Date().toISOString();
   const codeRevision = revision();
   const notes: string[] = [`Load average when the run started: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} (1, 5, 15 min); other processes on the machine share its ${os.availableParallelism()} CPUs with the server and the load generator.`];
@@ -159,6 +192,7 @@ async function main(): Promise<void> {
     settings: {
       sizes: settings.sizes, stores: settings.stores, writeConnections: settings.writeConnections, getConnections: settings.getConnections,
       getDurationSeconds: settings.getDurationSeconds, latencySamples: settings.latencySamples, seed: settings.seed,
+      recallConnections: settings.recallConnections, recallDurationSeconds: settings.recallDurationSeconds,
     },
     bare,
     runs,
@@ -171,12 +205,12 @@ async function main(): Promise<void> {
     ],
   };
   const markdown = renderReport(report);
-  const resultsDir = path.join(repoRoot, 'bench/results');
-  fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(path.join(resultsDir, 'latest.md'), markdown);
-  fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  fs.mkdirSync(reportDir, { recursive: true });
+  fs.writeFileSync(path.join(reportDir, `${reportBase}.md`), markdown);
+  fs.writeFileSync(path.join(reportDir, `${reportBase}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  if (profileTarget) fs.rmSync(profileTarget.rawDir, { recursive: true, force: true });
   process.stdout.write(`${markdown}\n`);
-  log(`done in ${Math.round(report.totalSeconds)} s; wrote bench/results/latest.md and latest.json`);
+  log(`done in ${Math.round(report.totalSeconds)} s; wrote ${path.join(reportDir, reportBase)}.md and .json`);
 }
 
 main().catch((error: unknown) => {

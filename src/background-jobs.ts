@@ -25,6 +25,15 @@ export function registerBackgroundJobs(scheduler: Scheduler, core: CoreServices,
     exclusive: true,
     run: () => areas.account.erasure.sweep(),
   });
+  const sweepEndedLimits = core.shared.sweepEndedLimits;
+  if (sweepEndedLimits) {
+    scheduler.register({
+      name: 'rate-limit-sweep', // rows of the database's rate limits and lockouts that ended an hour ago
+      everyMs: 5 * 60_000,
+      exclusive: true,
+      run: sweepEndedLimits,
+    });
+  }
   scheduler.register({
     name: 'auth-purge', // expired browser sessions, pending sign-ins and provider flow states
     everyMs: AUTH_PURGE_INTERVAL_MS,

@@ -3,6 +3,7 @@
  * handler and the memory server are loaded alike) and turns its result into ours.
  */
 import autocannon from 'autocannon';
+import { readCpuMs } from './process-memory.js';
 import type { HttpLoadResult } from './results.js';
 import { summarize } from './stats.js';
 
@@ -22,6 +23,8 @@ export interface LoadOptions {
   warmupSeconds?: number;
   /** Sees each response (status and body). */
   onResponse?: (status: number, body: string) => void;
+  /** The server's process: its CPU time per measured request is reported (the warm-up then runs separately). */
+  serverPid?: number;
 }
 
 export interface LoadOutcome extends HttpLoadResult {
@@ -31,6 +34,20 @@ export interface LoadOutcome extends HttpLoadResult {
 }
 
 export async function runLoad(options: LoadOptions): Promise<LoadOutcome> {
+  if (options.serverPid !== undefined) {
+    // Warm up on its own, so the CPU counted below is the measured requests' only.
+    const { serverPid, warmupSeconds, ...rest } = options;
+    if (warmupSeconds) await runAutocannon({ ...rest, duration: warmupSeconds, amount: undefined });
+    const before = readCpuMs(serverPid);
+    const outcome = await runAutocannon(rest);
+    const after = readCpuMs(serverPid);
+    if (before !== null && after !== null && outcome.requests > 0) outcome.serverCpuMsPerRequest = (after - before) / outcome.requests;
+    return outcome;
+  }
+  return runAutocannon(options);
+}
+
+async function runAutocannon(options: LoadOptions): Promise<LoadOutcome> {
   const url = new URL(options.url);
   const tracker = autocannon({
     url: url.origin,
@@ -65,6 +82,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadOutcome> {
     seconds,
     rps: ok2xx / seconds,
     p50: latency.p50,
+    p95: latency.p95,
     p99: latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { runLoad } from './autocannon-run.js';
 import { freePort, spawnServer, type ChildServer } from './child-process.js';
 import { MemplatClient } from './memplat-client.js';
+import { profiled, type ProfilingTarget } from './profiled-scenario.js';
 import { RssSampler, readRssMiB } from './process-memory.js';
 import { mulberry32 } from './prng.js';
 import type { StoreRun } from './results.js';
@@ -31,6 +32,11 @@ export interface StoreBenchOptions {
   getDurationSeconds: number;
   warmupSeconds: number;
   latencySamples: number;
+  /** Recall under load: autocannon connections and seconds (0 seconds skips it). */
+  recallConnections: number;
+  recallDurationSeconds: number;
+  /** When set, the GET and recall-under-load scenarios run once more under the CPU profiler. */
+  profile?: ProfilingTarget;
   drainTimeoutMs: number;
   repoRoot: string;
   log: (message: string) => void;
@@ -40,9 +46,10 @@ class NotReady extends Error {}
 
 async function startMemplat(options: StoreBenchOptions): Promise<ChildServer> {
   const port = await freePort();
+  const preload = options.profile ? ['--import', path.join(options.repoRoot, 'bench/lib/cpu-profiler-preload.mjs')] : [];
   return spawnServer({
     command: process.execPath,
-    args: [path.join(options.repoRoot, 'bin/memplat.mjs'), 'serve'],
+    args: [...preload, path.join(options.repoRoot, 'bin/memplat.mjs'), 'serve'],
     cwd: options.repoRoot,
     env: {
       ...process.env,
@@ -51,6 +58,7 @@ async function startMemplat(options: StoreBenchOptions): Promise<ChildServer> {
       DATA_DIR: options.location.dataDir,
       DATABASE_URL: options.location.databaseUrl ?? '',
       LOG_LEVEL: 'warn',
+      BENCH_CPU_PROFILE_DIR: options.profile?.rawDir ?? '',
     },
     readyPattern: /listening on (http:\/\/\S+)/,
   });
@@ -77,7 +85,7 @@ export async function benchStore(options: StoreBenchOptions): Promise<StoreRun[]
   for (const size of options.sizes) {
     const run: StoreRun = {
       store: options.store, storeLabel: options.storeLabel, size, fill: '', writes: null, backlogAfterLoad: null,
-      drainSeconds: null, get: null, recall: null, search: null, rssMiB: null, peakRssMiB: null, notes: [],
+      drainSeconds: null, get: null, recall: null, recallLoad: null, search: null, rssMiB: null, peakRssMiB: null, notes: [], profiles: [],
     };
     runs.push(run);
     let server: ChildServer | undefined;
@@ -145,14 +153,16 @@ export async function benchStore(options: StoreBenchOptions): Promise<StoreRun[]
       options.log(`${options.store} ${size}: GET by key, ${options.getConnections} connections, ${options.getDurationSeconds} s`);
       const pickKey = mulberry32(options.seed + size);
       const valid = stored.filter((i) => i >= 0);
-      const get = await runLoad({
-        url: `${server.url}/api/v1/memory/${memoryKey(0)}`,
+      const getByKey = (target: ChildServer) => runLoad({
+        url: `${target.url}/api/v1/memory/${memoryKey(0)}`,
         connections: options.getConnections,
         duration: options.getDurationSeconds,
         warmupSeconds: options.warmupSeconds,
         headers: { authorization: client.headers.authorization! },
         setupRequest: (request) => ({ ...request, path: `/api/v1/memory/${memoryKey(valid[Math.floor(pickKey() * valid.length)]!)}` }),
+        serverPid: target.pid,
       });
+      const get = await getByKey(server);
       run.get = get;
       if (get.non2xx || get.errors) run.notes.push(`GET by key: ${get.non2xx} non-2xx answers, ${get.errors} errors (statuses ${JSON.stringify(get.statuses)})`);
 
@@ -175,6 +185,39 @@ export async function benchStore(options: StoreBenchOptions): Promise<StoreRun[]
       run.notes.push(`first recall after the server started (cold caches): ${cold.ms.toFixed(0)} ms`);
       run.recall = await sequentialLatency(options.latencySamples, () => client.recall(recallQuery(queries)));
       run.search = await sequentialLatency(options.latencySamples, () => client.search(searchQuery(queries)));
+
+      // Recall under load: many clients at once, each request a different query.
+      const recallUnderLoad = () => runLoad({
+        url: `${server!.url}/api/v1/recall`,
+        method: 'POST',
+        connections: options.recallConnections,
+        duration: options.recallDurationSeconds,
+        warmupSeconds: options.warmupSeconds,
+        headers: client.headers,
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ query: recallQuery(queries), k: 5 }) }),
+        serverPid: server!.pid,
+      });
+      if (options.recallDurationSeconds > 0) {
+        options.log(`${options.store} ${size}: recall under load, ${options.recallConnections} connections, ${options.recallDurationSeconds} s`);
+        const load = await recallUnderLoad();
+        run.recallLoad = load;
+        if (load.non2xx || load.errors) run.notes.push(`recall under load: ${load.non2xx} non-2xx answers, ${load.errors} errors (statuses ${JSON.stringify(load.statuses)})`);
+      }
+
+      if (options.profile) {
+        const label = `${options.store}-${size >= 1000 ? `${size / 1000}k` : size}`;
+        options.log(`${options.store} ${size}: GET by key and recall again under the CPU profiler`);
+        const profiledGet = await profiled(server, options.profile, `${label}-get-by-key`,
+          `${options.store}, ${size.toLocaleString('en-US')} memories: GET /api/v1/memory/{key}, autocannon ${options.getConnections} connections for ${options.getDurationSeconds} s`,
+          () => getByKey(server!));
+        (run.profiles ??= []).push(`${profiledGet.markdown}\nUnder the profiler: ${Math.round(profiledGet.result.rps)} req/s.\n`);
+        if (options.recallDurationSeconds > 0) {
+          const profiledRecall = await profiled(server, options.profile, `${label}-recall`,
+            `${options.store}, ${size.toLocaleString('en-US')} memories: POST /api/v1/recall (k 5, varied queries), autocannon ${options.recallConnections} connections for ${options.recallDurationSeconds} s`,
+            recallUnderLoad);
+          (run.profiles ??= []).push(`${profiledRecall.markdown}\nUnder the profiler: ${Math.round(profiledRecall.result.rps)} req/s.\n`);
+        }
+      }
       run.rssMiB = readRssMiB(server.pid);
       sampler.stop();
       run.peakRssMiB = sampler.peakMiB;

@@ -40,3 +40,19 @@ export class RssSampler {
     return this.sample();
   }
 }
+
+/**
+ * CPU time `pid` has used so far (user + system, all threads), in ms, from /proc/<pid>/stat;
+ * null when unavailable. Server CPU per request is the figure that stays comparable when
+ * other processes share the machine's cores (throughput then depends on what they take).
+ */
+export function readCpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the line, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}

@@ -13,9 +13,15 @@ const HEADERS = [
   `GET by key req/s (target ≥ ${TARGETS.getShareOfBare * 100}% of bare Koa)`,
   'GET p50 / p99 ms',
   `Recall p50 / p95 / p99 ms (target p95 < ${TARGETS.recallP95Ms})`,
+  `Recall under load req/s, p50 / p95 ms (target ≥ ${TARGETS.recallLoadRps}, p95 ≤ ${TARGETS.recallLoadP95Ms} at ${TARGETS.recallLoadMaxSize / 1000}k)`,
   'Search p50 / p95 / p99 ms',
+  'Server CPU ms per request: GET / recall under load',
   `RSS MiB at end (target < ${TARGETS.rssMiB})`,
 ];
+
+/** Server CPU per request (ms), the figure that stays comparable on a shared machine. */
+const cpu = (load: { serverCpuMsPerRequest?: number } | null | undefined) =>
+  (load?.serverCpuMsPerRequest === undefined ? '–' : load.serverCpuMsPerRequest < 1 ? load.serverCpuMsPerRequest.toFixed(3) : ms(load.serverCpuMsPerRequest));
 
 const withVerdict = (text: string, verdict: Verdict) => (verdict === 'n/a' ? text : `${text} **${verdict}**`);
 
@@ -38,12 +44,35 @@ export function storeChecks(run: StoreRun, bareRps: number | null): Check[] {
     { what: 'REST write throughput', where, measured: run.writes ? `${num(run.writes.perSecond)}/s` : '–', target: `≥ ${TARGETS.writesPerSecond}/s`, verdict: atLeast(run.writes?.perSecond, TARGETS.writesPerSecond) },
     { what: 'GET by key vs bare Koa', where, measured: getShare === null ? '–' : `${(getShare * 100).toFixed(0)}%`, target: `≥ ${TARGETS.getShareOfBare * 100}%`, verdict: atLeast(getShare, TARGETS.getShareOfBare) },
     { what: 'Recall p95', where, measured: run.recall ? `${ms(run.recall.p95)} ms` : '–', target: `< ${TARGETS.recallP95Ms} ms`, verdict: below(run.recall?.p95, TARGETS.recallP95Ms) },
+    ...recallLoadChecks(run, where),
     { what: 'Server RSS', where, measured: run.rssMiB === null ? '–' : `${num(run.rssMiB)} MiB`, target: `< ${TARGETS.rssMiB} MiB`, verdict: below(run.rssMiB, TARGETS.rssMiB) },
   ];
 }
 
+/** Recall under load: checked where the target is set (up to TARGETS.recallLoadMaxSize memories). */
+function recallLoadChecks(run: StoreRun, where: string): Check[] {
+  const load = run.recallLoad;
+  if (!load || run.size > TARGETS.recallLoadMaxSize) return [];
+  const p95 = load.p95 ?? null;
+  return [
+    { what: 'Recall under load', where, measured: `${num(load.rps)} req/s (${load.connections} connections)`, target: `≥ ${TARGETS.recallLoadRps} req/s`, verdict: atLeast(load.rps, TARGETS.recallLoadRps) },
+    { what: 'Recall under load p95', where, measured: p95 === null ? '–' : `${ms(p95)} ms`, target: `≤ ${TARGETS.recallLoadP95Ms} ms`, verdict: p95 === null ? 'n/a' : p95 <= TARGETS.recallLoadP95Ms ? 'PASS' : 'FAIL' },
+  ];
+}
+
+function recallLoadCell(run: StoreRun): string {
+  const load = run.recallLoad;
+  if (!load) return '–';
+  const text = `${num(load.rps)}, ${ms(load.p50)} / ${load.p95 === undefined ? '–' : ms(load.p95)}`;
+  const checks = recallLoadChecks(run, '');
+  if (!checks.length) return text;
+  return withVerdict(text, checks.every((c) => c.verdict === 'PASS') ? 'PASS' : 'FAIL');
+}
+
 function storeRow(run: StoreRun, bareRps: number | null): string[] {
-  const [writes, get, recall, rss] = storeChecks(run, bareRps);
+  const checks = storeChecks(run, bareRps);
+  const [writes, get, recall] = checks;
+  const rss = checks[checks.length - 1];
   const backlog = run.backlogAfterLoad === null
     ? '–'
     : `${run.backlogAfterLoad.toLocaleString('en-US')} → ${run.drainSeconds === null ? 'not drained' : seconds(run.drainSeconds)}`;
@@ -55,7 +84,9 @@ function storeRow(run: StoreRun, bareRps: number | null): string[] {
     withVerdict(getCell, get!.verdict),
     run.get ? `${ms(run.get.p50)} / ${ms(run.get.p99)}` : '–',
     withVerdict(triple(run.recall), recall!.verdict),
+    recallLoadCell(run),
     triple(run.search),
+    `${cpu(run.get)} / ${cpu(run.recallLoad)}`,
     withVerdict(run.rssMiB === null ? '–' : num(run.rssMiB), rss!.verdict),
   ];
 }
@@ -67,7 +98,7 @@ function referenceRow(run: ReferenceRun): string[] {
   return [
     'MCP reference server-memory (stdio)', 'JSONL file', count(run.size), fill,
     `${num(run.storePerSecond)} (1 client, tool calls)`,
-    'no embeddings', '–', '–', '–', triple(run.search),
+    'no embeddings', '–', '–', '–', '–', triple(run.search), '–',
     run.rssMiB === null ? '–' : num(run.rssMiB),
   ];
 }
@@ -77,7 +108,7 @@ export function renderReport(report: BenchReport): string {
   const rows: string[][] = [];
   if (report.bare) {
     const g = report.bare.get;
-    rows.push(['Bare Koa handler (framework ceiling)', '–', '–', '–', '–', '–', num(g.rps), `${ms(g.p50)} / ${ms(g.p99)}`, '–', '–', report.bare.rssMiB === null ? '–' : num(report.bare.rssMiB)]);
+    rows.push(['Bare Koa handler (framework ceiling)', '–', '–', '–', '–', '–', num(g.rps), `${ms(g.p50)} / ${ms(g.p99)}`, '–', '–', '–', `${cpu(g)} / –`, report.bare.rssMiB === null ? '–' : num(report.bare.rssMiB)]);
   }
   for (const run of report.runs) rows.push(storeRow(run, bareRps));
   for (const run of report.reference) rows.push(referenceRow(run));
@@ -94,7 +125,9 @@ export function renderReport(report: BenchReport): string {
     `- Machine: ${m.nproc} CPUs (${m.cpu}), ${m.ramGiB.toFixed(1)} GiB RAM, ${m.os}, Node ${m.node}`,
     `- Settings: sizes ${s.sizes.map(count).join(', ')}; stores ${s.stores.join(', ')}; REST writes from ${s.writeConnections} concurrent clients; ` +
       `GET by key with autocannon, ${s.getConnections} connections for ${s.getDurationSeconds} s, keys drawn uniformly from the whole store (same settings for the bare Koa handler); ` +
-      `recall and search: ${s.latencySamples} sequential requests each after the embedding backlog drained; seed ${s.seed}; total run ${seconds(report.totalSeconds)}.`,
+      `recall and search: ${s.latencySamples} sequential requests each after the embedding backlog drained` +
+      (s.recallDurationSeconds ? `; recall under load: autocannon, ${s.recallConnections} connections for ${s.recallDurationSeconds} s, a different query per request` : '') +
+      `; seed ${s.seed}; total run ${seconds(report.totalSeconds)}.`,
     '',
     '## Results',
     '',
@@ -111,5 +144,9 @@ export function renderReport(report: BenchReport): string {
     ...report.reference.flatMap((r) => [...r.notes.map((n) => `server-memory, ${count(r.size)}: ${n}`), ...(r.error ? [`server-memory, ${count(r.size)}: ERROR ${r.error}`] : [])]),
   ];
   if (notes.length) out.push('## Notes', '', ...notes.map((n) => `- ${n}`), '');
+  const profiles = report.runs.flatMap((r) => r.profiles ?? []);
+  if (profiles.length) {
+    out.push('## CPU profiles', '', 'The server\'s main thread, sampled by V8 while the scenario ran again (a separate run from the figures above, since sampling costs a little).', '', ...profiles);
+  }
   return out.join('\n');
 }

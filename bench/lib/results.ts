@@ -15,10 +15,13 @@ export interface HttpLoadResult {
   seconds: number;
   rps: number;
   p50: number;
+  p95?: number;
   p99: number;
   non2xx: number;
   errors: number;
   connections: number;
+  /** Server CPU time (user + system) per measured request, ms, where measured. */
+  serverCpuMsPerRequest?: number;
 }
 
 export interface WriteLoadResult {
@@ -44,6 +47,8 @@ export interface StoreRun {
   drainSeconds: number | null;
   get: HttpLoadResult | null;
   recall: LatencySummary | null;
+  /** Recall under load (autocannon, many connections, varied queries). */
+  recallLoad?: HttpLoadResult | null;
   search: LatencySummary | null;
   /** Resident memory of the server process at the end of this run, and the peak seen (MiB). */
   rssMiB: number | null;
@@ -54,6 +59,8 @@ export interface StoreRun {
    */
   attribution?: { apiRootRps: number; anonymousGetRps: number; seconds: number };
   notes: string[];
+  /** Markdown sections of the CPU profiles taken at this size (bench --profile). */
+  profiles?: string[];
   error?: string;
 }
 
@@ -89,6 +96,8 @@ export interface BenchReport {
     writeConnections: number;
     getConnections: number;
     getDurationSeconds: number;
+    recallConnections?: number;
+    recallDurationSeconds?: number;
     latencySamples: number;
     seed: number;
   };

@@ -1,10 +1,10 @@
 /**
- * The contract every RateLimiter keeps, run against each implementation (in-process, database
- * counters, Redis) by the tests of those implementations.
+ * The contracts every RateLimiter and FailureLockout keeps, run against each store
+ * (in-process, database, Redis) by the tests of those stores.
  */
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { scopedLimiter, type RateLimiter } from '../domain/core/shared-state/rate-limiter.js';
+import { scopedLimiter, type FailureLockout, type RateLimiter } from '../domain/core/shared-state/rate-limiter.js';
 
 export function describeRateLimiterContract(name: string, make: () => Promise<RateLimiter>): void {
   describe(`RateLimiter: ${name}`, () => {
@@ -58,6 +58,51 @@ export function describeRateLimiterContract(name: string, make: () => Promise<Ra
       expect((await limiter.consume(k, short)).allowed).toBe(false);
       await new Promise((resolve) => setTimeout(resolve, 1_100));
       expect(await limiter.consume(k, short)).toMatchObject({ allowed: true, count: 1 });
+    });
+  });
+}
+
+export function describeFailureLockoutContract(name: string, make: () => Promise<FailureLockout>): void {
+  describe(`FailureLockout: ${name}`, () => {
+    let lockout: FailureLockout;
+    const rule = { threshold: 3, windowSeconds: 60, lockSeconds: 120 };
+    const key = () => `f-${randomBytes(4).toString('hex')}`;
+
+    beforeAll(async () => {
+      lockout = await make();
+    });
+
+    it('counts failures, and the threshold-th locks the key for the lock time', async () => {
+      const k = key();
+      expect(await lockout.state(k, rule)).toEqual({ failures: 0, lockedForSeconds: 0 });
+      expect(await lockout.fail(k, rule)).toEqual({ failures: 1, lockedForSeconds: 0 });
+      expect(await lockout.fail(k, rule)).toEqual({ failures: 2, lockedForSeconds: 0 });
+      const third = await lockout.fail(k, rule);
+      expect(third.failures).toBe(3);
+      expect(third.lockedForSeconds).toBeGreaterThan(60);
+      expect(third.lockedForSeconds).toBeLessThanOrEqual(120);
+      const state = await lockout.state(k, rule);
+      expect(state.lockedForSeconds).toBeGreaterThan(60);
+      // More failures while locked do not lengthen the lock.
+      expect((await lockout.fail(k, rule)).lockedForSeconds).toBeLessThanOrEqual(120);
+    });
+
+    it('reset forgets failures and lock; keys and rules count apart', async () => {
+      const k = key();
+      for (let i = 0; i < 3; i++) await lockout.fail(k, rule);
+      await lockout.reset(k, rule);
+      expect(await lockout.state(k, rule)).toEqual({ failures: 0, lockedForSeconds: 0 });
+      await lockout.fail(k, rule);
+      expect((await lockout.state(key(), rule)).failures).toBe(0);
+      expect((await lockout.state(k, { ...rule, lockSeconds: 30 })).failures).toBe(0);
+    });
+
+    it('a threshold of 1 locks on the first failure, and counting starts afresh once the lock ended', async () => {
+      const k = key();
+      const quick = { threshold: 1, windowSeconds: 1, lockSeconds: 1 };
+      expect((await lockout.fail(k, quick)).lockedForSeconds).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect(await lockout.state(k, quick)).toEqual({ failures: 0, lockedForSeconds: 0 });
     });
   });
 }

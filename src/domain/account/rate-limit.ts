@@ -3,15 +3,13 @@
  * the shared durable limiter: Redis when configured, else the database's counters, so every
  * server process counts the same.
  */
-import { AppError } from '../errors/app-error.js';
-import type { RateLimiter } from '../core/shared-state/rate-limiter.js';
+import { consumeOrRefuse, type RateLimiter } from '../core/shared-state/rate-limiter.js';
 
 export class AccountRateLimit {
   constructor(private readonly limiter: RateLimiter) {}
 
   /** Counts one request; 429 RATE-001 with Retry-After once more than `limit` fall in the window. */
   async hit(key: string, limit: number, windowSeconds: number): Promise<void> {
-    const decision = await this.limiter.consume(`account:${key}`, { limit, windowSeconds });
-    if (!decision.allowed) throw new AppError('RATE-001', { headers: { 'Retry-After': String(decision.retryAfterSeconds) } });
+    await consumeOrRefuse(this.limiter, `account:${key}`, { limit, windowSeconds });
   }
 }

@@ -53,7 +53,7 @@ export function createAuthModule(core: CoreServices) {
   const notices = new NoticeMailer({ mail, background, logger, emailOf: async (accountId) => (await accountsRepo.findById(accountId))?.email ?? null });
   const sessions = new SessionService(sessionsRepo, contexts, auth);
   const accounts = new AccountService(accountsRepo, credentialsRepo, contexts, knex);
-  const throttle = new LoginThrottle(throttleRepo, auth.login);
+  const throttle = new LoginThrottle(core.shared.lockout, throttleRepo, auth.login);
   const totp = new TotpService(credentialsRepo, box, new RecoveryCodeHasher(hasher));
   const passwordLogin = new PasswordLoginService(accountsRepo, credentialsRepo, hasher, throttle, totp, sessions, audit, background, auth);
   const passwordLinks = new PasswordLinkService(knex, accountsRepo, credentialsRepo, core.shared.durableLimiter, hasher, sessions, throttle, mail, notices, audit, background, auth, publicUrl);

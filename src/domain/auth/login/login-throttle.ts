@@ -16,31 +16,53 @@
  *    distributed attack cannot keep the owner out from their usual place; everyone else
  *    waits out a bounded lock that ends when the attack stops.
  * A successful sign-in clears the pair counter; a password reset clears everything for the account.
+ *
+ * The counts and locks are FailureLockout keys (rate-limiter-flexible's consecutive-failures
+ * pattern; Redis or the database, so every node counts the same). A reset cannot list the
+ * pair keys of an account, so they carry the account's reset generation: a reset moves it on,
+ * and every pair counter of the account starts afresh.
  */
 import type { AuthConfig } from '../../../config/auth.js';
-import { AppError } from '../../errors/app-error.js';
-import type { AuthThrottleRepository } from '../../../persistence/repositories/auth-throttle-repository.js';
+import type { FailureLockout, LockoutRule } from '../../core/shared-state/rate-limiter.js';
+import { tooManyRequests } from '../../core/shared-state/rate-limiter.js';
 import { sha256Hex } from '../../core/sha256.js';
 
-
 const TRUSTED_CLIENT_DAYS = 30;
+/** Outlives every pair window, so a reset generation is never forgotten while its pair keys count. */
+const GENERATION_DAYS = 30;
 
 export type LoginSubject = { kind: 'account'; accountId: string } | { kind: 'identifier'; normalised: string };
+
+/** Addresses an account signed in from successfully (exempt from the account-wide lock). */
+export interface TrustedClients {
+  isTrustedClient(accountId: string, clientIp: string, since: Date): Promise<boolean>;
+  trustClient(accountId: string, clientIp: string, now: Date): Promise<void>;
+}
 
 function subjectKey(subject: LoginSubject): string {
   return subject.kind === 'account' ? `a:${subject.accountId}` : `i:${sha256Hex(subject.normalised)}`;
 }
 
 export class LoginThrottle {
+  private readonly pairRule: LockoutRule;
+  private readonly subjectRule: LockoutRule;
+  /** Counts password resets per account (the generation of its pair keys). */
+  private readonly generationRule: LockoutRule = { threshold: Number.MAX_SAFE_INTEGER, windowSeconds: GENERATION_DAYS * 86_400, lockSeconds: 1 };
+
   constructor(
-    private readonly repo: AuthThrottleRepository,
+    private readonly lockout: FailureLockout,
+    private readonly trusted: TrustedClients,
     private readonly config: AuthConfig['login'],
     private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
-  ) {}
+  ) {
+    this.pairRule = { threshold: config.clientLockThreshold, windowSeconds: config.clientLockSeconds, lockSeconds: config.clientLockSeconds };
+    this.subjectRule = { threshold: config.accountLockThreshold, windowSeconds: config.accountWindowSeconds, lockSeconds: config.accountLockSeconds };
+  }
 
-  private keys(subject: LoginSubject, clientIp: string) {
+  private async keys(subject: LoginSubject, clientIp: string) {
     const s = subjectKey(subject);
-    return { subject: `s:${s}`, pair: `p:${s}|${clientIp}` };
+    const generation = subject.kind === 'account' ? (await this.lockout.state(`g:${s}`, this.generationRule)).failures : 0;
+    return { subject: `s:${s}`, pair: `p:${s}|${generation}|${clientIp}` };
   }
 
   /**
@@ -48,23 +70,16 @@ export class LoginThrottle {
    * Retry-After, and applies the progressive delay.
    */
   async beforeAttempt(subject: LoginSubject, clientIp: string, now = new Date()): Promise<void> {
-    const keys = this.keys(subject, clientIp);
-    const rows = await this.repo.get([keys.subject, keys.pair]);
-    const pair = rows.get(keys.pair);
-    const subjectRow = rows.get(keys.subject);
-    let lockedUntil = 0;
-    if (pair?.locked_until && new Date(pair.locked_until) > now) lockedUntil = new Date(pair.locked_until).getTime();
-    if (subjectRow?.locked_until && new Date(subjectRow.locked_until) > now) {
+    const keys = await this.keys(subject, clientIp);
+    const [pair, subjectState] = await Promise.all([this.lockout.state(keys.pair, this.pairRule), this.lockout.state(keys.subject, this.subjectRule)]);
+    let lockedFor = pair.lockedForSeconds;
+    if (subjectState.lockedForSeconds > 0) {
       const exempt = subject.kind === 'account' &&
-        (await this.repo.isTrustedClient(subject.accountId, clientIp, new Date(now.getTime() - TRUSTED_CLIENT_DAYS * 86_400_000)));
-      if (!exempt) lockedUntil = Math.max(lockedUntil, new Date(subjectRow.locked_until).getTime());
+        (await this.trusted.isTrustedClient(subject.accountId, clientIp, new Date(now.getTime() - TRUSTED_CLIENT_DAYS * 86_400_000)));
+      if (!exempt) lockedFor = Math.max(lockedFor, subjectState.lockedForSeconds);
     }
-    if (lockedUntil > 0) {
-      const retryAfter = Math.max(1, Math.ceil((lockedUntil - now.getTime()) / 1000));
-      throw new AppError('RATE-001', { message: 'Too many failed sign-in attempts; try again later', headers: { 'Retry-After': String(retryAfter) } });
-    }
-    const recent = pair && new Date(pair.window_started_at).getTime() + this.config.clientLockSeconds * 1000 > now.getTime() ? pair.failures : 0;
-    const delay = this.delayFor(recent);
+    if (lockedFor > 0) throw tooManyRequests(lockedFor, 'Too many failed sign-in attempts; try again later');
+    const delay = this.delayFor(pair.failures);
     if (delay > 0) await this.sleep(delay);
   }
 
@@ -73,24 +88,21 @@ export class LoginThrottle {
     return Math.min(this.config.delayBaseMs * 2 ** Math.min(consecutiveFailures - 2, 20), this.config.delayMaxMs);
   }
 
-  async recordFailure(subject: LoginSubject, clientIp: string, now = new Date()): Promise<void> {
-    const keys = this.keys(subject, clientIp);
-    const c = this.config;
-    const pairFailures = await this.repo.addFailure(keys.pair, now, c.clientLockSeconds);
-    if (pairFailures >= c.clientLockThreshold) await this.repo.lock(keys.pair, now, new Date(now.getTime() + c.clientLockSeconds * 1000));
-    const subjectFailures = await this.repo.addFailure(keys.subject, now, c.accountWindowSeconds);
-    if (subjectFailures >= c.accountLockThreshold) await this.repo.lock(keys.subject, now, new Date(now.getTime() + c.accountLockSeconds * 1000));
+  async recordFailure(subject: LoginSubject, clientIp: string): Promise<void> {
+    const keys = await this.keys(subject, clientIp);
+    await this.lockout.fail(keys.pair, this.pairRule);
+    await this.lockout.fail(keys.subject, this.subjectRule);
   }
 
   async recordSuccess(accountId: string, clientIp: string, now = new Date()): Promise<void> {
-    await this.repo.clear([this.keys({ kind: 'account', accountId }, clientIp).pair]);
-    await this.repo.trustClient(accountId, clientIp, now);
+    await this.lockout.reset((await this.keys({ kind: 'account', accountId }, clientIp)).pair, this.pairRule);
+    await this.trusted.trustClient(accountId, clientIp, now);
   }
 
   /** After a password reset the owner has proved control: forget every counter of the account. */
   async clearAccount(accountId: string): Promise<void> {
     const s = subjectKey({ kind: 'account', accountId });
-    await this.repo.clear([`s:${s}`]);
-    await this.repo.clearPrefix(`p:${s}|`);
+    await this.lockout.reset(`s:${s}`, this.subjectRule);
+    await this.lockout.fail(`g:${s}`, this.generationRule); // every pair key of the account changes
   }
 }

@@ -23,6 +23,7 @@ import type { TotpService } from '../mfa/totp-service.js';
 import type { IssuedSession, SessionService } from '../sessions/session-service.js';
 import type { LoginSubject, LoginThrottle } from './login-throttle.js';
 import { sha256Hex } from '../../core/sha256.js';
+import { tooManyRequests } from '../../core/shared-state/rate-limiter.js';
 
 export interface PasswordLoginInput {
   loginId: string;
@@ -141,7 +142,7 @@ export class PasswordLoginService {
       this.auditLater('auth.mfa_failed', accountId, input.clientIp, input.requestId);
       if (failures >= this.config.mfaMaxAttempts) {
         await this.credentials.consumePendingLogin(tokenHash);
-        throw new AppError('RATE-001', { message: 'Too many wrong codes; sign in with your password again', headers: { 'Retry-After': '1' } });
+        throw tooManyRequests(1, 'Too many wrong codes; sign in with your password again');
       }
       throw new AppError('AUTH-011');
     }

@@ -18,7 +18,7 @@ import { LOCAL_CONTEXT_ID } from '../../core/contexts.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AccountRow, AuthAccountsRepository } from '../../../persistence/repositories/auth-accounts-repository.js';
 import type { AuthCredentialsRepository } from '../../../persistence/repositories/auth-credentials-repository.js';
-import type { RateLimiter } from '../../core/shared-state/rate-limiter.js';
+import { consumeOrRefuse, type RateLimiter } from '../../core/shared-state/rate-limiter.js';
 import type { BackgroundTasks } from '../background.js';
 import { randomToken } from '../crypto/tokens.js';
 import { normalizeIdentifier } from '../identifiers.js';
@@ -75,8 +75,7 @@ export class PasswordLinkService {
 
   /** Counts the request against the per-client limit (429 over it) and schedules the rest. */
   async requestReset(email: string, clientIp: string, requestId?: string): Promise<void> {
-    const perClient = await this.limiter.consume(`reset-client:${clientIp}`, { limit: this.config.resetLimitPerClient, windowSeconds: this.config.resetWindowSeconds });
-    if (!perClient.allowed) throw new AppError('RATE-001', { headers: { 'Retry-After': String(perClient.retryAfterSeconds) } });
+    await consumeOrRefuse(this.limiter, `reset-client:${clientIp}`, { limit: this.config.resetLimitPerClient, windowSeconds: this.config.resetWindowSeconds });
     this.background.run('password reset request', () => this.processResetRequest(email, requestId));
   }
 

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../logger.js';
 import { createRedisConnection, type RedisConnection } from '../../../persistence/redis.js';
-import { describeRateLimiterContract } from '../../../testing/rate-limiter-contract.js';
+import { describeFailureLockoutContract, describeRateLimiterContract } from '../../../testing/rate-limiter-contract.js';
 import { requireEnv } from '../../../testing/require-env.js';
 import { FlexibleRateLimiter } from './flexible-rate-limiter.js';
 
@@ -30,6 +30,7 @@ afterAll(async () => {
 });
 
 describeRateLimiterContract('Redis', async () => new FlexibleRateLimiter({ kind: 'redis', client: (await redisNode(uniquePrefix())).client, prefix: uniquePrefix() }));
+describeFailureLockoutContract('Redis', async () => new FlexibleRateLimiter({ kind: 'redis', client: (await redisNode(uniquePrefix())).client, prefix: uniquePrefix() }));
 
 describe('RateLimiter in Redis across nodes', () => {
   it('two nodes with the same prefix count together', async () => {

@@ -1,14 +1,13 @@
 /**
- * One contract for every RateLimiter (src/testing/rate-limiter-contract.ts): here in the
- * process (rate-limiter-flexible's memory store) and in the database's counters table; the
- * Redis store in rate-limiter.redis.test.ts.
+ * One contract for every RateLimiter and FailureLockout (src/testing/rate-limiter-contract.ts):
+ * here in the process (rate-limiter-flexible's memory store) and in the database's rate_limits
+ * table; the Redis store in rate-limiter.redis.test.ts.
  */
 import { afterAll, beforeAll } from 'vitest';
 import { openTestDatabase } from '../../../persistence/test-database.js';
 import type { Database } from '../../../persistence/db.js';
-import { AuthThrottleRepository } from '../../../persistence/repositories/auth-throttle-repository.js';
-import { describeRateLimiterContract } from '../../../testing/rate-limiter-contract.js';
-import { DatabaseRateLimiter } from './database-rate-limiter.js';
+import { RATE_LIMIT_TABLE, rateLimitQueryClient } from '../../../persistence/rate-limit-store.js';
+import { describeFailureLockoutContract, describeRateLimiterContract } from '../../../testing/rate-limiter-contract.js';
 import { FlexibleRateLimiter } from './flexible-rate-limiter.js';
 
 let db: Database;
@@ -19,4 +18,7 @@ beforeAll(async () => {
 afterAll(async () => db?.close());
 
 describeRateLimiterContract('in-process (memory store)', async () => new FlexibleRateLimiter({ kind: 'memory' }));
-describeRateLimiterContract('database counters', async () => new DatabaseRateLimiter(new AuthThrottleRepository(db.knex)));
+const inDatabase = async () => new FlexibleRateLimiter({ kind: 'database', client: rateLimitQueryClient(db.knex), table: RATE_LIMIT_TABLE });
+describeRateLimiterContract('database (rate_limits)', inDatabase);
+describeFailureLockoutContract('in-process (memory store)', async () => new FlexibleRateLimiter({ kind: 'memory' }));
+describeFailureLockoutContract('database (rate_limits)', inDatabase);

@@ -1,19 +1,21 @@
 /**
- * State several server processes must share, in one place: the rate limiters and the
- * cache-invalidation bus, backed by Redis when REDIS_URL is set. Without it, a process keeps
- * today's behaviour: limits of unauthenticated endpoints counted in the process, limits that
- * must hold across processes in the database's counters, short-lived caches.
+ * State several server processes must share, in one place: the rate limiters, the sign-in
+ * lockouts and the cache-invalidation bus, backed by Redis when REDIS_URL is set. Without it:
+ * limits of unauthenticated endpoints counted in the process, limits and lockouts that must
+ * hold across processes in the database (rate_limits), short-lived caches.
  */
 import type { Knex } from 'knex';
 import type { StorageConfig } from '../../../config/storage.js';
 import type { Logger } from '../../../logger.js';
-import { AuthThrottleRepository } from '../../../persistence/repositories/auth-throttle-repository.js';
 import { createRedisConnection, type RedisConnection } from '../../../persistence/redis.js';
+import { deleteEndedRateLimits, RATE_LIMIT_TABLE, rateLimitQueryClient } from '../../../persistence/rate-limit-store.js';
 import type { HealthProbe } from '../../memory/system/health-check.js';
-import { DatabaseRateLimiter } from './database-rate-limiter.js';
 import { FlexibleRateLimiter } from './flexible-rate-limiter.js';
 import { LocalInvalidationBus, RedisInvalidationBus, type InvalidationBus } from './invalidation-bus.js';
-import type { RateLimiter } from './rate-limiter.js';
+import type { FailureLockout, RateLimiter } from './rate-limiter.js';
+
+/** Rows of the database store are deleted this long after their window or lock ended. */
+const ENDED_LIMIT_GRACE_MS = 3_600_000;
 
 export interface SharedState {
   /**
@@ -23,6 +25,10 @@ export interface SharedState {
   readonly requestLimiter: RateLimiter;
   /** Limits that hold across processes even without Redis (reset and set-up links, refreshes): Redis, or the database. */
   readonly durableLimiter: RateLimiter;
+  /** Consecutive-failure lockouts (sign-in), where the durable limits are. */
+  readonly lockout: FailureLockout;
+  /** Deletes the database store's ended rows (a scheduled job); absent when limits live elsewhere. */
+  readonly sweepEndedLimits?: () => Promise<number>;
   readonly invalidation: InvalidationBus;
   /** Redis in GET /api/v1/health, when configured. */
   readonly healthProbe?: HealthProbe;
@@ -35,9 +41,12 @@ export interface SharedState {
 
 export function createSharedState(storage: StorageConfig, knex: Knex, logger: Logger): SharedState {
   if (!storage.redisUrl) {
+    const durable = new FlexibleRateLimiter({ kind: 'database', client: rateLimitQueryClient(knex), table: RATE_LIMIT_TABLE });
     return {
       requestLimiter: new FlexibleRateLimiter({ kind: 'memory' }),
-      durableLimiter: new DatabaseRateLimiter(new AuthThrottleRepository(knex)),
+      durableLimiter: durable,
+      lockout: durable,
+      sweepEndedLimits: () => deleteEndedRateLimits(knex, ENDED_LIMIT_GRACE_MS),
       invalidation: new LocalInvalidationBus(),
       async start() {},
       async stop() {},
@@ -49,6 +58,7 @@ export function createSharedState(storage: StorageConfig, knex: Knex, logger: Lo
   return {
     requestLimiter: limiter,
     durableLimiter: limiter,
+    lockout: limiter,
     invalidation,
     redis,
     healthProbe: {

@@ -1,5 +1,6 @@
 import type { OperationBinding } from '../../handler-types.js';
 import { OAuthProtocolError } from '../../../domain/errors/oauth-error.js';
+import { retryAfterHeader } from '../../../domain/core/shared-state/rate-limiter.js';
 import { publicUrlOf } from './discovery.js';
 
 /**
@@ -10,7 +11,7 @@ const authorizeDevice: OperationBinding<'authorizeDevice'> = {
   async beforeBody(c) {
     const { config, rateLimits } = c.services.oauth;
     const decision = await rateLimits.deviceAuthorize.consume(c.clientIp, { limit: config.deviceAuthorizeRateLimitPerMinute, windowSeconds: 60 });
-    if (!decision.allowed) throw new OAuthProtocolError('slow_down', 'Too many requests; retry later.', 429, { 'Retry-After': String(decision.retryAfterSeconds) });
+    if (!decision.allowed) throw new OAuthProtocolError('slow_down', 'Too many requests; retry later.', 429, retryAfterHeader(decision.retryAfterSeconds));
     if (Number(c.headers['content-length'] ?? 0) > config.deviceBodyLimitBytes) {
       throw new OAuthProtocolError('invalid_request', `The body is larger than ${config.deviceBodyLimitBytes} bytes`, 413);
     }
