@@ -28,6 +28,7 @@ import {
 } from './ranking/index.js';
 import type { EmbeddingRuntime } from './embedding-runtime.js';
 import type { ExactVectorIndex } from './exact-vector-index.js';
+import { inProcessCache, type Cache } from '../core/cache/cache.js';
 import type { CandidateRow, CorpusStats, MemorySearchRepository, ReadScope } from './ports.js';
 import type { RecallHit } from './types.js';
 
@@ -53,7 +54,8 @@ const CORPUS_CACHE_MIN_DOCUMENTS = 5_000;
 const CORPUS_CACHE_MAX = 5_000;
 
 export class RecallEngine {
-  private readonly corpusCache = new Map<string, { stats: CorpusStats; at: number; refreshing: boolean }>();
+  /** Statistics of large namespaces, served stale while a refresh runs (entries live until evicted). */
+  private readonly corpusCache: Cache<string, { stats: CorpusStats; at: number; refreshing: boolean }> = inProcessCache({ max: CORPUS_CACHE_MAX });
 
   constructor(
     private readonly search: MemorySearchRepository,
@@ -143,7 +145,6 @@ export class RecallEngine {
       this.corpusCache.delete(key);
       return stats;
     }
-    if (this.corpusCache.size >= CORPUS_CACHE_MAX) this.corpusCache.clear();
     this.corpusCache.set(key, { stats, at: Date.now(), refreshing: false });
     return stats;
   }

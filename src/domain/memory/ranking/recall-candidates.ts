@@ -8,6 +8,7 @@
  *   3. recallCandidatesQuery   BM25 ∪ kNN ∪ neighbours
  */
 import type { Knex } from 'knex';
+import { inProcessCache, type Cache } from '../../core/cache/cache.js';
 import { COMMON_LEXEME_DOCUMENTS, lexemeDocumentsQuery, usableLexemes } from './bm25-sql.js';
 import type { QueryTerm } from './query-terms.js';
 import {
@@ -30,18 +31,18 @@ const CACHE_MAX_ENTRIES = 50_000;
  * lets a lexeme that just became rare wait up to five minutes before it selects again.
  */
 export class LexemeDocumentCache {
-  private readonly entries = new Map<string, { documents: number; at: number }>();
+  private readonly entries: Cache<string, number>;
 
-  constructor(private readonly ttlMs = CACHE_TTL_MS, private readonly maxEntries = CACHE_MAX_ENTRIES) {}
-
-  get(scopeKey: string, lexeme: string, now = Date.now()): number | undefined {
-    const hit = this.entries.get(`${scopeKey}\u0000${lexeme}`);
-    return hit && now - hit.at < this.ttlMs ? hit.documents : undefined;
+  constructor(ttlMs = CACHE_TTL_MS, maxEntries = CACHE_MAX_ENTRIES) {
+    this.entries = inProcessCache({ max: maxEntries, ttlMs });
   }
 
-  set(scopeKey: string, lexeme: string, documents: number, now = Date.now()): void {
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(`${scopeKey}\u0000${lexeme}`, { documents, at: now });
+  get(scopeKey: string, lexeme: string): number | undefined {
+    return this.entries.get(`${scopeKey}\u0000${lexeme}`);
+  }
+
+  set(scopeKey: string, lexeme: string, documents: number): void {
+    this.entries.set(`${scopeKey}\u0000${lexeme}`, documents);
   }
 }
 
