@@ -16,6 +16,7 @@ import type {
 } from '../../domain/memory/portability/ports.js';
 import type { MemoryContext } from '../../domain/memory/types.js';
 import { VISIBLE, isoOrNull } from './memory-rows.js';
+import { KnexMemoryHistoryRepository } from './memory-history-repository.js';
 
 const ISO_US = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 const EXPIRED = 'memories.expires_at IS NOT NULL AND memories.expires_at <= now()';
@@ -36,7 +37,11 @@ function toContext(row: { id: string; name: string; kind: string }): MemoryConte
 }
 
 export class KnexPortabilityRepository implements PortabilityRepository {
-  constructor(private readonly knex: Knex) {}
+  private readonly history: KnexMemoryHistoryRepository;
+
+  constructor(private readonly knex: Knex) {
+    this.history = new KnexMemoryHistoryRepository(knex);
+  }
 
   async contexts(ids: string[]): Promise<MemoryContext[]> {
     if (ids.length === 0) return [];
@@ -82,10 +87,37 @@ export class KnexPortabilityRepository implements PortabilityRepository {
     }));
   }
 
-  async importOne(write: ImportWrite, workingTtlSeconds: number): Promise<ImportOutcome> {
+  async importOne(write: ImportWrite, workingTtlSeconds: number, keepVersions: number): Promise<ImportOutcome> {
+    return this.knex.transaction(async (trx) => {
+      await this.keepReplaced(trx, write, keepVersions);
+      return this.importRow(trx, write, workingTtlSeconds);
+    });
+  }
+
+  /**
+   * A record that will replace a stored memory keeps the state it replaces as a version, like
+   * any write (memory-history-repository.ts: only a change of content is kept, and an expired
+   * row's versions go). A record no newer than the stored memory replaces nothing.
+   */
+  private async keepReplaced(trx: Knex.Transaction, write: ImportWrite, keepVersions: number): Promise<void> {
+    const ns = { contextId: write.contextId, userId: write.userId, agentName: write.agentName };
+    if (write.updatedAt !== null) {
+      const current = await trx.raw(
+        `SELECT (expires_at IS NOT NULL AND expires_at <= now()) OR updated_at < ?::timestamptz AS replaced
+         FROM memories WHERE context_id = ? AND user_id = ? AND agent_name = ? AND key = ? FOR UPDATE`,
+        [write.updatedAt, ns.contextId, ns.userId, ns.agentName, write.key],
+      );
+      const row = current.rows[0] as { replaced: boolean } | undefined;
+      if (!row || !row.replaced) return;
+    }
+    const { value, scope, tags, importance, metadata } = write;
+    await this.history.keepPrevious(trx, ns, write.key, { value, scope, tags, importance, metadata }, keepVersions);
+  }
+
+  private async importRow(trx: Knex.Transaction, write: ImportWrite, workingTtlSeconds: number): Promise<ImportOutcome> {
     const working = write.scope === 'working';
     const hasTime = write.updatedAt !== null;
-    const result = await this.knex.raw(
+    const result = await trx.raw(
       `INSERT INTO memories AS memories (id, context_id, user_id, agent_name, key, value, scope, tags, importance, metadata,
                              created_at, updated_at, expires_at, revision, embedding_pending)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?::text[], ?, ?::jsonb,

@@ -13,7 +13,8 @@
  * In its namespace a record is written when there is no memory under its key, or when it is
  * newer than the stored one (a later `updated_at`; a record without one when its content
  * differs); otherwise it changes nothing, so importing the same file twice is a no-op. A
- * written record is queued for embedding like any write with a new value.
+ * written record is queued for embedding like any write with a new value, and a replaced
+ * memory keeps its previous state as a version (its history), like any overwrite.
  */
 import type { Principal } from '../../core/principal.js';
 import type { ContextService } from '../../core/contexts.js';
@@ -176,7 +177,7 @@ export class MemoryPortability {
           continue;
         }
         const contextId = await targets.of(record.contextId);
-        const outcome = await this.repo.importOne({ ...record, contextId }, this.workingTtlSeconds);
+        const outcome = await this.repo.importOne({ ...record, contextId }, this.workingTtlSeconds, this.memories.config.historyVersions);
         report[outcome.result]++;
         perContext.set(contextId, (perContext.get(contextId) ?? 0) + 1);
         if (outcome.written) queued = this.afterImport({ contextId, userId: record.userId, agentName: record.agentName }, record.key, outcome.written) || queued;

@@ -94,9 +94,10 @@ export interface PortabilityRepository {
    * Writes one record: inserts it when its namespace has no visible memory under the key;
    * otherwise replaces the stored memory only when the record is newer (its updated_at is
    * later; without a time of its own, when its content differs). Re-queues the embedding when
-   * the value changed.
+   * the value changed. A replaced memory keeps its previous state as a version (at most
+   * `keepVersions`), in the same transaction.
    */
-  importOne(write: ImportWrite, workingTtlSeconds: number): Promise<ImportOutcome>;
+  importOne(write: ImportWrite, workingTtlSeconds: number, keepVersions: number): Promise<ImportOutcome>;
   /** Counts of what erasing the namespace would delete. */
   count(target: NamespaceTarget): Promise<NamespaceCounts>;
   /** Deletes everything of the namespace inside `trx`; returns what it deleted. */

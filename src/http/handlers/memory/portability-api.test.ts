@@ -93,6 +93,16 @@ describe('POST /api/v1/import', () => {
     expect(second).toMatchObject({ created: 0, updated: 0, unchanged: 2, failed: 2 });
   });
 
+  it('replaces a memory with a newer record and keeps the replaced state in its history', async () => {
+    expect((await alice.browser.post('/api/v1/memory', { key: 'car', value: 'Alice drives a grey hatchback' })).status).toBe(201);
+    const newer = ndjson([{ key: 'car', value: 'Alice drives a red estate car', updated_at: '2099-01-01T00:00:00Z' }]);
+    expect(JSON.parse((await raw(alice.browser, 'POST', '/api/v1/import', { body: newer, contentType: 'application/x-ndjson' })).text)).toMatchObject({ updated: 1 });
+    const history = await alice.browser.get('/api/v1/memory/car/history');
+    expect(history.json.memory.value).toBe('Alice drives a red estate car');
+    expect(history.json.versions.map((v: { value: string }) => v.value)).toEqual(['Alice drives a grey hatchback']);
+    expect((await alice.browser.request('DELETE', '/api/v1/memory/car')).status).toBe(204);
+  });
+
   it('round-trips my export into another account without reaching the original context', async () => {
     const exported = await raw(alice.browser, 'GET', '/api/v1/export', { headers: { accept: 'application/x-ndjson' } });
     const imported = await raw(bob.browser, 'POST', '/api/v1/import', { body: exported.text, contentType: 'application/x-ndjson' });
