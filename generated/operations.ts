@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 0fb24b25d61353b6b3cc9a83832e6da9f0bfb5c665219bcbf42ad768da051d0b).
+// Source: openapi/** and schemas/** (spec_sha256 48dc2da4381609a832170414cb320d6435fc4b76ed482bdc5e75cfe98f8a70a8).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).
@@ -446,7 +446,8 @@ export const operations = [
     securityRequirements: [{"sessionCookie":[]}],
     requestContentTypes: ["application/json"],
     bodyRequired: true,
-    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"409":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"409":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"429":["application/json"],"default":["application/json"]},
+    xDecision: true,
   },
   {
     operationId: "cancelErasureRequest",
@@ -644,7 +645,8 @@ export const operations = [
     securityRequirements: [{"sessionCookie":[]}],
     requestContentTypes: ["application/json"],
     bodyRequired: true,
-    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"409":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"409":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"429":["application/json"],"default":["application/json"]},
+    xDecision: true,
   },
   {
     operationId: "disableTotp",
@@ -656,7 +658,7 @@ export const operations = [
     securityRequirements: [{"sessionCookie":[]}],
     requestContentTypes: ["application/json"],
     bodyRequired: true,
-    responses: {"204":[],"400":["application/json"],"401":["application/json"],"403":["application/json"],"409":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"204":[],"400":["application/json"],"401":["application/json"],"403":["application/json"],"409":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"429":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {
@@ -743,7 +745,8 @@ export const operations = [
     securityRequirements: [{"sessionCookie":[]}],
     requestContentTypes: ["application/json"],
     bodyRequired: true,
-    responses: {"204":[],"400":["application/json"],"401":["application/json"],"403":["application/json"],"409":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"204":[],"400":["application/json"],"401":["application/json"],"403":["application/json"],"409":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"429":["application/json"],"default":["application/json"]},
+    xDecision: true,
   },
   {
     operationId: "changePassword",
@@ -755,7 +758,8 @@ export const operations = [
     securityRequirements: [{"sessionCookie":[]}],
     requestContentTypes: ["application/json"],
     bodyRequired: true,
-    responses: {"204":[],"400":["application/json"],"401":["application/json"],"403":["application/json"],"409":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"204":[],"400":["application/json"],"401":["application/json"],"403":["application/json"],"409":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"429":["application/json"],"default":["application/json"]},
+    xDecision: true,
   },
   {
     operationId: "requestPasswordSetup",

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 0fb24b25d61353b6b3cc9a83832e6da9f0bfb5c665219bcbf42ad768da051d0b).
+// Source: openapi/** and schemas/** (spec_sha256 48dc2da4381609a832170414cb320d6435fc4b76ed482bdc5e75cfe98f8a70a8).
 
 import type { ErrorObject } from 'ajv';
 

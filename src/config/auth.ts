@@ -26,6 +26,8 @@ export const authSettings: SettingDoc[] = [
   { env: 'LOGIN_ACCOUNT_LOCK_SECONDS', default: '900', description: 'Lock time once the per-account cap is reached.' },
   { env: 'LOGIN_DELAY_BASE_MS', default: '200', description: 'Delay added to a login answer after the 2nd consecutive failure of an (account, client) pair, doubling per further failure.' },
   { env: 'LOGIN_DELAY_MAX_MS', default: '3000', description: 'Cap of that delay.' },
+  { env: 'CURRENT_PASSWORD_MAX_FAILURES', default: '5', description: 'Wrong current passwords one account may enter where a signed-in person must re-enter it (password change and removal, erasure confirmation, TOTP disable, new recovery codes) within CURRENT_PASSWORD_LOCK_SECONDS before those operations answer 429 RATE-001 with Retry-After; a correct password starts the count afresh.' },
+  { env: 'CURRENT_PASSWORD_LOCK_SECONDS', default: '900', description: 'Counting window of those failures, and how long the account then waits (15 minutes).' },
   { env: 'AUTH_FLOW_TTL_SECONDS', default: '600', description: 'How long an external provider sign-in may take between the login redirect and the callback.' },
   { env: 'AUTH_PROVIDERS', default: '(empty)', description: 'Comma-separated external identity providers to offer (idp_a, idp_b); one is enabled only when its credentials are set too.' },
   { env: 'IDP_A_ISSUER', default: '(unset)', description: 'OpenID Connect issuer URL of idp_a (discovery at /.well-known/openid-configuration).' },
@@ -91,6 +93,8 @@ export interface AuthConfig {
     delayBaseMs: number;
     delayMaxMs: number;
   };
+  /** Re-entering the current password while signed in: failures per account before a lock. */
+  currentPassword: { maxFailures: number; lockSeconds: number };
   flowSeconds: number;
   providers: string[];
   idpA?: OidcProviderSettings;
@@ -161,6 +165,10 @@ export function loadAuthConfig(env: Env): AuthConfig {
       accountLockSeconds: readInt(env, 'LOGIN_ACCOUNT_LOCK_SECONDS', 900, 1),
       delayBaseMs: readInt(env, 'LOGIN_DELAY_BASE_MS', 200, 0, 10_000),
       delayMaxMs: readInt(env, 'LOGIN_DELAY_MAX_MS', 3000, 0, 30_000),
+    },
+    currentPassword: {
+      maxFailures: readInt(env, 'CURRENT_PASSWORD_MAX_FAILURES', 5, 1, 1000),
+      lockSeconds: readInt(env, 'CURRENT_PASSWORD_LOCK_SECONDS', 900, 1),
     },
     flowSeconds: readInt(env, 'AUTH_FLOW_TTL_SECONDS', 600, 30),
     providers,

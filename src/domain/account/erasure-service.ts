@@ -131,7 +131,7 @@ export class ErasureService {
     const tokenOk = row && row.state === 'pending' && row.token_hash && row.token_expires_at &&
       new Date(row.token_expires_at) > now && sameDigest(row.token_hash, sha256Hex(token));
     if (!row || !tokenOk) throw new AppError('ERASURE-001');
-    if (account.password_hash && !(password !== undefined && (await this.d.auth.hasher.verify(account.password_hash, password)))) {
+    if (account.password_hash && !(await this.d.auth.currentPassword.verify(account, password))) {
       throw new AppError('ERASURE-002');
     }
     await this.assertNoPaidWorkspace(account.id);

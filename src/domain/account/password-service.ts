@@ -27,7 +27,7 @@ export class AccountPasswordService {
   async change(principal: SessionPrincipal, currentPassword: string, newPassword: string, requestId?: string): Promise<void> {
     const account = await this.d.auth.accounts.get(principal.accountId);
     if (!account.password_hash) throw new AppError('ACCOUNT-042');
-    if (!(await this.d.auth.hasher.verify(account.password_hash, currentPassword))) throw new AppError('AUTH-012');
+    if (!(await this.d.auth.currentPassword.verify(account, currentPassword))) throw new AppError('AUTH-012');
     this.d.auth.passwordPolicy.assert(newPassword, { loginId: account.login_id, email: account.email }, 'new_password');
     const hash = await this.d.auth.hasher.hash(newPassword);
     await this.d.knex.transaction(async (trx) => {
@@ -41,7 +41,7 @@ export class AccountPasswordService {
   async remove(principal: SessionPrincipal, currentPassword: string, requestId?: string): Promise<void> {
     const account = await this.d.auth.accounts.get(principal.accountId);
     if (!account.password_hash) throw new AppError('ACCOUNT-042');
-    if (!(await this.d.auth.hasher.verify(account.password_hash, currentPassword))) throw new AppError('AUTH-012');
+    if (!(await this.d.auth.currentPassword.verify(account, currentPassword))) throw new AppError('AUTH-012');
     if ((await this.d.auth.identities.identitiesOf(account.id)).length === 0) throw new AppError('ACCOUNT-043');
     await this.d.knex.transaction(async (trx) => {
       await trx('accounts').where({ id: account.id }).update({ password_hash: null, updated_at: this.d.now() });

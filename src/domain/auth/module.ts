@@ -24,6 +24,7 @@ import { RecoveryCodeHasher } from './mfa/recovery-codes.js';
 import { TotpService } from './mfa/totp-service.js';
 import { PasswordLinkService } from './password-links/password-link-service.js';
 import { derivePepper, PasswordHasher } from './passwords/hasher.js';
+import { CurrentPasswordCheck } from './passwords/current-password-check.js';
 import { assertPasswordPolicy, findPolicyViolation, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords/policy.js';
 import { OAuth2ProviderClient, OidcProviderClient, type ProviderClient, type ProviderId } from './providers/provider-clients.js';
 import { ProviderLoginService } from './providers/provider-login-service.js';
@@ -48,6 +49,7 @@ export function createAuthModule(core: CoreServices) {
   const box = new SecretBox(masterSecret);
   const background = new BackgroundTasks(logger);
   const hasher = new PasswordHasher(derivePepper(masterSecret));
+  const currentPassword = new CurrentPasswordCheck(core.shared.lockout, hasher, auth.currentPassword);
   const mailOutbox = new AuthMailOutboxRepository(knex);
   const mail = new MailService(mailOutbox, config.mail, logger);
   const notices = new NoticeMailer({ mail, background, logger, emailOf: async (accountId) => (await accountsRepo.findById(accountId))?.email ?? null });
@@ -57,7 +59,7 @@ export function createAuthModule(core: CoreServices) {
   const totp = new TotpService(credentialsRepo, box, new RecoveryCodeHasher(hasher));
   const passwordLogin = new PasswordLoginService(accountsRepo, credentialsRepo, hasher, throttle, totp, sessions, audit, background, auth);
   const passwordLinks = new PasswordLinkService(knex, accountsRepo, credentialsRepo, core.shared.durableLimiter, hasher, sessions, throttle, mail, notices, audit, background, auth, publicUrl);
-  const mfa = new MfaManagementService(knex, accounts, totp, hasher, audit, notices);
+  const mfa = new MfaManagementService(knex, accounts, totp, currentPassword, audit, notices);
   const admin = new AdminAccounts(knex, accountsRepo, accounts, hasher, audit);
 
   const clients = new Map<ProviderId, ProviderClient>();
@@ -99,6 +101,8 @@ export function createAuthModule(core: CoreServices) {
     notices,
     mailOutbox,
     hasher,
+    /** Re-entered current passwords, throttled per account (429 after repeated failures). */
+    currentPassword,
     background,
     identities: identitiesRepo,
     /** The password policy, for every place that sets a password (422 on violation). */

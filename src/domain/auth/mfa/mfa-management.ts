@@ -11,7 +11,7 @@ import type { AccountRow } from '../../../persistence/repositories/auth-accounts
 import type { AccountService } from '../accounts/account-service.js';
 import type { NoticeMailer } from '../mail/notice-mailer.js';
 import { securityNotice, type SecurityEvent } from '../mail/templates.js';
-import type { PasswordHasher } from '../passwords/hasher.js';
+import type { CurrentPasswordCheck } from '../passwords/current-password-check.js';
 import type { TotpEnrolment, TotpService } from './totp-service.js';
 
 export class MfaManagementService {
@@ -19,7 +19,7 @@ export class MfaManagementService {
     private readonly knex: Knex,
     private readonly accounts: AccountService,
     private readonly totp: TotpService,
-    private readonly hasher: PasswordHasher,
+    private readonly currentPassword: CurrentPasswordCheck,
     private readonly audit: AuditService,
     private readonly notices: NoticeMailer,
   ) {}
@@ -42,9 +42,12 @@ export class MfaManagementService {
   async disable(principal: Principal & { accountId: string }, password: string, code: string | undefined, requestId?: string): Promise<void> {
     const account = await this.accounts.get(principal.accountId);
     if (!(await this.totp.isEnabled(account.id))) throw new AppError('AUTH-021');
-    const passwordOk = await this.hasher.verifyOrBurn(account.password_hash, password);
-    const codeOk = code !== undefined && passwordOk && (await this.totp.verifyCode(account.id, code));
-    if (!passwordOk || !codeOk) throw new AppError('AUTH-013');
+    // Password and code are one proof here: either wrong counts as one failure of the account.
+    const proven = await this.currentPassword.guard(account.id, async () => {
+      const passwordOk = await this.currentPassword.matches(account, password);
+      return passwordOk && code !== undefined && (await this.totp.verifyCode(account.id, code));
+    });
+    if (!proven) throw new AppError('AUTH-013');
     await this.knex.transaction(async (trx) => {
       await this.totp.disable(account.id, trx);
       await this.audit.record({ action: 'auth.totp_disabled', principal, targetType: 'account', targetId: account.id, requestId }, trx);
@@ -54,7 +57,7 @@ export class MfaManagementService {
 
   async regenerateRecoveryCodes(principal: Principal & { accountId: string }, password: string, requestId?: string): Promise<string[]> {
     const account = await this.accounts.get(principal.accountId);
-    if (!(await this.hasher.verifyOrBurn(account.password_hash, password))) throw new AppError('AUTH-012');
+    if (!(await this.currentPassword.verify(account, password))) throw new AppError('AUTH-012');
     if (!(await this.totp.isEnabled(account.id))) throw new AppError('AUTH-021');
     const codes = await this.knex.transaction(async (trx) => {
       const issued = await this.totp.regenerateRecoveryCodes(account.id, trx);
