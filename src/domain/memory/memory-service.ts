@@ -23,6 +23,7 @@ import { ExpiryPurger } from './expiry-purger.js';
 import { RecallEngine } from './recall-engine.js';
 import { createReranker } from './rerank/index.js';
 import { MemoryReadCache } from './read-cache.js';
+import { BatchedKeyReads } from './batched-key-reads.js';
 import { StoreMaintenance } from './store-maintenance.js';
 
 import { MemoryRepositories } from '../../persistence/repositories/memory-repositories.js';
@@ -60,6 +61,8 @@ export class MemoryService implements MemoryServiceContract {
   readonly exactIndex: ExactVectorIndex | null;
   readonly guard: AccessGuard;
   readonly readCache: MemoryReadCache;
+  /** GET by key misses of concurrent requests go to the store together (batched-key-reads.ts). */
+  private readonly keyReads: BatchedKeyReads;
   readonly maintenance: StoreMaintenance;
   readonly fresh: FreshEmbedder;
   private readonly recallEngine: RecallEngine;
@@ -88,6 +91,7 @@ export class MemoryService implements MemoryServiceContract {
     });
     this.fresh = new FreshEmbedder(this.embeddings, this.repos.embeddings, config.readYourWritesTimeoutMs, (items) => this.vectorsStored(items), options.logger);
     this.purger = new ExpiryPurger(this.repos.memories);
+    this.keyReads = new BatchedKeyReads(this.repos.memories);
     this.readCache = new MemoryReadCache(config.readCacheEntries, db.kind === 'pglite' ? Infinity : config.readCacheTtlMs);
     this.maintenance = new StoreMaintenance(db.knex, db.kind === 'pglite', options.logger);
     this.recallEngine = new RecallEngine(this.repos.search, this.embeddings, this.exactIndex, createReranker(config.rerank),
@@ -140,7 +144,7 @@ export class MemoryService implements MemoryServiceContract {
     const cached = this.readCache.get(ref, key);
     if (cached) return cached;
     validateKeyParam(key);
-    const hit = await firstByKey(ref, async (at) => (at === ref ? null : this.readCache.get(at, key)) ?? this.repos.memories.get(at, key));
+    const hit = await firstByKey(ref, async (at) => (at === ref ? null : this.readCache.get(at, key)) ?? this.keyReads.get(at, key));
     if (!hit) throw new AppError('MEMORY-001', { details: { key } });
     this.readCache.put(hit.ns, hit.found);
     return hit.found;

@@ -61,6 +61,8 @@ export interface MemoryRepository {
   update(ns: NamespaceRef, key: string, patch: Partial<Omit<MemoryWrite, 'key'>>, ttlSeconds: number, keepVersions?: number): Promise<WriteResult | null>;
   /** The visible memory under key, or null. */
   get(ns: NamespaceRef, key: string): Promise<Memory | null>;
+  /** The visible memories under these keys (one statement), in no particular order; absent keys are left out. */
+  getMany(ns: NamespaceRef, keys: readonly string[]): Promise<Memory[]>;
   /** Deletes the visible memory under key and returns it; null when there is none. */
   delete(ns: NamespaceRef, key: string, trx?: Knex.Transaction): Promise<Memory | null>;
   /**

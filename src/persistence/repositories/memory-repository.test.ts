@@ -80,6 +80,23 @@ describe('update', () => {
   });
 });
 
+describe('getMany', () => {
+  it('answers the visible memories of exactly that namespace under the keys, as get does one by one', async () => {
+    const where = ns();
+    const other = { ...where, agentName: 'cursor' };
+    await repo.upsert(where, write('a'), 60);
+    await repo.upsert(where, write('b', { tags: ['t'] }), 60);
+    await repo.upsert(other, write('c'), 60);
+    await repo.upsert(where, write('gone', { scope: 'working' }), 0);
+    await tick();
+    const many = await repo.getMany(where, ['a', 'b', 'c', 'gone', 'missing', "it's; --"]);
+    expect(many.map((m) => m.key).sort()).toEqual(['a', 'b']);
+    expect(many.find((m) => m.key === 'b')).toEqual(await repo.get(where, 'b'));
+    expect(await repo.get(where, 'gone')).toBeNull();
+    expect(await repo.getMany(where, [])).toEqual([]);
+  });
+});
+
 describe('delete', () => {
   it('removes the memory and the graph edges pointing at it', async () => {
     const where = ns();

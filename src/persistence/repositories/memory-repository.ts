@@ -121,6 +121,15 @@ export class KnexMemoryRepository implements MemoryRepository {
     return row ? toMemory(row) : null;
   }
 
+  async getMany(ns: NamespaceRef, keys: readonly string[]): Promise<Memory[]> {
+    if (keys.length === 0) return [];
+    const result = await this.knex.raw(
+      `SELECT ${MEMORY_COLUMNS} FROM memories WHERE ${NS} AND key = ANY(?::text[]) AND ${VISIBLE}`,
+      [...nsBindings(ns), [...keys]] as unknown as Knex.RawBinding[],
+    );
+    return (result.rows as MemoryRow[]).map(toMemory);
+  }
+
   async delete(ns: NamespaceRef, key: string, trx?: Knex.Transaction): Promise<Memory | null> {
     const result = await (trx ?? this.knex).raw(
       `WITH gone AS (
