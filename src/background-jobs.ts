@@ -1,7 +1,8 @@
 /**
  * Every recurring background job of the service, in one place, on the one scheduler
  * (src/domain/core/scheduler.ts). Database sweeps are exclusive: on a shared PostgreSQL
- * database one node at a time runs each round (advisory locks). The MCP session hub, made
+ * database one node at a time runs each round (advisory locks); the telemetry flush writes
+ * this node's own counts, so every node runs it. The MCP session hub, made
  * on this node's first remote MCP request, adds its own per-node sweep of idle sessions
  * (src/mcp/http/session-hub.ts).
  */
@@ -25,6 +26,15 @@ export function registerBackgroundJobs(scheduler: Scheduler, core: CoreServices,
     exclusive: true,
     run: () => areas.account.erasure.sweep(),
   });
+  const flushEvery = core.telemetry.flushIntervalMs;
+  if (flushEvery !== null) {
+    scheduler.register({
+      name: 'telemetry-flush', // this node's usage counts into the hourly rows
+      everyMs: flushEvery,
+      exclusive: false,
+      run: () => core.telemetry.flush(),
+    });
+  }
   const sweepEndedLimits = core.shared.sweepEndedLimits;
   if (sweepEndedLimits) {
     scheduler.register({

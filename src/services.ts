@@ -63,7 +63,7 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
   const admin = createAdminModule(core, auth);
   // Shared state (Redis) first and telemetry next, so they are stopped last (telemetry flushed).
   const shared: ModuleLifecycle = { start: () => core.shared.start(), stop: () => core.shared.stop() };
-  const telemetry: ModuleLifecycle = { start: async () => core.telemetry.start(), stop: () => core.telemetry.stop() };
+  const telemetry: ModuleLifecycle = { stop: () => core.telemetry.stop() };
   const scheduler = new Scheduler((name, work) => runExclusively(db, name, work), logger);
   registerBackgroundJobs(scheduler, core, { memories: memory.memories, auth, account });
   // The scheduler stops first, so no sweep runs while the modules it uses stop.

@@ -1,7 +1,7 @@
 /**
- * The one scheduler of recurring background work (toad-scheduler): the sweeps of expired
- * memories, ended erasure cooling-off periods and expired sign-in state, and each node's
- * sweep of idle MCP sessions. A job never overlaps itself (a round still running when the next
+ * The one scheduler of recurring background work (toad-scheduler): the database sweeps
+ * (expired memories, ended erasure cooling-off periods, expired sign-in state, ended rate
+ * limits) and each node's own work (telemetry flush, idle MCP sessions). A job never overlaps itself (a round still running when the next
  * is due is skipped), its timers do not keep the process alive, a failure is logged and the
  * next round runs as usual, and stop() waits for the rounds in flight.
  *

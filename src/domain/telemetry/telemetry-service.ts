@@ -40,7 +40,6 @@ export type CallObserver = (call: CallScope & { ms: number; error: boolean }) =>
 export class TelemetryService {
   private readonly aggregates = new TelemetryAggregates();
   private readonly scope = new AsyncLocalStorage<CallScope>();
-  private timer?: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
   private lastPurge = 0;
   private readonly observers: CallObserver[] = [];
@@ -53,15 +52,13 @@ export class TelemetryService {
     private readonly logger?: Logger,
   ) {}
 
-  start(): void {
-    if (!this.config.enabled || this.timer) return;
-    this.timer = setInterval(() => void this.flush(), this.config.flushIntervalMs);
-    this.timer.unref();
+  /** Whether counts are kept; then flush() runs every flushIntervalMs as a scheduled job (src/background-jobs.ts). */
+  get flushIntervalMs(): number | null {
+    return this.config.enabled ? this.config.flushIntervalMs : null;
   }
 
+  /** The last flush, on shutdown (after the scheduler stopped). */
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
     await this.flush();
   }
 
