@@ -10,8 +10,27 @@
  * inflections, synonyms and typos the stemmer misses. It cannot be indexed, so it runs only
  * over recall candidates (a few hundred memories, a few milliseconds).
  */
+import { inProcessCache, type Cache } from '../../../core/cache/cache.js';
 import type { WordVectorTable } from './word-vector-file.js';
 import { compoundParts, wordTokens } from './word-tokens.js';
+
+/**
+ * Recall aligns the same memories query after query, and tokenizing them was most of the
+ * alignment's cost: the word rows of recent candidate texts are remembered per table (texts up
+ * to TEXT_ROWS_MAX_CHARS, so the cache stays small; longer ones are tokenized each time).
+ */
+const TEXT_ROWS_CACHE_MAX = 20_000;
+const TEXT_ROWS_MAX_CHARS = 2_000;
+const textRowsCache = new WeakMap<WordVectorTable, Cache<string, number[]>>();
+
+function cachedRowsOfText(table: WordVectorTable, text: string): number[] {
+  if (text.length > TEXT_ROWS_MAX_CHARS) return rowsOfText(table, text);
+  let cache = textRowsCache.get(table);
+  if (!cache) textRowsCache.set(table, (cache = inProcessCache<string, number[]>({ max: TEXT_ROWS_CACHE_MAX })));
+  let rows = cache.get(text);
+  if (!rows) cache.set(text, (rows = rowsOfText(table, text)));
+  return rows;
+}
 
 export function rowsOfText(table: WordVectorTable, text: string): number[] {
   const rows = new Set<number>();
@@ -32,18 +51,27 @@ export function termAlignmentScores(table: WordVectorTable, weights: Float32Arra
   const total = queryWeights.reduce((a, b) => a + b, 0);
   if (total === 0) return texts.map(() => 0);
   const queryUnits = queryRows.map((row) => table.unitVector(row));
-  // The same word recurs across candidates: remember each (query word, row) cosine once.
-  const cosines = queryRows.map(() => new Map<number, number>());
+  // The same word recurs across candidates: remember each row's cosines to every query word
+  // once (one look-up per word of a text instead of one per word and query word).
+  const cosines = new Map<number, Float64Array>();
+  const cosinesOf = (row: number): Float64Array => {
+    let known = cosines.get(row);
+    if (!known) {
+      known = new Float64Array(queryRows.length);
+      for (let q = 0; q < queryRows.length; q++) known[q] = table.cosineWithRow(queryUnits[q]!, row);
+      cosines.set(row, known);
+    }
+    return known;
+  };
   return texts.map((text) => {
-    const textRows = rowsOfText(table, text);
+    const textRows = cachedRowsOfText(table, text);
+    const textCosines = textRows.map(cosinesOf);
     let score = 0;
     for (let q = 0; q < queryRows.length; q++) {
       let best = 0;
-      const seen = cosines[q]!;
-      for (const row of textRows) {
-        if (row === queryRows[q]) { best = 1; break; }
-        let cos = seen.get(row);
-        if (cos === undefined) seen.set(row, (cos = table.cosineWithRow(queryUnits[q]!, row)));
+      for (let i = 0; i < textRows.length; i++) {
+        if (textRows[i] === queryRows[q]) { best = 1; break; }
+        const cos = textCosines[i]![q]!;
         if (cos > best) best = cos;
       }
       score += queryWeights[q]! * best;
