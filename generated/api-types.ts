@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 48dc2da4381609a832170414cb320d6435fc4b76ed482bdc5e75cfe98f8a70a8).
+// Source: openapi/** and schemas/** (spec_sha256 5b313be7cda13436dd3f400a70b6cc1bd285ed57fea5555790e6d46232f9673a).
 
 export interface paths {
     "/api/v1/memory": {
@@ -1547,8 +1547,8 @@ export interface paths {
                 scope?: string;
                 /** @description Opaque client value returned unchanged with the code. */
                 state?: string;
-                /** @description Target resource (RFC 8707); must name this server's MCP resource. */
-                resource?: string;
+                /** @description Target resource (RFC 8707): this server's MCP endpoint `{base_url}/mcp`, its REST API `{base_url}`, or both (repeat the parameter). At least one is required; the tokens are accepted only by the resources named. */
+                resource?: string | string[];
                 /** @description PKCE challenge (BASE64URL(SHA256(verifier))); required for public clients. */
                 code_challenge?: string;
                 /** @description PKCE method; must be `S256`. */
@@ -1560,7 +1560,7 @@ export interface paths {
         };
         /**
          * Show the consent screen
-         * @description Validates the authorization request (known client, registered `redirect_uri`, grantable `scope`, `code_challenge_method=S256` with a `code_challenge` for public clients, `resource` naming this server's MCP resource) and shows an HTML consent screen listing the permissions of the scope. A failing request gets a 400 HTML error page; nothing is sent to the client before the user acts. Without a browser session the user is redirected (303) to the sign-in page and returned here afterwards.
+         * @description Validates the authorization request (known client, registered `redirect_uri`, grantable `scope`, `code_challenge_method=S256` with a `code_challenge` for public clients, `resource` naming this server's MCP endpoint, its REST API or both) and shows an HTML consent screen listing the permissions of the scope. A failing request gets a 400 HTML error page; nothing is sent to the client before the user acts. Without a browser session the user is redirected (303) to the sign-in page and returned here afterwards.
          */
         get: operations["showAuthorizationConsent"];
         put?: never;
@@ -1586,7 +1586,7 @@ export interface paths {
         put?: never;
         /**
          * Token endpoint
-         * @description Exchanges an authorization code (with PKCE `code_verifier`), a refresh token or a device code for tokens (RFC 6749 section 4.1.3 and 6, RFC 8628 section 3.4). Public clients send `client_id` and use PKCE without a secret; confidential clients authenticate with HTTP Basic or `client_secret` in the form. Refresh tokens rotate. Answers carry `Cache-Control: no-store`. Errors use the RFC 6749 section 5.2 shape (400, or 401 `invalid_client`). Device-code polling errors (RFC 8628 section 3.5), all 400: `authorization_pending` (keep polling at `interval`), `slow_down` (add 5 seconds to the interval), `access_denied` (the user refused), `expired_token` (start over).
+         * @description Exchanges an authorization code (with PKCE `code_verifier`), a refresh token or a device code for tokens (RFC 6749 section 4.1.3 and 6, RFC 8628 section 3.4). Public clients send `client_id` and use PKCE without a secret; confidential clients authenticate with HTTP Basic or `client_secret` in the form. Refresh tokens rotate. Answers carry `Cache-Control: no-store`. Errors use the RFC 6749 section 5.2 shape (400, or 401 `invalid_client`). Device-code polling errors (RFC 8628 section 3.5), all 400: `authorization_pending` (keep polling at `interval`), `slow_down` (add 5 seconds to the interval), `access_denied` (the user refused), `expired_token` (start over). `resource` (repeatable) narrows the access token to part of the grant's resources; one outside them, or not of this server, is `invalid_target`.
          */
         post: operations["issueToken"];
         delete?: never;
@@ -1688,7 +1688,7 @@ export interface paths {
         };
         /**
          * Protected resource metadata (RFC 9728)
-         * @description Metadata of the REST API as a protected resource (resource = base URL). Public.
+         * @description Metadata of the REST API as a protected resource (`resource` = the base URL), named in the `WWW-Authenticate` challenges of the REST API. An access token opens the REST API only when it was issued for this resource (authorization request with `resource={base_url}`); one issued only for `{base_url}/mcp` is refused with 401 `AUTH-005`. Public.
          */
         get: operations["getProtectedResourceMetadata"];
         put?: never;
@@ -1708,7 +1708,7 @@ export interface paths {
         };
         /**
          * Protected resource metadata for /mcp (RFC 9728)
-         * @description Metadata of the MCP endpoint as a protected resource (`resource` = `{base_url}/mcp`), named in the `WWW-Authenticate` challenge of `/mcp` so MCP clients can find the authorization server. Public.
+         * @description Metadata of the MCP endpoint as a protected resource (`resource` = `{base_url}/mcp`), named in the `WWW-Authenticate` challenge of `/mcp` so MCP clients can find the authorization server. /mcp accepts only access tokens issued for this resource (401 `AUTH-005` otherwise). Public.
          */
         get: operations["getMcpProtectedResourceMetadata"];
         put?: never;
@@ -2048,6 +2048,11 @@ export interface components {
             client_id: string;
             /** @description Requested scopes, space-separated; defaults to the client's scopes. */
             scope?: string | null;
+            /**
+             * Format: uri
+             * @description Target resource(s) (RFC 8707), repeatable: `{base_url}/mcp` (the default) and/or `{base_url}` for the REST API. The tokens are accepted only by the resources named; anything else is `invalid_target`.
+             */
+            resource?: string | string[];
         } & {
             [key: string]: unknown;
         };
@@ -4002,9 +4007,9 @@ export interface components {
             client_secret?: string;
             /**
              * Format: uri
-             * @description Target resource (RFC 8707); must be this server's MCP resource when given.
+             * @description Target resource(s) (RFC 8707), repeatable: `{base_url}/mcp` and/or `{base_url}`. Narrows the access token's audience to part of what the grant covers; anything else is `invalid_target`. Without it the access token is for every resource of the grant.
              */
-            resource?: string;
+            resource?: string | string[];
             /**
              * @description Space-separated scopes (`memory:read`, `memory:write`).
              * @example memory:read memory:write
@@ -4431,7 +4436,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Authentication is required or the supplied credentials are invalid or revoked (`AUTH-001`, `AUTH-003`). */
+        /** @description Authentication is required or the supplied credentials are invalid or revoked (`AUTH-001`, `AUTH-003`), or an OAuth access token was issued for another resource (`AUTH-005`, RFC 8707 audience: a token for /mcp at the REST API). */
         Unauthorized: {
             headers: {
                 "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
@@ -7985,8 +7990,8 @@ export interface operations {
                 scope?: string;
                 /** @description Opaque client value returned unchanged with the code. */
                 state?: string;
-                /** @description Target resource (RFC 8707); must name this server's MCP resource. */
-                resource?: string;
+                /** @description Target resource (RFC 8707): this server's MCP endpoint `{base_url}/mcp`, its REST API `{base_url}`, or both (repeat the parameter). At least one is required; the tokens are accepted only by the resources named. */
+                resource?: string | string[];
                 /** @description PKCE challenge (BASE64URL(SHA256(verifier))); required for public clients. */
                 code_challenge?: string;
                 /** @description PKCE method; must be `S256`. */
@@ -8017,8 +8022,8 @@ export interface operations {
                 scope?: string;
                 /** @description Opaque client value returned unchanged with the code. */
                 state?: string;
-                /** @description Target resource (RFC 8707); must name this server's MCP resource. */
-                resource?: string;
+                /** @description Target resource (RFC 8707): this server's MCP endpoint `{base_url}/mcp`, its REST API `{base_url}`, or both (repeat the parameter). At least one is required; the tokens are accepted only by the resources named. */
+                resource?: string | string[];
                 /** @description PKCE challenge (BASE64URL(SHA256(verifier))); required for public clients. */
                 code_challenge?: string;
                 /** @description PKCE method; must be `S256`. */

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 48dc2da4381609a832170414cb320d6435fc4b76ed482bdc5e75cfe98f8a70a8).
+// Source: openapi/** and schemas/** (spec_sha256 5b313be7cda13436dd3f400a70b6cc1bd285ed57fea5555790e6d46232f9673a).
 
 import type { ValidateFunction } from './validators.cjs';
 

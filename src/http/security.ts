@@ -24,10 +24,18 @@ function bearerToken(ctx: Koa.Context): string | null {
   return match ? match[1] : null;
 }
 
-function challenge(services: AppServices, resourcePath = ''): Record<string, string> {
+function challenge(services: AppServices, resourcePath = '', error = ''): Record<string, string> {
   // RFC 9728 §3.1: metadata of a resource with a path lives under that path.
   const metadata = `${services.config.server.publicUrl}/.well-known/oauth-protected-resource${resourcePath}`;
-  return { 'WWW-Authenticate': `Bearer realm="memplat", resource_metadata="${metadata}"` };
+  return { 'WWW-Authenticate': `Bearer realm="memplat", ${error}resource_metadata="${metadata}"` };
+}
+
+/**
+ * The resource a request addresses (RFC 8707, see src/domain/oauth/resources.ts): `{base}/mcp`
+ * for /mcp, the base URL for the REST API. An OAuth token opens it only when issued for it.
+ */
+function issuedFor(principal: Extract<Principal, { kind: 'oauth' }>, services: AppServices, resourcePath: string): boolean {
+  return (principal.audience ?? []).includes(`${services.config.server.publicUrl}${resourcePath}`);
 }
 
 /**
@@ -69,9 +77,13 @@ export function authorize(
   resourcePath = '',
 ): Principal {
   const anonymous: Principal = { kind: 'anonymous', contextId: LOCAL_CONTEXT_ID };
-  if (alternatives.length === 0) return principal ?? anonymous;
+  // Public operation: a token for another resource is ignored like any credential that does not fit.
+  if (alternatives.length === 0) return principal && !(principal.kind === 'oauth' && !issuedFor(principal, services, resourcePath)) ? principal : anonymous;
   const schemes = new Set(alternatives.map((a) => (a[0] === undefined || a[0] === 'anonymous' ? '' : a[0])));
   if (principal) {
+    if (principal.kind === 'oauth' && schemes.has('oauthBearer') && !issuedFor(principal, services, resourcePath)) {
+      throw new AppError('AUTH-005', { headers: challenge(services, resourcePath, 'error="invalid_token", error_description="The access token was issued for another resource", ') });
+    }
     if (schemes.has(SCHEME_OF[principal.kind])) return principal;
     if (principal.kind === 'apiKey' && schemes.has('sessionCookie')) throw new AppError('AUTH-002');
     if (principal.kind === 'oauth' && schemes.has('sessionCookie')) throw new AppError('AUTH-002', { message: 'OAuth tokens are not accepted on this endpoint; sign in with a browser session' });

@@ -3,7 +3,16 @@ export type Principal =
   | { kind: 'anonymous'; contextId: string; userId?: string }
   | { kind: 'apiKey'; keyId: string; keyName: string; accountId: string | null; userId: string; contextId: string }
   | { kind: 'session'; sessionId: string; accountId: string; contextId: string }
-  | { kind: 'oauth'; clientId: string; accountId: string; contextId: string; scopes: string[]; tokenId: string }
+  | {
+      kind: 'oauth';
+      clientId: string;
+      accountId: string;
+      contextId: string;
+      scopes: string[];
+      tokenId: string;
+      /** The resources (RFC 8707) the access token was issued for: each accepts only its own tokens. */
+      audience?: string[];
+    }
   | { kind: 'local'; contextId: string }; // stdio MCP and the CLI: the machine's owner
 
 export type PrincipalKind = Principal['kind'];

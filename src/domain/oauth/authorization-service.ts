@@ -10,6 +10,7 @@ import type { OAuthTokensRepository } from '../../persistence/repositories/oauth
 import type { Notice } from './client-service.js';
 import { grantableScope, parseScope } from './scopes.js';
 import { newSecret, PREFIX } from './secrets.js';
+import { allKnown, encodeAudience, protectedResourcesOf, requestedResources } from './resources.js';
 import { sha256Hex } from '../core/sha256.js';
 
 /** A request that must not be answered with a redirect: shown as a 400 HTML page. */
@@ -20,12 +21,13 @@ export interface AuthorizeRequest {
   redirectUri: string;
   scope: string;
   state: string | null;
+  /** The resources the code is for (resources.ts), space-separated as stored. */
   resource: string;
   codeChallenge: string | null;
 }
 
 export function mcpResourceOf(publicUrl: string): string {
-  return `${publicUrl}/mcp`;
+  return protectedResourcesOf(publicUrl).mcp;
 }
 
 /** Identity of what the user consented to: a change of any of these re-notifies. */
@@ -64,11 +66,12 @@ export class OAuthAuthorizationService {
     if (!challenge && client.token_endpoint_auth_method === 'none') {
       throw new AuthorizeRequestError('Public applications must use PKCE (code_challenge with S256).');
     }
-    const resource = str(query.resource)?.replace(/\/$/, '') ?? null;
-    if (resource !== mcpResourceOf(publicUrl)) {
-      throw new AuthorizeRequestError(`The resource parameter must name this server's MCP endpoint (${mcpResourceOf(publicUrl)}).`);
+    const resources = requestedResources(query.resource);
+    if (resources.length === 0 || !allKnown(resources, publicUrl)) {
+      const { mcp, api } = protectedResourcesOf(publicUrl);
+      throw new AuthorizeRequestError(`The resource parameter must name this server's MCP endpoint (${mcp}), its REST API (${api}), or both.`);
     }
-    return { client, redirectUri, scope, state: str(query.state), resource, codeChallenge: challenge };
+    return { client, redirectUri, scope, state: str(query.state), resource: encodeAudience(resources), codeChallenge: challenge };
   }
 
   /** Stores the code and the grant; a notice when the grant is new, wider, or the client changed. */

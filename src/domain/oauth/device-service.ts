@@ -5,7 +5,8 @@ import { OAuthProtocolError } from '../errors/oauth-error.js';
 import type { OAuthClientRow, OAuthClientsRepository } from '../../persistence/repositories/oauth-clients-repository.js';
 import type { OAuthDeviceCodesRepository } from '../../persistence/repositories/oauth-device-codes-repository.js';
 import type { OAuthAuthorizationService } from './authorization-service.js';
-import { clientFingerprint } from './authorization-service.js';
+import { clientFingerprint, mcpResourceOf } from './authorization-service.js';
+import { allKnown, encodeAudience, requestedResources } from './resources.js';
 import type { Notice } from './client-service.js';
 import { DEVICE_GRANT } from './grant-types/device-code.js';
 import { grantableScope, parseScope } from './scopes.js';
@@ -38,6 +39,10 @@ export class OAuthDeviceService {
     if (!parseScope(client.scope).some((s) => s.startsWith('memory:'))) throw new OAuthProtocolError('invalid_scope', 'The client is registered without a memory scope');
     const scope = grantableScope(typeof body.scope === 'string' ? body.scope : null, client.scope);
     if (!scope) throw new OAuthProtocolError('invalid_scope', 'The requested scope cannot be granted to this client');
+    // RFC 8707: the device names the resources it wants; without one, the MCP endpoint (what device clients connect to).
+    const requested = requestedResources(body.resource);
+    if (!allKnown(requested, publicUrl)) throw new OAuthProtocolError('invalid_target', `resource must name ${mcpResourceOf(publicUrl)} or ${publicUrl}`);
+    const resource = encodeAudience(requested.length ? requested : [mcpResourceOf(publicUrl)]);
     const deviceCode = newSecret(PREFIX.deviceCode);
     const userCode = newUserCode();
     const now = new Date();
@@ -48,6 +53,7 @@ export class OAuthDeviceService {
         user_code_hash: sha256Hex(normalizeUserCode(userCode)),
         client_id: client.client_id,
         scope,
+        resource,
         status: 'pending',
         account_id: null,
         interval_seconds: this.config.devicePollIntervalSeconds,

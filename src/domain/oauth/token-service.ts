@@ -14,16 +14,16 @@ import type { OAuthTokensRepository } from '../../persistence/repositories/oauth
 import type { OAuthDeviceCodesRepository } from '../../persistence/repositories/oauth-device-codes-repository.js';
 import { formString } from './grant-types/grant-type.js';
 import { grantTypeOf } from './grant-types/registry.js';
-import { tokenIssuer, type IssueTokens, type TokenResponse } from './grant-types/token-issuer.js';
+import { tokenIssuer, type TokenResponse } from './grant-types/token-issuer.js';
+import { allKnown, decodeAudience, requestedResources } from './resources.js';
 import { parseScope } from './scopes.js';
 import { PREFIX } from './secrets.js';
 import { sha256Hex } from '../core/sha256.js';
+import { mcpResourceOf } from './authorization-service.js';
 
 export type { TokenResponse } from './grant-types/token-issuer.js';
 
 export class OAuthTokenService {
-  private readonly issue: IssueTokens;
-
   constructor(
     private readonly knex: Knex,
     private readonly tokens: OAuthTokensRepository,
@@ -31,19 +31,19 @@ export class OAuthTokenService {
     private readonly grants: OAuthGrantsRepository,
     private readonly contexts: ContextService,
     private readonly config: OauthConfig,
-  ) {
-    this.issue = tokenIssuer(tokens, config);
-  }
+  ) {}
 
   /** The token endpoint: the grant named by grant_type (grant-types/registry.ts) answers. */
-  async exchange(client: OAuthClientRow, form: Record<string, unknown>, mcpResource: string): Promise<TokenResponse> {
+  async exchange(client: OAuthClientRow, form: Record<string, unknown>, publicUrl: string): Promise<TokenResponse> {
     const grantType = formString(form, 'grant_type');
     const grant = grantType ? grantTypeOf(grantType) : undefined;
     if (!grant) throw new OAuthProtocolError('unsupported_grant_type', `Unsupported grant_type: ${grantType ?? '(none)'}`);
     if (!client.grant_types.includes(grant.type)) throw new OAuthProtocolError('unauthorized_client', `This client may not use ${grant.type}`);
-    const resource = formString(form, 'resource')?.replace(/\/$/, '') ?? null;
-    if (resource && resource !== mcpResource) throw new OAuthProtocolError('invalid_target', `resource must be ${mcpResource}`);
-    const context = { knex: this.knex, tokens: this.tokens, devices: this.devices, config: this.config, issue: this.issue, mcpResource };
+    const requested = requestedResources(form.resource);
+    if (!allKnown(requested, publicUrl)) throw new OAuthProtocolError('invalid_target', `resource must name ${mcpResourceOf(publicUrl)} or ${publicUrl}`);
+    const mcpResource = mcpResourceOf(publicUrl);
+    const issue = tokenIssuer(this.tokens, this.config, requested);
+    const context = { knex: this.knex, tokens: this.tokens, devices: this.devices, config: this.config, issue, mcpResource };
     return grant.exchange({ client, form }, context);
   }
 
@@ -70,7 +70,14 @@ export class OAuthTokenService {
     if (!token.startsWith(PREFIX.accessToken)) return null;
     const row = await this.tokens.findToken(sha256Hex(token));
     if (!row || row.kind !== 'access' || row.revoked_at || new Date(row.expires_at) <= new Date()) return null;
-    const base = { kind: 'oauth' as const, clientId: row.client_id, accountId: row.account_id, scopes: parseScope(row.scope), tokenId: row.id };
+    const base = {
+      kind: 'oauth' as const,
+      clientId: row.client_id,
+      accountId: row.account_id,
+      scopes: parseScope(row.scope),
+      tokenId: row.id,
+      audience: decodeAudience(row.resource),
+    };
     const grant = await this.grants.find(row.account_id, row.client_id);
     if (grant?.default_context_id && (await this.contexts.canRead({ ...base, contextId: grant.default_context_id }, grant.default_context_id))) {
       return { ...base, contextId: grant.default_context_id };

@@ -9,6 +9,8 @@ export interface OAuthDeviceCodeRow {
   user_code_hash: string;
   client_id: string;
   scope: string;
+  /** Resources the tokens are for, space-separated (null on older rows: the MCP endpoint). */
+  resource: string | null;
   status: DeviceCodeStatus;
   account_id: string | null;
   interval_seconds: number;

@@ -7,7 +7,8 @@ export function pkcePair() {
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
 
-export async function postForm(url: string, form: Record<string, string>, headers: Record<string, string> = {}) {
+/** Posts a form; pairs allow a repeated field (RFC 8707 `resource`). */
+export async function postForm(url: string, form: Record<string, string> | Array<[string, string]>, headers: Record<string, string> = {}) {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },

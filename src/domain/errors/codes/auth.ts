@@ -3,6 +3,11 @@ export const authErrors = {
   'AUTH-002': { status: 403, message: 'API keys are not accepted on this endpoint; sign in with a browser session' },
   'AUTH-003': { status: 401, message: 'Invalid or revoked credentials' },
   'AUTH-004': { status: 403, message: 'Access to this context is not allowed' },
+  /**
+   * An OAuth access token presented to a resource it was not issued for (RFC 8707 audience):
+   * a token for /mcp at the REST API or the other way round. 401 with an invalid_token challenge.
+   */
+  'AUTH-005': { status: 401, message: 'This access token was not issued for this resource; ask for it with the resource parameter' },
   /** Every password sign-in failure: unknown identifier, wrong password, no password. */
   'AUTH-010': { status: 401, message: 'Sign-in failed: the login ID or password is not correct' },
   /** Second sign-in step: wrong code, unknown/expired/used mfa_token. */

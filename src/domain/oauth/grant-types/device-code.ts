@@ -41,6 +41,6 @@ export const deviceCodeGrant: GrantType = {
     if (!(await devices.transition(row.id, 'approved', 'consumed'))) throw new OAuthProtocolError('invalid_grant', 'The device code was already used');
     const accountId = row.account_id;
     if (!accountId) throw new Error('An approved device code has no account');
-    return knex.transaction((trx) => issue({ client, accountId, scope: row.scope, resource: mcpResource, familyId: randomUUID(), codeId: null, now }, trx));
+    return knex.transaction((trx) => issue({ client, accountId, scope: row.scope, resource: row.resource ?? mcpResource, familyId: randomUUID(), codeId: null, now }, trx));
   },
 };

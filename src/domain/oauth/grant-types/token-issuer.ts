@@ -5,6 +5,7 @@ import type { OauthConfig } from '../../../config/oauth.js';
 import type { OAuthClientRow } from '../../../persistence/repositories/oauth-clients-repository.js';
 import type { OAuthTokenRow, OAuthTokensRepository } from '../../../persistence/repositories/oauth-tokens-repository.js';
 import { newSecret, PREFIX } from '../secrets.js';
+import { decodeAudience, encodeAudience, narrowAudience } from '../resources.js';
 import { sha256Hex } from '../../core/sha256.js';
 
 export interface TokenResponse {
@@ -20,6 +21,7 @@ export interface TokenIssue {
   client: OAuthClientRow;
   accountId: string;
   scope: string;
+  /** The grant's audience as stored (resources.ts); the refresh token keeps it whole. */
   resource: string | null;
   familyId: string;
   codeId: string | null;
@@ -28,11 +30,16 @@ export interface TokenIssue {
 
 export type IssueTokens = (issue: TokenIssue, trx: Knex.Transaction) => Promise<TokenResponse>;
 
-export function tokenIssuer(tokens: OAuthTokensRepository, config: OauthConfig): IssueTokens {
+/**
+ * `requested` is the token request's `resource` values: the access token's audience is that
+ * part of the grant's (invalid_target beyond it), or the whole of it when none is named.
+ */
+export function tokenIssuer(tokens: OAuthTokensRepository, config: OauthConfig, requested: string[]): IssueTokens {
   return async ({ client, accountId, scope, resource, familyId, codeId, now }, trx) => {
+    const audience = encodeAudience(narrowAudience(decodeAudience(resource), requested));
     const access = newSecret(PREFIX.accessToken);
     const base = { family_id: familyId, code_id: codeId, client_id: client.client_id, account_id: accountId, scope, resource, rotated_at: null, revoked_at: null, created_at: now };
-    const rows: OAuthTokenRow[] = [{ ...base, id: randomUUID(), kind: 'access', token_hash: sha256Hex(access), expires_at: new Date(now.getTime() + config.accessTokenTtlSeconds * 1000) }];
+    const rows: OAuthTokenRow[] = [{ ...base, resource: audience, id: randomUUID(), kind: 'access', token_hash: sha256Hex(access), expires_at: new Date(now.getTime() + config.accessTokenTtlSeconds * 1000) }];
     let refresh: string | undefined;
     if (client.grant_types.includes('refresh_token')) {
       refresh = newSecret(PREFIX.refreshToken);

@@ -1,6 +1,5 @@
 import type { OperationHandler } from '../../handler-types.js';
 import { OAuthProtocolError } from '../../../domain/errors/oauth-error.js';
-import { mcpResourceOf } from '../../../domain/oauth/authorization-service.js';
 import { publicUrlOf } from './discovery.js';
 import { authenticateClient, NO_STORE } from './tokenClient.js';
 
@@ -8,7 +7,7 @@ import { authenticateClient, NO_STORE } from './tokenClient.js';
 const issueToken: OperationHandler<'issueToken'> = async (c) => {
   const client = await authenticateClient(c);
   if (!client) throw new OAuthProtocolError('invalid_client', 'client_id is required', 401);
-  const tokens = await c.services.oauth.tokens.exchange(client, c.body, mcpResourceOf(publicUrlOf(c)));
+  const tokens = await c.services.oauth.tokens.exchange(client, c.body, publicUrlOf(c));
   return { status: 200, body: tokens, headers: NO_STORE };
 };
 export default issueToken;

@@ -112,7 +112,8 @@ describe('device authorization grant', () => {
   });
 
   it('pending -> slow_down -> approve -> tokens; a used code is refused', async () => {
-    const start = await postForm(`${server.url}/oauth/device/authorize`, { client_id: clientId, scope: 'memory:read' });
+    // The token is used on the REST API below: the device asks for that resource (RFC 8707).
+    const start = await postForm(`${server.url}/oauth/device/authorize`, { client_id: clientId, scope: 'memory:read', resource: server.url });
     expect(start.status).toBe(200);
     expect(start.json).toMatchObject({ expires_in: 600, interval: 5, verification_uri: `${server.url}/oauth/device` });
     expect(start.json.user_code).toMatch(/^[B-Z]{4}-[B-Z]{4}$/);

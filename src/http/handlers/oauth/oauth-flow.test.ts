@@ -37,6 +37,17 @@ function exchange(code: string, verifier: string, extra: Record<string, string> 
   return postForm(`${server.url}/oauth/token`, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: verifier, client_id: clientId, resource: `${server.url}/mcp`, ...extra });
 }
 
+/** Status of an MCP initialize with the token (the resource these tokens are for): 401 once it is revoked. */
+async function mcpStatus(accessToken: string): Promise<number> {
+  const res = await fetch(`${server.url}/mcp`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${accessToken}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'oauth-test', version: '1' } } }),
+  });
+  await res.body?.cancel();
+  return res.status;
+}
+
 async function mcpTools(accessToken: string) {
   const client = new Client({ name: 'oauth-test', version: '1.0.0' });
   const transport = new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${accessToken}` } } });
@@ -88,16 +99,14 @@ describe('authorization code flow with PKCE', () => {
     const reuse = await postForm(`${server.url}/oauth/token`, { grant_type: 'refresh_token', refresh_token: token.json.refresh_token, client_id: clientId });
     expect(reuse.status).toBe(400);
     expect(reuse.json.error).toBe('invalid_grant');
-    const afterReuse = await fetch(`${server.url}/api/v1/memory`, { headers: { Authorization: `Bearer ${refreshed.json.access_token}` } });
-    expect(afterReuse.status).toBe(401);
+    expect(await mcpStatus(refreshed.json.access_token)).toBe(401);
 
     const { verifier: v2, challenge: c2 } = pkcePair();
     const second = await exchange(await codeFor(c2), v2);
     expect(second.status).toBe(200);
     const revoked = await postForm(`${server.url}/oauth/revoke`, { token: second.json.refresh_token, client_id: clientId });
     expect(revoked.status).toBe(200);
-    const afterRevoke = await fetch(`${server.url}/api/v1/memory`, { headers: { Authorization: `Bearer ${second.json.access_token}` } });
-    expect(afterRevoke.status).toBe(401);
+    expect(await mcpStatus(second.json.access_token)).toBe(401);
   });
 
   it('lists the grant and sets its default context only to readable contexts', async () => {
@@ -130,8 +139,7 @@ describe('authorization code flow with PKCE', () => {
     const replay = await exchange(code3, verifier);
     expect(replay.status).toBe(400);
     expect(replay.json.error).toBe('invalid_grant');
-    const res = await fetch(`${server.url}/api/v1/memory`, { headers: { Authorization: `Bearer ${first.json.access_token}` } });
-    expect(res.status).toBe(401);
+    expect(await mcpStatus(first.json.access_token)).toBe(401);
   });
 
   it('shows a 400 page (no redirect) for unregistered redirect URIs, missing PKCE and a foreign resource', async () => {
