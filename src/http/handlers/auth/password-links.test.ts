@@ -144,7 +144,7 @@ describe('set-up', () => {
     expect((await elsewhere.get('/api/v1/auth/me')).status).toBe(401);
     const row = await knex('accounts').where({ id: accountId }).first();
     expect(row.email_verified).toBe(true);
-    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1,keyid=[A-Za-z0-9+/]{8}\$/);
     expect((await server.browser().post('/api/v1/auth/password/setup', { token, new_password: NEW_PASSWORD })).status).toBe(400);
     await settle();
     expect(mailsTo('vera@example.com').some((m) => m.raw.includes('password was set'))).toBe(true);
