@@ -86,6 +86,17 @@ export const cases: Case[] = [
   { operationId: 'searchMemories', name: 'a malformed query string is 400 REQUEST-009', auth: 'key', method: 'GET', path: '/api/v1/search?q=%E0%A4', expect: 400, beforeHandler: true },
   { operationId: 'listMemories', name: 'a NUL character in cursor is 422 naming the parameter', auth: 'key', method: 'GET', path: '/api/v1/memory?cursor=a%00b', expect: 422, beforeHandler: true },
   { operationId: 'submitFeedback', name: 'records feedback', auth: 'key', ...json('POST', '/api/v1/feedback', { key: 'contract-1', label: 'useful', weight: 0.5 }), expect: 201 },
+  { operationId: 'exportMemories', name: 'exports the caller\'s memories as JSON', auth: 'key', method: 'GET', path: '/api/v1/export', expect: 200 },
+  { operationId: 'exportMemories', name: 'exports JSON Lines for one user', auth: 'key', method: 'GET', path: '/api/v1/export?user_id=default_user', headers: { accept: 'application/x-ndjson' }, expect: 200 },
+  { operationId: 'exportMemories', name: 'a context the caller cannot reach is 404', auth: 'key', method: 'GET', path: '/api/v1/export', headers: { 'x-context-id': '6f1c2b8e-0d4a-4c3e-9b7a-5e2d1f0c9a84' }, expect: 404 },
+  { operationId: 'exportMemories', name: 'a malformed agent name is 422', auth: 'key', method: 'GET', path: '/api/v1/export?agent_name=a%20b', expect: 422, beforeHandler: true },
+  { operationId: 'importMemories', name: 'imports JSON Lines, reporting the line that is not a record', auth: 'key', method: 'POST', path: '/api/v1/import', raw: { contentType: 'application/x-ndjson', body: '{"key":"contract-import","value":"Imported by the contract suite","updated_at":"2025-01-01T00:00:00Z"}\nnot a record\n' }, expect: 200 },
+  { operationId: 'importMemories', name: 'a body with no record is 422', auth: 'key', method: 'POST', path: '/api/v1/import', raw: { contentType: 'application/x-ndjson', body: '\n\n' }, expect: 422 },
+  { operationId: 'importMemories', name: 'a JSON body is 415', auth: 'key', ...json('POST', '/api/v1/import', { key: 'k', value: 'v' }), expect: 415, beforeHandler: true },
+  { operationId: 'importMemories', name: 'a body over BODY_LIMIT_BYTES is 413', auth: 'key', method: 'POST', path: '/api/v1/import', raw: { contentType: 'application/x-ndjson', body: `{"key":"big","value":"${'x'.repeat(1_100_000)}"}\n` }, expect: 413, beforeHandler: true },
+  { operationId: 'forgetNamespace', name: 'answers the counts and a confirmation first', auth: 'key', ...json('POST', '/api/v1/forget', { user_id: 'contract-forget' }), expect: 200 },
+  { operationId: 'forgetNamespace', name: 'a confirmation it did not issue is 409 MEMORY-007', auth: 'key', ...json('POST', '/api/v1/forget', { user_id: 'contract-forget', confirm: `9999999999.${'A'.repeat(43)}` }), expect: 409 },
+  { operationId: 'forgetNamespace', name: 'user_id is required', auth: 'key', ...json('POST', '/api/v1/forget', { agent_name: 'cursor' }), expect: 422, beforeHandler: true },
 
   // graph
   { operationId: 'recordInteraction', name: 'records an interaction', auth: 'key', ...json('POST', '/api/v1/graph/interaction', { user_id: 'default_user', query: 'Which tea suits mornings?', response: 'Green tea has less caffeine than coffee.', ai_platform: 'claude', metadata: {} }), expect: 201 },
