@@ -104,19 +104,24 @@ export class PrometheusMetrics {
         for (const [state, value] of Object.entries(pool)) this.set({ state }, value);
       },
     });
-    new Gauge({
-      name: `${PREFIX}redis_up`,
-      help: 'Whether the Redis connection (REDIS_URL) is ready: 1 or 0. Absent without REDIS_URL.',
-      registers: [this.registry],
-      collect() {
-        if (sources.redisReady) this.set(sources.redisReady() ? 1 : 0);
-      },
-    });
   }
 
   /** Sets where the scrape-time values come from. */
   watch(sources: MetricSources): void {
     Object.assign(this.sources, sources);
+    // An unlabelled gauge reports 0 from its creation, so the Redis gauge exists only once a
+    // node has Redis to report on: without REDIS_URL it is absent rather than "down".
+    if (sources.redisReady && !this.registry.getSingleMetric(`${PREFIX}redis_up`)) {
+      const current = this.sources;
+      new Gauge({
+        name: `${PREFIX}redis_up`,
+        help: 'Whether the Redis connection (REDIS_URL) is ready: 1 or 0. Absent without REDIS_URL.',
+        registers: [this.registry],
+        collect() {
+          if (current.redisReady) this.set(current.redisReady() ? 1 : 0);
+        },
+      });
+    }
   }
 
   recordHttp(operation: string, method: string, status: number, seconds: number): void {
