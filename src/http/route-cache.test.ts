@@ -53,3 +53,22 @@ describe('precompiled routes', () => {
     expect(fast.matchOperation({ method: 'get', path: '/api/v1/nowhere', headers: {} })).toBeUndefined();
   });
 });
+
+describe('route table', () => {
+  it('hands path parameters over still percent-encoded and ignores trailing slashes', async () => {
+    const { fast } = await backends();
+    const table = precompileRoutes(fast);
+    const found = table.match('GET', '/api/v1/memory/a%2Fb%20c/');
+    expect(found.operation?.operationId).toBe('getMemory');
+    expect(found.operation && found.params).toEqual({ key: 'a%2Fb%20c' });
+    expect(table.match('get', '/').operation?.operationId).toBeDefined();
+  });
+
+  it('answers 404 and 405 and lists the methods a path has', async () => {
+    const { fast } = await backends();
+    const table = precompileRoutes(fast);
+    expect(table.match('PATCH', '/api/v1/memory')).toEqual({ status: 405 });
+    expect(table.match('GET', '/api/v1/nowhere')).toEqual({ status: 404 });
+    expect(table.allowedMethods('/api/v1/memory/k').sort()).toEqual(['delete', 'get', 'put']);
+  });
+});

@@ -1,5 +1,7 @@
 /**
- * Binds operationIds to handlers with openapi-backend (routing only; validation uses the
+ * Binds operationIds to handlers: openapi-backend reads the spec's operations once, a
+ * precompiled RouteTable (route-cache.ts) routes each request and the operation's handler
+ * runs the pipeline (src/http/pipeline.ts: authentication, decoding and validation with the
  * generated Ajv2020 standalone validators). Start-up fails when an operation has no
  * handler and is not in the not-implemented baseline, or when the baseline names an
  * operation that now has a handler (the baseline only shrinks).
@@ -66,10 +68,7 @@ export async function createOperationRouter(services: AppServices, handlers: Bou
     customizeAjv: () => new Ajv2020({ strict: false }) as never,
   });
   await api.init();
-  precompileRoutes(api);
-  // Authentication is the pipeline's job (src/http/security.ts): let every scheme pass here.
-  const schemes = Object.keys((bundledSpecDocument().components as { securitySchemes?: object })?.securitySchemes ?? {});
-  for (const scheme of schemes) api.registerSecurityHandler(scheme, () => true);
+  const routes = precompileRoutes(api);
   const byId = new Map<string, RegisteredOperation>(registry.map((o) => [o.operationId, o]));
   const backendHandlers: Record<string, (c: BackendContext, ctx: Koa.Context) => Promise<void>> = {};
   for (const op of registry) {
@@ -81,23 +80,23 @@ export async function createOperationRouter(services: AppServices, handlers: Bou
       () => ctx.res.statusCode >= 400, // also set by /mcp, which writes its own responses
     );
   }
-  api.register({
-    ...backendHandlers,
-    notFound: async () => {
-      throw new AppError('REQUEST-005');
-    },
-    methodNotAllowed: async (_c: BackendContext, ctx: Koa.Context) => {
-      const allowed = ['get', 'post', 'put', 'patch', 'delete'].filter((method) =>
-        api.matchOperation({ method, path: ctx.path, headers: {} }),
-      );
+  return async (ctx) => {
+    const found = routes.match(ctx.method, ctx.path);
+    if (found.operation) {
+      // What the pipeline reads of openapi-backend's context: the operation and the (still encoded) path parameters.
+      const routed = {
+        api,
+        operation: found.operation,
+        request: { method: ctx.method.toLowerCase(), path: ctx.path, query: ctx.querystring, headers: ctx.headers, params: found.params },
+      } as unknown as BackendContext;
+      await backendHandlers[found.operation.operationId!]!(routed, ctx);
+      return;
+    }
+    if (found.status === 405) {
+      const allowed = ['get', 'post', 'put', 'patch', 'delete'].filter((method) => routes.allowedMethods(ctx.path).includes(method));
       if (allowed.length) ctx.set('Allow', allowed.map((m) => m.toUpperCase()).join(', '));
       throw new AppError('REQUEST-006');
-    },
-  });
-  return async (ctx) => {
-    await api.handleRequest(
-      { method: ctx.method, path: ctx.path, query: ctx.querystring, headers: ctx.headers as Record<string, string | string[]> },
-      ctx,
-    );
+    }
+    throw new AppError('REQUEST-005');
   };
 }
