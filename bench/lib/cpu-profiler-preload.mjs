@@ -2,8 +2,9 @@
  * Loaded into the server under test with `node --import` when the bench profiles
  * (`npm run bench -- --profile`). Each SIGUSR2 toggles the V8 CPU profiler of the main
  * thread: the first starts it, the next stops it and writes
- * `$BENCH_CPU_PROFILE_DIR/profile-<n>.cpuprofile` (the Chrome DevTools / speedscope format),
- * then `profile-<n>.done`, which the bench waits for. Profiling only the measured scenario
+ * `$BENCH_CPU_PROFILE_DIR/<pid>/profile-<n>.cpuprofile` (the Chrome DevTools / speedscope
+ * format), then `profile-<n>.done`, which the bench waits for (one folder per server process,
+ * since the bench starts several). Profiling only the measured scenario
  * keeps start-up, the write load and the embedding drain out of the profile, which
  * `node --cpu-prof` (whole process lifetime) would not.
  *
@@ -29,11 +30,12 @@ function mapToSources(profile) {
   return profile;
 }
 
-const dir = process.env.BENCH_CPU_PROFILE_DIR;
+const dir = process.env.BENCH_CPU_PROFILE_DIR ? path.join(process.env.BENCH_CPU_PROFILE_DIR, String(process.pid)) : '';
 const intervalMicros = Number(process.env.BENCH_CPU_PROFILE_INTERVAL_US || 250);
 
 if (dir) {
   process.setSourceMapsEnabled(true);
+  fs.mkdirSync(dir, { recursive: true });
   const session = new Session();
   session.connect();
   const post = (method, params = {}) => new Promise((resolve, reject) => {

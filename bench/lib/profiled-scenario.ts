@@ -11,7 +11,7 @@ import { profileTables, summarizeProfile, type CpuProfile } from './cpu-profile.
 import { flameGraphSvg } from './flame-graph.js';
 
 export interface ProfilingTarget {
-  /** Folder the server writes raw profiles to (its BENCH_CPU_PROFILE_DIR). */
+  /** Folder the servers write raw profiles to (their BENCH_CPU_PROFILE_DIR; one subfolder per process). */
   rawDir: string;
   /** Folder the named results go to (the report's folder). */
   outDir: string;
@@ -32,17 +32,19 @@ export interface ProfiledResult<T> {
 }
 
 export async function profiled<T>(server: ChildServer, target: ProfilingTarget, name: string, description: string, scenario: () => Promise<T>): Promise<ProfiledResult<T>> {
-  const number = fs.readdirSync(target.rawDir).filter((f) => f.endsWith('.started')).length + 1;
+  const rawDir = path.join(target.rawDir, String(server.pid)); // the preload's folder for this server
+  await waitForFile(rawDir, 10_000);
+  const number = fs.readdirSync(rawDir).filter((f) => f.endsWith('.started')).length + 1;
   process.kill(server.pid, 'SIGUSR2');
-  await waitForFile(path.join(target.rawDir, `profile-${number}.started`), 10_000);
+  await waitForFile(path.join(rawDir, `profile-${number}.started`), 10_000);
   let result: T;
   try {
     result = await scenario();
   } finally {
     process.kill(server.pid, 'SIGUSR2');
-    await waitForFile(path.join(target.rawDir, `profile-${number}.done`), 60_000);
+    await waitForFile(path.join(rawDir, `profile-${number}.done`), 60_000);
   }
-  const raw = path.join(target.rawDir, `profile-${number}.cpuprofile`);
+  const raw = path.join(rawDir, `profile-${number}.cpuprofile`);
   const profile = JSON.parse(fs.readFileSync(raw, 'utf8')) as CpuProfile;
   fs.renameSync(raw, path.join(target.outDir, `${name}.cpuprofile`));
   const summary = summarizeProfile(profile, target.repoRoot);
