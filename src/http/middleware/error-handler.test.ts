@@ -27,6 +27,7 @@ beforeAll(async () => {
     switch (ctx.path) {
       case '/app': throw new AppError('MEMORY-001');
       case '/validation': throw new ValidationError([{ loc: ['body', 'key'], msg: 'required', type: 'missing' }]);
+      case '/grant': throw new ValidationError([{ loc: ['body', 'grant_type'], msg: 'must be equal to one of the allowed values', type: 'enum' }]);
       case '/oauth': throw new OAuthProtocolError('invalid_grant', 'code expired');
       case '/crash': throw new Error('secret database password in message');
       case '/toolarge': throw Object.assign(new Error('request entity too large'), { status: 413, type: 'entity.too.large' });
@@ -66,6 +67,13 @@ describe('error middleware', () => {
     const { status, body } = await get('/validation', { 'x-op': 'issueToken' });
     expect(status).toBe(400);
     expect(body.error).toBe('invalid_request');
+  });
+
+  it('RFC 6749 §5.2: a grant_type the server does not have is unsupported_grant_type, not invalid_request', async () => {
+    const { status, body } = await get('/grant', { 'x-op': 'issueToken' });
+    expect(status).toBe(400);
+    expect(body.error).toBe('unsupported_grant_type');
+    expect((await get('/grant', { 'x-op': 'revokeToken' })).body.error).toBe('invalid_request');
   });
 
   it('answers registration metadata errors as invalid_client_metadata (RFC 7591)', async () => {

@@ -19,8 +19,20 @@ function describe(err: AppError): string {
 function toOAuthError(err: AppError, operationId: string): OAuthProtocolError {
   if (err.status === 401) return new OAuthProtocolError('invalid_client', describe(err), 401, err.headers);
   if (err.status === 429) return new OAuthProtocolError('slow_down', describe(err), 429, err.headers);
-  const error = operationId === 'registerOAuthClient' && err instanceof ValidationError ? 'invalid_client_metadata' : 'invalid_request';
-  return new OAuthProtocolError(error, describe(err), err.status === 413 ? 413 : 400, err.headers);
+  return new OAuthProtocolError(oauthErrorOf(err, operationId), describe(err), err.status === 413 ? 413 : 400, err.headers);
+}
+
+/**
+ * The RFC's name for a request the schema refused: client metadata at registration
+ * (RFC 7591 §3.2.2), a grant_type outside the ones the server has (RFC 6749 §5.2:
+ * unsupported_grant_type, not invalid_request — request validation checks it against the
+ * spec's list before the grant registry sees it), otherwise invalid_request.
+ */
+function oauthErrorOf(err: AppError, operationId: string): string {
+  if (!(err instanceof ValidationError)) return 'invalid_request';
+  if (operationId === 'registerOAuthClient') return 'invalid_client_metadata';
+  const unknownGrant = err.issues.some((i) => i.type === 'enum' && i.loc.length === 2 && i.loc[0] === 'body' && i.loc[1] === 'grant_type');
+  return operationId === 'issueToken' && unknownGrant ? 'unsupported_grant_type' : 'invalid_request';
 }
 
 /** Maps a request-parsing error thrown by koa-body / raw-body to a catalogued error. */

@@ -142,6 +142,15 @@ describe('authorization code flow with PKCE', () => {
     expect(await mcpStatus(first.json.access_token)).toBe(401);
   });
 
+  it('RFC 6749 §5.2: grant_type=password is unsupported_grant_type; a missing grant_type is invalid_request', async () => {
+    const password = await postForm(`${server.url}/oauth/token`, { grant_type: 'password', username: 'admin', password: 'x', client_id: clientId });
+    expect(password.status).toBe(400);
+    expect(password.json.error).toBe('unsupported_grant_type');
+    const missing = await postForm(`${server.url}/oauth/token`, { client_id: clientId });
+    expect(missing.status).toBe(400);
+    expect(missing.json.error).toBe('invalid_request');
+  });
+
   it('shows a 400 page (no redirect) for unregistered redirect URIs, missing PKCE and a foreign resource', async () => {
     const { challenge } = pkcePair();
     const withoutPkce = authorizeQuery(challenge);
