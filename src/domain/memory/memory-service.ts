@@ -24,6 +24,7 @@ import { RecallEngine } from './recall-engine.js';
 import { createReranker } from './rerank/index.js';
 import { MemoryReadCache } from './read-cache.js';
 import { BatchedKeyReads } from './batched-key-reads.js';
+import { ReadCacheWarmer } from './read-cache-warmer.js';
 import { StoreMaintenance } from './store-maintenance.js';
 
 import { MemoryRepositories } from '../../persistence/repositories/memory-repositories.js';
@@ -63,6 +64,8 @@ export class MemoryService implements MemoryServiceContract {
   readonly readCache: MemoryReadCache;
   /** GET by key misses of concurrent requests go to the store together (batched-key-reads.ts). */
   private readonly keyReads: BatchedKeyReads;
+  /** Fills the read cache at start on the embedded store, where it is authoritative (read-cache-warmer.ts). */
+  private readonly cacheWarmer: ReadCacheWarmer | null;
   readonly maintenance: StoreMaintenance;
   readonly fresh: FreshEmbedder;
   private readonly recallEngine: RecallEngine;
@@ -93,6 +96,7 @@ export class MemoryService implements MemoryServiceContract {
     this.purger = new ExpiryPurger(this.repos.memories);
     this.keyReads = new BatchedKeyReads(this.repos.memories);
     this.readCache = new MemoryReadCache(config.readCacheEntries, db.kind === 'pglite' ? Infinity : config.readCacheTtlMs);
+    this.cacheWarmer = db.kind === 'pglite' ? new ReadCacheWarmer(this.readCache, this.repos.memories, config.readCacheEntries, options.logger) : null;
     this.maintenance = new StoreMaintenance(db.knex, db.kind === 'pglite', options.logger);
     this.recallEngine = new RecallEngine(this.repos.search, this.embeddings, this.exactIndex, createReranker(config.rerank),
       (err) => options.logger?.warn({ err }, 'reranker failed; recall kept its own order'));
@@ -105,9 +109,11 @@ export class MemoryService implements MemoryServiceContract {
     this.embeddings.ready().catch((err: unknown) => this.options.logger?.warn({ err }, 'embedding model not ready; recall is lexical until it is'));
     void this.maintenance.analyze();
     this.worker.start();
+    this.cacheWarmer?.start();
   }
 
   async stop(): Promise<void> {
+    await this.cacheWarmer?.stop();
     await this.worker.stop();
     await this.maintenance.stop();
     await this.embeddings.close();
@@ -146,7 +152,7 @@ export class MemoryService implements MemoryServiceContract {
     validateKeyParam(key);
     const hit = await firstByKey(ref, async (at) => (at === ref ? null : this.readCache.get(at, key)) ?? this.keyReads.get(at, key));
     if (!hit) throw new AppError('MEMORY-001', { details: { key } });
-    this.readCache.put(hit.ns, hit.found);
+    this.readCache.remember(hit.ns, hit.found);
     return hit.found;
   }
 

@@ -63,6 +63,8 @@ export interface MemoryRepository {
   get(ns: NamespaceRef, key: string): Promise<Memory | null>;
   /** The visible memories under these keys (one statement), in no particular order; absent keys are left out. */
   getMany(ns: NamespaceRef, keys: readonly string[]): Promise<Memory[]>;
+  /** Visible memories of every namespace in id order, after `afterId` (null: from the first); a warm-up reads the store this way. */
+  pageById(afterId: string | null, limit: number): Promise<Memory[]>;
   /** Deletes the visible memory under key and returns it; null when there is none. */
   delete(ns: NamespaceRef, key: string, trx?: Knex.Transaction): Promise<Memory | null>;
   /**

@@ -97,6 +97,29 @@ describe('getMany', () => {
   });
 });
 
+describe('pageById', () => {
+  it('pages through the visible memories of every namespace in id order', async () => {
+    const where = ns();
+    await repo.upsert(where, write('p1'), 60);
+    await repo.upsert({ ...where, agentName: 'cursor' }, write('p2'), 60);
+    await repo.upsert(where, write('expired', { scope: 'working' }), 0);
+    await tick();
+    const all: string[] = [];
+    for (let after: string | null = null; ;) {
+      const page = await repo.pageById(after, 2);
+      all.push(...page.map((m) => m.id));
+      if (page.length < 2) break;
+      after = page[page.length - 1]!.id;
+    }
+    expect(all).toEqual([...all].sort());
+    expect(new Set(all).size).toBe(all.length);
+    const mine = (await repo.getMany(where, ['p1'])).map((m) => m.id);
+    expect(all).toEqual(expect.arrayContaining(mine));
+    const expired = await db.knex('memories').where({ user_id: where.userId, key: 'expired' }).first('id');
+    expect(all).not.toContain(expired.id);
+  });
+});
+
 describe('delete', () => {
   it('removes the memory and the graph edges pointing at it', async () => {
     const where = ns();

@@ -130,6 +130,14 @@ export class KnexMemoryRepository implements MemoryRepository {
     return (result.rows as MemoryRow[]).map(toMemory);
   }
 
+  async pageById(afterId: string | null, limit: number): Promise<Memory[]> {
+    const result = await this.knex.raw(
+      `SELECT ${MEMORY_COLUMNS} FROM memories WHERE ${afterId ? 'id > ?::uuid AND ' : ''}${VISIBLE} ORDER BY id LIMIT ?`,
+      afterId ? [afterId, limit] : [limit],
+    );
+    return (result.rows as MemoryRow[]).map(toMemory);
+  }
+
   async delete(ns: NamespaceRef, key: string, trx?: Knex.Transaction): Promise<Memory | null> {
     const result = await (trx ?? this.knex).raw(
       `WITH gone AS (
