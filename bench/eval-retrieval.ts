@@ -20,7 +20,7 @@ import { loadMemoryConfig } from '../src/config/memory.js';
 import { createEmbeddingProvider } from '../src/domain/memory/embedding/provider.js';
 import { RANKING_DEFAULTS, type RankingParams } from '../src/domain/memory/ranking/index.js';
 import { coordinateSearch, crossValidate } from './eval/cross-validation.js';
-import { categoryTable, rankingTable, type ScoredQuestion } from './eval/cv-report.js';
+import { byCategory, categoryTable, rankingTable, type ScoredQuestion } from './eval/cv-report.js';
 import { defaultDataPath, loadLocomo } from './eval/locomo-dataset.js';
 import { scoreRanking, summarise } from './eval/metrics.js';
 import { PipelineRunner, type PreparedQuestion } from './eval/pipeline-runner.js';
@@ -42,7 +42,8 @@ const embedder = await createEmbeddingProvider(loadMemoryConfig(process.env).emb
 if (serviceOnly) {
   const out = await throughService();
   await embedder.close?.();
-  console.log(`\n${rankingTable([{ label: 'Shipped defaults through the memory service', scored: out }])}\n\n${categoryTable(out, out)}\n${elapsed()}`);
+  const perCategory = byCategory(out).map((r) => `  ${r.label}: R@5 ${r.summary.recall5.toFixed(3)} R@10 ${r.summary.recall10.toFixed(3)} MRR ${r.summary.mrr.toFixed(3)}`);
+  console.log(`\n${rankingTable([{ label: 'Shipped defaults through the memory service', scored: out }])}\n\n${perCategory.join('\n')}\n${elapsed()}`);
   process.exit(0);
 }
 const store = await loadStore(conversations, embedder, SEARCH_START.bm25);
