@@ -71,22 +71,24 @@ const DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
  * finite numbers). So every value Ajv coerced to a number must have been written as a
  * decimal literal and be finite; otherwise it is a type error like any other.
  */
+function checkCoercion(issues: ValidationIssue[], before: unknown, after: unknown, loc: Array<string | number>): void {
+  if (typeof after !== 'number') return;
+  const text = Array.isArray(before) && before.length === 1 ? before[0] : before;
+  if (typeof text === 'number' && Number.isFinite(text)) return;
+  if (typeof text === 'string' && DECIMAL.test(text) && Number.isFinite(after)) return;
+  issues.push({ loc, msg: 'must be a finite decimal number', type: 'type_error' });
+}
+
 function numericCoercionIssues(raw: Record<string, unknown>, coerced: Record<string, unknown>, location: Location): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
-  const check = (before: unknown, after: unknown, loc: Array<string | number>) => {
-    if (typeof after !== 'number') return;
-    const text = Array.isArray(before) && before.length === 1 ? before[0] : before;
-    if (typeof text === 'number' && Number.isFinite(text)) return;
-    if (typeof text === 'string' && DECIMAL.test(text) && Number.isFinite(after)) return;
-    issues.push({ loc, msg: 'must be a finite decimal number', type: 'type_error' });
-  };
-  for (const [name, after] of Object.entries(coerced)) {
-    if (!(name in raw)) continue; // a default filled in by the validator
+  for (const name in coerced) {
+    if (!Object.hasOwn(coerced, name) || !(name in raw)) continue; // not in the request: a default filled in by the validator
+    const after = coerced[name];
     const before = raw[name];
     if (Array.isArray(after)) {
       const items = Array.isArray(before) ? before : [before];
-      after.forEach((item, i) => check(items[i], item, [location, name, i]));
-    } else check(before, after, [location, name]);
+      for (let i = 0; i < after.length; i++) checkCoercion(issues, items[i], after[i], [location, name, i]);
+    } else checkCoercion(issues, before, after, [location, name]);
   }
   return issues;
 }
