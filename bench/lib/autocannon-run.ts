@@ -3,7 +3,7 @@
  * handler and the memory server are loaded alike) and turns its result into ours.
  */
 import autocannon from 'autocannon';
-import { readCpuMs } from './process-memory.js';
+import { readCpuMs, waitUntilIdle } from './process-memory.js';
 import type { HttpLoadResult } from './results.js';
 import { summarize } from './stats.js';
 
@@ -35,9 +35,14 @@ export interface LoadOutcome extends HttpLoadResult {
 
 export async function runLoad(options: LoadOptions): Promise<LoadOutcome> {
   if (options.serverPid !== undefined) {
-    // Warm up on its own, so the CPU counted below is the measured requests' only.
+    // Warm up on its own, so the CPU counted below is the measured requests' only; before each
+    // part, let the server finish what earlier runs left it (their in-flight requests).
     const { serverPid, warmupSeconds, ...rest } = options;
-    if (warmupSeconds) await runAutocannon({ ...rest, duration: warmupSeconds, amount: undefined });
+    await waitUntilIdle(serverPid);
+    if (warmupSeconds) {
+      await runAutocannon({ ...rest, duration: warmupSeconds, amount: undefined });
+      await waitUntilIdle(serverPid);
+    }
     const before = readCpuMs(serverPid);
     const outcome = await runAutocannon(rest);
     const after = readCpuMs(serverPid);

@@ -56,3 +56,19 @@ export function readCpuMs(pid: number): number | null {
     return null;
   }
 }
+
+/**
+ * Waits until `pid` is (nearly) idle: under `busyShare` of one core over a `windowMs` window,
+ * or `timeoutMs` passed. Requests a load generator gave up on at the end of a run (its
+ * connections closed) are still being answered by the server; the next measurement waits for
+ * them, or it would count their work and lose their time.
+ */
+export async function waitUntilIdle(pid: number, { windowMs = 250, busyShare = 0.15, timeoutMs = 60_000 } = {}): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const before = readCpuMs(pid);
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const after = readCpuMs(pid);
+    if (before === null || after === null || after - before <= busyShare * windowMs) return;
+  }
+}
