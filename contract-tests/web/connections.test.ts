@@ -132,7 +132,9 @@ it('creates an API key that works on the REST API, then revokes it and it stops 
 });
 
 it('lists an application authorized with OAuth, sets its default context and revokes its access', async () => {
-  const { resource, metadata } = await discover(web.server.url);
+  const { metadata } = await discover(web.server.url);
+  // The REST API is a resource of its own (RFC 8707): a token for /mcp is refused there.
+  const resource = ((await (await fetch(`${web.server.url}/.well-known/oauth-protected-resource`)).json()) as { resource: string }).resource;
   const redirect = 'http://127.0.0.1:33421/callback';
   const clientId = await registerPublicClient(metadata, { client_name: 'Cursor', redirect_uris: [redirect] });
   const { verifier, challenge } = pkcePair();
