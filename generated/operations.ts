@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 5b313be7cda13436dd3f400a70b6cc1bd285ed57fea5555790e6d46232f9673a).
+// Source: openapi/** and schemas/** (spec_sha256 e24a67cb8a1b571740110cc746349cf18556e6bf4cf336b1423678d142684fc1).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).
@@ -92,7 +92,7 @@ export const operations = [
     securityRequirements: [{"sessionCookie":[]}],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"204":[],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"204":[],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {
@@ -105,7 +105,7 @@ export const operations = [
     securityRequirements: [{"sessionCookie":[]}],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"200":["application/json"],"401":["application/json"],"403":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"422":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {
@@ -155,7 +155,7 @@ export const operations = [
     securityRequirements: [],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"303":[],"default":["application/json"]},
+    responses: {"303":[],"400":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {
@@ -168,7 +168,7 @@ export const operations = [
     securityRequirements: [],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"200":["application/json"],"303":[],"404":["application/json"],"422":["application/json"],"500":["application/json"],"default":["application/json"]},
+    responses: {"200":["application/json"],"303":[],"400":["application/json"],"404":["application/json"],"422":["application/json"],"500":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {
@@ -181,7 +181,7 @@ export const operations = [
     securityRequirements: [],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"303":[],"default":["application/json"]},
+    responses: {"303":[],"400":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {
@@ -194,7 +194,7 @@ export const operations = [
     securityRequirements: [],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"200":["application/json"],"303":[],"404":["application/json"],"422":["application/json"],"500":["application/json"],"default":["application/json"]},
+    responses: {"200":["application/json"],"303":[],"400":["application/json"],"404":["application/json"],"422":["application/json"],"500":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {
@@ -220,7 +220,7 @@ export const operations = [
     securityRequirements: [],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"200":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"200":["application/json"],"400":["application/json"],"422":["application/json"],"default":["application/json"]},
   },
   {
     operationId: "getCurrentUser",
@@ -319,7 +319,7 @@ export const operations = [
     securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:read"]},{"sessionCookie":[]}],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"200":["application/json","application/x-ndjson"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"200":["application/json","application/x-ndjson"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {
@@ -382,7 +382,7 @@ export const operations = [
     securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:read"]},{"sessionCookie":[]}],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"200":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {
@@ -395,7 +395,7 @@ export const operations = [
     securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:read"]},{"sessionCookie":[]}],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"200":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {
@@ -408,7 +408,7 @@ export const operations = [
     securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:read"]},{"sessionCookie":[]}],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"200":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {
@@ -607,7 +607,7 @@ export const operations = [
     securityRequirements: [{"sessionCookie":[]}],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"204":[],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"204":[],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
   },
   {
     operationId: "listMyAuditEvents",
@@ -619,7 +619,7 @@ export const operations = [
     securityRequirements: [{"sessionCookie":[]}],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"200":["application/json"],"401":["application/json"],"403":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"422":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {
@@ -708,7 +708,7 @@ export const operations = [
     securityRequirements: [{"sessionCookie":[]}],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"204":[],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"204":[],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {
@@ -721,7 +721,7 @@ export const operations = [
     securityRequirements: [{"sessionCookie":[]}],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"204":[],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"204":[],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
   },
   {
     operationId: "setGrantDefaultContext",
@@ -821,7 +821,7 @@ export const operations = [
     securityRequirements: [{"sessionCookie":[]}],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"204":[],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"204":[],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {
@@ -872,7 +872,7 @@ export const operations = [
     securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:write"]},{"sessionCookie":[]}],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"204":[],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"204":[],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
   },
   {
     operationId: "getMemory",
@@ -884,7 +884,7 @@ export const operations = [
     securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:read"]},{"sessionCookie":[]}],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"200":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {
@@ -910,7 +910,7 @@ export const operations = [
     securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:read"]},{"sessionCookie":[]}],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"200":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {
@@ -923,7 +923,7 @@ export const operations = [
     securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:read"]},{"sessionCookie":[]}],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"200":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {
@@ -949,7 +949,7 @@ export const operations = [
     securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:read"]},{"sessionCookie":[]}],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"200":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {
@@ -1100,7 +1100,7 @@ export const operations = [
     securityRequirements: [{"sessionCookie":[]},{"apiKeyBearer":[]}],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"204":[],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"204":[],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
   },
   {
     operationId: "getOAuthClient",
@@ -1112,7 +1112,7 @@ export const operations = [
     securityRequirements: [{"sessionCookie":[]},{"apiKeyBearer":[]}],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"200":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
   },
   {
     operationId: "updateOAuthClient",
@@ -1136,7 +1136,7 @@ export const operations = [
     securityRequirements: [{"sessionCookie":[]},{"apiKeyBearer":[]}],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"200":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {
@@ -1149,7 +1149,7 @@ export const operations = [
     securityRequirements: [{"sessionCookie":[]},{"apiKeyBearer":[]}],
     requestContentTypes: [],
     bodyRequired: false,
-    responses: {"200":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"409":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"409":["application/json"],"422":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 5b313be7cda13436dd3f400a70b6cc1bd285ed57fea5555790e6d46232f9673a).
+// Source: openapi/** and schemas/** (spec_sha256 e24a67cb8a1b571740110cc746349cf18556e6bf4cf336b1423678d142684fc1).
 
 import type { ErrorObject } from 'ajv';
 
