@@ -14,6 +14,7 @@ import { createAdminModule } from './domain/admin/module.js';
 import { createWebModule, type WebServices } from './domain/web/module.js';
 import { Scheduler } from './domain/core/scheduler.js';
 import { runExclusively } from './persistence/advisory-lock.js';
+import { createCoreStores } from './persistence/stores/core-stores.js';
 import { registerBackgroundJobs } from './background-jobs.js';
 
 export interface AppServices extends CoreServices {
@@ -33,8 +34,8 @@ export interface AppServices extends CoreServices {
 }
 
 /** What GET /metrics reads at each scrape, and the MCP tool calls the telemetry measures. */
-function watchMetricSources(core: CoreServices, memory: ReturnType<typeof createMemoryModule>): void {
-  const pool = core.db.kind === 'postgres' ? (core.db.knex.client as { pool?: TarnPool }).pool : undefined;
+function watchMetricSources(core: CoreServices, db: Database, memory: ReturnType<typeof createMemoryModule>): void {
+  const pool = db.kind === 'postgres' ? (db.knex.client as { pool?: TarnPool }).pool : undefined;
   const redis = core.shared.redis;
   core.metrics.watch({
     embeddingBacklog: () => memory.memories.repos.embeddings.backlog(),
@@ -55,7 +56,7 @@ interface TarnPool {
 }
 
 export function createServices(config: AppConfig, db: Database, logger: Logger): AppServices {
-  const core = createCoreServices(config, db, logger);
+  const core = createCoreServices({ config, stores: createCoreStores(db, { storage: config.storage, logger }), logger, db });
   const memory = createMemoryModule(core);
   const auth = createAuthModule(core);
   const oauth = createOAuthModule(core);
@@ -70,7 +71,7 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
   const jobs: ModuleLifecycle = { start: async () => scheduler.start(), stop: () => scheduler.stop() };
   const lifecycles: ModuleLifecycle[] = [shared, telemetry, memory.lifecycle, auth.lifecycle, oauth.lifecycle, jobs];
   if (core.shared.healthProbe) memory.system.addHealthProbe(core.shared.healthProbe);
-  watchMetricSources(core, memory);
+  watchMetricSources(core, db, memory);
   return {
     ...core,
     memory,

@@ -5,9 +5,7 @@
  */
 import { loadConfig } from '../../src/config/index.js';
 import { openDatabase } from '../../src/persistence/db.js';
-import { ApiKeyService } from '../../src/domain/core/api-keys.js';
-import { ContextService } from '../../src/domain/core/contexts.js';
-import { createCoreServices } from '../../src/domain/core/module.js';
+import { apiKeyServiceOn, coreServicesOn } from '../../src/testing/core-services.js';
 import { createAuthModule } from '../../src/domain/auth/module.js';
 import { createLogger } from '../../src/logger.js';
 import { SignupInvitesRepository } from '../../src/persistence/repositories/signup-invites-repository.js';
@@ -22,10 +20,10 @@ export async function prepareStore(env: Record<string, string | undefined>, opti
   const config = loadConfig({ ...process.env, ...env });
   const db = await openDatabase(config.storage);
   try {
-    const keys = new ApiKeyService(db.knex, new ContextService(db.knex));
+    const keys = apiKeyServiceOn(db);
     const { key } = await keys.create({ name: `contract-${Date.now()}` });
     if (options.admin) {
-      const auth = createAuthModule(createCoreServices(config, db, createLogger('silent')));
+      const auth = createAuthModule(coreServicesOn(config, db, createLogger('silent')));
       await auth.admin.create({ loginId: ADMIN.loginId, email: ADMIN.email, password: ADMIN.password });
       const member = await auth.admin.create({ loginId: MEMBER.loginId, email: MEMBER.email, password: MEMBER.password });
       await db.knex('accounts').where({ id: member.id }).update({ role: 'user', is_local_cli: false });

@@ -82,7 +82,7 @@ async function serveFromStore(config: AppConfig, io: StdioIo, options: StdioOpti
     process.once('SIGTERM', resolve);
   });
   await server.connect(transport);
-  services.logger.info({ store: services.db.kind }, 'stdio MCP server ready');
+  services.logger.info({ store: services.store.kind }, 'stdio MCP server ready');
   await ended;
   await server.close().catch(() => undefined);
   await channel.close();

@@ -5,12 +5,9 @@
  * on PGlite and PostgreSQL alike and use the pool like every other query.
  */
 import type { Knex } from 'knex';
+import type { RateLimitQueryClient, RateLimitStore } from '../domain/core/shared-state/ports.js';
 
 export const RATE_LIMIT_TABLE = 'rate_limits';
-
-export interface RateLimitQueryClient {
-  query(q: { text: string; values?: unknown[] }): Promise<{ rows: Array<Record<string, unknown>>; rowCount: number }>;
-}
 
 export function rateLimitQueryClient(knex: Knex): RateLimitQueryClient {
   return {
@@ -33,4 +30,13 @@ export function rateLimitQueryClient(knex: Knex): RateLimitQueryClient {
 /** Deletes limits that ended more than `graceMs` ago (rows of keys never seen again). */
 export async function deleteEndedRateLimits(knex: Knex, graceMs: number, now = Date.now()): Promise<number> {
   return knex(RATE_LIMIT_TABLE).where('expire', '<', now - graceMs).delete();
+}
+
+/** The rate-limit store of one database (the shared-state port). */
+export function databaseRateLimitStore(knex: Knex): RateLimitStore {
+  return {
+    client: rateLimitQueryClient(knex),
+    table: RATE_LIMIT_TABLE,
+    deleteEnded: (graceMs, now) => deleteEndedRateLimits(knex, graceMs, now),
+  };
 }

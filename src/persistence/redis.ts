@@ -9,22 +9,11 @@
  */
 import { Redis } from 'ioredis';
 import type { Logger } from '../logger.js';
+import type { RedisConnection } from '../domain/core/shared-state/ports.js';
+
+export type { RedisConnection } from '../domain/core/shared-state/ports.js';
 
 const CONNECT_WAIT_MS = 2_000;
-
-export interface RedisConnection {
-  /** Commands; queued while disconnected (PUBLISH is retried on reconnect). */
-  readonly client: Redis;
-  /** Subscriber mode only. */
-  readonly subscriber: Redis;
-  /** Key and channel prefix (REDIS_KEY_PREFIX). */
-  readonly prefix: string;
-  /** Opens both connections; waits briefly for them, and goes on in the background if Redis is not up yet. */
-  connect(): Promise<void>;
-  /** Resolves when Redis answers PING within the caller's timeout; rejects otherwise. */
-  ping(): Promise<void>;
-  close(): Promise<void>;
-}
 
 function build(url: string, name: string): Redis {
   return new Redis(url, {

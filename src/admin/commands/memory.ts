@@ -15,13 +15,13 @@ registerAdminCommand('memory.export', async (services, args) => {
   const contexts = await portability.exportContexts(OPERATOR, text(args.context));
   const limit = typeof args.limit === 'number' ? args.limit : 500;
   const page = await portability.exportPage(contexts, { userId: text(args.user), agentName: text(args.agent) }, text(args.cursor) ?? null, limit);
-  return { ...page, store: services.db.kind };
+  return { ...page, store: services.store.kind };
 });
 
 registerAdminCommand('memory.import', async (services, args) => {
   const lines = Array.isArray(args.lines) ? (args.lines as ImportLine[]).filter((l) => typeof l?.line === 'number' && typeof l?.text === 'string') : [];
   const report = await services.memory.portability.importLines(OPERATOR, lines, { contextId: text(args.context)?.toLowerCase() });
-  return { ...report, store: services.db.kind };
+  return { ...report, store: services.store.kind };
 });
 
 registerAdminCommand('memory.forget', async (services, args) => {

@@ -1,11 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
 import { AppError } from '../errors/app-error.js';
 import { LOCAL_CONTEXT_ID, type ContextService } from './contexts.js';
 import type { Principal } from './principal.js';
 import { inProcessCache, type Cache } from './cache/cache.js';
 import { LocalInvalidationBus, type InvalidationBus } from './shared-state/invalidation-bus.js';
 import { sha256Hex } from './sha256.js';
+import type { ApiKeyRecord, ApiKeyStore } from './ports/index.js';
+
+export type { ApiKeyRecord } from './ports/index.js';
 
 /** Keys are `mp_` + 43 base64url characters (256 random bits); only their sha256 is stored. */
 export const API_KEY_PREFIX = 'mp_';
@@ -22,18 +24,6 @@ const VERIFIED_CACHE_MS = 1_000;
 const VERIFIED_CACHE_SHARED_MS = 60_000;
 const VERIFIED_CACHE_MAX = 10_000;
 
-export interface ApiKeyRecord {
-  id: string;
-  name: string;
-  display_prefix: string;
-  account_id: string | null;
-  context_id: string;
-  user_id: string;
-  created_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
-
 /** Key names: 1-64 letters, digits, dot, dash or underscore (the CLI trims surrounding spaces). */
 function checkedName(raw: string): string {
   const name = raw.trim();
@@ -47,7 +37,7 @@ export function looksLikeApiKey(token: string): boolean {
 
 export class ApiKeyService {
   constructor(
-    private readonly knex: Knex,
+    private readonly store: ApiKeyStore,
     private readonly contexts: ContextService,
     private readonly invalidation: InvalidationBus = new LocalInvalidationBus(),
   ) {
@@ -71,14 +61,11 @@ export class ApiKeyService {
     let contextId = LOCAL_CONTEXT_ID;
     const wanted = input.contextId?.toLowerCase();
     if (input.accountLoginId) {
-      const account = await this.knex('accounts')
-        .where('login_id', input.accountLoginId)
-        .orWhereRaw('lower(email) = lower(?)', [input.accountLoginId])
-        .first('id');
+      const account = await this.store.accountIdByLogin(input.accountLoginId);
       if (!account) throw new AppError('REQUEST-007', { message: `No account with login id or email "${input.accountLoginId}"` });
-      accountId = account.id;
-      contextId = wanted ?? (await this.contexts.privateContextOf(account.id));
-      if (wanted) await this.checkWritable(account.id, wanted, input.accountLoginId);
+      accountId = account;
+      contextId = wanted ?? (await this.contexts.privateContextOf(account));
+      if (wanted) await this.checkWritable(account, wanted, input.accountLoginId);
     } else if (wanted && wanted !== LOCAL_CONTEXT_ID) {
       throw new AppError('REQUEST-007', { message: 'A key without --account reaches only the local context; name the account whose role in that context the key should carry' });
     }
@@ -109,57 +96,34 @@ export class ApiKeyService {
 
   /** Inserts a key, or returns null when its owner already has an active key of that name. */
   private async insert(row: { name: string; accountId: string | null; contextId: string; userId: string }): Promise<{ name: string; key: string; record: ApiKeyRecord } | null> {
-    const taken = await this.activeOfOwner(row.accountId).where({ name: row.name }).first('id');
-    if (taken) return null;
     const key = API_KEY_PREFIX + randomBytes(32).toString('base64url');
-    const id = randomUUID();
-    try {
-      await this.knex('api_keys').insert({
-        id,
-        name: row.name,
-        key_hash: sha256Hex(key),
-        display_prefix: key.slice(0, 7),
-        account_id: row.accountId,
-        context_id: row.contextId,
-        user_id: row.userId,
-      });
-    } catch (error) {
-      if ((error as { code?: string }).code === '23505') return null; // a concurrent create took the name
-      throw error;
-    }
-    const record = (await this.knex('api_keys').where({ id }).first()) as ApiKeyRecord;
-    return { name: row.name, key, record };
-  }
-
-  /** Active keys of one owner: an account, or the local context (null). */
-  private activeOfOwner(accountId: string | null) {
-    const q = this.knex('api_keys').whereNull('revoked_at');
-    return accountId ? q.where({ account_id: accountId }) : q.whereNull('account_id');
+    const record = await this.store.insertUnlessNameTaken({
+      id: randomUUID(),
+      name: row.name,
+      keyHash: sha256Hex(key),
+      displayPrefix: key.slice(0, 7),
+      accountId: row.accountId,
+      contextId: row.contextId,
+      userId: row.userId,
+    });
+    return record ? { name: row.name, key, record } : null;
   }
 
   /** The account's active keys, oldest first. */
-  async listOfAccount(accountId: string): Promise<ApiKeyRecord[]> {
-    return this.activeOfOwner(accountId)
-      .orderBy('created_at', 'asc')
-      .orderBy('name', 'asc')
-      .select('id', 'name', 'display_prefix', 'account_id', 'context_id', 'user_id', 'created_at', 'last_used_at', 'revoked_at');
+  listOfAccount(accountId: string): Promise<ApiKeyRecord[]> {
+    return this.store.listActiveOfAccount(accountId);
   }
 
   /** Revokes the account's active key of that name (stops working at once); null when there is none. */
   async revokeOfAccount(accountId: string, name: string): Promise<ApiKeyRecord | null> {
-    const rows = (await this.activeOfOwner(accountId).where({ name }).update({ revoked_at: this.knex.fn.now() }, ['id'])) as Array<{ id: string }>;
-    if (rows.length === 0) return null;
-    this.invalidation.publish('api-keys');
-    return (await this.knex('api_keys').where({ id: rows[0]!.id }).first()) as ApiKeyRecord;
+    const revoked = await this.store.revokeActiveOfAccount(accountId, name);
+    if (revoked) this.invalidation.publish('api-keys');
+    return revoked;
   }
 
   /** Every key, oldest first, with the login id of the account it belongs to (null: local context). */
-  async list(): Promise<Array<ApiKeyRecord & { account_login_id: string | null }>> {
-    return this.knex('api_keys as k')
-      .leftJoin('accounts as a', 'a.id', 'k.account_id')
-      .orderBy('k.created_at', 'asc')
-      .orderBy('k.name', 'asc')
-      .select('k.id', 'k.name', 'k.display_prefix', 'k.account_id', 'k.context_id', 'k.user_id', 'k.created_at', 'k.last_used_at', 'k.revoked_at', this.knex.raw('coalesce(a.login_id, a.email) as account_login_id'));
+  list(): Promise<Array<ApiKeyRecord & { account_login_id: string | null }>> {
+    return this.store.listAll();
   }
 
   /**
@@ -169,26 +133,20 @@ export class ApiKeyService {
    * Returns the revoked key, or null when no active key has that name.
    */
   async revoke(name: string, owner?: { accountLoginId?: string; local?: boolean }): Promise<ApiKeyRecord | null> {
-    const q = this.knex('api_keys as k').leftJoin('accounts as a', 'a.id', 'k.account_id').where('k.name', name).whereNull('k.revoked_at');
-    if (owner?.local) q.whereNull('k.account_id');
-    else if (owner?.accountLoginId) q.where((w) => w.where('a.login_id', owner.accountLoginId!).orWhereRaw('lower(a.email) = lower(?)', [owner.accountLoginId!]));
-    const matches = (await q.select('k.id', this.knex.raw('coalesce(a.login_id, a.email) as owner'))) as Array<{ id: string; owner: string | null }>;
+    const matches = await this.store.activeNamed(name, owner);
     if (matches.length === 0) return null;
     if (matches.length > 1) {
       const owners = matches.map((m) => m.owner ?? '(local)').join(', ');
       throw new AppError('REQUEST-007', { message: `Several active API keys are named "${name}" (accounts: ${owners}); say whose with --account <login_id> or --local` });
     }
-    const rows = (await this.knex('api_keys').where({ id: matches[0]!.id }).whereNull('revoked_at').update({ revoked_at: this.knex.fn.now() }, ['id'])) as Array<{ id: string }>;
-    if (rows.length === 0) return null;
-    this.invalidation.publish('api-keys');
-    return (await this.knex('api_keys').where({ id: rows[0]!.id }).first()) as ApiKeyRecord;
+    const revoked = await this.store.revoke(matches[0]!.id);
+    if (revoked) this.invalidation.publish('api-keys');
+    return revoked;
   }
 
   /** Which of these key ids are revoked (long-lived MCP sessions drop keys revoked elsewhere). */
-  async revokedAmong(ids: string[]): Promise<string[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.knex('api_keys').whereIn('id', ids).whereNotNull('revoked_at').select('id');
-    return rows.map((r: { id: string }) => r.id);
+  revokedAmong(ids: string[]): Promise<string[]> {
+    return this.store.revokedAmong(ids);
   }
 
   /** Resolves a presented key to a principal, or null when unknown or revoked. */
@@ -204,12 +162,10 @@ export class ApiKeyService {
   }
 
   private async lookup(hash: string): Promise<Principal | null> {
-    const row = (await this.knex('api_keys').where({ key_hash: hash }).first()) as ApiKeyRecord | undefined;
+    const row = await this.store.findByHash(hash);
     if (!row || row.revoked_at) return null;
     const lastUsed = row.last_used_at ? new Date(row.last_used_at).getTime() : 0;
-    if (Date.now() - lastUsed > LAST_USED_RESOLUTION_MS) {
-      await this.knex('api_keys').where({ id: row.id }).update({ last_used_at: this.knex.fn.now() });
-    }
+    if (Date.now() - lastUsed > LAST_USED_RESOLUTION_MS) await this.store.touchLastUsed(row.id);
     return { kind: 'apiKey', keyId: row.id, keyName: row.name, accountId: row.account_id, userId: row.user_id, contextId: row.context_id };
   }
 }

@@ -1,7 +1,8 @@
-import type { Knex } from 'knex';
-import { AuditEntryModel } from '../../persistence/models/index.js';
 import { ValidationError } from '../errors/app-error.js';
 import { actorOf, type Principal } from './principal.js';
+import type { AuditEventRecord, AuditStore, NewAuditEvent, StoreTransaction, WithAuditStore } from './ports/index.js';
+
+export type { AuditEventRecord, WithAuditStore } from './ports/index.js';
 
 export interface AuditEntry {
   action: string;
@@ -52,32 +53,47 @@ function decodeCursor(cursor: string): number {
   return Number(match[1]);
 }
 
+/** The row an entry becomes (the actor fields from its principal). */
+export function auditEventOf(entry: AuditEntry): NewAuditEvent {
+  return {
+    ...actorOf(entry.principal),
+    context_id: entry.contextId ?? null,
+    action: entry.action,
+    target_type: entry.targetType ?? null,
+    target_id: entry.targetId ?? null,
+    details: entry.details ?? {},
+    request_id: entry.requestId ?? null,
+    ip: entry.ip ?? null,
+  };
+}
+
+export interface AuditServiceDeps {
+  store: AuditStore;
+  /** The audit store bound to a transaction handed over as such (see `record`). */
+  storeIn?: (tx: StoreTransaction) => AuditStore;
+}
+
 /**
- * Append-only audit trail. `record` takes an optional transaction so the audit row
- * commits or rolls back with the change it describes.
+ * Append-only audit trail. `record` takes the stores of a transaction (or a transaction of the
+ * store) so the audit row commits or rolls back with the change it describes.
  */
 export class AuditService {
-  constructor(private readonly knex: Knex) {}
+  constructor(private readonly deps: AuditServiceDeps) {}
 
-  async record(entry: AuditEntry, trx?: Knex.Transaction): Promise<void> {
-    const actor = actorOf(entry.principal);
-    await AuditEntryModel.query(trx ?? this.knex).insert({
-      ...actor,
-      context_id: entry.contextId ?? null,
-      action: entry.action,
-      target_type: entry.targetType ?? null,
-      target_id: entry.targetId ?? null,
-      details: entry.details ?? {},
-      request_id: entry.requestId ?? null,
-      ip: entry.ip ?? null,
-    });
+  async record(entry: AuditEntry, tx?: WithAuditStore | StoreTransaction): Promise<void> {
+    await this.storeOf(tx).append(auditEventOf(entry));
   }
 
-  async list(filter: { action?: string; accountId?: string; limit?: number } = {}): Promise<AuditEntryModel[]> {
-    const q = AuditEntryModel.query(this.knex).orderBy('id', 'desc').limit(filter.limit ?? 100);
-    if (filter.action) q.where('action', filter.action);
-    if (filter.accountId) q.where('account_id', filter.accountId);
-    return q;
+  private storeOf(tx: WithAuditStore | StoreTransaction | undefined): AuditStore {
+    if (tx === undefined) return this.deps.store;
+    if ('audit' in tx) return (tx as WithAuditStore).audit;
+    if (!this.deps.storeIn) throw new Error('AuditService: no audit store for this transaction');
+    return this.deps.storeIn(tx);
+  }
+
+  /** Events newest first (100 unless `limit` says otherwise). */
+  list(filter: { action?: string; accountId?: string; limit?: number } = {}): Promise<AuditEventRecord[]> {
+    return this.deps.store.list({ action: filter.action, accountId: filter.accountId, limit: filter.limit ?? 100 });
   }
 
   /**
@@ -87,12 +103,7 @@ export class AuditService {
    */
   async pageForAccount(accountId: string, options: { limit: number; cursor?: string }): Promise<{ events: AccountAuditEvent[]; nextCursor: string | null }> {
     const before = options.cursor === undefined ? null : decodeCursor(options.cursor);
-    const q = AuditEntryModel.query(this.knex)
-      .where((w) => w.where('account_id', accountId).orWhere((t) => t.where('target_type', 'account').andWhere('target_id', accountId)))
-      .orderBy('id', 'desc')
-      .limit(options.limit + 1);
-    if (before !== null) q.andWhere('id', '<', before);
-    const rows = await q;
+    const rows = await this.deps.store.trailOfAccount(accountId, { limit: options.limit + 1, beforeId: before });
     const page = rows.slice(0, options.limit);
     const events = page.map((r) => {
       const details = withoutSecrets(r.details);

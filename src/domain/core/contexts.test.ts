@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../persistence/test-database.js';
 import type { Database } from '../../persistence/db.js';
-import { ContextService, LOCAL_CONTEXT_ID } from './contexts.js';
-import { AuditService } from './audit.js';
+import { auditServiceOn, contextServiceOn } from '../../testing/core-services.js';
+import { coreTransactionStores } from '../../persistence/stores/core-stores.js';
+import { LOCAL_CONTEXT_ID, type ContextService } from './contexts.js';
 import type { Principal } from './principal.js';
 
 let db: Database;
@@ -16,7 +17,7 @@ const session = (accountId: string, contextId = ''): Principal => ({ kind: 'sess
 
 beforeAll(async () => {
   db = await openTestDatabase();
-  contexts = new ContextService(db.knex);
+  contexts = contextServiceOn(db);
   for (const id of [ada, bob, eve]) await db.knex('accounts').insert({ id, name: id.slice(0, 4) });
 }, 120_000);
 afterAll(async () => db?.close());
@@ -64,9 +65,10 @@ describe('context access', () => {
   });
 
   it('records audit entries with the actor, inside the caller transaction', async () => {
-    const audit = new AuditService(db.knex);
+    const audit = auditServiceOn(db);
     await db.knex.transaction(async (trx) => {
       await audit.record({ action: 'test.rolled_back', principal: session(ada) }, trx);
+      await audit.record({ action: 'test.rolled_back', principal: session(ada) }, coreTransactionStores(trx));
       await trx.rollback();
     }).catch(() => undefined);
     await audit.record({ action: 'test.kept', principal: session(ada), details: { n: 1 } });

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
 import type { Principal } from './principal.js';
-import { ContextModel, WorkspaceMemberModel } from '../../persistence/models/index.js';
+import type { ContextStore, StoreTransaction } from './ports/index.js';
 import { LocalInvalidationBus, type InvalidationBus } from './shared-state/invalidation-bus.js';
 import { inProcessCache, type Cache } from './cache/cache.js';
 
@@ -51,12 +49,31 @@ function callerKey(principal: Principal): string {
   }
 }
 
+export interface ContextServiceDeps {
+  store: ContextStore;
+  /** Tells other nodes of role changes (a process-local bus when absent). */
+  invalidation?: InvalidationBus;
+  /** The context store bound to a transaction handed over as such (see `privateContextOf`). */
+  storeIn?: (tx: StoreTransaction) => ContextStore;
+}
+
+/** Stores bound to one transaction, when they include the context store. */
+export interface WithContextStore {
+  contexts: ContextStore;
+}
+
 export class ContextService {
   /** Role decisions per (caller, context); the one cache of them (memory access reads it too). */
   private readonly roles: Cache<string, ContextRole | null> = inProcessCache({ max: ROLE_CACHE_MAX, ttlMs: () => this.roleCacheMs() });
+  private readonly store: ContextStore;
+  private readonly invalidation: InvalidationBus;
+  private readonly storeIn?: (tx: StoreTransaction) => ContextStore;
 
-  constructor(private readonly knex: Knex, private readonly invalidation: InvalidationBus = new LocalInvalidationBus()) {
-    invalidation.subscribe('context-roles', () => this.roles.clear());
+  constructor(deps: ContextServiceDeps) {
+    this.store = deps.store;
+    this.invalidation = deps.invalidation ?? new LocalInvalidationBus();
+    this.storeIn = deps.storeIn;
+    this.invalidation.subscribe('context-roles', () => this.roles.clear());
   }
 
   /** Runs `listener` whenever roles change, here or on another node (caches built on roles drop their entries). */
@@ -69,28 +86,24 @@ export class ContextService {
     return this.invalidation.cacheMs(ROLE_CACHE_MS, ROLE_CACHE_SHARED_MS);
   }
 
-  /** The account's private context, created on first use. */
-  async privateContextOf(accountId: string, trx?: Knex.Transaction): Promise<string> {
-    const db = trx ?? this.knex;
-    const existing = await db('contexts').where({ kind: 'private', owner_account_id: accountId }).first('id');
-    if (existing) return existing.id as string;
-    const id = randomUUID();
-    await db('contexts')
-      .insert({ id, kind: 'private', owner_account_id: accountId, name: 'Private' })
-      .onConflict(db.raw(`(owner_account_id) WHERE kind = 'private'`))
-      .ignore();
-    const row = await db('contexts').where({ kind: 'private', owner_account_id: accountId }).first('id');
-    return row.id as string;
+  /**
+   * The account's private context, created on first use. With `tx` (stores bound to a transaction,
+   * or a transaction of the store) a context it creates commits or rolls back with that transaction.
+   */
+  async privateContextOf(accountId: string, tx?: WithContextStore | StoreTransaction): Promise<string> {
+    return this.storeOf(tx).privateContextOf(accountId);
+  }
+
+  private storeOf(tx: WithContextStore | StoreTransaction | undefined): ContextStore {
+    if (tx === undefined) return this.store;
+    if ('contexts' in tx) return (tx as WithContextStore).contexts;
+    if (!this.storeIn) throw new Error('ContextService: no context store for this transaction');
+    return this.storeIn(tx);
   }
 
   /** Accounts counted as the same owner as `accountId` (identity link set), itself included. */
   async linkedAccounts(accountId: string): Promise<string[]> {
-    const rows = await this.knex('identity_link_members as m')
-      .join('identity_link_members as o', 'o.set_id', 'm.set_id')
-      .where('m.account_id', accountId)
-      .select('o.account_id');
-    const ids = new Set<string>([accountId, ...rows.map((r: { account_id: string }) => r.account_id)]);
-    return [...ids];
+    return [...new Set<string>([accountId, ...(await this.store.linkedAccounts(accountId))])];
   }
 
   /** The caller's role in a context, or null when the context is out of reach. */
@@ -109,7 +122,7 @@ export class ContextService {
   }
 
   private async resolveRole(principal: Principal, contextId: string): Promise<ContextRole | null> {
-    const ctx = await ContextModel.query(this.knex).findById(contextId);
+    const ctx = await this.store.find(contextId);
     if (!ctx) return null;
     // The machine's owner (CLI, stdio MCP) holds the store itself; `memplat mcp --context <id>`
     // points it at one other context, which it then owns like the local one.
@@ -126,10 +139,10 @@ export class ContextService {
       return ctx.owner_account_id && owners.includes(ctx.owner_account_id) ? 'owner' : null;
     }
     if (ctx.kind === 'workspace') {
-      const member = await WorkspaceMemberModel.query(this.knex).findOne({ workspace_id: ctx.workspace_id, account_id: accountId });
-      if (!member) return null;
-      if (member.role === 'viewer') return 'viewer';
-      return member.role === 'owner' ? 'owner' : 'editor';
+      const role = ctx.workspace_id ? await this.store.workspaceRole(ctx.workspace_id, accountId) : undefined;
+      if (!role) return null;
+      if (role === 'viewer') return 'viewer';
+      return role === 'owner' ? 'owner' : 'editor';
     }
     return null;
   }
@@ -141,17 +154,13 @@ export class ContextService {
    */
   async readableBy(principal: Principal): Promise<ReadableContext[]> {
     const accountId = 'accountId' in principal ? principal.accountId : null;
-    const q = ContextModel.query(this.knex).where('kind', 'local');
-    if (accountId) {
-      const owners = await this.linkedAccounts(accountId);
-      q.orWhere((w) => w.where('kind', 'private').whereIn('owner_account_id', owners));
-      q.orWhere((w) =>
-        w.where('kind', 'workspace').whereIn('workspace_id', WorkspaceMemberModel.query(this.knex).where('account_id', accountId).select('workspace_id')),
-      );
-    }
-    if (principal.kind === 'local' && principal.contextId !== LOCAL_CONTEXT_ID) q.orWhere('id', principal.contextId);
+    const candidates = await this.store.candidates({
+      privateOwners: accountId ? await this.linkedAccounts(accountId) : [],
+      memberAccountId: accountId,
+      alsoId: principal.kind === 'local' && principal.contextId !== LOCAL_CONTEXT_ID ? principal.contextId : null,
+    });
     const readable: ReadableContext[] = [];
-    for (const ctx of await q) {
+    for (const ctx of candidates) {
       const role = await this.roleIn(principal, ctx.id);
       if (role) readable.push({ id: ctx.id, name: ctx.name, kind: ctx.kind, role, ownerAccountId: ctx.owner_account_id, workspaceId: ctx.workspace_id });
     }

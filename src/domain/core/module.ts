@@ -5,15 +5,17 @@ import { ApiKeyService } from './api-keys.js';
 import { AuditService } from './audit.js';
 import { ContextService } from './contexts.js';
 import { TelemetryService } from '../telemetry/telemetry-service.js';
-import { KnexTelemetryRepository } from '../../persistence/repositories/telemetry-repository.js';
 import { createSharedState, type SharedState } from './shared-state/shared-state.js';
 import { PrometheusMetrics } from './metrics/prometheus-metrics.js';
+import type { CoreStores, StoreProbe } from './ports/index.js';
 
 /** What every area module is built from. */
 export interface CoreServices {
   config: AppConfig;
   db: Database;
   logger: Logger;
+  /** Store-level facts: what serves the store (`kind`, printed by the CLI), health and size. */
+  store: StoreProbe;
   audit: AuditService;
   contexts: ContextService;
   apiKeys: ApiKeyService;
@@ -25,20 +27,33 @@ export interface CoreServices {
   metrics: PrometheusMetrics;
 }
 
-export function createCoreServices(config: AppConfig, db: Database, logger: Logger): CoreServices {
-  const shared = createSharedState(config.storage, db.knex, logger);
-  const contexts = new ContextService(db.knex, shared.invalidation);
+export interface CoreServicesDeps {
+  config: AppConfig;
+  stores: CoreStores;
+  logger: Logger;
+  db: Database;
+}
+
+export function createCoreServices({ config, stores, logger, db }: CoreServicesDeps): CoreServices {
+  const shared = createSharedState({ rateLimits: stores.rateLimits, redis: stores.redis, logger });
+  const contexts = new ContextService({ store: stores.contexts, invalidation: shared.invalidation, storeIn: (tx) => stores.boundTo(tx).contexts });
   return {
     config,
     db,
     logger,
-    audit: new AuditService(db.knex),
+    store: stores.probe,
+    audit: new AuditService({ store: stores.audit, storeIn: (tx) => stores.boundTo(tx).audit }),
     contexts,
-    apiKeys: new ApiKeyService(db.knex, contexts, shared.invalidation),
-    telemetry: new TelemetryService(new KnexTelemetryRepository(db.knex), config.telemetry, {
-      provider: config.memory.embedding.provider,
-      model: config.memory.embedding.model ?? `${config.memory.embedding.provider} default`,
-    }, logger),
+    apiKeys: new ApiKeyService(stores.apiKeys, contexts, shared.invalidation),
+    telemetry: new TelemetryService({
+      repo: stores.telemetry,
+      config: config.telemetry,
+      embedding: {
+        provider: config.memory.embedding.provider,
+        model: config.memory.embedding.model ?? `${config.memory.embedding.provider} default`,
+      },
+      logger,
+    }),
     shared,
     metrics: new PrometheusMetrics(),
   };

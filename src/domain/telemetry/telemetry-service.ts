@@ -37,6 +37,14 @@ const PURGE_EVERY_MS = 3_600_000;
 /** One measured call, as observers see it (whether or not usage telemetry is on). */
 export type CallObserver = (call: CallScope & { ms: number; error: boolean }) => void;
 
+export interface TelemetryServiceDeps {
+  repo: TelemetryRepository;
+  config: TelemetryConfig;
+  /** The embedding provider configured now, named in cost reports even before any usage. */
+  embedding: { provider: string; model: string };
+  logger?: Logger;
+}
+
 export class TelemetryService {
   private readonly aggregates = new TelemetryAggregates();
   private readonly scope = new AsyncLocalStorage<CallScope>();
@@ -44,13 +52,17 @@ export class TelemetryService {
   private lastPurge = 0;
   private readonly observers: CallObserver[] = [];
 
-  constructor(
-    private readonly repo: TelemetryRepository,
-    private readonly config: TelemetryConfig,
-    /** The embedding provider configured now, named in cost reports even before any usage. */
-    private readonly embedding: { provider: string; model: string },
-    private readonly logger?: Logger,
-  ) {}
+  private readonly repo: TelemetryRepository;
+  private readonly config: TelemetryConfig;
+  private readonly embedding: { provider: string; model: string };
+  private readonly logger?: Logger;
+
+  constructor(deps: TelemetryServiceDeps) {
+    this.repo = deps.repo;
+    this.config = deps.config;
+    this.embedding = deps.embedding;
+    this.logger = deps.logger;
+  }
 
   /** Whether counts are kept; then flush() runs every flushIntervalMs as a scheduled job (src/background-jobs.ts). */
   get flushIntervalMs(): number | null {

@@ -57,7 +57,7 @@ describe('telemetry service', () => {
   });
 
   const service = (env: Record<string, string> = {}, embedding = { provider: 'builtin', model: 'builtin default' }) =>
-    new TelemetryService(new KnexTelemetryRepository(db.knex), loadTelemetryConfig(env), embedding);
+    new TelemetryService({ repo: new KnexTelemetryRepository(db.knex), config: loadTelemetryConfig(env), embedding });
 
   it('adds counts, errors and latency from several flushes and processes, and reports them by tool, client and day', async () => {
     const a = service();

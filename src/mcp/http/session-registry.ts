@@ -11,7 +11,7 @@
  */
 import type { EventStore } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Logger } from '../../logger.js';
-import type { RedisConnection } from '../../persistence/redis.js';
+import type { RedisConnection } from '../../domain/core/shared-state/ports.js';
 import { BoundedEventStore } from './event-store.js';
 import { RedisEventStore } from './redis-event-store.js';
 

@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../db.js';
+import type { StoreKind, StoreProbe } from '../../domain/memory/system/ports.js';
 import { VISIBLE } from './memory-rows.js';
 import { HNSW_INDEX } from './memory-embedding-repository.js';
 
@@ -20,8 +21,16 @@ async function directoryBytes(dir: string): Promise<number> {
   return total;
 }
 
-export class SystemRepository {
+export class SystemRepository implements StoreProbe {
   constructor(private readonly db: Database) {}
+
+  get kind(): StoreKind {
+    return this.db.kind;
+  }
+
+  get hasVector(): boolean {
+    return this.db.hasVector;
+  }
 
   /** Resolves when the database answers a trivial query within `timeoutMs`; rejects otherwise. */
   async ping(timeoutMs: number): Promise<void> {

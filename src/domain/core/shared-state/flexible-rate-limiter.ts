@@ -10,11 +10,10 @@
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type IRateLimiterStoreOptions, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
 import { secondsUntil, type FailureLockout, type LimitDecision, type LimitWindow, type LockoutRule, type LockoutState, type RateLimiter } from './rate-limiter.js';
+import type { RateLimitQueryClient } from './ports.js';
 
 /** node-postgres style queries ({ text, values }), as rate-limiter-flexible's PostgreSQL store issues them. */
-export interface PgStyleQueryClient {
-  query(q: { text: string; values?: unknown[] }): Promise<{ rows: Array<Record<string, unknown>>; rowCount: number }>;
-}
+export type PgStyleQueryClient = RateLimitQueryClient;
 
 export type FlexibleStore =
   | { kind: 'memory' }

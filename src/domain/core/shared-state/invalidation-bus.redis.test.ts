@@ -10,8 +10,7 @@ import { createLogger } from '../../../logger.js';
 import { openTestDatabase } from '../../../persistence/test-database.js';
 import type { Database } from '../../../persistence/db.js';
 import { createRedisConnection, type RedisConnection } from '../../../persistence/redis.js';
-import { ApiKeyService } from '../api-keys.js';
-import { ContextService } from '../contexts.js';
+import { apiKeyServiceOn, contextServiceOn } from '../../../testing/core-services.js';
 import { RedisInvalidationBus } from './invalidation-bus.js';
 import { requireEnv } from '../../../testing/require-env.js';
 
@@ -73,8 +72,8 @@ describe('over Redis pub/sub', () => {
   it('an API key revoked on node A is refused on node B within a second', async () => {
     const prefix = `test-${randomBytes(6).toString('hex')}:`;
     const [busA, busB] = await Promise.all([bus(prefix), bus(prefix)]);
-    const nodeA = new ApiKeyService(db.knex, new ContextService(db.knex, busA), busA);
-    const nodeB = new ApiKeyService(db.knex, new ContextService(db.knex, busB), busB);
+    const nodeA = apiKeyServiceOn(db, contextServiceOn(db, busA), busA);
+    const nodeB = apiKeyServiceOn(db, contextServiceOn(db, busB), busB);
     const name = `k-${randomBytes(4).toString('hex')}`;
     const { key } = await nodeA.create({ name });
     expect(await nodeB.verify(key)).not.toBeNull(); // now cached on B for up to a minute
@@ -87,8 +86,8 @@ describe('over Redis pub/sub', () => {
   it('a role taken away on node A no longer opens the context on node B within a second', async () => {
     const prefix = `test-${randomBytes(6).toString('hex')}:`;
     const [busA, busB] = await Promise.all([bus(prefix), bus(prefix)]);
-    const contextsA = new ContextService(db.knex, busA);
-    const contextsB = new ContextService(db.knex, busB);
+    const contextsA = contextServiceOn(db, busA);
+    const contextsB = contextServiceOn(db, busB);
     let dropped = 0;
     contextsB.onRolesChanged(() => dropped++);
     expect(contextsB.roleCacheMs()).toBe(60_000);

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../../../logger.js';
-import type { RedisConnection } from '../../../persistence/redis.js';
+import type { RedisConnection } from './ports.js';
 
 export type InvalidationTopic = 'api-keys' | 'context-roles';
 

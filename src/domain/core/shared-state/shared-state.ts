@@ -4,15 +4,12 @@
  * limits of unauthenticated endpoints counted in the process, limits and lockouts that must
  * hold across processes in the database (rate_limits), short-lived caches.
  */
-import type { Knex } from 'knex';
-import type { StorageConfig } from '../../../config/storage.js';
 import type { Logger } from '../../../logger.js';
-import { createRedisConnection, type RedisConnection } from '../../../persistence/redis.js';
-import { deleteEndedRateLimits, RATE_LIMIT_TABLE, rateLimitQueryClient } from '../../../persistence/rate-limit-store.js';
 import type { HealthProbe } from '../../memory/system/health-check.js';
 import { FlexibleRateLimiter } from './flexible-rate-limiter.js';
 import { LocalInvalidationBus, RedisInvalidationBus, type InvalidationBus } from './invalidation-bus.js';
 import type { FailureLockout, RateLimiter } from './rate-limiter.js';
+import type { RateLimitStore, RedisConnection } from './ports.js';
 
 /** Rows of the database store are deleted this long after their window or lock ended. */
 const ENDED_LIMIT_GRACE_MS = 3_600_000;
@@ -39,20 +36,27 @@ export interface SharedState {
   stop(): Promise<void>;
 }
 
-export function createSharedState(storage: StorageConfig, knex: Knex, logger: Logger): SharedState {
-  if (!storage.redisUrl) {
-    const durable = new FlexibleRateLimiter({ kind: 'database', client: rateLimitQueryClient(knex), table: RATE_LIMIT_TABLE });
+export interface SharedStateDeps {
+  /** Where durable limits and lockouts live without Redis. */
+  rateLimits: RateLimitStore;
+  /** The Redis connection when REDIS_URL is set (not yet connected: `start` connects it). */
+  redis?: RedisConnection;
+  logger: Logger;
+}
+
+export function createSharedState({ rateLimits, redis, logger }: SharedStateDeps): SharedState {
+  if (!redis) {
+    const durable = new FlexibleRateLimiter({ kind: 'database', client: rateLimits.client, table: rateLimits.table });
     return {
       requestLimiter: new FlexibleRateLimiter({ kind: 'memory' }),
       durableLimiter: durable,
       lockout: durable,
-      sweepEndedLimits: () => deleteEndedRateLimits(knex, ENDED_LIMIT_GRACE_MS),
+      sweepEndedLimits: () => rateLimits.deleteEnded(ENDED_LIMIT_GRACE_MS),
       invalidation: new LocalInvalidationBus(),
       async start() {},
       async stop() {},
     };
   }
-  const redis: RedisConnection = createRedisConnection(storage.redisUrl, storage.redisKeyPrefix ?? 'memplat:', logger);
   const limiter = new FlexibleRateLimiter({ kind: 'redis', client: redis.client, prefix: redis.prefix });
   const invalidation = new RedisInvalidationBus(redis, logger);
   return {

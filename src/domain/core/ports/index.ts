@@ -1,0 +1,43 @@
+/**
+ * Storage ports of the core services (contexts, API keys, audit trail, telemetry, store facts,
+ * shared state). Implementations live in src/persistence; src/persistence/stores/core-stores.ts
+ * builds them and the composition root passes them to createCoreServices.
+ */
+import type { TelemetryRepository } from '../../telemetry/ports.js';
+import type { StoreProbe } from '../../memory/system/ports.js';
+import type { RateLimitStore, RedisConnection } from '../shared-state/ports.js';
+import type { AuditStore } from './audit-store.js';
+import type { ApiKeyStore } from './api-key-store.js';
+import type { ContextStore } from './context-store.js';
+
+export type * from './audit-store.js';
+export type * from './api-key-store.js';
+export type * from './context-store.js';
+export type { StoreKind, StoreProbe } from '../../memory/system/ports.js';
+export type { RateLimitStore, RateLimitQueryClient, RedisConnection } from '../shared-state/ports.js';
+export type { TelemetryRepository } from '../../telemetry/ports.js';
+
+/**
+ * A transaction as code outside these ports still hands it over: an object of the persistence
+ * layer, opaque here. `CoreStores.boundTo` binds the audit and context stores to it.
+ */
+export type StoreTransaction = object;
+
+/** The audit and context stores, bound to one transaction (or not). */
+export interface CoreTransactionStores {
+  audit: AuditStore;
+  contexts: ContextStore;
+}
+
+export interface CoreStores extends CoreTransactionStores {
+  apiKeys: ApiKeyStore;
+  telemetry: TelemetryRepository;
+  /** Store-level facts (health, metrics, the store kind the CLI prints). */
+  probe: StoreProbe;
+  /** Durable rate limits and lockouts when there is no Redis. */
+  rateLimits: RateLimitStore;
+  /** The Redis connection (REDIS_URL), not yet connected; absent without Redis. */
+  redis?: RedisConnection;
+  /** The audit and context stores bound to `tx`: what they write commits or rolls back with it. */
+  boundTo(tx: StoreTransaction): CoreTransactionStores;
+}

@@ -1,0 +1,33 @@
+/** Test wiring of the core services on a test database (PGlite, or PostgreSQL via TEST_DATABASE_URL). */
+import type { AppConfig } from '../config/index.js';
+import type { Logger } from '../logger.js';
+import { createLogger } from '../logger.js';
+import { ApiKeyService } from '../domain/core/api-keys.js';
+import { AuditService } from '../domain/core/audit.js';
+import { ContextService } from '../domain/core/contexts.js';
+import { createCoreServices, type CoreServices } from '../domain/core/module.js';
+import type { InvalidationBus } from '../domain/core/shared-state/invalidation-bus.js';
+import type { Database } from '../persistence/db.js';
+import { coreTransactionStores, createCoreStores } from '../persistence/stores/core-stores.js';
+import { KnexApiKeyRepository } from '../persistence/repositories/api-key-repository.js';
+import type { Knex } from 'knex';
+
+/** Every core service on `db`, as the composition root builds them. */
+export function coreServicesOn(config: AppConfig, db: Database, logger: Logger = createLogger('silent')): CoreServices {
+  return createCoreServices({ config, stores: createCoreStores(db, { storage: config.storage, logger }), logger, db });
+}
+
+/** The context service on `db` (its own role cache; `invalidation` links it to other services). */
+export function contextServiceOn(db: Database, invalidation?: InvalidationBus): ContextService {
+  return new ContextService({ store: coreTransactionStores(db.knex).contexts, invalidation, storeIn: (tx) => coreTransactionStores(tx as Knex).contexts });
+}
+
+/** The audit service on `db`. */
+export function auditServiceOn(db: Database): AuditService {
+  return new AuditService({ store: coreTransactionStores(db.knex).audit, storeIn: (tx) => coreTransactionStores(tx as Knex).audit });
+}
+
+/** The API-key service on `db`, over `contexts` (one on `db` when absent). */
+export function apiKeyServiceOn(db: Database, contexts: ContextService = contextServiceOn(db), invalidation?: InvalidationBus): ApiKeyService {
+  return new ApiKeyService(new KnexApiKeyRepository(db.knex), contexts, invalidation);
+}
