@@ -15,6 +15,7 @@ import { createWebModule, type WebServices } from './domain/web/module.js';
 import { Scheduler } from './domain/core/scheduler.js';
 import { runExclusively } from './persistence/advisory-lock.js';
 import { createCoreStores } from './persistence/stores/core-stores.js';
+import { createOAuthStores } from './persistence/stores/oauth-stores.js';
 import { registerBackgroundJobs } from './background-jobs.js';
 
 export interface AppServices extends CoreServices {
@@ -59,7 +60,7 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
   const core = createCoreServices({ config, stores: createCoreStores(db, { storage: config.storage, logger }), logger, db });
   const memory = createMemoryModule(core);
   const auth = createAuthModule(core);
-  const oauth = createOAuthModule(core);
+  const oauth = createOAuthModule(core, createOAuthStores(db));
   const account = createAccountModule(core, auth);
   const admin = createAdminModule(core, auth);
   // Shared state (Redis) first and telemetry next, so they are stopped last (telemetry flushed).

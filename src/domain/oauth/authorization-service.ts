@@ -4,9 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { OauthConfig } from '../../config/oauth.js';
-import type { OAuthClientRow, OAuthClientsRepository } from '../../persistence/repositories/oauth-clients-repository.js';
-import type { OAuthGrantsRepository } from '../../persistence/repositories/oauth-grants-repository.js';
-import type { OAuthTokensRepository } from '../../persistence/repositories/oauth-tokens-repository.js';
+import type { OAuthClientRow, OAuthGrantStore, OAuthStores } from './ports/index.js';
 import type { Notice } from './client-service.js';
 import { grantableScope, parseScope } from './scopes.js';
 import { newSecret, PREFIX } from './secrets.js';
@@ -39,17 +37,23 @@ function str(v: unknown): string | null {
   return typeof v === 'string' && v !== '' ? v : null;
 }
 
+export interface OAuthAuthorizationServiceDeps {
+  /** Clients to validate against; codes and grants written in one transaction. */
+  stores: OAuthStores;
+  config: OauthConfig;
+}
+
 export class OAuthAuthorizationService {
-  constructor(
-    private readonly clients: OAuthClientsRepository,
-    private readonly grants: OAuthGrantsRepository,
-    private readonly tokens: OAuthTokensRepository,
-    private readonly config: OauthConfig,
-  ) {}
+  private readonly stores: OAuthStores;
+  private readonly config: OauthConfig;
+
+  constructor(deps: OAuthAuthorizationServiceDeps) {
+    ({ stores: this.stores, config: this.config } = deps);
+  }
 
   async validate(query: Record<string, unknown>, publicUrl: string): Promise<AuthorizeRequest> {
     const clientId = str(query.client_id);
-    const client = clientId ? await this.clients.find(clientId) : null;
+    const client = clientId ? await this.stores.clients.find(clientId) : null;
     if (!client) throw new AuthorizeRequestError('The application asking for access is not registered here.');
     const redirectUri = str(query.redirect_uri);
     if (!redirectUri || !client.redirect_uris.includes(redirectUri)) {
@@ -79,8 +83,8 @@ export class OAuthAuthorizationService {
     const now = new Date();
     const code = newSecret(PREFIX.code);
     const fingerprint = clientFingerprint(request.client);
-    const notice = await this.tokens.knex.transaction(async (trx) => {
-      await trx('oauth_authorization_codes').insert({
+    const notice = await this.stores.transaction(async (tx) => {
+      await tx.tokens.insertCode({
         id: randomUUID(),
         code_hash: sha256Hex(code),
         client_id: request.client.client_id,
@@ -93,18 +97,21 @@ export class OAuthAuthorizationService {
         used_at: null,
         created_at: now,
       });
-      return this.recordGrant(request.client, accountId, request.scope, fingerprint, now, trx);
+      return this.recordGrant(request.client, accountId, request.scope, fingerprint, now, tx.grants);
     });
     return { code, notice };
   }
 
-  /** Upserts the grant (scope widened to the union); returns the notice to send, if any. */
-  async recordGrant(client: OAuthClientRow, accountId: string, scope: string, fingerprint: string, now: Date, trx?: import('knex').Knex.Transaction): Promise<Notice | null> {
-    const previous = await this.grants.find(accountId, client.client_id, trx);
+  /**
+   * Upserts the grant (scope widened to the union) through `grants` (a transaction's store
+   * when the caller writes more with it); returns the notice to send, if any.
+   */
+  async recordGrant(client: OAuthClientRow, accountId: string, scope: string, fingerprint: string, now: Date, grants: OAuthGrantStore = this.stores.grants): Promise<Notice | null> {
+    const previous = await grants.find(accountId, client.client_id);
     const before = parseScope(previous?.scope);
     const added = parseScope(scope).filter((s) => !before.includes(s));
     const merged = [...new Set([...before, ...parseScope(scope)])].join(' ');
-    await this.grants.upsert({
+    await grants.upsert({
       account_id: accountId,
       client_id: client.client_id,
       scope: merged,
@@ -113,7 +120,7 @@ export class OAuthAuthorizationService {
       created_at: previous?.created_at ?? now,
       updated_at: added.length || !previous ? now : previous.updated_at,
       issued_at: now,
-    }, trx);
+    });
     let reason: string | null = null;
     if (!previous) reason = `You authorized the application "${client.client_name}" to access your memories (${scope}).`;
     else if (added.length) reason = `You gave the application "${client.client_name}" new permissions: ${added.join(' ')}.`;

@@ -1,11 +1,10 @@
 /** OAuth client management (owner's API) and dynamic registration (RFC 7591). */
-import type { Knex } from 'knex';
 import type { SchemaOAuth2ClientResponse } from '../../../generated/api-types.js';
 import type { OauthConfig } from '../../config/oauth.js';
 import { AppError } from '../errors/app-error.js';
 import { OAuthProtocolError } from '../errors/oauth-error.js';
 import type { Principal } from '../core/principal.js';
-import type { OAuthClientRow, OAuthClientsRepository } from '../../persistence/repositories/oauth-clients-repository.js';
+import type { OAuthClientRow, OAuthClientStore } from './ports/index.js';
 import { DEFAULT_GRANT_TYPES, SUPPORTED_GRANT_TYPES } from './grant-types/registry.js';
 import { dynamicRedirectProblem, redirectUriShapeProblem } from './redirect-policy.js';
 import { formatScope, parseScope, SUPPORTED_SCOPES } from './scopes.js';
@@ -66,8 +65,7 @@ function checkSettings(input: ClientInput): void {
 
 export class OAuthClientService {
   constructor(
-    private readonly knex: Knex,
-    private readonly clients: OAuthClientsRepository,
+    private readonly clients: OAuthClientStore,
     private readonly config: OauthConfig,
   ) {}
 
@@ -247,10 +245,6 @@ export class OAuthClientService {
 
   find(clientId: string) {
     return this.clients.find(clientId);
-  }
-
-  get db() {
-    return this.knex;
   }
 }
 

@@ -2,8 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OauthConfig } from '../../config/oauth.js';
 import { OAuthProtocolError } from '../errors/oauth-error.js';
-import type { OAuthClientRow, OAuthClientsRepository } from '../../persistence/repositories/oauth-clients-repository.js';
-import type { OAuthDeviceCodesRepository } from '../../persistence/repositories/oauth-device-codes-repository.js';
+import type { OAuthClientRow, OAuthClientStore, OAuthDeviceCodeStore } from './ports/index.js';
 import type { OAuthAuthorizationService } from './authorization-service.js';
 import { clientFingerprint, mcpResourceOf } from './authorization-service.js';
 import { allKnown, encodeAudience, requestedResources } from './resources.js';
@@ -22,13 +21,22 @@ export interface PendingDevice {
   userCode: string;
 }
 
+export interface OAuthDeviceServiceDeps {
+  clients: OAuthClientStore;
+  deviceCodes: OAuthDeviceCodeStore;
+  authorization: OAuthAuthorizationService;
+  config: OauthConfig;
+}
+
 export class OAuthDeviceService {
-  constructor(
-    private readonly clients: OAuthClientsRepository,
-    private readonly devices: OAuthDeviceCodesRepository,
-    private readonly authorization: OAuthAuthorizationService,
-    private readonly config: OauthConfig,
-  ) {}
+  private readonly clients: OAuthClientStore;
+  private readonly devices: OAuthDeviceCodeStore;
+  private readonly authorization: OAuthAuthorizationService;
+  private readonly config: OauthConfig;
+
+  constructor(deps: OAuthDeviceServiceDeps) {
+    ({ clients: this.clients, deviceCodes: this.devices, authorization: this.authorization, config: this.config } = deps);
+  }
 
   async start(body: Record<string, unknown>, publicUrl: string) {
     const clientId = typeof body.client_id === 'string' ? body.client_id : '';

@@ -3,9 +3,9 @@ import { AppError } from '../errors/app-error.js';
 import type { ContextService } from '../core/contexts.js';
 import type { AuditService } from '../core/audit.js';
 import type { Principal } from '../core/principal.js';
-import type { OAuthGrantRow, OAuthGrantsRepository } from '../../persistence/repositories/oauth-grants-repository.js';
+import type { OAuthGrantStore, OAuthGrantWithClient } from './ports/index.js';
 
-function grantView(row: OAuthGrantRow & { client_name: string }) {
+function grantView(row: OAuthGrantWithClient) {
   return {
     client_id: row.client_id,
     client_name: row.client_name,
@@ -18,7 +18,7 @@ function grantView(row: OAuthGrantRow & { client_name: string }) {
 
 export class OAuthGrantService {
   constructor(
-    private readonly grants: OAuthGrantsRepository,
+    private readonly grants: OAuthGrantStore,
     private readonly contexts: ContextService,
     private readonly audit: AuditService,
   ) {}

@@ -3,15 +3,11 @@
  * resource server. Each grant type answers in its own file under grant-types/; access tokens
  * are opaque.
  */
-import type { Knex } from 'knex';
 import type { OauthConfig } from '../../config/oauth.js';
 import type { ContextService } from '../core/contexts.js';
 import type { Principal } from '../core/principal.js';
 import { OAuthProtocolError } from '../errors/oauth-error.js';
-import type { OAuthClientRow } from '../../persistence/repositories/oauth-clients-repository.js';
-import type { OAuthGrantsRepository } from '../../persistence/repositories/oauth-grants-repository.js';
-import type { OAuthTokensRepository } from '../../persistence/repositories/oauth-tokens-repository.js';
-import type { OAuthDeviceCodesRepository } from '../../persistence/repositories/oauth-device-codes-repository.js';
+import type { OAuthClientRow, OAuthStores } from './ports/index.js';
 import { formString } from './grant-types/grant-type.js';
 import { grantTypeOf } from './grant-types/registry.js';
 import { tokenIssuer, type TokenResponse } from './grant-types/token-issuer.js';
@@ -23,15 +19,20 @@ import { mcpResourceOf } from './authorization-service.js';
 
 export type { TokenResponse } from './grant-types/token-issuer.js';
 
+export interface OAuthTokenServiceDeps {
+  stores: OAuthStores;
+  contexts: ContextService;
+  config: OauthConfig;
+}
+
 export class OAuthTokenService {
-  constructor(
-    private readonly knex: Knex,
-    private readonly tokens: OAuthTokensRepository,
-    private readonly devices: OAuthDeviceCodesRepository,
-    private readonly grants: OAuthGrantsRepository,
-    private readonly contexts: ContextService,
-    private readonly config: OauthConfig,
-  ) {}
+  private readonly stores: OAuthStores;
+  private readonly contexts: ContextService;
+  private readonly config: OauthConfig;
+
+  constructor(deps: OAuthTokenServiceDeps) {
+    ({ stores: this.stores, contexts: this.contexts, config: this.config } = deps);
+  }
 
   /** The token endpoint: the grant named by grant_type (grant-types/registry.ts) answers. */
   async exchange(client: OAuthClientRow, form: Record<string, unknown>, publicUrl: string): Promise<TokenResponse> {
@@ -42,8 +43,8 @@ export class OAuthTokenService {
     const requested = requestedResources(form.resource);
     if (!allKnown(requested, publicUrl)) throw new OAuthProtocolError('invalid_target', `resource must name ${mcpResourceOf(publicUrl)} or ${publicUrl}`);
     const mcpResource = mcpResourceOf(publicUrl);
-    const issue = tokenIssuer(this.tokens, this.config, requested);
-    const context = { knex: this.knex, tokens: this.tokens, devices: this.devices, config: this.config, issue, mcpResource };
+    const issue = tokenIssuer(this.config, requested);
+    const context = { stores: this.stores, config: this.config, issue, mcpResource };
     return grant.exchange({ client, form }, context);
   }
 
@@ -52,23 +53,23 @@ export class OAuthTokenService {
    * confidential client's token needs that client's authentication.
    */
   async revoke(client: OAuthClientRow | null, token: string): Promise<void> {
-    const row = await this.tokens.findToken(sha256Hex(token));
+    const row = await this.stores.tokens.findToken(sha256Hex(token));
     if (!row) return;
     if (client && row.client_id !== client.client_id) return;
     if (!client) {
-      const owner = await this.knex('oauth_clients').where({ client_id: row.client_id }).first('token_endpoint_auth_method');
+      const owner = await this.stores.clients.find(row.client_id);
       if (owner && owner.token_endpoint_auth_method !== 'none') throw new OAuthProtocolError('invalid_client', 'Client authentication is required', 401);
     }
     const now = new Date();
     // A refresh token takes its family (the access tokens issued from it) along.
-    if (row.kind === 'refresh') await this.tokens.revokeFamily(row.family_id, now);
-    else await this.tokens.revoke(row.id, now);
+    if (row.kind === 'refresh') await this.stores.tokens.revokeFamily(row.family_id, now);
+    else await this.stores.tokens.revoke(row.id, now);
   }
 
   /** The principal of a live access token, or null. */
   async resolve(token: string): Promise<Principal | null> {
     if (!token.startsWith(PREFIX.accessToken)) return null;
-    const row = await this.tokens.findToken(sha256Hex(token));
+    const row = await this.stores.tokens.findToken(sha256Hex(token));
     if (!row || row.kind !== 'access' || row.revoked_at || new Date(row.expires_at) <= new Date()) return null;
     const base = {
       kind: 'oauth' as const,
@@ -78,7 +79,7 @@ export class OAuthTokenService {
       tokenId: row.id,
       audience: decodeAudience(row.resource),
     };
-    const grant = await this.grants.find(row.account_id, row.client_id);
+    const grant = await this.stores.grants.find(row.account_id, row.client_id);
     if (grant?.default_context_id && (await this.contexts.canRead({ ...base, contextId: grant.default_context_id }, grant.default_context_id))) {
       return { ...base, contextId: grant.default_context_id };
     }

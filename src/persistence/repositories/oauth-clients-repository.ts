@@ -1,24 +1,6 @@
 /** OAuth clients (secret stored as sha256 hex; see migration 0030). */
 import type { Knex } from 'knex';
-
-export interface OAuthClientRow {
-  client_id: string;
-  client_name: string;
-  redirect_uris: string[];
-  scope: string;
-  grant_types: string[];
-  token_endpoint_auth_method: string;
-  secret_hash: string | null;
-  secret_plain: string | null;
-  owner_account_id: string | null;
-  context_id: string | null;
-  dynamic: boolean;
-  hidden_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export type OAuthClientChanges = Partial<Pick<OAuthClientRow, 'client_name' | 'redirect_uris' | 'scope' | 'grant_types' | 'token_endpoint_auth_method' | 'secret_hash' | 'secret_plain' | 'hidden_at'>>;
+import type { OAuthClientChanges, OAuthClientRow, OAuthClientStore } from '../../domain/oauth/ports/index.js';
 
 function toDb(row: Partial<OAuthClientRow>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...row };
@@ -33,7 +15,7 @@ function fromDb(row: Record<string, unknown> | undefined): OAuthClientRow | null
   return { ...(row as unknown as OAuthClientRow), redirect_uris: parse(row.redirect_uris), grant_types: parse(row.grant_types) };
 }
 
-export class OAuthClientsRepository {
+export class OAuthClientsRepository implements OAuthClientStore {
   constructor(private readonly knex: Knex) {}
 
   async insert(row: OAuthClientRow): Promise<void> {

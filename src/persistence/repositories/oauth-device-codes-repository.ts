@@ -1,25 +1,8 @@
 /** RFC 8628 device authorization requests (device and user codes stored as sha256 hex). */
 import type { Knex } from 'knex';
+import type { DeviceCodeStatus, OAuthDeviceCodeRow, OAuthDeviceCodeStore } from '../../domain/oauth/ports/index.js';
 
-export type DeviceCodeStatus = 'pending' | 'approved' | 'denied' | 'consumed';
-
-export interface OAuthDeviceCodeRow {
-  id: string;
-  device_code_hash: string;
-  user_code_hash: string;
-  client_id: string;
-  scope: string;
-  /** Resources the tokens are for, space-separated (null on older rows: the MCP endpoint). */
-  resource: string | null;
-  status: DeviceCodeStatus;
-  account_id: string | null;
-  interval_seconds: number;
-  last_polled_at: Date | null;
-  expires_at: Date;
-  created_at: Date;
-}
-
-export class OAuthDeviceCodesRepository {
+export class OAuthDeviceCodesRepository implements OAuthDeviceCodeStore {
   constructor(private readonly knex: Knex) {}
 
   async insert(row: OAuthDeviceCodeRow): Promise<void> {
@@ -38,7 +21,6 @@ export class OAuthDeviceCodesRepository {
     await this.knex('oauth_device_codes').where({ id }).update({ last_polled_at: now, interval_seconds: intervalSeconds });
   }
 
-  /** Moves a code from one status to another; false when it was no longer in `from` (atomic). */
   async transition(id: string, from: DeviceCodeStatus, to: DeviceCodeStatus, accountId?: string): Promise<boolean> {
     const changes: Record<string, unknown> = { status: to };
     if (accountId) changes.account_id = accountId;

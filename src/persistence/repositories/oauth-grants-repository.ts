@@ -1,32 +1,22 @@
 /** OAuth grants: one per (account, client), what the account consented to. */
 import type { Knex } from 'knex';
+import type { OAuthGrantRow, OAuthGrantStore, OAuthGrantWithClient } from '../../domain/oauth/ports/index.js';
 
-export interface OAuthGrantRow {
-  account_id: string;
-  client_id: string;
-  scope: string;
-  default_context_id: string | null;
-  client_fingerprint: string;
-  created_at: Date;
-  updated_at: Date;
-  issued_at: Date;
-}
-
-export class OAuthGrantsRepository {
+export class OAuthGrantsRepository implements OAuthGrantStore {
   constructor(private readonly knex: Knex) {}
 
-  async find(accountId: string, clientId: string, trx?: Knex.Transaction): Promise<OAuthGrantRow | null> {
-    return ((await (trx ?? this.knex)('oauth_grants').where({ account_id: accountId, client_id: clientId }).first()) as OAuthGrantRow) ?? null;
+  async find(accountId: string, clientId: string): Promise<OAuthGrantRow | null> {
+    return ((await this.knex('oauth_grants').where({ account_id: accountId, client_id: clientId }).first()) as OAuthGrantRow) ?? null;
   }
 
-  async upsert(row: OAuthGrantRow, trx?: Knex.Transaction): Promise<void> {
-    await (trx ?? this.knex)('oauth_grants')
+  async upsert(row: OAuthGrantRow): Promise<void> {
+    await this.knex('oauth_grants')
       .insert(row)
       .onConflict(['account_id', 'client_id'])
       .merge(['scope', 'client_fingerprint', 'updated_at', 'issued_at']);
   }
 
-  async listWithClients(accountId: string): Promise<Array<OAuthGrantRow & { client_name: string }>> {
+  async listWithClients(accountId: string): Promise<OAuthGrantWithClient[]> {
     return this.knex('oauth_grants as g')
       .join('oauth_clients as c', 'c.client_id', 'g.client_id')
       .where('g.account_id', accountId)
@@ -42,11 +32,7 @@ export class OAuthGrantsRepository {
     return rows.length > 0;
   }
 
-  /**
-   * Deletes the grant and makes everything issued under it unusable, in one transaction:
-   * access and refresh tokens are revoked, unused authorization codes are spent and
-   * approved device codes not yet exchanged are denied. False when there was no grant.
-   */
+  /** One transaction (a savepoint when the repository is already bound to one). */
   async revokeGrant(accountId: string, clientId: string, now: Date): Promise<boolean> {
     return this.knex.transaction(async (trx) => {
       const deleted = await trx('oauth_grants').where({ account_id: accountId, client_id: clientId }).delete().returning('client_id');

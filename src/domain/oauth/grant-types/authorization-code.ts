@@ -10,7 +10,8 @@ const invalidGrant = (description: string) => new OAuthProtocolError('invalid_gr
 export const authorizationCodeGrant: GrantType = {
   type: 'authorization_code',
   defaultForNewClients: true,
-  async exchange({ client, form }, { knex, tokens, issue }) {
+  async exchange({ client, form }, { stores, issue }) {
+    const { tokens } = stores;
     const code = formString(form, 'code');
     if (!code) throw new OAuthProtocolError('invalid_request', 'code is required');
     const row = await tokens.findCode(sha256Hex(code));
@@ -29,9 +30,9 @@ export const authorizationCodeGrant: GrantType = {
     } else if (verifier) {
       throw invalidGrant('code_verifier sent for a request without code_challenge');
     }
-    return knex.transaction(async (trx) => {
-      if (!(await tokens.consumeCode(row.id, now, trx))) throw invalidGrant('The authorization code was already used');
-      return issue({ client, accountId: row.account_id, scope: row.scope, resource: row.resource, familyId: randomUUID(), codeId: row.id, now }, trx);
+    return stores.transaction(async (tx) => {
+      if (!(await tx.tokens.consumeCode(row.id, now))) throw invalidGrant('The authorization code was already used');
+      return issue({ client, accountId: row.account_id, scope: row.scope, resource: row.resource, familyId: randomUUID(), codeId: row.id, now }, tx.tokens);
     });
   },
 };

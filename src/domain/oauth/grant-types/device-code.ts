@@ -19,7 +19,8 @@ export const deviceCodeGrant: GrantType = {
   // Only clients that ask for it (and the owner's API) get it: most clients have a browser.
   defaultForNewClients: false,
   metadata: (publicUrl) => ({ device_authorization_endpoint: `${publicUrl}/oauth/device/authorize` }),
-  async exchange({ client, form }, { knex, devices, issue, mcpResource }) {
+  async exchange({ client, form }, { stores, issue, mcpResource }) {
+    const devices = stores.deviceCodes;
     const deviceCode = formString(form, 'device_code');
     if (!deviceCode) throw new OAuthProtocolError('invalid_request', 'device_code is required');
     const row = await devices.findByDeviceCode(sha256Hex(deviceCode));
@@ -41,6 +42,6 @@ export const deviceCodeGrant: GrantType = {
     if (!(await devices.transition(row.id, 'approved', 'consumed'))) throw new OAuthProtocolError('invalid_grant', 'The device code was already used');
     const accountId = row.account_id;
     if (!accountId) throw new Error('An approved device code has no account');
-    return knex.transaction((trx) => issue({ client, accountId, scope: row.scope, resource: row.resource ?? mcpResource, familyId: randomUUID(), codeId: null, now }, trx));
+    return stores.transaction((tx) => issue({ client, accountId, scope: row.scope, resource: row.resource ?? mcpResource, familyId: randomUUID(), codeId: null, now }, tx.tokens));
   },
 };

@@ -5,18 +5,14 @@
  * listed once in registry.ts; the token endpoint, client registration and discovery read
  * that list.
  */
-import type { Knex } from 'knex';
 import type { OauthConfig } from '../../../config/oauth.js';
-import type { OAuthClientRow } from '../../../persistence/repositories/oauth-clients-repository.js';
-import type { OAuthDeviceCodesRepository } from '../../../persistence/repositories/oauth-device-codes-repository.js';
-import type { OAuthTokensRepository } from '../../../persistence/repositories/oauth-tokens-repository.js';
+import type { OAuthClientRow, OAuthStores } from '../ports/index.js';
 import type { IssueTokens, TokenResponse } from './token-issuer.js';
 
 /** What a grant's handler may use. */
 export interface GrantContext {
-  knex: Knex;
-  tokens: OAuthTokensRepository;
-  devices: OAuthDeviceCodesRepository;
+  /** The OAuth stores; a grant writes its tokens in a transaction of them. */
+  stores: OAuthStores;
   config: OauthConfig;
   /** Writes the access (and, for clients allowed refresh_token, refresh) token of a grant. */
   issue: IssueTokens;

@@ -14,7 +14,8 @@ const invalidGrant = (description: string) => new OAuthProtocolError('invalid_gr
 export const refreshTokenGrant: GrantType = {
   type: 'refresh_token',
   defaultForNewClients: true,
-  async exchange({ client, form }, { knex, tokens, issue }) {
+  async exchange({ client, form }, { stores, issue }) {
+    const { tokens } = stores;
     const token = formString(form, 'refresh_token');
     if (!token) throw new OAuthProtocolError('invalid_request', 'refresh_token is required');
     const row = await tokens.findToken(sha256Hex(token));
@@ -34,9 +35,9 @@ export const refreshTokenGrant: GrantType = {
       if (wanted.some((s) => !parseScope(row.scope).includes(s))) throw new OAuthProtocolError('invalid_scope', 'The scope exceeds the original grant');
       scope = wanted.join(' ');
     }
-    return knex.transaction(async (trx) => {
-      if (!(await tokens.rotate(row.id, now, trx))) throw invalidGrant('The refresh token was already used');
-      return issue({ client, accountId: row.account_id, scope, resource: row.resource, familyId: row.family_id, codeId: row.code_id, now }, trx);
+    return stores.transaction(async (tx) => {
+      if (!(await tx.tokens.rotate(row.id, now))) throw invalidGrant('The refresh token was already used');
+      return issue({ client, accountId: row.account_id, scope, resource: row.resource, familyId: row.family_id, codeId: row.code_id, now }, tx.tokens);
     });
   },
 };

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { OauthConfig } from '../../../config/oauth.js';
-import type { OAuthClientRow } from '../../../persistence/repositories/oauth-clients-repository.js';
+import type { OAuthClientRow, OAuthStores } from '../ports/index.js';
+import type { ContextService } from '../../core/contexts.js';
 import { OAuthTokenService } from '../token-service.js';
 import { DEFAULT_GRANT_TYPES, grantMetadata, grantTypeOf, GRANT_TYPES, SUPPORTED_GRANT_TYPES } from './registry.js';
 
@@ -41,7 +42,7 @@ describe('grant type registry', () => {
 
 describe('token endpoint dispatch', () => {
   // Both refusals come before any store is read.
-  const service = new OAuthTokenService(...([null, null, null, null, null, {}] as unknown as [never, never, never, never, never, OauthConfig]));
+  const service = new OAuthTokenService({ stores: null as unknown as OAuthStores, contexts: null as unknown as ContextService, config: {} as OauthConfig });
   const client = { client_id: 'c', grant_types: ['authorization_code'] } as OAuthClientRow;
 
   it('answers unsupported_grant_type for a grant not in the registry (RFC 6749 §5.2)', async () => {

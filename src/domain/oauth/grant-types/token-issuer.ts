@@ -1,9 +1,7 @@
 /** Writing the tokens a grant issues: an opaque access token, and a refresh token when the client may refresh. */
 import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
 import type { OauthConfig } from '../../../config/oauth.js';
-import type { OAuthClientRow } from '../../../persistence/repositories/oauth-clients-repository.js';
-import type { OAuthTokenRow, OAuthTokensRepository } from '../../../persistence/repositories/oauth-tokens-repository.js';
+import type { OAuthClientRow, OAuthTokenRow, OAuthTokenStore } from '../ports/index.js';
 import { newSecret, PREFIX } from '../secrets.js';
 import { decodeAudience, encodeAudience, narrowAudience } from '../resources.js';
 import { sha256Hex } from '../../core/sha256.js';
@@ -28,14 +26,15 @@ export interface TokenIssue {
   now: Date;
 }
 
-export type IssueTokens = (issue: TokenIssue, trx: Knex.Transaction) => Promise<TokenResponse>;
+/** Writes the tokens through `tokens`: the token store of the grant's transaction. */
+export type IssueTokens = (issue: TokenIssue, tokens: OAuthTokenStore) => Promise<TokenResponse>;
 
 /**
  * `requested` is the token request's `resource` values: the access token's audience is that
  * part of the grant's (invalid_target beyond it), or the whole of it when none is named.
  */
-export function tokenIssuer(tokens: OAuthTokensRepository, config: OauthConfig, requested: string[]): IssueTokens {
-  return async ({ client, accountId, scope, resource, familyId, codeId, now }, trx) => {
+export function tokenIssuer(config: OauthConfig, requested: string[]): IssueTokens {
+  return async ({ client, accountId, scope, resource, familyId, codeId, now }, tokens) => {
     const audience = encodeAudience(narrowAudience(decodeAudience(resource), requested));
     const access = newSecret(PREFIX.accessToken);
     const base = { family_id: familyId, code_id: codeId, client_id: client.client_id, account_id: accountId, scope, resource, rotated_at: null, revoked_at: null, created_at: now };
@@ -45,7 +44,7 @@ export function tokenIssuer(tokens: OAuthTokensRepository, config: OauthConfig, 
       refresh = newSecret(PREFIX.refreshToken);
       rows.push({ ...base, id: randomUUID(), kind: 'refresh', token_hash: sha256Hex(refresh), expires_at: new Date(now.getTime() + config.refreshTokenTtlSeconds * 1000) });
     }
-    await tokens.insertTokens(rows, trx);
+    await tokens.insertTokens(rows);
     return { access_token: access, token_type: 'Bearer', expires_in: config.accessTokenTtlSeconds, scope, ...(refresh ? { refresh_token: refresh } : {}) };
   };
 }
