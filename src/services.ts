@@ -7,6 +7,9 @@ import type { Database } from './persistence/db.js';
 import type { Logger } from './logger.js';
 import { createCoreServices, type CoreServices, type ModuleLifecycle } from './domain/core/module.js';
 import { createMemoryModule } from './domain/memory/module.js';
+import { withInteractionGraph, type MemoryAreaServices } from './domain/graph/module.js';
+import { createMemoryStores } from './persistence/stores/memory-stores.js';
+import { createGraphStore } from './persistence/stores/graph-stores.js';
 import { createAuthModule } from './domain/auth/module.js';
 import { createOAuthModule } from './domain/oauth/module.js';
 import { createAccountModule } from './domain/account/module.js';
@@ -19,7 +22,7 @@ import { createOAuthStores } from './persistence/stores/oauth-stores.js';
 import { registerBackgroundJobs } from './background-jobs.js';
 
 export interface AppServices extends CoreServices {
-  memory: ReturnType<typeof createMemoryModule>;
+  memory: MemoryAreaServices;
   auth: ReturnType<typeof createAuthModule>;
   oauth: ReturnType<typeof createOAuthModule>;
   account: ReturnType<typeof createAccountModule>;
@@ -35,11 +38,11 @@ export interface AppServices extends CoreServices {
 }
 
 /** What GET /metrics reads at each scrape, and the MCP tool calls the telemetry measures. */
-function watchMetricSources(core: CoreServices, db: Database, memory: ReturnType<typeof createMemoryModule>): void {
+function watchMetricSources(core: CoreServices, db: Database, memory: MemoryAreaServices): void {
   const pool = db.kind === 'postgres' ? (db.knex.client as { pool?: TarnPool }).pool : undefined;
   const redis = core.shared.redis;
   core.metrics.watch({
-    embeddingBacklog: () => memory.memories.repos.embeddings.backlog(),
+    embeddingBacklog: () => memory.memories.stores.embeddings.backlog(),
     databasePool: () => (pool ? { used: pool.numUsed(), free: pool.numFree(), pending: pool.numPendingAcquires(), max: pool.max } : null),
     redisReady: redis ? () => redis.client.status === 'ready' : undefined,
   });
@@ -58,7 +61,7 @@ interface TarnPool {
 
 export function createServices(config: AppConfig, db: Database, logger: Logger): AppServices {
   const core = createCoreServices({ config, stores: createCoreStores(db, { storage: config.storage, logger }), logger, db });
-  const memory = createMemoryModule(core);
+  const memory = withInteractionGraph(createMemoryModule(core, createMemoryStores(db)), createGraphStore(db));
   const auth = createAuthModule(core);
   const oauth = createOAuthModule(core, createOAuthStores(db));
   const account = createAccountModule(core, auth);

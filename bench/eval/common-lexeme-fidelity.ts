@@ -9,10 +9,11 @@ import { WordVectorSentenceEmbedder } from '../../src/domain/memory/embedding/bu
 import { WordVectorTable } from '../../src/domain/memory/embedding/builtin/word-vector-file.js';
 import { defaultWordVectorPath } from '../../src/domain/memory/embedding/builtin/prepare-word-vectors.js';
 import { toPgVector } from '../../src/domain/memory/embedding/vector-math.js';
+import { lexicalQueryTerms } from '../../src/domain/memory/ranking/index.js';
 import {
-  COMMON_LEXEME_DOCUMENTS, corpusStatsQuery, lexemeDocumentsQuery, lexicalQueryTerms, recallCandidatesQuery, recallPreludeQuery,
+  COMMON_LEXEME_DOCUMENTS, corpusStatsQuery, lexemeDocumentsQuery, recallCandidatesQuery, recallPreludeQuery,
   usableLexemes, DEFAULT_MEMORY_COLUMNS, type CorpusStats,
-} from '../../src/domain/memory/ranking/index.js';
+} from '../../src/persistence/repositories/memory-recall/index.js';
 import { scoreRecallRows, type RecallRow } from '../../src/domain/memory/ranking/score-recall-rows.js';
 import { openEvalDatabase } from './pglite-backend.js';
 import fs from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * An in-memory mirror of the recall SQL (src/domain/memory/ranking/recall-sql.ts) for one
+ * An in-memory mirror of the recall SQL (src/persistence/repositories/memory-recall/recall-sql.ts) for one
  * conversation, so cross-validation can run the ranking pipeline thousands of times a minute.
  * Exactly what the SQL computes, from the same inputs:
  *  - documents' lexemes and term frequencies are PostgreSQL's own (`search_tsv` read back from
@@ -12,9 +12,8 @@
  * The eval checks the claim: it also runs the chosen ranking through the SQL and the service.
  */
 import type { Knex } from 'knex';
-import {
-  CANDIDATES_PER_SIDE, splitQueryTerms, usableLexemes, weightedLexemes,
-} from '../../src/domain/memory/ranking/index.js';
+import { CANDIDATES_PER_SIDE, splitQueryTerms, weightedLexemes } from '../../src/domain/memory/ranking/index.js';
+import { usableLexemes } from '../../src/persistence/repositories/memory-recall/index.js';
 import type { CandidateQuery, PipelineRow } from '../../src/domain/memory/ranking/recall-pipeline.js';
 
 export interface IndexedRow extends PipelineRow { key: string }

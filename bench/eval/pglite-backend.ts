@@ -2,16 +2,14 @@
  * Retrieval over an in-memory PGlite with the production schema shape: a tsvector column with
  * a GIN index, a pgvector column with an HNSW index and a (scope, created_at, id) index, all
  * conversations in one table told apart by scope (as users/agents are in production), queried
- * with the shipped SQL (src/domain/memory/ranking/recall-sql.ts) and ranked in the app by
+ * with the shipped SQL (src/persistence/repositories/memory-recall/recall-sql.ts) and ranked in the app by
  * `scoreRecallRows`, exactly as the memory service does.
  */
 import knexFactory, { type Knex } from 'knex';
 import type { EmbeddingProvider } from '../../src/domain/memory/embedding/provider.js';
 import { toPgVector } from '../../src/domain/memory/embedding/vector-math.js';
-import {
-  corpusStatsQuery, fetchRecallCandidates, fuseScores, LexemeDocumentCache, lexicalQueryTerms, orTsqueryText,
-  type CorpusStats, type FusionWeights,
-} from '../../src/domain/memory/ranking/index.js';
+import { fuseScores, lexicalQueryTerms, orTsqueryText, type FusionWeights } from '../../src/domain/memory/ranking/index.js';
+import { corpusStatsQuery, fetchRecallCandidates, LexemeDocumentCache, type CorpusStats } from '../../src/persistence/repositories/memory-recall/index.js';
 import type { EvalMemory } from './locomo-dataset.js';
 import type { KeyedCandidate, RetrievalBackend, RetrievalMode } from './retrieval-backend.js';
 

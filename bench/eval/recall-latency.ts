@@ -14,9 +14,8 @@ import { WordVectorSentenceEmbedder } from '../../src/domain/memory/embedding/bu
 import { WordVectorTable } from '../../src/domain/memory/embedding/builtin/word-vector-file.js';
 import { defaultWordVectorPath } from '../../src/domain/memory/embedding/builtin/prepare-word-vectors.js';
 import { toPgVector } from '../../src/domain/memory/embedding/vector-math.js';
-import {
-  corpusStatsQuery, fetchRecallCandidates, LexemeDocumentCache, lexicalQueryTerms, type CorpusStats,
-} from '../../src/domain/memory/ranking/index.js';
+import { lexicalQueryTerms } from '../../src/domain/memory/ranking/index.js';
+import { corpusStatsQuery, fetchRecallCandidates, LexemeDocumentCache, type CorpusStats } from '../../src/persistence/repositories/memory-recall/index.js';
 import { scoreRecallRows, type RecallRow } from '../../src/domain/memory/ranking/score-recall-rows.js';
 import { openEvalDatabase } from './pglite-backend.js';
 import fs from 'node:fs/promises';

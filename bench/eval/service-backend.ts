@@ -5,7 +5,7 @@
  * Only the shipped ranking is observable from outside the service.
  */
 import type { EmbeddingProvider } from '../../src/domain/memory/embedding/provider.js';
-import { buildMemoryStack, localNs, type TestMemoryStack } from '../../src/domain/memory/testing/build-service.js';
+import { buildMemoryStack, localNs, type TestMemoryStack } from '../../src/testing/memory/memory-stack.js';
 import type { EvalMemory } from './locomo-dataset.js';
 import type { RetrievalBackend, RetrievalMode } from './retrieval-backend.js';
 

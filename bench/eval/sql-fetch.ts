@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import type { EmbeddingProvider } from '../../src/domain/memory/embedding/provider.js';
 import { toPgVector } from '../../src/domain/memory/embedding/vector-math.js';
-import { corpusStatsQuery, fetchRecallCandidates, LexemeDocumentCache, type CorpusStats } from '../../src/domain/memory/ranking/index.js';
+import { corpusStatsQuery, fetchRecallCandidates, LexemeDocumentCache, type CorpusStats } from '../../src/persistence/repositories/memory-recall/index.js';
 import type { EvalConversation } from './locomo-dataset.js';
 import { ConversationIndex, LexemeDictionary, readDocuments } from './memory-index.js';
 import { openEvalDatabase } from './pglite-backend.js';

@@ -89,7 +89,7 @@ export async function bulkLoad(location: StoreLocation, apiKey: string, seed: nu
     const t2 = performance.now();
     if (db.hasVector) {
       await db.knex.raw(`SET maintenance_work_mem = '512MB'`);
-      await memories.repos.embeddings.ensureModel(provider.id, provider.dimensions);
+      await memories.stores.embeddings.ensureModel(provider.id, provider.dimensions);
     }
     const t3 = performance.now();
     return { loaded: to - from, writeSeconds: (t1 - t0) / 1000, embedSeconds: (t2 - t1) / 1000, indexSeconds: (t3 - t2) / 1000 };

@@ -6,13 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AppError, ValidationError, type ValidationIssue } from '../errors/app-error.js';
-import type { MemoryService } from '../memory/memory-service.js';
 import type { MemoryNamespace } from '../memory/types.js';
-import type { ReadScope } from '../memory/ports.js';
-import { resolveMemoryRef } from '../memory/feedback.js';
+import type { NamespaceRef, ReadScope } from '../memory/ports.js';
 import { lexicalQueryTerms } from '../memory/ranking/query-terms.js';
 import { nodeId, parseNodeId, type NodeType } from './node-ids.js';
-import { DEPTH_DECAY, type GraphRepository, type TraversalSeed } from './ports.js';
+import { DEPTH_DECAY, type GraphMemoryAccess, type GraphRepository, type TraversalSeed } from './ports.js';
 import { extractTopics } from './topic-extractor.js';
 
 export const RELATED_MAX_DEPTH = 4;
@@ -84,7 +82,13 @@ function checkInteraction(input: InteractionInput): void {
 }
 
 export class GraphService {
-  constructor(private readonly memory: MemoryService, private readonly repo: GraphRepository) {}
+  private readonly memory: GraphMemoryAccess;
+  private readonly repo: GraphRepository;
+
+  constructor(deps: { memories: GraphMemoryAccess; store: GraphRepository }) {
+    this.memory = deps.memories;
+    this.repo = deps.store;
+  }
 
   async recordInteraction(ns: MemoryNamespace, input: InteractionInput): Promise<InteractionResult> {
     checkInteraction(input);
@@ -151,10 +155,10 @@ export class GraphService {
   }
 
   /** Canonical start node: `memory:<key|id>` or a bare key become `memory:<id>`; others must exist. */
-  private async resolveStart(ref: Parameters<MemoryService['readScope']>[0], scope: ReadScope, raw: string): Promise<{ nodeId: string; memoryId?: string }> {
+  private async resolveStart(ref: NamespaceRef, scope: ReadScope, raw: string): Promise<{ nodeId: string; memoryId?: string }> {
     const parsed = parseNodeId(raw);
     if (!parsed || parsed.type === 'memory') {
-      const memory = await resolveMemoryRef(this.memory.repos, ref, scope, parsed ? parsed.ref : raw);
+      const memory = await this.memory.lookups.byRef(ref, scope, parsed ? parsed.ref : raw);
       if (memory) return { nodeId: nodeId('memory', memory.id), memoryId: memory.id };
     } else if (await this.repo.nodeExists(ref, raw, scope.agentNames)) {
       return { nodeId: raw };
@@ -163,15 +167,8 @@ export class GraphService {
   }
 
   /** Memories closest in meaning to one memory (pgvector kNN or the in-process index). */
-  private async semanticNeighbours(scope: ReadScope, memoryId: string, ref: { contextId: string; userId: string; agentName: string }) {
-    const modelId = this.memory.embeddings.modelId;
-    if (!modelId) return [];
-    const index = this.memory.exactIndex;
-    const vector = index?.vectorOf(ref, memoryId) ?? (await this.memory.repos.embeddings.vectorOf(memoryId, modelId));
-    if (!vector) return [];
-    const found = index
-      ? await index.topK(scope, vector, modelId, SEMANTIC_NEIGHBOURS + 1)
-      : await this.memory.repos.embeddings.nearest(scope, vector, modelId, SEMANTIC_NEIGHBOURS + 1, memoryId);
+  private async semanticNeighbours(scope: ReadScope, memoryId: string, ref: NamespaceRef) {
+    const found = await this.memory.lookups.nearestToMemory(ref, scope, memoryId, SEMANTIC_NEIGHBOURS + 1);
     return found.filter((n) => n.id !== memoryId && n.similarity >= SEMANTIC_NEIGHBOUR_MIN).slice(0, SEMANTIC_NEIGHBOURS);
   }
 
@@ -184,19 +181,14 @@ export class GraphService {
     };
     const terms = lexicalQueryTerms(topics.join(' '));
     if (terms.length > 0) {
-      const corpus = await this.memory.repos.search.corpusStats(scope);
-      const lexical = await this.memory.repos.search.hybridCandidates(scope, terms, null, corpus, 20);
+      const lexical = await this.memory.lookups.lexicalMatches(scope, terms, 20);
       const best = Math.max(0, ...lexical.map((r) => r.lexical));
       for (const r of lexical) if (best > 0 && r.lexical / best >= INTERACTION_LINK_MIN_LEXICAL) keep(r.id, r.key, r.lexical / best);
     }
-    const vector = await this.memory.embeddings.queryVector(text);
-    const modelId = this.memory.embeddings.modelId;
-    if (vector && modelId) {
-      const index = this.memory.exactIndex;
-      const near = index ? await index.topK(scope, vector, modelId, MAX_LINKED_MEMORIES) : await this.memory.repos.embeddings.nearest(scope, vector, modelId, MAX_LINKED_MEMORIES);
+    const near = await this.memory.lookups.nearestToText(scope, text, MAX_LINKED_MEMORIES);
+    if (near.length > 0) {
       const strong = near.filter((n) => n.similarity >= INTERACTION_LINK_MIN_COSINE);
-      const rows = await this.memory.repos.search.candidatesByIds(scope, strong.map((n) => n.id));
-      const keyOf = new Map(rows.map((r) => [r.id, r.key]));
+      const keyOf = await this.memory.lookups.keysOf(scope, strong.map((n) => n.id));
       for (const n of strong) if (keyOf.has(n.id)) keep(n.id, keyOf.get(n.id)!, n.similarity);
     }
     return [...found.values()].sort((a, b) => b.weight - a.weight || a.key.localeCompare(b.key)).slice(0, MAX_LINKED_MEMORIES);

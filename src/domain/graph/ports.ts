@@ -1,8 +1,14 @@
 /**
- * Storage port of the interaction graph (knex implementation in
- * src/persistence/repositories/graph-repository.ts; node id scheme in node-ids.ts).
+ * Ports of the interaction graph: its store (knex implementation in
+ * graph-repository.ts in the persistence layer, built by its stores/graph-stores.ts;
+ * contract suite in src/testing/port-contracts/graph) and what it uses of the memory area.
+ * Node id scheme in node-ids.ts.
  */
+import type { MemoryService } from '../memory/memory-service.js';
 import type { NodeType } from './node-ids.js';
+
+/** What the graph uses of the memories: access checks, read scopes and lookups (the memory area never depends on the graph). */
+export type GraphMemoryAccess = Pick<MemoryService, 'enter' | 'readScope' | 'lookups'>;
 
 /** Score kept per hop, so nearer nodes outrank farther ones reached over equally strong edges. */
 export const DEPTH_DECAY = 0.85;

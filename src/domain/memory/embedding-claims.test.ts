@@ -4,10 +4,7 @@
  * failed batch makes memories claimable again. Runs on PGlite and on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../persistence/test-database.js';
-import type { Database } from '../../persistence/db.js';
-import { KnexEmbeddingRepository } from '../../persistence/repositories/memory-embedding-repository.js';
-import { buildMemoryStack, localNs, type TestMemoryStack } from './testing/build-service.js';
+import { buildMemoryStack, localNs, type TestMemoryStack, openTestDatabase, createMemoryStores, type Database } from '../../testing/memory/memory-stack.js';
 import type { EmbeddingProvider } from './embedding/provider.js';
 import { HashingEmbeddingProvider } from './testing/hashing-provider.js';
 
@@ -35,8 +32,8 @@ const ownedBy = (userId: string) => db.knex('memories').where({ user_id: userId 
 describe('embedding claims', () => {
   it('two workers claiming at the same time never take the same memory', async () => {
     const ids = await queue('claims-concurrent', 40);
-    const a = new KnexEmbeddingRepository(db.knex, db.hasVector);
-    const b = new KnexEmbeddingRepository(db.knex, db.hasVector);
+    const a = createMemoryStores(db).embeddings;
+    const b = createMemoryStores(db).embeddings;
     const claimed: string[][] = [[], []];
     await Promise.all([a, b].map(async (repo, w) => {
       for (;;) {
@@ -52,7 +49,7 @@ describe('embedding claims', () => {
 
   it('a lapsed claim (its worker died), a changed value and a released batch are claimable again', async () => {
     const [lapsed, changed, released] = await queue('claims-again', 3);
-    const repo = new KnexEmbeddingRepository(db.knex, db.hasVector);
+    const repo = createMemoryStores(db).embeddings;
     const mine = async () => (await repo.pending(100)).map((p) => p.id).filter((id) => [lapsed, changed, released].includes(id));
     expect((await mine()).sort()).toEqual([lapsed, changed, released].sort());
     expect(await mine()).toEqual([]);

@@ -3,9 +3,7 @@
  * value is embedded again, and switching the provider re-embeds everything.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../persistence/test-database.js';
-import type { Database } from '../../persistence/db.js';
-import { buildMemoryStack, localNs } from './testing/build-service.js';
+import { buildMemoryStack, localNs, openTestDatabase, type Database } from '../../testing/memory/memory-stack.js';
 import { HashingEmbeddingProvider } from './testing/hashing-provider.js';
 import type { EmbeddingProvider } from './embedding/provider.js';
 
@@ -50,17 +48,17 @@ describe('embedding worker', () => {
     for (let i = 0; i < 3; i++) await a.service.upsert(ns, { key: `k${i}`, value: `apple banana ${i}` });
     await a.service.embeddings.ready();
     await a.service.drainEmbeddings();
-    expect(await a.service.repos.embeddings.backlog()).toBe(0);
+    expect(await a.service.stores.embeddings.backlog()).toBe(0);
     await a.close();
 
     const b = await buildMemoryStack({ db, provider: new HashingEmbeddingProvider('model-b', 32) });
     try {
       expect(await b.service.embeddings.ready()).toBeTruthy();
-      expect(await b.service.repos.embeddings.backlog()).toBeGreaterThanOrEqual(3);
+      expect(await b.service.stores.embeddings.backlog()).toBeGreaterThanOrEqual(3);
       // Recall keeps working (lexically) while the backlog drains.
       expect((await b.service.recall(ns, 'banana', { k: 3, scope: 'all' })).length).toBe(3);
       await b.service.drainEmbeddings();
-      expect(await b.service.repos.embeddings.backlog()).toBe(0);
+      expect(await b.service.stores.embeddings.backlog()).toBe(0);
       const models = await db.knex('memories').where({ user_id: 'switch-user' }).distinct('embedding_model');
       expect(models).toEqual([{ embedding_model: 'model-b' }]);
       expect((await b.service.recall(ns, 'apple banana 1', { k: 1, scope: 'all' }))[0]!.key).toBe('k1');

@@ -4,12 +4,11 @@
  * other graph node of the user; only memory feedback changes ranking (ranking/signals.ts).
  */
 import { AppError, ValidationError } from '../errors/app-error.js';
-import { nodeId, parseNodeId } from '../graph/node-ids.js';
+import { nodeId, parseNodeId } from './node-ids.js';
 import type { FeedbackSummary } from './ranking/signals.js';
-import type { MemoryRepositories } from '../../persistence/repositories/memory-repositories.js';
-import type { NamespaceRef, ReadScope } from './ports.js';
+import type { MemoryRepository, MemoryStores, NamespaceRef, ReadScope } from './ports.js';
 import type { FeedbackLabel, Memory } from './types.js';
-import { UUID_PATTERN } from '../../persistence/repositories/memory-rows.js';
+import { isUuid } from './ids.js';
 
 const LABELS: readonly string[] = ['useful', 'irrelevant', 'outdated'];
 
@@ -38,7 +37,7 @@ export function feedbackScore(summary: FeedbackSummary): number {
 }
 
 export class FeedbackTargets {
-  constructor(private readonly repos: MemoryRepositories) {}
+  constructor(private readonly repos: Pick<MemoryStores, 'memories' | 'graph'>) {}
 
   /** The memory (if any) and canonical node id a feedback call targets; 404 when absent. */
   async resolve(ref: NamespaceRef, scope: ReadScope, target: { key?: string; nodeId?: string }): Promise<{ memoryId: string | null; nodeId: string }> {
@@ -51,7 +50,7 @@ export class FeedbackTargets {
     const raw = target.nodeId!;
     const parsed = parseNodeId(raw);
     if (parsed?.type === 'memory') {
-      const memory = await resolveMemoryRef(this.repos, ref, scope, parsed.ref);
+      const memory = await resolveMemoryRef(this.repos.memories, ref, scope, parsed.ref);
       if (!memory) throw new AppError('GRAPH-001', { details: { node_id: raw } });
       return { memoryId: memory.id, nodeId: nodeId('memory', memory.id) };
     }
@@ -66,8 +65,8 @@ export class FeedbackTargets {
  * A memory named by a node reference: first a key in the caller's exact namespace, then a
  * key in the read scope (the user's global memories), then a memory id in the read scope.
  */
-export async function resolveMemoryRef(repos: MemoryRepositories, ref: NamespaceRef, scope: ReadScope, keyOrId: string): Promise<Memory | null> {
-  const byKey = (await repos.memories.get(ref, keyOrId)) ?? (await repos.memories.findVisibleByKey(scope, keyOrId));
+export async function resolveMemoryRef(memories: MemoryRepository, ref: NamespaceRef, scope: ReadScope, keyOrId: string): Promise<Memory | null> {
+  const byKey = (await memories.get(ref, keyOrId)) ?? (await memories.findVisibleByKey(scope, keyOrId));
   if (byKey) return byKey;
-  return UUID_PATTERN.test(keyOrId) ? repos.memories.findVisibleById(scope, keyOrId) : null;
+  return isUuid(keyOrId) ? memories.findVisibleById(scope, keyOrId) : null;
 }

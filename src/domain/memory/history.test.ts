@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../errors/app-error.js';
-import { buildMemoryStack, localNs, type TestMemoryStack } from './testing/build-service.js';
+import { buildMemoryStack, localNs, type TestMemoryStack } from '../../testing/memory/memory-stack.js';
 
 let stack: TestMemoryStack;
 const user = () => `hist-${randomUUID().slice(0, 8)}`;

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, ValidationError } from '../errors/app-error.js';
-import { buildMemoryStack, localNs, type TestMemoryStack } from './testing/build-service.js';
+import { buildMemoryStack, localNs, type TestMemoryStack } from '../../testing/memory/memory-stack.js';
 import type { MemoryNamespace } from './types.js';
 
 let stack: TestMemoryStack;
@@ -153,7 +153,7 @@ describe('recall', () => {
     const before = await stack.service.recall(ns, 'gamma', { k: 5, scope: 'all' });
     expect(before[0]!.key).toBe('a');
     await stack.service.drainEmbeddings();
-    expect(await stack.service.repos.embeddings.backlog()).toBe(0);
+    expect(await stack.service.stores.embeddings.backlog()).toBe(0);
     // "epsilon delta" shares no lexeme with memory a and all words with b.
     const after = await stack.service.recall(ns, 'epsilon delta', { k: 5, scope: 'all' });
     expect(after[0]!.key).toBe('b');

@@ -5,9 +5,9 @@
  * embedded before the write is acknowledged, within READ_YOUR_WRITES_TIMEOUT_MS, and recall
  * embeds what is still queued in its scope (fresh-embeddings.ts), so an acknowledged write is
  * findable by meaning in the next request; the background worker does the rest. A bench or the CLI can build it
- * without HTTP: `new MemoryService(db, contexts, audit, provider, config)`.
+ * without HTTP: `new MemoryService({ stores, contexts, provider, config })`, the stores from
+ * memory-stores.ts in the persistence layer.
  */
-import type { Database } from '../../persistence/db.js';
 import type { MemoryConfig } from '../../config/memory.js';
 import type { Logger } from '../../logger.js';
 import type { AuditService } from '../core/audit.js';
@@ -26,15 +26,14 @@ import { MemoryReadCache } from './read-cache.js';
 import { BatchedKeyReads } from './batched-key-reads.js';
 import { ReadCacheWarmer } from './read-cache-warmer.js';
 import { StoreMaintenance } from './store-maintenance.js';
-
-import { MemoryRepositories } from '../../persistence/repositories/memory-repositories.js';
+import { MemoryLookups } from './memory-lookups.js';
 import { highlightSnippet, plainSnippet, SNIPPET_MARKS } from './snippet.js';
 import { capValue, resolveBounds } from './value-bounds.js';
 import { FeedbackTargets, feedbackScore, validateFeedback } from './feedback.js';
 import { firstByKey, keyLookupOrder, withoutShadowed } from './key-resolution.js';
 import { ContextLabels } from './context-labels.js';
 import { validateKeyParam, validateMemoryInput, validateMemoryPatch, validateNamespaceNames, isMemoryScope } from './validation.js';
-import type { NamespaceRef, ReadScope, WriteResult } from './ports.js';
+import type { MemoryStores, NamespaceRef, ReadScope, WriteResult } from './ports.js';
 import {
   GLOBAL_AGENT, type FeedbackLabel, type FeedbackRecord, type ListFilter, type Memory, type MemoryInput,
   type MemoryContext, type MemoryHistory, type MemoryNamespace, type MemoryPatch, type MemoryScope, type MemoryService as MemoryServiceContract,
@@ -47,14 +46,25 @@ export const SEARCH_MAX_LIMIT = 100;
 export const LIST_MAX_LIMIT = 200;
 export const HISTORY_MAX_LIMIT = 50;
 
-export interface MemoryServiceOptions {
+export interface MemoryServiceDeps {
+  stores: MemoryStores;
+  /** Who may read or write which context (AccessGuard). */
+  contexts: ContextService;
+  /** Deletions are audited, in the deleting transaction. */
+  audit: AuditService;
+  /** Loads in the background: until it resolves, writes queue their embeddings and recall ranks lexically. */
+  provider: EmbeddingProvider | Promise<EmbeddingProvider>;
+  config: MemoryConfig;
   logger?: Logger;
 }
 
 const expiresMs = (m: Memory) => (m.expires_at ? Date.parse(m.expires_at) : Infinity);
 
 export class MemoryService implements MemoryServiceContract {
-  readonly repos: MemoryRepositories;
+  readonly stores: MemoryStores;
+  readonly config: MemoryConfig;
+  /** What the interaction graph looks up among the memories (memory-lookups.ts). */
+  readonly lookups: MemoryLookups;
   readonly embeddings: EmbeddingRuntime;
   readonly worker: EmbeddingWorker;
   readonly purger: ExpiryPurger;
@@ -72,41 +82,46 @@ export class MemoryService implements MemoryServiceContract {
   private readonly feedbackTargets: FeedbackTargets;
   private readonly contextLabels: ContextLabels;
   private lastForegroundAt = 0;
+  private readonly logger?: Logger;
+  private readonly audit: AuditService;
 
-  constructor(
-    readonly db: Database,
-    contexts: ContextService,
-    private readonly audit: AuditService,
-    embeddingProvider: EmbeddingProvider | Promise<EmbeddingProvider>,
-    readonly config: MemoryConfig,
-    private readonly options: MemoryServiceOptions = {},
-  ) {
-    this.repos = new MemoryRepositories(db);
+  constructor({ stores, contexts, audit, provider, config, logger }: MemoryServiceDeps) {
+    this.stores = stores;
+    this.config = config;
+    this.logger = logger;
+    this.audit = audit;
+    const { embedded, vectorIndex } = stores.traits;
     this.guard = new AccessGuard(contexts);
-    this.embeddings = new EmbeddingRuntime(embeddingProvider, this.repos.embeddings);
-    this.exactIndex = db.hasVector ? null : new ExactVectorIndex(this.repos.embeddings, config.vectorCacheMb * 1024 * 1024);
-    this.worker = new EmbeddingWorker(this.repos.embeddings, this.embeddings, {
+    this.embeddings = new EmbeddingRuntime(provider, stores.embeddings);
+    this.exactIndex = vectorIndex ? null : new ExactVectorIndex(stores.embeddings, config.vectorCacheMb * 1024 * 1024);
+    this.worker = new EmbeddingWorker(stores.embeddings, this.embeddings, {
       batchSize: config.embeddingBatchSize,
       pollIntervalMs: config.embeddingPollIntervalMs,
-      logger: options.logger,
+      logger,
       lastForegroundAt: () => this.lastForegroundAt,
       onStored: (items) => this.vectorsStored(items),
     });
-    this.fresh = new FreshEmbedder(this.embeddings, this.repos.embeddings, config.readYourWritesTimeoutMs, (items) => this.vectorsStored(items), options.logger);
-    this.purger = new ExpiryPurger(this.repos.memories);
-    this.keyReads = new BatchedKeyReads(this.repos.memories);
-    this.readCache = new MemoryReadCache(config.readCacheEntries, db.kind === 'pglite' ? Infinity : config.readCacheTtlMs);
-    this.cacheWarmer = db.kind === 'pglite' ? new ReadCacheWarmer(this.readCache, this.repos.memories, config.readCacheEntries, options.logger) : null;
-    this.maintenance = new StoreMaintenance(db.knex, db.kind === 'pglite', options.logger);
-    this.recallEngine = new RecallEngine(this.repos.search, this.embeddings, this.exactIndex, createReranker(config.rerank),
-      (err) => options.logger?.warn({ err }, 'reranker failed; recall kept its own order'));
-    this.feedbackTargets = new FeedbackTargets(this.repos);
-    this.contextLabels = new ContextLabels(this.repos.contexts);
+    this.fresh = new FreshEmbedder(this.embeddings, stores.embeddings, config.readYourWritesTimeoutMs, (items) => this.vectorsStored(items), logger);
+    this.purger = new ExpiryPurger(stores.memories);
+    this.keyReads = new BatchedKeyReads(stores.memories);
+    this.readCache = new MemoryReadCache(config.readCacheEntries, embedded ? Infinity : config.readCacheTtlMs);
+    this.cacheWarmer = embedded ? new ReadCacheWarmer(this.readCache, stores.memories, config.readCacheEntries, logger) : null;
+    this.maintenance = new StoreMaintenance(stores.statistics, embedded, logger);
+    this.recallEngine = new RecallEngine(stores.search, this.embeddings, this.exactIndex, createReranker(config.rerank),
+      (err) => logger?.warn({ err }, 'reranker failed; recall kept its own order'));
+    this.feedbackTargets = new FeedbackTargets(stores);
+    this.contextLabels = new ContextLabels(stores.contexts);
+    this.lookups = new MemoryLookups(stores, this.embeddings, this.exactIndex);
+  }
+
+  /** @deprecated The same stores as `stores` (its former name). */
+  get repos(): MemoryStores {
+    return this.stores;
   }
 
   /** Starts the embedding worker; fits the store to the model in the background (the expiry purge is a scheduled job). */
   async start(): Promise<void> {
-    this.embeddings.ready().catch((err: unknown) => this.options.logger?.warn({ err }, 'embedding model not ready; recall is lexical until it is'));
+    this.embeddings.ready().catch((err: unknown) => this.logger?.warn({ err }, 'embedding model not ready; recall is lexical until it is'));
     void this.maintenance.analyze();
     this.worker.start();
     this.cacheWarmer?.start();
@@ -130,7 +145,7 @@ export class MemoryService implements MemoryServiceContract {
       importance: input.importance ?? 0.5,
       metadata: input.metadata ?? {},
     };
-    const result = await this.repos.memories.upsert(ref, write, this.config.workingTtlSeconds, this.config.historyVersions);
+    const result = await this.stores.memories.upsert(ref, write, this.config.workingTtlSeconds, this.config.historyVersions);
     await this.afterWrite(ref, result);
     return { memory: await this.withDuplicate(ref, result.memory), created: result.created };
   }
@@ -139,7 +154,7 @@ export class MemoryService implements MemoryServiceContract {
   async update(ns: MemoryNamespace, key: string, patch: MemoryPatch): Promise<WrittenMemory> {
     const ref = await this.enter(ns, 'write');
     validateMemoryPatch(key, patch);
-    const hit = await firstByKey(ref, (at) => this.repos.memories.update(at, key, patch, this.config.workingTtlSeconds, this.config.historyVersions));
+    const hit = await firstByKey(ref, (at) => this.stores.memories.update(at, key, patch, this.config.workingTtlSeconds, this.config.historyVersions));
     if (!hit) throw new AppError('MEMORY-001', { details: { key } });
     await this.afterWrite(hit.ns, hit.found);
     return this.withDuplicate(hit.ns, hit.found.memory);
@@ -159,8 +174,8 @@ export class MemoryService implements MemoryServiceContract {
   async delete(ns: MemoryNamespace, key: string): Promise<Memory> {
     const ref = await this.enter(ns, 'write');
     validateKeyParam(key);
-    const deleted = await this.db.knex.transaction((trx) => firstByKey(ref, async (at) => {
-      const memory = await this.repos.memories.delete(at, key, trx);
+    const deleted = await this.stores.transaction((tx) => firstByKey(ref, async (at) => {
+      const memory = await tx.memories.delete(at, key);
       if (!memory) return null;
       await this.audit.record({
         action: 'memory.delete',
@@ -170,7 +185,7 @@ export class MemoryService implements MemoryServiceContract {
         targetId: memory.id,
         details: { key, user_id: at.userId, agent_name: at.agentName },
         requestId: ns.requestId,
-      }, trx);
+      }, tx);
       return memory;
     }));
     for (const at of keyLookupOrder(ref)) this.readCache.evict(at, key);
@@ -184,7 +199,7 @@ export class MemoryService implements MemoryServiceContract {
   async history(ns: MemoryNamespace, key: string, options: { limit: number }): Promise<MemoryHistory> {
     const memory = await this.get(ns, key);
     const limit = Math.max(1, Math.min(HISTORY_MAX_LIMIT, Math.floor(options.limit || 10)));
-    const { versions, latest } = await this.repos.history.list(memory.id, limit);
+    const { versions, latest } = await this.stores.history.list(memory.id, limit);
     return { memory, current_version: latest + 1, versions };
   }
 
@@ -200,7 +215,7 @@ export class MemoryService implements MemoryServiceContract {
       throw new ValidationError([{ loc: ['query', 'scope'], msg: "must be one of 'working', 'persistent'", type: 'enum' }]);
     }
     const limit = Math.max(1, Math.min(LIST_MAX_LIMIT, Math.floor(filter.limit || 50)));
-    return this.repos.memories.list(ref, { ...filter, limit });
+    return this.stores.memories.list(ref, { ...filter, limit });
   }
 
   async recall(ns: MemoryNamespace, query: string, options: RecallOptions): Promise<RecallHit[]> {
@@ -227,7 +242,7 @@ export class MemoryService implements MemoryServiceContract {
     const limit = Math.max(1, Math.min(SEARCH_MAX_LIMIT, Math.floor(options.limit || 10)));
     const bounds = resolveBounds(options, 'query');
     const snippet = options.snippetFormat === 'text' ? plainSnippet : highlightSnippet;
-    const rows = withoutShadowed(await this.repos.search.search(this.readScope(ref), query, limit, SNIPPET_MARKS), ref.agentName);
+    const rows = withoutShadowed(await this.stores.search.search(this.readScope(ref), query, limit, SNIPPET_MARKS), ref.agentName);
     return rows
       .map((r) => ({
         id: r.id, context_id: ref.contextId, user_id: ref.userId, agent_name: r.agentName,
@@ -240,7 +255,7 @@ export class MemoryService implements MemoryServiceContract {
     const ref = await this.enter(ns, 'write');
     validateFeedback(target, label, weight);
     const resolved = await this.feedbackTargets.resolve(ref, this.readScope(ref), target);
-    const stored = await this.repos.feedback.record({
+    const stored = await this.stores.feedback.record({
       contextId: ref.contextId,
       userId: ref.userId,
       agentName: ref.agentName,
@@ -262,7 +277,7 @@ export class MemoryService implements MemoryServiceContract {
 
   async stats(ns: MemoryNamespace): Promise<MemoryStats> {
     const ref = await this.enter(ns, 'read');
-    const s = await this.repos.memories.stats(ref);
+    const s = await this.stores.memories.stats(ref);
     return {
       user_id: ref.userId,
       agent_name: ref.agentName,
@@ -319,7 +334,7 @@ export class MemoryService implements MemoryServiceContract {
    * own namespace and the user's global one): kept, but reported, so a client can merge them.
    */
   private async withDuplicate(ref: NamespaceRef, memory: Memory): Promise<WrittenMemory> {
-    return { ...memory, duplicate_of: await this.repos.memories.findDuplicate(this.readScope(ref), memory.value, memory.id) };
+    return { ...memory, duplicate_of: await this.stores.memories.findDuplicate(this.readScope(ref), memory.value, memory.id) };
   }
 
   /** Vectors stored by the worker or at write/recall time: the in-process index learns them. */

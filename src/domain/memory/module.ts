@@ -2,20 +2,21 @@ import type { CoreServices, ModuleLifecycle } from '../core/module.js';
 import { createEmbeddingProvider } from './embedding/provider.js';
 import { MemoryService } from './memory-service.js';
 import { SystemService } from './system/system-service.js';
-import { GraphService } from '../graph/graph-service.js';
 import { timedEmbeddings, timedRecall } from '../core/metrics/instrument.js';
 import { createPortability } from './portability/module.js';
+import type { MemoryStores } from './ports.js';
 
 /**
- * Memory, recall, search, feedback, graph, health and metrics services. The embedding
- * provider loads in the background: until it is ready, writes queue their embeddings and
- * recall ranks lexically. `lifecycle` runs the embedding worker and the expiry purge.
+ * Memory, recall, search, feedback, health and metrics services over the memory stores
+ * (memory-stores.ts in the persistence layer). The embedding provider loads in the background:
+ * until it is ready, writes queue their embeddings and recall ranks lexically. `lifecycle`
+ * runs the embedding worker. The interaction graph builds on this module
+ * (src/domain/graph/module.ts).
  */
-export function createMemoryModule(core: CoreServices) {
+export function createMemoryModule(core: CoreServices, stores: MemoryStores) {
   const kind = core.config.memory.embedding.provider;
   const provider = createEmbeddingProvider(core.config.memory.embedding, core.telemetry.recordEmbeddingUsage).then((p) => timedEmbeddings(p, kind, core.metrics));
-  const memories = timedRecall(new MemoryService(core.db, core.contexts, core.audit, provider, core.config.memory, { logger: core.logger }), core.metrics);
-  const graph = new GraphService(memories, memories.repos.graph);
+  const memories = timedRecall(new MemoryService({ stores, contexts: core.contexts, audit: core.audit, provider, config: core.config.memory, logger: core.logger }), core.metrics);
   const system = new SystemService(core.db, memories);
   const lifecycle: ModuleLifecycle = {
     start: () => memories.start(),
@@ -24,5 +25,7 @@ export function createMemoryModule(core: CoreServices) {
   // The telemetry that counts this module's embedding usage and the embedding runtime: the MCP
   // tools take them from here too (route_query embeds tool descriptions).
   // Export, import and namespace erasure; `contexts` lets MCP tools list and choose contexts as REST does.
-  return { memories, graph, system, lifecycle, telemetry: core.telemetry, embeddings: memories.embeddings, contexts: core.contexts, ...createPortability(core, memories) };
+  return { memories, system, lifecycle, telemetry: core.telemetry, embeddings: memories.embeddings, contexts: core.contexts, ...createPortability(core, memories) };
 }
+
+export type MemoryModule = ReturnType<typeof createMemoryModule>;

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors/app-error.js';
 import { LOCAL_CONTEXT_ID } from '../core/contexts.js';
-import { buildMemoryStack, localNs, type TestMemoryStack } from './testing/build-service.js';
+import { buildMemoryStack, localNs, type TestMemoryStack } from '../../testing/memory/memory-stack.js';
 
 let stack: TestMemoryStack;
 const user = () => `ns-${randomUUID().slice(0, 8)}`;

@@ -5,9 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../persistence/test-database.js';
-import type { Database } from '../../persistence/db.js';
-import { buildMemoryStack, localNs, type TestMemoryStack } from './testing/build-service.js';
+import { buildMemoryStack, localNs, type TestMemoryStack, openTestDatabase, type Database } from '../../testing/memory/memory-stack.js';
 import { ConceptEmbeddingProvider } from './testing/concept-provider.js';
 import type { EmbeddingProvider } from './embedding/provider.js';
 
@@ -37,7 +35,7 @@ describe('read-your-writes', () => {
   it('finds five facts by meaning right after storing them', async () => {
     const ns = localNs({ userId: user() });
     for (const [key, value] of Object.entries(FACTS)) await stack.service.upsert(ns, { key, value });
-    expect(await stack.service.repos.embeddings.backlog()).toBe(0);
+    expect(await stack.service.stores.embeddings.backlog()).toBe(0);
     const top = async (query: string) => (await stack.service.recall(ns, query, { k: 5, scope: 'all' }))[0]?.key;
     expect(await top('favourite beverage')).toBe('drink');
     expect(await top('which pet')).toBe('animal');

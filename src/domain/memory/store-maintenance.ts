@@ -6,8 +6,8 @@
  * are left to explicit VACUUM (the `memplat` CLI or an operator), since a vacuum would stall
  * the embedded store's single connection.
  */
-import type { Knex } from 'knex';
 import type { Logger } from '../../logger.js';
+import type { StoreStatistics } from './ports.js';
 
 const MIN_INTERVAL_MS = 30_000;
 
@@ -17,7 +17,7 @@ export class StoreMaintenance {
   private lastRun = 0;
   private running?: Promise<void>;
 
-  constructor(private readonly knex: Knex, private readonly enabled: boolean, private readonly logger?: Logger) {}
+  constructor(private readonly statistics: StoreStatistics, private readonly enabled: boolean, private readonly logger?: Logger) {}
 
   /** Counts writes; schedules ANALYZE once they reach 10% of what was there at the last one (at least 500). */
   noteWrites(count = 1): void {
@@ -33,9 +33,7 @@ export class StoreMaintenance {
     this.lastRun = Date.now();
     this.writes = 0;
     try {
-      await this.knex.raw('ANALYZE memories, graph_edges, graph_nodes, graph_interactions');
-      const r = await this.knex.raw(`SELECT coalesce(reltuples, 0)::float8 AS n FROM pg_class WHERE relname = 'memories'`);
-      this.total = Math.max(0, Number(r.rows[0]?.n ?? 0));
+      this.total = await this.statistics.refresh();
     } catch (err) {
       this.logger?.warn({ err }, 'ANALYZE of the memory tables failed');
     }

@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import type { EmbeddingRepository, NamespaceRef, PendingEmbedding, ReadScope, StoredVectors } from '../../domain/memory/ports.js';
 import type { MemoryScope } from '../../domain/memory/types.js';
-import { HNSW_SETTINGS } from '../../domain/memory/ranking/index.js';
+import { HNSW_SETTINGS } from './memory-recall/index.js';
 import { toPgVector } from '../../domain/memory/embedding/vector-math.js';
 import { VISIBLE, isoOrNull, scopeCondition, UUID_PATTERN } from './memory-rows.js';
 import { denseSearchSettings } from './memory-pgvector-settings.js';

@@ -168,17 +168,20 @@ export class KnexPortabilityRepository implements PortabilityRepository {
     return { memories, feedback, interactions, graph_nodes: nodes, graph_edges: edges };
   }
 
-  async erase(target: NamespaceTarget, trx: Knex.Transaction): Promise<NamespaceCounts> {
-    const run = async (sql: string, bindings: Knex.RawBinding[]) => Number((await trx.raw(sql, bindings)).rows[0]?.n ?? 0);
-    const { where, bindings } = memoryScope(target);
-    // Edges first: they are found through the memories and interactions deleted after them.
-    const graph_edges = await run(`WITH gone AS (DELETE FROM graph_edges WHERE ${graphEdgeCondition(target)} RETURNING 1) SELECT count(*) AS n FROM gone`, graphEdgeBindings(target));
-    const graph_nodes = await run(`WITH gone AS (DELETE FROM graph_nodes WHERE ${graphNodeCondition(target)} RETURNING 1) SELECT count(*) AS n FROM gone`, graphNodeBindings(target));
-    const feedback = await run(`WITH gone AS (DELETE FROM memory_feedback f WHERE ${feedbackCondition(target)} RETURNING 1) SELECT count(*) AS n FROM gone`, feedbackBindings(target));
-    const interactions = await run(`WITH gone AS (DELETE FROM graph_interactions WHERE ${where} RETURNING 1) SELECT count(*) AS n FROM gone`, bindings);
-    // Expired working memories go too (they are invisible, so they are not counted).
-    const memories = await run(`WITH gone AS (DELETE FROM memories WHERE ${where} RETURNING ${VISIBLE} AS visible) SELECT count(*) FILTER (WHERE visible) AS n FROM gone`, bindings);
-    return { memories, feedback, interactions, graph_nodes, graph_edges };
+  async erase(target: NamespaceTarget): Promise<NamespaceCounts> {
+    // Atomic by itself; inside the stores' transaction it joins that one (a savepoint).
+    return this.knex.transaction(async (trx) => {
+      const run = async (sql: string, bindings: Knex.RawBinding[]) => Number((await trx.raw(sql, bindings)).rows[0]?.n ?? 0);
+      const { where, bindings } = memoryScope(target);
+      // Edges first: they are found through the memories and interactions deleted after them.
+      const graph_edges = await run(`WITH gone AS (DELETE FROM graph_edges WHERE ${graphEdgeCondition(target)} RETURNING 1) SELECT count(*) AS n FROM gone`, graphEdgeBindings(target));
+      const graph_nodes = await run(`WITH gone AS (DELETE FROM graph_nodes WHERE ${graphNodeCondition(target)} RETURNING 1) SELECT count(*) AS n FROM gone`, graphNodeBindings(target));
+      const feedback = await run(`WITH gone AS (DELETE FROM memory_feedback f WHERE ${feedbackCondition(target)} RETURNING 1) SELECT count(*) AS n FROM gone`, feedbackBindings(target));
+      const interactions = await run(`WITH gone AS (DELETE FROM graph_interactions WHERE ${where} RETURNING 1) SELECT count(*) AS n FROM gone`, bindings);
+      // Expired working memories go too (they are invisible, so they are not counted).
+      const memories = await run(`WITH gone AS (DELETE FROM memories WHERE ${where} RETURNING ${VISIBLE} AS visible) SELECT count(*) FILTER (WHERE visible) AS n FROM gone`, bindings);
+      return { memories, feedback, interactions, graph_nodes, graph_edges };
+    });
   }
 }
 

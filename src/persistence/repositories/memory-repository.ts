@@ -138,8 +138,8 @@ export class KnexMemoryRepository implements MemoryRepository {
     return (result.rows as MemoryRow[]).map(toMemory);
   }
 
-  async delete(ns: NamespaceRef, key: string, trx?: Knex.Transaction): Promise<Memory | null> {
-    const result = await (trx ?? this.knex).raw(
+  async delete(ns: NamespaceRef, key: string): Promise<Memory | null> {
+    const result = await this.knex.raw(
       `WITH gone AS (
          DELETE FROM memories WHERE ${NS} AND key = ? AND ${VISIBLE} RETURNING ${MEMORY_COLUMNS}
        ), edges AS (

@@ -80,4 +80,4 @@ export function expiresExpression(scope: MemoryScope, ttlSeconds: number): { sql
 export const TEXT_FINGERPRINT = (expr: string) =>
   `md5(regexp_replace(lower(btrim(regexp_replace(${expr}, '\\s+', ' ', 'g'))), '[[:punct:][:space:]]+$', ''))`;
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { UUID_PATTERN } from '../../domain/memory/ids.js';

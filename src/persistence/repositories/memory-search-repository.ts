@@ -1,6 +1,6 @@
 /**
  * Knex implementation of MemorySearchRepository (contract in src/domain/memory/ports.ts).
- * Recall candidates come from the ranking module's `recallCandidatesQuery` (BM25 over the
+ * Recall candidates come from `recallCandidatesQuery` (memory-recall/: BM25 over the
  * GIN-indexed tsvector united with pgvector's HNSW kNN, plus conversational neighbours);
  * without pgvector or without a query vector its lexical-only form runs, and the dense side
  * runs in-process (exact-vector-index.ts).
@@ -8,7 +8,8 @@
 import type { Knex } from 'knex';
 import type { CandidateRow, CorpusStats, MemorySearchRepository, ReadScope, SearchRow } from '../../domain/memory/ports.js';
 import type { MemoryScope } from '../../domain/memory/types.js';
-import { corpusStatsQuery, fetchRecallCandidates, LexemeDocumentCache, orTsqueryText, type QueryTerm } from '../../domain/memory/ranking/index.js';
+import { orTsqueryText, type QueryTerm } from '../../domain/memory/ranking/index.js';
+import { corpusStatsQuery, fetchRecallCandidates, LexemeDocumentCache } from './memory-recall/index.js';
 import { toPgVector } from '../../domain/memory/embedding/vector-math.js';
 import { iso, scopeCondition } from './memory-rows.js';
 
@@ -57,10 +58,11 @@ function scopeKey(scope: ReadScope): string {
 }
 
 export class KnexMemorySearchRepository implements MemorySearchRepository {
-  /** Per-lexeme document counts of large namespaces (see ranking/recall-candidates.ts). */
-  private readonly lexemeDocuments = new LexemeDocumentCache();
-
-  constructor(private readonly knex: Knex) {}
+  constructor(
+    private readonly knex: Knex,
+    /** Per-lexeme document counts of large namespaces (memory-recall/recall-candidates.ts). */
+    private readonly lexemeDocuments = new LexemeDocumentCache(),
+  ) {}
 
   async corpusStats(scope: ReadScope): Promise<CorpusStats> {
     const result = await corpusStatsQuery(this.knex, scopeCondition(this.knex, scope));

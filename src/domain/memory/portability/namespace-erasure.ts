@@ -7,16 +7,16 @@
  * (erase-confirmation.ts); with it, everything is deleted in one transaction together with
  * an audit entry (`memory.namespace_erased`, counts in its details).
  */
-import type { Knex } from 'knex';
 import type { AuditService } from '../../core/audit.js';
 import { LOCAL_CONTEXT_ID } from '../../core/contexts.js';
 import { AppError } from '../../errors/app-error.js';
 import type { MemoryService } from '../memory-service.js';
+import type { MemoryStores } from '../ports.js';
 import type { MemoryContext } from '../types.js';
 import { GLOBAL_AGENT } from '../types.js';
 import { validateNamespaceNames } from '../validation.js';
 import { callerIdentity, type EraseConfirmations } from './erase-confirmation.js';
-import type { NamespaceCounts, NamespaceTarget, PortabilityRepository } from './ports.js';
+import type { NamespaceCounts, NamespaceTarget } from './ports.js';
 import type { MemoryPortability, PortabilityCaller } from './portability-service.js';
 
 export interface ErasedNamespace {
@@ -29,15 +29,30 @@ export type EraseAnswer =
   | { status: 'confirmation_required'; namespace: ErasedNamespace; counts: NamespaceCounts; confirm: string; expires_at: string; context: MemoryContext }
   | { status: 'deleted'; namespace: ErasedNamespace; deleted: NamespaceCounts; context: MemoryContext };
 
+export interface NamespaceErasureDeps {
+  stores: Pick<MemoryStores, 'portability' | 'transaction'>;
+  portability: MemoryPortability;
+  /** Its caches forget the erased namespace. */
+  memories: Pick<MemoryService, 'readCache' | 'exactIndex'>;
+  /** The erasure is audited, in the erasing transaction. */
+  audit: AuditService;
+  confirmations: EraseConfirmations;
+}
+
 export class NamespaceErasure {
-  constructor(
-    private readonly knex: Knex,
-    private readonly repo: PortabilityRepository,
-    private readonly portability: MemoryPortability,
-    private readonly memories: MemoryService,
-    private readonly audit: AuditService,
-    private readonly confirmations: EraseConfirmations,
-  ) {}
+  private readonly stores: NamespaceErasureDeps['stores'];
+  private readonly portability: MemoryPortability;
+  private readonly memories: NamespaceErasureDeps['memories'];
+  private readonly audit: AuditService;
+  private readonly confirmations: EraseConfirmations;
+
+  constructor(deps: NamespaceErasureDeps) {
+    this.audit = deps.audit;
+    this.stores = deps.stores;
+    this.portability = deps.portability;
+    this.memories = deps.memories;
+    this.confirmations = deps.confirmations;
+  }
 
   /**
    * `target.contextId` is already selected for a principal (X-Context-ID rules); the caller
@@ -47,18 +62,18 @@ export class NamespaceErasure {
   async erase(caller: PortabilityCaller, target: NamespaceTarget, confirm?: string): Promise<EraseAnswer> {
     validateNamespaceNames(target.userId, target.agentName ?? GLOBAL_AGENT);
     await this.portability.mayWrite(caller, target.contextId);
-    const [context] = await this.repo.contexts([target.contextId]);
+    const [context] = await this.stores.portability.contexts([target.contextId]);
     const label: MemoryContext = context ?? { id: target.contextId, name: '', kind: 'private' };
     const namespace: ErasedNamespace = { user_id: target.userId, agent_name: target.agentName ?? null };
     const who = callerIdentity(caller.principal);
     if (confirm === undefined) {
-      const counts = await this.repo.count(target);
+      const counts = await this.stores.portability.count(target);
       const issued = this.confirmations.issue(target, who);
       return { status: 'confirmation_required', namespace, counts, confirm: issued.confirm, expires_at: issued.expiresAt, context: label };
     }
     if (!this.confirmations.accepts(target, who, confirm)) throw new AppError('MEMORY-007');
-    const deleted = await this.knex.transaction(async (trx) => {
-      const counts = await this.repo.erase(target, trx);
+    const deleted = await this.stores.transaction(async (tx) => {
+      const counts = await tx.portability.erase(target);
       await this.audit.record({
         action: 'memory.namespace_erased',
         principal: caller.principal ?? { kind: 'local', contextId: LOCAL_CONTEXT_ID },
@@ -67,7 +82,7 @@ export class NamespaceErasure {
         targetId: target.agentName === undefined ? target.userId : `${target.userId}/${target.agentName}`,
         details: { user_id: target.userId, agent_name: target.agentName ?? null, by: caller.principal ? 'caller' : 'operator', ...counts },
         requestId: caller.requestId,
-      }, trx);
+      }, tx);
       return counts;
     });
     // Keys of the namespace may be cached anywhere in these; erasure is rare, so start afresh.

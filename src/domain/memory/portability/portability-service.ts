@@ -108,12 +108,17 @@ function errorOf(line: number, key: string | null, error: unknown): ImportLineEr
 }
 
 export class MemoryPortability {
-  constructor(
-    private readonly repo: PortabilityRepository,
-    private readonly contexts: ContextService,
-    private readonly memories: MemoryService,
-    private readonly workingTtlSeconds: number,
-  ) {}
+  private readonly repo: PortabilityRepository;
+  private readonly contexts: ContextService;
+  private readonly memories: MemoryService;
+  private readonly workingTtlSeconds: number;
+
+  constructor(deps: { store: PortabilityRepository; contexts: ContextService; memories: MemoryService; workingTtlSeconds: number }) {
+    this.repo = deps.store;
+    this.contexts = deps.contexts;
+    this.memories = deps.memories;
+    this.workingTtlSeconds = deps.workingTtlSeconds;
+  }
 
   /**
    * The contexts an export covers. The operator: `requested`, else every context of the

@@ -1,9 +1,8 @@
 /**
  * Storage port of export, import and namespace erasure (knex implementation in
- * src/persistence/repositories/memory-portability-repository.ts). Visibility follows the
+ * memory-portability-repository.ts in the persistence layer). Visibility follows the
  * memory repository: an expired working memory counts as absent everywhere.
  */
-import type { Knex } from 'knex';
 import type { MemoryContext, MemoryScope } from '../types.js';
 
 /** Where an export page resumes: the last (context, user, agent, key) written. */
@@ -100,6 +99,10 @@ export interface PortabilityRepository {
   importOne(write: ImportWrite, workingTtlSeconds: number, keepVersions: number): Promise<ImportOutcome>;
   /** Counts of what erasing the namespace would delete. */
   count(target: NamespaceTarget): Promise<NamespaceCounts>;
-  /** Deletes everything of the namespace inside `trx`; returns what it deleted. */
-  erase(target: NamespaceTarget, trx: Knex.Transaction): Promise<NamespaceCounts>;
+  /**
+   * Deletes everything of the namespace (what `count` counts) and returns what it deleted;
+   * zeros for an empty namespace. Run it inside `MemoryStores.transaction` to commit it with
+   * its audit entry.
+   */
+  erase(target: NamespaceTarget): Promise<NamespaceCounts>;
 }

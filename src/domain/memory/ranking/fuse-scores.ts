@@ -1,6 +1,6 @@
 /**
  * Final recall score, in [0, 1]. Pure: the repository supplies candidate rows with raw scores
- * (recall-sql.ts), the embedding provider optionally an alignment score, and the memory's
+ * (the store's recall SQL), the embedding provider optionally an alignment score, and the memory's
  * signals; nothing here touches the database.
  *
  *   L(m) = bm25(m) / max_c bm25(c)                                  lexical, 0..1

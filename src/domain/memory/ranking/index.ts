@@ -6,15 +6,7 @@ export {
 export {
   lexicalQueryTerms, orTsqueryText, QUESTION_FILLER, splitQueryTerms, weightedLexemes, type QueryTerm, type WeightedTerm,
 } from './query-terms.js';
-export {
-  recallCandidatesQuery, recallPreludeQuery, corpusStatsQuery, usableLexemes, DEFAULT_MEMORY_COLUMNS, BM25,
-  CANDIDATES_PER_SIDE, CONTEXT_WINDOW_SECONDS, MAX_QUERY_LEXEMES, HNSW_SETTINGS,
-  type MemoryTableColumns, type RecallCandidatesParams, type CorpusStats,
-} from './recall-sql.js';
-export { COMMON_LEXEME_DOCUMENTS, COMMON_ONLY_ROW_LIMIT, lexemeDocumentsQuery } from './bm25-sql.js';
-export {
-  fetchRecallCandidates, LexemeDocumentCache, LEXEME_COUNT_MIN_DOCUMENTS, type FetchRecallCandidatesParams,
-} from './recall-candidates.js';
+export { CANDIDATES_PER_SIDE, CONTEXT_WINDOW_SECONDS } from './candidate-pool.js';
 export { scoreRecallRows, type RecallRow } from './score-recall-rows.js';
 export { rankRecall, type CandidateQuery, type PipelineRow, type RankedRecall, type RecallPipelineDeps } from './recall-pipeline.js';
 export { RANKING_DEFAULTS } from './ranking-defaults.js';

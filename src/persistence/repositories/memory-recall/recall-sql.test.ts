@@ -1,7 +1,7 @@
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toPgVector } from '../embedding/vector-math.js';
-import { lexicalQueryTerms, type QueryTerm } from './query-terms.js';
+import { toPgVector } from '../../../domain/memory/embedding/vector-math.js';
+import { lexicalQueryTerms, type QueryTerm } from '../../../domain/memory/ranking/query-terms.js';
 import { fetchRecallCandidates } from './recall-candidates.js';
 import { lexemeDocumentsQuery } from './bm25-sql.js';
 import { BM25, corpusStatsQuery, DEFAULT_MEMORY_COLUMNS, recallCandidatesQuery, recallPreludeQuery, type CorpusStats } from './recall-sql.js';

@@ -17,7 +17,7 @@
  * below 4 × cap memories (every LoCoMo conversation) nothing changes.
  */
 import type { Knex } from 'knex';
-import { RANKING_DEFAULTS } from './ranking-defaults.js';
+import { RANKING_DEFAULTS } from '../../../domain/memory/ranking/ranking-defaults.js';
 import type { MemoryTableColumns } from './recall-sql.js';
 
 /**

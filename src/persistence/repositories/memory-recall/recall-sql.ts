@@ -22,7 +22,9 @@
  */
 import type { Knex } from 'knex';
 import { lexicalCtes } from './bm25-sql.js';
-import { splitQueryTerms, weightedLexemes, type QueryTerm } from './query-terms.js';
+import { splitQueryTerms, weightedLexemes, type QueryTerm } from '../../../domain/memory/ranking/query-terms.js';
+import { CANDIDATES_PER_SIDE, CONTEXT_WINDOW_SECONDS } from '../../../domain/memory/ranking/candidate-pool.js';
+import type { CorpusStats } from '../../../domain/memory/ports.js';
 
 export { BM25, COMMON_LEXEME_DOCUMENTS, MAX_QUERY_LEXEMES, usableLexemes } from './bm25-sql.js';
 
@@ -38,16 +40,11 @@ export const DEFAULT_MEMORY_COLUMNS: MemoryTableColumns = {
   table: 'memories', id: 'id', tsv: 'search_tsv', embedding: 'embedding', createdAt: 'created_at',
 };
 
-/** Candidates taken from each side before fusion. */
-export const CANDIDATES_PER_SIDE = 50;
-
-/** Two memories are conversational neighbours only when written this close together. */
-export const CONTEXT_WINDOW_SECONDS = 1800;
+export { CANDIDATES_PER_SIDE, CONTEXT_WINDOW_SECONDS };
+export type { CorpusStats };
 
 /** HNSW: search wider and keep scanning until N rows pass the scope filter (pgvector >= 0.8). */
 export const HNSW_SETTINGS = { 'hnsw.ef_search': '200', 'hnsw.iterative_scan': 'relaxed_order' } as const;
-
-export interface CorpusStats { documents: number; averageLength: number }
 
 /** N and average document length (distinct lexemes) of the memories in scope. Cacheable per scope. */
 export function corpusStatsQuery(knex: Knex, scope: Knex.Raw, cols: MemoryTableColumns = DEFAULT_MEMORY_COLUMNS): Knex.Raw {

@@ -8,9 +8,9 @@
  *   3. recallCandidatesQuery   BM25 ∪ kNN ∪ neighbours
  */
 import type { Knex } from 'knex';
-import { inProcessCache, type Cache } from '../../core/cache/cache.js';
+import { inProcessCache, type Cache } from '../../../domain/core/cache/cache.js';
 import { COMMON_LEXEME_DOCUMENTS, lexemeDocumentsQuery, usableLexemes } from './bm25-sql.js';
-import type { QueryTerm } from './query-terms.js';
+import type { QueryTerm } from '../../../domain/memory/ranking/query-terms.js';
 import {
   DEFAULT_MEMORY_COLUMNS, preludeLexemes, recallCandidatesQuery, recallPreludeQuery, type CorpusStats, type MemoryTableColumns,
 } from './recall-sql.js';

@@ -1,0 +1,91 @@
+/**
+ * The memory store: one memory per (context, user, agent, key).
+ *
+ * Visibility: a working memory whose `expires_at` has passed is invisible to every method
+ * (as if deleted) until the background purge removes it.
+ */
+import type { DuplicateRef, ListFilter, Memory, MemoryScope, Page } from '../types.js';
+
+/** One exact namespace: the key operations address this. */
+export interface NamespaceRef {
+  contextId: string;
+  userId: string;
+  agentName: string;
+}
+
+/** What recall, search and the graph see: one user's memories in some agent namespaces. */
+export interface ReadScope {
+  contextId: string;
+  userId: string;
+  agentNames: string[];
+  scope?: MemoryScope;
+}
+
+/** A create-or-replace with every default applied. */
+export interface MemoryWrite {
+  key: string;
+  value: string;
+  scope: MemoryScope;
+  tags: string[];
+  importance: number;
+  metadata: Record<string, unknown>;
+}
+
+/** Previous versions kept per memory when the caller does not say (MEMORY_HISTORY_VERSIONS). */
+export const DEFAULT_KEPT_VERSIONS = 50;
+
+/** What a write left behind: the memory, and whether (at which revision) it waits for its embedding. */
+export interface WriteResult {
+  memory: Memory;
+  embeddingPending: boolean;
+  /** Bumped whenever the value changes; embeddings are stored only for the revision they were made from. */
+  revision: number;
+}
+
+export interface MemoryRepository {
+  /**
+   * Inserts or replaces the memory (context, user, agent, key) in one statement. An expired
+   * row counts as absent: it is replaced under a new id with fresh feedback and `created`
+   * true. Working memories get `expires_at = now + ttlSeconds`, persistent ones null. When
+   * the value changes the stored embedding is cleared and the memory queued for embedding;
+   * `embeddingPending` tells whether the memory is now waiting for its embedding. In the same
+   * transaction the state it replaced is kept as a version (MemoryHistoryRepository), at most
+   * `keepVersions` per memory (default DEFAULT_KEPT_VERSIONS).
+   */
+  upsert(ns: NamespaceRef, write: MemoryWrite, ttlSeconds: number, keepVersions?: number): Promise<WriteResult & { created: boolean }>;
+  /** Changes only the given fields of a visible memory (same expiry/queue/version rules); null when absent. */
+  update(ns: NamespaceRef, key: string, patch: Partial<Omit<MemoryWrite, 'key'>>, ttlSeconds: number, keepVersions?: number): Promise<WriteResult | null>;
+  /** The visible memory under key, or null. */
+  get(ns: NamespaceRef, key: string): Promise<Memory | null>;
+  /** The visible memories under these keys (one statement), in no particular order; absent keys are left out. */
+  getMany(ns: NamespaceRef, keys: readonly string[]): Promise<Memory[]>;
+  /** Visible memories of every namespace in id order, after `afterId` (null: from the first); a warm-up reads the store this way. */
+  pageById(afterId: string | null, limit: number): Promise<Memory[]>;
+  /**
+   * Deletes the visible memory under key, with its versions, feedback and graph edges, and
+   * returns it; null when there is none (an expired one counts as none and is left to the purge).
+   * Run it inside `MemoryStores.transaction` to commit it together with other writes (the audit entry).
+   */
+  delete(ns: NamespaceRef, key: string): Promise<Memory | null>;
+  /**
+   * One page, newest `updated_at` first (ties by id). `filter.agentName` '*' lists every agent
+   * of the user. The cursor is opaque; an undecodable one throws a 422 validation error.
+   */
+  list(ns: NamespaceRef, filter: ListFilter): Promise<Page<Memory>>;
+  /** The visible memory under key within a read scope: the first agent of `agentNames` holding it; null when none does. */
+  findVisibleByKey(scope: ReadScope, key: string): Promise<Memory | null>;
+  /**
+   * Another visible memory of the read scope holding the same text, normalised (whitespace,
+   * case, trailing punctuation), other than `excludeId`: the agent's own first, then the oldest.
+   */
+  findDuplicate(scope: ReadScope, value: string, excludeId: string): Promise<DuplicateRef | null>;
+  /** Visible memory by id within a context and user (any agent in `agentNames`); null for an unknown or malformed id. */
+  findVisibleById(scope: ReadScope, id: string): Promise<Memory | null>;
+  /** Deletes up to `batch` expired working memories (oldest expiry first) with their graph edges; returns how many. */
+  purgeExpired(batch: number): Promise<number>;
+  /**
+   * Counts per scope, pending embeddings and the 100 most frequent tags (most frequent first,
+   * ties by tag) of the visible memories of one namespace; zeros and null for an empty one.
+   */
+  stats(ns: NamespaceRef): Promise<{ total: number; working: number; persistent: number; pending: number; tags: Record<string, number>; lastUpdatedAt: string | null }>;
+}

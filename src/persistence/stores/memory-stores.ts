@@ -1,0 +1,39 @@
+/**
+ * The memory area's stores over one database (PGlite or PostgreSQL): the one place they are
+ * built. `transaction` hands out the same stores bound to one knex transaction.
+ */
+import type { Knex } from 'knex';
+import type { Database } from '../db.js';
+import type { MemoryStores, StoreTraits } from '../../domain/memory/ports.js';
+import { KnexMemoryRepository } from '../repositories/memory-repository.js';
+import { KnexMemorySearchRepository } from '../repositories/memory-search-repository.js';
+import { KnexEmbeddingRepository } from '../repositories/memory-embedding-repository.js';
+import { KnexFeedbackRepository } from '../repositories/memory-feedback-repository.js';
+import { KnexContextLabelRepository } from '../repositories/memory-context-repository.js';
+import { KnexMemoryHistoryRepository } from '../repositories/memory-history-repository.js';
+import { KnexPortabilityRepository } from '../repositories/memory-portability-repository.js';
+import { KnexGraphRepository } from '../repositories/graph-repository.js';
+import { KnexAuditRepository } from '../repositories/audit-repository.js';
+import { KnexStoreStatistics } from '../repositories/memory-statistics-repository.js';
+import { LexemeDocumentCache } from '../repositories/memory-recall/index.js';
+
+function storesOver(knex: Knex, traits: StoreTraits, lexemeDocuments: LexemeDocumentCache): MemoryStores {
+  return {
+    memories: new KnexMemoryRepository(knex),
+    search: new KnexMemorySearchRepository(knex, lexemeDocuments),
+    embeddings: new KnexEmbeddingRepository(knex, traits.vectorIndex),
+    feedback: new KnexFeedbackRepository(knex),
+    contexts: new KnexContextLabelRepository(knex),
+    history: new KnexMemoryHistoryRepository(knex),
+    portability: new KnexPortabilityRepository(knex),
+    graph: new KnexGraphRepository(knex),
+    audit: new KnexAuditRepository(knex),
+    statistics: new KnexStoreStatistics(knex),
+    traits,
+    transaction: (work) => knex.transaction((trx) => work(storesOver(trx, traits, lexemeDocuments))),
+  };
+}
+
+export function createMemoryStores(db: Database): MemoryStores {
+  return storesOver(db.knex, { embedded: db.kind === 'pglite', vectorIndex: db.hasVector }, new LexemeDocumentCache());
+}
