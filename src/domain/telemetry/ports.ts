@@ -1,4 +1,4 @@
-/** What the telemetry service stores and reads (implemented in src/persistence/repositories). */
+/** What the telemetry service stores and reads (implemented in src/persistence/repositories/telemetry-repository.ts). */
 
 export type Surface = 'mcp' | 'rest';
 
@@ -38,10 +38,26 @@ export interface TelemetryFilter {
   contextId: string | null;
 }
 
+/**
+ * The hourly aggregates of every process on one store. Adding is commutative: aggregates of
+ * several flushes or processes for the same key add up, whatever the order they arrive in.
+ */
 export interface TelemetryRepository {
+  /**
+   * Adds call aggregates: a row whose (bucketStart, surface, contextId, client, name) is stored
+   * already adds its calls, errors, totalMs and histogram (element by element) to it and keeps the
+   * larger maxMs; any other row is stored as it is. Several rows, one statement per 500.
+   */
   addCalls(rows: CallAggregate[]): Promise<void>;
+  /**
+   * Adds usage aggregates: a row whose (bucketStart, contextId, origin, name, provider, model) is
+   * stored already adds its requests, tokens and estimatedTokens to it; any other is stored as it is.
+   */
   addUsage(rows: UsageAggregate[]): Promise<void>;
+  /** Call aggregates from `since` (inclusive; every one when null), of one context or all; order unspecified. */
   calls(filter: TelemetryFilter): Promise<CallAggregate[]>;
+  /** Usage aggregates, filtered as `calls` is. */
   usage(filter: TelemetryFilter): Promise<UsageAggregate[]>;
+  /** Deletes call and usage aggregates whose bucket starts before `cutoff` (those starting at it stay). */
   deleteBefore(cutoff: Date): Promise<void>;
 }
