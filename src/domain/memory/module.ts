@@ -17,7 +17,7 @@ export function createMemoryModule(core: CoreServices, stores: MemoryStores) {
   const kind = core.config.memory.embedding.provider;
   const provider = createEmbeddingProvider(core.config.memory.embedding, core.telemetry.recordEmbeddingUsage).then((p) => timedEmbeddings(p, kind, core.metrics));
   const memories = timedRecall(new MemoryService({ stores, contexts: core.contexts, audit: core.audit, provider, config: core.config.memory, logger: core.logger }), core.metrics);
-  const system = new SystemService(core.db, memories);
+  const system = new SystemService(core.store, memories);
   const lifecycle: ModuleLifecycle = {
     start: () => memories.start(),
     stop: () => memories.stop(),

@@ -5,10 +5,9 @@
  * more slowly, without Redis each node counts its own rate limits and stops hearing about
  * other nodes' cache changes.
  */
-import type { Database } from '../../../persistence/db.js';
-import type { SystemRepository } from '../../../persistence/repositories/system-repository.js';
 import type { DependencyStatus } from '../embedding-runtime.js';
 import type { MemoryService } from '../memory-service.js';
+import type { StoreProbe } from './ports.js';
 
 const DB_TIMEOUT_MS = 2_000;
 const PROBE_TIMEOUT_MS = 1_000;
@@ -47,9 +46,9 @@ export interface HealthReport {
 
 export type VectorIndexKind = 'pgvector_hnsw' | 'pglite_hnsw' | 'exact_in_process';
 
-export function vectorIndexKind(db: Pick<Database, 'kind' | 'hasVector'>): VectorIndexKind {
-  if (!db.hasVector) return 'exact_in_process';
-  return db.kind === 'pglite' ? 'pglite_hnsw' : 'pgvector_hnsw';
+export function vectorIndexKind(store: Pick<StoreProbe, 'kind' | 'hasVector'>): VectorIndexKind {
+  if (!store.hasVector) return 'exact_in_process';
+  return store.kind === 'pglite' ? 'pglite_hnsw' : 'pgvector_hnsw';
 }
 
 async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
@@ -74,8 +73,7 @@ export class HealthCheck {
   private readonly probes: HealthProbe[] = [];
 
   constructor(
-    private readonly db: Database,
-    private readonly repo: SystemRepository,
+    private readonly store: StoreProbe,
     private readonly memory: MemoryService,
     private readonly version: string,
   ) {}
@@ -86,10 +84,11 @@ export class HealthCheck {
   }
 
   async run(): Promise<HealthReport> {
-    const databaseUp = await this.repo.ping(DB_TIMEOUT_MS).then(() => true, () => false);
+    const databaseUp = await this.store.ping(DB_TIMEOUT_MS).then(() => true, () => false);
+    const kind = this.store.kind === 'pglite' ? 'pglite' : 'postgresql';
     const database: DependencyReport = databaseUp
-      ? { kind: this.db.kind === 'pglite' ? 'pglite' : 'postgresql', status: 'healthy', required: true, message: null }
-      : { kind: this.db.kind === 'pglite' ? 'pglite' : 'postgresql', status: 'unhealthy', required: true, message: `The database did not answer within ${DB_TIMEOUT_MS / 1000} seconds.` };
+      ? { kind, status: 'healthy', required: true, message: null }
+      : { kind, status: 'unhealthy', required: true, message: `The database did not answer within ${DB_TIMEOUT_MS / 1000} seconds.` };
     // The model's check waits for the store to be fitted to it (vector column, HNSW index),
     // so the index is looked at only after it.
     const embedding_model = await this.embeddingModel(databaseUp);
@@ -98,7 +97,7 @@ export class HealthCheck {
     const extra = await Promise.all(this.probes.map(async (probe) => [probe.name, await this.runProbe(probe)] as const));
     const dependencies: HealthReport['dependencies'] = { database, vector_index, cache, embedding_model, ...Object.fromEntries(extra) };
     const services = Object.fromEntries(Object.entries(dependencies).map(([name, r]) => [name, r.status])) as HealthReport['services'];
-    const backlog = databaseUp ? await this.memory.repos.embeddings.backlog().catch(() => 0) : 0;
+    const backlog = databaseUp ? await this.memory.stores.embeddings.backlog().catch(() => 0) : 0;
     return { status: overall(Object.values(dependencies)), services, dependencies, embedding_backlog: backlog, version: this.version };
   }
 
@@ -112,12 +111,12 @@ export class HealthCheck {
   }
 
   private async vectorIndex(databaseUp: boolean): Promise<DependencyReport> {
-    const kind = vectorIndexKind(this.db);
+    const kind = vectorIndexKind(this.store);
     if (!databaseUp) return { kind, status: 'unhealthy', required: false, message: 'The vector index is read from the database, which did not answer.' };
     if (!this.memory.embeddings.modelId) {
       return { kind, status: 'degraded', required: false, message: 'The embedding model is not ready, so recall ranks lexically.' };
     }
-    if (kind !== 'exact_in_process' && !(await this.repo.hnswIndexValid().catch(() => false))) {
+    if (kind !== 'exact_in_process' && !(await this.store.hnswIndexValid().catch(() => false))) {
       return { kind, status: 'degraded', required: false, message: 'The HNSW index is missing or invalid; recall scans every vector exactly, more slowly.' };
     }
     return { kind, status: 'healthy', required: false, message: null };

@@ -4,10 +4,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from '../../../persistence/db.js';
-import { SystemRepository } from '../../../persistence/repositories/system-repository.js';
 import type { MemoryService } from '../memory-service.js';
 import { HealthCheck, type HealthProbe, type HealthReport } from './health-check.js';
+import type { StoreProbe } from './ports.js';
 
 export type { HealthProbe, HealthReport } from './health-check.js';
 
@@ -37,12 +36,10 @@ export interface Metrics {
 const mebibytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10_000) / 10_000;
 
 export class SystemService {
-  private readonly repo: SystemRepository;
   private readonly healthCheck: HealthCheck;
 
-  constructor(db: Database, private readonly memory: MemoryService) {
-    this.repo = new SystemRepository(db);
-    this.healthCheck = new HealthCheck(db, this.repo, memory, SERVICE_VERSION);
+  constructor(private readonly probe: StoreProbe, private readonly memory: MemoryService) {
+    this.healthCheck = new HealthCheck(probe, memory, SERVICE_VERSION);
   }
 
   /** Every dependency with what serves it and its status (see health-check.ts). */
@@ -61,10 +58,10 @@ export class SystemService {
    */
   async metrics(contextId?: string): Promise<Metrics> {
     const [memories, graph, bytes, backlog] = await Promise.all([
-      this.repo.memoryCount(contextId),
-      this.memory.repos.graph.counts(contextId),
-      contextId === undefined ? this.repo.storageBytes() : this.repo.contextBytes(contextId),
-      this.memory.repos.embeddings.backlog(contextId),
+      this.probe.memoryCount(contextId),
+      this.memory.stores.graph.counts(contextId),
+      contextId === undefined ? this.probe.storageBytes() : this.probe.contextBytes(contextId),
+      this.memory.stores.embeddings.backlog(contextId),
     ]);
     return {
       memories_count: memories,
