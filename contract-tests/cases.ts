@@ -25,6 +25,11 @@ const tokenForm = (replaced: Record<string, string>) => ({
   grant_type: 'authorization_code', code: 'nope', client_id: 'nope', redirect_uri: 'http://127.0.0.1/cb', code_verifier: 'x'.repeat(43), ...replaced,
 });
 
+/** WebAuthn answers in their JSON form whose clientDataJSON names a challenge the server never issued. */
+const unknownChallengeData = (type: string) => Buffer.from(JSON.stringify({ type, challenge: 'bm90LWlzc3VlZC1ieS10aGUtc2VydmVy', origin: 'http://localhost' })).toString('base64url');
+const fakeRegistration = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: unknownChallengeData('webauthn.create'), attestationObject: 'o2NmbXRkbm9uZQ', transports: ['internal'] } };
+const fakeAssertion = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: unknownChallengeData('webauthn.get'), authenticatorData: 'AAAA', signature: 'AAAA' } };
+
 export const cases: Case[] = [
   // system
   { operationId: 'getApiRoot', name: 'describes the API', method: 'GET', path: '/', expect: 200 },
@@ -130,6 +135,12 @@ export const cases: Case[] = [
   { operationId: 'loginWithPassword', name: 'missing password is 422', ...json('POST', '/api/v1/auth/login', { login_id: 'nobody@example.com' }), expect: 422, beforeHandler: true },
   { operationId: 'loginWithPassword', name: 'a NUL character in the login id is 422 naming the field', ...json('POST', '/api/v1/auth/login', { login_id: 'nobody\u0000', password: 'correct horse battery staple' }), expect: 422, beforeHandler: true },
   { operationId: 'verifyMfa', name: 'unknown MFA token is 401', ...json('POST', '/api/v1/auth/mfa/verify', { mfa_token: 'no-such-token-000000000000000000', code: '123456' }), expect: 401 },
+  // Passkey sign-in (public): options for a passwordless sign-in; the answers below name no issued challenge
+  { operationId: 'startPasskeySignIn', name: 'passwordless options with user verification required', ...json('POST', '/api/v1/auth/passkey/options', {}), expect: 200 },
+  { operationId: 'startPasskeySignIn', name: 'an unknown mfa_token is 401', ...json('POST', '/api/v1/auth/passkey/options', { mfa_token: 'no-such-token-000000000000000000' }), expect: 401 },
+  { operationId: 'signInWithPasskey', name: 'an assertion for a challenge never issued is 401', ...json('POST', '/api/v1/auth/passkey/verify', { credential: fakeAssertion }), expect: 401 },
+  { operationId: 'signInWithPasskey', name: 'a second step with an unknown mfa_token is 401', ...json('POST', '/api/v1/auth/passkey/verify', { credential: fakeAssertion, mfa_token: 'no-such-token-000000000000000000' }), expect: 401 },
+  { operationId: 'signInWithPasskey', name: 'a credential without its response is 422', ...json('POST', '/api/v1/auth/passkey/verify', { credential: { id: 'AAAA', rawId: 'AAAA', type: 'public-key' } }), expect: 422, beforeHandler: true },
   { operationId: 'getBrowserSession', name: 'a browser without a session is told so with 200', method: 'GET', path: '/api/v1/auth/session', expect: 200 },
   { operationId: 'getBrowserSession', name: 'an API key is not a browser session', auth: 'key', method: 'GET', path: '/api/v1/auth/session', expect: 200 },
   { operationId: 'logout', name: 'logout without a session succeeds', method: 'POST', path: '/api/v1/auth/logout?scope=all', expect: 200 },
@@ -187,6 +198,11 @@ export const cases: Case[] = [
     ['createMyApiKey', 'POST', '/api/v1/me/api-keys', { name: 'laptop' }],
     ['revokeMyApiKey', 'DELETE', '/api/v1/me/api-keys/laptop'],
     ['listMyAuditEvents', 'GET', '/api/v1/me/audit-events'],
+    ['startPasskeyRegistration', 'POST', '/api/v1/me/passkeys/registration-options', {}],
+    ['registerPasskey', 'POST', '/api/v1/me/passkeys', { credential: fakeRegistration }],
+    ['listMyPasskeys', 'GET', '/api/v1/me/passkeys'],
+    ['renameMyPasskey', 'PATCH', '/api/v1/me/passkeys/00000000-0000-4000-8000-000000000099', { name: 'Laptop' }],
+    ['removeMyPasskey', 'DELETE', '/api/v1/me/passkeys/00000000-0000-4000-8000-000000000099', {}],
   ] as Array<[OperationId, string, string, unknown?]>).map(([operationId, method, path, body]): Case => ({
     operationId, name: 'no session is 401', method, path, ...(body === undefined ? {} : { json: body }), expect: 401, beforeHandler: true,
   })),
@@ -234,6 +250,17 @@ export const cases: Case[] = [
   { operationId: 'changePassword', name: 'a new password breaking the policy is 422', auth: 'session', ...json('POST', '/api/v1/me/password/change', { current_password: 'quiet lanterns drift over 9 hills', new_password: 'short' }), expect: 422 },
   { operationId: 'removePassword', name: 'a wrong current password is 403', auth: 'session', ...json('DELETE', '/api/v1/me/password', { current_password: 'not the password' }), expect: 403 },
   { operationId: 'removePassword', name: 'no provider linked is 409', auth: 'session', ...json('DELETE', '/api/v1/me/password', { current_password: 'quiet lanterns drift over 9 hills' }), expect: 409 },
+  // Passkeys of the contract admin (it has a password, so adding one re-enters it)
+  { operationId: 'listMyPasskeys', name: 'no passkeys yet', auth: 'session', method: 'GET', path: '/api/v1/me/passkeys', expect: 200 },
+  { operationId: 'listMyPasskeys', name: 'an API key is refused with 403', auth: 'key', method: 'GET', path: '/api/v1/me/passkeys', expect: 403, beforeHandler: true },
+  { operationId: 'startPasskeyRegistration', name: 'without the current password is 422', auth: 'session', ...json('POST', '/api/v1/me/passkeys/registration-options', {}), expect: 422 },
+  { operationId: 'startPasskeyRegistration', name: 'a wrong current password is 403', auth: 'session', ...json('POST', '/api/v1/me/passkeys/registration-options', { current_password: 'not the password' }), expect: 403 },
+  { operationId: 'startPasskeyRegistration', name: 'options for a discoverable passkey', auth: 'session', ...json('POST', '/api/v1/me/passkeys/registration-options', { current_password: 'quiet lanterns drift over 9 hills' }), expect: 200 },
+  { operationId: 'registerPasskey', name: 'a credential for a challenge never issued is 400', auth: 'session', ...json('POST', '/api/v1/me/passkeys', { credential: fakeRegistration, name: 'Laptop' }), expect: 400 },
+  { operationId: 'registerPasskey', name: 'a name with a control character is 422', auth: 'session', ...json('POST', '/api/v1/me/passkeys', { credential: fakeRegistration, name: 'Lap\ttop' }), expect: 422, beforeHandler: true },
+  { operationId: 'renameMyPasskey', name: 'a passkey the account does not have is 404', auth: 'session', ...json('PATCH', '/api/v1/me/passkeys/00000000-0000-4000-8000-000000000099', { name: 'Laptop' }), expect: 404 },
+  { operationId: 'renameMyPasskey', name: 'a malformed id is 404', auth: 'session', ...json('PATCH', '/api/v1/me/passkeys/not-a-uuid', { name: 'Laptop' }), expect: 404 },
+  { operationId: 'removeMyPasskey', name: 'a passkey the account does not have is 404', auth: 'session', ...json('DELETE', '/api/v1/me/passkeys/00000000-0000-4000-8000-000000000099', { current_password: 'quiet lanterns drift over 9 hills' }), expect: 404 },
   // Browser account management: contexts, sessions, API keys, audit trail, grants
   { operationId: 'listMyContexts', name: 'an API key is refused with 403', auth: 'key', method: 'GET', path: '/api/v1/me/contexts', expect: 403, beforeHandler: true },
   { operationId: 'listMyContexts', name: 'readable contexts', auth: 'session', method: 'GET', path: '/api/v1/me/contexts', expect: 200 },

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 e24a67cb8a1b571740110cc746349cf18556e6bf4cf336b1423678d142684fc1).
+// Source: openapi/** and schemas/** (spec_sha256 a7143a29d6c0716a685c3baef8f4bb7d8f9f0caacd8ca1525d22f665bb8cff94).
 
 export interface paths {
     "/api/v1/memory": {
@@ -1163,6 +1163,117 @@ export interface paths {
          * @description Replaces all recovery codes with 10 new ones. 403 when the password is wrong; 409 when TOTP is not enabled.
          */
         post: operations["regenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/passkeys/registration-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start adding a passkey
+         * @description Re-authenticates the owner (the current password when the account has one) and answers the options for `navigator.credentials.create()`: a discoverable credential (`residentKey: required`) with user verification required, `attestation: none`, the account's passkeys in `excludeCredentials`. 403 `AUTH-012` when the password is wrong (throttled per account like every re-entered password: 429 `RATE-001`); 403 `AUTH-076` when an account without a password did not sign in within the last 15 minutes; 409 `AUTH-077` at 20 passkeys; 404 `AUTH-078` when PUBLIC_URL's host is an IP address other than loopback (no relying-party id is possible).
+         */
+        post: operations["startPasskeyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the account's passkeys
+         * @description The passkeys of the session's account, oldest first, with their names, use and authenticator kind.
+         */
+        get: operations["listMyPasskeys"];
+        put?: never;
+        /**
+         * Add a passkey
+         * @description Verifies the browser's credential against the challenge of `startPasskeyRegistration` (type, challenge, origin, relying-party id hash, user presence and user verification, signature algorithm ES256, EdDSA or RS256) and stores the public key, signature counter, transports, AAGUID and backup state. When the account had no second factor before (no TOTP, no passkey), ten new recovery codes are returned once, replacing any earlier ones. From then on a password sign-in asks for a second step (TOTP, a passkey or a recovery code). Audited (`auth.passkey_added`); the owner gets a security notice. 400 `AUTH-070` for an unknown, expired or used challenge; 400 `AUTH-071` when the credential does not verify; 409 `AUTH-072` when this credential is already registered; 409 `AUTH-077` at 20 passkeys.
+         */
+        post: operations["registerPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/passkeys/{passkey_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The passkey's id (from the list). */
+                passkey_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a passkey
+         * @description Removes a passkey of the account after re-authentication (the current password when the account has one, otherwise a sign-in within the last 15 minutes). When it was the last second factor (no TOTP, no other passkey) the recovery codes are deleted and a password sign-in needs only the password again, as when TOTP is turned off. Audited (`auth.passkey_removed`); the owner gets a security notice. 403 `AUTH-012` for a wrong password (throttled: 429 `RATE-001`), 403 `AUTH-076` for a stale sign-in, 404 `AUTH-073` for an id that is not one of the account's passkeys.
+         */
+        delete: operations["removeMyPasskey"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a passkey
+         * @description Gives a passkey of the account a new name. 404 `AUTH-073` for an id that is not one of the account's passkeys (another account's included).
+         */
+        patch: operations["renameMyPasskey"];
+        trace?: never;
+    };
+    "/api/v1/auth/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a passkey sign-in
+         * @description Answers the options for `navigator.credentials.get()`. With `mfa_token` (a password sign-in that answered `mfa_required` with `passkey` among its `mfa_methods`): the account's passkeys as `allowCredentials` and user verification preferred; 401 `AUTH-011` for an unknown or expired token. Without: passwordless, no `allowCredentials` (the browser offers the discoverable passkeys it holds for this relying party, also through autofill) and user verification required. 404 `AUTH-078` when no relying-party id is possible.
+         */
+        post: operations["startPasskeySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/passkey/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey
+         * @description Checks the browser's assertion against the challenge of `startPasskeySignIn` (type, challenge, origin, relying-party id hash, user presence, the stored public key) and signs in, setting the same browser session as a password sign-in (adding the account to this browser's session, a new cookie value). Passwordless: user verification is required and the passkey names the account (its user handle and credential id must agree); `remember` chooses the longer lifetimes. Second step (`mfa_token`): the passkey must be one of the pending account's; the sign-in keeps the password step's `remember`; a failing assertion counts against the pending sign-in like a wrong code and answers like one (401 `AUTH-011`, 429 after MFA_MAX_ATTEMPTS). Sign counter: when the stored counter or the presented one is above zero and the presented one is not greater, the passkey may be a copy: it is marked (`clone_suspected`), refused from then on with 401 `AUTH-075`, audited (`auth.passkey_clone_suspected`) and the owner gets a security notice; synced passkeys, whose counter stays zero, are not affected. Every other passwordless failure is 401 `AUTH-074` (unknown passkey, bad signature, no user verification, expired or used challenge). Audited as `auth.login` with method `passkey` or `password+passkey`; the passkey's last use is recorded.
+         */
+        post: operations["signInWithPasskey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2782,7 +2893,7 @@ export interface components {
         };
         /**
          * LoginResponse
-         * @description Result of a sign-in step. `ok`: the session cookie is set and `user` is returned. `mfa_required`: the password was right but a TOTP code is needed; send `mfa_token` with the code to `POST /api/v1/auth/mfa/verify`.
+         * @description Result of a sign-in step. `ok`: the session cookie is set and `user` is returned. `mfa_required`: the password was right but a second step is needed (`mfa_methods` says which): send `mfa_token` with a TOTP or recovery code to `POST /api/v1/auth/mfa/verify`, or sign in with a passkey with the `mfa_token` at `POST /api/v1/auth/passkey/verify`.
          */
         LoginResponse: {
             /**
@@ -2793,6 +2904,8 @@ export interface components {
             user?: components["schemas"]["User"];
             /** @description Opaque token binding the pending second-factor step (5 minutes, single use). */
             mfa_token?: string;
+            /** @description With `mfa_required`: the second steps this account can use, in the order a sign-in page offers them (`totp`: a code at `POST /api/v1/auth/mfa/verify`; `passkey`: `POST /api/v1/auth/passkey/options` then `/verify` with the `mfa_token`; `recovery_code`: one unused recovery code at `POST /api/v1/auth/mfa/verify`). */
+            mfa_methods?: ("passkey" | "totp" | "recovery_code")[];
             /**
              * Format: uri-reference
              * @description Validated same-origin path to continue at, echoed from the `return_to` query parameter.
@@ -3556,6 +3669,204 @@ export interface components {
              * @description Last change (new scope or default context).
              */
             updated_at: string;
+        };
+        /**
+         * Passkey
+         * @description A passkey of the account (never its key material).
+         */
+        Passkey: {
+            /**
+             * Format: uuid
+             * @description The passkey's id in this service (not the WebAuthn credential id).
+             */
+            id: string;
+            name: components["schemas"]["PasskeyName"];
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last sign-in with it (passwordless or second step), or null.
+             */
+            last_used_at: string | null;
+            /** @description How the browser can reach the authenticator, as it reported them (`internal`, `hybrid`, `usb`, `nfc`, `ble`, `smart-card`, `cable`). */
+            transports: string[];
+            /**
+             * @description Built into the device (`platform`) or a roaming key or phone (`cross-platform`), as the browser reported at registration; null when it did not say.
+             * @enum {string|null}
+             */
+            authenticator_attachment?: "platform" | "cross-platform" | null;
+            /** @description The authenticator model's AAGUID when it gave one (null for the all-zero AAGUID). */
+            aaguid?: string | null;
+            /**
+             * @description `multi_device`: a synced passkey (it can be copied to the owner's other devices).
+             * @enum {string}
+             */
+            device_type: "single_device" | "multi_device";
+            /** @description The authenticator said the passkey is backed up (synced). */
+            backed_up: boolean;
+            /** @description True once a sign-in presented a signature counter that did not increase: the passkey may have been copied, and it no longer signs in. Remove it and add a new one. */
+            clone_suspected: boolean;
+        };
+        /**
+         * PasskeyAuthenticationCredential
+         * @description The browser's answer to `navigator.credentials.get()` in the WebAuthn JSON form (`AuthenticationResponseJSON`, what `PublicKeyCredential.toJSON()` or @simplewebauthn/browser's `startAuthentication()` give).
+         */
+        PasskeyAuthenticationCredential: {
+            /** @description Credential id, base64url. */
+            id: string;
+            /** @description Credential id, base64url. */
+            rawId: string;
+            /** @constant */
+            type: "public-key";
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            clientExtensionResults?: {
+                [key: string]: unknown;
+            };
+            response: {
+                /** @description base64url */
+                clientDataJSON: string;
+                /** @description base64url */
+                authenticatorData: string;
+                /** @description base64url */
+                signature: string;
+                userHandle?: string;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * PasskeyCreatedResponse
+         * @description The new passkey, and new recovery codes when it is the account's first second factor.
+         */
+        PasskeyCreatedResponse: {
+            passkey: components["schemas"]["Passkey"];
+            /** @description Present only when the account had no second factor (no TOTP, no passkey) before: ten single-use recovery codes, shown only now, for signing in when the passkey is lost. Any earlier codes stop working. */
+            recovery_codes?: string[];
+        };
+        /**
+         * PasskeyListResponse
+         * @description The account's passkeys, oldest first.
+         */
+        PasskeyListResponse: {
+            passkeys: components["schemas"]["Passkey"][];
+        };
+        /**
+         * PasskeyName
+         * @description A name the owner gives a passkey to recognise it (trimmed; 1 to 64 characters, no control characters).
+         */
+        PasskeyName: string;
+        /**
+         * PasskeyRegistrationCredential
+         * @description The browser's answer to `navigator.credentials.create()` in the WebAuthn JSON form (`RegistrationResponseJSON`, what `PublicKeyCredential.toJSON()` or @simplewebauthn/browser's `startRegistration()` give).
+         */
+        PasskeyRegistrationCredential: {
+            /** @description Credential id, base64url. */
+            id: string;
+            /** @description Credential id, base64url. */
+            rawId: string;
+            /** @constant */
+            type: "public-key";
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            clientExtensionResults?: {
+                [key: string]: unknown;
+            };
+            response: {
+                /** @description base64url */
+                clientDataJSON: string;
+                /** @description base64url */
+                attestationObject: string;
+                /** @description How the browser can reach the authenticator, as it reported them (`internal`, `hybrid`, `usb`, `nfc`, `ble`, `smart-card`, `cable`). */
+                transports?: string[];
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * PasskeyRegistrationOptionsRequest
+         * @description Starts adding a passkey: proves the owner is present again.
+         */
+        PasskeyRegistrationOptionsRequest: {
+            /** @description Current password; required when the account has one. */
+            current_password?: string;
+        };
+        /**
+         * PasskeyRegistrationOptionsResponse
+         * @description What the browser passes to `navigator.credentials.create()` (the WebAuthn JSON form, as `PublicKeyCredentialCreationOptionsJSON`), and until when the challenge in it is accepted.
+         */
+        PasskeyRegistrationOptionsResponse: {
+            /** @description PublicKeyCredentialCreationOptionsJSON: `rp` (`id` from PUBLIC_URL's host, `localhost` for a loopback address), `user` (`id`: the account id's bytes, no personal data; `name`: the account's email or login id), `challenge`, `pubKeyCredParams`, `excludeCredentials` (the account's passkeys), `authenticatorSelection` (`residentKey: required`, `userVerification: required`), `attestation: none`, `timeout`. */
+            options: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date-time
+             * @description The challenge is single use and expires then (5 minutes).
+             */
+            expires_at: string;
+        };
+        /**
+         * PasskeyRegistrationRequest
+         * @description Finishes adding a passkey: the browser's credential for the challenge of `startPasskeyRegistration`, and an optional name.
+         */
+        PasskeyRegistrationRequest: {
+            credential: components["schemas"]["PasskeyRegistrationCredential"];
+            /** @description Defaults to a name from the authenticator's kind and the date. */
+            name?: components["schemas"]["PasskeyName"];
+        };
+        /**
+         * PasskeyRemoveRequest
+         * @description Removes a passkey; proves the owner is present again.
+         */
+        PasskeyRemoveRequest: {
+            /** @description Current password; required when the account has one. */
+            current_password?: string;
+        };
+        /**
+         * PasskeyRenameRequest
+         * @description A new name for a passkey.
+         */
+        PasskeyRenameRequest: {
+            name: components["schemas"]["PasskeyName"];
+        };
+        /**
+         * PasskeySignInOptionsRequest
+         * @description Starts a passkey sign-in. With `mfa_token` (from a password sign-in that answered `mfa_required`) the passkey is the second step and only the account's passkeys are offered; without it the sign-in is passwordless and any passkey of this service the browser holds may answer.
+         */
+        PasskeySignInOptionsRequest: {
+            /** @description Token of the pending password sign-in. */
+            mfa_token?: string;
+        };
+        /**
+         * PasskeySignInOptionsResponse
+         * @description What the browser passes to `navigator.credentials.get()` (the WebAuthn JSON form, `PublicKeyCredentialRequestOptionsJSON`).
+         */
+        PasskeySignInOptionsResponse: {
+            /** @description PublicKeyCredentialRequestOptionsJSON: `rpId`, `challenge`, `userVerification` (`required` for passwordless, `preferred` as a second step), `allowCredentials` (the account's passkeys as a second step; empty for passwordless, so the browser offers its discoverable credentials), `timeout`. */
+            options: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date-time
+             * @description The challenge is single use and expires then (5 minutes).
+             */
+            expires_at: string;
+        };
+        /**
+         * PasskeySignInRequest
+         * @description Completes a passkey sign-in with the browser's assertion.
+         */
+        PasskeySignInRequest: {
+            credential: components["schemas"]["PasskeyAuthenticationCredential"];
+            /** @description Token of the pending password sign-in when the passkey is the second step (the same one given to the options call). */
+            mfa_token?: string;
+            /** @description Passwordless only: keep this browser signed in (12 hours idle, 7 days), as "Keep me signed in" at password sign-in. A second step keeps the choice made with the password. */
+            remember?: boolean;
         };
         /**
          * PasswordChangeBody
@@ -4608,6 +4919,20 @@ export type SchemaOAuth2ProviderResponse = components['schemas']['OAuth2Provider
 export type SchemaOAuthErrorResponse = components['schemas']['OAuthErrorResponse'];
 export type SchemaOAuthGrantDefaultContextUpdate = components['schemas']['OAuthGrantDefaultContextUpdate'];
 export type SchemaOAuthGrantResponse = components['schemas']['OAuthGrantResponse'];
+export type SchemaPasskey = components['schemas']['Passkey'];
+export type SchemaPasskeyAuthenticationCredential = components['schemas']['PasskeyAuthenticationCredential'];
+export type SchemaPasskeyCreatedResponse = components['schemas']['PasskeyCreatedResponse'];
+export type SchemaPasskeyListResponse = components['schemas']['PasskeyListResponse'];
+export type SchemaPasskeyName = components['schemas']['PasskeyName'];
+export type SchemaPasskeyRegistrationCredential = components['schemas']['PasskeyRegistrationCredential'];
+export type SchemaPasskeyRegistrationOptionsRequest = components['schemas']['PasskeyRegistrationOptionsRequest'];
+export type SchemaPasskeyRegistrationOptionsResponse = components['schemas']['PasskeyRegistrationOptionsResponse'];
+export type SchemaPasskeyRegistrationRequest = components['schemas']['PasskeyRegistrationRequest'];
+export type SchemaPasskeyRemoveRequest = components['schemas']['PasskeyRemoveRequest'];
+export type SchemaPasskeyRenameRequest = components['schemas']['PasskeyRenameRequest'];
+export type SchemaPasskeySignInOptionsRequest = components['schemas']['PasskeySignInOptionsRequest'];
+export type SchemaPasskeySignInOptionsResponse = components['schemas']['PasskeySignInOptionsResponse'];
+export type SchemaPasskeySignInRequest = components['schemas']['PasskeySignInRequest'];
 export type SchemaPasswordChangeBody = components['schemas']['PasswordChangeBody'];
 export type SchemaPasswordEmailAcceptedResponse = components['schemas']['PasswordEmailAcceptedResponse'];
 export type SchemaPasswordLinkBody = components['schemas']['PasswordLinkBody'];
@@ -7346,6 +7671,235 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    startPasskeyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegistrationOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description Options for the browser. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRegistrationOptionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    listMyPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The passkeys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    registerPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description Passkey added. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyCreatedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    removeMyPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The passkey's id (from the list). */
+                passkey_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRemoveRequest"];
+            };
+        };
+        responses: {
+            /** @description Passkey removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    renameMyPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The passkey's id (from the list). */
+                passkey_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRenameRequest"];
+            };
+        };
+        responses: {
+            /** @description The renamed passkey. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passkey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    startPasskeySignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySignInOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description Options for the browser. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeySignInOptionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    signInWithPasskey: {
+        parameters: {
+            query?: {
+                /** @description Same-origin relative path to continue at after sign-in (for example `/dashboard`). Absolute or protocol-relative URLs are refused (open-redirect protection). */
+                return_to?: components["parameters"]["ReturnTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in; `status` is `ok`. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["NotImplemented"];
         };
     };

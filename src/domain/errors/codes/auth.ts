@@ -38,6 +38,27 @@ export const authErrors = {
    * `value_error.password.<reason>` and a sentence saying why.
    */
   'AUTH-060': { status: 422, message: 'The password does not meet the password policy' },
+  /** Passkey registration or sign-in: the challenge is unknown, expired (5 minutes) or already used. */
+  'AUTH-070': { status: 400, message: 'This passkey request has expired or was already used; start again' },
+  /** Passkey registration: the credential did not verify (origin, relying party, challenge, user verification, algorithm). */
+  'AUTH-071': { status: 400, message: 'The passkey could not be verified' },
+  /** Passkey registration: this credential is already registered (to this or another account). */
+  'AUTH-072': { status: 409, message: 'This passkey is already registered' },
+  /** A passkey id that is not one of the session account's passkeys (another account's included). */
+  'AUTH-073': { status: 404, message: 'Passkey not found' },
+  /** Every passkey sign-in failure: unknown passkey, bad signature, no user verification, expired or used challenge. */
+  'AUTH-074': { status: 401, message: 'Sign-in with this passkey failed' },
+  /** A passkey whose signature counter went backwards: it may have been copied, and no longer signs in. */
+  'AUTH-075': { status: 401, message: 'This passkey was blocked because it may have been copied; sign in another way, then remove it and add a new one' },
+  /**
+   * Adding or removing a passkey on an account without a password needs a sign-in on this browser
+   * within the last 15 minutes; `details.window_seconds` says how long that is.
+   */
+  'AUTH-076': { status: 403, message: 'Sign in again to change your passkeys' },
+  /** At most 20 passkeys per account. */
+  'AUTH-077': { status: 409, message: 'This account has the most passkeys allowed; remove one first' },
+  /** PUBLIC_URL's host is an IP address other than loopback: browsers accept no relying-party id for it. */
+  'AUTH-078': { status: 404, message: 'Passkeys are not available on this server: its public address has no domain name' },
   /** Identity link with a stale sign-in; `details.window_seconds` is IDENTITY_LINK_SIGN_IN_WINDOW. */
   'AUTH-305': { status: 403, message: 'Both accounts must have signed in recently to link them' },
   /** Switch to an account that is not signed in on this browser session (whether or not it exists). */

@@ -15,6 +15,13 @@ import completeIdpBLogin from './completeIdpBLogin.js';
 import requestPasswordReset from './requestPasswordReset.js';
 import resetPassword from './resetPassword.js';
 import setupPassword from './setupPassword.js';
+import startPasskeyRegistration from './startPasskeyRegistration.js';
+import registerPasskey from './registerPasskey.js';
+import listMyPasskeys from './listMyPasskeys.js';
+import renameMyPasskey from './renameMyPasskey.js';
+import removeMyPasskey from './removeMyPasskey.js';
+import startPasskeySignIn from './startPasskeySignIn.js';
+import signInWithPasskey from './signInWithPasskey.js';
 
 /** Handlers of the "auth" tag, keyed by operationId. */
 export const handlers: TagHandlers<'auth'> = {
@@ -34,4 +41,12 @@ export const handlers: TagHandlers<'auth'> = {
   requestPasswordReset,
   resetPassword,
   setupPassword,
+  // passkeys (WebAuthn)
+  startPasskeyRegistration,
+  registerPasskey,
+  listMyPasskeys,
+  renameMyPasskey,
+  removeMyPasskey,
+  startPasskeySignIn,
+  signInWithPasskey,
 };

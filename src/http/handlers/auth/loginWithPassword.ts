@@ -14,7 +14,7 @@ const loginWithPassword: OperationHandler<'loginWithPassword'> = async ({ body, 
     requestId,
   });
   if (outcome.status === 'mfa_required') {
-    return { status: 200, headers: { 'Cache-Control': 'no-store' }, body: { status: 'mfa_required', mfa_token: outcome.mfaToken, ...(returnTo ? { return_to: returnTo } : {}) } };
+    return { status: 200, headers: { 'Cache-Control': 'no-store' }, body: { status: 'mfa_required', mfa_token: outcome.mfaToken, mfa_methods: outcome.methods, ...(returnTo ? { return_to: returnTo } : {}) } };
   }
   await startBrowserSession({ koa, services, clientIp, headers }, outcome.session);
   const user = await services.auth.accounts.userView(outcome.accountId);

@@ -1,0 +1,39 @@
+/**
+ * The passkey services of the sign-in area, built from their store and the area's services.
+ * (Wired in src/domain/auth/module.ts.)
+ */
+import type { AuditService } from '../../core/audit.js';
+import { PasskeyChallenges } from './challenges.js';
+import { PasskeyManagementService } from './passkey-management.js';
+import { PasskeySignInService, type PendingSignIns } from './passkey-sign-in.js';
+import type { PasskeyAccount, PasskeyStore, RecoveryCodeIssuer } from './ports.js';
+import { PasskeyReauthentication } from './reauthentication.js';
+
+export interface PasskeyServicesDeps {
+  store: PasskeyStore;
+  accounts: { get(accountId: string): Promise<PasskeyAccount> };
+  signIns: PendingSignIns;
+  totpEnabled(accountId: string): Promise<boolean>;
+  recoveryCodes: RecoveryCodeIssuer;
+  verifyPassword(account: PasskeyAccount, password: string | undefined): Promise<boolean>;
+  authTimeOf(sessionId: string, accountId: string): Promise<Date | null>;
+  audit: Pick<AuditService, 'record'>;
+  notices: { send(recipients: Array<string | null | undefined>, message: { kind: string; subject: string; text: string }): void };
+  publicUrl: () => string;
+}
+
+export function createPasskeyServices(d: PasskeyServicesDeps) {
+  const challenges = new PasskeyChallenges(d.store);
+  const reauthentication = new PasskeyReauthentication({ verifyPassword: d.verifyPassword, authTimeOf: d.authTimeOf });
+  const common = { store: d.store, challenges, accounts: d.accounts, audit: d.audit, notices: d.notices, publicUrl: d.publicUrl };
+  return {
+    management: new PasskeyManagementService({ ...common, reauthentication, totpEnabled: d.totpEnabled, recoveryCodes: d.recoveryCodes }),
+    signIn: new PasskeySignInService({ ...common, signIns: d.signIns }),
+    /** Whether the account has passkeys (a password sign-in then asks for a second step). */
+    hasAny: async (accountId: string) => (await d.store.countByAccount(accountId)) > 0,
+    /** Challenges that expired (scheduled with the area's purge). */
+    purgeExpiredChallenges: () => d.store.purgeExpiredChallenges(new Date()),
+  };
+}
+
+export type PasskeyServices = ReturnType<typeof createPasskeyServices>;
