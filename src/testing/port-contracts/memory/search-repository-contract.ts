@@ -1,0 +1,93 @@
+/**
+ * Contract of MemorySearchRepository (src/domain/memory/ports/search-store.ts): corpus
+ * statistics, recall candidates with their conversational neighbours, candidates by id and
+ * full-text search, all within one read scope.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MemorySearchRepository, NamespaceRef, ReadScope } from '../../../domain/memory/ports.js';
+import { lexicalQueryTerms } from '../../../domain/memory/ranking/query-terms.js';
+import { freshNs, tick, write, type OpenPort, type PortFixture } from './fixture.js';
+
+const scopeOf = (ns: NamespaceRef): ReadScope => ({ contextId: ns.contextId, userId: ns.userId, agentNames: [ns.agentName, 'global'] });
+const marks = { start: '[[', stop: ']]' };
+
+export function describeMemorySearchRepositoryContract(open: OpenPort<MemorySearchRepository>): void {
+  let f: PortFixture<MemorySearchRepository>;
+  let ns: NamespaceRef;
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    f = await open();
+    ns = freshNs('agent');
+    const texts: Record<string, string> = {
+      tea: 'Ada drinks green tea every morning',
+      coffee: 'Bob prefers black coffee, tea never',
+      garden: 'The garden has roses and tulips',
+    };
+    for (const [key, value] of Object.entries(texts)) {
+      ids[key] = (await f.stores.memories.upsert(ns, write(key, { value }), 60)).memory.id;
+      await tick();
+    }
+    // Another user's memory about tea: never in this scope.
+    await f.stores.memories.upsert(freshNs('agent'), write('other', { value: 'tea tea tea' }), 60);
+  }, 120_000);
+  afterAll(async () => f?.close());
+
+  describe('corpusStats', () => {
+    it('counts the visible memories of the scope; zeros for an empty scope', async () => {
+      const stats = await f.store.corpusStats(scopeOf(ns));
+      expect(stats.documents).toBe(3);
+      expect(stats.averageLength).toBeGreaterThan(0);
+      expect(await f.store.corpusStats(scopeOf(freshNs()))).toEqual({ documents: 0, averageLength: 0 });
+    });
+  });
+
+  describe('hybridCandidates', () => {
+    it('ranks by BM25 within the scope, links conversational neighbours and leaves other users out', async () => {
+      const scope = scopeOf(ns);
+      const rows = await f.store.hybridCandidates(scope, lexicalQueryTerms('tea'), null, await f.store.corpusStats(scope), 10);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      expect(byId.get(ids.tea!)!.lexical).toBeGreaterThan(0);
+      expect(byId.get(ids.coffee!)!.lexical).toBeGreaterThan(0);
+      expect(rows.every((r) => Object.values(ids).includes(r.id))).toBe(true);
+      // The garden memory matches nothing but is the coffee memory's next neighbour.
+      expect(byId.get(ids.coffee!)!.nextId).toBe(ids.garden);
+      expect(byId.get(ids.garden!)?.lexical).toBe(0);
+      expect(byId.get(ids.tea!)!.prevId).toBeNull();
+      expect(rows.every((r) => r.dense === 0)).toBe(true);
+      expect(byId.get(ids.tea!)).toMatchObject({ key: 'tea', agentName: 'agent', scope: 'persistent', tags: [], importance: 0.5 });
+    });
+
+    it('answers nothing lexical for words no memory holds', async () => {
+      const scope = scopeOf(ns);
+      const rows = await f.store.hybridCandidates(scope, lexicalQueryTerms('zebra'), null, await f.store.corpusStats(scope), 10);
+      expect(rows.filter((r) => r.lexical > 0)).toEqual([]);
+    });
+  });
+
+  describe('candidatesByIds and withNeighbours', () => {
+    it('returns rows of the scope only, and adds the neighbours with the same rule as hybridCandidates', async () => {
+      const scope = scopeOf(ns);
+      const rows = await f.store.candidatesByIds(scope, [ids.coffee!, '00000000-0000-4000-8000-000000000000']);
+      expect(rows.map((r) => r.id)).toEqual([ids.coffee]);
+      expect(rows[0]).toMatchObject({ lexical: 0, dense: 0, prevId: null, nextId: null });
+      const linked = await f.store.withNeighbours(scope, rows, 1800);
+      expect(linked[0]).toMatchObject({ prevId: ids.tea, nextId: ids.garden });
+      expect(linked.map((r) => r.id).sort()).toEqual([ids.coffee, ids.tea, ids.garden].sort());
+      expect(await f.store.candidatesByIds(scope, [])).toEqual([]);
+    });
+  });
+
+  describe('search', () => {
+    it('matches all words first, falls back to any word, and marks matches in the headline', async () => {
+      const scope = scopeOf(ns);
+      const all = await f.store.search(scope, 'green tea', 10, marks);
+      expect(all.map((r) => r.key)).toEqual(['tea']);
+      expect(all[0]!.headline).toContain('[[tea]]');
+      expect(all[0]!.score).toBeGreaterThan(0);
+      expect(all[0]!.score).toBeLessThan(1);
+      const any = await f.store.search(scope, 'roses coffee', 10, marks);
+      expect(any.map((r) => r.key).sort()).toEqual(['coffee', 'garden']);
+      expect(await f.store.search(scope, 'zebra', 10, marks)).toEqual([]);
+    });
+  });
+}
