@@ -19,6 +19,7 @@ import { Scheduler } from './domain/core/scheduler.js';
 import { runExclusively } from './persistence/advisory-lock.js';
 import { createCoreStores } from './persistence/stores/core-stores.js';
 import { createOAuthStores } from './persistence/stores/oauth-stores.js';
+import { createAdminStores } from './persistence/stores/admin-stores.js';
 import { registerBackgroundJobs } from './background-jobs.js';
 
 export interface AppServices extends CoreServices {
@@ -65,7 +66,7 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
   const auth = createAuthModule(core);
   const oauth = createOAuthModule(core, createOAuthStores(db));
   const account = createAccountModule(core, auth);
-  const admin = createAdminModule(core, auth);
+  const admin = createAdminModule(core, auth, createAdminStores(db));
   // Shared state (Redis) first and telemetry next, so they are stopped last (telemetry flushed).
   const shared: ModuleLifecycle = { start: () => core.shared.start(), stop: () => core.shared.stop() };
   const telemetry: ModuleLifecycle = { stop: () => core.telemetry.stop() };

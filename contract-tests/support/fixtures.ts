@@ -28,9 +28,7 @@ export async function prepareStore(env: Record<string, string | undefined>, opti
       const member = await auth.admin.create({ loginId: MEMBER.loginId, email: MEMBER.email, password: MEMBER.password });
       await db.knex('accounts').where({ id: member.id }).update({ role: 'user', is_local_cli: false });
       const now = new Date();
-      await db.knex.transaction((trx) =>
-        new SignupInvitesRepository(db.knex).insert({ id: CONTRACT_INVITATION_ID, tokenHash: 'contract-invitation', email: null, note: 'contract', createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000), createdByAccountId: null }, trx),
-      );
+      await new SignupInvitesRepository(db.knex).insert({ id: CONTRACT_INVITATION_ID, tokenHash: 'contract-invitation', email: null, note: 'contract', createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000), createdByAccountId: null });
       await auth.lifecycle.stop?.();
     }
     return { apiKey: key };

@@ -7,7 +7,6 @@
  * leaves the invitation in place (the administrator still has the link: `emailed` false).
  */
 import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
 import type { Logger } from '../../logger.js';
 import type { MailService } from '../auth/mail/mail-service.js';
 import { randomToken } from '../auth/crypto/tokens.js';
@@ -17,7 +16,7 @@ import type { Principal } from '../core/principal.js';
 import { AppError, ValidationError, type ValidationIssue } from '../errors/app-error.js';
 import { AdministratorCheck } from './administrator-check.js';
 import { invitationMail } from './invitation-mail.js';
-import type { InvitationRecord, InvitationStore } from './ports.js';
+import type { AdminStores, InvitationRecord } from './ports.js';
 import { sha256Hex } from '../core/sha256.js';
 
 export const INVITATION_DAYS_DEFAULT = 14;
@@ -51,8 +50,8 @@ export interface InvitationInput {
 }
 
 export interface InvitationDeps {
-  knex: Knex;
-  store: InvitationStore;
+  /** Invitations; each change and its audit row are written in one transaction of these stores. */
+  stores: AdminStores;
   administrators: AdministratorCheck;
   audit: AuditService;
   mail: Pick<MailService, 'send'>;
@@ -67,7 +66,7 @@ export class InvitationService {
   async list(principal: Principal): Promise<{ invitations: InvitationView[] }> {
     await this.deps.administrators.assert(principal);
     const now = this.deps.now();
-    return { invitations: (await this.deps.store.list()).map((r) => toView(r, now)) };
+    return { invitations: (await this.deps.stores.invitations.list()).map((r) => toView(r, now)) };
   }
 
   async create(principal: Principal, input: InvitationInput, requestId?: string): Promise<CreatedInvitation> {
@@ -76,11 +75,11 @@ export class InvitationService {
     const token = randomToken();
     const createdAt = this.deps.now();
     const record: InvitationRecord = { id: randomUUID(), email, note, createdAt, expiresAt: new Date(createdAt.getTime() + days * DAY_MS), usedAt: null, revokedAt: null };
-    await this.deps.knex.transaction(async (trx) => {
-      await this.deps.store.insert({ ...record, tokenHash: sha256Hex(token), createdByAccountId: AdministratorCheck.accountOf(principal) }, trx);
+    await this.deps.stores.transaction(async (tx) => {
+      await tx.invitations.insert({ ...record, tokenHash: sha256Hex(token), createdByAccountId: AdministratorCheck.accountOf(principal) });
       await this.deps.audit.record(
         { action: 'invitation.created', principal, targetType: 'invitation', targetId: record.id, details: { expires_at: record.expiresAt.toISOString(), has_email: email !== null }, requestId },
-        trx,
+        tx,
       );
     });
     const url = `${this.deps.publicUrl.replace(/\/+$/, '')}/login?invite=${encodeURIComponent(token)}`;
@@ -91,10 +90,10 @@ export class InvitationService {
   /** Idempotent: an invitation that is already revoked, used or expired stays as it is. */
   async revoke(principal: Principal, id: string, requestId?: string): Promise<void> {
     await this.deps.administrators.assert(principal);
-    if (!(await this.deps.store.find(id))) throw new AppError('ADMIN-002');
-    await this.deps.knex.transaction(async (trx) => {
-      if (!(await this.deps.store.revokeUsable(id, this.deps.now(), trx))) return;
-      await this.deps.audit.record({ action: 'invitation.revoked', principal, targetType: 'invitation', targetId: id, requestId }, trx);
+    if (!(await this.deps.stores.invitations.find(id))) throw new AppError('ADMIN-002');
+    await this.deps.stores.transaction(async (tx) => {
+      if (!(await tx.invitations.revokeUsable(id, this.deps.now()))) return;
+      await this.deps.audit.record({ action: 'invitation.revoked', principal, targetType: 'invitation', targetId: id, requestId }, tx);
     });
   }
 

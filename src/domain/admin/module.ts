@@ -1,24 +1,22 @@
 /**
  * Administration for operators (accounts list, closed-beta invitations). Built on the
- * core and sign-in areas (mail); no background work.
+ * core and sign-in areas (mail); no background work. `stores` are the persistence layer's
+ * createAdminStores (wired in src/services.ts).
  */
 import type { CoreServices } from '../core/module.js';
 import type { AuthModule } from '../auth/module.js';
-import { AdminDirectoryRepository } from '../../persistence/repositories/admin-directory-repository.js';
-import { SignupInvitesRepository } from '../../persistence/repositories/signup-invites-repository.js';
 import { AdministratorCheck } from './administrator-check.js';
 import { InvitationService } from './invitation-service.js';
+import type { AdminStores } from './ports.js';
 import { UserDirectoryService } from './user-directory-service.js';
 
-export function createAdminModule(core: CoreServices, auth: AuthModule, clock: () => Date = () => new Date()) {
-  const directory = new AdminDirectoryRepository(core.db.knex);
-  const administrators = new AdministratorCheck(directory);
+export function createAdminModule(core: CoreServices, auth: AuthModule, stores: AdminStores, clock: () => Date = () => new Date()) {
+  const administrators = new AdministratorCheck(stores.directory);
   return {
     administrators,
-    users: new UserDirectoryService(directory, administrators),
+    users: new UserDirectoryService(stores.directory, administrators),
     invitations: new InvitationService({
-      knex: core.db.knex,
-      store: new SignupInvitesRepository(core.db.knex),
+      stores,
       administrators,
       audit: core.audit,
       mail: auth.mail,

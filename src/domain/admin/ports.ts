@@ -1,8 +1,10 @@
 /**
- * Storage ports of the administration area (knex implementations in
- * src/persistence/repositories/admin-directory-repository.ts and signup-invites-repository.ts).
+ * Storage ports of the administration area. The knex implementations (the persistence
+ * layer's admin-directory-repository.ts and signup-invites-repository.ts, wired by its
+ * createAdminStores) serve PGlite and PostgreSQL; the suites in src/testing/port-contracts/admin
+ * check each contract.
  */
-import type { Knex } from 'knex';
+import type { WithAuditStore } from '../core/ports/index.js';
 
 /** An account as the administrators' list shows it. */
 export interface DirectoryAccount {
@@ -34,9 +36,13 @@ export interface DirectoryQuery {
 }
 
 export interface AccountDirectory {
-  /** The role of the account, or undefined when it does not exist. */
+  /** The role of the account, or undefined when it does not exist (any string that is not an account id included). */
   roleOf(accountId: string): Promise<string | undefined>;
-  /** Accounts, newest first; a malformed cursor gives null (the caller answers 422). */
+  /**
+   * Accounts matching `text`, newest first (ties by id, descending), at most `limit`;
+   * `nextCursor` is set when more follow and continues after the last one shown, stable
+   * under inserts. A cursor this method did not return gives null (the caller answers 422).
+   */
   list(query: DirectoryQuery): Promise<DirectoryPage | null>;
 }
 
@@ -57,10 +63,30 @@ export interface NewInvitation extends Omit<InvitationRecord, 'usedAt' | 'revoke
 }
 
 export interface InvitationStore {
-  /** Every invitation, newest first. */
+  /** Every invitation whatever its state (used, revoked, expired), newest first (ties by id, descending). */
   list(): Promise<InvitationRecord[]>;
+  /** The invitation with this id in any state, or undefined (also for a string that is not an id). */
   find(id: string): Promise<InvitationRecord | undefined>;
-  insert(invitation: NewInvitation, trx: Knex.Transaction): Promise<void>;
-  /** Revokes an invitation that is still usable at `now`; false when there was nothing to revoke. */
-  revokeUsable(id: string, now: Date, trx: Knex.Transaction): Promise<boolean>;
+  /** Stores a new, unused and unrevoked invitation; rejects when its id or token hash is taken (unique violation). */
+  insert(invitation: NewInvitation): Promise<void>;
+  /**
+   * Revokes the invitation at `now` when it is still usable then (not used, not revoked, not
+   * expired); false, with nothing changed, otherwise or when there is no such invitation.
+   */
+  revokeUsable(id: string, now: Date): Promise<boolean>;
+}
+
+/**
+ * The area's stores. `audit` (the core audit store) is here so that, bound to a transaction,
+ * the audit service writes its row in it: `audit.record(entry, tx)`.
+ */
+export interface AdminStores extends WithAuditStore {
+  directory: AccountDirectory;
+  invitations: InvitationStore;
+  /**
+   * Runs `work` with these stores bound to one transaction: everything written through `tx`
+   * commits when `work` resolves and is rolled back when it throws (the error is rethrown).
+   * Inside `work` only `tx` may be used.
+   */
+  transaction<T>(work: (tx: AdminStores) => Promise<T>): Promise<T>;
 }

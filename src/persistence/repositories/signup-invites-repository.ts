@@ -34,8 +34,8 @@ export class SignupInvitesRepository implements InvitationStore {
     return row ? toRecord(row) : undefined;
   }
 
-  async insert(invitation: NewInvitation, trx: Knex.Transaction): Promise<void> {
-    await trx('signup_invites').insert({
+  async insert(invitation: NewInvitation): Promise<void> {
+    await this.knex('signup_invites').insert({
       token_hash: invitation.tokenHash,
       id: invitation.id,
       email: invitation.email,
@@ -46,9 +46,9 @@ export class SignupInvitesRepository implements InvitationStore {
     });
   }
 
-  async revokeUsable(id: string, now: Date, trx: Knex.Transaction): Promise<boolean> {
+  async revokeUsable(id: string, now: Date): Promise<boolean> {
     if (!isUuid(id)) return false;
-    const n = await trx('signup_invites')
+    const n = await this.knex('signup_invites')
       .where({ id })
       .whereNull('revoked_at')
       .whereNull('used_at')
