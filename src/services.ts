@@ -20,6 +20,8 @@ import { runExclusively } from './persistence/advisory-lock.js';
 import { createCoreStores } from './persistence/stores/core-stores.js';
 import { createOAuthStores } from './persistence/stores/oauth-stores.js';
 import { createAdminStores } from './persistence/stores/admin-stores.js';
+import { createAuthStores } from './persistence/stores/auth-stores.js';
+import { createAccountStores } from './persistence/stores/account-stores.js';
 import { registerBackgroundJobs } from './background-jobs.js';
 
 export interface AppServices extends CoreServices {
@@ -63,9 +65,9 @@ interface TarnPool {
 export function createServices(config: AppConfig, db: Database, logger: Logger): AppServices {
   const core = createCoreServices({ config, stores: createCoreStores(db, { storage: config.storage, logger }), logger, db });
   const memory = withInteractionGraph(createMemoryModule(core, createMemoryStores(db)), createGraphStore(db));
-  const auth = createAuthModule(core);
+  const auth = createAuthModule(core, createAuthStores(db));
   const oauth = createOAuthModule(core, createOAuthStores(db));
-  const account = createAccountModule(core, auth);
+  const account = createAccountModule(core, auth, createAccountStores(db));
   const admin = createAdminModule(core, auth, createAdminStores(db));
   // Shared state (Redis) first and telemetry next, so they are stopped last (telemetry flushed).
   const shared: ModuleLifecycle = { start: () => core.shared.start(), stop: () => core.shared.stop() };

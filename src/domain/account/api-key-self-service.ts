@@ -6,7 +6,7 @@
  */
 import { AppError } from '../errors/app-error.js';
 import type { ApiKeyRecord, ApiKeyService } from '../core/api-keys.js';
-import { isUuid } from '../../persistence/repositories/auth-accounts-repository.js';
+import { isUuid } from '../core/ids.js';
 import type { AccountDeps, SessionPrincipal } from './deps.js';
 import { accountNotice } from './notices.js';
 

@@ -9,8 +9,7 @@
  * The current session is handled by the caller as a logout of the current account.
  */
 import { AppError } from '../errors/app-error.js';
-import { isUuid } from '../../persistence/repositories/auth-accounts-repository.js';
-import type { AuthSessionsRepository } from '../../persistence/repositories/auth-sessions-repository.js';
+import { isUuid } from '../core/ids.js';
 import type { AccountDeps, SessionPrincipal } from './deps.js';
 
 export interface BrowserSessionView {
@@ -28,7 +27,6 @@ export interface BrowserSessionView {
 export class BrowserSessionService {
   constructor(
     private readonly d: AccountDeps,
-    private readonly repo: AuthSessionsRepository,
     /** Idle timeout of a session, by whether its sign-in chose "keep me signed in". */
     private readonly idleSeconds: { browserSession: number; remembered: number },
   ) {}
@@ -37,7 +35,7 @@ export class BrowserSessionService {
   async list(principal: SessionPrincipal): Promise<BrowserSessionView[]> {
     const now = this.d.now().getTime();
     const views: BrowserSessionView[] = [];
-    for (const row of await this.repo.sessionsOfAccount(principal.accountId)) {
+    for (const row of await this.d.stores.auth.sessions.sessionsOfAccount(principal.accountId)) {
       const idle = row.persistent ? this.idleSeconds.remembered : this.idleSeconds.browserSession;
       const idleEnd = new Date(row.last_seen_at).getTime() + idle * 1000;
       const end = Math.min(idleEnd, new Date(row.expires_at).getTime());
@@ -65,14 +63,15 @@ export class BrowserSessionService {
     if (!isUuid(sessionId) || sessionId === principal.sessionId) throw new AppError('ACCOUNT-060');
     const live = (await this.list(principal)).some((s) => s.id === sessionId);
     if (!live) throw new AppError('ACCOUNT-060');
-    await this.d.knex.transaction(async (trx) => {
-      if ((await this.repo.activeAccountOf(sessionId, trx)) === principal.accountId) {
-        await this.repo.deleteContainer(sessionId, trx);
+    await this.d.stores.transaction(async (tx) => {
+      const sessions = tx.auth.sessions;
+      if ((await sessions.activeAccountOf(sessionId)) === principal.accountId) {
+        await sessions.deleteContainer(sessionId);
       } else {
-        await this.repo.removeMember(sessionId, principal.accountId, trx);
-        if ((await this.repo.members(sessionId, trx)).length === 0) await this.repo.deleteContainer(sessionId, trx);
+        await sessions.removeMember(sessionId, principal.accountId);
+        if ((await sessions.members(sessionId)).length === 0) await sessions.deleteContainer(sessionId);
       }
-      await this.d.audit.record({ action: 'account.session_revoked', principal, targetType: 'browser_session', targetId: sessionId, requestId: meta.requestId, ip: meta.ip }, trx);
+      await this.d.audit.record({ action: 'account.session_revoked', principal, targetType: 'browser_session', targetId: sessionId, requestId: meta.requestId, ip: meta.ip }, tx);
     });
   }
 
@@ -84,9 +83,9 @@ export class BrowserSessionService {
   /** Signs the account out of every other session; returns how many it left. */
   async revokeOthers(principal: SessionPrincipal, meta: { requestId?: string; ip?: string } = {}): Promise<number> {
     const revoked = (await this.list(principal)).filter((s) => !s.current).length; // lapsed sign-ins are cleaned up but not counted
-    return this.d.knex.transaction(async (trx) => {
-      await this.d.auth.sessions.revokeAccountSessions(principal.accountId, { keepContainerId: principal.sessionId }, trx);
-      await this.d.audit.record({ action: 'account.other_sessions_revoked', principal, targetType: 'account', targetId: principal.accountId, details: { revoked }, requestId: meta.requestId, ip: meta.ip }, trx);
+    return this.d.stores.transaction(async (tx) => {
+      await this.d.auth.sessions.revokeAccountSessions(principal.accountId, { keepContainerId: principal.sessionId }, tx.auth);
+      await this.d.audit.record({ action: 'account.other_sessions_revoked', principal, targetType: 'account', targetId: principal.accountId, details: { revoked }, requestId: meta.requestId, ip: meta.ip }, tx);
       return revoked;
     });
   }

@@ -1,5 +1,4 @@
 /** What account management uses from the core and sign-in areas (built once in module.ts). */
-import type { Knex } from 'knex';
 import type { AccountConfig } from '../../config/account.js';
 import type { AuditService } from '../core/audit.js';
 import type { ContextService } from '../core/contexts.js';
@@ -8,11 +7,12 @@ import type { Principal } from '../core/principal.js';
 import type { AuthModule } from '../auth/module.js';
 import type { Logger } from '../../logger.js';
 import type { NoticeMailer } from '../auth/mail/notice-mailer.js';
+import type { AccountStores } from './ports.js';
 
 export type SessionPrincipal = Extract<Principal, { kind: 'session' }>;
 
 export interface AccountDeps {
-  knex: Knex;
+  stores: AccountStores;
   config: AccountConfig;
   termsVersion: string;
   /** PUBLIC_URL: links in emails point at the web app there. */

@@ -14,28 +14,14 @@
  *   (the rest cascades: contexts, keys, identities, credentials). Any error marks it failed.
  */
 import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
-import type { SchemaErasureRequestStateResponse, SchemaErasureState } from '../../../generated/api-types.js';
+import type { SchemaErasureRequestStateResponse } from '../../../generated/api-types.js';
 import { AppError } from '../errors/app-error.js';
 import { LOCAL_CONTEXT_ID } from '../core/contexts.js';
 import { randomToken, sameDigest } from '../auth/crypto/tokens.js';
 import type { AccountDeps, SessionPrincipal } from './deps.js';
 import { accountNotice, erasureConfirmMail } from './notices.js';
 import { sha256Hex } from '../core/sha256.js';
-
-export const ACTIVE_STATES = ['pending', 'cooling_off', 'in_progress'] as const;
-
-interface ErasureRow {
-  id: string;
-  account_id: string;
-  /** Only ever written from the states above. */
-  state: SchemaErasureState;
-  token_hash: string | null;
-  token_expires_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-  cooling_off_ends_at: Date | null;
-}
+import type { ErasureRow, ErasureStore, NewErasure } from './ports.js';
 
 /** An erasure request as the API shows it (the contract's ErasureRequestStateResponse). */
 export type ErasureStateView = SchemaErasureRequestStateResponse;
@@ -49,17 +35,16 @@ function view(row: ErasureRow): ErasureStateView {
 export class ErasureService {
   constructor(private readonly d: AccountDeps) {}
 
-  private get knex(): Knex {
-    return this.d.knex;
+  private get erasures(): ErasureStore {
+    return this.d.stores.erasures;
   }
 
-  private async active(accountId: string, db: Knex | Knex.Transaction = this.knex): Promise<ErasureRow | undefined> {
-    return db('erasure_requests').where({ account_id: accountId }).whereIn('state', [...ACTIVE_STATES]).first();
+  private async active(accountId: string): Promise<ErasureRow | undefined> {
+    return this.erasures.active(accountId);
   }
 
   private async assertNoPaidWorkspace(accountId: string): Promise<void> {
-    const paid = await this.knex('workspaces').where({ owner_account_id: accountId, subscription_status: 'active' }).first('id');
-    if (paid) throw new AppError('BILLING-005');
+    if (await this.erasures.ownsPaidWorkspace(accountId)) throw new AppError('BILLING-005');
   }
 
   async create(principal: SessionPrincipal, requestId?: string) {
@@ -69,7 +54,7 @@ export class ErasureService {
     await this.assertNoPaidWorkspace(account.id);
     const token = randomToken();
     const now = this.d.now();
-    const row = {
+    const row: NewErasure = {
       id: randomUUID(),
       account_id: account.id,
       state: 'pending',
@@ -80,9 +65,9 @@ export class ErasureService {
       cooling_off_ends_at: null,
     };
     try {
-      await this.knex.transaction(async (trx) => {
-        await trx('erasure_requests').insert(row);
-        await this.d.audit.record({ action: 'account.erasure_requested', principal, targetType: 'account', targetId: account.id, details: { request_id: row.id }, requestId }, trx);
+      await this.d.stores.transaction(async (tx) => {
+        await tx.erasures.insert(row);
+        await this.d.audit.record({ action: 'account.erasure_requested', principal, targetType: 'account', targetId: account.id, details: { request_id: row.id }, requestId }, tx);
       });
     } catch (error) {
       // The partial unique index settles a race between two requests.
@@ -96,12 +81,12 @@ export class ErasureService {
         await this.d.auth.mail.send({ kind: 'erasure_confirmation', to: account.email, ...erasureConfirmMail(token, Math.round(this.d.config.erasureConfirmTokenSeconds / 60), this.d.publicUrl) });
       } catch (cause) {
         // Nothing is kept when the token cannot reach its owner.
-        await this.knex('erasure_requests').where({ id: row.id }).delete();
+        await this.erasures.delete(row.id);
         throw new AppError('SYSTEM-003', { message: 'The confirmation email could not be sent; try again later', cause });
       }
     }
     this.d.notices.send([account.email], accountNotice('ERASURE_REQUESTED'));
-    return { ...view(row as ErasureRow), confirm_token: passwordUser ? token : null };
+    return { ...view(row), confirm_token: passwordUser ? token : null };
   }
 
   async get(accountId: string): Promise<ErasureStateView | null> {
@@ -115,11 +100,11 @@ export class ErasureService {
     if (!row) throw new AppError('ERASURE-003');
     if (row.state === 'in_progress') throw new AppError('ERASURE-004');
     const now = this.d.now();
-    const updated = await this.knex.transaction(async (trx) => {
-      const n = await trx('erasure_requests').where({ id: row.id }).whereIn('state', ['pending', 'cooling_off']).update({ state: 'cancelled', token_hash: null, updated_at: now });
-      if (!n) throw new AppError('ERASURE-004');
-      await this.d.audit.record({ action: 'account.erasure_cancelled', principal, targetType: 'account', targetId: principal.accountId, details: { request_id: row.id }, requestId }, trx);
-      return trx('erasure_requests').where({ id: row.id }).first();
+    const updated = await this.d.stores.transaction(async (tx) => {
+      const cancelled = await tx.erasures.cancel(row.id, now);
+      if (!cancelled) throw new AppError('ERASURE-004');
+      await this.d.audit.record({ action: 'account.erasure_cancelled', principal, targetType: 'account', targetId: principal.accountId, details: { request_id: row.id }, requestId }, tx);
+      return cancelled;
     });
     return view(updated);
   }
@@ -136,55 +121,52 @@ export class ErasureService {
     }
     await this.assertNoPaidWorkspace(account.id);
     const endsAt = new Date(now.getTime() + this.d.config.erasureCoolingOffSeconds * 1000);
-    const updated = await this.knex.transaction(async (trx) => {
-      const n = await trx('erasure_requests').where({ id: row.id, state: 'pending' }).update({ state: 'cooling_off', token_hash: null, confirmed_at: now, cooling_off_ends_at: endsAt, updated_at: now });
-      if (!n) throw new AppError('ERASURE-001');
-      await this.d.audit.record({ action: 'account.erasure_confirmed', principal, targetType: 'account', targetId: account.id, details: { request_id: row.id, cooling_off_ends_at: endsAt.toISOString() }, requestId }, trx);
-      return trx('erasure_requests').where({ id: row.id }).first();
+    const updated = await this.d.stores.transaction(async (tx) => {
+      const confirmed = await tx.erasures.confirm(row.id, now, endsAt);
+      if (!confirmed) throw new AppError('ERASURE-001');
+      await this.d.audit.record({ action: 'account.erasure_confirmed', principal, targetType: 'account', targetId: account.id, details: { request_id: row.id, cooling_off_ends_at: endsAt.toISOString() }, requestId }, tx);
+      return confirmed;
     });
     return view(updated);
   }
 
   /** Erases every account whose cooling-off period ended by `now`. Returns the number handled. */
   async sweep(now = this.d.now()): Promise<number> {
-    const due: ErasureRow[] = await this.knex('erasure_requests').where({ state: 'cooling_off' }).andWhere('cooling_off_ends_at', '<=', now);
+    const due = await this.erasures.due(now);
     let handled = 0;
     for (const row of due) {
-      const claimed = await this.knex('erasure_requests').where({ id: row.id, state: 'cooling_off' }).update({ state: 'in_progress', updated_at: now });
-      if (!claimed) continue; // another sweeper took it
+      if (!(await this.erasures.claim(row.id, now))) continue; // another sweeper took it
       handled++;
       try {
         const email = await this.erase(row.account_id, row.id);
         // The account's API keys and contexts are gone: no node may keep them in a cache.
         this.d.invalidation.publish('api-keys');
         this.d.contexts.forgetRoles();
-        await this.knex('erasure_requests').where({ id: row.id }).update({ state: 'complete', updated_at: this.d.now() });
+        await this.erasures.complete(row.id, this.d.now());
         this.d.notices.send([email], accountNotice('ERASURE_COMPLETE'));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         this.d.logger.error({ err: error, erasureRequest: row.id }, 'account erasure failed');
-        await this.knex('erasure_requests').where({ id: row.id }).update({ state: 'failed', failure: message.slice(0, 500), updated_at: this.d.now() });
+        await this.erasures.fail(row.id, message.slice(0, 500), this.d.now());
       }
     }
     return handled;
   }
 
   private async erase(accountId: string, requestRowId: string): Promise<string | null> {
-    return this.knex.transaction(async (trx) => {
-      const account = await trx('accounts').where({ id: accountId }).first('id', 'email');
+    return this.d.stores.transaction(async (tx) => {
+      const account = await tx.auth.accounts.findById(accountId);
       if (!account) return null;
-      const contexts = await trx('contexts').where({ kind: 'private', owner_account_id: accountId }).pluck('id');
-      if (contexts.length) await trx('memories').whereIn('context_id', contexts).delete();
-      await this.d.auth.sessions.revokeAccountSessions(accountId, {}, trx);
-      const set = await trx('identity_link_members').where({ account_id: accountId }).first('set_id');
-      await trx('identity_link_members').where({ account_id: accountId }).delete();
+      await tx.erasures.deletePrivateMemories(accountId);
+      await this.d.auth.sessions.revokeAccountSessions(accountId, {}, tx.auth);
+      const set = await tx.identityLinks.setOf(accountId);
       if (set) {
-        const rest = await trx('identity_link_members').where({ set_id: set.set_id }).count<{ n: string | number }[]>({ n: '*' });
-        if (Number(rest[0]!.n) < 2) await trx('identity_link_sets').where({ id: set.set_id }).delete();
+        await tx.identityLinks.removeMember(set, accountId);
+        if ((await tx.identityLinks.countMembers(set)) < 2) await tx.identityLinks.dissolve(set);
       }
-      await trx('accounts').where({ id: accountId }).delete();
-      await this.d.audit.record({ action: 'account.erased', principal: { kind: 'local', contextId: LOCAL_CONTEXT_ID }, targetType: 'account', targetId: accountId, details: { request_id: requestRowId } }, trx);
-      return (account.email as string | null) ?? null;
+      await tx.auth.accounts.delete(accountId);
+      await this.d.audit.record({ action: 'account.erased', principal: { kind: 'local', contextId: LOCAL_CONTEXT_ID }, targetType: 'account', targetId: accountId, details: { request_id: requestRowId } }, tx);
+      return account.email ?? null;
     });
   }
 }

@@ -7,12 +7,11 @@
  * Unlink (either side) takes the named account out of the caller's set; leave takes the
  * caller out. The others stay linked.
  */
-import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
 import { AppError, ValidationError } from '../errors/app-error.js';
-import { isUuid } from '../../persistence/repositories/auth-accounts-repository.js';
+import { isUuid } from '../core/ids.js';
 import type { AccountDeps, SessionPrincipal } from './deps.js';
 import { accountNotice } from './notices.js';
+import type { IdentityLinkStore, LinkMember } from './ports.js';
 
 export interface LinkedAccountView {
   account_id: string;
@@ -27,36 +26,23 @@ export interface LinkStatus {
   linked_account_ids: string[];
 }
 
-interface MemberInfo {
-  account_id: string;
-  linked_at: Date;
-  email: string | null;
-  name: string;
-}
-
 export class IdentityLinkService {
   constructor(private readonly d: AccountDeps) {}
 
-  private get knex(): Knex {
-    return this.d.knex;
+  private get links(): IdentityLinkStore {
+    return this.d.stores.identityLinks;
   }
 
-  private async setOf(accountId: string, db: Knex | Knex.Transaction = this.knex): Promise<string | undefined> {
-    const row = await db('identity_link_members').where({ account_id: accountId }).first('set_id');
-    return row?.set_id as string | undefined;
+  private async setOf(accountId: string, links = this.links): Promise<string | undefined> {
+    return links.setOf(accountId);
   }
 
-  private async membersOf(setId: string | undefined, db: Knex | Knex.Transaction = this.knex): Promise<MemberInfo[]> {
-    if (!setId) return [];
-    return db('identity_link_members as m')
-      .join('accounts as a', 'a.id', 'm.account_id')
-      .where('m.set_id', setId)
-      .orderBy([{ column: 'm.linked_at' }, { column: 'm.account_id' }])
-      .select('m.account_id', 'm.linked_at', 'a.email', 'a.name');
+  private async membersOf(setId: string | undefined, links = this.links): Promise<LinkMember[]> {
+    return setId ? links.membersOf(setId) : [];
   }
 
-  async status(accountId: string, db: Knex | Knex.Transaction = this.knex): Promise<LinkStatus> {
-    const others = (await this.membersOf(await this.setOf(accountId, db), db)).filter((m) => m.account_id !== accountId);
+  async status(accountId: string): Promise<LinkStatus> {
+    const others = (await this.membersOf(await this.setOf(accountId))).filter((m) => m.account_id !== accountId);
     return others.length ? { status: 'linked', linked_account_ids: others.map((m) => m.account_id) } : { status: 'not_linked', linked_account_ids: [] };
   }
 
@@ -72,10 +58,8 @@ export class IdentityLinkService {
       .filter((m) => m.account_id !== principal.accountId)
       .map((m) => ({ account_id: m.account_id, email: m.email, name: m.name || null, linked_at: new Date(m.linked_at).toISOString() }));
     const sessionMembers = (await this.d.auth.sessions.members(principal.sessionId)).filter((m) => m.account_id !== principal.accountId && !inSet.has(m.account_id));
-    const accounts = sessionMembers.length
-      ? await this.knex('accounts').whereIn('id', sessionMembers.map((m) => m.account_id)).select('id', 'email', 'name')
-      : [];
-    const byId = new Map(accounts.map((a: { id: string; email: string | null; name: string }) => [a.id, a]));
+    const accounts = sessionMembers.length ? await this.d.stores.auth.accounts.findByIds(sessionMembers.map((m) => m.account_id)) : [];
+    const byId = new Map(accounts.map((a) => [a.id, a]));
     const linkable = sessionMembers
       .filter((m) => byId.has(m.account_id))
       .map((m) => {
@@ -98,33 +82,28 @@ export class IdentityLinkService {
       throw new AppError('AUTH-305', { details: { window_seconds: this.d.config.identityLinkSignInWindowSeconds } });
     }
 
-    const result = await this.knex.transaction(async (trx) => {
-      const setA = await this.setOf(principal.accountId, trx);
-      const setB = await this.setOf(targetId, trx);
+    const result = await this.d.stores.transaction(async (tx) => {
+      const links = tx.identityLinks;
+      const setA = await this.setOf(principal.accountId, links);
+      const setB = await this.setOf(targetId, links);
       if (setA && setA === setB) return { changed: false, everyone: [] as string[] };
-      const membersA = setA ? (await this.membersOf(setA, trx)).map((m) => m.account_id) : [principal.accountId];
-      const membersB = setB ? (await this.membersOf(setB, trx)).map((m) => m.account_id) : [targetId];
+      const membersA = setA ? (await this.membersOf(setA, links)).map((m) => m.account_id) : [principal.accountId];
+      const membersB = setB ? (await this.membersOf(setB, links)).map((m) => m.account_id) : [targetId];
       const everyone = [...membersA, ...membersB];
       if (everyone.length > this.d.config.identityLinkMaxAccounts) throw new AppError('ACCOUNT-012', { details: { cap: this.d.config.identityLinkMaxAccounts } });
       let keep: string;
       if (setA && setB) {
         // Both already linked: fold the target's set into the caller's (linked_at is kept).
         keep = setA;
-        await trx('identity_link_members').where({ set_id: setB }).update({ set_id: keep });
-        await trx('identity_link_sets').where({ id: setB }).delete();
+        await links.mergeSets(keep, setB);
       } else if (setA || setB) {
         keep = (setA ?? setB)!;
-        await trx('identity_link_members').insert({ set_id: keep, account_id: setA ? targetId : principal.accountId, linked_at: now });
+        await links.addMember(keep, setA ? targetId : principal.accountId, now);
       } else {
-        keep = randomUUID();
-        await trx('identity_link_sets').insert({ id: keep, created_at: now });
-        await trx('identity_link_members').insert([
-          { set_id: keep, account_id: principal.accountId, linked_at: now },
-          { set_id: keep, account_id: targetId, linked_at: now },
-        ]);
+        keep = await links.createSet([principal.accountId, targetId], now);
       }
       for (const accountId of everyone) {
-        await this.d.audit.record({ action: 'account.identity_linked', principal, targetType: 'account', targetId: accountId, details: { set_id: keep, linked_with: accountId === principal.accountId ? targetId : principal.accountId }, requestId }, trx);
+        await this.d.audit.record({ action: 'account.identity_linked', principal, targetType: 'account', targetId: accountId, details: { set_id: keep, linked_with: accountId === principal.accountId ? targetId : principal.accountId }, requestId }, tx);
       }
       return { changed: true, everyone };
     });
@@ -151,13 +130,13 @@ export class IdentityLinkService {
   }
 
   private async removeFromSet(principal: SessionPrincipal, setId: string, leaving: string, action: string, requestId?: string): Promise<void> {
-    const former = await this.knex.transaction(async (trx) => {
-      const members = (await this.membersOf(setId, trx)).map((m) => m.account_id);
-      await trx('identity_link_members').where({ set_id: setId, account_id: leaving }).delete();
+    const former = await this.d.stores.transaction(async (tx) => {
+      const members = (await this.membersOf(setId, tx.identityLinks)).map((m) => m.account_id);
+      await tx.identityLinks.removeMember(setId, leaving);
       // A set of one links nobody: dissolve it.
-      if (members.length - 1 < 2) await trx('identity_link_sets').where({ id: setId }).delete();
+      if (members.length - 1 < 2) await tx.identityLinks.dissolve(setId);
       for (const accountId of members) {
-        await this.d.audit.record({ action, principal, targetType: 'account', targetId: accountId, details: { set_id: setId, left: leaving }, requestId }, trx);
+        await this.d.audit.record({ action, principal, targetType: 'account', targetId: accountId, details: { set_id: setId, left: leaving }, requestId }, tx);
       }
       return members;
     });
@@ -167,7 +146,7 @@ export class IdentityLinkService {
 
   private async notifyAll(accountIds: string[], notice: 'ACCOUNT_LINKED' | 'ACCOUNT_UNLINKED'): Promise<void> {
     if (!accountIds.length) return;
-    const emails = await this.knex('accounts').whereIn('id', accountIds).pluck('email');
+    const emails = (await this.d.stores.auth.accounts.findByIds(accountIds)).map((a) => a.email);
     this.d.notices.send(emails, accountNotice(notice));
   }
 }

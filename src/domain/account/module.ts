@@ -5,7 +5,6 @@
  */
 import type { CoreServices } from '../core/module.js';
 import type { AuthModule } from '../auth/module.js';
-import { AuthSessionsRepository } from '../../persistence/repositories/auth-sessions-repository.js';
 import { ApiKeySelfService } from './api-key-self-service.js';
 import { BrowserSessionService } from './browser-session-service.js';
 import { listReadableContexts } from './context-listing.js';
@@ -15,10 +14,12 @@ import { IdentityLinkService } from './identity-link-service.js';
 import { AccountPasswordService } from './password-service.js';
 import { ProviderLinkService } from './provider-link-service.js';
 import { AccountRateLimit } from './rate-limit.js';
+import type { AccountStores } from './ports.js';
 
-export function createAccountModule(core: CoreServices, auth: AuthModule, clock: () => Date = () => new Date()) {
+/** `stores`: built by stores/account-stores.ts. */
+export function createAccountModule(core: CoreServices, auth: AuthModule, stores: AccountStores, clock: () => Date = () => new Date()) {
   const deps: AccountDeps = {
-    knex: core.db.knex,
+    stores,
     config: core.config.account,
     termsVersion: core.config.auth.termsVersion,
     // Read when used: with PORT=0 the default PUBLIC_URL is known only once the server listens.
@@ -43,7 +44,7 @@ export function createAccountModule(core: CoreServices, auth: AuthModule, clock:
     providers: new ProviderLinkService(deps, limits),
     passwords: new AccountPasswordService(deps, limits),
     // Browser self-service: sessions, API keys, readable contexts, audit trail
-    browserSessions: new BrowserSessionService(deps, new AuthSessionsRepository(core.db.knex), { browserSession: core.config.auth.sessionIdleSeconds, remembered: core.config.auth.sessionRememberIdleSeconds }),
+    browserSessions: new BrowserSessionService(deps, { browserSession: core.config.auth.sessionIdleSeconds, remembered: core.config.auth.sessionRememberIdleSeconds }),
     apiKeys: new ApiKeySelfService(deps, core.apiKeys),
     contexts: (principal: SessionPrincipal) => listReadableContexts(core.contexts, principal),
     auditTrail: (principal: SessionPrincipal, page: { limit: number; cursor?: string }) => core.audit.pageForAccount(principal.accountId, page),

@@ -30,10 +30,10 @@ export class AccountPasswordService {
     if (!(await this.d.auth.currentPassword.verify(account, currentPassword))) throw new AppError('AUTH-012');
     this.d.auth.passwordPolicy.assert(newPassword, { loginId: account.login_id, email: account.email }, 'new_password');
     const hash = await this.d.auth.hasher.hash(newPassword);
-    await this.d.knex.transaction(async (trx) => {
-      await this.d.auth.accounts.repo.setPassword(account.id, hash, {}, trx);
-      await this.d.auth.sessions.revokeAccountSessions(account.id, { keepContainerId: principal.sessionId }, trx);
-      await this.d.audit.record({ action: 'account.password_changed', principal, targetType: 'account', targetId: account.id, requestId }, trx);
+    await this.d.stores.transaction(async (tx) => {
+      await tx.auth.accounts.setPassword(account.id, hash);
+      await this.d.auth.sessions.revokeAccountSessions(account.id, { keepContainerId: principal.sessionId }, tx.auth);
+      await this.d.audit.record({ action: 'account.password_changed', principal, targetType: 'account', targetId: account.id, requestId }, tx);
     });
     this.d.notices.send([account.email], accountNotice('PASSWORD_CHANGED'));
   }
@@ -43,10 +43,10 @@ export class AccountPasswordService {
     if (!account.password_hash) throw new AppError('ACCOUNT-042');
     if (!(await this.d.auth.currentPassword.verify(account, currentPassword))) throw new AppError('AUTH-012');
     if ((await this.d.auth.identities.identitiesOf(account.id)).length === 0) throw new AppError('ACCOUNT-043');
-    await this.d.knex.transaction(async (trx) => {
-      await trx('accounts').where({ id: account.id }).update({ password_hash: null, updated_at: this.d.now() });
-      await this.d.auth.sessions.revokeAccountSessions(account.id, { keepContainerId: principal.sessionId }, trx);
-      await this.d.audit.record({ action: 'account.password_removed', principal, targetType: 'account', targetId: account.id, requestId }, trx);
+    await this.d.stores.transaction(async (tx) => {
+      await tx.auth.accounts.clearPassword(account.id, this.d.now());
+      await this.d.auth.sessions.revokeAccountSessions(account.id, { keepContainerId: principal.sessionId }, tx.auth);
+      await this.d.audit.record({ action: 'account.password_removed', principal, targetType: 'account', targetId: account.id, requestId }, tx);
     });
     this.d.notices.send([account.email], accountNotice('PASSWORD_REMOVED'));
   }
@@ -58,8 +58,8 @@ export class AccountPasswordService {
     if (version !== current) throw new AppError('TERMS-002', { details: { current_version: current } });
     const now = this.d.now();
     await this.d.auth.identities.recordTermsAcceptance(principal.accountId, version, now);
-    const row = await this.d.knex('terms_acceptances').where({ account_id: principal.accountId, version }).first('accepted_at');
+    const acceptedAt = await this.d.stores.auth.identities.termsAcceptedAt(principal.accountId, version);
     await this.d.audit.record({ action: 'account.terms_accepted', principal, targetType: 'account', targetId: principal.accountId, details: { version }, requestId });
-    return { version, accepted_at: new Date(row?.accepted_at ?? now).toISOString() };
+    return { version, accepted_at: (acceptedAt ?? now).toISOString() };
   }
 }

@@ -69,9 +69,9 @@ export class ProviderLinkService {
     const target = identities.find((i) => i.provider === provider);
     if (!target) throw new AppError('ACCOUNT-022');
     if (!account.password_hash && identities.length < 2) throw new AppError('ACCOUNT-023');
-    await this.d.knex.transaction(async (trx) => {
-      await trx('external_identities').where({ id: target.id }).delete();
-      await this.d.audit.record({ action: 'account.provider_unlinked', principal, targetType: 'account', targetId: account.id, details: { provider }, requestId }, trx);
+    await this.d.stores.transaction(async (tx) => {
+      await tx.auth.identities.deleteIdentity(target.id);
+      await this.d.audit.record({ action: 'account.provider_unlinked', principal, targetType: 'account', targetId: account.id, details: { provider }, requestId }, tx);
     });
     this.d.notices.send([account.email], accountNotice('PROVIDER_UNLINKED', `Provider: ${provider}`));
   }

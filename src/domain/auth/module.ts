@@ -4,12 +4,7 @@
  */
 import type { CoreServices, ModuleLifecycle } from '../core/module.js';
 import type { Principal } from '../core/principal.js';
-import { AuthAccountsRepository } from '../../persistence/repositories/auth-accounts-repository.js';
-import { AuthCredentialsRepository } from '../../persistence/repositories/auth-credentials-repository.js';
-import { AuthIdentitiesRepository } from '../../persistence/repositories/auth-identities-repository.js';
-import { AuthMailOutboxRepository } from '../../persistence/repositories/auth-mail-outbox-repository.js';
-import { AuthSessionsRepository } from '../../persistence/repositories/auth-sessions-repository.js';
-import { AuthThrottleRepository } from '../../persistence/repositories/auth-throttle-repository.js';
+import type { AuthStores } from './ports/index.js';
 import { AccountService } from './accounts/account-service.js';
 import { AdminAccounts } from './accounts/admin-accounts.js';
 import { BackgroundTasks } from './background.js';
@@ -29,50 +24,71 @@ import { assertPasswordPolicy, findPolicyViolation, PASSWORD_MAX_LENGTH, PASSWOR
 import { OAuth2ProviderClient, OidcProviderClient, type ProviderClient, type ProviderId } from './providers/provider-clients.js';
 import { ProviderLoginService } from './providers/provider-login-service.js';
 import { SessionService } from './sessions/session-service.js';
+import { createPasskeyServices } from './passkeys/index.js';
+import { PasskeyRepository } from '../../persistence/repositories/passkey-repository.js';
 
 /** How often the sign-in area's expired state is purged. */
 export const AUTH_PURGE_INTERVAL_MS = 10 * 60_000;
 
-export function createAuthModule(core: CoreServices) {
-  const { config, db, logger, audit, contexts } = core;
-  const knex = db.knex;
+/** `stores`: built by stores/auth-stores.ts. */
+export function createAuthModule(core: CoreServices, stores: AuthStores) {
+  const { config, logger, audit, contexts } = core;
   const auth = config.auth;
   const publicUrl = () => config.server.publicUrl;
-
-  const accountsRepo = new AuthAccountsRepository(knex);
-  const credentialsRepo = new AuthCredentialsRepository(knex);
-  const identitiesRepo = new AuthIdentitiesRepository(knex);
-  const sessionsRepo = new AuthSessionsRepository(knex);
-  const throttleRepo = new AuthThrottleRepository(knex);
 
   const masterSecret = loadMasterSecret(auth.secretKey, config.storage.dataDir);
   const box = new SecretBox(masterSecret);
   const background = new BackgroundTasks(logger);
   const hasher = new PasswordHasher(derivePepper(masterSecret));
   const currentPassword = new CurrentPasswordCheck(core.shared.lockout, hasher, auth.currentPassword);
-  const mailOutbox = new AuthMailOutboxRepository(knex);
-  const mail = new MailService(mailOutbox, config.mail, logger);
-  const notices = new NoticeMailer({ mail, background, logger, emailOf: async (accountId) => (await accountsRepo.findById(accountId))?.email ?? null });
-  const sessions = new SessionService(sessionsRepo, contexts, auth);
-  const accounts = new AccountService(accountsRepo, credentialsRepo, contexts, knex);
-  const throttle = new LoginThrottle(core.shared.lockout, throttleRepo, auth.login);
-  const totp = new TotpService(credentialsRepo, box, new RecoveryCodeHasher(hasher));
-  const passwordLogin = new PasswordLoginService(accountsRepo, credentialsRepo, hasher, throttle, totp, sessions, audit, background, auth);
-  const passwordLinks = new PasswordLinkService(knex, accountsRepo, credentialsRepo, core.shared.durableLimiter, hasher, sessions, throttle, mail, notices, audit, background, auth, publicUrl);
-  const mfa = new MfaManagementService(knex, accounts, totp, currentPassword, audit, notices);
-  const admin = new AdminAccounts(knex, accountsRepo, accounts, hasher, audit);
+  const mail = new MailService(stores.mailOutbox, config.mail, logger);
+  const notices = new NoticeMailer({ mail, background, logger, emailOf: async (accountId) => (await stores.accounts.findById(accountId))?.email ?? null });
+  const sessions = new SessionService(stores, contexts, auth);
+  const accounts = new AccountService(stores, contexts);
+  const throttle = new LoginThrottle({ lockout: core.shared.lockout, trusted: stores.trustedClients, config: auth.login });
+  const totp = new TotpService(stores.credentials, box, new RecoveryCodeHasher(hasher));
+  const passkeyStore = new PasskeyRepository(core.db.knex);
+  const passwordLogin = new PasswordLoginService({ stores, hasher, throttle, totp, sessions, audit, background, config: auth, passkeys: { hasAny: async (id) => (await passkeyStore.countByAccount(id)) > 0 } });
+  const passkeys = createPasskeyServices({
+    store: passkeyStore,
+    accounts,
+    signIns: passwordLogin,
+    totpEnabled: (id) => totp.isEnabled(id),
+    recoveryCodes: { issue: (id) => stores.transaction((tx) => totp.regenerateRecoveryCodes(id, tx)), discard: (id) => stores.transaction((tx) => totp.disable(id, tx)) },
+    verifyPassword: (account, password) => currentPassword.verify(account, password),
+    authTimeOf: (sessionId, accountId) => sessions.authTimeOf(sessionId, accountId),
+    audit,
+    notices,
+    publicUrl,
+  });
+  const passwordLinks = new PasswordLinkService({
+    stores,
+    limiter: core.shared.durableLimiter,
+    hasher,
+    sessions,
+    throttle,
+    mail,
+    notices,
+    audit,
+    background,
+    config: auth,
+    publicUrlOf: publicUrl,
+  });
+  const mfa = new MfaManagementService({ stores, accounts, totp, currentPassword, audit, notices });
+  const admin = new AdminAccounts({ stores, accounts, hasher, audit });
 
   const clients = new Map<ProviderId, ProviderClient>();
   if (auth.idpA) clients.set('idp_a', new OidcProviderClient(auth.idpA));
   if (auth.idpB) clients.set('idp_b', new OAuth2ProviderClient(auth.idpB));
-  const providers = new ProviderLoginService(clients, auth, knex, identitiesRepo, accountsRepo, accounts, sessions, audit, box, publicUrl, logger);
+  const providers = new ProviderLoginService({ clients, config: auth, stores, accounts, sessions, audit, box, publicUrlOf: publicUrl, logger });
 
   /** Expired sessions, pending sign-ins and provider flow states (scheduled by src/background-jobs.ts). */
   const purge = async () => {
     const now = new Date();
     await sessions.purgeExpired();
-    await credentialsRepo.purgeExpiredPendingLogins(now);
-    await identitiesRepo.purgeFlowStates(new Date(now.getTime() - 86_400_000));
+    await stores.credentials.purgeExpiredPendingLogins(now);
+    await stores.identities.purgeFlowStates(new Date(now.getTime() - 86_400_000));
+    await passkeys.purgeExpiredChallenges();
   };
 
   const lifecycle: ModuleLifecycle = {
@@ -95,16 +111,20 @@ export function createAuthModule(core: CoreServices) {
     passwordLinks,
     providers,
     mfa,
+    /** WebAuthn passkeys: management of the signed-in account's, and sign-in with one. */
+    passkeys,
     totp,
     mail,
     /** Security, account and OAuth notices, mailed after commit. */
     notices,
-    mailOutbox,
+    mailOutbox: stores.mailOutbox,
     hasher,
     /** Re-entered current passwords, throttled per account (429 after repeated failures). */
     currentPassword,
     background,
-    identities: identitiesRepo,
+    identities: stores.identities,
+    /** The sign-in area's stores (account management works on them too). */
+    stores,
     /** The password policy, for every place that sets a password (422 on violation). */
     passwordPolicy: { minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, assert: assertPasswordPolicy, find: findPolicyViolation },
     purge,

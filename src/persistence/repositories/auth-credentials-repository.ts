@@ -1,51 +1,24 @@
 /**
  * TOTP credentials, recovery codes, pending second-factor sign-ins and password links.
  * One-time things are consumed with a conditional UPDATE/DELETE ... RETURNING, so two
- * concurrent uses cannot both succeed.
+ * concurrent uses cannot both succeed. Built on a knex or on a transaction (then every
+ * method runs inside it).
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { CredentialStore, PasswordLinkRow, PendingLoginRow, TotpRow } from '../../domain/auth/ports/index.js';
 import { affectedRows } from './auth-affected-rows.js';
+import { atomically } from './auth-atomically.js';
 
-export interface TotpRow {
-  account_id: string;
-  secret_encrypted: string;
-  created_at: Date;
-  pending_expires_at: Date | null;
-  confirmed_at: Date | null;
-  last_time_step: number | null;
-}
+export type { PasswordLinkRow, PendingLoginRow, TotpRow } from '../../domain/auth/ports/index.js';
 
-export interface PendingLoginRow {
-  token_hash: string;
-  account_id: string;
-  remember: boolean;
-  client_ip: string | null;
-  failed_attempts: number;
-  created_at: Date;
-  expires_at: Date;
-}
-
-export interface PasswordLinkRow {
-  token_hash: string;
-  account_id: string;
-  purpose: 'reset' | 'setup';
-  created_at: Date;
-  expires_at: Date;
-  used_at: Date | null;
-}
-
-export class AuthCredentialsRepository {
-  constructor(readonly knex: Knex) {}
-
-  private db(trx?: Knex.Transaction) {
-    return trx ?? this.knex;
-  }
+export class AuthCredentialsRepository implements CredentialStore {
+  constructor(private readonly knex: Knex) {}
 
   // --- TOTP -------------------------------------------------------------------------
 
-  async totp(accountId: string, trx?: Knex.Transaction): Promise<TotpRow | undefined> {
-    const row = await this.db(trx)('totp_credentials').where({ account_id: accountId }).first();
+  async totp(accountId: string): Promise<TotpRow | undefined> {
+    const row = await this.knex('totp_credentials').where({ account_id: accountId }).first();
     return row ? { ...row, last_time_step: row.last_time_step === null ? null : Number(row.last_time_step) } : undefined;
   }
 
@@ -61,8 +34,8 @@ export class AuthCredentialsRepository {
   }
 
   /** Enables a pending enrolment; false when it was not pending (raced or already enabled). */
-  async confirmTotp(accountId: string, now: Date, timeStep: number, trx: Knex.Transaction): Promise<boolean> {
-    const n = await trx('totp_credentials')
+  async confirmTotp(accountId: string, now: Date, timeStep: number): Promise<boolean> {
+    const n = await this.knex('totp_credentials')
       .where({ account_id: accountId })
       .whereNull('confirmed_at')
       .update({ confirmed_at: now, pending_expires_at: null, last_time_step: timeStep });
@@ -82,14 +55,18 @@ export class AuthCredentialsRepository {
     return n > 0;
   }
 
-  async deleteTotp(accountId: string, trx: Knex.Transaction): Promise<void> {
-    await trx('totp_credentials').where({ account_id: accountId }).delete();
-    await trx('recovery_codes').where({ account_id: accountId }).delete();
+  async deleteTotp(accountId: string): Promise<void> {
+    await atomically(this.knex, async (trx) => {
+      await trx('totp_credentials').where({ account_id: accountId }).delete();
+      await trx('recovery_codes').where({ account_id: accountId }).delete();
+    });
   }
 
-  async replaceRecoveryCodes(accountId: string, codeHashes: string[], now: Date, trx: Knex.Transaction): Promise<void> {
-    await trx('recovery_codes').where({ account_id: accountId }).delete();
-    await trx('recovery_codes').insert(codeHashes.map((code_hash) => ({ id: randomUUID(), account_id: accountId, code_hash, created_at: now })));
+  async replaceRecoveryCodes(accountId: string, codeHashes: string[], now: Date): Promise<void> {
+    await atomically(this.knex, async (trx) => {
+      await trx('recovery_codes').where({ account_id: accountId }).delete();
+      if (codeHashes.length) await trx('recovery_codes').insert(codeHashes.map((code_hash) => ({ id: randomUUID(), account_id: accountId, code_hash, created_at: now })));
+    });
   }
 
   /** The account's unused recovery codes (stored hashes), for checking a presented code against each. */
@@ -134,9 +111,11 @@ export class AuthCredentialsRepository {
   // --- password links ---------------------------------------------------------------------
 
   /** Stores a new link and retires older unused links of the same purpose. */
-  async createPasswordLink(row: Omit<PasswordLinkRow, 'used_at'>, trx: Knex.Transaction): Promise<void> {
-    await trx('password_link_tokens').where({ account_id: row.account_id, purpose: row.purpose }).whereNull('used_at').update({ used_at: row.created_at });
-    await trx('password_link_tokens').insert({ ...row, used_at: null });
+  async createPasswordLink(row: Omit<PasswordLinkRow, 'used_at'>): Promise<void> {
+    await atomically(this.knex, async (trx) => {
+      await trx('password_link_tokens').where({ account_id: row.account_id, purpose: row.purpose }).whereNull('used_at').update({ used_at: row.created_at });
+      await trx('password_link_tokens').insert({ ...row, used_at: null });
+    });
   }
 
   async findUsablePasswordLink(tokenHash: string, purpose: 'reset' | 'setup', now: Date): Promise<PasswordLinkRow | undefined> {
@@ -144,8 +123,8 @@ export class AuthCredentialsRepository {
   }
 
   /** Consumes a valid link (unused, unexpired, right purpose); undefined otherwise. */
-  async consumePasswordLink(tokenHash: string, purpose: 'reset' | 'setup', now: Date, trx: Knex.Transaction): Promise<PasswordLinkRow | undefined> {
-    const rows = await trx('password_link_tokens')
+  async consumePasswordLink(tokenHash: string, purpose: 'reset' | 'setup', now: Date): Promise<PasswordLinkRow | undefined> {
+    const rows = await this.knex('password_link_tokens')
       .where({ token_hash: tokenHash, purpose })
       .whereNull('used_at')
       .andWhere('expires_at', '>', now)
@@ -154,7 +133,7 @@ export class AuthCredentialsRepository {
     return rows[0] as PasswordLinkRow | undefined;
   }
 
-  async retirePasswordLinks(accountId: string, now: Date, trx: Knex.Transaction): Promise<void> {
-    await trx('password_link_tokens').where({ account_id: accountId }).whereNull('used_at').update({ used_at: now });
+  async retirePasswordLinks(accountId: string, now: Date): Promise<void> {
+    await this.knex('password_link_tokens').where({ account_id: accountId }).whereNull('used_at').update({ used_at: now });
   }
 }

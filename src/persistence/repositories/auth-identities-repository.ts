@@ -1,41 +1,14 @@
 /**
  * External identities, provider sign-in flow states, invites and terms acceptances
- * (migration 0022).
+ * (migration 0022). Built on a knex or on a transaction (then every method runs inside it).
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { ExternalIdentityRow, FlowStateRow, IdentityStore } from '../../domain/auth/ports/index.js';
 
-export interface ExternalIdentityRow {
-  id: string;
-  account_id: string;
-  provider: string;
-  subject: string;
-  email: string | null;
-  created_at: Date;
-  last_sign_in_at: Date | null;
-}
+export type { ExternalIdentityRow, FlowStateRow } from '../../domain/auth/ports/index.js';
 
-export interface FlowStateRow {
-  state_hash: string;
-  provider: string;
-  purpose: 'login' | 'link';
-  browser_binding_hash: string;
-  code_verifier_encrypted: string;
-  nonce: string | null;
-  redirect_uri: string;
-  return_to: string | null;
-  add_account: boolean;
-  link_proof: boolean;
-  invite_hash: string | null;
-  accepted_terms: string | null;
-  session_container_id: string | null;
-  account_id: string | null;
-  created_at: Date;
-  expires_at: Date;
-  consumed_at: Date | null;
-}
-
-export class AuthIdentitiesRepository {
+export class AuthIdentitiesRepository implements IdentityStore {
   constructor(private readonly knex: Knex) {}
 
   async findIdentity(provider: string, subject: string): Promise<ExternalIdentityRow | undefined> {
@@ -46,8 +19,8 @@ export class AuthIdentitiesRepository {
     return this.knex('external_identities').where({ account_id: accountId }).orderBy('created_at');
   }
 
-  async linkIdentity(input: { accountId: string; provider: string; subject: string; email: string | null; now: Date }, trx?: Knex.Transaction): Promise<void> {
-    await (trx ?? this.knex)('external_identities').insert({
+  async linkIdentity(input: { accountId: string; provider: string; subject: string; email: string | null; now: Date }): Promise<void> {
+    await this.knex('external_identities').insert({
       id: randomUUID(),
       account_id: input.accountId,
       provider: input.provider,
@@ -60,6 +33,10 @@ export class AuthIdentitiesRepository {
 
   async touchIdentity(id: string, now: Date): Promise<void> {
     await this.knex('external_identities').where({ id }).update({ last_sign_in_at: now });
+  }
+
+  async deleteIdentity(id: string): Promise<void> {
+    await this.knex('external_identities').where({ id }).delete();
   }
 
   async saveFlowState(row: FlowStateRow): Promise<void> {
@@ -82,8 +59,8 @@ export class AuthIdentitiesRepository {
   }
 
   /** Uses an invite for a new account; false when unknown, used, revoked or expired. (Administrators create them: signup-invites-repository.ts.) */
-  async useInvite(tokenHash: string, accountId: string, now: Date, trx: Knex.Transaction): Promise<boolean> {
-    const n = await trx('signup_invites')
+  async useInvite(tokenHash: string, accountId: string, now: Date): Promise<boolean> {
+    const n = await this.knex('signup_invites')
       .where({ token_hash: tokenHash })
       .whereNull('used_at')
       .whereNull('revoked_at')
@@ -102,7 +79,17 @@ export class AuthIdentitiesRepository {
     return Boolean(row);
   }
 
-  async recordTermsAcceptance(accountId: string, version: string, now: Date, trx?: Knex.Transaction): Promise<void> {
-    await (trx ?? this.knex)('terms_acceptances').insert({ account_id: accountId, version, accepted_at: now }).onConflict(['account_id', 'version']).ignore();
+  async recordTermsAcceptance(accountId: string, version: string, now: Date): Promise<void> {
+    await this.knex('terms_acceptances').insert({ account_id: accountId, version, accepted_at: now }).onConflict(['account_id', 'version']).ignore();
+  }
+
+  async termsAcceptedAt(accountId: string, version: string): Promise<Date | undefined> {
+    const row = await this.knex('terms_acceptances').where({ account_id: accountId, version }).first('accepted_at');
+    return row ? new Date(row.accepted_at) : undefined;
+  }
+
+  async latestAcceptedTerms(accountId: string): Promise<string | null> {
+    const row = await this.knex('terms_acceptances').where({ account_id: accountId }).orderBy('accepted_at', 'desc').first('version');
+    return row?.version ?? null;
   }
 }

@@ -1,20 +1,11 @@
 /** The mail outbox table (migration 0023). */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { MailOutbox, OutboxRow } from '../../domain/auth/ports/index.js';
 
-export interface OutboxRow {
-  id: string;
-  kind: string;
-  recipient: string;
-  subject: string;
-  body_text: string | null;
-  status: 'queued' | 'sent' | 'failed';
-  error: string | null;
-  created_at: Date;
-  sent_at: Date | null;
-}
+export type { OutboxRow } from '../../domain/auth/ports/index.js';
 
-export class AuthMailOutboxRepository {
+export class AuthMailOutboxRepository implements MailOutbox {
   constructor(private readonly knex: Knex) {}
 
   async insert(row: Omit<OutboxRow, 'id' | 'error' | 'sent_at'>): Promise<string> {

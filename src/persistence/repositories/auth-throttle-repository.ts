@@ -4,8 +4,9 @@
  * rate limits (rate_limits, or Redis).
  */
 import type { Knex } from 'knex';
+import type { TrustedClients } from '../../domain/auth/ports/index.js';
 
-export class AuthThrottleRepository {
+export class AuthThrottleRepository implements TrustedClients {
   constructor(private readonly knex: Knex) {}
 
   async isTrustedClient(accountId: string, clientIp: string, since: Date): Promise<boolean> {

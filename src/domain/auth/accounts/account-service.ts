@@ -3,12 +3,10 @@
  * updates, and account creation (CLI admin, first sign-in through a provider). Every new
  * account gets a personal workspace (selected) and a private context.
  */
-import type { Knex } from 'knex';
 import type { SchemaUpdateUserProfileRequest, SchemaUser, SchemaUserProfileResponse } from '../../../../generated/api-types.js';
 import type { ContextService } from '../../core/contexts.js';
 import { AppError, ValidationError, type ValidationIssue } from '../../errors/app-error.js';
-import type { AccountRow, AuthAccountsRepository, NewAccount } from '../../../persistence/repositories/auth-accounts-repository.js';
-import type { AuthCredentialsRepository } from '../../../persistence/repositories/auth-credentials-repository.js';
+import type { AccountRow, AccountStore, AuthStores, NewAccount } from '../ports/index.js';
 import { canonicalLocale, canonicalTimeZone } from './profile-values.js';
 
 /** The user as the API shows it (the contract's User schema). */
@@ -22,11 +20,14 @@ export type ProfileChanges = SchemaUpdateUserProfileRequest;
 
 export class AccountService {
   constructor(
-    readonly repo: AuthAccountsRepository,
-    private readonly credentials: AuthCredentialsRepository,
+    private readonly stores: AuthStores,
     private readonly contexts: ContextService,
-    private readonly knex: Knex,
   ) {}
+
+  /** The account store (lookups by id for handlers and account management). */
+  get repo(): AccountStore {
+    return this.stores.accounts;
+  }
 
   async get(accountId: string): Promise<AccountRow> {
     const account = await this.repo.findById(accountId);
@@ -48,7 +49,7 @@ export class AccountService {
       timezone: a.timezone || null,
       locale: a.locale || null,
       email_verified: a.email_verified,
-      mfa_enabled: await this.credentials.isTotpEnabled(a.id),
+      mfa_enabled: await this.stores.credentials.isTotpEnabled(a.id),
     };
   }
 
@@ -62,15 +63,10 @@ export class AccountService {
       locale: a.locale || null,
       email_verified: a.email_verified,
       has_password: Boolean(a.password_hash),
-      mfa_enabled: await this.credentials.isTotpEnabled(a.id),
-      accepted_terms_version: await this.latestAcceptedTerms(a.id),
+      mfa_enabled: await this.stores.credentials.isTotpEnabled(a.id),
+      accepted_terms_version: await this.stores.identities.latestAcceptedTerms(a.id),
       created_at: new Date(a.created_at).toISOString(),
     };
-  }
-
-  private async latestAcceptedTerms(accountId: string): Promise<string | null> {
-    const row = await this.knex('terms_acceptances').where({ account_id: accountId }).orderBy('accepted_at', 'desc').first('version');
-    return row?.version ?? null;
   }
 
   /** Applies the present fields; bad values answer 422 in the validation body shape. */
@@ -98,12 +94,12 @@ export class AccountService {
     return this.profileView(accountId);
   }
 
-  /** Creates an account with its workspace and private context inside `trx`. */
-  async create(input: NewAccount, trx: Knex.Transaction): Promise<AccountRow> {
-    if (input.loginId && (await trx('accounts').where({ login_id: input.loginId }).first('id'))) throw new AppError('ACCOUNT-001');
-    if (input.email && (await this.repo.findByEmail(input.email.toLowerCase(), trx))) throw new AppError('ACCOUNT-001');
-    const account = await this.repo.create(input, trx);
-    await this.contexts.privateContextOf(account.id, trx);
+  /** Creates an account with its workspace and private context in the transaction of `tx`; 409 when the login id or email is taken. */
+  async create(input: NewAccount, tx: AuthStores): Promise<AccountRow> {
+    if (input.loginId && (await tx.accounts.findByLoginId(input.loginId))) throw new AppError('ACCOUNT-001');
+    if (input.email && (await tx.accounts.findByEmail(input.email.toLowerCase()))) throw new AppError('ACCOUNT-001');
+    const account = await tx.accounts.create(input);
+    await this.contexts.privateContextOf(account.id, tx);
     return account;
   }
 }

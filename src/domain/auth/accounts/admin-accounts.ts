@@ -4,11 +4,10 @@
  * to erase it). CLI-created accounts are marked local (is_local_cli) and their email,
  * if given, counts as verified: the operator vouches for it.
  */
-import type { Knex } from 'knex';
 import type { AuditService } from '../../core/audit.js';
 import { LOCAL_CONTEXT_ID } from '../../core/contexts.js';
 import { AppError } from '../../errors/app-error.js';
-import type { AuthAccountsRepository } from '../../../persistence/repositories/auth-accounts-repository.js';
+import type { AuthStores } from '../ports/index.js';
 import { LOGIN_ID_PATTERN, looksLikeEmail, normalizeIdentifier } from '../identifiers.js';
 import type { PasswordHasher } from '../passwords/hasher.js';
 import { findPolicyViolation } from '../passwords/policy.js';
@@ -21,14 +20,15 @@ export interface CreatedAdmin {
   isInitialAdmin: boolean;
 }
 
+export interface AdminAccountsDeps {
+  stores: AuthStores;
+  accounts: AccountService;
+  hasher: PasswordHasher;
+  audit: AuditService;
+}
+
 export class AdminAccounts {
-  constructor(
-    private readonly knex: Knex,
-    private readonly repo: AuthAccountsRepository,
-    private readonly accounts: AccountService,
-    private readonly hasher: PasswordHasher,
-    private readonly audit: AuditService,
-  ) {}
+  constructor(private readonly d: AdminAccountsDeps) {}
 
   async create(input: { loginId: string; email?: string; password: string }): Promise<CreatedAdmin> {
     const loginId = normalizeIdentifier(input.loginId);
@@ -39,14 +39,14 @@ export class AdminAccounts {
     if (email !== null && !looksLikeEmail(email.toLowerCase())) throw new AppError('REQUEST-007', { message: `"${email}" is not an email address` });
     const violation = findPolicyViolation(input.password, { loginId, email });
     if (violation) throw new AppError('REQUEST-007', { message: `The password breaks the policy (${violation.replace(/_/g, ' ')})`, details: { reason: violation } });
-    const passwordHash = await this.hasher.hash(input.password);
-    return this.knex.transaction(async (trx) => {
-      const first = !(await this.repo.hasInitialAdmin(trx));
-      const account = await this.accounts.create(
+    const passwordHash = await this.d.hasher.hash(input.password);
+    return this.d.stores.transaction(async (tx) => {
+      const first = !(await tx.accounts.hasInitialAdmin());
+      const account = await this.d.accounts.create(
         { loginId, email, emailVerified: email !== null, role: 'admin', passwordHash, isInitialAdmin: first, isLocalCli: true },
-        trx,
+        tx,
       );
-      await this.audit.record({ action: 'account.admin_created', principal: { kind: 'local', contextId: LOCAL_CONTEXT_ID }, targetType: 'account', targetId: account.id, details: { initial_admin: first } }, trx);
+      await this.d.audit.record({ action: 'account.admin_created', principal: { kind: 'local', contextId: LOCAL_CONTEXT_ID }, targetType: 'account', targetId: account.id, details: { initial_admin: first } }, tx);
       return { id: account.id, loginId, email, isInitialAdmin: first };
     });
   }

@@ -8,7 +8,7 @@ const config = { clientLockThreshold: 3, clientLockSeconds: 900, accountLockThre
 function throttle(trustedIps: string[] = []) {
   const trusted: TrustedClients = { isTrustedClient: async (_a, ip) => trustedIps.includes(ip), trustClient: async () => undefined };
   const delays: number[] = [];
-  const t = new LoginThrottle(new FlexibleRateLimiter({ kind: 'memory' }), trusted, config, async (ms) => void delays.push(ms));
+  const t = new LoginThrottle({ lockout: new FlexibleRateLimiter({ kind: 'memory' }), trusted, config, sleep: async (ms) => void delays.push(ms) });
   return { t, delays };
 }
 

@@ -26,6 +26,7 @@ import type { AuthConfig } from '../../../config/auth.js';
 import type { FailureLockout, LockoutRule } from '../../core/shared-state/rate-limiter.js';
 import { tooManyRequests } from '../../core/shared-state/rate-limiter.js';
 import { sha256Hex } from '../../core/sha256.js';
+import type { TrustedClients } from '../ports/index.js';
 
 const TRUSTED_CLIENT_DAYS = 30;
 /** Outlives every pair window, so a reset generation is never forgotten while its pair keys count. */
@@ -33,10 +34,15 @@ const GENERATION_DAYS = 30;
 
 export type LoginSubject = { kind: 'account'; accountId: string } | { kind: 'identifier'; normalised: string };
 
-/** Addresses an account signed in from successfully (exempt from the account-wide lock). */
-export interface TrustedClients {
-  isTrustedClient(accountId: string, clientIp: string, since: Date): Promise<boolean>;
-  trustClient(accountId: string, clientIp: string, now: Date): Promise<void>;
+export type { TrustedClients } from '../ports/index.js';
+
+export interface LoginThrottleDeps {
+  lockout: FailureLockout;
+  /** Addresses an account signed in from successfully (exempt from the account-wide lock). */
+  trusted: TrustedClients;
+  config: AuthConfig['login'];
+  /** Waits out the progressive delay (tests record it instead). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 function subjectKey(subject: LoginSubject): string {
@@ -49,12 +55,17 @@ export class LoginThrottle {
   /** Counts password resets per account (the generation of its pair keys). */
   private readonly generationRule: LockoutRule = { threshold: Number.MAX_SAFE_INTEGER, windowSeconds: GENERATION_DAYS * 86_400, lockSeconds: 1 };
 
-  constructor(
-    private readonly lockout: FailureLockout,
-    private readonly trusted: TrustedClients,
-    private readonly config: AuthConfig['login'],
-    private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
-  ) {
+  private readonly lockout: FailureLockout;
+  private readonly trusted: TrustedClients;
+  private readonly config: AuthConfig['login'];
+  private readonly sleep: (ms: number) => Promise<void>;
+
+  constructor(deps: LoginThrottleDeps) {
+    this.lockout = deps.lockout;
+    this.trusted = deps.trusted;
+    this.config = deps.config;
+    this.sleep = deps.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    const config = deps.config;
     this.pairRule = { threshold: config.clientLockThreshold, windowSeconds: config.clientLockSeconds, lockSeconds: config.clientLockSeconds };
     this.subjectRule = { threshold: config.accountLockThreshold, windowSeconds: config.accountWindowSeconds, lockSeconds: config.accountLockSeconds };
   }

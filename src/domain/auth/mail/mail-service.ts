@@ -7,7 +7,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailConfig } from '../../../config/mail.js';
 import type { Logger } from '../../../logger.js';
-import type { AuthMailOutboxRepository } from '../../../persistence/repositories/auth-mail-outbox-repository.js';
+import type { MailOutbox } from '../ports/index.js';
 
 export interface OutgoingMail {
   kind: string;
@@ -20,7 +20,7 @@ export class MailService {
   private transport?: Transporter;
 
   constructor(
-    private readonly outbox: AuthMailOutboxRepository,
+    private readonly outbox: MailOutbox,
     private readonly config: MailConfig,
     private readonly logger: Logger,
   ) {}

@@ -6,10 +6,8 @@
  * update, so two concurrent uses of one code cannot both pass).
  */
 import { generateSecret, generateURI, verify } from 'otplib';
-import type { Knex } from 'knex';
 import { AppError } from '../../errors/app-error.js';
-import type { AuthCredentialsRepository } from '../../../persistence/repositories/auth-credentials-repository.js';
-import type { AccountRow } from '../../../persistence/repositories/auth-accounts-repository.js';
+import type { AccountRow, AuthStores, CredentialStore } from '../ports/index.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import { generateRecoveryCodes, type RecoveryCodeHasher } from './recovery-codes.js';
 
@@ -25,7 +23,7 @@ export interface TotpEnrolment {
 
 export class TotpService {
   constructor(
-    private readonly repo: AuthCredentialsRepository,
+    private readonly repo: CredentialStore,
     private readonly box: SecretBox,
     private readonly recoveryCodes: RecoveryCodeHasher,
   ) {}
@@ -51,15 +49,15 @@ export class TotpService {
     return { secret, otpauthUri: generateURI({ issuer: TOTP_ISSUER, label, secret }), expiresAt };
   }
 
-  /** Enables TOTP when the code matches the pending secret; returns the recovery codes (shown once). */
-  async confirmEnrolment(accountId: string, code: string, trx: Knex.Transaction): Promise<string[]> {
-    const row = await this.repo.totp(accountId, trx);
+  /** Enables TOTP when the code matches the pending secret, in the transaction of `tx`; returns the recovery codes (shown once). */
+  async confirmEnrolment(accountId: string, code: string, tx: AuthStores): Promise<string[]> {
+    const row = await tx.credentials.totp(accountId);
     if (row?.confirmed_at) throw new AppError('AUTH-020');
     if (!row || !row.pending_expires_at || new Date(row.pending_expires_at) <= new Date()) throw new AppError('AUTH-022');
     const result = await verify({ secret: this.box.open(row.secret_encrypted, this.aad(accountId)), token: code, epochTolerance: DRIFT_SECONDS });
     if (!result.valid || !('timeStep' in result)) throw new AppError('AUTH-023');
-    if (!(await this.repo.confirmTotp(accountId, new Date(), result.timeStep, trx))) throw new AppError('AUTH-022');
-    return this.issueRecoveryCodes(accountId, trx);
+    if (!(await tx.credentials.confirmTotp(accountId, new Date(), result.timeStep))) throw new AppError('AUTH-022');
+    return this.issueRecoveryCodes(accountId, tx);
   }
 
   /** Checks a code of an enabled account and burns its time step; false for wrong, replayed or disabled. */
@@ -85,18 +83,18 @@ export class TotpService {
     return false;
   }
 
-  async disable(accountId: string, trx: Knex.Transaction): Promise<void> {
-    await this.repo.deleteTotp(accountId, trx);
+  async disable(accountId: string, tx: AuthStores): Promise<void> {
+    await tx.credentials.deleteTotp(accountId);
   }
 
-  async regenerateRecoveryCodes(accountId: string, trx: Knex.Transaction): Promise<string[]> {
-    return this.issueRecoveryCodes(accountId, trx);
+  async regenerateRecoveryCodes(accountId: string, tx: AuthStores): Promise<string[]> {
+    return this.issueRecoveryCodes(accountId, tx);
   }
 
   /** New codes replace all previous ones; only their argon2id hashes are stored. */
-  private async issueRecoveryCodes(accountId: string, trx: Knex.Transaction): Promise<string[]> {
+  private async issueRecoveryCodes(accountId: string, tx: AuthStores): Promise<string[]> {
     const codes = generateRecoveryCodes();
-    await this.repo.replaceRecoveryCodes(accountId, await this.recoveryCodes.hashAll(codes), new Date(), trx);
+    await tx.credentials.replaceRecoveryCodes(accountId, await this.recoveryCodes.hashAll(codes), new Date());
     return codes;
   }
 }

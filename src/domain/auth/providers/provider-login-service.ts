@@ -11,15 +11,13 @@
  * then sign in to the account linked to (provider, subject), or create a new account.
  * Accounts are never matched by email.
  */
-import type { Knex } from 'knex';
 import * as oidc from 'openid-client';
 import type { AuthConfig } from '../../../config/auth.js';
 import type { AuditService } from '../../core/audit.js';
 import { LOCAL_CONTEXT_ID } from '../../core/contexts.js';
 import { AppError, ValidationError } from '../../errors/app-error.js';
 import type { Logger } from '../../../logger.js';
-import type { AuthIdentitiesRepository, FlowStateRow } from '../../../persistence/repositories/auth-identities-repository.js';
-import type { AuthAccountsRepository } from '../../../persistence/repositories/auth-accounts-repository.js';
+import type { AuthStores, FlowStateRow } from '../ports/index.js';
 import type { AccountService } from '../accounts/account-service.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import { ISSUED_TOKEN_PATTERN, randomToken } from '../crypto/tokens.js';
@@ -65,38 +63,38 @@ export type CallbackResult =
   | { ok: true; location: string; session?: IssuedSession; accountId: string }
   | { ok: false; location: string; error: FlowErrorToken };
 
+export interface ProviderLoginDeps {
+  clients: Map<ProviderId, ProviderClient>;
+  config: AuthConfig;
+  stores: AuthStores;
+  accounts: AccountService;
+  sessions: SessionService;
+  audit: AuditService;
+  box: SecretBox;
+  /** Read at use: with PORT=0 the address is known only once the server listens. */
+  publicUrlOf: () => string;
+  logger: Logger;
+}
+
 export class ProviderLoginService {
-  constructor(
-    private readonly clients: Map<ProviderId, ProviderClient>,
-    private readonly config: AuthConfig,
-    private readonly knex: Knex,
-    private readonly identities: AuthIdentitiesRepository,
-    private readonly accountsRepo: AuthAccountsRepository,
-    private readonly accounts: AccountService,
-    private readonly sessions: SessionService,
-    private readonly audit: AuditService,
-    private readonly box: SecretBox,
-    /** Read at use: with PORT=0 the address is known only once the server listens. */
-    private readonly publicUrlOf: () => string,
-    private readonly logger: Logger,
-  ) {}
+  constructor(private readonly d: ProviderLoginDeps) {}
 
   /** Providers named in AUTH_PROVIDERS that have credentials, in configuration order. */
   enabled(): Array<{ id: ProviderId; name: string; type: 'oidc' | 'oauth2'; login_url: string }> {
-    return this.config.providers
-      .map((id) => this.clients.get(id as ProviderId))
+    return this.d.config.providers
+      .map((id) => this.d.clients.get(id as ProviderId))
       .filter((c): c is ProviderClient => Boolean(c))
       .map((c) => ({ id: c.id, name: c.name, type: c.type, login_url: `/api/v1/auth/${c.id}/login` }));
   }
 
   private client(provider: ProviderId): ProviderClient {
-    const c = this.clients.get(provider);
-    if (!c || !this.config.providers.includes(provider)) throw new AppError('AUTH-041');
+    const c = this.d.clients.get(provider);
+    if (!c || !this.d.config.providers.includes(provider)) throw new AppError('AUTH-041');
     return c;
   }
 
   defaultRedirectUri(provider: ProviderId): string {
-    return `${this.publicUrlOf()}/api/v1/auth/${provider}/callback`;
+    return `${this.d.publicUrlOf()}/api/v1/auth/${provider}/callback`;
   }
 
   private redirectUri(provider: ProviderId, requested?: string): string {
@@ -107,7 +105,7 @@ export class ProviderLoginService {
     } catch {
       throw new ValidationError([{ loc: ['query', 'redirect_uri'], msg: 'not a URL', type: 'value_error.url' }]);
     }
-    if (url.origin !== new URL(this.publicUrlOf()).origin || url.hash) {
+    if (url.origin !== new URL(this.d.publicUrlOf()).origin || url.hash) {
       throw new ValidationError([{ loc: ['query', 'redirect_uri'], msg: 'redirect_uri must be a callback on this site', type: 'value_error.redirect_uri' }]);
     }
     return url.toString();
@@ -125,7 +123,7 @@ export class ProviderLoginService {
     const authorizationUrl = await client
       .authorizationUrl({ redirectUri, state, nonce, codeChallenge: await oidc.calculatePKCECodeChallenge(codeVerifier), forceFreshAuthentication: input.linkProof, promptLogin: input.addAccount })
       .catch((cause: unknown) => {
-        this.logger.error({ provider, err: cause }, 'identity provider unavailable');
+        this.d.logger.error({ provider, err: cause }, 'identity provider unavailable');
         throw new AppError('SYSTEM-003', { message: 'The sign-in provider is unavailable; try again later', cause });
       });
     const row: FlowStateRow = {
@@ -133,26 +131,26 @@ export class ProviderLoginService {
       provider,
       purpose: input.link ? 'link' : 'login',
       browser_binding_hash: sha256Hex(flowCookie),
-      code_verifier_encrypted: this.box.seal(codeVerifier, `flow:${stateHash}`),
+      code_verifier_encrypted: this.d.box.seal(codeVerifier, `flow:${stateHash}`),
       nonce: nonce ?? null,
       redirect_uri: redirectUri,
       return_to: isSafeReturnTo(input.returnTo) ? input.returnTo : null,
       add_account: Boolean(input.addAccount),
       link_proof: Boolean(input.linkProof),
       invite_hash: input.invite && INVITE_PATTERN.test(input.invite) ? sha256Hex(input.invite) : null,
-      accepted_terms: this.config.termsVersion && input.acceptedTerms ? input.acceptedTerms : null,
+      accepted_terms: this.d.config.termsVersion && input.acceptedTerms ? input.acceptedTerms : null,
       session_container_id: input.link?.sessionContainerId ?? null,
       account_id: input.link?.accountId ?? null,
       created_at: now,
-      expires_at: new Date(now.getTime() + this.config.flowSeconds * 1000),
+      expires_at: new Date(now.getTime() + this.d.config.flowSeconds * 1000),
       consumed_at: null,
     };
-    await this.identities.saveFlowState(row);
+    await this.d.stores.identities.saveFlowState(row);
     return { authorizationUrl: authorizationUrl.toString(), state, flowCookie };
   }
 
   private failure(error: FlowErrorToken): CallbackResult {
-    return { ok: false, error, location: `${this.config.loginPagePath}?error=${error}` };
+    return { ok: false, error, location: `${this.d.config.loginPagePath}?error=${error}` };
   }
 
   async complete(provider: ProviderId, input: CallbackInput): Promise<CallbackResult> {
@@ -160,19 +158,19 @@ export class ProviderLoginService {
       return await this.completeOrThrow(provider, input);
     } catch (error) {
       if (error instanceof FlowError) {
-        this.logger.info({ provider, error: error.token, requestId: input.requestId }, 'provider sign-in failed');
+        this.d.logger.info({ provider, error: error.token, requestId: input.requestId }, 'provider sign-in failed');
         return this.failure(error.token);
       }
-      this.logger.error({ provider, err: error, requestId: input.requestId }, 'provider callback failed');
+      this.d.logger.error({ provider, err: error, requestId: input.requestId }, 'provider callback failed');
       return this.failure('server_error');
     }
   }
 
   private async completeOrThrow(provider: ProviderId, input: CallbackInput): Promise<CallbackResult> {
-    const client = this.clients.get(provider);
+    const client = this.d.clients.get(provider);
     const { state, code, error } = input.query;
     if (!state || state.length > 512) throw new FlowError('invalid_state');
-    const flow = await this.identities.consumeFlowState(sha256Hex(state), new Date());
+    const flow = await this.d.stores.identities.consumeFlowState(sha256Hex(state), new Date());
     if (!flow || flow.provider !== provider || !client) throw new FlowError('invalid_state');
     if (!input.flowCookie || sha256Hex(input.flowCookie) !== flow.browser_binding_hash) throw new FlowError('invalid_state', 'browser binding mismatch');
     if (error) throw new FlowError(error === 'access_denied' ? 'access_denied' : 'provider_error', error);
@@ -184,7 +182,7 @@ export class ProviderLoginService {
       identity = await client.complete({
         callbackUrl,
         state,
-        codeVerifier: this.box.open(flow.code_verifier_encrypted, `flow:${flow.state_hash}`),
+        codeVerifier: this.d.box.open(flow.code_verifier_encrypted, `flow:${flow.state_hash}`),
         nonce: flow.nonce ?? undefined,
       });
     } catch (cause) {
@@ -192,12 +190,12 @@ export class ProviderLoginService {
     }
     if (flow.link_proof && !identity.authTime) throw new FlowError('provider_error', 'ID token without auth_time');
     const authTime = flow.link_proof ? identity.authTime! : new Date();
-    const returnTo = safeReturnTo(flow.return_to, this.config.defaultReturnTo);
+    const returnTo = safeReturnTo(flow.return_to, this.d.config.defaultReturnTo);
     if (flow.purpose === 'link') return this.completeLink(flow, provider, identity, input, returnTo);
     const accountId = await this.accountFor(provider, identity, flow);
-    const session = await this.sessions.signIn({ accountId, authMethod: provider, authTime, currentCookie: input.sessionCookie, addToExisting: flow.add_account });
-    await this.accountsRepo.recordSignIn(accountId, new Date());
-    await this.audit.record({
+    const session = await this.d.sessions.signIn({ accountId, authMethod: provider, authTime, currentCookie: input.sessionCookie, addToExisting: flow.add_account });
+    await this.d.stores.accounts.recordSignIn(accountId, new Date());
+    await this.d.audit.record({
       action: 'auth.login',
       principal: { kind: 'anonymous', contextId: LOCAL_CONTEXT_ID },
       targetType: 'account',
@@ -210,35 +208,35 @@ export class ProviderLoginService {
 
   /** The account linked to the identity, or a new one (subject to invite and terms rules). */
   private async accountFor(provider: ProviderId, identity: ExternalIdentity, flow: FlowStateRow): Promise<string> {
-    const linked = await this.identities.findIdentity(provider, identity.subject);
+    const linked = await this.d.stores.identities.findIdentity(provider, identity.subject);
     if (linked) {
-      await this.identities.touchIdentity(linked.id, new Date());
+      await this.d.stores.identities.touchIdentity(linked.id, new Date());
       return linked.account_id;
     }
-    if (this.config.inviteRequired && !(flow.invite_hash && (await this.identities.inviteUsable(flow.invite_hash, new Date())))) {
+    if (this.d.config.inviteRequired && !(flow.invite_hash && (await this.d.stores.identities.inviteUsable(flow.invite_hash, new Date())))) {
       throw new FlowError('invite_required');
     }
-    if (this.config.termsVersion && flow.accepted_terms !== this.config.termsVersion) throw new FlowError('terms_required');
+    if (this.d.config.termsVersion && flow.accepted_terms !== this.d.config.termsVersion) throw new FlowError('terms_required');
     try {
-      return await this.knex.transaction(async (trx) => {
+      return await this.d.stores.transaction(async (tx) => {
         const now = new Date();
         // Keep the provider's address only when it is verified and free: nothing is ever linked by email.
-        const emailFree = identity.email && identity.emailVerified && !(await this.accountsRepo.findByEmail(identity.email.toLowerCase(), trx));
-        const account = await this.accounts.create(
+        const emailFree = identity.email && identity.emailVerified && !(await tx.accounts.findByEmail(identity.email.toLowerCase()));
+        const account = await this.d.accounts.create(
           { email: emailFree ? identity.email : null, emailVerified: Boolean(emailFree), name: identity.name ?? '' },
-          trx,
+          tx,
         );
-        await this.identities.linkIdentity({ accountId: account.id, provider, subject: identity.subject, email: identity.email, now }, trx);
-        if (flow.invite_hash && !(await this.identities.useInvite(flow.invite_hash, account.id, now, trx)) && this.config.inviteRequired) {
+        await tx.identities.linkIdentity({ accountId: account.id, provider, subject: identity.subject, email: identity.email, now });
+        if (flow.invite_hash && !(await tx.identities.useInvite(flow.invite_hash, account.id, now)) && this.d.config.inviteRequired) {
           throw new FlowError('invite_required');
         }
-        if (this.config.termsVersion) await this.identities.recordTermsAcceptance(account.id, this.config.termsVersion, now, trx);
-        await this.audit.record({ action: 'account.created', principal: { kind: 'anonymous', contextId: LOCAL_CONTEXT_ID }, targetType: 'account', targetId: account.id, details: { via: provider } }, trx);
+        if (this.d.config.termsVersion) await tx.identities.recordTermsAcceptance(account.id, this.d.config.termsVersion, now);
+        await this.d.audit.record({ action: 'account.created', principal: { kind: 'anonymous', contextId: LOCAL_CONTEXT_ID }, targetType: 'account', targetId: account.id, details: { via: provider } }, tx);
         return account.id;
       });
     } catch (error) {
       // A concurrent callback for the same new identity created the account first.
-      const raced = await this.identities.findIdentity(provider, identity.subject);
+      const raced = await this.d.stores.identities.findIdentity(provider, identity.subject);
       if (raced) return raced.account_id;
       throw error;
     }
@@ -246,17 +244,17 @@ export class ProviderLoginService {
 
   /** A3 rule 1: bind only when the callback arrives with the session that started the link. */
   private async completeLink(flow: FlowStateRow, provider: ProviderId, identity: ExternalIdentity, input: CallbackInput, returnTo: string): Promise<CallbackResult> {
-    const session = await this.sessions.live(input.sessionCookie);
+    const session = await this.d.sessions.live(input.sessionCookie);
     const accountId = flow.account_id;
     if (!session || !accountId || session.container.id !== flow.session_container_id || !session.members.some((m) => m.account_id === accountId)) {
       throw new FlowError('invalid_state', 'link callback without the session that started it');
     }
-    const linked = await this.identities.findIdentity(provider, identity.subject);
+    const linked = await this.d.stores.identities.findIdentity(provider, identity.subject);
     if (linked && linked.account_id !== accountId) throw new FlowError('link_conflict');
     if (!linked) {
-      if ((await this.identities.identitiesOf(accountId)).some((i) => i.provider === provider)) throw new FlowError('link_conflict');
-      await this.identities.linkIdentity({ accountId, provider, subject: identity.subject, email: identity.email, now: new Date() });
-      await this.audit.record({ action: 'account.provider_linked', principal: { kind: 'session', sessionId: session.container.id, accountId, contextId: LOCAL_CONTEXT_ID }, targetType: 'account', targetId: accountId, details: { provider }, requestId: input.requestId });
+      if ((await this.d.stores.identities.identitiesOf(accountId)).some((i) => i.provider === provider)) throw new FlowError('link_conflict');
+      await this.d.stores.identities.linkIdentity({ accountId, provider, subject: identity.subject, email: identity.email, now: new Date() });
+      await this.d.audit.record({ action: 'account.provider_linked', principal: { kind: 'session', sessionId: session.container.id, accountId, contextId: LOCAL_CONTEXT_ID }, targetType: 'account', targetId: accountId, details: { provider }, requestId: input.requestId });
     }
     return { ok: true, location: returnTo, accountId };
   }

@@ -12,13 +12,12 @@
  *   active account's sign-in lapsed the cookie authenticates nobody (no silent switch to
  *   another identity); logout still works.
  */
-import type { Knex } from 'knex';
 import type { AuthConfig } from '../../../config/auth.js';
 import type { ContextService } from '../../core/contexts.js';
 import type { Principal } from '../../core/principal.js';
 import { AppError } from '../../errors/app-error.js';
-import { isUuid } from '../../../persistence/repositories/auth-accounts-repository.js';
-import type { AuthSessionsRepository, ContainerRow, MemberRow, NewMember } from '../../../persistence/repositories/auth-sessions-repository.js';
+import { isUuid } from '../../core/ids.js';
+import type { AuthStores, ContainerRow, MemberRow, NewMember, SessionStore } from '../ports/index.js';
 import { ISSUED_TOKEN_PATTERN, randomToken } from '../crypto/tokens.js';
 import { sha256Hex } from '../../core/sha256.js';
 
@@ -52,13 +51,13 @@ export interface IssuedSession {
 
 export class SessionService {
   constructor(
-    private readonly repo: AuthSessionsRepository,
+    private readonly stores: AuthStores,
     private readonly contexts: ContextService,
     private readonly config: AuthConfig,
   ) {}
 
-  private get knex(): Knex {
-    return this.repo.knex;
+  private get repo(): SessionStore {
+    return this.stores.sessions;
   }
 
   /**
@@ -98,23 +97,8 @@ export class SessionService {
     if (now.getTime() - new Date(session.container.last_seen_at).getTime() > TOUCH_RESOLUTION_MS) {
       await this.repo.touch(session.container.id, now);
     }
-    const contextId = await this.contexts.privateContextOf(await this.sharedContextOwner(active.account_id));
+    const contextId = await this.contexts.privateContextOf(await this.stores.accounts.sharedContextOwner(active.account_id));
     return { kind: 'session', sessionId: session.container.id, accountId: active.account_id, contextId };
-  }
-
-  /**
-   * Identity-linked accounts share private contexts (A3): a session of any account of a
-   * link set works in the private context of the set's oldest account, so every member
-   * reads and writes the same memories. Unlinked accounts use their own.
-   */
-  private async sharedContextOwner(accountId: string): Promise<string> {
-    const row = await this.knex('identity_link_members as m')
-      .join('identity_link_members as o', 'o.set_id', 'm.set_id')
-      .join('accounts as a', 'a.id', 'o.account_id')
-      .where('m.account_id', accountId)
-      .orderBy([{ column: 'a.created_at' }, { column: 'a.id' }])
-      .first('a.id');
-    return (row?.id as string | undefined) ?? accountId;
   }
 
   /** Starts a fresh container (always a new cookie value) holding the account, active. */
@@ -140,12 +124,9 @@ export class SessionService {
       // Over the cap, the longest-signed-in accounts leave first.
       carried = carried.slice(Math.max(0, carried.length - (this.config.sessionMaxAccounts - 1)));
     }
-    const containerId = await this.knex.transaction(async (trx) => {
-      if (previous) await this.repo.deleteContainer(previous.container.id, trx);
-      return this.repo.createContainer(
-        { tokenHash: sha256Hex(token), activeAccountId: input.accountId, persistent, now, members: [...carried, signingIn] },
-        trx,
-      );
+    const containerId = await this.stores.transaction(async (tx) => {
+      if (previous) await tx.sessions.deleteContainer(previous.container.id);
+      return tx.sessions.createContainer({ tokenHash: sha256Hex(token), activeAccountId: input.accountId, persistent, now, members: [...carried, signingIn] });
     });
     return { token, containerId, maxAgeSeconds: persistent ? absoluteSeconds : undefined };
   }
@@ -163,16 +144,16 @@ export class SessionService {
       return { sessionEnded: true };
     }
     try {
-      const next = await this.knex.transaction(async (trx) => {
-        await this.repo.removeMember(session.container.id, session.container.active_account_id, trx);
-        await this.repo.removeExpiredMembers(session.container.id, new Date(), trx);
-        const rest = await this.repo.members(session.container.id, trx);
+      const next = await this.stores.transaction(async (tx) => {
+        await tx.sessions.removeMember(session.container.id, session.container.active_account_id);
+        await tx.sessions.removeExpiredMembers(session.container.id, new Date());
+        const rest = await tx.sessions.members(session.container.id);
         const successor = rest.at(-1); // most recently signed in
         if (!successor) {
-          await this.repo.deleteContainer(session.container.id, trx);
+          await tx.sessions.deleteContainer(session.container.id);
           return null;
         }
-        await this.repo.setActive(session.container.id, successor.account_id, trx);
+        await tx.sessions.setActive(session.container.id, successor.account_id);
         return successor.account_id;
       });
       return next ? { sessionEnded: false, remainingActive: next } : { sessionEnded: true };
@@ -189,7 +170,7 @@ export class SessionService {
   }
 
   async activeAccountId(containerId: string): Promise<string | undefined> {
-    return this.knex.transaction((trx) => this.repo.activeAccountOf(containerId, trx));
+    return this.repo.activeAccountOf(containerId);
   }
 
   /** A5: the target must already be signed in on this container; 404 otherwise, whether or not it exists. */
@@ -208,22 +189,22 @@ export class SessionService {
   /**
    * Signs the account out of every browser session except `keepContainerId`. A container
    * where it was the active account ends entirely (the browser must not silently carry on
-   * as another identity); elsewhere only its membership goes.
+   * as another identity); elsewhere only its membership goes. Runs in the transaction of
+   * `tx` when given (the caller's change and the sign-outs commit together), else in its own.
    */
-  async revokeAccountSessions(accountId: string, options: { keepContainerId?: string | null } = {}, trx?: Knex.Transaction): Promise<number> {
-    const run = async (t: Knex.Transaction) => {
-      const containers = await this.repo.containersOfAccount(accountId, options.keepContainerId ?? null, t);
+  async revokeAccountSessions(accountId: string, options: { keepContainerId?: string | null } = {}, tx?: AuthStores): Promise<number> {
+    return (tx ?? this.stores).transaction(async ({ sessions }) => {
+      const containers = await sessions.containersOfAccount(accountId, options.keepContainerId ?? null);
       for (const containerId of containers) {
-        if ((await this.repo.activeAccountOf(containerId, t)) === accountId) {
-          await this.repo.deleteContainer(containerId, t);
+        if ((await sessions.activeAccountOf(containerId)) === accountId) {
+          await sessions.deleteContainer(containerId);
           continue;
         }
-        await this.repo.removeMember(containerId, accountId, t);
-        if ((await this.repo.members(containerId, t)).length === 0) await this.repo.deleteContainer(containerId, t);
+        await sessions.removeMember(containerId, accountId);
+        if ((await sessions.members(containerId)).length === 0) await sessions.deleteContainer(containerId);
       }
       return containers.length;
-    };
-    return trx ? run(trx) : this.knex.transaction(run);
+    });
   }
 
   /** Records where the browser that just signed in is (after signIn; shown in session lists). */
