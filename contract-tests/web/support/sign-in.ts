@@ -16,7 +16,7 @@ export async function signIn(page: Page, loginId: string, password: string, opti
   if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
   await page.getByLabel('Email or login ID').fill(loginId);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   if (options.totpSecret) {
     const codeField = page.getByLabel('Authentication code');
     await codeField.waitFor();

@@ -1,6 +1,7 @@
 /**
- * Sign in: login id or email and password, then a TOTP or recovery code when the
- * account has a second factor; identity-provider buttons; "add another account".
+ * Sign in: login id or email and password, then a passkey, TOTP or recovery code when the
+ * account has a second factor; "Sign in with a passkey" without a password; identity-provider
+ * buttons; "add another account".
  */
 import { useEffect, useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
@@ -12,6 +13,8 @@ import { Alert, Button, Field } from '../../components/ui';
 import { navigate, safeTarget } from '../../navigation';
 import { displayName, useSession } from '../../session';
 import { loginErrorText } from './login-errors';
+import { PasskeySignInButton } from './PasskeySignInButton';
+import { passkeysSupported } from './passkeys';
 
 type AuthConfig = Schemas['AuthConfigResponse'];
 
@@ -24,6 +27,7 @@ export default function LoginPage() {
   const [loginId, setLoginId] = useState('');
   const [password, setPassword] = useState('');
   const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const [mfaMethods, setMfaMethods] = useState<string[]>([]);
   const [code, setCode] = useState('');
   const [useRecovery, setUseRecovery] = useState(false);
   const [acceptTerms, setAcceptTerms] = useState(false);
@@ -51,6 +55,9 @@ export default function LoginPage() {
       return;
     }
     if (res.data.status === 'mfa_required') {
+      const methods = res.data.mfa_methods ?? ['totp', 'recovery_code'];
+      setMfaMethods(methods);
+      setUseRecovery(!methods.includes('totp'));
       setMfaToken(res.data.mfa_token ?? null);
       return;
     }
@@ -105,6 +112,14 @@ export default function LoginPage() {
     return (
       <AuthFrame title="Two-step verification">
         {error && <Alert>{error}</Alert>}
+        {mfaMethods.includes('passkey') && (
+          <div class="providers">
+            <PasskeySignInButton label="Use a passkey" primary mfaToken={mfaToken} returnTo={returnTo} onSignedIn={(target) => void finish(target)} onError={setError} />
+            <p class="divider">
+              <span>or</span>
+            </p>
+          </div>
+        )}
         <form onSubmit={submitCode}>
           {useRecovery ? (
             <Field label="Recovery code" value={code} onInput={setCode} autoComplete="off" required autoFocus />
@@ -115,9 +130,11 @@ export default function LoginPage() {
             Verify
           </Button>
         </form>
-        <Button kind="link" onClick={() => { setUseRecovery(!useRecovery); setCode(''); }}>
-          {useRecovery ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
-        </Button>
+        {mfaMethods.includes('totp') && (
+          <Button kind="link" onClick={() => { setUseRecovery(!useRecovery); setCode(''); }}>
+            {useRecovery ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
+          </Button>
+        )}
       </AuthFrame>
     );
   }
@@ -142,6 +159,14 @@ export default function LoginPage() {
             <a href="/forgot-password">Forgot your password?</a>
           </p>
         </form>
+      )}
+      {passkeysSupported() && (
+        <div class="providers">
+          <p class="divider">
+            <span>or</span>
+          </p>
+          <PasskeySignInButton label="Sign in with a passkey" remember={remember} returnTo={returnTo} onSignedIn={(target) => void finish(target)} onError={setError} />
+        </div>
       )}
       {providers.length > 0 && (
         <div class="providers">

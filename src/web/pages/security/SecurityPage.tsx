@@ -1,7 +1,7 @@
 /**
  * Security: how the account signs in. The password (change, remove, or ask for a link to
  * set one) and the second factor (TOTP enrolment with a QR code drawn in the page,
- * recovery codes, turning it off). Sign-in providers are linked on the Account page.
+ * recovery codes, turning it off), and passkeys. Sign-in providers are linked on the Account page.
  */
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { api } from '../../api/client';
@@ -12,6 +12,7 @@ import { useSession } from '../../session';
 import { Alert, Spinner } from '../../components/ui';
 import { PasswordSection } from './PasswordSection';
 import { TotpSection } from './TotpSection';
+import { PasskeysSection } from './PasskeysSection';
 import { providerName, useAuthConfig } from './password-policy';
 
 export type Profile = Schemas['UserProfileResponse'];
@@ -43,13 +44,14 @@ export default function SecurityPage() {
   return (
     <Layout title="Security">
       <div class="account-pages" key={userId}>
-        <p class="lead">How you sign in to your account: your password and two-step verification.</p>
+        <p class="lead">How you sign in to your account: your password, two-step verification and passkeys.</p>
         {error && <Alert>{error}</Alert>}
         {!profile && !error && <Spinner label="Loading your sign-in settings" />}
         {profile && (
           <>
             <PasswordSection profile={profile} providers={providers.map((p) => providerName(p.provider, config))} policy={config?.password_policy} onChanged={load} />
             <TotpSection hasPassword={profile.has_password} />
+            <PasskeysSection hasPassword={profile.has_password} />
           </>
         )}
       </div>

@@ -1,0 +1,125 @@
+/**
+ * Passkeys in Chromium with a virtual authenticator (the DevTools protocol's WebAuthn domain:
+ * CTAP2, internal transport, resident keys, user verification): adding one on the Security page,
+ * signing out and back in without a password, the passkey as the second step after the password,
+ * renaming and removing. Passkeys need a domain name, so these pages are opened at
+ * http://localhost:<port> (the relying party of a loopback PUBLIC_URL is `localhost`).
+ */
+import { expect, it } from 'vitest';
+import type { CDPSession, Page } from 'playwright-core';
+import { checkA11y, screenshot, useWebSuite, type Account } from './support/index.js';
+
+let pia: Account;
+let rui: Account;
+const web = useWebSuite({
+  setup: async (server) => {
+    pia = await server.createAdmin('pia');
+    rui = await server.createAdmin('rui');
+  },
+});
+
+/** The test server's address under the name passkeys accept. */
+function localhost(path: string): string {
+  return `http://localhost:${new URL(web.server.url).port}${path}`;
+}
+
+/** A page at localhost with a virtual platform authenticator that verifies its user. */
+async function pageWithAuthenticator(): Promise<{ page: Page; cdp: CDPSession; authenticatorId: string }> {
+  web.allowLoopbackService(localhost(''));
+  const page = await web.page();
+  const cdp = await web.context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable', { enableUI: false });
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return { page, cdp, authenticatorId };
+}
+
+async function passwordSignIn(page: Page, account: Account, returnTo: string): Promise<void> {
+  await page.goto(localhost(`/login?return_to=${encodeURIComponent(returnTo)}`));
+  await page.getByLabel('Email or login ID').fill(account.loginId);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+async function addPasskey(page: Page, account: Account, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await page.getByLabel('Passkey name (optional)').fill(name);
+  await page.getByLabel('Your password').fill(account.password);
+  await page.getByRole('button', { name: 'Continue to your passkey' }).click();
+}
+
+async function signOut(page: Page): Promise<void> {
+  const res = await page.evaluate(`fetch('/api/v1/auth/logout?scope=all', { method: 'POST' }).then((r) => r.status)`);
+  expect(res).toBe(200);
+}
+
+it('adds a passkey on the Security page, then signs in with it without a password', async () => {
+  const { page, cdp, authenticatorId } = await pageWithAuthenticator();
+  await passwordSignIn(page, pia, '/security');
+  await page.waitForURL((url) => url.pathname === '/security');
+  await page.getByRole('heading', { level: 2, name: 'Passkeys' }).waitFor();
+  await expect.poll(() => page.getByText('You have no passkeys yet.').isVisible()).toBe(true);
+  await checkA11y(page);
+
+  await addPasskey(page, pia, 'Work laptop');
+  // The first passkey is the account's first second factor: recovery codes, shown once.
+  await page.getByRole('heading', { name: /recovery codes/i }).waitFor();
+  await page.getByText('Passkey “Work laptop” added').waitFor();
+  await screenshot(page, 'passkey-added-recovery-codes');
+  await checkA11y(page);
+  await page.getByLabel('I have saved my recovery codes').check();
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  await page.getByRole('cell', { name: 'Work laptop', exact: true }).waitFor();
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  expect(credentials[0].isResidentCredential).toBe(true);
+  await screenshot(page, 'passkeys-list');
+
+  await signOut(page);
+  await page.goto(localhost('/login?return_to=%2Fsecurity'));
+  await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+  await screenshot(page, 'sign-in-with-passkey');
+  await checkA11y(page);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await page.waitForURL((url) => url.pathname === '/security');
+  await page.getByRole('cell', { name: 'Work laptop', exact: true }).waitFor();
+  // The passkey's last use is now recorded.
+  await expect.poll(async () => (await page.getByRole('row', { name: /Work laptop/ }).textContent()) ?? '').not.toContain('Never');
+  const session = await page.evaluate(`fetch('/api/v1/auth/session').then((r) => r.json())`);
+  expect(session).toMatchObject({ authenticated: true, user: { email: pia.email } });
+});
+
+it('asks for the passkey as the second step after the password; renames and removes it', async () => {
+  const { page } = await pageWithAuthenticator();
+  await passwordSignIn(page, rui, '/security');
+  await page.waitForURL((url) => url.pathname === '/security');
+  await addPasskey(page, rui, 'Desk key');
+  await page.getByLabel('I have saved my recovery codes').check();
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  await page.getByRole('cell', { name: 'Desk key', exact: true }).waitFor();
+
+  await signOut(page);
+  await passwordSignIn(page, rui, '/security');
+  await page.getByRole('heading', { level: 1, name: 'Two-step verification' }).waitFor();
+  await expect.poll(() => page.getByLabel('Recovery code').isVisible()).toBe(true);
+  await screenshot(page, 'second-step-passkey');
+  await checkA11y(page);
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
+  await page.waitForURL((url) => url.pathname === '/security');
+
+  await page.getByRole('button', { name: 'Rename passkey Desk key' }).click();
+  await page.getByLabel('New name for Desk key').fill('Blue key');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await page.getByRole('cell', { name: 'Blue key', exact: true }).waitFor();
+
+  await page.getByRole('button', { name: 'Remove passkey Blue key' }).click();
+  await page.getByLabel('Your password').fill(rui.password);
+  await page.getByRole('button', { name: 'Remove passkey Blue key' }).last().click();
+  await expect.poll(() => page.getByText('You have no passkeys yet.').isVisible()).toBe(true);
+
+  // Without a second factor the password alone signs in again.
+  await signOut(page);
+  await passwordSignIn(page, rui, '/security');
+  await page.waitForURL((url) => url.pathname === '/security');
+});
