@@ -2,17 +2,17 @@
  * Every recurring background job of the service, in one place, on the one scheduler
  * (src/domain/core/scheduler.ts). Database sweeps are exclusive: on a shared PostgreSQL
  * database one node at a time runs each round (advisory locks); the telemetry flush writes
- * this node's own counts, so every node runs it. The MCP session hub, made
- * on this node's first remote MCP request, adds its own per-node sweep of idle sessions
- * (src/mcp/http/session-hub.ts).
+ * this node's own counts, and the MCP session sweep this node's own sessions, so every node
+ * runs those.
  */
 import { AUTH_PURGE_INTERVAL_MS, type AuthModule } from './domain/auth/module.js';
 import type { AccountModule } from './domain/account/module.js';
 import type { CoreServices } from './domain/core/module.js';
 import type { Scheduler } from './domain/core/scheduler.js';
 import type { MemoryService } from './domain/memory/memory-service.js';
+import type { McpSessionHub } from './mcp/http/session-hub.js';
 
-export function registerBackgroundJobs(scheduler: Scheduler, core: CoreServices, areas: { memories: MemoryService; auth: AuthModule; account: AccountModule }): void {
+export function registerBackgroundJobs(scheduler: Scheduler, core: CoreServices, areas: { memories: MemoryService; auth: AuthModule; account: AccountModule; mcpSessions: McpSessionHub }): void {
   const { config } = core;
   scheduler.register({
     name: 'memory-purge', // expired working memories and their graph edges
@@ -44,6 +44,12 @@ export function registerBackgroundJobs(scheduler: Scheduler, core: CoreServices,
       run: sweepEndedLimits,
     });
   }
+  scheduler.register({
+    name: 'mcp-session-sweep', // this node's idle remote MCP sessions and those of revoked keys
+    everyMs: areas.mcpSessions.sweepEveryMs,
+    exclusive: false,
+    run: () => areas.mcpSessions.sweep(),
+  });
   scheduler.register({
     name: 'auth-purge', // expired browser sessions, pending sign-ins and provider flow states
     everyMs: AUTH_PURGE_INTERVAL_MS,

@@ -10,7 +10,6 @@ import { openDatabase, type Database } from './persistence/db.js';
 import { createServices, type AppServices } from './services.js';
 import { createApp } from './app.js';
 import { AdminChannelBusyError, assertDataDirFree, startAdminChannel, type AdminChannel } from './admin/channel.js';
-import { closeMcpSessions } from './mcp/http/session-hub.js';
 
 export interface RunningServer {
   url: string;
@@ -62,7 +61,7 @@ export async function startServer(config: AppConfig = loadConfig(), logger: Logg
       // Stop accepting, end MCP streams (they would hold the drain open), let in-flight
       // requests finish (bounded), then close the store.
       await channel?.close();
-      await closeMcpSessions(services);
+      await services.mcpSessions.closeAll();
       const drained = new Promise<void>((resolve) => server!.close(() => resolve()));
       server!.closeIdleConnections();
       const grace = new Promise<void>((resolve) => setTimeout(resolve, config.server.shutdownGraceMs).unref());

@@ -23,6 +23,8 @@ import { createAdminStores } from './persistence/stores/admin-stores.js';
 import { createAuthStores } from './persistence/stores/auth-stores.js';
 import { createAccountStores } from './persistence/stores/account-stores.js';
 import { registerBackgroundJobs } from './background-jobs.js';
+import { McpSessionHub } from './mcp/http/session-hub.js';
+import { buildRemoteSession } from './mcp/http/remote-session.js';
 
 export interface AppServices extends CoreServices {
   memory: MemoryAreaServices;
@@ -34,6 +36,8 @@ export interface AppServices extends CoreServices {
   web: WebServices;
   /** Recurring background jobs (src/background-jobs.ts), started and stopped with the services. */
   scheduler: Scheduler;
+  /** The remote MCP sessions (/mcp) this node holds. */
+  mcpSessions: McpSessionHub;
   /** Starts background work of every module. */
   start(): Promise<void>;
   /** Stops background work (the database is closed by the caller). */
@@ -73,13 +77,21 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
   const shared: ModuleLifecycle = { start: () => core.shared.start(), stop: () => core.shared.stop() };
   const telemetry: ModuleLifecycle = { stop: () => core.telemetry.stop() };
   const scheduler = new Scheduler((name, work) => runExclusively(db, name, work), logger);
-  registerBackgroundJobs(scheduler, core, { memories: memory.memories, auth, account });
+  let services: AppServices | undefined;
+  const mcpSessions = new McpSessionHub({
+    config,
+    redis: core.shared.redis,
+    apiKeys: core.apiKeys,
+    logger,
+    buildSession: (request) => buildRemoteSession(services!, request), // sessions open once the services are built
+  });
+  registerBackgroundJobs(scheduler, core, { memories: memory.memories, auth, account, mcpSessions });
   // The scheduler stops first, so no sweep runs while the modules it uses stop.
   const jobs: ModuleLifecycle = { start: async () => scheduler.start(), stop: () => scheduler.stop() };
   const lifecycles: ModuleLifecycle[] = [shared, telemetry, memory.lifecycle, auth.lifecycle, oauth.lifecycle, jobs];
   if (core.shared.healthProbe) memory.system.addHealthProbe(core.shared.healthProbe);
   watchMetricSources(core, db, memory);
-  return {
+  services = {
     ...core,
     memory,
     auth,
@@ -88,6 +100,7 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
     admin,
     web: createWebModule(config.web, { llm: config.llm }),
     scheduler,
+    mcpSessions,
     async start() {
       for (const l of lifecycles) await l.start?.();
     },
@@ -95,4 +108,5 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
       for (const l of [...lifecycles].reverse()) await l.stop?.();
     },
   };
+  return services;
 }

@@ -6,11 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import type { ValidateFunction } from 'ajv';
 import { operations } from '../../generated/operations.js';
+import { repoRoot } from '../repo-root.js';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export { repoRoot };
 const require = createRequire(import.meta.url);
 
 export interface OperationValidators {

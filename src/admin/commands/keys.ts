@@ -1,6 +1,5 @@
 /** API key management (spec 5.4): create, list and revoke keys by name. */
 import { AppError } from '../../domain/errors/app-error.js';
-import { closeMcpSessionsWhere } from '../../mcp/http/session-hub.js';
 import { registerAdminCommand } from '../registry.js';
 
 export interface CreatedKey {
@@ -51,6 +50,6 @@ registerAdminCommand('keys.revoke', async (services, args) => {
   if (!revoked) throw new AppError('REQUEST-007', { message: `No active API key named "${name}"` });
   // Requests with the key already fail (every request re-checks it); this also ends the
   // MCP sessions and SSE streams it opened on this server.
-  const sessionsClosed = await closeMcpSessionsWhere(services, (p) => p.kind === 'apiKey' && p.keyId === revoked.id);
+  const sessionsClosed = await services.mcpSessions.closeWhere((p) => p.kind === 'apiKey' && p.keyId === revoked.id);
   return { name, revoked: true, mcp_sessions_closed: sessionsClosed };
 });

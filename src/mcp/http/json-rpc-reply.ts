@@ -5,7 +5,7 @@
 import type Koa from 'koa';
 import { AppError } from '../../domain/errors/app-error.js';
 import type { ErrorCode } from '../../domain/errors/catalogue.js';
-import type { HttpResult } from '../../http/handler-types.js';
+import type { McpReply } from './exchange.js';
 
 /** JSON-RPC error codes used on the transport (the SDK's choices). */
 export const JSON_RPC = { transport: -32000, sessionNotFound: -32001, invalidRequest: -32600 } as const;
@@ -24,7 +24,7 @@ export function rejectionBody(r: McpRejection) {
 }
 
 /** As a handler result. */
-export function rejectionResult(r: McpRejection): HttpResult {
+export function rejectionResult(r: McpRejection): McpReply {
   return { status: r.status, body: rejectionBody(r), headers: r.headers };
 }
 

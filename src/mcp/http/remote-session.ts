@@ -32,8 +32,19 @@ export interface SessionHooks {
   onClosed(session: RemoteSession): void;
 }
 
-/** Builds the transport and server of session `id` (new, or continued from another node). */
-export function buildRemoteSession(services: AppServices, id: string, principal: Principal, owner: string, events: EventStore, hooks: SessionHooks): RemoteSession {
+/** One session to build: new, or continued from another node. */
+export interface RemoteSessionRequest {
+  /** The session id (a bearer-like secret; only its digest is kept). */
+  id: string;
+  principal: Principal;
+  /** principalIdentity() of the principal. */
+  owner: string;
+  events: EventStore;
+  hooks: SessionHooks;
+}
+
+/** Builds the transport and server of a session (new, or continued from another node). */
+export function buildRemoteSession(services: AppServices, { id, principal, owner, events, hooks }: RemoteSessionRequest): RemoteSession {
   const { mcp } = services.config;
   const session: RemoteSession = {
     key: hashSessionId(id),

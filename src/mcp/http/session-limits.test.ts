@@ -1,7 +1,6 @@
 /** Session caps and clean-up of the remote MCP hub. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMcpTestServer, type McpTestServer } from '../testing/mcp-test-server.js';
-import { closeMcpSessions, mcpHubFor } from './session-hub.js';
 
 const ACCEPT = 'application/json, text/event-stream';
 let server: McpTestServer;
@@ -56,12 +55,12 @@ describe('remote session limits', () => {
   });
 
   it('drops sessions of keys revoked outside this server process on its next sweep', async () => {
-    await closeMcpSessions(server.services); // a fresh hub for this test
+    await server.services.mcpSessions.closeAll(); // no session of the previous test left
     const d = await server.createKey('caps-d');
     const id = await openSession(d);
     await server.services.apiKeys.revoke('caps-d'); // as another process sharing the database would
-    await mcpHubFor(server.services).sweep();
-    expect(mcpHubFor(server.services).size).toBe(0);
+    await server.services.mcpSessions.sweep();
+    expect(server.services.mcpSessions.size).toBe(0);
     expect(await ping(d, id)).toBe(401);
   });
 });

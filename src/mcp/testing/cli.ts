@@ -1,7 +1,7 @@
 /** Test helper: runs the `memplat` command (bin/memplat.mjs) in a child process. */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { repoRoot } from '../../http/contract.js';
+import { repoRoot } from '../../repo-root.js';
 
 export const MEMPLAT_BIN = path.join(repoRoot, 'bin/memplat.mjs');
 

@@ -6,7 +6,6 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { RunningServer } from '../../server.js';
 import { startTestServer } from '../../testing/test-server.js';
-import { closeMcpSessions } from '../http/session-hub.js';
 
 export interface McpTestServer {
   url: string;
@@ -44,7 +43,7 @@ export async function startMcpTestServer(extraEnv: Record<string, string> = {}):
     },
     async close() {
       for (const c of clients) await c.close().catch(() => undefined);
-      await closeMcpSessions(running.services);
+      await running.services.mcpSessions.closeAll();
       await server.close();
     },
   };

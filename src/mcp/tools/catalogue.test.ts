@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import { inlineToolSchema, listMcpToolFiles } from '../../../codegen/emit-mcp-tools.js';
 import { layoutFor } from '../../../codegen/spec-files.js';
-import { repoRoot } from '../../http/contract.js';
+import { repoRoot } from '../../repo-root.js';
 import { schemasOf, toolCatalogue, toolsFor } from './catalogue.js';
 import { toolListing } from '../server.js';
 import { loadMcpConfig } from '../../config/mcp.js';

@@ -1,11 +1,10 @@
-import { closeMcpSessionsWhere } from '../../../mcp/http/session-hub.js';
 import type { OperationHandler } from '../../handler-types.js';
 import { requireSession } from '../auth/session-principal.js';
 
 /** DELETE /api/v1/me/oauth/grants/{client_id}: the grant, its tokens and the MCP sessions they opened end. */
 const revokeOAuthGrant: OperationHandler<'revokeOAuthGrant'> = async ({ principal, params, services, requestId, clientIp }) => {
   const openedUnderGrant = await services.oauth.grants.revoke(requireSession(principal), params.client_id, { requestId, ip: clientIp });
-  await closeMcpSessionsWhere(services, openedUnderGrant);
+  await services.mcpSessions.closeWhere(openedUnderGrant);
   return { status: 204 };
 };
 

@@ -1,7 +1,6 @@
 import { writesOwnResponse } from '../../handler-types.js';
-import { mcpHubFor } from '../../../mcp/http/session-hub.js';
 
 /** DELETE /mcp: ends the session; its id then answers 404. */
-const endMcpSession = writesOwnResponse<'endMcpSession'>({ handle: (c) => mcpHubFor(c.services).handle(c) });
+const endMcpSession = writesOwnResponse<'endMcpSession'>({ handle: (c) => c.services.mcpSessions.handle(c) });
 
 export default endMcpSession;

@@ -1,5 +1,4 @@
 import { writesOwnResponse } from '../../handler-types.js';
-import { mcpHubFor } from '../../../mcp/http/session-hub.js';
 
 /**
  * POST /mcp: JSON-RPC to the session's MCP server. Origin, media types and the session binding
@@ -7,8 +6,8 @@ import { mcpHubFor } from '../../../mcp/http/session-hub.js';
  * writes the response (JSON or SSE) itself.
  */
 const postMcpMessage = writesOwnResponse<'postMcpMessage'>({
-  beforeBody: (c) => mcpHubFor(c.services).beforeBody(c),
-  handle: (c) => mcpHubFor(c.services).handle(c),
+  beforeBody: (c) => c.services.mcpSessions.beforeBody(c),
+  handle: (c) => c.services.mcpSessions.handle(c),
 });
 
 export default postMcpMessage;
