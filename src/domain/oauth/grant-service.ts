@@ -1,6 +1,7 @@
 /** The caller's OAuth grants (/me/oauth/grants): listing, the MCP default context, revocation. */
 import { AppError } from '../errors/app-error.js';
 import type { ContextService } from '../core/contexts.js';
+import { isUuid } from '../core/ids.js';
 import type { AuditService } from '../core/audit.js';
 import type { Principal } from '../core/principal.js';
 import type { OAuthGrantStore, OAuthGrantWithClient } from './ports/index.js';
@@ -42,8 +43,7 @@ export class OAuthGrantService {
     const accountId = this.accountOf(principal);
     await this.one(accountId, clientId);
     if (contextId !== null) {
-      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(contextId);
-      if (!uuid || !(await this.contexts.canRead(principal, contextId))) throw new AppError('OAUTH-005');
+      if (!isUuid(contextId) || !(await this.contexts.canRead(principal, contextId))) throw new AppError('OAUTH-005');
     }
     await this.grants.setDefaultContext(accountId, clientId, contextId, new Date());
     return grantView(await this.one(accountId, clientId));

@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { AccountDirectory, DirectoryAccount, DirectoryPage, DirectoryQuery } from '../../domain/admin/ports.js';
-import { isUuid } from './auth-accounts-repository.js';
+import { isUuid } from '../../domain/core/ids.js';
 import { decodeListCursor, encodeListCursor } from './memory-cursor.js';
 
 interface DirectoryRow {

@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { InvitationRecord, InvitationStore, NewInvitation } from '../../domain/admin/ports.js';
-import { isUuid } from './auth-accounts-repository.js';
+import { isUuid } from '../../domain/core/ids.js';
 import { affectedRows } from './auth-affected-rows.js';
 
 interface InviteRow {
