@@ -25,7 +25,6 @@ import { OAuth2ProviderClient, OidcProviderClient, type ProviderClient, type Pro
 import { ProviderLoginService } from './providers/provider-login-service.js';
 import { SessionService } from './sessions/session-service.js';
 import { createPasskeyServices } from './passkeys/index.js';
-import { PasskeyRepository } from '../../persistence/repositories/passkey-repository.js';
 
 /** How often the sign-in area's expired state is purged. */
 export const AUTH_PURGE_INTERVAL_MS = 10 * 60_000;
@@ -47,7 +46,7 @@ export function createAuthModule(core: CoreServices, stores: AuthStores) {
   const accounts = new AccountService(stores, contexts);
   const throttle = new LoginThrottle({ lockout: core.shared.lockout, trusted: stores.trustedClients, config: auth.login });
   const totp = new TotpService(stores.credentials, box, new RecoveryCodeHasher(hasher));
-  const passkeyStore = new PasskeyRepository(core.db.knex);
+  const passkeyStore = stores.passkeys;
   const passwordLogin = new PasswordLoginService({ stores, hasher, throttle, totp, sessions, audit, background, config: auth, passkeys: { hasAny: async (id) => (await passkeyStore.countByAccount(id)) > 0 } });
   const passkeys = createPasskeyServices({
     store: passkeyStore,
@@ -74,7 +73,7 @@ export function createAuthModule(core: CoreServices, stores: AuthStores) {
     config: auth,
     publicUrlOf: publicUrl,
   });
-  const mfa = new MfaManagementService({ stores, accounts, totp, currentPassword, audit, notices });
+  const mfa = new MfaManagementService({ stores, accounts, totp, currentPassword, audit, notices, passkeys: { hasAny: async (id) => (await passkeyStore.countByAccount(id)) > 0 } });
   const admin = new AdminAccounts({ stores, accounts, hasher, audit });
 
   const clients = new Map<ProviderId, ProviderClient>();

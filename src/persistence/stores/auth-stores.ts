@@ -12,6 +12,7 @@ import { AuthIdentitiesRepository } from '../repositories/auth-identities-reposi
 import { AuthMailOutboxRepository } from '../repositories/auth-mail-outbox-repository.js';
 import { AuthSessionsRepository } from '../repositories/auth-sessions-repository.js';
 import { AuthThrottleRepository } from '../repositories/auth-throttle-repository.js';
+import { PasskeyRepository } from '../repositories/passkey-repository.js';
 import { coreTransactionStores } from './core-stores.js';
 
 /** The stores on `knex`: the database, or one transaction that every method then runs in. */
@@ -24,6 +25,7 @@ export function authStoresOn(knex: Knex): AuthStores {
     sessions: new AuthSessionsRepository(knex),
     trustedClients: new AuthThrottleRepository(knex),
     mailOutbox: new AuthMailOutboxRepository(knex),
+    passkeys: new PasskeyRepository(knex),
     // Inside a transaction, further work joins it.
     transaction: (work) => (knex.isTransaction ? work(stores) : knex.transaction((trx) => work(authStoresOn(trx)))),
   };

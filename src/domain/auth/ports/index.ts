@@ -7,6 +7,7 @@ import type { AccountStore } from './accounts.js';
 import type { CredentialStore } from './credentials.js';
 import type { IdentityStore } from './identities.js';
 import type { MailOutbox } from './mail-outbox.js';
+import type { PasskeyStore } from '../passkeys/ports.js';
 import type { SessionStore } from './sessions.js';
 import type { TrustedClients } from './trusted-clients.js';
 
@@ -29,6 +30,8 @@ export interface AuthStores extends CoreTransactionStores {
   sessions: SessionStore;
   trustedClients: TrustedClients;
   mailOutbox: MailOutbox;
+  /** Passkeys and their challenges (contract in ../passkeys/ports.ts). */
+  passkeys: PasskeyStore;
   /**
    * Runs `work` in one transaction with these stores bound to it: commits when it resolves,
    * rolls everything back (audit entries included) when it throws, and settles with its
