@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 a7143a29d6c0716a685c3baef8f4bb7d8f9f0caacd8ca1525d22f665bb8cff94).
+// Source: openapi/** and schemas/** (spec_sha256 6c0e2359121cccb4915070509875820907a53c77f7dffa52c0e911ea8d8f63cb).
 
 export interface paths {
     "/api/v1/memory": {
@@ -1121,7 +1121,7 @@ export interface paths {
         post: operations["startTotpEnrolment"];
         /**
          * Disable TOTP
-         * @description Disables TOTP and deletes the recovery codes. Needs the current password and a current code. 403 when the password or code is wrong; 409 when TOTP is not enabled. The owner gets a security notice.
+         * @description Disables TOTP and deletes the recovery codes, unless the account has passkeys: they stay its second factor, and its unused recovery codes stay with them. Needs the current password and a current code. 403 when the password or code is wrong; 409 when TOTP is not enabled. The owner gets a security notice.
          */
         delete: operations["disableTotp"];
         options?: never;
@@ -1160,7 +1160,7 @@ export interface paths {
         put?: never;
         /**
          * Regenerate recovery codes
-         * @description Replaces all recovery codes with 10 new ones. 403 when the password is wrong; 409 when TOTP is not enabled.
+         * @description Replaces all recovery codes with 10 new ones. 403 when the password is wrong; 409 when the account has no second factor (neither TOTP nor a passkey).
          */
         post: operations["regenerateRecoveryCodes"];
         delete?: never;

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 a7143a29d6c0716a685c3baef8f4bb7d8f9f0caacd8ca1525d22f665bb8cff94).
+// Source: openapi/** and schemas/** (spec_sha256 6c0e2359121cccb4915070509875820907a53c77f7dffa52c0e911ea8d8f63cb).
 
 import type { ErrorObject } from 'ajv';
 

@@ -20,6 +20,8 @@ export interface MfaManagementDeps {
   currentPassword: CurrentPasswordCheck;
   audit: AuditService;
   notices: NoticeMailer;
+  /** Whether the account has passkeys: a second factor too, which keeps the recovery codes alive. */
+  passkeys?: { hasAny(accountId: string): Promise<boolean> };
 }
 
 export class MfaManagementService {
@@ -29,8 +31,10 @@ export class MfaManagementService {
   private readonly currentPassword: CurrentPasswordCheck;
   private readonly audit: AuditService;
   private readonly notices: NoticeMailer;
+  private readonly passkeys: { hasAny(accountId: string): Promise<boolean> };
 
   constructor(deps: MfaManagementDeps) {
+    this.passkeys = deps.passkeys ?? { hasAny: async () => false };
     this.stores = deps.stores;
     this.accounts = deps.accounts;
     this.totp = deps.totp;
@@ -63,8 +67,12 @@ export class MfaManagementService {
       return passwordOk && code !== undefined && (await this.totp.verifyCode(account.id, code));
     });
     if (!proven) throw new AppError('AUTH-013');
+    // With passkeys left they stay the second factor, and so do the unused recovery codes.
+    const keepCodes = await this.passkeys.hasAny(account.id);
     await this.stores.transaction(async (tx) => {
+      const kept = keepCodes ? await tx.credentials.unusedRecoveryCodes(account.id) : [];
       await this.totp.disable(account.id, tx);
+      if (kept.length) await tx.credentials.replaceRecoveryCodes(account.id, kept.map((c) => c.code_hash), new Date());
       await this.audit.record({ action: 'auth.totp_disabled', principal, targetType: 'account', targetId: account.id, requestId }, tx);
     });
     this.notify(account, 'totp_disabled');
@@ -73,7 +81,7 @@ export class MfaManagementService {
   async regenerateRecoveryCodes(principal: Principal & { accountId: string }, password: string, requestId?: string): Promise<string[]> {
     const account = await this.accounts.get(principal.accountId);
     if (!(await this.currentPassword.verify(account, password))) throw new AppError('AUTH-012');
-    if (!(await this.totp.isEnabled(account.id))) throw new AppError('AUTH-021');
+    if (!(await this.totp.isEnabled(account.id)) && !(await this.passkeys.hasAny(account.id))) throw new AppError('AUTH-021');
     const codes = await this.stores.transaction(async (tx) => {
       const issued = await this.totp.regenerateRecoveryCodes(account.id, tx);
       await this.audit.record({ action: 'auth.recovery_codes_regenerated', principal, targetType: 'account', targetId: account.id, requestId }, tx);

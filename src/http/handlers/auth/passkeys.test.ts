@@ -177,3 +177,27 @@ describe('management', () => {
     expect(await server.services.db.knex('recovery_codes').where({ account_id: accountId })).toHaveLength(0);
   });
 });
+
+describe('recovery codes beside TOTP', () => {
+  it('keeps the recovery codes when TOTP is turned off while passkeys remain, and renews them without TOTP', async () => {
+    const { generate } = await import('otplib');
+    const b = await signedIn('ivo');
+    const start = await b.post('/api/v1/me/mfa/totp');
+    const confirm = await b.post('/api/v1/me/mfa/totp/confirm', { code: await generate({ secret: start.json.secret, epoch: Math.floor(Date.now() / 1000) - 30 }) });
+    expect(confirm.status).toBe(200);
+    const added = await addPasskey(b, new SoftwareAuthenticator());
+    expect(added.json.recovery_codes).toBeUndefined(); // TOTP was the first second factor
+    const codes = confirm.json.recovery_codes as string[];
+    const off = await b.request('DELETE', '/api/v1/me/mfa/totp', { json: { password: STRONG_PASSWORD, code: await generate({ secret: start.json.secret }) } });
+    expect(off.status).toBe(204);
+
+    const again = server.browser();
+    const login = await again.login('ivo');
+    expect(login.json.mfa_methods).toEqual(['passkey', 'recovery_code']);
+    expect((await again.post('/api/v1/auth/mfa/verify', { mfa_token: login.json.mfa_token, recovery_code: codes[1] })).json.status).toBe('ok');
+
+    const renewed = await b.post('/api/v1/me/mfa/recovery-codes', { password: STRONG_PASSWORD });
+    expect(renewed.status).toBe(200);
+    expect(renewed.json.recovery_codes).toHaveLength(10);
+  });
+});
