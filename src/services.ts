@@ -77,13 +77,14 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
   const shared: ModuleLifecycle = { start: () => core.shared.start(), stop: () => core.shared.stop() };
   const telemetry: ModuleLifecycle = { stop: () => core.telemetry.stop() };
   const scheduler = new Scheduler((name, work) => runExclusively(db, name, work), logger);
-  let services: AppServices | undefined;
+  const web = createWebModule(config.web, { llm: config.llm });
+  const sessionDeps = { mcp: config.mcp, tools: { ...memory, web }, logger };
   const mcpSessions = new McpSessionHub({
     config,
     redis: core.shared.redis,
     apiKeys: core.apiKeys,
     logger,
-    buildSession: (request) => buildRemoteSession(services!, request), // sessions open once the services are built
+    buildSession: (request) => buildRemoteSession(sessionDeps, request),
   });
   registerBackgroundJobs(scheduler, core, { memories: memory.memories, auth, account, mcpSessions });
   // The scheduler stops first, so no sweep runs while the modules it uses stop.
@@ -91,14 +92,14 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
   const lifecycles: ModuleLifecycle[] = [shared, telemetry, memory.lifecycle, auth.lifecycle, oauth.lifecycle, jobs];
   if (core.shared.healthProbe) memory.system.addHealthProbe(core.shared.healthProbe);
   watchMetricSources(core, db, memory);
-  services = {
+  return {
     ...core,
     memory,
     auth,
     oauth,
     account,
     admin,
-    web: createWebModule(config.web, { llm: config.llm }),
+    web,
     scheduler,
     mcpSessions,
     async start() {
@@ -108,5 +109,4 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
       for (const l of [...lifecycles].reverse()) await l.stop?.();
     },
   };
-  return services;
 }

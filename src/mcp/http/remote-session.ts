@@ -5,9 +5,11 @@
  */
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport, type EventStore } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { McpConfig } from '../../config/mcp.js';
 import type { Principal } from '../../domain/core/principal.js';
-import type { AppServices } from '../../services.js';
+import type { Logger } from '../../logger.js';
 import { createMcpServer } from '../server.js';
+import type { ToolServices } from '../tools/types.js';
 import { sha256Hex } from '../../domain/core/sha256.js';
 
 export interface RemoteSession {
@@ -43,9 +45,16 @@ export interface RemoteSessionRequest {
   hooks: SessionHooks;
 }
 
+/** What every session's MCP server is built from. */
+export interface RemoteSessionDeps {
+  mcp: McpConfig;
+  /** The services the tools call. */
+  tools: ToolServices;
+  logger: Logger;
+}
+
 /** Builds the transport and server of a session (new, or continued from another node). */
-export function buildRemoteSession(services: AppServices, { id, principal, owner, events, hooks }: RemoteSessionRequest): RemoteSession {
-  const { mcp } = services.config;
+export function buildRemoteSession({ mcp, tools, logger }: RemoteSessionDeps, { id, principal, owner, events, hooks }: RemoteSessionRequest): RemoteSession {
   const session: RemoteSession = {
     key: hashSessionId(id),
     owner,
@@ -62,12 +71,12 @@ export function buildRemoteSession(services: AppServices, { id, principal, owner
       mode: 'remote',
       limits: mcp,
       toolGroups: mcp.toolGroups,
-      services: { ...services.memory, web: services.web },
-      logger: services.logger,
+      services: tools,
+      logger,
       principalOf: (extra) => (extra.authInfo?.extra?.principal as Principal | undefined) ?? principal,
     }),
   };
   session.transport.onclose = () => hooks.onClosed(session);
-  session.transport.onerror = (err) => services.logger.debug({ err: err.message }, 'MCP transport refused a request');
+  session.transport.onerror = (err) => logger.debug({ err: err.message }, 'MCP transport refused a request');
   return session;
 }
