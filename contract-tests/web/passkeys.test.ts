@@ -2,7 +2,7 @@
  * Passkeys in Chromium with a virtual authenticator (the DevTools protocol's WebAuthn domain:
  * CTAP2, internal transport, resident keys, user verification): adding one on the Security page,
  * signing out and back in without a password, the passkey as the second step after the password,
- * renaming and removing. Passkeys need a domain name, so these pages are opened at
+ * new recovery codes, renaming and removing. Passkeys need a domain name, so these pages are opened at
  * http://localhost:<port> (the relying party of a loopback PUBLIC_URL is `localhost`).
  */
 import { expect, it } from 'vitest';
@@ -107,6 +107,14 @@ it('asks for the passkey as the second step after the password; renames and remo
   await checkA11y(page);
   await page.getByRole('button', { name: 'Use a passkey' }).click();
   await page.waitForURL((url) => url.pathname === '/security');
+
+  // Without TOTP, the passkeys card renews the recovery codes.
+  await page.getByRole('button', { name: 'Generate new recovery codes…' }).click();
+  await page.getByLabel('Your password').fill(rui.password);
+  await page.getByRole('button', { name: 'Generate new recovery codes', exact: true }).click();
+  await page.getByText('These new codes replace your previous recovery codes').waitFor();
+  await page.getByLabel('I have saved my recovery codes').check();
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
 
   await page.getByRole('button', { name: 'Rename passkey Desk key' }).click();
   await page.getByLabel('New name for Desk key').fill('Blue key');

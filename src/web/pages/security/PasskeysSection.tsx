@@ -12,13 +12,20 @@ import type { Schemas } from '../../api/types';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { Alert, Button, Card, Field, formatDate } from '../../components/ui';
 import { ceremonyErrorText, passkeyAddress, passkeysSupported } from '../auth/passkeys';
+import { AddPasskeyForm } from './AddPasskeyForm';
 import { PasskeyRow } from './PasskeyRow';
 import { RecoveryCodes } from './RecoveryCodes';
+import { useSession } from '../../session';
 
 export type Passkey = Schemas['Passkey'];
-type Step = { kind: 'idle' } | { kind: 'add' } | { kind: 'remove'; passkey: Passkey } | { kind: 'codes'; codes: string[] };
+type Step = { kind: 'idle' } | { kind: 'add' } | { kind: 'remove'; passkey: Passkey } | { kind: 'codes'; codes: string[]; intro: string } | { kind: 'regenerate' };
+
+const FIRST_CODES_INTRO = 'Your passkey is now a second step after your password. Keep these recovery codes for when you cannot use it: each works once, in place of the passkey.';
 
 export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
+  const session = useSession();
+  // With TOTP on, the two-step verification card renews the codes; otherwise this card does.
+  const totpOn = Boolean(session.user?.mfa_enabled);
   const [passkeys, setPasskeys] = useState<Passkey[] | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [password, setPassword] = useState('');
@@ -69,7 +76,7 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
       return;
     }
     await load();
-    if (res.data.recovery_codes) go({ kind: 'codes', codes: res.data.recovery_codes });
+    if (res.data.recovery_codes) go({ kind: 'codes', codes: res.data.recovery_codes, intro: FIRST_CODES_INTRO });
     else go({ kind: 'idle' });
     setSuccess(`Passkey “${res.data.passkey.name}” added. You can now sign in with it, without your password.`);
   }
@@ -88,6 +95,16 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
     await load();
   }
 
+  async function regenerate() {
+    setBusy(true);
+    setError(null);
+    setSuccess(null);
+    const res = await api.POST('/api/v1/me/mfa/recovery-codes', { body: { password } });
+    setBusy(false);
+    if (res.error) setError(res.response.status === 403 ? 'Your password is not correct.' : describeError(res.error));
+    else go({ kind: 'codes', codes: res.data.recovery_codes, intro: 'These new codes replace your previous recovery codes, which no longer work.' });
+  }
+
   const elsewhere = passkeyAddress();
   return (
     <Card title="Passkeys">
@@ -96,7 +113,7 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
         A passkey signs you in with your device's screen lock or a security key instead of your password, and works as the second step after your password too. It cannot be phished: it only answers this site.
       </p>
       {step.kind === 'codes' && (
-        <RecoveryCodes codes={step.codes} intro="Your passkey is now a second step after your password. Keep these recovery codes for when you cannot use it: each works once, in place of the passkey." onDone={() => go({ kind: 'idle' })} />
+        <RecoveryCodes codes={step.codes} intro={step.intro} onDone={() => go({ kind: 'idle' })} />
       )}
       {passkeys === null && !error && <p class="muted">Loading your passkeys…</p>}
       {passkeys && passkeys.length === 0 && step.kind !== 'codes' && <p>You have no passkeys yet.</p>}
@@ -135,28 +152,21 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
           {hasPassword && <Field label="Your password" type="password" value={password} onInput={setPassword} autoComplete="current-password" required />}
         </ConfirmStep>
       )}
-      {step.kind === 'add' && (
-        <form
-          class="confirm-step"
-          aria-label="Add a passkey"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void add();
-          }}
+      {step.kind === 'regenerate' && (
+        <ConfirmStep
+          title="Generate new recovery codes?"
+          message={<p>Your current recovery codes will stop working at once. Enter your password to continue.</p>}
+          confirmLabel="Generate new recovery codes"
+          busy={busy}
+          onConfirm={() => void regenerate()}
+          onCancel={() => go({ kind: 'idle' })}
         >
-          <h3>Add a passkey</h3>
           {error && <Alert>{error}</Alert>}
-          <Field label="Passkey name (optional)" value={name} onInput={setName} maxLength={64} hint="For example “Work laptop” or “Blue security key”." />
-          {hasPassword && <Field label="Your password" type="password" value={password} onInput={setPassword} autoComplete="current-password" required />}
-          <div class="actions">
-            <Button kind="primary" type="submit" busy={busy}>
-              Continue to your passkey
-            </Button>
-            <Button type="button" onClick={() => go({ kind: 'idle' })}>
-              Cancel
-            </Button>
-          </div>
-        </form>
+          <Field label="Your password" type="password" value={password} onInput={setPassword} autoComplete="current-password" required />
+        </ConfirmStep>
+      )}
+      {step.kind === 'add' && (
+        <AddPasskeyForm name={name} onName={setName} password={hasPassword ? password : null} onPassword={setPassword} busy={busy} error={error} onSubmit={() => void add()} onCancel={() => go({ kind: 'idle' })} />
       )}
       {step.kind === 'idle' && (
         <>
@@ -168,9 +178,12 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
               Passkeys work at this server's name, not its number: <a href={elsewhere}>open this page at localhost</a> to add one.
             </p>
           ) : (
-            <Button kind="primary" onClick={() => go({ kind: 'add' })}>
-              Add a passkey
-            </Button>
+            <div class="actions">
+              <Button kind="primary" onClick={() => go({ kind: 'add' })}>
+                Add a passkey
+              </Button>
+              {hasPassword && !totpOn && passkeys && passkeys.length > 0 && <Button onClick={() => go({ kind: 'regenerate' })}>Generate new recovery codes…</Button>}
+            </div>
           )}
         </>
       )}
