@@ -24,8 +24,8 @@ export async function firstByKey<T>(ref: NamespaceRef, find: (ns: NamespaceRef) 
 }
 
 /** Drops hits hidden behind the reader's own memory with the same key (ranking order kept). */
-export function withoutShadowed<T extends { key: string; agentName: string }>(rows: T[], ownAgent: string): T[] {
+export function withoutShadowed<T extends { key: string; agent_name: string }>(rows: T[], ownAgent: string): T[] {
   if (ownAgent === GLOBAL_AGENT) return rows;
-  const own = new Set(rows.filter((r) => r.agentName === ownAgent).map((r) => r.key));
-  return own.size === 0 ? rows : rows.filter((r) => r.agentName === ownAgent || !own.has(r.key));
+  const own = new Set(rows.filter((r) => r.agent_name === ownAgent).map((r) => r.key));
+  return own.size === 0 ? rows : rows.filter((r) => r.agent_name === ownAgent || !own.has(r.key));
 }

@@ -29,6 +29,7 @@ import { StoreMaintenance } from './store-maintenance.js';
 import { MemoryLookups } from './memory-lookups.js';
 import { highlightSnippet, plainSnippet, SNIPPET_MARKS } from './snippet.js';
 import { capValue, resolveBounds } from './value-bounds.js';
+import { RECALL_K } from './memory-schema.js';
 import { FeedbackTargets, feedbackScore, validateFeedback } from './feedback.js';
 import { firstByKey, keyLookupOrder, withoutShadowed } from './key-resolution.js';
 import { ContextLabels } from './context-labels.js';
@@ -41,7 +42,7 @@ import {
 } from './types.js';
 import { ValidationError } from '../errors/app-error.js';
 
-export const RECALL_MAX_K = 50;
+export const RECALL_MAX_K = RECALL_K.max;
 export const SEARCH_MAX_LIMIT = 100;
 export const LIST_MAX_LIMIT = 200;
 export const HISTORY_MAX_LIMIT = 50;
@@ -136,15 +137,7 @@ export class MemoryService implements MemoryServiceContract {
 
   async upsert(ns: MemoryNamespace, input: MemoryInput): Promise<{ memory: WrittenMemory; created: boolean }> {
     const ref = await this.enter(ns, 'write');
-    validateMemoryInput(input);
-    const write = {
-      key: input.key,
-      value: input.value,
-      scope: input.scope ?? 'persistent',
-      tags: input.tags ?? [],
-      importance: input.importance ?? 0.5,
-      metadata: input.metadata ?? {},
-    };
+    const write = validateMemoryInput(input);
     const result = await this.stores.memories.upsert(ref, write, this.config.workingTtlSeconds, this.config.historyVersions);
     await this.afterWrite(ref, result);
     return { memory: await this.withDuplicate(ref, result.memory), created: result.created };
@@ -226,7 +219,7 @@ export class MemoryService implements MemoryServiceContract {
     if (options.scope !== 'all' && !isMemoryScope(options.scope)) {
       throw new ValidationError([{ loc: ['body', 'scope'], msg: "must be one of 'all', 'working', 'persistent'", type: 'enum' }]);
     }
-    const k = Math.max(1, Math.min(RECALL_MAX_K, Math.floor(options.k || 5)));
+    const k = Math.max(1, Math.min(RECALL_MAX_K, Math.floor(options.k || RECALL_K.default)));
     const bounds = resolveBounds(options, 'body');
     const scope = this.readScope(ref, options.scope === 'all' ? undefined : options.scope);
     await this.fresh.embedQueuedIn(scope);
@@ -245,7 +238,7 @@ export class MemoryService implements MemoryServiceContract {
     const rows = withoutShadowed(await this.stores.search.search(this.readScope(ref), query, limit, SNIPPET_MARKS), ref.agentName);
     return rows
       .map((r) => ({
-        id: r.id, context_id: ref.contextId, user_id: ref.userId, agent_name: r.agentName,
+        id: r.id, context_id: ref.contextId, user_id: ref.userId, agent_name: r.agent_name,
         key: r.key, ...capValue(r.value, bounds.maxValueChars), snippet: snippet(r.headline), score: Math.round(r.score * 10_000) / 10_000,
       }))
       .filter((h) => h.score >= bounds.minScore);

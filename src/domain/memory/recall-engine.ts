@@ -85,20 +85,9 @@ export class RecallEngine {
     const visible = new Set(withoutShadowed(rows, scope.agentNames[0]!).map((r) => r.id));
     const byId = new Map(rows.map((r) => [r.id, r]));
     return fused.filter((f) => visible.has(f.id)).slice(0, k).map((f) => {
-      const r = byId.get(f.id)!;
-      return {
-        id: r.id,
-        context_id: scope.contextId,
-        user_id: scope.userId,
-        agent_name: r.agentName,
-        key: r.key,
-        value: r.value,
-        score: Math.round(Math.min(1, Math.max(0, f.score)) * 10_000) / 10_000,
-        scope: r.scope,
-        tags: r.tags,
-        importance: r.importance,
-        updated_at: r.updated_at,
-      };
+      const { id, agent_name, key, value, scope: lifetime, tags, importance, updated_at } = byId.get(f.id)!;
+      const score = Math.round(Math.min(1, Math.max(0, f.score)) * 10_000) / 10_000;
+      return { id, context_id: scope.contextId, user_id: scope.userId, agent_name, key, value, score, scope: lifetime, tags, importance, updated_at };
     });
   }
 

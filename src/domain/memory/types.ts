@@ -11,9 +11,16 @@
  * Create-or-replace (upsert) writes exactly the named agent's namespace; an agent's own
  * memory hides a global one with the same key from that agent.
  */
+import type {
+  SchemaFeedbackResponse, SchemaMemoryContext, SchemaMemoryCreate, SchemaMemoryDuplicate, SchemaMemoryResponse, SchemaMemoryScope,
+  SchemaMemoryUpdate, SchemaMemoryVersion, SchemaRecallResult, SchemaSearchResult,
+} from '../../../generated/api-types.js';
 import type { Principal } from '../core/principal.js';
 
-export type MemoryScope = 'working' | 'persistent';
+// The memory's shape is the contract's (schemas/Memory*.json, through the generated types):
+// adding a field there reaches these types without editing this file.
+
+export type MemoryScope = SchemaMemoryScope;
 
 /** Where a call reads or writes: a context, the user namespace and the agent namespace. */
 export interface MemoryNamespace {
@@ -28,70 +35,32 @@ export const GLOBAL_AGENT = 'global';
 export const DEFAULT_USER_ID = 'default_user';
 
 /** Which context an answer used: every memory answer says so (REST and MCP). */
-export interface MemoryContext {
-  id: string;
-  name: string;
-  kind: 'local' | 'private' | 'workspace';
-}
+export type MemoryContext = SchemaMemoryContext;
 
-export interface Memory {
-  id: string;
-  /** The context the memory lives in. */
-  context_id: string;
-  key: string;
-  value: string;
-  scope: MemoryScope;
-  tags: string[];
-  importance: number;
-  metadata: Record<string, unknown>;
-  user_id: string;
-  agent_name: string;
-  created_at: string;
-  updated_at: string;
-  expires_at: string | null;
-}
+/**
+ * A stored memory: MemoryResponse without what an answer adds (its context, the duplicate a
+ * write reports), every property present (`expires_at` null for persistent memories).
+ */
+export type Memory = Required<Omit<SchemaMemoryResponse, 'context' | 'duplicate_of'>>;
 
 /** Another memory already holding the same text (normalised), reported by writes without refusing them. */
-export interface DuplicateRef {
-  id: string;
-  key: string;
-  agent_name: string;
-}
+export type DuplicateRef = SchemaMemoryDuplicate;
 
 /** A memory as a write answers it: with the memory holding the same text, if any. */
 export type WrittenMemory = Memory & { duplicate_of: DuplicateRef | null };
 
 /**
- * Create-or-replace input. Omitted fields take their defaults (scope `persistent`, no tags,
+ * Create-or-replace input (MemoryCreate). Omitted fields take the schema's defaults (scope `persistent`, no tags,
  * importance 0.5, empty metadata): an upsert replaces the whole memory. The MCP
  * memory_store tool passes its own default scope (`working`).
  */
-export interface MemoryInput {
-  key: string;
-  value: string;
-  scope?: MemoryScope;
-  tags?: string[];
-  importance?: number;
-  metadata?: Record<string, unknown>;
-}
+export type MemoryInput = SchemaMemoryCreate;
 
 /** Partial update: only present fields change (tags and metadata are replaced whole). */
-export type MemoryPatch = Partial<Omit<MemoryInput, 'key'>>;
+export type MemoryPatch = Omit<SchemaMemoryUpdate, 'key'>;
 
-/** A state a memory had before a write replaced it (history, newest first). */
-export interface MemoryVersion {
-  /** 1 for the first value the memory had; the current state is `latest + 1`. */
-  version: number;
-  value: string;
-  scope: MemoryScope;
-  tags: string[];
-  importance: number;
-  metadata: Record<string, unknown>;
-  /** When this version was stored. */
-  written_at: string;
-  /** When a write replaced it. */
-  replaced_at: string;
-}
+/** A state a memory had before a write replaced it (history, newest first; 1 for the first value). */
+export type MemoryVersion = SchemaMemoryVersion;
 
 export interface MemoryHistory {
   memory: Memory;
@@ -130,25 +99,15 @@ export interface ValueBound {
   value_length: number;
 }
 
-export interface RecallHit extends HitNamespace, ValueBound {
-  key: string;
-  value: string;
-  score: number; // [0, 1]
-  scope: MemoryScope;
-  tags: string[];
-  importance: number;
-  updated_at: string;
-}
+/** One recall hit (RecallResult), every property present; score in [0, 1]. */
+export type RecallHit = Required<SchemaRecallResult>;
 
-export interface SearchHit extends HitNamespace, ValueBound {
-  key: string;
-  value: string;
-  snippet: string; // html: matches in <mark>…</mark>, all other text HTML-escaped; text: the excerpt as plain text
-  score: number; // [0, 1]
-}
+/** One search hit (SearchResult); `snippet` is html (<mark> around matches) or, for MCP, plain text. */
+export type SearchHit = SchemaSearchResult;
 
 export interface RecallOptions {
-  k: number;
+  /** How many hits at most; RecallRequest's default (memory-schema.ts RECALL_K) when absent. */
+  k?: number;
   scope: MemoryScope | 'all';
   maxValueChars?: number;
   minScore?: number;
@@ -162,7 +121,7 @@ export interface SearchOptions {
   snippetFormat?: 'html' | 'text';
 }
 
-export type FeedbackLabel = 'useful' | 'irrelevant' | 'outdated';
+export type FeedbackLabel = SchemaFeedbackResponse['label'];
 
 export interface FeedbackRecord {
   id: string;

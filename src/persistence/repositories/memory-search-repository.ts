@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import type { CandidateRow, CorpusStats, MemorySearchRepository, ReadScope, SearchRow } from '../../domain/memory/ports.js';
 import type { MemoryScope } from '../../domain/memory/types.js';
 import { orTsqueryText, type QueryTerm } from '../../domain/memory/ranking/index.js';
-import { corpusStatsQuery, fetchRecallCandidates, LexemeDocumentCache } from './memory-recall/index.js';
+import { corpusStatsQuery, fetchRecallCandidates, LexemeDocumentCache, neighbourJoins } from './memory-recall/index.js';
 import { toPgVector } from '../../domain/memory/embedding/vector-math.js';
 import { iso, scopeCondition } from './memory-rows.js';
 
@@ -38,7 +38,7 @@ function toCandidate(row: RawCandidate): CandidateRow {
   const dense = Number(row.dense ?? 0);
   return {
     id: row.id,
-    agentName: row.agent_name,
+    agent_name: row.agent_name,
     key: row.key,
     value: row.value,
     scope: row.scope,
@@ -96,22 +96,14 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
 
   async withNeighbours(scope: ReadScope, rows: CandidateRow[], windowSeconds: number): Promise<CandidateRow[]> {
     if (rows.length === 0) return rows;
-    const cond = scopeCondition(this.knex, scope);
-    // Same neighbour definition as the ranking module's hybrid query; the scope condition is
-    // unqualified, so inside each lateral it applies to x.
+    // The recall query's neighbour definition (memory-recall/recall-sql.ts neighbourJoins).
+    const neighbours = neighbourJoins(scopeCondition(this.knex, scope), windowSeconds);
     const result = await this.knex.raw(
       `SELECT m.id, prev.id AS prev_id, next.id AS next_id
        FROM memories m
-       LEFT JOIN LATERAL (
-         SELECT x.id FROM memories x WHERE ? AND (x.created_at, x.id) < (m.created_at, m.id)
-           AND x.created_at >= m.created_at - make_interval(secs => ?)
-         ORDER BY x.created_at DESC, x.id DESC LIMIT 1) prev ON true
-       LEFT JOIN LATERAL (
-         SELECT x.id FROM memories x WHERE ? AND (x.created_at, x.id) > (m.created_at, m.id)
-           AND x.created_at <= m.created_at + make_interval(secs => ?)
-         ORDER BY x.created_at ASC, x.id ASC LIMIT 1) next ON true
+       ${neighbours.sql}
        WHERE m.id = ANY (?::uuid[])`,
-      [cond, windowSeconds, cond, windowSeconds, rows.map((r) => r.id)],
+      [...neighbours.bindings, rows.map((r) => r.id)],
     );
     const links = new Map((result.rows as Array<{ id: string; prev_id: string | null; next_id: string | null }>).map((r) => [r.id, r]));
     const linked = rows.map((r) => ({ ...r, prevId: links.get(r.id)?.prev_id ?? null, nextId: links.get(r.id)?.next_id ?? null }));
@@ -145,7 +137,7 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
     );
     return (result.rows as Array<{ id: string; agent_name: string; key: string; value: string; score: number; headline: string }>).map((r) => ({
       id: r.id,
-      agentName: r.agent_name,
+      agent_name: r.agent_name,
       key: r.key,
       value: r.value,
       headline: r.headline,

@@ -4,7 +4,7 @@
  * Visibility: a working memory whose `expires_at` has passed is invisible to every method
  * (as if deleted) until the background purge removes it.
  */
-import type { DuplicateRef, ListFilter, Memory, MemoryScope, Page } from '../types.js';
+import type { DuplicateRef, ListFilter, Memory, MemoryInput, MemoryScope, Page } from '../types.js';
 
 /** One exact namespace: the key operations address this. */
 export interface NamespaceRef {
@@ -21,15 +21,8 @@ export interface ReadScope {
   scope?: MemoryScope;
 }
 
-/** A create-or-replace with every default applied. */
-export interface MemoryWrite {
-  key: string;
-  value: string;
-  scope: MemoryScope;
-  tags: string[];
-  importance: number;
-  metadata: Record<string, unknown>;
-}
+/** A create-or-replace with every default applied (MemoryCreate with its schema defaults). */
+export type MemoryWrite = Required<MemoryInput>;
 
 /** Previous versions kept per memory when the caller does not say (MEMORY_HISTORY_VERSIONS). */
 export const DEFAULT_KEPT_VERSIONS = 50;

@@ -4,20 +4,17 @@
  */
 import type { QueryTerm } from '../ranking/query-terms.js';
 import type { FeedbackSummary } from '../ranking/signals.js';
-import type { MemoryScope } from '../types.js';
+import type { Memory } from '../types.js';
 import type { ReadScope } from './memory-store.js';
 
-/** A recall candidate: raw scores plus what ranking and the response need. */
-export interface CandidateRow {
-  id: string;
-  /** The agent namespace the memory lives in (the scope's agent or `global`). */
-  agentName: string;
-  key: string;
-  value: string;
-  scope: MemoryScope;
-  tags: string[];
-  importance: number;
-  updated_at: string;
+/**
+ * The memory fields a recall hit shows, under the memory's own names (a hit is built from
+ * them without renaming); `agent_name` is the scope's agent or `global`.
+ */
+export type RecalledMemory = Pick<Memory, 'id' | 'agent_name' | 'key' | 'value' | 'scope' | 'tags' | 'importance' | 'updated_at'>;
+
+/** A recall candidate: the memory as a hit shows it, plus the raw scores and links ranking needs. */
+export interface CandidateRow extends RecalledMemory {
   /** Raw BM25 (>= 0). */
   lexical: number;
   /** Raw cosine in [-1, 1]; 0 when the memory has no embedding yet (as the hybrid SQL does). */
@@ -33,11 +30,7 @@ export interface CorpusStats {
   averageLength: number;
 }
 
-export interface SearchRow {
-  id: string;
-  agentName: string;
-  key: string;
-  value: string;
+export interface SearchRow extends Pick<Memory, 'id' | 'agent_name' | 'key' | 'value'> {
   /** ts_headline output with the markers given to `search`. */
   headline: string;
   /** ts_rank_cd normalised to [0, 1). */

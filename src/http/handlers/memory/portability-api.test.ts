@@ -83,7 +83,7 @@ describe('POST /api/v1/import', () => {
     const report = JSON.parse(first.text);
     expect(report).toMatchObject({ records: 4, created: 1, updated: 0, unchanged: 1, skipped: 0, failed: 2, contexts: [{ id: aliceCtx, kind: 'private', records: 2 }] });
     expect(report.errors).toEqual([
-      { line: 3, key: 'bad', code: 'REQUEST-001', message: 'importance: must be between 0.0 and 1.0' },
+      { line: 3, key: 'bad', code: 'REQUEST-001', message: 'importance: must be <= 1' },
       { line: 4, key: null, code: 'REQUEST-001', message: 'line: is not valid JSON' },
     ]);
     expect((await alice.browser.get('/api/v1/memory/bike')).json.value).toBe('Alice rides a green bicycle');

@@ -5,7 +5,7 @@ import { memoryNamespace } from './namespace.js';
 const recallMemories: OperationHandler<'recallMemories'> = async (c) => {
   const { query, k, scope, max_value_chars: maxValueChars, min_score: minScore } = c.body;
   const ns = await memoryNamespace(c);
-  const results = await c.services.memory.memories.recall(ns, query, { k: k ?? 5, scope: scope ?? 'all', maxValueChars, minScore });
+  const results = await c.services.memory.memories.recall(ns, query, { k, scope: scope ?? 'all', maxValueChars, minScore });
   return { status: 200, body: { results, context: await c.services.memory.memories.contextOf(ns) } };
 };
 

@@ -4,7 +4,7 @@
  * the eval measures what production runs.
  */
 export {
-  recallCandidatesQuery, recallPreludeQuery, corpusStatsQuery, preludeLexemes, DEFAULT_MEMORY_COLUMNS, HNSW_SETTINGS,
+  recallCandidatesQuery, recallPreludeQuery, corpusStatsQuery, preludeLexemes, neighbourJoins, DEFAULT_MEMORY_COLUMNS, HNSW_SETTINGS,
   CANDIDATES_PER_SIDE, CONTEXT_WINDOW_SECONDS, type MemoryTableColumns, type RecallCandidatesParams, type CorpusStats,
 } from './recall-sql.js';
 export { BM25, COMMON_LEXEME_DOCUMENTS, COMMON_ONLY_ROW_LIMIT, MAX_QUERY_LEXEMES, lexemeDocumentsQuery, usableLexemes } from './bm25-sql.js';

@@ -113,6 +113,30 @@ export interface RecallCandidatesParams {
 }
 
 /**
+ * The conversational neighbours of each row `m` of the memory table: `prev` (written just
+ * before m, at most `windowSeconds` earlier) and `next` (just after, at most `windowSeconds`
+ * later), within the scope, ties by id. Two lateral joins to append after `... m`; the scope
+ * condition is unqualified, so inside each lateral it applies to `x`. The one definition of a
+ * neighbour: recall candidates and MemorySearchRepository.withNeighbours both use it.
+ */
+export function neighbourJoins(scope: Knex.Raw, windowSeconds: number, cols: MemoryTableColumns = DEFAULT_MEMORY_COLUMNS): { sql: string; bindings: Knex.RawBinding[] } {
+  const t = cols.createdAt;
+  const neighbour = (op: '<' | '>', dir: 'ASC' | 'DESC', bound: '>= m.?? -' | '<= m.?? +'): { sql: string; bindings: Knex.RawBinding[] } => ({
+    sql: `SELECT x.?? AS id FROM ?? x WHERE ? AND (x.??, x.??) ${op} (m.??, m.??)
+           AND x.?? ${bound} make_interval(secs => ?)
+         ORDER BY x.?? ${dir}, x.?? ${dir} LIMIT 1`,
+    bindings: [cols.id, cols.table, scope, t, cols.id, t, cols.id, t, t, windowSeconds, t, cols.id],
+  });
+  const prev = neighbour('<', 'DESC', '>= m.?? -');
+  const next = neighbour('>', 'ASC', '<= m.?? +');
+  return {
+    sql: `LEFT JOIN LATERAL (${prev.sql}) prev ON true
+       LEFT JOIN LATERAL (${next.sql}) next ON true`,
+    bindings: [...prev.bindings, ...next.bindings],
+  };
+}
+
+/**
  * Candidate rows: { id, lexical (raw BM25 >= 0), dense (cosine in [-1,1]), prev_id, next_id
  * (neighbour ids, null when none or not linked), ...select }.
  */
@@ -120,15 +144,7 @@ export function recallCandidatesQuery(knex: Knex, p: RecallCandidatesParams, col
   const perSide = p.perSide ?? CANDIDATES_PER_SIDE;
   const lexical = lexicalCtes(p, cols);
   const extra = (p.select ?? []).map(() => ', m.??').join('');
-  const t = cols.createdAt;
-  const window = p.contextWindowSeconds ?? CONTEXT_WINDOW_SECONDS;
-  // prev: written before m, at most `window` earlier; next: after m, at most `window` later.
-  const neighbour = (op: '<' | '>', dir: 'ASC' | 'DESC', bound: '>= m.?? -' | '<= m.?? +'): { sql: string; bindings: Knex.RawBinding[] } => ({
-    sql: `SELECT x.?? AS id FROM ?? x WHERE ? AND (x.??, x.??) ${op} (m.??, m.??)
-           AND x.?? ${bound} make_interval(secs => ?)
-         ORDER BY x.?? ${dir}, x.?? ${dir} LIMIT 1`,
-    bindings: [cols.id, cols.table, p.scope, t, cols.id, t, cols.id, t, t, window, t, cols.id],
-  });
+  const neighbours = neighbourJoins(p.scope, p.contextWindowSeconds ?? CONTEXT_WINDOW_SECONDS, cols);
   const dense: { top: string; topBindings: Knex.RawBinding[]; score: string; scoreBindings: Knex.RawBinding[] } = p.vector === undefined
     ? { top: 'SELECT id FROM lexical_top WHERE false', topBindings: [], score: '0', scoreBindings: [] }
     : {
@@ -137,8 +153,6 @@ export function recallCandidatesQuery(knex: Knex, p: RecallCandidatesParams, col
       score: 'coalesce(1 - (m.?? <=> ?::vector), 0)',
       scoreBindings: [cols.embedding, p.vector],
     };
-  const prev = neighbour('<', 'DESC', '>= m.?? -');
-  const next = neighbour('>', 'ASC', '<= m.?? +');
   return knex.raw(
     `WITH ${lexical.sql}, lexical_top AS (
        SELECT id FROM lexical ORDER BY score DESC LIMIT ?
@@ -149,8 +163,7 @@ export function recallCandidatesQuery(knex: Knex, p: RecallCandidatesParams, col
      ), linked AS (
        SELECT c.id, prev.id AS prev_id, next.id AS next_id
        FROM candidates c JOIN ?? m ON m.?? = c.id
-       LEFT JOIN LATERAL (${prev.sql}) prev ON true
-       LEFT JOIN LATERAL (${next.sql}) next ON true
+       ${neighbours.sql}
      ), pool AS (
        SELECT id FROM linked
        UNION SELECT prev_id FROM linked WHERE prev_id IS NOT NULL
@@ -164,7 +177,7 @@ export function recallCandidatesQuery(knex: Knex, p: RecallCandidatesParams, col
       ...lexical.bindings,
       perSide,
       ...dense.topBindings,
-      cols.table, cols.id, ...prev.bindings, ...next.bindings,
+      cols.table, cols.id, ...neighbours.bindings,
       cols.id, ...dense.scoreBindings, ...(p.select ?? []),
       cols.table, cols.id,
     ],

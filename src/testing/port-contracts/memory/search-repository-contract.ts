@@ -54,7 +54,7 @@ export function describeMemorySearchRepositoryContract(open: OpenPort<MemorySear
       expect(byId.get(ids.garden!)?.lexical).toBe(0);
       expect(byId.get(ids.tea!)!.prevId).toBeNull();
       expect(rows.every((r) => r.dense === 0)).toBe(true);
-      expect(byId.get(ids.tea!)).toMatchObject({ key: 'tea', agentName: 'agent', scope: 'persistent', tags: [], importance: 0.5 });
+      expect(byId.get(ids.tea!)).toMatchObject({ key: 'tea', agent_name: 'agent', scope: 'persistent', tags: [], importance: 0.5 });
     });
 
     it('answers nothing lexical for words no memory holds', async () => {
