@@ -8,7 +8,7 @@ import { nodeId, parseNodeId } from './node-ids.js';
 import type { FeedbackSummary } from './ranking/signals.js';
 import type { MemoryRepository, MemoryStores, NamespaceRef, ReadScope } from './ports.js';
 import type { FeedbackLabel, Memory } from './types.js';
-import { isUuid } from './ids.js';
+import { isUuid } from '../core/ids.js';
 
 const LABELS: readonly string[] = ['useful', 'irrelevant', 'outdated'];
 

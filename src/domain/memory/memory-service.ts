@@ -115,11 +115,6 @@ export class MemoryService implements MemoryServiceContract {
     this.lookups = new MemoryLookups(stores, this.embeddings, this.exactIndex);
   }
 
-  /** @deprecated The same stores as `stores` (its former name). */
-  get repos(): MemoryStores {
-    return this.stores;
-  }
-
   /** Starts the embedding worker; fits the store to the model in the background (the expiry purge is a scheduled job). */
   async start(): Promise<void> {
     this.embeddings.ready().catch((err: unknown) => this.logger?.warn({ err }, 'embedding model not ready; recall is lexical until it is'));

@@ -2,7 +2,7 @@
  * Opaque list cursors: base64url of `<updated_at in epoch microseconds>.<id>`. Microseconds
  * keep the keyset exact (timestamptz has microsecond precision; a JS Date only milliseconds).
  */
-import { UUID_PATTERN } from './memory-rows.js';
+import { isUuid } from '../../domain/core/ids.js';
 
 export function encodeListCursor(updatedUs: number, id: string): string {
   return Buffer.from(`${updatedUs}.${id}`, 'utf8').toString('base64url');
@@ -12,7 +12,7 @@ export function encodeListCursor(updatedUs: number, id: string): string {
 export function decodeListCursor(cursor: string): { updatedAt: string; id: string } | null {
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   const match = /^(\d{1,17})\.([0-9a-f-]{36})$/i.exec(text);
-  if (!match || !UUID_PATTERN.test(match[2]!)) return null;
+  if (!match || !isUuid(match[2]!)) return null;
   const us = Number(match[1]);
   if (!Number.isSafeInteger(us)) return null;
   const ms = Math.floor(us / 1000);

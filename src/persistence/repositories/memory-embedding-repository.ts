@@ -9,7 +9,8 @@ import type { EmbeddingRepository, NamespaceRef, PendingEmbedding, ReadScope, St
 import type { MemoryScope } from '../../domain/memory/types.js';
 import { HNSW_SETTINGS } from './memory-recall/index.js';
 import { toPgVector } from '../../domain/memory/embedding/vector-math.js';
-import { VISIBLE, isoOrNull, scopeCondition, UUID_PATTERN } from './memory-rows.js';
+import { VISIBLE, isoOrNull, scopeCondition } from './memory-rows.js';
+import { isUuid } from '../../domain/core/ids.js';
 import { denseSearchSettings } from './memory-pgvector-settings.js';
 
 export const HNSW_INDEX = 'memories_embedding_hnsw';
@@ -157,7 +158,7 @@ export class KnexEmbeddingRepository implements EmbeddingRepository {
   }
 
   async vectorOf(id: string, modelId: string): Promise<Float32Array | null> {
-    if (!UUID_PATTERN.test(id)) return null;
+    if (!isUuid(id)) return null;
     const column = this.hasVector ? 'embedding::text' : 'embedding';
     const result = await this.knex.raw(`SELECT ${column} AS e FROM memories WHERE id = ? AND embedding_model = ? AND embedding IS NOT NULL`, [id, modelId]);
     const e = result.rows[0]?.e as Uint8Array | string | undefined;

@@ -10,7 +10,8 @@ import type { Knex } from 'knex';
 import { ValidationError } from '../../domain/errors/app-error.js';
 import { DEFAULT_KEPT_VERSIONS, type MemoryRepository, type MemoryWrite, type NamespaceRef, type ReadScope, type WriteResult } from '../../domain/memory/ports.js';
 import type { DuplicateRef, ListFilter, Memory, Page } from '../../domain/memory/types.js';
-import { MEMORY_COLUMNS, TEXT_FINGERPRINT, UUID_PATTERN, VISIBLE, isoOrNull, scopeCondition, toMemory, type MemoryRow } from './memory-rows.js';
+import { MEMORY_COLUMNS, TEXT_FINGERPRINT, VISIBLE, isoOrNull, scopeCondition, toMemory, type MemoryRow } from './memory-rows.js';
+import { isUuid } from '../../domain/core/ids.js';
 import { decodeListCursor, encodeListCursor } from './memory-cursor.js';
 import { KnexMemoryHistoryRepository } from './memory-history-repository.js';
 
@@ -213,7 +214,7 @@ export class KnexMemoryRepository implements MemoryRepository {
   }
 
   async findVisibleById(scope: ReadScope, id: string): Promise<Memory | null> {
-    if (!UUID_PATTERN.test(id)) return null;
+    if (!isUuid(id)) return null;
     const result = await this.knex.raw(`SELECT ${MEMORY_COLUMNS} FROM memories WHERE ? AND id = ?::uuid`, [scopeCondition(this.knex, scope), id]);
     const row = result.rows[0] as MemoryRow | undefined;
     return row ? toMemory(row) : null;

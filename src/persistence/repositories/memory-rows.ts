@@ -79,5 +79,3 @@ export function expiresExpression(scope: MemoryScope, ttlSeconds: number): { sql
  */
 export const TEXT_FINGERPRINT = (expr: string) =>
   `md5(regexp_replace(lower(btrim(regexp_replace(${expr}, '\\s+', ' ', 'g'))), '[[:punct:][:space:]]+$', ''))`;
-
-export { UUID_PATTERN } from '../../domain/memory/ids.js';
