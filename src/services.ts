@@ -27,6 +27,8 @@ import { McpSessionHub } from './mcp/http/session-hub.js';
 import { buildRemoteSession } from './mcp/http/remote-session.js';
 
 export interface AppServices extends CoreServices {
+  /** The store the services were built on (tests read and arrange rows through it). */
+  db: Database;
   memory: MemoryAreaServices;
   auth: ReturnType<typeof createAuthModule>;
   oauth: ReturnType<typeof createOAuthModule>;
@@ -67,7 +69,7 @@ interface TarnPool {
 }
 
 export function createServices(config: AppConfig, db: Database, logger: Logger): AppServices {
-  const core = createCoreServices({ config, stores: createCoreStores(db, { storage: config.storage, logger }), logger, db });
+  const core = createCoreServices({ config, stores: createCoreStores(db, { storage: config.storage, logger }), logger });
   const memory = withInteractionGraph(createMemoryModule(core, createMemoryStores(db)), createGraphStore(db));
   const auth = createAuthModule(core, createAuthStores(db));
   const oauth = createOAuthModule(core, createOAuthStores(db));
@@ -94,6 +96,7 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
   watchMetricSources(core, db, memory);
   return {
     ...core,
+    db,
     memory,
     auth,
     oauth,

@@ -8,23 +8,24 @@ import { ContextService } from '../domain/core/contexts.js';
 import { createCoreServices, type CoreServices } from '../domain/core/module.js';
 import type { InvalidationBus } from '../domain/core/shared-state/invalidation-bus.js';
 import type { Database } from '../persistence/db.js';
-import { coreTransactionStores, createCoreStores } from '../persistence/stores/core-stores.js';
+import { createCoreStores } from '../persistence/stores/core-stores.js';
 import { KnexApiKeyRepository } from '../persistence/repositories/api-key-repository.js';
-import type { Knex } from 'knex';
+import { KnexAuditRepository } from '../persistence/repositories/audit-repository.js';
+import { KnexContextRepository } from '../persistence/repositories/context-repository.js';
 
 /** Every core service on `db`, as the composition root builds them. */
 export function coreServicesOn(config: AppConfig, db: Database, logger: Logger = createLogger('silent')): CoreServices {
-  return createCoreServices({ config, stores: createCoreStores(db, { storage: config.storage, logger }), logger, db });
+  return createCoreServices({ config, stores: createCoreStores(db, { storage: config.storage, logger }), logger });
 }
 
 /** The context service on `db` (its own role cache; `invalidation` links it to other services). */
 export function contextServiceOn(db: Database, invalidation?: InvalidationBus): ContextService {
-  return new ContextService({ store: coreTransactionStores(db.knex).contexts, invalidation, storeIn: (tx) => coreTransactionStores(tx as Knex).contexts });
+  return new ContextService({ store: new KnexContextRepository(db.knex), invalidation });
 }
 
 /** The audit service on `db`. */
 export function auditServiceOn(db: Database): AuditService {
-  return new AuditService({ store: coreTransactionStores(db.knex).audit, storeIn: (tx) => coreTransactionStores(tx as Knex).audit });
+  return new AuditService({ store: new KnexAuditRepository(db.knex) });
 }
 
 /** The API-key service on `db`, over `contexts` (one on `db` when absent). */

@@ -1,6 +1,6 @@
 import { ValidationError } from '../errors/app-error.js';
 import { actorOf, type Principal } from './principal.js';
-import type { AuditEventRecord, AuditStore, NewAuditEvent, StoreTransaction, WithAuditStore } from './ports/index.js';
+import type { AuditEventRecord, AuditStore, NewAuditEvent, WithAuditStore } from './ports/index.js';
 
 export type { AuditEventRecord, WithAuditStore } from './ports/index.js';
 
@@ -69,26 +69,17 @@ export function auditEventOf(entry: AuditEntry): NewAuditEvent {
 
 export interface AuditServiceDeps {
   store: AuditStore;
-  /** The audit store bound to a transaction handed over as such (see `record`). */
-  storeIn?: (tx: StoreTransaction) => AuditStore;
 }
 
 /**
- * Append-only audit trail. `record` takes the stores of a transaction (or a transaction of the
- * store) so the audit row commits or rolls back with the change it describes.
+ * Append-only audit trail. `record` takes the stores of a transaction (any area's stores that
+ * include the audit store) so the audit row commits or rolls back with the change it describes.
  */
 export class AuditService {
   constructor(private readonly deps: AuditServiceDeps) {}
 
-  async record(entry: AuditEntry, tx?: WithAuditStore | StoreTransaction): Promise<void> {
-    await this.storeOf(tx).append(auditEventOf(entry));
-  }
-
-  private storeOf(tx: WithAuditStore | StoreTransaction | undefined): AuditStore {
-    if (tx === undefined) return this.deps.store;
-    if ('audit' in tx) return (tx as WithAuditStore).audit;
-    if (!this.deps.storeIn) throw new Error('AuditService: no audit store for this transaction');
-    return this.deps.storeIn(tx);
+  async record(entry: AuditEntry, tx?: WithAuditStore): Promise<void> {
+    await (tx?.audit ?? this.deps.store).append(auditEventOf(entry));
   }
 
   /** Events newest first (100 unless `limit` says otherwise). */

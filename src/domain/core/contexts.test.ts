@@ -67,7 +67,6 @@ describe('context access', () => {
   it('records audit entries with the actor, inside the caller transaction', async () => {
     const audit = auditServiceOn(db);
     await db.knex.transaction(async (trx) => {
-      await audit.record({ action: 'test.rolled_back', principal: session(ada) }, trx);
       await audit.record({ action: 'test.rolled_back', principal: session(ada) }, coreTransactionStores(trx));
       await trx.rollback();
     }).catch(() => undefined);

@@ -1,5 +1,5 @@
 import type { Principal } from './principal.js';
-import type { ContextStore, StoreTransaction } from './ports/index.js';
+import type { ContextStore } from './ports/index.js';
 import { LocalInvalidationBus, type InvalidationBus } from './shared-state/invalidation-bus.js';
 import { inProcessCache, type Cache } from './cache/cache.js';
 
@@ -53,8 +53,6 @@ export interface ContextServiceDeps {
   store: ContextStore;
   /** Tells other nodes of role changes (a process-local bus when absent). */
   invalidation?: InvalidationBus;
-  /** The context store bound to a transaction handed over as such (see `privateContextOf`). */
-  storeIn?: (tx: StoreTransaction) => ContextStore;
 }
 
 /** Stores bound to one transaction, when they include the context store. */
@@ -67,12 +65,10 @@ export class ContextService {
   private readonly roles: Cache<string, ContextRole | null> = inProcessCache({ max: ROLE_CACHE_MAX, ttlMs: () => this.roleCacheMs() });
   private readonly store: ContextStore;
   private readonly invalidation: InvalidationBus;
-  private readonly storeIn?: (tx: StoreTransaction) => ContextStore;
 
   constructor(deps: ContextServiceDeps) {
     this.store = deps.store;
     this.invalidation = deps.invalidation ?? new LocalInvalidationBus();
-    this.storeIn = deps.storeIn;
     this.invalidation.subscribe('context-roles', () => this.roles.clear());
   }
 
@@ -87,18 +83,11 @@ export class ContextService {
   }
 
   /**
-   * The account's private context, created on first use. With `tx` (stores bound to a transaction,
-   * or a transaction of the store) a context it creates commits or rolls back with that transaction.
+   * The account's private context, created on first use. With `tx` (stores bound to a
+   * transaction) a context it creates commits or rolls back with that transaction.
    */
-  async privateContextOf(accountId: string, tx?: WithContextStore | StoreTransaction): Promise<string> {
-    return this.storeOf(tx).privateContextOf(accountId);
-  }
-
-  private storeOf(tx: WithContextStore | StoreTransaction | undefined): ContextStore {
-    if (tx === undefined) return this.store;
-    if ('contexts' in tx) return (tx as WithContextStore).contexts;
-    if (!this.storeIn) throw new Error('ContextService: no context store for this transaction');
-    return this.storeIn(tx);
+  async privateContextOf(accountId: string, tx?: WithContextStore): Promise<string> {
+    return (tx?.contexts ?? this.store).privateContextOf(accountId);
   }
 
   /** Accounts counted as the same owner as `accountId` (identity link set), itself included. */

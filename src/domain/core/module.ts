@@ -1,5 +1,4 @@
 import type { AppConfig } from '../../config/index.js';
-import type { Database } from '../../persistence/db.js';
 import type { Logger } from '../../logger.js';
 import { ApiKeyService } from './api-keys.js';
 import { AuditService } from './audit.js';
@@ -12,7 +11,6 @@ import type { CoreStores, StoreProbe } from './ports/index.js';
 /** What every area module is built from. */
 export interface CoreServices {
   config: AppConfig;
-  db: Database;
   logger: Logger;
   /** Store-level facts: what serves the store (`kind`, printed by the CLI), health and size. */
   store: StoreProbe;
@@ -31,18 +29,16 @@ export interface CoreServicesDeps {
   config: AppConfig;
   stores: CoreStores;
   logger: Logger;
-  db: Database;
 }
 
-export function createCoreServices({ config, stores, logger, db }: CoreServicesDeps): CoreServices {
+export function createCoreServices({ config, stores, logger }: CoreServicesDeps): CoreServices {
   const shared = createSharedState({ rateLimits: stores.rateLimits, redis: stores.redis, logger });
-  const contexts = new ContextService({ store: stores.contexts, invalidation: shared.invalidation, storeIn: (tx) => stores.boundTo(tx).contexts });
+  const contexts = new ContextService({ store: stores.contexts, invalidation: shared.invalidation });
   return {
     config,
-    db,
     logger,
     store: stores.probe,
-    audit: new AuditService({ store: stores.audit, storeIn: (tx) => stores.boundTo(tx).audit }),
+    audit: new AuditService({ store: stores.audit }),
     contexts,
     apiKeys: new ApiKeyService(stores.apiKeys, contexts, shared.invalidation),
     telemetry: new TelemetryService({

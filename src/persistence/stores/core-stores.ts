@@ -26,6 +26,5 @@ export function createCoreStores(db: Database, options: { storage: Pick<StorageC
     probe: new SystemRepository(db),
     rateLimits: databaseRateLimitStore(db.knex),
     redis: redisUrl ? createRedisConnection(redisUrl, redisKeyPrefix ?? 'memplat:', options.logger) : undefined,
-    boundTo: (tx) => coreTransactionStores(tx as Knex),
   };
 }

@@ -18,12 +18,9 @@ export type { RateLimitStore, RateLimitQueryClient, RedisConnection } from '../s
 export type { TelemetryRepository } from '../../telemetry/ports.js';
 
 /**
- * A transaction as code outside these ports still hands it over: an object of the persistence
- * layer, opaque here. `CoreStores.boundTo` binds the audit and context stores to it.
+ * The audit and context stores, as other areas' stores include them: bound to one of their
+ * transactions, an audit row or a private context commits or rolls back with it.
  */
-export type StoreTransaction = object;
-
-/** The audit and context stores, bound to one transaction (or not). */
 export interface CoreTransactionStores {
   audit: AuditStore;
   contexts: ContextStore;
@@ -38,6 +35,4 @@ export interface CoreStores extends CoreTransactionStores {
   rateLimits: RateLimitStore;
   /** The Redis connection (REDIS_URL), not yet connected; absent without Redis. */
   redis?: RedisConnection;
-  /** The audit and context stores bound to `tx`: what they write commits or rolls back with it. */
-  boundTo(tx: StoreTransaction): CoreTransactionStores;
 }
