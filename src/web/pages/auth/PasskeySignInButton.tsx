@@ -5,6 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import { Button } from '../../components/ui';
+import { PasskeyAddressNote } from './PasskeyAddressNote';
 import { passkeyAddress, passkeysSupported, signInWithPasskey } from './passkeys';
 
 interface Props {
@@ -20,14 +21,8 @@ interface Props {
 export function PasskeySignInButton({ label, mfaToken, remember, returnTo, primary, onSignedIn, onError }: Props) {
   const [busy, setBusy] = useState(false);
   if (!passkeysSupported()) return null;
-  const elsewhere = passkeyAddress();
-  if (elsewhere) {
-    return (
-      <p class="small">
-        Passkeys work at this server's name, not its number: <a href={elsewhere}>open this page at localhost</a> to use one.
-      </p>
-    );
-  }
+  const address = passkeyAddress();
+  if (address.blocked) return <PasskeyAddressNote localhost={address.localhost} action="use one" />;
 
   async function run() {
     setBusy(true);

@@ -13,15 +13,16 @@ export function passkeysSupported(): boolean {
 
 /**
  * Browsers refuse passkeys on an IP address. On a loopback address the server's relying party
- * is `localhost`, so the same page at http://localhost:<port> works: that address, or null when
- * this page's address is fine.
+ * is `localhost`, so the same page at http://localhost:<port> works: `blocked` says this page's
+ * address cannot use passkeys, and `localhost` is that working address when there is one.
  */
-export function passkeyAddress(): string | null {
+export function passkeyAddress(): { blocked: boolean; localhost: string | null } {
   const host = window.location.hostname;
   const isIp = /^\d+\.\d+\.\d+\.\d+$/.test(host) || host.includes(':') || host.startsWith('[');
-  if (!isIp) return null;
+  if (!isIp) return { blocked: false, localhost: null };
+  const loopback = /^127\./.test(host) || host === '[::1]' || host === '::1';
   const port = window.location.port ? `:${window.location.port}` : '';
-  return `${window.location.protocol}//localhost${port}${window.location.pathname}${window.location.search}`;
+  return { blocked: true, localhost: loopback ? `${window.location.protocol}//localhost${port}${window.location.pathname}${window.location.search}` : null };
 }
 
 /** A sentence for a failed WebAuthn ceremony in the browser (cancelled, timed out, refused). */

@@ -11,6 +11,7 @@ import { describeError } from '../../api/errors';
 import type { Schemas } from '../../api/types';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { Alert, Button, Card, Field, formatDate } from '../../components/ui';
+import { PasskeyAddressNote } from '../auth/PasskeyAddressNote';
 import { ceremonyErrorText, passkeyAddress, passkeysSupported } from '../auth/passkeys';
 import { AddPasskeyForm } from './AddPasskeyForm';
 import { PasskeyRow } from './PasskeyRow';
@@ -105,7 +106,7 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
     else go({ kind: 'codes', codes: res.data.recovery_codes, intro: 'These new codes replace your previous recovery codes, which no longer work.' });
   }
 
-  const elsewhere = passkeyAddress();
+  const address = passkeyAddress();
   return (
     <Card title="Passkeys">
       {success && <Alert kind="success">{success}</Alert>}
@@ -173,10 +174,8 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
           {error && <Alert>{error}</Alert>}
           {!passkeysSupported() ? (
             <p class="muted">This browser does not support passkeys.</p>
-          ) : elsewhere ? (
-            <p class="muted">
-              Passkeys work at this server's name, not its number: <a href={elsewhere}>open this page at localhost</a> to add one.
-            </p>
+          ) : address.blocked ? (
+            <PasskeyAddressNote localhost={address.localhost} action="add one" />
           ) : (
             <div class="actions">
               <Button kind="primary" onClick={() => go({ kind: 'add' })}>
