@@ -68,7 +68,7 @@ const runtime = {
   alignment: () => embedder,
 } as unknown as EmbeddingRuntime;
 const exact = db.hasVector ? null : new ExactVectorIndex(new KnexEmbeddingRepository(knex, false), 512 * 1024 * 1024);
-const engine = new RecallEngine(new KnexMemorySearchRepository(knex), runtime, exact);
+const engine = new RecallEngine({ search: new KnexMemorySearchRepository(knex), embeddings: runtime, exactIndex: exact });
 await engine.recall(scope, 'warm up the caches', 10);
 
 const totals: number[] = [];

@@ -23,14 +23,27 @@ export const RECALL_EMBED_LIMIT = 32;
 export type StoredEmbedding = PendingEmbedding & { vector: Float32Array };
 
 export class FreshEmbedder {
-  constructor(
-    private readonly runtime: EmbeddingRuntime,
-    private readonly repo: EmbeddingRepository,
-    private readonly timeoutMs: number,
+  private readonly runtime: EmbeddingRuntime;
+  private readonly repo: EmbeddingRepository;
+  private readonly timeoutMs: number;
+  private readonly onStored: (items: StoredEmbedding[]) => void;
+  private readonly logger?: Logger;
+
+  constructor(deps: {
+    runtime: EmbeddingRuntime;
+    store: EmbeddingRepository;
+    /** How long a write or recall waits for its embeddings (READ_YOUR_WRITES_TIMEOUT_MS). */
+    timeoutMs: number;
     /** Told about every vector stored (the in-process vector index listens). */
-    private readonly onStored: (items: StoredEmbedding[]) => void,
-    private readonly logger?: Logger,
-  ) {}
+    onStored: (items: StoredEmbedding[]) => void;
+    logger?: Logger;
+  }) {
+    this.runtime = deps.runtime;
+    this.repo = deps.store;
+    this.timeoutMs = deps.timeoutMs;
+    this.onStored = deps.onStored;
+    this.logger = deps.logger;
+  }
 
   get enabled(): boolean {
     return this.timeoutMs > 0;

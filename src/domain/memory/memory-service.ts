@@ -102,14 +102,18 @@ export class MemoryService implements MemoryServiceContract {
       lastForegroundAt: () => this.lastForegroundAt,
       onStored: (items) => this.vectorsStored(items),
     });
-    this.fresh = new FreshEmbedder(this.embeddings, stores.embeddings, config.readYourWritesTimeoutMs, (items) => this.vectorsStored(items), logger);
+    this.fresh = new FreshEmbedder({
+      runtime: this.embeddings, store: stores.embeddings, timeoutMs: config.readYourWritesTimeoutMs, onStored: (items) => this.vectorsStored(items), logger,
+    });
     this.purger = new ExpiryPurger(stores.memories);
     this.keyReads = new BatchedKeyReads(stores.memories);
     this.readCache = new MemoryReadCache(config.readCacheEntries, embedded ? Infinity : config.readCacheTtlMs);
-    this.cacheWarmer = embedded ? new ReadCacheWarmer(this.readCache, stores.memories, config.readCacheEntries, logger) : null;
+    this.cacheWarmer = embedded ? new ReadCacheWarmer({ cache: this.readCache, store: stores.memories, capacity: config.readCacheEntries, logger }) : null;
     this.maintenance = new StoreMaintenance(stores.statistics, embedded, logger);
-    this.recallEngine = new RecallEngine(stores.search, this.embeddings, this.exactIndex, createReranker(config.rerank),
-      (err) => logger?.warn({ err }, 'reranker failed; recall kept its own order'));
+    this.recallEngine = new RecallEngine({
+      search: stores.search, embeddings: this.embeddings, exactIndex: this.exactIndex, reranker: createReranker(config.rerank),
+      onRerankError: (err) => logger?.warn({ err }, 'reranker failed; recall kept its own order'),
+    });
     this.feedbackTargets = new FeedbackTargets(stores);
     this.contextLabels = new ContextLabels(stores.contexts);
     this.lookups = new MemoryLookups(stores, this.embeddings, this.exactIndex);

@@ -11,7 +11,7 @@ import type { MemoryStores } from './ports.js';
  * (memory-stores.ts in the persistence layer). The embedding provider loads in the background:
  * until it is ready, writes queue their embeddings and recall ranks lexically. `lifecycle`
  * runs the embedding worker. The interaction graph builds on this module
- * (src/domain/graph/module.ts).
+ * (the graph area's module).
  */
 export function createMemoryModule(core: CoreServices, stores: MemoryStores) {
   const kind = core.config.memory.embedding.provider;

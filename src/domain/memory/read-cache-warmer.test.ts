@@ -26,7 +26,7 @@ function store(count: number, beforeAnswer?: (page: number) => void) {
 describe('ReadCacheWarmer', () => {
   it('fills the cache up to its size, page by page', async () => {
     const cache = new MemoryReadCache(1_200, Infinity);
-    const warmer = new ReadCacheWarmer(cache, store(2_000), 1_200);
+    const warmer = new ReadCacheWarmer({ cache, store: store(2_000), capacity: 1_200 });
     warmer.start();
     await warmer.done();
     expect(cache.size).toBe(1_200);
@@ -41,7 +41,7 @@ describe('ReadCacheWarmer', () => {
       if (page === 0) cache.put(ns, memory(3, 'newer, written meanwhile'));
       if (page === 1) cache.evict(ns, 'k5');
     });
-    const warmer = new ReadCacheWarmer(cache, s, 100);
+    const warmer = new ReadCacheWarmer({ cache, store: s, capacity: 100 });
     warmer.start();
     await warmer.done();
     expect(s.pages).toBe(3); // two dropped pages, then one that stood
@@ -52,10 +52,10 @@ describe('ReadCacheWarmer', () => {
   it('does nothing with the cache off, and stops when asked', async () => {
     const off = new MemoryReadCache(0, Infinity);
     const idle = store(10);
-    new ReadCacheWarmer(off, idle, 0).start();
+    new ReadCacheWarmer({ cache: off, store: idle, capacity: 0 }).start();
     expect(idle.pages).toBe(0);
     const cache = new MemoryReadCache(100_000, Infinity);
-    const warmer = new ReadCacheWarmer(cache, store(50_000), 100_000);
+    const warmer = new ReadCacheWarmer({ cache, store: store(50_000), capacity: 100_000 });
     warmer.start();
     await warmer.stop();
     expect(cache.size).toBeLessThan(50_000);

@@ -18,12 +18,17 @@ export class ReadCacheWarmer {
   private stopped = false;
   private running?: Promise<void>;
 
-  constructor(
-    private readonly cache: MemoryReadCache,
-    private readonly repo: Pick<MemoryRepository, 'pageById'>,
-    private readonly capacity: number,
-    private readonly logger?: Logger,
-  ) {}
+  private readonly cache: MemoryReadCache;
+  private readonly repo: Pick<MemoryRepository, 'pageById'>;
+  private readonly capacity: number;
+  private readonly logger?: Logger;
+
+  constructor(deps: { cache: MemoryReadCache; store: Pick<MemoryRepository, 'pageById'>; capacity: number; logger?: Logger }) {
+    this.cache = deps.cache;
+    this.repo = deps.store;
+    this.capacity = deps.capacity;
+    this.logger = deps.logger;
+  }
 
   start(): void {
     if (this.capacity <= 0 || this.running) return;

@@ -57,15 +57,27 @@ export class RecallEngine {
   /** Statistics of large namespaces, served stale while a refresh runs (entries live until evicted). */
   private readonly corpusCache: Cache<string, { stats: CorpusStats; at: number; refreshing: boolean }> = inProcessCache({ max: CORPUS_CACHE_MAX });
 
-  constructor(
-    private readonly search: MemorySearchRepository,
-    private readonly embeddings: EmbeddingRuntime,
+  private readonly search: MemorySearchRepository;
+  private readonly embeddings: EmbeddingRuntime;
+  private readonly exactIndex: ExactVectorIndex | null;
+  private readonly reranker?: Reranker;
+  private readonly onRerankError?: (error: unknown) => void;
+
+  constructor(deps: {
+    search: MemorySearchRepository;
+    embeddings: EmbeddingRuntime;
     /** Null where pgvector serves the dense side. */
-    private readonly exactIndex: ExactVectorIndex | null,
+    exactIndex: ExactVectorIndex | null;
     /** Optional reranking stage (RERANK_BASE_URL); recall keeps its own order when it fails. */
-    private readonly reranker?: Reranker,
-    private readonly onRerankError?: (error: unknown) => void,
-  ) {}
+    reranker?: Reranker;
+    onRerankError?: (error: unknown) => void;
+  }) {
+    this.search = deps.search;
+    this.embeddings = deps.embeddings;
+    this.exactIndex = deps.exactIndex;
+    this.reranker = deps.reranker;
+    this.onRerankError = deps.onRerankError;
+  }
 
   async recall(scope: ReadScope, query: string, k: number): Promise<RankedHit[]> {
     const [vector, corpus] = await Promise.all([this.embeddings.queryVector(query), this.corpus(scope)]);
