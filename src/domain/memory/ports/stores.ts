@@ -89,7 +89,7 @@ export interface MemoryStores {
   /**
    * Runs `work` with these stores bound to one transaction: everything it writes commits when
    * the returned promise resolves and is rolled back when it rejects (the rejection is passed
-   * on). Nested calls on `tx` join the same transaction.
+   * on). A `transaction` called on `tx` runs inside it (as a savepoint).
    */
   transaction<T>(work: (tx: MemoryStores) => Promise<T>): Promise<T>;
 }

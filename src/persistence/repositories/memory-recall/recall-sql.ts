@@ -1,6 +1,6 @@
 /**
- * SQL the memory repository runs for recall/search (README.md in this folder explains the
- * choices). Two statements in one transaction, then `scoreRecallRows` ranks the rows:
+ * SQL the memory search repository runs for recall (src/domain/memory/ranking/README.md
+ * explains the choices). Two statements in one transaction, then the ranking orders the rows:
  *
  * 1. recallPreludeQuery: applies the HNSW settings for this transaction (set_config(..., true)
  *    = SET LOCAL) and turns the query tokens into english lexemes, exactly as the tsvector
