@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../persistence/test-database.js';
-import type { Database } from '../../persistence/db.js';
-import { auditServiceOn, contextServiceOn } from '../../testing/core-services.js';
-import { coreTransactionStores } from '../../persistence/stores/core-stores.js';
+import { auditServiceOn, contextServiceOn, openCoreTestStack, type CoreTestStack } from '../../testing/core-services.js';
 import { LOCAL_CONTEXT_ID, type ContextService } from './contexts.js';
 import type { Principal } from './principal.js';
 
-let db: Database;
+let stack: CoreTestStack;
+let db: CoreTestStack['db'];
 let contexts: ContextService;
 const ada = randomUUID();
 const bob = randomUUID();
@@ -16,11 +14,12 @@ const eve = randomUUID();
 const session = (accountId: string, contextId = ''): Principal => ({ kind: 'session', sessionId: 's', accountId, contextId });
 
 beforeAll(async () => {
-  db = await openTestDatabase();
+  stack = await openCoreTestStack();
+  db = stack.db;
   contexts = contextServiceOn(db);
   for (const id of [ada, bob, eve]) await db.knex('accounts').insert({ id, name: id.slice(0, 4) });
 }, 120_000);
-afterAll(async () => db?.close());
+afterAll(async () => stack?.close());
 
 describe('context access', () => {
   it('creates one private context per account, on first use', async () => {
@@ -66,9 +65,9 @@ describe('context access', () => {
 
   it('records audit entries with the actor, inside the caller transaction', async () => {
     const audit = auditServiceOn(db);
-    await db.knex.transaction(async (trx) => {
-      await audit.record({ action: 'test.rolled_back', principal: session(ada) }, coreTransactionStores(trx));
-      await trx.rollback();
+    await stack.transaction(async (tx) => {
+      await audit.record({ action: 'test.rolled_back', principal: session(ada) }, tx);
+      throw new Error('undo');
     }).catch(() => undefined);
     await audit.record({ action: 'test.kept', principal: session(ada), details: { n: 1 } });
     expect(await audit.list({ action: 'test.rolled_back' })).toHaveLength(0);

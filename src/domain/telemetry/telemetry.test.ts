@@ -8,9 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTelemetryConfig } from '../../config/telemetry.js';
-import { openTestDatabase } from '../../persistence/test-database.js';
-import type { Database } from '../../persistence/db.js';
-import { KnexTelemetryRepository } from '../../persistence/repositories/telemetry-repository.js';
+import { openCoreTestStack, type CoreTestStack } from '../../testing/core-services.js';
 import { createEmbeddingProvider } from '../memory/embedding/provider.js';
 import type { Principal } from '../core/principal.js';
 import { bucketOf, emptyHistogram, percentile } from './latency-histogram.js';
@@ -31,13 +29,13 @@ describe('latency percentiles', () => {
 });
 
 describe('telemetry service', () => {
-  let db: Database;
+  let stack: CoreTestStack;
   let usageServer: http.Server;
   let baseUrl = '';
   let reportUsage = true;
 
   beforeAll(async () => {
-    db = await openTestDatabase();
+    stack = await openCoreTestStack();
     usageServer = http.createServer((req, res) => {
       let raw = '';
       req.on('data', (c) => (raw += c));
@@ -52,12 +50,12 @@ describe('telemetry service', () => {
     baseUrl = `http://127.0.0.1:${(usageServer.address() as AddressInfo).port}/v1`;
   });
   afterAll(async () => {
-    await db?.close();
+    await stack?.close();
     await new Promise<void>((r) => usageServer.close(() => r()));
   });
 
   const service = (env: Record<string, string> = {}, embedding = { provider: 'builtin', model: 'builtin default' }) =>
-    new TelemetryService({ repo: new KnexTelemetryRepository(db.knex), config: loadTelemetryConfig(env), embedding });
+    new TelemetryService({ repo: stack.stores.telemetry, config: loadTelemetryConfig(env), embedding });
 
   it('adds counts, errors and latency from several flushes and processes, and reports them by tool, client and day', async () => {
     const a = service();

@@ -7,20 +7,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../logger.js';
-import { openTestDatabase } from '../../../persistence/test-database.js';
-import type { Database } from '../../../persistence/db.js';
-import { createRedisConnection, type RedisConnection } from '../../../persistence/redis.js';
-import { apiKeyServiceOn, contextServiceOn } from '../../../testing/core-services.js';
+import { apiKeyServiceOn, contextServiceOn, openCoreTestStack, testRedisConnection, type CoreTestStack } from '../../../testing/core-services.js';
+import type { RedisConnection } from './ports.js';
 import { RedisInvalidationBus } from './invalidation-bus.js';
 import { requireEnv } from '../../../testing/require-env.js';
 
 const redisUrl = requireEnv('TEST_REDIS_URL');
 const logger = createLogger('silent');
 const connections: RedisConnection[] = [];
-let db: Database;
+let stack: CoreTestStack;
+let db: CoreTestStack['db'];
 
 async function bus(prefix: string): Promise<RedisInvalidationBus> {
-  const connection = createRedisConnection(redisUrl, prefix, logger);
+  const connection = testRedisConnection(redisUrl, prefix, logger);
   connections.push(connection);
   await connection.connect();
   const b = new RedisInvalidationBus(connection, logger);
@@ -38,11 +37,12 @@ async function eventually(check: () => Promise<boolean>, withinMs: number): Prom
 }
 
 beforeAll(async () => {
-  db = await openTestDatabase();
+  stack = await openCoreTestStack();
+  db = stack.db;
 }, 120_000);
 afterAll(async () => {
   await Promise.all(connections.map((c) => c.close()));
-  await db?.close();
+  await stack?.close();
 });
 
 describe('over Redis pub/sub', () => {
@@ -61,7 +61,7 @@ describe('over Redis pub/sub', () => {
   });
 
   it('while Redis does not answer, caches keep their short lifetimes', async () => {
-    const connection = createRedisConnection('redis://127.0.0.1:1', 'unreachable:', logger);
+    const connection = testRedisConnection('redis://127.0.0.1:1', 'unreachable:', logger);
     connections.push(connection);
     await connection.connect();
     const down = new RedisInvalidationBus(connection, logger);

@@ -7,17 +7,18 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../logger.js';
-import { createRedisConnection, type RedisConnection } from '../../../persistence/redis.js';
+import { testRedisConnection } from '../../../testing/core-services.js';
 import { describeFailureLockoutContract, describeRateLimiterContract } from '../../../testing/rate-limiter-contract.js';
 import { requireEnv } from '../../../testing/require-env.js';
 import { FlexibleRateLimiter } from './flexible-rate-limiter.js';
+import type { RedisConnection } from './ports.js';
 
 const redisUrl = requireEnv('TEST_REDIS_URL');
 const logger = createLogger('silent');
 const connections: RedisConnection[] = [];
 
 async function redisNode(prefix: string): Promise<RedisConnection> {
-  const connection = createRedisConnection(redisUrl, prefix, logger);
+  const connection = testRedisConnection(redisUrl, prefix, logger);
   connections.push(connection);
   await connection.connect();
   return connection;
@@ -45,7 +46,7 @@ describe('RateLimiter in Redis across nodes', () => {
   });
 
   it('while Redis does not answer, a node counts on its own instead of failing', async () => {
-    const connection = createRedisConnection('redis://127.0.0.1:1', uniquePrefix(), logger);
+    const connection = testRedisConnection('redis://127.0.0.1:1', uniquePrefix(), logger);
     connections.push(connection);
     await connection.connect(); // gives up waiting after a moment; keeps retrying in the background
     const limiter = new FlexibleRateLimiter({ kind: 'redis', client: connection.client, prefix: connection.prefix });

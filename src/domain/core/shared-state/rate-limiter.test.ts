@@ -4,21 +4,19 @@
  * table; the Redis store in rate-limiter.redis.test.ts.
  */
 import { afterAll, beforeAll } from 'vitest';
-import { openTestDatabase } from '../../../persistence/test-database.js';
-import type { Database } from '../../../persistence/db.js';
-import { RATE_LIMIT_TABLE, rateLimitQueryClient } from '../../../persistence/rate-limit-store.js';
+import { openCoreTestStack, type CoreTestStack } from '../../../testing/core-services.js';
 import { describeFailureLockoutContract, describeRateLimiterContract } from '../../../testing/rate-limiter-contract.js';
 import { FlexibleRateLimiter } from './flexible-rate-limiter.js';
 
-let db: Database;
+let stack: CoreTestStack;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
+  stack = await openCoreTestStack();
 }, 120_000);
-afterAll(async () => db?.close());
+afterAll(async () => stack?.close());
 
 describeRateLimiterContract('in-process (memory store)', async () => new FlexibleRateLimiter({ kind: 'memory' }));
-const inDatabase = async () => new FlexibleRateLimiter({ kind: 'database', client: rateLimitQueryClient(db.knex), table: RATE_LIMIT_TABLE });
+const inDatabase = async () => new FlexibleRateLimiter({ kind: 'database', client: stack.stores.rateLimits.client, table: stack.stores.rateLimits.table });
 describeRateLimiterContract('database (rate_limits)', inDatabase);
 describeFailureLockoutContract('in-process (memory store)', async () => new FlexibleRateLimiter({ kind: 'memory' }));
 describeFailureLockoutContract('database (rate_limits)', inDatabase);
