@@ -6,9 +6,9 @@
  * next round runs as usual, and stop() waits for the rounds in flight.
  *
  * Database sweeps are `exclusive`: each round first takes a run-once claim, so with several
- * nodes on one PostgreSQL database one node sweeps at a time (the claim is an advisory lock,
- * src/persistence/advisory-lock.ts, wired in by the composition root; on the embedded store a
- * round simply runs). The sweeps are registered in one place: src/background-jobs.ts.
+ * nodes on one PostgreSQL database one node sweeps at a time (the claim is an advisory lock
+ * of the persistence layer, runExclusively, wired in by the composition root; on the embedded
+ * store a round simply runs). The sweeps are registered in one place: src/background-jobs.ts.
  */
 import { AsyncTask, SimpleIntervalJob, ToadScheduler } from 'toad-scheduler';
 import type { Logger } from '../../logger.js';

@@ -1,4 +1,4 @@
-/** What the telemetry service stores and reads (implemented in src/persistence/repositories/telemetry-repository.ts). */
+/** What the telemetry service stores and reads (implemented by KnexTelemetryRepository in the persistence layer). */
 
 export type Surface = 'mcp' | 'rest';
 

@@ -1,7 +1,7 @@
 /**
  * Storage ports of the core services (contexts, API keys, audit trail, telemetry, store facts,
- * shared state). Implementations live in src/persistence; src/persistence/stores/core-stores.ts
- * builds them and the composition root passes them to createCoreServices.
+ * shared state). The persistence layer implements them (its stores/core-stores.ts builds them)
+ * and the composition root passes them to createCoreServices.
  */
 import type { TelemetryRepository } from '../../telemetry/ports.js';
 import type { StoreProbe } from '../../memory/system/ports.js';

@@ -1,4 +1,4 @@
-/** Store-level facts health and metrics read (implemented in src/persistence/repositories/system-repository.ts). */
+/** Store-level facts health and metrics read (implemented by SystemRepository in the persistence layer). */
 
 /** Which database serves the store: the embedded PGlite or a PostgreSQL server. */
 export type StoreKind = 'pglite' | 'postgres';
