@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 6c0e2359121cccb4915070509875820907a53c77f7dffa52c0e911ea8d8f63cb).
+// Source: openapi/** and schemas/** (spec_sha256 2bfa8553018fa65609fb2db62118a37ce4359cc52287512a54df9d74277b59e8).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).
@@ -762,6 +762,19 @@ export const operations = [
     responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
   },
   {
+    operationId: "startPasskeyRegistration",
+    method: "POST",
+    path: "/api/v1/me/passkey-registration",
+    koaPath: "/api/v1/me/passkey-registration",
+    tags: ["auth"],
+    security: [["sessionCookie"]],
+    securityRequirements: [{"sessionCookie":[]}],
+    requestContentTypes: ["application/json"],
+    bodyRequired: true,
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"409":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"429":["application/json"],"default":["application/json"]},
+    xDecision: true,
+  },
+  {
     operationId: "listMyPasskeys",
     method: "GET",
     path: "/api/v1/me/passkeys",
@@ -784,19 +797,6 @@ export const operations = [
     requestContentTypes: ["application/json"],
     bodyRequired: true,
     responses: {"201":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"409":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
-    xDecision: true,
-  },
-  {
-    operationId: "startPasskeyRegistration",
-    method: "POST",
-    path: "/api/v1/me/passkeys/registration-options",
-    koaPath: "/api/v1/me/passkeys/registration-options",
-    tags: ["auth"],
-    security: [["sessionCookie"]],
-    securityRequirements: [{"sessionCookie":[]}],
-    requestContentTypes: ["application/json"],
-    bodyRequired: true,
-    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"409":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"429":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 6c0e2359121cccb4915070509875820907a53c77f7dffa52c0e911ea8d8f63cb).
+// Source: openapi/** and schemas/** (spec_sha256 2bfa8553018fa65609fb2db62118a37ce4359cc52287512a54df9d74277b59e8).
 
 import type { ValidateFunction } from './validators.cjs';
 

@@ -25,7 +25,7 @@ async function signedIn(loginId: string): Promise<Browser> {
 }
 
 async function addPasskey(b: Browser, authenticator: SoftwareAuthenticator, name?: string) {
-  const start = await b.post('/api/v1/me/passkeys/registration-options', { current_password: STRONG_PASSWORD });
+  const start = await b.post('/api/v1/me/passkey-registration', { current_password: STRONG_PASSWORD });
   expect(start.status).toBe(200);
   const credential = authenticator.register(start.json.options, origin);
   return b.post('/api/v1/me/passkeys', { credential, ...(name ? { name } : {}) });
@@ -40,8 +40,8 @@ async function passwordless(authenticator: SoftwareAuthenticator, b = server.bro
 describe('registration', () => {
   it('asks for the password, offers a discoverable credential with user verification, and stores the passkey', async () => {
     const b = await signedIn('pia');
-    expect((await b.post('/api/v1/me/passkeys/registration-options', { current_password: 'wrong password' })).json.code).toBe('AUTH-012');
-    const start = await b.post('/api/v1/me/passkeys/registration-options', { current_password: STRONG_PASSWORD });
+    expect((await b.post('/api/v1/me/passkey-registration', { current_password: 'wrong password' })).json.code).toBe('AUTH-012');
+    const start = await b.post('/api/v1/me/passkey-registration', { current_password: STRONG_PASSWORD });
     expect(start.json.options.rp.id).toBe('localhost');
     expect(start.json.options.authenticatorSelection).toMatchObject({ residentKey: 'required', userVerification: 'required' });
     const authenticator = new SoftwareAuthenticator();
@@ -64,14 +64,14 @@ describe('registration', () => {
 
   it('refuses a credential made on another origin', async () => {
     const b = await signedIn('oona');
-    const start = await b.post('/api/v1/me/passkeys/registration-options', { current_password: STRONG_PASSWORD });
+    const start = await b.post('/api/v1/me/passkey-registration', { current_password: STRONG_PASSWORD });
     const res = await b.post('/api/v1/me/passkeys', { credential: new SoftwareAuthenticator().register(start.json.options, 'http://evil.example') });
     expect([res.status, res.json.code]).toEqual([400, 'AUTH-071']);
   });
 
   it('refuses a credential without user verification', async () => {
     const b = await signedIn('ugo');
-    const start = await b.post('/api/v1/me/passkeys/registration-options', { current_password: STRONG_PASSWORD });
+    const start = await b.post('/api/v1/me/passkey-registration', { current_password: STRONG_PASSWORD });
     const res = await b.post('/api/v1/me/passkeys', { credential: new SoftwareAuthenticator({ userVerified: false }).register(start.json.options, origin) });
     expect([res.status, res.json.code]).toEqual([400, 'AUTH-071']);
   });

@@ -55,7 +55,7 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
     setBusy(true);
     setError(null);
     setSuccess(null);
-    const start = await api.POST('/api/v1/me/passkeys/registration-options', { body: reauth });
+    const start = await api.POST('/api/v1/me/passkey-registration', { body: reauth });
     if (start.error) {
       setBusy(false);
       setError(start.response.status === 403 && hasPassword ? 'Your password is not correct.' : describeError(start.error));
