@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 2bfa8553018fa65609fb2db62118a37ce4359cc52287512a54df9d74277b59e8).
+// Source: openapi/** and schemas/** (spec_sha256 2caf6553fea9c67afc89c4864627f0058acdbb7018cb0fb42ff931f6c008625d).
 
 export interface paths {
     "/api/v1/memory": {
@@ -1251,7 +1251,7 @@ export interface paths {
         put?: never;
         /**
          * Start a passkey sign-in
-         * @description Answers the options for `navigator.credentials.get()`. With `mfa_token` (a password sign-in that answered `mfa_required` with `passkey` among its `mfa_methods`): the account's passkeys as `allowCredentials` and user verification preferred; 401 `AUTH-011` for an unknown or expired token. Without: passwordless, no `allowCredentials` (the browser offers the discoverable passkeys it holds for this relying party, also through autofill) and user verification required. 404 `AUTH-078` when no relying-party id is possible.
+         * @description Answers the options for `navigator.credentials.get()`. With `mfa_token` (a password sign-in that answered `mfa_required` with `passkey` among its `mfa_methods`): the account's passkeys as `allowCredentials` and user verification preferred; 401 `AUTH-011` for an unknown or expired token. Without: passwordless, no `allowCredentials` (the browser offers the discoverable passkeys it holds for this relying party, also through autofill) and user verification required. 404 `AUTH-078` when no relying-party id is possible. Each answer stores a challenge, so a client address may start 30 a minute (429 `RATE-001` with Retry-After).
          */
         post: operations["startPasskeySignIn"];
         delete?: never;
@@ -7864,6 +7864,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["NotImplemented"];
         };
     };

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 2bfa8553018fa65609fb2db62118a37ce4359cc52287512a54df9d74277b59e8).
+// Source: openapi/** and schemas/** (spec_sha256 2caf6553fea9c67afc89c4864627f0058acdbb7018cb0fb42ff931f6c008625d).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).
@@ -257,7 +257,7 @@ export const operations = [
     securityRequirements: [],
     requestContentTypes: ["application/json"],
     bodyRequired: true,
-    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"404":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"404":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"429":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 2bfa8553018fa65609fb2db62118a37ce4359cc52287512a54df9d74277b59e8).
+// Source: openapi/** and schemas/** (spec_sha256 2caf6553fea9c67afc89c4864627f0058acdbb7018cb0fb42ff931f6c008625d).
 
 import type { ValidateFunction } from './validators.cjs';
 

@@ -59,6 +59,7 @@ export function createAuthModule(core: CoreServices, stores: AuthStores) {
     audit,
     notices,
     publicUrl,
+    limiter: core.shared.requestLimiter,
   });
   const passwordLinks = new PasswordLinkService({
     stores,

@@ -3,6 +3,7 @@
  * (Wired in src/domain/auth/module.ts.)
  */
 import type { AuditService } from '../../core/audit.js';
+import type { RateLimiter } from '../../core/shared-state/rate-limiter.js';
 import { PasskeyChallenges } from './challenges.js';
 import { PasskeyManagementService } from './passkey-management.js';
 import { PasskeySignInService, type PendingSignIns } from './passkey-sign-in.js';
@@ -20,6 +21,8 @@ export interface PasskeyServicesDeps {
   audit: Pick<AuditService, 'record'>;
   notices: { send(recipients: Array<string | null | undefined>, message: { kind: string; subject: string; text: string }): void };
   publicUrl: () => string;
+  /** Per-address limit of sign-in options (the shared request limiter). */
+  limiter?: RateLimiter;
 }
 
 export function createPasskeyServices(d: PasskeyServicesDeps) {
@@ -28,7 +31,7 @@ export function createPasskeyServices(d: PasskeyServicesDeps) {
   const common = { store: d.store, challenges, accounts: d.accounts, audit: d.audit, notices: d.notices, publicUrl: d.publicUrl };
   return {
     management: new PasskeyManagementService({ ...common, reauthentication, totpEnabled: d.totpEnabled, recoveryCodes: d.recoveryCodes }),
-    signIn: new PasskeySignInService({ ...common, signIns: d.signIns }),
+    signIn: new PasskeySignInService({ ...common, signIns: d.signIns, limiter: d.limiter }),
     /** Whether the account has passkeys (a password sign-in then asks for a second step). */
     hasAny: async (accountId: string) => (await d.store.countByAccount(accountId)) > 0,
     /** Challenges that expired (scheduled with the area's purge). */

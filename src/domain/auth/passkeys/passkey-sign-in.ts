@@ -12,6 +12,7 @@ import { generateAuthenticationOptions, verifyAuthenticationResponse, type Publi
 import type { AuditService } from '../../core/audit.js';
 import { sha256Hex } from '../../core/sha256.js';
 import { AppError } from '../../errors/app-error.js';
+import { consumeOrRefuse, type RateLimiter } from '../../core/shared-state/rate-limiter.js';
 import type { IssuedSession } from '../sessions/session-service.js';
 import type { PasskeyChallenges } from './challenges.js';
 import { asAuthenticationResponse, userHandleOf, type AuthenticationCredentialInput } from './credentials.js';
@@ -21,6 +22,8 @@ import type { PasskeyAccount, PasskeyRecord, PasskeyStore } from './ports.js';
 import { requireRelyingParty, type RelyingParty } from './relying-party.js';
 
 const SYSTEM_CONTEXT = '00000000-0000-4000-8000-000000000001';
+/** Sign-in challenges one client address may ask for: each is a stored row until it expires. */
+export const OPTIONS_PER_MINUTE = 30;
 
 /** What the password sign-in offers a second factor (PasswordLoginService). */
 export interface PendingSignIns {
@@ -41,6 +44,8 @@ export interface PasskeySignInDeps {
   audit: Pick<AuditService, 'record'>;
   notices: { send(recipients: Array<string | null | undefined>, message: { kind: string; subject: string; text: string }): void };
   publicUrl: () => string;
+  /** Counts sign-in options per client address (unauthenticated, so bounded). */
+  limiter?: RateLimiter;
   now?: () => Date;
 }
 
@@ -61,8 +66,9 @@ export class PasskeySignInService {
     return (this.d.now ?? (() => new Date()))();
   }
 
-  async options(mfaToken: string | undefined): Promise<{ options: PublicKeyCredentialRequestOptionsJSON; expiresAt: Date }> {
+  async options(mfaToken: string | undefined, clientIp: string): Promise<{ options: PublicKeyCredentialRequestOptionsJSON; expiresAt: Date }> {
     const rp = requireRelyingParty(this.d.publicUrl());
+    if (this.d.limiter) await consumeOrRefuse(this.d.limiter, `passkey-options:${clientIp}`, { limit: OPTIONS_PER_MINUTE, windowSeconds: 60 }, 'Too many passkey sign-ins started from this address; try again in a minute');
     if (mfaToken === undefined) {
       const issued = await this.d.challenges.issue('passwordless', null);
       const options = await generateAuthenticationOptions({ rpID: rp.id, challenge: issued.bytes, userVerification: 'required', timeout: CEREMONY_TIMEOUT_MS });

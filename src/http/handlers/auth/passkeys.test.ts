@@ -201,3 +201,18 @@ describe('recovery codes beside TOTP', () => {
     expect(renewed.json.recovery_codes).toHaveLength(10);
   });
 });
+
+describe('limits', () => {
+  // Last in this file: it uses up this client address's sign-in options for the minute.
+  it('bounds the sign-in challenges one client address may start', async () => {
+    const b = server.browser();
+    let refused;
+    for (let i = 0; i <= 30 && !refused; i++) {
+      const res = await b.post('/api/v1/auth/passkey/options', {});
+      if (res.status === 429) refused = res;
+      else expect(res.status).toBe(200);
+    }
+    expect(refused?.json.code).toBe('RATE-001');
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
