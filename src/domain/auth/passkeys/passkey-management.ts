@@ -120,7 +120,7 @@ export class PasskeyManagementService {
     };
     if (!(await this.d.store.insert(record))) throw new AppError('AUTH-072');
     const recoveryCodes = hadSecondFactor ? undefined : await this.d.recoveryCodes.issue(account.id);
-    await this.d.audit.record({ action: 'auth.passkey_added', principal, targetType: 'passkey', targetId: record.id, details: { name: record.name, recovery_codes_issued: !hadSecondFactor }, requestId });
+    await this.d.audit.record({ action: 'auth.passkey_added', principal, targetType: 'passkey', targetId: record.id, details: { passkey_name: record.name, recovery_codes_issued: !hadSecondFactor }, requestId });
     this.notify(account, 'passkey_added', record.name);
     return { passkey: passkeyView(record), ...(recoveryCodes ? { recoveryCodes } : {}) };
   }
@@ -128,7 +128,7 @@ export class PasskeyManagementService {
   async rename(principal: SessionOf, id: string, name: string, requestId?: string): Promise<PasskeyView> {
     const renamed = await this.d.store.rename(principal.accountId, id, name.trim());
     if (!renamed) throw new AppError('AUTH-073');
-    await this.d.audit.record({ action: 'auth.passkey_renamed', principal, targetType: 'passkey', targetId: id, details: { name: renamed.name }, requestId });
+    await this.d.audit.record({ action: 'auth.passkey_renamed', principal, targetType: 'passkey', targetId: id, details: { passkey_name: renamed.name }, requestId });
     return passkeyView(renamed);
   }
 
@@ -141,7 +141,7 @@ export class PasskeyManagementService {
     // The last second factor gone: password sign-in needs only the password, and the codes go too.
     const lastFactor = (await this.d.store.countByAccount(account.id)) === 0 && !(await this.d.totpEnabled(account.id));
     if (lastFactor) await this.d.recoveryCodes.discard(account.id);
-    await this.d.audit.record({ action: 'auth.passkey_removed', principal, targetType: 'passkey', targetId: id, details: { name: passkey.name, recovery_codes_discarded: lastFactor }, requestId });
+    await this.d.audit.record({ action: 'auth.passkey_removed', principal, targetType: 'passkey', targetId: id, details: { passkey_name: passkey.name, recovery_codes_discarded: lastFactor }, requestId });
     this.notify(account, 'passkey_removed', passkey.name);
   }
 

@@ -115,7 +115,7 @@ export class PasskeySignInService {
       used = passkey;
       return this.assert(rp, passkey, input.credential, challenge.challenge, false, input);
     });
-    if (used) await this.d.audit.record({ action: 'auth.passkey_used', principal: { kind: 'anonymous', contextId: SYSTEM_CONTEXT }, targetType: 'passkey', targetId: used.id, details: { account_id: result.accountId, method: 'password+passkey', client_ip: input.clientIp }, requestId: input.requestId });
+    if (used) await this.d.audit.record({ action: 'auth.passkey_used', principal: { kind: 'anonymous', contextId: SYSTEM_CONTEXT }, targetType: 'account', targetId: result.accountId, details: { passkey_id: used.id, passkey_name: used.name, method: 'password+passkey', client_ip: input.clientIp }, requestId: input.requestId });
     return result;
   }
 
@@ -143,9 +143,9 @@ export class PasskeySignInService {
       await this.d.audit.record({
         action: 'auth.passkey_clone_suspected',
         principal: { kind: 'anonymous', contextId: SYSTEM_CONTEXT },
-        targetType: 'passkey',
-        targetId: passkey.id,
-        details: { account_id: passkey.accountId, stored_counter: passkey.counter, presented_counter: info.newCounter, client_ip: input.clientIp },
+        targetType: 'account',
+        targetId: passkey.accountId,
+        details: { passkey_id: passkey.id, passkey_name: passkey.name, stored_counter: passkey.counter, presented_counter: info.newCounter, client_ip: input.clientIp },
         requestId: input.requestId,
       });
       const account = await this.d.accounts.get(passkey.accountId);
@@ -157,8 +157,8 @@ export class PasskeySignInService {
 
   private async auditSignIn(passkey: PasskeyRecord, method: string, input: PasskeySignInInput): Promise<void> {
     const principal = { kind: 'anonymous' as const, contextId: SYSTEM_CONTEXT };
-    const details = { client_ip: input.clientIp, method, passkey_id: passkey.id };
+    const details = { client_ip: input.clientIp, method, passkey_id: passkey.id, passkey_name: passkey.name };
     await this.d.audit.record({ action: 'auth.login', principal, targetType: 'account', targetId: passkey.accountId, details, requestId: input.requestId });
-    await this.d.audit.record({ action: 'auth.passkey_used', principal, targetType: 'passkey', targetId: passkey.id, details: { account_id: passkey.accountId, method, client_ip: input.clientIp }, requestId: input.requestId });
+    await this.d.audit.record({ action: 'auth.passkey_used', principal, targetType: 'account', targetId: passkey.accountId, details, requestId: input.requestId });
   }
 }
