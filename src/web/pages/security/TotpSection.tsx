@@ -69,7 +69,7 @@ export function TotpSection({ hasPassword }: { hasPassword: boolean }) {
       return;
     }
     go({ kind: 'idle' });
-    setSuccess('Two-step verification is off. Your recovery codes were deleted.');
+    setSuccess('Two-step verification with your authenticator app is off.');
     await session.refresh();
   }
 
@@ -77,7 +77,7 @@ export function TotpSection({ hasPassword }: { hasPassword: boolean }) {
     <p>
       Status:{' '}
       <strong class={enabled ? 'mfa-status-on' : 'mfa-status-off'}>{enabled ? 'On' : 'Off'}</strong>
-      {enabled ? ' — signing in with your password also asks for a code from your authenticator app.' : ' — signing in needs only your password.'}
+      {enabled ? ' — signing in with your password also asks for a code from your authenticator app.' : ' — signing in asks for no code from an authenticator app.'}
     </p>
   );
 
@@ -103,7 +103,7 @@ export function TotpSection({ hasPassword }: { hasPassword: boolean }) {
       {step.kind === 'disable' && (
         <ConfirmStep
           title="Turn off two-step verification?"
-          message={<p>Signing in will need only your password, and your recovery codes will be deleted. Enter your password and a current code from your authenticator app.</p>}
+          message={<p>Signing in will no longer ask for a code from your authenticator app, and your recovery codes will be deleted unless you keep passkeys as your second step. Enter your password and a current code from your authenticator app.</p>}
           confirmLabel="Turn off two-step verification"
           busy={busy}
           onConfirm={disable}
