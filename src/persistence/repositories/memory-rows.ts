@@ -18,21 +18,18 @@ export function isoOrNull(value: unknown): string | null {
   return value === null || value === undefined ? null : iso(value);
 }
 
-export interface MemoryRow {
-  id: string;
-  context_id: string;
-  key: string;
-  value: string;
-  scope: MemoryScope;
+/** Fields whose stored form differs from the memory's (arrays may be null, numbers text, times Dates). */
+type StoredAs = {
   tags: string[] | null;
   importance: number | string;
   metadata: Record<string, unknown> | string | null;
-  user_id: string;
-  agent_name: string;
   created_at: Date | string;
   updated_at: Date | string;
   expires_at: Date | string | null;
-}
+};
+
+/** A memories row as the driver returns it: the memory's fields (types.ts), some in their stored form. */
+export type MemoryRow = Omit<Memory, keyof StoredAs> & StoredAs;
 
 export function toMemory(row: MemoryRow): Memory {
   return {
