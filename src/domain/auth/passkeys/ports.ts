@@ -1,7 +1,7 @@
 /**
- * Storage port of passkeys (WebAuthn credentials) and their single-use challenges.
- * Implemented by src/persistence/repositories/passkey-repository.ts; its contract suite is
- * src/testing/port-contracts/auth/passkey-store-contract.ts.
+ * Storage port of passkeys (WebAuthn credentials) and their single-use challenges. The
+ * implementation is built with the sign-in area's other stores (AuthStores.passkeys); its
+ * contract suite is src/testing/port-contracts/auth/passkey-store-contract.ts.
  */
 
 /** `single_device`: bound to one authenticator; `multi_device`: a synced passkey. */
