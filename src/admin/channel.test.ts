@@ -13,7 +13,7 @@ import { adminSocketPath } from './protocol.js';
 import { registerAdminCommand } from './registry.js';
 
 // The channel only hands services to command handlers; these tests register their own.
-const services = { logger: createLogger('silent'), db: { kind: 'pglite' } } as unknown as AppServices;
+const services = { logger: createLogger('silent'), store: { kind: 'pglite' } } as unknown as AppServices;
 registerAdminCommand('test.echo', async (_s, args) => ({ echoed: args }));
 registerAdminCommand('test.fail', async () => {
   throw new AppError('REQUEST-007', { message: 'nope' });
