@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 2caf6553fea9c67afc89c4864627f0058acdbb7018cb0fb42ff931f6c008625d).
+// Source: openapi/** and schemas/** (spec_sha256 133bb47793fa6cfe8f35ead0a660c328b95c033f55e9dea092da98bc3542d122).
 
 export interface paths {
     "/api/v1/memory": {
@@ -3718,8 +3718,11 @@ export interface components {
             rawId: string;
             /** @constant */
             type: "public-key";
-            /** @enum {string} */
-            authenticatorAttachment?: "platform" | "cross-platform";
+            /**
+             * @description As the browser reported it; null or absent when it did not say.
+             * @enum {string|null}
+             */
+            authenticatorAttachment?: "platform" | "cross-platform" | null;
             clientExtensionResults?: {
                 [key: string]: unknown;
             };
@@ -3730,7 +3733,8 @@ export interface components {
                 authenticatorData: string;
                 /** @description base64url */
                 signature: string;
-                userHandle?: string;
+                /** @description The user handle a discoverable passkey returns (base64url); null or absent otherwise. */
+                userHandle?: string | null;
             } & {
                 [key: string]: unknown;
             };
@@ -3769,8 +3773,11 @@ export interface components {
             rawId: string;
             /** @constant */
             type: "public-key";
-            /** @enum {string} */
-            authenticatorAttachment?: "platform" | "cross-platform";
+            /**
+             * @description As the browser reported it; null or absent when it did not say.
+             * @enum {string|null}
+             */
+            authenticatorAttachment?: "platform" | "cross-platform" | null;
             clientExtensionResults?: {
                 [key: string]: unknown;
             };

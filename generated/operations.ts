@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 2caf6553fea9c67afc89c4864627f0058acdbb7018cb0fb42ff931f6c008625d).
+// Source: openapi/** and schemas/** (spec_sha256 133bb47793fa6cfe8f35ead0a660c328b95c033f55e9dea092da98bc3542d122).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).

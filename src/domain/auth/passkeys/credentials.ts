@@ -9,7 +9,7 @@ export interface RegistrationCredentialInput {
   id: string;
   rawId: string;
   type: 'public-key';
-  authenticatorAttachment?: 'platform' | 'cross-platform';
+  authenticatorAttachment?: 'platform' | 'cross-platform' | null;
   clientExtensionResults?: Record<string, unknown>;
   response: { clientDataJSON: string; attestationObject: string; transports?: string[]; [extra: string]: unknown };
 }
@@ -18,20 +18,27 @@ export interface AuthenticationCredentialInput {
   id: string;
   rawId: string;
   type: 'public-key';
-  authenticatorAttachment?: 'platform' | 'cross-platform';
+  authenticatorAttachment?: 'platform' | 'cross-platform' | null;
   clientExtensionResults?: Record<string, unknown>;
-  response: { clientDataJSON: string; authenticatorData: string; signature: string; userHandle?: string; [extra: string]: unknown };
+  response: { clientDataJSON: string; authenticatorData: string; signature: string; userHandle?: string | null; [extra: string]: unknown };
 }
 
 /** COSE algorithms accepted for passkeys: EdDSA, ES256, RS256. */
 export const SUPPORTED_ALGORITHMS = [-8, -7, -257];
 
 export function asRegistrationResponse(c: RegistrationCredentialInput): RegistrationResponseJSON {
-  return { ...c, clientExtensionResults: c.clientExtensionResults ?? {} } as unknown as RegistrationResponseJSON;
+  return { ...c, authenticatorAttachment: c.authenticatorAttachment ?? undefined, clientExtensionResults: c.clientExtensionResults ?? {} } as unknown as RegistrationResponseJSON;
 }
 
 export function asAuthenticationResponse(c: AuthenticationCredentialInput): AuthenticationResponseJSON {
-  return { ...c, clientExtensionResults: c.clientExtensionResults ?? {} } as unknown as AuthenticationResponseJSON;
+  // The library wants absent, not null, for what the browser did not report.
+  const { userHandle, ...response } = c.response;
+  return {
+    ...c,
+    authenticatorAttachment: c.authenticatorAttachment ?? undefined,
+    response: userHandle === null || userHandle === undefined ? response : { ...response, userHandle },
+    clientExtensionResults: c.clientExtensionResults ?? {},
+  } as unknown as AuthenticationResponseJSON;
 }
 
 /** The WebAuthn user handle of an account: its id's bytes (no personal data), base64url. */

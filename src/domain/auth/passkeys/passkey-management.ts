@@ -109,7 +109,7 @@ export class PasskeyManagementService {
       publicKey: info.credential.publicKey,
       counter: info.credential.counter,
       transports: cleanTransports(credential.response.transports ?? info.credential.transports),
-      name: name?.trim() || defaultName(credential.authenticatorAttachment, now),
+      name: name?.trim() || defaultName(credential.authenticatorAttachment ?? undefined, now),
       attachment: credential.authenticatorAttachment ?? null,
       aaguid: info.aaguid && info.aaguid !== ZERO_AAGUID ? info.aaguid : null,
       deviceType: info.credentialDeviceType === 'multiDevice' ? 'multi_device' : 'single_device',

@@ -98,7 +98,7 @@ export class PasskeySignInService {
     const passkey = await this.d.store.findByCredentialId(input.credential.id);
     if (!passkey) throw new AppError('AUTH-074');
     const handle = input.credential.response.userHandle;
-    if (handle !== undefined && handle !== userHandleOf(passkey.accountId)) throw new AppError('AUTH-074');
+    if (handle !== undefined && handle !== null && handle !== userHandleOf(passkey.accountId)) throw new AppError('AUTH-074');
     if (!(await this.assert(rp, passkey, input.credential, challenge.challenge, true, input))) throw new AppError('AUTH-074');
     const session = await this.d.signIns.completeSignIn(passkey.accountId, 'passkey', input.remember, input.currentCookie);
     await this.auditSignIn(passkey, 'passkey', input);

@@ -122,6 +122,17 @@ describe('sign-in', () => {
     expect([replay.status, replay.json.code]).toEqual([401, 'AUTH-074']);
   });
 
+  it('takes null for what a browser did not report (user handle, attachment), as PublicKeyCredential.toJSON() may send', async () => {
+    const b = await signedIn('jon');
+    const authenticator = new SoftwareAuthenticator();
+    await addPasskey(b, authenticator);
+    const visitor = server.browser();
+    const options = await visitor.post('/api/v1/auth/passkey/options', {});
+    const assertion = authenticator.authenticate(options.json.options, origin);
+    const credential = { ...assertion, authenticatorAttachment: null, response: { ...assertion.response, userHandle: null } };
+    expect((await visitor.post('/api/v1/auth/passkey/verify', { credential })).status).toBe(200);
+  });
+
   it('requires user verification without a password', async () => {
     const b = await signedIn('cai');
     const authenticator = new SoftwareAuthenticator();
