@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../db.js';
-import type { StoreKind, StoreProbe } from '../../domain/memory/system/ports.js';
+import type { StoreKind, StoreProbe } from '../../domain/core/ports/store-probe.js';
 import { VISIBLE } from './memory-rows.js';
 import { HNSW_INDEX } from './memory-embedding-repository.js';
 

@@ -4,7 +4,7 @@
  * and the composition root passes them to createCoreServices.
  */
 import type { TelemetryRepository } from '../../telemetry/ports.js';
-import type { StoreProbe } from '../../memory/system/ports.js';
+import type { StoreProbe } from './store-probe.js';
 import type { RateLimitStore, RedisConnection } from '../shared-state/ports.js';
 import type { AuditStore } from './audit-store.js';
 import type { ApiKeyStore } from './api-key-store.js';
@@ -13,7 +13,7 @@ import type { ContextStore } from './context-store.js';
 export type * from './audit-store.js';
 export type * from './api-key-store.js';
 export type * from './context-store.js';
-export type { StoreKind, StoreProbe } from '../../memory/system/ports.js';
+export type * from './store-probe.js';
 export type { RateLimitStore, RateLimitQueryClient, RedisConnection } from '../shared-state/ports.js';
 export type { TelemetryRepository } from '../../telemetry/ports.js';
 

@@ -7,7 +7,7 @@
  */
 import type { DependencyStatus } from '../embedding-runtime.js';
 import type { MemoryService } from '../memory-service.js';
-import type { StoreProbe } from './ports.js';
+import type { StoreProbe } from '../../core/ports/index.js';
 
 const DB_TIMEOUT_MS = 2_000;
 const PROBE_TIMEOUT_MS = 1_000;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MemoryService } from '../memory-service.js';
 import { HealthCheck, type HealthProbe, type HealthReport } from './health-check.js';
-import type { StoreProbe } from './ports.js';
+import type { StoreProbe } from '../../core/ports/index.js';
 
 export type { HealthProbe, HealthReport } from './health-check.js';
 

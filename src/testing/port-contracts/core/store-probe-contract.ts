@@ -1,7 +1,7 @@
-/** The StoreProbe contract (src/domain/memory/system/ports.ts), run on each implementation. */
+/** The StoreProbe contract (src/domain/core/ports/store-probe.ts), run on each implementation. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoreProbe } from '../../../domain/memory/system/ports.js';
+import type { StoreProbe } from '../../../domain/core/ports/store-probe.js';
 
 export interface StoreProbeHarness {
   probe: StoreProbe;
