@@ -154,6 +154,9 @@ describe('sign-in', () => {
     expect((await b.get('/api/v1/me/passkeys')).json.passkeys[0].clone_suspected).toBe(true);
     const after = (await passwordless(authenticator)).res;
     expect(after.json.code).toBe('AUTH-075');
+    await server.services.auth.background.drain();
+    const mails = await server.services.db.knex('mail_outbox').where({ recipient: 'dov@example.com', kind: 'security_notice' });
+    expect(mails.some((m: { body_text: string }) => m.body_text.includes('has been copied'))).toBe(true);
   });
 
   it('lets a synced passkey whose counter stays at zero sign in again and again', async () => {
@@ -186,6 +189,10 @@ describe('management', () => {
     expect((await server.browser().login('hal')).json.status).toBe('ok');
     const accountId = (await b.get('/api/v1/auth/me')).json.user.id;
     expect(await server.services.db.knex('recovery_codes').where({ account_id: accountId })).toHaveLength(0);
+    await server.services.auth.background.drain();
+    const mails = (await server.services.db.knex('mail_outbox').where({ recipient: 'hal@example.com', kind: 'security_notice' })).map((m: { body_text: string }) => m.body_text);
+    expect(mails.some((t) => t.includes('was added to your account'))).toBe(true);
+    expect(mails.some((t) => t.includes('was removed from your account'))).toBe(true);
   });
 });
 
