@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleSpec } from './bundle.js';
 import { emitMcpTools, buildMcpToolSchemas } from './emit-mcp-tools.js';
+import { emitMcpToolTypes } from './emit-mcp-tool-types.js';
 import { renderJson, validateBundledDocument, withGeneratedInfo } from './emit-openapi.js';
 import { emitOperations } from './emit-operations.js';
 import { emitResponseValidators } from './emit-response-validators.js';
@@ -34,6 +35,7 @@ export async function generateAll(layout: SpecLayout): Promise<GenerationResult>
   files.set('operations.ts', emitOperations(doc, specHash));
   const mcp = buildMcpToolSchemas(layout);
   files.set('mcp-tools.ts', emitMcpTools(mcp.tools, specHash));
+  files.set('mcp-tool-types.ts', await emitMcpToolTypes(mcp.tools, specHash));
   return { files, specHash, warnings: mcp.warnings };
 }
 

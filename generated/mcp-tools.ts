@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 133bb47793fa6cfe8f35ead0a660c328b95c033f55e9dea092da98bc3542d122).
+// Source: openapi/** and schemas/** (spec_sha256 d245e0318f721dfc894e9f6c2cecd1ad4bf5993d2053e97a901cf023f45d5f51).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -680,7 +680,33 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "comments": {
               "type": "array",
               "items": {
-                "type": "object"
+                "type": "object",
+                "properties": {
+                  "author": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "body": {
+                    "type": "string"
+                  },
+                  "created_at": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "url": {
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "author",
+                  "body",
+                  "created_at",
+                  "url"
+                ]
               }
             }
           },

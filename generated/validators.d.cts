@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 133bb47793fa6cfe8f35ead0a660c328b95c033f55e9dea092da98bc3542d122).
+// Source: openapi/** and schemas/** (spec_sha256 d245e0318f721dfc894e9f6c2cecd1ad4bf5993d2053e97a901cf023f45d5f51).
 
 import type { ErrorObject } from 'ajv';
 

@@ -8,7 +8,7 @@ import addFormatsModule from 'ajv-formats';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { schemasOf } from './tools/catalogue.js';
 import { ToolError } from './tools/tool-error.js';
-import type { ToolArgs } from './tools/types.js';
+import type { McpToolArgs, McpToolName } from '../../generated/mcp-tool-types.js';
 
 // CommonJS modules: under NodeNext their default import is the module object.
 const Ajv2020 = ((Ajv2020Module as any).default ?? Ajv2020Module) as typeof Ajv2020Module.default;
@@ -35,10 +35,14 @@ function describe(error: ErrorObject): string {
   return `${where || 'arguments'} ${error.message ?? 'is invalid'}`;
 }
 
-/** Returns a validated copy of the arguments with defaults applied, or throws MCP-008. */
-export function validateToolArguments(tool: string, raw: unknown): ToolArgs {
-  const args = structuredClone(raw ?? {}) as ToolArgs;
-  const validate = validatorOf(tool);
+/**
+ * Returns a validated copy of the arguments with defaults applied, or throws MCP-008. This is
+ * where arguments become the generated type of the tool's input schema: Ajv has just checked
+ * them against that schema (and filled its defaults), which is what the type describes.
+ */
+export function validateToolArguments<N extends McpToolName>(tool: N, raw: unknown): McpToolArgs[N] {
+  const args: unknown = structuredClone(raw ?? {});
+  const validate = validatorOf(tool) as ValidateFunction<McpToolArgs[N]>;
   if (!validate(args)) {
     const messages = [...new Set((validate.errors ?? []).map(describe))];
     throw new ToolError('MCP-008', `Invalid tool arguments: ${messages.join('; ')}`, { issues: messages });

@@ -14,7 +14,8 @@ import type { Logger } from '../logger.js';
 import { validateToolArguments } from './argument-validator.js';
 import { toolsByName, toolsFor, type McpMode } from './tools/catalogue.js';
 import { ToolError } from './tools/tool-error.js';
-import { ToolResultWithMedia, type ToolArgs, type ToolDefinition, type ToolGroup, type ToolServices } from './tools/types.js';
+import { ToolResultWithMedia, type ToolDefinition, type ToolGroup, type ToolServices } from './tools/types.js';
+import type { McpToolArgs, McpToolName } from '../../generated/mcp-tool-types.js';
 import type { LocalEnvironment } from './tools/local/environment.js';
 
 const LOCAL_ONLY = Symbol('local-only tool on /mcp');
@@ -87,7 +88,7 @@ export class ToolRunner {
       return toolErrorResult('MCP-004', `Tool arguments are too large: ${size} bytes, at most ${limits.maxArgumentBytes} (MCP_MAX_ARGUMENT_BYTES)`);
     }
     // Arguments first: a wrong call learns what is wrong with it whatever else would refuse it.
-    let args: ToolArgs;
+    let args: McpToolArgs[McpToolName];
     try {
       args = validateToolArguments(tool.name, call.arguments);
     } catch (error) {
@@ -116,7 +117,7 @@ export class ToolRunner {
     return tool;
   }
 
-  private async run(tool: Required<ToolDefinition>, args: ToolArgs, call: ToolCall): Promise<CallToolResult> {
+  private async run(tool: Required<ToolDefinition>, args: McpToolArgs[McpToolName], call: ToolCall): Promise<CallToolResult> {
     const { limits, logger } = this.options;
     this.running++;
     const controller = new AbortController();

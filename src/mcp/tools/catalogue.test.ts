@@ -30,7 +30,7 @@ describe('tool catalogue', () => {
       .toEqual({ memory: 12, web: 6, video: 4, coding: 14, vcs: 6, multimodal: 2, other: 5, local: 7 });
     expect(toolCatalogue.filter((t) => t.group === 'memory').map((t) => t.name).sort()).toEqual([...B3_MEMORY].sort());
     expect(toolCatalogue.find((t) => t.name === 'ext_local_search')?.group).toBe('web');
-    expect(toolCatalogue.some((t) => t.name === 'memory_update')).toBe(false);
+    expect(toolCatalogue.some((t) => (t.name as string) === 'memory_update')).toBe(false);
   });
 
   it('narrows the offered tools to the groups of MCP_TOOL_GROUPS', () => {

@@ -15,6 +15,7 @@ import type { Logger } from '../../logger.js';
 import type { WebServices } from '../../domain/web/module.js';
 import type { AudioContent, ImageContent } from '@modelcontextprotocol/sdk/types.js';
 import type { LocalEnvironment } from './local/environment.js';
+import type { McpToolArgs, McpToolName, McpToolResults } from '../../../generated/mcp-tool-types.js';
 
 /** The catalogue's groups; MCP_TOOL_GROUPS narrows a server to some of them. */
 export type ToolGroup = McpToolGroup;
@@ -62,19 +63,30 @@ export interface ToolContext {
   contextId?: string;
 }
 
-/** Arguments after schema validation and defaults. */
+/** Arguments after schema validation and defaults, before a tool is known (the runner's view). */
 export type ToolArgs = Record<string, unknown>;
 
-export interface ToolDefinition {
-  name: string;
+/** What a tool's `run` answers: the result its output schema describes (when it declares one). */
+export type ToolResult<N extends McpToolName> = N extends keyof McpToolResults ? McpToolResults[N] : Record<string, unknown>;
+
+/**
+ * One tool, typed by its name from generated/mcp-tool-types.ts: `run` receives the arguments
+ * of schemas/mcp/<name>.input.json (validated, defaults applied) and must answer its output
+ * schema's shape, so a schema change the tool does not follow fails `tsc`.
+ */
+export interface ToolDefinition<N extends McpToolName = McpToolName> {
+  name: N;
   title: string;
   description: string;
   group: ToolGroup;
   /** Needs the local file system or processes: offered on stdio only, refused on /mcp. */
   localOnly: boolean;
   annotations: ToolAnnotations;
-  /** Absent while the tool is not available yet (listed in tools/unavailable.json). */
-  run?: (args: ToolArgs, ctx: ToolContext) => Promise<Record<string, unknown> | ToolResultWithMedia>;
+  /**
+   * Absent while the tool is not available yet (listed in tools/unavailable.json). Declared as
+   * a method so a catalogue of differently typed tools is one `ToolDefinition[]`.
+   */
+  run?(args: McpToolArgs[N], ctx: ToolContext): Promise<ToolResult<N> | ToolResultWithMedia>;
 }
 
 /**

@@ -9,7 +9,7 @@ import { endpointTrust } from '../../net/endpoint-trust.js';
 import { DEFAULT_BRAVE_API_URL } from '../../../config/web.js';
 import { AppError } from '../../errors/app-error.js';
 import { arr, hostOf, httpUrl, isoDate, num, obj, plain, str, type Json } from './normalise.js';
-import type { Freshness, ImageResult, PageResult, PlaceResult, SearchProvider, SearchQuery } from './types.js';
+import type { Freshness, ImageResult, PageResult, PlaceResult, SearchProvider, SearchQuery, VideoResult } from './types.js';
 
 const FRESHNESS: Record<Exclude<Freshness, 'any'>, string> = { day: 'pd', week: 'pw', month: 'pm', year: 'py' };
 /** Largest `count` each endpoint accepts. */
@@ -74,7 +74,7 @@ export class BraveProvider implements SearchProvider {
     return this.pages(arr(body.results)).slice(0, q.count);
   }
 
-  async videos(q: SearchQuery): Promise<PageResult[]> {
+  async videos(q: SearchQuery): Promise<VideoResult[]> {
     const body = await this.get('videos', { q: q.query, freshness: this.freshness(q) }, q);
     const rows = arr(body.results).map(obj);
     return this.pages(rows).map((p, i) => {

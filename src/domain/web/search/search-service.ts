@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { OutboundFetcher } from '../../net/outbound.js';
 import { BraveProvider } from './brave.js';
 import { SearxngProvider } from './searxng.js';
-import type { ImageResult, PageResult, PlaceResult, SearchProvider, SearchQuery, SearchResults } from './types.js';
+import type { ImageResult, PageResult, PlaceResult, SearchProvider, SearchQuery, SearchResults, VideoResult } from './types.js';
 
 export function searchProviderFor(config: WebConfig, fetcher: OutboundFetcher): SearchProvider | undefined {
   if (config.searchProvider === 'searxng' && config.searxngUrl) return new SearxngProvider(config.searxngUrl, fetcher);
@@ -36,7 +36,7 @@ export class SearchService {
     return this.run('ext_news_search', (p) => p.news(q));
   }
 
-  videos(q: SearchQuery): Promise<SearchResults<PageResult>> {
+  videos(q: SearchQuery): Promise<SearchResults<VideoResult>> {
     return this.run('ext_video_search', (p) => p.videos(q));
   }
 

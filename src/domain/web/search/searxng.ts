@@ -9,7 +9,7 @@ import { requireOk } from '../../net/provider-status.js';
 import { endpointTrust } from '../../net/endpoint-trust.js';
 import { AppError } from '../../errors/app-error.js';
 import { arr, hostOf, httpUrl, isoDate, num, obj, plain, str, type Json } from './normalise.js';
-import type { ImageResult, PageResult, PlaceResult, SearchProvider, SearchQuery } from './types.js';
+import type { ImageResult, PageResult, PlaceResult, SearchProvider, SearchQuery, VideoResult } from './types.js';
 
 const CATEGORY = { web: 'general', image: 'images', video: 'videos', news: 'news', local: 'map' } as const;
 const SAFE = { off: '0', moderate: '1', strict: '2' } as const;
@@ -88,7 +88,7 @@ export class SearxngProvider implements SearchProvider {
     return this.pages(await this.collect('news', q));
   }
 
-  async videos(q: SearchQuery): Promise<PageResult[]> {
+  async videos(q: SearchQuery): Promise<VideoResult[]> {
     const rows = await this.collect('video', q);
     const byUrl = new Map(rows.map((r) => [httpUrl(r.url), r]));
     return this.pages(rows).map((p) => ({ ...p, duration: str(byUrl.get(p.url)?.length) }));

@@ -29,8 +29,12 @@ export interface PageResult {
   /** ISO 8601 when the provider gives a date. */
   published_at: string | null;
   thumbnail_url: string | null;
-  /** Videos: the length as the provider writes it, e.g. `4:21`. */
-  duration?: string | null;
+}
+
+/** A video found: a page with its length. */
+export interface VideoResult extends PageResult {
+  /** The length as the provider writes it, e.g. `4:21`, or null when it gives none. */
+  duration: string | null;
 }
 
 export interface ImageResult {
@@ -64,7 +68,7 @@ export interface SearchProvider {
   readonly name: string;
   web(q: SearchQuery): Promise<PageResult[]>;
   news(q: SearchQuery): Promise<PageResult[]>;
-  videos(q: SearchQuery): Promise<PageResult[]>;
+  videos(q: SearchQuery): Promise<VideoResult[]>;
   images(q: SearchQuery): Promise<ImageResult[]>;
   places(q: SearchQuery): Promise<PlaceResult[]>;
 }

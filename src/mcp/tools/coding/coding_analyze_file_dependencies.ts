@@ -3,7 +3,7 @@ import { languageOf } from '../../../domain/coding/analysis/module-graph.js';
 import { readOnly, type ToolDefinition } from '../types.js';
 import { analysedRepository, analysisSource, repositoryFile } from './repository.js';
 
-export const codingAnalyzeFileDependencies: ToolDefinition = {
+export const codingAnalyzeFileDependencies: ToolDefinition<'coding_analyze_file_dependencies'> = {
   name: 'coding_analyze_file_dependencies',
   title: 'File dependencies',
   description:
@@ -14,8 +14,8 @@ export const codingAnalyzeFileDependencies: ToolDefinition = {
   localOnly: false,
   annotations: readOnly,
   async run(args, ctx) {
-    const { repo, graph, cached } = await analysedRepository(ctx, 'coding_analyze_file_dependencies', args.project as string);
-    const file = await repositoryFile(repo, args.file_path as string);
+    const { repo, graph, cached } = await analysedRepository(ctx, 'coding_analyze_file_dependencies', args.project);
+    const file = await repositoryFile(repo, args.file_path);
     const known = graph.language.has(file);
     const notes = known ? undefined : languageOf(file)
       ? `${file} could not be read (larger than 1 MiB, or not a regular file inside the repository), so its own imports are unknown.`

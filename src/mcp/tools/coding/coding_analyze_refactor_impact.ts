@@ -2,7 +2,7 @@ import { refactorImpact } from '../../../domain/coding/analysis/dependency-analy
 import { readOnly, type ToolDefinition } from '../types.js';
 import { analysedRepository, analysisSource, repositoryFile } from './repository.js';
 
-export const codingAnalyzeRefactorImpact: ToolDefinition = {
+export const codingAnalyzeRefactorImpact: ToolDefinition<'coding_analyze_refactor_impact'> = {
   name: 'coding_analyze_refactor_impact',
   title: 'Refactor impact',
   description:
@@ -13,8 +13,8 @@ export const codingAnalyzeRefactorImpact: ToolDefinition = {
   localOnly: false,
   annotations: readOnly,
   async run(args, ctx) {
-    const { repo, graph, cached } = await analysedRepository(ctx, 'coding_analyze_refactor_impact', args.project as string);
-    const file = await repositoryFile(repo, args.file_path as string);
-    return { ...(await refactorImpact(graph, file, args.symbol as string | undefined)), ...analysisSource(repo, graph, cached) };
+    const { repo, graph, cached } = await analysedRepository(ctx, 'coding_analyze_refactor_impact', args.project);
+    const file = await repositoryFile(repo, args.file_path);
+    return { ...(await refactorImpact(graph, file, args.symbol)), ...analysisSource(repo, graph, cached) };
   },
 };

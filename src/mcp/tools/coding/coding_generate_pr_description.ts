@@ -9,7 +9,7 @@ import { coding } from './records.js';
 import { findRepository, gitFor } from './repository.js';
 import { prDescriptionWriter } from './pr-writer.js';
 
-export const codingGeneratePrDescription: ToolDefinition = {
+export const codingGeneratePrDescription: ToolDefinition<'coding_generate_pr_description'> = {
   name: 'coding_generate_pr_description',
   title: 'Draft a PR description',
   description:
@@ -23,15 +23,15 @@ export const codingGeneratePrDescription: ToolDefinition = {
   annotations: readOnly,
   async run(args, ctx) {
     const { service, ns } = coding(args, ctx);
-    const records = await sessionRecords(service, ns, args.session_id as string);
+    const records = await sessionRecords(service, ns, args.session_id);
     const notes: string[] = [];
     let diff: BranchDiff | null = null;
     let repository: string | null = null;
     if (ctx.local) {
-      const repo = await findRepository(ctx.local, records.session.project, args.repository_path as string | undefined);
+      const repo = await findRepository(ctx.local, records.session.project, args.repository_path);
       const git = gitFor(ctx);
       if ((await gitState(git, repo.root)).isRepository) {
-        const found = await branchDiff(git, repo.root, args.base_branch as string | undefined);
+        const found = await branchDiff(git, repo.root, args.base_branch);
         if ('refused' in found) throw new ToolError('MCP-020', `${found.refused} (${repo.root})`);
         diff = found;
         repository = repo.root;

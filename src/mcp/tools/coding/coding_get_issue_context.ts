@@ -2,7 +2,7 @@ import { issueContext } from '../../../domain/coding/issue-context.js';
 import { readOnlyOpenWorld, type ToolDefinition } from '../types.js';
 import { issueWork } from './issue-records.js';
 
-export const codingGetIssueContext: ToolDefinition = {
+export const codingGetIssueContext: ToolDefinition<'coding_get_issue_context'> = {
   name: 'coding_get_issue_context',
   title: 'Issue context',
   description:
@@ -14,6 +14,6 @@ export const codingGetIssueContext: ToolDefinition = {
   annotations: readOnlyOpenWorld,
   async run(args, ctx) {
     const { service, ns, host, links } = issueWork(args, ctx);
-    return issueContext(service, links, host, ns, { project: args.project as string, repository: args.repository as string, issueNumber: args.issue_number as number, signal: ctx.signal });
+    return issueContext(service, links, host, ns, { project: args.project, repository: args.repository, issueNumber: args.issue_number, signal: ctx.signal });
   },
 };

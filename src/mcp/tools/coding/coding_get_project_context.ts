@@ -5,7 +5,7 @@ import { readOnly, type ToolDefinition } from '../types.js';
 import { coding } from './records.js';
 import { findRepository, gitFor } from './repository.js';
 
-export const codingGetProjectContext: ToolDefinition = {
+export const codingGetProjectContext: ToolDefinition<'coding_get_project_context'> = {
   name: 'coding_get_project_context',
   title: 'Project context',
   description:
@@ -18,7 +18,7 @@ export const codingGetProjectContext: ToolDefinition = {
   annotations: readOnly,
   async run(args, ctx) {
     const { service, ns } = coding(args, ctx);
-    const project = args.project as string;
+    const project = args.project;
     const notes: string[] = [];
     const names = [project];
     let repository = null;

@@ -3,7 +3,7 @@ import type { ToolDefinition } from '../types.js';
 import { additiveOpenWorld } from '../vcs/annotations.js';
 import { issueWork } from './issue-records.js';
 
-export const codingLinkVcsIssue: ToolDefinition = {
+export const codingLinkVcsIssue: ToolDefinition<'coding_link_vcs_issue'> = {
   name: 'coding_link_vcs_issue',
   title: 'Link an issue',
   description:
@@ -19,8 +19,8 @@ export const codingLinkVcsIssue: ToolDefinition = {
     }
     const { ns, links } = issueWork(args, ctx);
     return links.link(ns, {
-      sessionId: args.session_id as string, repository: args.repository as string, issueNumber: args.issue_number as number,
-      postComment: args.post_comment === true, comment: args.comment as string | undefined, signal: ctx.signal,
+      sessionId: args.session_id, repository: args.repository, issueNumber: args.issue_number,
+      postComment: args.post_comment === true, comment: args.comment, signal: ctx.signal,
     });
   },
 };

@@ -3,7 +3,7 @@ import { ToolError } from '../tool-error.js';
 import { readOnly, type ToolDefinition } from '../types.js';
 import { analysedRepository, analysisSource, repositoryPath } from './repository.js';
 
-export const codingSuggestRefactorOrder: ToolDefinition = {
+export const codingSuggestRefactorOrder: ToolDefinition<'coding_suggest_refactor_order'> = {
   name: 'coding_suggest_refactor_order',
   title: 'Refactor order',
   description:
@@ -14,10 +14,10 @@ export const codingSuggestRefactorOrder: ToolDefinition = {
   localOnly: false,
   annotations: readOnly,
   async run(args, ctx) {
-    const { repo, graph, cached } = await analysedRepository(ctx, 'coding_suggest_refactor_order', args.project as string);
+    const { repo, graph, cached } = await analysedRepository(ctx, 'coding_suggest_refactor_order', args.project);
     const files: string[] = [];
     const missing: string[] = [];
-    for (const requested of args.files as string[]) {
+    for (const requested of args.files) {
       const found = await repositoryPath(repo, requested).catch((error: unknown) => {
         if (error instanceof ToolError && error.code === 'MCP-020') return null; // its folder does not exist either
         throw error;

@@ -2,7 +2,7 @@ import { additive, readOnly, type ToolDefinition } from '../types.js';
 import { analysePatterns } from '../../../domain/coding/patterns.js';
 import { coding } from './records.js';
 
-export const codingRecordError: ToolDefinition = {
+export const codingRecordError: ToolDefinition<'coding_record_error'> = {
   name: 'coding_record_error',
   title: 'Record an error',
   description:
@@ -14,13 +14,13 @@ export const codingRecordError: ToolDefinition = {
   async run(args, ctx) {
     const { service, ns } = coding(args, ctx);
     return service.recordError(ns, {
-      project: args.project as string, error_message: args.error_message as string, file_path: args.file_path as string | undefined,
-      stack_trace: args.stack_trace as string | undefined, resolution: args.resolution as string | undefined, session_id: args.session_id as string | undefined,
+      project: args.project, error_message: args.error_message, file_path: args.file_path,
+      stack_trace: args.stack_trace, resolution: args.resolution, session_id: args.session_id,
     });
   },
 };
 
-export const codingSearchErrors: ToolDefinition = {
+export const codingSearchErrors: ToolDefinition<'coding_search_errors'> = {
   name: 'coding_search_errors',
   title: 'Search past errors',
   description:
@@ -31,11 +31,11 @@ export const codingSearchErrors: ToolDefinition = {
   annotations: readOnly,
   async run(args, ctx) {
     const { service, ns } = coding(args, ctx);
-    return service.searchErrors(ns, args.project as string, args.query as string, args.limit as number);
+    return service.searchErrors(ns, args.project, args.query, args.limit);
   },
 };
 
-export const codingRecordDecision: ToolDefinition = {
+export const codingRecordDecision: ToolDefinition<'coding_record_decision'> = {
   name: 'coding_record_decision',
   title: 'Record a design decision',
   description:
@@ -47,13 +47,13 @@ export const codingRecordDecision: ToolDefinition = {
   async run(args, ctx) {
     const { service, ns } = coding(args, ctx);
     return service.recordDecision(ns, {
-      project: args.project as string, decision: args.decision as string, rationale: args.rationale as string | undefined,
-      alternatives: args.alternatives as string[] | undefined, session_id: args.session_id as string | undefined,
+      project: args.project, decision: args.decision, rationale: args.rationale,
+      alternatives: args.alternatives, session_id: args.session_id,
     });
   },
 };
 
-export const codingAnalyzePatterns: ToolDefinition = {
+export const codingAnalyzePatterns: ToolDefinition<'coding_analyze_patterns'> = {
   name: 'coding_analyze_patterns',
   title: 'Analyse coding patterns',
   description:
@@ -65,7 +65,7 @@ export const codingAnalyzePatterns: ToolDefinition = {
   annotations: readOnly,
   async run(args, ctx) {
     const { service, ns } = coding(args, ctx);
-    const project = args.project as string;
+    const project = args.project;
     const since = typeof args.since === 'string' ? new Date(`${args.since}T00:00:00Z`) : undefined;
     const [sessions, changes, errors, decisions] = await Promise.all((['session', 'change', 'error', 'decision'] as const).map((k) => service.records(ns, k, project, since)));
     return { project, since: since?.toISOString() ?? null, ...analysePatterns({ sessions: sessions!, changes: changes!, errors: errors!, decisions: decisions! }) };

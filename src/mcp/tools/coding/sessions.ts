@@ -1,7 +1,7 @@
 import { additive, type ToolDefinition } from '../types.js';
 import { coding } from './records.js';
 
-export const codingStartSession: ToolDefinition = {
+export const codingStartSession: ToolDefinition<'coding_start_session'> = {
   name: 'coding_start_session',
   title: 'Start a coding session',
   description:
@@ -12,11 +12,11 @@ export const codingStartSession: ToolDefinition = {
   annotations: additive,
   async run(args, ctx) {
     const { service, ns } = coding(args, ctx);
-    return service.startSession(ns, args.project as string, args.task as string | undefined);
+    return service.startSession(ns, args.project, args.task);
   },
 };
 
-export const codingEndSession: ToolDefinition = {
+export const codingEndSession: ToolDefinition<'coding_end_session'> = {
   name: 'coding_end_session',
   title: 'End a coding session',
   description:
@@ -27,11 +27,11 @@ export const codingEndSession: ToolDefinition = {
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   async run(args, ctx) {
     const { service, ns } = coding(args, ctx);
-    return service.endSession(ns, args.session_id as string, args.summary as string | undefined);
+    return service.endSession(ns, args.session_id, args.summary);
   },
 };
 
-export const codingTrackFileChange: ToolDefinition = {
+export const codingTrackFileChange: ToolDefinition<'coding_track_file_change'> = {
   name: 'coding_track_file_change',
   title: 'Track a file change',
   description:
@@ -42,8 +42,8 @@ export const codingTrackFileChange: ToolDefinition = {
   annotations: additive,
   async run(args, ctx) {
     const { service, ns } = coding(args, ctx);
-    return service.trackFileChange(ns, args.session_id as string, {
-      file_path: args.file_path as string, change_type: args.change_type as string, summary: args.summary as string | undefined,
+    return service.trackFileChange(ns, args.session_id, {
+      file_path: args.file_path, change_type: args.change_type, summary: args.summary,
     });
   },
 };

@@ -43,7 +43,7 @@ async function walk(root: string, recursive: boolean, max: number, signal: Abort
   return { entries, truncated: false };
 }
 
-export const dirList: ToolDefinition = {
+export const dirList: ToolDefinition<'dir_list'> = {
   name: 'dir_list',
   title: 'List a folder',
   description:
@@ -55,11 +55,11 @@ export const dirList: ToolDefinition = {
   annotations: readOnly,
   async run(args, ctx) {
     const env = localEnvironmentOf(ctx);
-    const requested = args.path as string;
+    const requested = args.path;
     const { real } = await confineExisting(env, requested);
     if (!(await fs.stat(real)).isDirectory()) throw new ToolError('MCP-020', `${requested} is not a folder (use file_read)`);
-    const max = Math.min(args.max_entries as number, env.settings.dirMaxEntries);
-    const { entries, truncated } = await walk(real, args.recursive as boolean, max, ctx.signal);
+    const max = Math.min(args.max_entries, env.settings.dirMaxEntries);
+    const { entries, truncated } = await walk(real, args.recursive, max, ctx.signal);
     return { path: real, entries, truncated, roots: (await env.roots()).paths };
   },
 };

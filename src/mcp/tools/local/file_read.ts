@@ -14,7 +14,7 @@ function asText(bytes: Buffer): { text: string; bytes: number } | null {
   }
 }
 
-export const fileRead: ToolDefinition = {
+export const fileRead: ToolDefinition<'file_read'> = {
   name: 'file_read',
   title: 'Read a file',
   description:
@@ -26,19 +26,19 @@ export const fileRead: ToolDefinition = {
   annotations: readOnly,
   async run(args, ctx) {
     const env = localEnvironmentOf(ctx);
-    const requested = args.path as string;
+    const requested = args.path;
     const { real } = await confineExisting(env, requested);
     const handle = await openForReading(real, requested);
     try {
       const { size } = await handle.stat();
-      const offset = Math.min(args.offset as number, size);
-      const asked = args.length as number;
+      const offset = Math.min(args.offset, size);
+      const asked = args.length;
       const length = Math.min(asked, env.settings.fileMaxBytes, size - offset);
       const bytes = await readRange(handle, offset, length);
       const notes: string[] = [];
       if (asked > env.settings.fileMaxBytes && offset + length < size) notes.push(`at most ${env.settings.fileMaxBytes} bytes are returned per call (MEMPLAT_FILE_MAX_BYTES); read on with offset`);
       let content: string;
-      let encoding = args.encoding as 'utf8' | 'base64';
+      let encoding = args.encoding;
       let read = bytes.length;
       if (encoding === 'utf8') {
         const text = asText(bytes);

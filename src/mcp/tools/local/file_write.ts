@@ -14,7 +14,7 @@ const FLAGS = {
 
 const destructive: ToolAnnotations = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false };
 
-export const fileWrite: ToolDefinition = {
+export const fileWrite: ToolDefinition<'file_write'> = {
   name: 'file_write',
   title: 'Write a file',
   description:
@@ -26,9 +26,9 @@ export const fileWrite: ToolDefinition = {
   annotations: destructive,
   async run(args, ctx) {
     const env = localEnvironmentOf(ctx);
-    const requested = args.path as string;
-    const mode = args.mode as keyof typeof FLAGS;
-    const bytes = Buffer.from(args.content as string, 'utf8');
+    const requested = args.path;
+    const mode = args.mode;
+    const bytes = Buffer.from(args.content, 'utf8');
     if (bytes.length > env.settings.fileMaxBytes) {
       throw new ToolError('MCP-018', `The content is ${bytes.length} bytes, more than ${env.settings.fileMaxBytes} written per call (MEMPLAT_FILE_MAX_BYTES); write it in parts with mode "append"`);
     }

@@ -31,7 +31,7 @@ async function recognise(real: string, requested: string, kind: MediaKind): Prom
   }
 }
 
-export const mediaOpenImage: ToolDefinition = {
+export const mediaOpenImage: ToolDefinition<'media_open_image'> = {
   name: 'media_open_image',
   title: 'Show an image',
   description:
@@ -43,7 +43,7 @@ export const mediaOpenImage: ToolDefinition = {
   annotations: reads,
   async run(args, ctx) {
     const env = localEnvironmentOf(ctx);
-    const requested = args.path as string;
+    const requested = args.path;
     const { real } = await confineExisting(env, requested);
     const { format } = await recognise(real, requested, 'image');
     const data = await readWhole(real, requested, env.settings.mediaMaxBytes, '(MEMPLAT_MEDIA_MAX_BYTES); this server has no image library to downscale it, so make a smaller copy first');
@@ -55,7 +55,7 @@ export const mediaOpenImage: ToolDefinition = {
   },
 };
 
-export const mediaOpenAudio: ToolDefinition = {
+export const mediaOpenAudio: ToolDefinition<'media_open_audio'> = {
   name: 'media_open_audio',
   title: 'Hand over an audio file',
   description:
@@ -67,7 +67,7 @@ export const mediaOpenAudio: ToolDefinition = {
   annotations: reads,
   async run(args, ctx) {
     const env = localEnvironmentOf(ctx);
-    const requested = args.path as string;
+    const requested = args.path;
     const { real } = await confineExisting(env, requested);
     const { format } = await recognise(real, requested, 'audio');
     const data = await readWhole(real, requested, env.settings.mediaMaxBytes, '(MEMPLAT_MEDIA_MAX_BYTES)');
@@ -79,7 +79,7 @@ export const mediaOpenAudio: ToolDefinition = {
   },
 };
 
-export const mediaOpenVideo: ToolDefinition = {
+export const mediaOpenVideo: ToolDefinition<'media_open_video'> = {
   name: 'media_open_video',
   title: 'Look at a video file',
   description:
@@ -91,7 +91,7 @@ export const mediaOpenVideo: ToolDefinition = {
   annotations: reads,
   async run(args, ctx) {
     const env = localEnvironmentOf(ctx);
-    const requested = args.path as string;
+    const requested = args.path;
     const { real } = await confineExisting(env, requested);
     const { format, bytes } = await recognise(real, requested, 'video');
     const base = { path: real, mime_type: format.mimeType, bytes };
@@ -107,7 +107,7 @@ export const mediaOpenVideo: ToolDefinition = {
     const structured = {
       ...base, duration_seconds: probed.durationSeconds, width: probed.width, height: probed.height,
       video_codec: probed.videoCodec, audio_codec: probed.audioCodec, frame_rate: probed.frameRate,
-      poster: poster !== null, method: 'ffmpeg',
+      poster: poster !== null, method: 'ffmpeg' as const,
       ...(poster ? {} : { note: 'ffmpeg could not extract a poster frame' }),
     };
     return poster ? new ToolResultWithMedia(structured, [{ type: 'image', data: poster.toString('base64'), mimeType: 'image/png' }]) : structured;

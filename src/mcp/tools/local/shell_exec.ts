@@ -14,7 +14,7 @@ function programEnvironment(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !OWN_SETTINGS.has(name)));
 }
 
-export const shellExec: ToolDefinition = {
+export const shellExec: ToolDefinition<'shell_exec'> = {
   name: 'shell_exec',
   title: 'Run a program',
   description:
@@ -30,15 +30,15 @@ export const shellExec: ToolDefinition = {
     if (!env.settings.shellEnabled) {
       throw new ToolError('MCP-019', 'shell_exec is off on this server: the user can turn it on by setting MEMPLAT_SHELL=on in the environment of `memplat mcp` (in the MCP client\'s configuration)');
     }
-    const requested = (args.cwd as string | undefined) ?? '.';
+    const requested = args.cwd ?? '.';
     const { real: cwd } = await confineExisting(env, requested);
     if (!(await fs.stat(cwd)).isDirectory()) throw new ToolError('MCP-020', `${requested} is not a folder`);
-    const timeoutMs = Math.min(args.timeout_ms as number, env.settings.shellTimeoutMs);
-    const result = await runProgram(args.command as string, (args.args as string[] | undefined) ?? [], {
+    const timeoutMs = Math.min(args.timeout_ms, env.settings.shellTimeoutMs);
+    const result = await runProgram(args.command, args.args ?? [], {
       cwd,
       timeoutMs,
       maxOutputBytes: env.settings.shellMaxOutputBytes,
-      stdin: args.stdin as string | undefined,
+      stdin: args.stdin,
       env: programEnvironment(),
       signal: ctx.signal,
     });

@@ -7,6 +7,10 @@
 import { selectContext } from '../../../domain/core/context-selection.js';
 import { AppError } from '../../../domain/errors/app-error.js';
 import type { ToolContext, ToolDefinition } from '../types.js';
+import type { McpToolArgs, McpToolName } from '../../../../generated/mcp-tool-types.js';
+
+/** The tools whose arguments take a `context_id`. */
+type ContextualToolName = { [N in McpToolName]: McpToolArgs[N] extends { context_id?: string } ? N : never }[McpToolName];
 
 async function chosenContext(requested: unknown, ctx: ToolContext): Promise<string | undefined> {
   if (typeof requested !== 'string') return undefined;
@@ -17,7 +21,7 @@ async function chosenContext(requested: unknown, ctx: ToolContext): Promise<stri
   throw new AppError('MEMORY-005');
 }
 
-export function withContextChoice(tool: ToolDefinition): ToolDefinition {
+export function withContextChoice<N extends ContextualToolName>(tool: ToolDefinition<N>): ToolDefinition<N> {
   const run = tool.run;
   if (!run) return tool;
   return {

@@ -20,7 +20,7 @@ async function forget(args: ToolArgs, ctx: ToolContext) {
   return { deleted: false, namespace: answer.namespace, counts: answer.counts, confirm: answer.confirm, expires_at: answer.expires_at, context: answer.context };
 }
 
-export const memoryDelete: ToolDefinition = {
+export const memoryDelete: ToolDefinition<'memory_delete'> = {
   name: 'memory_delete',
   title: 'Delete a memory',
   description:
@@ -34,14 +34,14 @@ export const memoryDelete: ToolDefinition = {
   localOnly: false,
   annotations: overwriting,
   async run(args, ctx) {
-    const byKey = typeof args.key === 'string';
-    if (byKey === (args.forget !== undefined)) {
+    const key = args.key;
+    if ((key === undefined) === (args.forget === undefined)) {
       throw new ToolError('MCP-008', 'Invalid tool arguments: give either key (one memory) or forget ("agent" or "user"), not both or neither', { argument: 'key' });
     }
-    if (!byKey) return forget(args, ctx);
+    if (key === undefined) return forget(args, ctx);
     if (args.confirm !== undefined) throw new ToolError('MCP-008', 'Invalid tool arguments: confirm goes with forget, not with key', { argument: 'confirm' });
     const ns = namespaceOf(args, ctx);
-    const deleted = await ctx.services.memories.delete(ns, args.key as string);
+    const deleted = await ctx.services.memories.delete(ns, key);
     return inContext(ctx, ns, { deleted: true, key: deleted.key, agent_name: deleted.agent_name });
   },
 };

@@ -3,7 +3,7 @@ import { ToolError } from '../tool-error.js';
 import { additive, type ToolDefinition } from '../types.js';
 import { inContext, namespaceOf } from './namespace.js';
 
-export const memoryFeedback: ToolDefinition = {
+export const memoryFeedback: ToolDefinition<'memory_feedback'> = {
   name: 'memory_feedback',
   title: 'Give feedback on a memory',
   description:
@@ -20,9 +20,9 @@ export const memoryFeedback: ToolDefinition = {
     const ns = namespaceOf(args, ctx);
     return inContext(ctx, ns, { ...(await ctx.services.memories.feedback(
       ns,
-      { key: args.key as string | undefined, nodeId: args.node_id as string | undefined },
-      args.label as FeedbackLabel,
-      (args.weight as number | undefined) ?? 1,
+      { key: args.key, nodeId: args.node_id },
+      args.label,
+      args.weight ?? 1,
     )) });
   },
 };

@@ -1,7 +1,7 @@
 import { readOnly, type ToolDefinition } from '../types.js';
 import { inContext, namespaceOf } from './namespace.js';
 
-export const memoryFetch: ToolDefinition = {
+export const memoryFetch: ToolDefinition<'memory_fetch'> = {
   name: 'memory_fetch',
   title: 'Fetch a memory',
   description:
@@ -16,9 +16,9 @@ export const memoryFetch: ToolDefinition = {
   async run(args, ctx) {
     const ns = namespaceOf(args, ctx);
     if (args.include_history === true) {
-      const history = await ctx.services.memories.history(ns, args.key as string, { limit: (args.history_limit as number | undefined) ?? 10 });
+      const history = await ctx.services.memories.history(ns, args.key, { limit: args.history_limit ?? 10 });
       return inContext(ctx, ns, { ...history });
     }
-    return inContext(ctx, ns, { memory: await ctx.services.memories.get(ns, args.key as string) });
+    return inContext(ctx, ns, { memory: await ctx.services.memories.get(ns, args.key) });
   },
 };

@@ -13,7 +13,7 @@ function startCandidates(key: string): string[] {
   return parseNodeId(key) ? [key, `memory:${key}`] : [`memory:${key}`];
 }
 
-export const memoryGetRelated: ToolDefinition = {
+export const memoryGetRelated: ToolDefinition<'memory_get_related'> = {
   name: 'memory_get_related',
   title: 'Related memories and topics',
   description:
@@ -27,8 +27,8 @@ export const memoryGetRelated: ToolDefinition = {
   annotations: readOnly,
   async run(args, ctx) {
     const ns = namespaceOf(args, ctx);
-    const options = { depth: (args.depth as number | undefined) ?? 2, limit: args.limit as number | undefined };
-    const starts = startCandidates(args.key as string);
+    const options = { depth: args.depth ?? 2, limit: args.limit };
+    const starts = startCandidates(args.key);
     for (const [i, start] of starts.entries()) {
       try {
         return await inContext(ctx, ns, { ...(await ctx.services.graph.related(ns, start, options)) });

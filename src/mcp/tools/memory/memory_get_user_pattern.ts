@@ -1,7 +1,7 @@
 import { readOnly, type ToolDefinition } from '../types.js';
 import { inContext, namespaceOf } from './namespace.js';
 
-export const memoryGetUserPattern: ToolDefinition = {
+export const memoryGetUserPattern: ToolDefinition<'memory_get_user_pattern'> = {
   name: 'memory_get_user_pattern',
   title: 'User interaction pattern',
   description:
@@ -12,6 +12,6 @@ export const memoryGetUserPattern: ToolDefinition = {
   annotations: readOnly,
   async run(args, ctx) {
     const ns = namespaceOf(args, ctx);
-    return inContext(ctx, ns, { ...(await ctx.services.graph.userPattern(ns, args.user_id as string)) });
+    return inContext(ctx, ns, { ...(await ctx.services.graph.userPattern(ns, args.user_id)) });
   },
 };

@@ -2,7 +2,7 @@ import type { MemoryScope } from '../../../domain/memory/types.js';
 import { readOnly, type ToolDefinition } from '../types.js';
 import { inContext, namespaceOf, parseTagsArgument } from './namespace.js';
 
-export const memoryList: ToolDefinition = {
+export const memoryList: ToolDefinition<'memory_list'> = {
   name: 'memory_list',
   title: 'List memories',
   description:
@@ -15,11 +15,11 @@ export const memoryList: ToolDefinition = {
   async run(args, ctx) {
     const ns = namespaceOf({ ...args, agent_name: args.agent_name === '*' ? undefined : args.agent_name }, ctx);
     const page = await ctx.services.memories.list(ns, {
-      scope: args.scope as MemoryScope | undefined,
+      scope: args.scope,
       tags: parseTagsArgument(args.tags),
-      agentName: args.agent_name as string,
-      limit: (args.limit as number | undefined) ?? 50,
-      cursor: args.cursor as string | undefined,
+      agentName: args.agent_name,
+      limit: args.limit ?? 50,
+      cursor: args.cursor,
     });
     return inContext(ctx, ns, { memories: page.items, next_cursor: page.next_cursor });
   },

@@ -2,7 +2,7 @@ import type { MemoryScope } from '../../../domain/memory/types.js';
 import { readOnly, type ToolDefinition } from '../types.js';
 import { inContext, namespaceOf } from './namespace.js';
 
-export const memoryRecall: ToolDefinition = {
+export const memoryRecall: ToolDefinition<'memory_recall'> = {
   name: 'memory_recall',
   title: 'Recall relevant memories',
   description:
@@ -17,11 +17,11 @@ export const memoryRecall: ToolDefinition = {
   annotations: readOnly,
   async run(args, ctx) {
     const ns = namespaceOf(args, ctx);
-    const results = await ctx.services.memories.recall(ns, args.query as string, {
-      k: (args.k as number | undefined) ?? 5,
-      scope: (args.scope as MemoryScope | 'all' | undefined) ?? 'all',
-      maxValueChars: args.max_value_chars as number | undefined,
-      minScore: args.min_score as number | undefined,
+    const results = await ctx.services.memories.recall(ns, args.query, {
+      k: args.k ?? 5,
+      scope: args.scope ?? 'all',
+      maxValueChars: args.max_value_chars,
+      minScore: args.min_score,
     });
     return inContext(ctx, ns, { results });
   },

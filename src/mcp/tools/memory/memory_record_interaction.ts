@@ -2,7 +2,7 @@ import type { InteractionInput } from '../../../domain/graph/graph-service.js';
 import { additive, type ToolDefinition } from '../types.js';
 import { inContext, namespaceOf } from './namespace.js';
 
-export const memoryRecordInteraction: ToolDefinition = {
+export const memoryRecordInteraction: ToolDefinition<'memory_record_interaction'> = {
   name: 'memory_record_interaction',
   title: 'Record an interaction',
   description:
@@ -14,11 +14,11 @@ export const memoryRecordInteraction: ToolDefinition = {
   annotations: additive,
   async run(args, ctx) {
     const input: InteractionInput = {
-      user_id: args.user_id as string,
-      query: args.query as string,
-      response: args.response as string,
-      metadata: args.metadata as Record<string, unknown> | undefined,
-      ai_platform: args.ai_platform as string | undefined,
+      user_id: args.user_id,
+      query: args.query,
+      response: args.response,
+      metadata: args.metadata,
+      ai_platform: args.ai_platform,
     };
     const ns = namespaceOf(args, ctx);
     return inContext(ctx, ns, { ...(await ctx.services.graph.recordInteraction(ns, input)) });

@@ -1,12 +1,13 @@
-import { readOnly, type ToolDefinition } from '../types.js';
+import { readOnly, type ToolDefinition, type ToolResult } from '../types.js';
 import type { HitNamespace, ValueBound } from '../../../domain/memory/types.js';
 import { inContext, namespaceOf } from './namespace.js';
 
 const SNIPPET_CHARS = 200;
+type SearchHit = ToolResult<'memory_search'>['results'][number];
 const hitNamespace = (h: HitNamespace): HitNamespace => ({ id: h.id, context_id: h.context_id, user_id: h.user_id, agent_name: h.agent_name });
 const valueOf = (h: { key: string } & ValueBound & { value: string }) => ({ key: h.key, value: h.value, truncated: h.truncated, value_length: h.value_length });
 
-export const memorySearch: ToolDefinition = {
+export const memorySearch: ToolDefinition<'memory_search'> = {
   name: 'memory_search',
   title: 'Search memories',
   description:
@@ -21,14 +22,14 @@ export const memorySearch: ToolDefinition = {
     // Both services of the REST API: full-text search (snippets) and hybrid recall (meaning),
     // merged by key; a memory found by both keeps the better score.
     const ns = namespaceOf(args, ctx);
-    const limit = (args.limit as number | undefined) ?? 10;
-    const query = args.query as string;
-    const bounds = { maxValueChars: args.max_value_chars as number | undefined, minScore: args.min_score as number | undefined };
+    const limit = args.limit ?? 10;
+    const query = args.query;
+    const bounds = { maxValueChars: args.max_value_chars, minScore: args.min_score };
     const [textHits, recallHits] = await Promise.all([
       ctx.services.memories.search(ns, query, { limit, ...bounds, snippetFormat: 'text' }),
       ctx.services.memories.recall(ns, query, { k: Math.min(limit, 50), scope: 'all', ...bounds }),
     ]);
-    const merged = new Map<string, Record<string, unknown> & { score: number }>();
+    const merged = new Map<string, SearchHit>();
     for (const h of recallHits) {
       const snippet = h.value.length > SNIPPET_CHARS ? `${h.value.slice(0, SNIPPET_CHARS)}…` : h.value;
       merged.set(h.id, { ...hitNamespace(h), ...valueOf(h), score: h.score, snippet, match: 'semantic', scope: h.scope, tags: h.tags, importance: h.importance, updated_at: h.updated_at });

@@ -1,7 +1,7 @@
 import { readOnly, type ToolDefinition } from '../types.js';
 import { inContext, namespaceOf } from './namespace.js';
 
-export const memorySearchIds: ToolDefinition = {
+export const memorySearchIds: ToolDefinition<'memory_search_ids'> = {
   name: 'memory_search_ids',
   title: 'Search memory keys',
   description:
@@ -12,8 +12,8 @@ export const memorySearchIds: ToolDefinition = {
   annotations: readOnly,
   async run(args, ctx) {
     const ns = namespaceOf(args, ctx);
-    const hits = await ctx.services.memories.recall(ns, args.query as string, {
-      k: Math.min((args.limit as number | undefined) ?? 10, 50),
+    const hits = await ctx.services.memories.recall(ns, args.query, {
+      k: Math.min(args.limit ?? 10, 50),
       scope: 'all',
     });
     return inContext(ctx, ns, { ids: hits.map((h) => h.key) });

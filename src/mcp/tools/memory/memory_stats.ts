@@ -9,7 +9,7 @@ async function usableContexts(ctx: ToolContext): Promise<SelectableContext[]> {
   return [{ ...own, role: 'owner', default: true }];
 }
 
-export const memoryStats: ToolDefinition = {
+export const memoryStats: ToolDefinition<'memory_stats'> = {
   name: 'memory_stats',
   title: 'Memory statistics',
   description:

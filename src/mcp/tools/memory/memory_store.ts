@@ -19,7 +19,7 @@ import { inContext, namespaceOf, parseTagsArgument } from './namespace.js';
  */
 const recoverableUpsert: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
-export const memoryStore: ToolDefinition = {
+export const memoryStore: ToolDefinition<'memory_store'> = {
   name: 'memory_store',
   title: 'Store a memory',
   description:
@@ -37,21 +37,21 @@ export const memoryStore: ToolDefinition = {
   annotations: recoverableUpsert,
   async run(args, ctx) {
     const ns = namespaceOf(args, ctx);
-    const given: MemoryPatch = { value: args.value as string };
-    if (args.scope !== undefined) given.scope = args.scope as MemoryScope;
+    const given: MemoryPatch = { value: args.value };
+    if (args.scope !== undefined) given.scope = args.scope;
     if (args.tags !== undefined) given.tags = parseTagsArgument(args.tags);
-    if (args.importance !== undefined) given.importance = args.importance as number;
-    if (args.metadata !== undefined) given.metadata = args.metadata as Record<string, unknown>;
+    if (args.importance !== undefined) given.importance = args.importance;
+    if (args.metadata !== undefined) given.metadata = args.metadata;
     try {
-      const memory = await ctx.services.memories.update(ns, args.key as string, given);
+      const memory = await ctx.services.memories.update(ns, args.key, given);
       return await inContext(ctx, ns, { memory, created: false, duplicate_of: memory.duplicate_of });
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'MEMORY-001')) throw error;
     }
     // A concurrent store of the same new key makes this an update of it; `created` then says so.
     const { memory, created } = await ctx.services.memories.upsert(ns, {
-      key: args.key as string,
-      value: args.value as string,
+      key: args.key,
+      value: args.value,
       scope: given.scope ?? 'working',
       tags: given.tags,
       importance: given.importance ?? 0.5,

@@ -1,7 +1,10 @@
 import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { ToolError } from '../tool-error.js';
-import type { ToolArgs, ToolContext, ToolDefinition } from '../types.js';
+import type { ToolContext, ToolDefinition } from '../types.js';
+import type { McpToolArgs } from '../../../../generated/mcp-tool-types.js';
+
+type IndexArgs = McpToolArgs['multimodal_index'];
 import { confineExisting, localEnvironmentOf } from '../local/confine.js';
 import type { ItemKind } from './formats.js';
 import { indexFiles, indexItem, type IndexedItem, type IndexJob } from './indexer.js';
@@ -16,9 +19,9 @@ const METHOD =
 
 type Target = { path: string } | { url: string };
 
-function targetOf(args: ToolArgs): Target {
-  const path = args.path as string | undefined;
-  const url = args.source_url as string | undefined;
+function targetOf(args: IndexArgs): Target {
+  const path = args.path;
+  const url = args.source_url;
   if (path && url) throw new ToolError('MCP-008', 'Invalid tool arguments: give either path (a local file or folder) or source_url (an address), not both');
   if (path) return { path };
   if (!url) throw new ToolError('MCP-008', 'Invalid tool arguments: path (a local file or folder) or source_url (an http(s) address) is required');
@@ -47,17 +50,17 @@ function summary(items: IndexedItem[], extra: { truncated?: boolean; remaining?:
   };
 }
 
-async function indexPath(job: IndexJob, requested: string, args: ToolArgs, ctx: ToolContext) {
+async function indexPath(job: IndexJob, requested: string, args: IndexArgs, ctx: ToolContext) {
   const env = localEnvironmentOf(ctx);
   const { real } = await confineExisting(env, requested);
   const stat = await fs.stat(real);
   if (!stat.isDirectory()) return summary([await indexItem(job, await loadFile(real, requested, ctx.signal), true)], {});
-  const listing = await listCandidates(real, { recursive: (args.recursive as boolean | undefined) ?? true, max: (args.max_files as number | undefined) ?? 200, signal: ctx.signal });
+  const listing = await listCandidates(real, { recursive: args.recursive ?? true, max: args.max_files ?? 200, signal: ctx.signal });
   const { items, remaining } = await indexFiles(job, listing.files, (file) => loadFile(file, file, ctx.signal));
   return summary(items, { truncated: listing.truncated || remaining > 0, remaining });
 }
 
-export const multimodalIndex: ToolDefinition = {
+export const multimodalIndex: ToolDefinition<'multimodal_index'> = {
   name: 'multimodal_index',
   title: 'Index media and documents',
   description:
@@ -76,10 +79,10 @@ export const multimodalIndex: ToolDefinition = {
   async run(args, ctx) {
     const target = targetOf(args);
     const job: IndexJob = {
-      ns: multimodalNamespace(ctx.principal, args.user_id as string, ctx.requestId),
+      ns: multimodalNamespace(ctx.principal, args.user_id, ctx.requestId),
       memories: ctx.services.memories,
-      description: (args.description as string | undefined) ?? null,
-      expected: args.media_type as ItemKind | undefined,
+      description: args.description ?? null,
+      expected: args.media_type,
       signal: ctx.signal,
       progress: ctx.progress,
       deadline: ctx.deadline,

@@ -32,7 +32,7 @@ async function getItem(memories: Pick<MemoryService, 'get'>, ns: MemoryNamespace
   }
 }
 
-export const multimodalSearch: ToolDefinition = {
+export const multimodalSearch: ToolDefinition<'multimodal_search'> = {
   name: 'multimodal_search',
   title: 'Search indexed media and documents',
   description:
@@ -44,10 +44,10 @@ export const multimodalSearch: ToolDefinition = {
   localOnly: false,
   annotations: readOnly,
   async run(args, ctx) {
-    const ns = multimodalNamespace(ctx.principal, args.user_id as string, ctx.requestId);
-    const query = args.query as string;
-    const kind = (args.media_type as ItemKind | 'any' | undefined) ?? 'any';
-    const limit = (args.limit as number | undefined) ?? 10;
+    const ns = multimodalNamespace(ctx.principal, args.user_id, ctx.requestId);
+    const query = args.query;
+    const kind = args.media_type ?? 'any';
+    const limit = args.limit ?? 10;
     const wanted = kind === 'any' ? MULTIMODAL_TAG : kindTag(kind);
     const { memories } = ctx.services;
     const scored = new Map<string, number>();

@@ -4,7 +4,7 @@ import { ToolError } from '../tool-error.js';
 import { readOnlyOpenWorld, type ToolDefinition } from '../types.js';
 import { factChecker, memoryRecall, methodOf, verdictView } from './fact-check-support.js';
 
-export const factCheckClaim: ToolDefinition = {
+export const factCheckClaim: ToolDefinition<'fact_check_claim'> = {
   name: 'fact_check_claim',
   title: 'Fact-check a claim',
   description:
@@ -16,17 +16,17 @@ export const factCheckClaim: ToolDefinition = {
   localOnly: false,
   annotations: readOnlyOpenWorld,
   async run(args, ctx) {
-    const claim = args.claim as string | undefined;
-    const text = args.text as string | undefined;
+    const claim = args.claim;
+    const text = args.text;
     if ((claim === undefined) === (text === undefined)) {
       throw new ToolError('MCP-008', 'Invalid tool arguments: give either claim (one statement) or text (a passage split into claims), not both and not neither', { argument: claim === undefined ? 'claim' : 'text' });
     }
-    const selection = claim !== undefined ? { claims: [claim], left_out: 0 } : claimsOfText(text!, (args.max_claims as number | undefined) ?? 5);
+    const selection = claim !== undefined ? { claims: [claim], left_out: 0 } : claimsOfText(text!, args.max_claims ?? 5);
     if (selection.claims.length === 0) {
       throw new ToolError('MCP-008', 'Invalid tool arguments: text has no sentence that states a checkable fact (statements of four words or more, not questions or opinions)', { argument: 'text' });
     }
     const report = await factChecker(ctx).check({
-      claims: selection.claims, context: args.context as string | undefined, recall: memoryRecall(args, ctx), tool: 'fact_check_claim', signal: ctx.signal,
+      claims: selection.claims, context: args.context, recall: memoryRecall(args, ctx), tool: 'fact_check_claim', signal: ctx.signal,
     });
     const verdicts = report.claims.map(verdictView);
     const overall = overallVerdict(report.claims);

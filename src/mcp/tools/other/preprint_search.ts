@@ -1,7 +1,7 @@
 import { readOnlyOpenWorld, type ToolDefinition } from '../types.js';
 import { webOf } from '../web/web-services.js';
 
-export const preprintSearch: ToolDefinition = {
+export const preprintSearch: ToolDefinition<'preprint_search'> = {
   name: 'preprint_search',
   title: 'Search preprints',
   description:
@@ -13,9 +13,9 @@ export const preprintSearch: ToolDefinition = {
   async run(args, ctx) {
     return {
       ...(await webOf(ctx, 'preprint_search').preprints.search({
-        query: args.query as string,
-        category: args.category as string | undefined,
-        limit: (args.limit as number | undefined) ?? 10,
+        query: args.query,
+        category: args.category,
+        limit: args.limit ?? 10,
         signal: ctx.signal,
       })),
     };

@@ -2,7 +2,7 @@ import { ToolError } from '../tool-error.js';
 import { readOnly, type ToolDefinition } from '../types.js';
 import { rankTools } from './route-query/ranking.js';
 
-export const routeQuery: ToolDefinition = {
+export const routeQuery: ToolDefinition<'route_query'> = {
   name: 'route_query',
   title: 'Pick a tool',
   description:
@@ -15,15 +15,15 @@ export const routeQuery: ToolDefinition = {
   async run(args, ctx) {
     const offered = ctx.offered.filter((t) => t.name !== 'route_query');
     let tools = offered;
-    const candidates = args.candidates as string[] | undefined;
+    const candidates = args.candidates;
     if (candidates?.length) {
       const unknown = candidates.filter((name) => !offered.some((t) => t.name === name));
       if (unknown.length) throw new ToolError('MCP-008', `Invalid tool arguments: candidates names tools this server does not offer: ${unknown.join(', ')}`);
       tools = offered.filter((t) => candidates.includes(t.name));
     }
     const embedder = ctx.services.embeddings ? { embed: (texts: string[]) => ctx.services.embeddings!.embed(texts), modelId: ctx.services.embeddings.modelId } : null;
-    const { ranked, semantic } = await rankTools(args.query as string, tools, embedder);
-    const top = ranked.slice(0, args.limit as number);
+    const { ranked, semantic } = await rankTools(args.query, tools, embedder);
+    const top = ranked.slice(0, args.limit);
     return {
       tool: top[0]?.tool ?? null,
       confidence: top[0]?.score ?? 0,

@@ -1,7 +1,7 @@
 import { readOnly, type ToolDefinition } from '../types.js';
 import { telemetryOf } from './telemetry_stats.js';
 
-export const telemetryCost: ToolDefinition = {
+export const telemetryCost: ToolDefinition<'telemetry_cost'> = {
   name: 'telemetry_cost',
   title: 'Usage cost',
   description:
@@ -12,6 +12,6 @@ export const telemetryCost: ToolDefinition = {
   localOnly: false,
   annotations: readOnly,
   async run(args, ctx) {
-    return telemetryOf(ctx.services).cost(ctx.principal, args.period as 'week', args.group_by as 'tool');
+    return telemetryOf(ctx.services).cost(ctx.principal, args.period, args.group_by);
   },
 };

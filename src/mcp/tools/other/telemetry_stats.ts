@@ -6,7 +6,7 @@ export function telemetryOf(services: ToolServices): NonNullable<ToolServices['t
   return services.telemetry;
 }
 
-export const telemetryStats: ToolDefinition = {
+export const telemetryStats: ToolDefinition<'telemetry_stats'> = {
   name: 'telemetry_stats',
   title: 'Usage statistics',
   description:
@@ -17,6 +17,6 @@ export const telemetryStats: ToolDefinition = {
   localOnly: false,
   annotations: readOnly,
   async run(args, ctx) {
-    return telemetryOf(ctx.services).stats(ctx.principal, args.period as 'week', args.surface as 'all');
+    return telemetryOf(ctx.services).stats(ctx.principal, args.period, args.surface);
   },
 };

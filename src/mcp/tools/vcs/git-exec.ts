@@ -12,7 +12,7 @@ import { UsageError } from '../../../domain/vcs/commands/command-line.js';
 import { gitHelp, planGitCommand, type GitPlan } from '../../../domain/vcs/git/git-command-line.js';
 import { GIT_SUBCOMMANDS } from '../../../domain/vcs/git/git-subcommands.js';
 import { ToolError } from '../tool-error.js';
-import type { ToolContext } from '../types.js';
+import type { ToolContext, ToolResult } from '../types.js';
 import { runProgram } from '../local/run-program.js';
 import { checkOperands, checkRepositoryTop, gitFolder } from './git-repository.js';
 
@@ -57,7 +57,7 @@ function plan(list: string[]): GitPlan {
   }
 }
 
-function help(words: string[]) {
+function help(words: string[]): ToolResult<'vcs_exec'> {
   let found;
   try {
     found = gitHelp(words);
@@ -69,7 +69,7 @@ function help(words: string[]) {
 }
 
 /** Runs `list` (["git", subcommand, ...]) in the folder `requested`. */
-export async function execGit(list: string[], requested: string, ctx: ToolContext): Promise<Record<string, unknown>> {
+export async function execGit(list: string[], requested: string, ctx: ToolContext): Promise<ToolResult<'vcs_exec'>> {
   const words = list.slice(1);
   if (words.length === 0 || words[0] === 'help') return help(words.slice(1));
   const planned = plan(words);

@@ -18,7 +18,7 @@ function refuse(message: string, argument = 'args'): never {
   throw new ToolError('MCP-008', `Invalid tool arguments: ${message}`, { argument });
 }
 
-export const vcsExec: ToolDefinition = {
+export const vcsExec: ToolDefinition<'vcs_exec'> = {
   name: 'vcs_exec',
   title: 'Run a code-host command',
   description:
@@ -35,10 +35,10 @@ export const vcsExec: ToolDefinition = {
   localOnly: false,
   annotations: destructiveOpenWorld,
   async run(args, ctx) {
-    const list = args.args as string[];
+    const list = args.args;
     if (list[0] === 'git') {
       if (args.repository !== undefined) refuse('git commands run in a local repository named by path (a folder inside the allowed folders); repository names a code-host repository (owner/name) for the gh/glab-style commands', 'repository');
-      return execGit(list, (args.path as string | undefined) ?? '.', ctx);
+      return execGit(list, args.path ?? '.', ctx);
     }
     if (args.path !== undefined) refuse('path is for git commands (args starting with "git"); the gh/glab-style commands take repository (owner/name)', 'path');
     if (list[0] === 'help' || list.includes('--help')) {
@@ -55,7 +55,7 @@ export const vcsExec: ToolDefinition = {
       if (error instanceof UsageError) refuse(`${error.message}. Usage: ${usageLine(spec)}`);
       throw error;
     }
-    const given = args.repository as string | undefined;
+    const given = args.repository;
     if (given && parsed.repository && given !== parsed.repository) refuse(`repository ${given} and --repo ${parsed.repository} disagree; give one`, 'repository');
     const repository = given ?? parsed.repository;
     if (!repository) refuse('name the repository: the repository argument, or --repo owner/name in args', 'repository');

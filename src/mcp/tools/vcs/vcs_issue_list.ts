@@ -1,7 +1,7 @@
 import { readOnlyOpenWorld, type ToolDefinition } from '../types.js';
 import { webOf } from '../web/web-services.js';
 
-export const vcsIssueList: ToolDefinition = {
+export const vcsIssueList: ToolDefinition<'vcs_issue_list'> = {
   name: 'vcs_issue_list',
   title: 'List issues',
   description: 'List a repository\'s issues on the code host (GitHub or GitLab) filtered by state and labels, newest first (pull requests left out). Use it to find work items.',
@@ -10,10 +10,10 @@ export const vcsIssueList: ToolDefinition = {
   annotations: readOnlyOpenWorld,
   async run(args, ctx) {
     return {
-      ...(await webOf(ctx, 'vcs_issue_list').vcs.listIssues(args.repository as string, {
-        state: (args.state as 'open' | 'closed' | 'all' | undefined) ?? 'open',
-        labels: args.labels as string[] | undefined,
-        limit: (args.limit as number | undefined) ?? 30,
+      ...(await webOf(ctx, 'vcs_issue_list').vcs.listIssues(args.repository, {
+        state: args.state ?? 'open',
+        labels: args.labels,
+        limit: args.limit ?? 30,
         signal: ctx.signal,
       })),
     };

@@ -1,7 +1,7 @@
 import { readOnlyOpenWorld, type ToolDefinition } from '../types.js';
 import { webOf } from '../web/web-services.js';
 
-export const vcsIssueView: ToolDefinition = {
+export const vcsIssueView: ToolDefinition<'vcs_issue_view'> = {
   name: 'vcs_issue_view',
   title: 'View an issue',
   description: 'Read one issue with its description, labels and, optionally, its comments.',
@@ -9,6 +9,6 @@ export const vcsIssueView: ToolDefinition = {
   localOnly: false,
   annotations: readOnlyOpenWorld,
   async run(args, ctx) {
-    return { ...(await webOf(ctx, 'vcs_issue_view').vcs.viewIssue(args.repository as string, args.number as number, Boolean(args.comments), ctx.signal)) };
+    return { ...(await webOf(ctx, 'vcs_issue_view').vcs.viewIssue(args.repository, args.number, Boolean(args.comments), ctx.signal)) };
   },
 };

@@ -2,7 +2,7 @@ import type { ToolDefinition } from '../types.js';
 import { webOf } from '../web/web-services.js';
 import { additiveOpenWorld } from './annotations.js';
 
-export const vcsPrCreate: ToolDefinition = {
+export const vcsPrCreate: ToolDefinition<'vcs_pr_create'> = {
   name: 'vcs_pr_create',
   title: 'Open a pull request',
   description: 'Open a pull request (GitLab: merge request) from a head branch into a base branch (the default branch unless given) with a title and description, optionally as a draft. Needs GITHUB_TOKEN (or GITLAB_TOKEN on GitLab).',
@@ -11,11 +11,11 @@ export const vcsPrCreate: ToolDefinition = {
   annotations: additiveOpenWorld,
   async run(args, ctx) {
     return {
-      ...(await webOf(ctx, 'vcs_pr_create').vcs.createPullRequest(args.repository as string, {
-        title: args.title as string,
-        body: args.body as string | undefined,
-        head: args.head as string,
-        base: args.base as string | undefined,
+      ...(await webOf(ctx, 'vcs_pr_create').vcs.createPullRequest(args.repository, {
+        title: args.title,
+        body: args.body,
+        head: args.head,
+        base: args.base,
         draft: Boolean(args.draft),
         signal: ctx.signal,
       })),

@@ -1,7 +1,7 @@
 import { readOnlyOpenWorld, type ToolDefinition } from '../types.js';
 import { webOf } from '../web/web-services.js';
 
-export const vcsPrView: ToolDefinition = {
+export const vcsPrView: ToolDefinition<'vcs_pr_view'> = {
   name: 'vcs_pr_view',
   title: 'View a pull request',
   description: 'Read one pull request (GitLab: merge request): title, state, description, branches, size and, optionally, the diff. Use it to review a change.',
@@ -9,6 +9,6 @@ export const vcsPrView: ToolDefinition = {
   localOnly: false,
   annotations: readOnlyOpenWorld,
   async run(args, ctx) {
-    return { ...(await webOf(ctx, 'vcs_pr_view').vcs.viewPullRequest(args.repository as string, args.number as number, Boolean(args.diff), ctx.signal)) };
+    return { ...(await webOf(ctx, 'vcs_pr_view').vcs.viewPullRequest(args.repository, args.number, Boolean(args.diff), ctx.signal)) };
   },
 };

@@ -1,7 +1,7 @@
 import { readOnlyOpenWorld, type ToolDefinition } from '../types.js';
 import { webOf } from '../web/web-services.js';
 
-export const getVideoMetadata: ToolDefinition = {
+export const getVideoMetadata: ToolDefinition<'get_video_metadata'> = {
   name: 'get_video_metadata',
   title: 'Video metadata',
   description:
@@ -11,6 +11,6 @@ export const getVideoMetadata: ToolDefinition = {
   localOnly: false,
   annotations: readOnlyOpenWorld,
   async run(args, ctx) {
-    return { ...(await webOf(ctx, 'get_video_metadata').videos.metadata(args.url as string, ctx.signal)) };
+    return { ...(await webOf(ctx, 'get_video_metadata').videos.metadata(args.url, ctx.signal)) };
   },
 };

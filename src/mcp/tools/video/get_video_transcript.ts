@@ -1,7 +1,7 @@
 import { readOnlyOpenWorld, type ToolDefinition } from '../types.js';
 import { webOf } from '../web/web-services.js';
 
-export const getVideoTranscript: ToolDefinition = {
+export const getVideoTranscript: ToolDefinition<'get_video_transcript'> = {
   name: 'get_video_transcript',
   title: 'Video transcript',
   description:
@@ -11,6 +11,6 @@ export const getVideoTranscript: ToolDefinition = {
   localOnly: false,
   annotations: readOnlyOpenWorld,
   async run(args, ctx) {
-    return { ...(await webOf(ctx, 'get_video_transcript').videos.transcript(args.url as string, args.language as string | undefined, ctx.signal)) };
+    return { ...(await webOf(ctx, 'get_video_transcript').videos.transcript(args.url, args.language, ctx.signal)) };
   },
 };

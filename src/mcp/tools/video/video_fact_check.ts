@@ -4,7 +4,7 @@ import { factChecker, memoryRecall, methodOf, verdictView } from '../other/fact-
 import { readOnlyOpenWorld, type ToolDefinition } from '../types.js';
 import { webOf } from '../web/web-services.js';
 
-export const videoFactCheck: ToolDefinition = {
+export const videoFactCheck: ToolDefinition<'video_fact_check'> = {
   name: 'video_fact_check',
   title: 'Fact-check a video',
   description:
@@ -16,9 +16,9 @@ export const videoFactCheck: ToolDefinition = {
   annotations: readOnlyOpenWorld,
   async run(args, ctx) {
     const web = webOf(ctx, 'video_fact_check');
-    const url = args.url as string;
-    const given = args.claims as string[] | undefined;
-    const max = (args.max_claims as number | undefined) ?? 5;
+    const url = args.url;
+    const given = args.claims;
+    const max = args.max_claims ?? 5;
     const notes: string[] = [];
     let title: string;
     let language: string | null = null;

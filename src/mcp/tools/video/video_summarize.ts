@@ -1,7 +1,7 @@
 import { readOnlyOpenWorld, type ToolDefinition } from '../types.js';
 import { webOf } from '../web/web-services.js';
 
-export const videoSummarize: ToolDefinition = {
+export const videoSummarize: ToolDefinition<'video_summarize'> = {
   name: 'video_summarize',
   title: 'Summarise a video',
   description:
@@ -13,6 +13,6 @@ export const videoSummarize: ToolDefinition = {
   localOnly: false,
   annotations: readOnlyOpenWorld,
   async run(args, ctx) {
-    return { ...(await webOf(ctx, 'video_summarize').videos.summary(args.url as string, (args.length as 'short' | 'medium' | 'long' | undefined) ?? 'medium', ctx.signal)) };
+    return { ...(await webOf(ctx, 'video_summarize').videos.summary(args.url, args.length ?? 'medium', ctx.signal)) };
   },
 };

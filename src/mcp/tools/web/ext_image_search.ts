@@ -1,7 +1,7 @@
 import { readOnlyOpenWorld, type ToolDefinition } from '../types.js';
 import { searchQueryOf, webOf } from './web-services.js';
 
-export const extImageSearch: ToolDefinition = {
+export const extImageSearch: ToolDefinition<'ext_image_search'> = {
   name: 'ext_image_search',
   title: 'Image search',
   description:

@@ -1,7 +1,7 @@
 import { readOnlyOpenWorld, type ToolDefinition } from '../types.js';
 import { searchQueryOf, webOf } from './web-services.js';
 
-export const extLocalSearch: ToolDefinition = {
+export const extLocalSearch: ToolDefinition<'ext_local_search'> = {
   name: 'ext_local_search',
   title: 'Local places search',
   description:

@@ -1,7 +1,7 @@
 import { readOnlyOpenWorld, type ToolDefinition } from '../types.js';
 import { searchQueryOf, webOf } from './web-services.js';
 
-export const extNewsSearch: ToolDefinition = {
+export const extNewsSearch: ToolDefinition<'ext_news_search'> = {
   name: 'ext_news_search',
   title: 'News search',
   description:

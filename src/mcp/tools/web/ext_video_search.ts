@@ -1,7 +1,7 @@
 import { readOnlyOpenWorld, type ToolDefinition } from '../types.js';
 import { searchQueryOf, webOf } from './web-services.js';
 
-export const extVideoSearch: ToolDefinition = {
+export const extVideoSearch: ToolDefinition<'ext_video_search'> = {
   name: 'ext_video_search',
   title: 'Video search',
   description:

@@ -1,7 +1,7 @@
 import { readOnlyOpenWorld, type ToolDefinition } from '../types.js';
 import { searchQueryOf, webOf } from './web-services.js';
 
-export const extWebSearch: ToolDefinition = {
+export const extWebSearch: ToolDefinition<'ext_web_search'> = {
   name: 'ext_web_search',
   title: 'Web search',
   description:

@@ -2,7 +2,20 @@
 import type { WebServices } from '../../../domain/web/module.js';
 import type { SearchQuery } from '../../../domain/web/search/types.js';
 import { AppError } from '../../../domain/errors/app-error.js';
-import type { ToolArgs, ToolContext } from '../types.js';
+import type { ToolContext } from '../types.js';
+
+/**
+ * What the ext_*_search tools' arguments have in common; each tool's generated argument type
+ * must fit it (checked where the tool calls searchQueryOf).
+ */
+interface SearchToolArgs {
+  query: string;
+  count?: number;
+  country?: string;
+  freshness?: SearchQuery['freshness'];
+  safe_search?: SearchQuery['safeSearch'];
+  location?: string;
+}
 
 export function webOf(ctx: ToolContext, tool: string): WebServices {
   if (ctx.services.web) return ctx.services.web;
@@ -10,14 +23,14 @@ export function webOf(ctx: ToolContext, tool: string): WebServices {
 }
 
 /** The search arguments of the ext_*_search tools (already validated and defaulted). */
-export function searchQueryOf(args: ToolArgs, ctx: ToolContext): SearchQuery {
+export function searchQueryOf(args: SearchToolArgs, ctx: ToolContext): SearchQuery {
   return {
-    query: args.query as string,
-    count: (args.count as number | undefined) ?? 10,
-    country: args.country as string | undefined,
-    freshness: args.freshness as SearchQuery['freshness'],
-    safeSearch: args.safe_search as SearchQuery['safeSearch'],
-    location: args.location as string | undefined,
+    query: args.query,
+    count: args.count ?? 10,
+    country: args.country,
+    freshness: args.freshness,
+    safeSearch: args.safe_search,
+    location: args.location,
     signal: ctx.signal,
   };
 }

@@ -2,7 +2,7 @@ import type { PageFormat } from '../../../domain/web/pages/types.js';
 import { readOnlyOpenWorld, type ToolDefinition } from '../types.js';
 import { webOf } from './web-services.js';
 
-export const webScrape: ToolDefinition = {
+export const webScrape: ToolDefinition<'web_scrape'> = {
   name: 'web_scrape',
   title: 'Read a web page',
   description:
@@ -14,9 +14,9 @@ export const webScrape: ToolDefinition = {
   annotations: readOnlyOpenWorld,
   async run(args, ctx) {
     const page = await webOf(ctx, 'web_scrape').pages.read({
-      url: args.url as string,
-      format: (args.format as PageFormat | undefined) ?? 'markdown',
-      maxChars: (args.max_chars as number | undefined) ?? 20_000,
+      url: args.url,
+      format: args.format ?? 'markdown',
+      maxChars: args.max_chars ?? 20_000,
       signal: ctx.signal,
     });
     return { ...page };
