@@ -18,7 +18,7 @@ export const memoryRecall: ToolDefinition<'memory_recall'> = {
   async run(args, ctx) {
     const ns = namespaceOf(args, ctx);
     const results = await ctx.services.memories.recall(ns, args.query, {
-      k: args.k ?? 5,
+      k: args.k,
       scope: args.scope ?? 'all',
       maxValueChars: args.max_value_chars,
       minScore: args.min_score,
