@@ -32,7 +32,7 @@ const INSTRUCTIONS = [
 
 const CAPABILITIES = {
   tools: { listChanged: false },
-  resources: { subscribe: true, listChanged: false },
+  resources: { subscribe: true, listChanged: true },
   prompts: { listChanged: false },
   completions: {},
   logging: {},

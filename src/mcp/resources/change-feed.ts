@@ -1,9 +1,10 @@
 /**
- * Changes to memories made through MCP in this process, for resources/subscribe. The services
- * a server hands its tools are wrapped so that every committed upsert, update, delete and
- * recorded interaction is announced here (after it returned: a failed or cancelled write
- * announces nothing). Writes through REST or another server process are not seen, so a
- * subscription is a convenience, not a guarantee; a client re-reads to be sure.
+ * Changes to memories made through MCP in this process, for resources/subscribe and
+ * resources/list_changed. The services a server hands its tools are wrapped so that every
+ * committed upsert, update, delete, namespace erasure and recorded interaction is announced
+ * here (after it returned: a failed or cancelled write announces nothing). Writes through REST
+ * or another server process are not seen, so a notification is a convenience, not a
+ * guarantee; a client re-reads to be sure.
  */
 import { EventEmitter } from 'node:events';
 import type { MemoryNamespace } from '../../domain/memory/types.js';
@@ -12,10 +13,13 @@ import type { ToolServices } from '../tools/types.js';
 export interface MemoryChange {
   contextId: string;
   userId: string;
-  /** Absent for an interaction (it changes the user's pattern, not a memory). */
+  /** Absent for an interaction (it changes the user's pattern, not a memory) and for an erasure of every agent of the user. */
   agentName?: string;
+  /** Absent for an interaction and an erasure (every key of the namespace). */
   key?: string;
-  kind: 'written' | 'deleted' | 'interaction';
+  kind: 'written' | 'deleted' | 'erased' | 'interaction';
+  /** Whether the set of the user's memories changed (one created, deleted or erased), so resources/list answers differently. */
+  listChanged: boolean;
 }
 
 const feed = new EventEmitter();
@@ -30,7 +34,9 @@ function announce(change: MemoryChange): void {
   feed.emit('change', change);
 }
 
-const change = (ns: MemoryNamespace, key: string, kind: MemoryChange['kind']): MemoryChange => ({ contextId: ns.contextId, userId: ns.userId, agentName: ns.agentName, key, kind });
+const change = (ns: MemoryNamespace, key: string, kind: MemoryChange['kind'], listChanged: boolean): MemoryChange => ({
+  contextId: ns.contextId, userId: ns.userId, agentName: ns.agentName, key, kind, listChanged,
+});
 
 /** `target` with some methods replaced; every other property read from it (methods bound to it). */
 function intercept<T extends object>(target: T, overrides: Partial<T>): T {
@@ -45,32 +51,44 @@ function intercept<T extends object>(target: T, overrides: Partial<T>): T {
 
 /** The same services, announcing the writes that went through them. */
 export function announcingWrites(services: ToolServices): ToolServices {
-  const { memories, graph } = services;
+  const { memories, graph, erasure } = services;
   return {
     ...services,
     memories: intercept(memories, {
       async upsert(ns, input) {
         const result = await memories.upsert(ns, input);
-        announce(change(ns, input.key, 'written'));
+        announce(change(ns, input.key, 'written', result.created));
         return result;
       },
       async update(ns, key, patch) {
         const result = await memories.update(ns, key, patch);
-        announce(change(ns, key, 'written'));
+        announce(change(ns, key, 'written', false));
         return result;
       },
       async delete(ns, key) {
         const result = await memories.delete(ns, key);
-        announce(change(ns, key, 'deleted'));
+        announce(change(ns, key, 'deleted', true));
         return result;
       },
     }),
     graph: intercept(graph, {
       async recordInteraction(ns, input) {
         const result = await graph.recordInteraction(ns, input);
-        announce({ contextId: ns.contextId, userId: input.user_id, kind: 'interaction' });
+        announce({ contextId: ns.contextId, userId: input.user_id, kind: 'interaction', listChanged: false });
         return result;
       },
     }),
+    ...(erasure ? {
+      erasure: intercept(erasure, {
+        async erase(caller, target, confirm) {
+          const answer = await erasure.erase(caller, target, confirm);
+          // The first call of the two only answers counts and a confirmation; the second deletes.
+          if (answer.status === 'deleted') {
+            announce({ contextId: target.contextId, userId: target.userId, agentName: target.agentName, kind: 'erased', listChanged: answer.deleted.memories > 0 });
+          }
+          return answer;
+        },
+      }),
+    } : {}),
   };
 }

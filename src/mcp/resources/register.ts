@@ -2,13 +2,15 @@
  * MCP resources of one server (stdio or a remote session): the tool catalogue, memories by key,
  * the user's recent memories and interaction pattern, with resource templates for the last
  * three, and resources/subscribe: notifications/resources/updated when a subscribed memory (or
- * the user's recent list or pattern) changes through MCP in this process (change-feed.ts).
+ * the user's recent list or pattern) changes through MCP in this process (change-feed.ts), and
+ * notifications/resources/list_changed when the caller's list does (list-changed.ts).
  */
 import {
   ErrorCode, ListResourcesRequestSchema, ListResourceTemplatesRequestSchema, McpError, ReadResourceRequestSchema,
   SubscribeRequestSchema, UnsubscribeRequestSchema, type Resource,
 } from '@modelcontextprotocol/sdk/types.js';
 import { onMemoryChange, type MemoryChange } from './change-feed.js';
+import { announceListChanges } from './list-changed.js';
 import { readResource } from './read.js';
 import { answering, defaultUserOf, namespaceFor, type McpSurface, type RequestExtra } from './surface.js';
 import { memoryUri, parseResourceUri, patternUri, recentUri, TEMPLATES, TOOLS_URI, type ResourceAddress } from './uris.js';
@@ -34,11 +36,13 @@ const TEMPLATE_LIST = [
 function touches(address: ResourceAddress, change: MemoryChange): boolean {
   switch (address.kind) {
     case 'memory':
+      if (change.kind === 'erased') return change.userId === address.userId && (change.agentName === undefined || change.agentName === address.agentName);
       return change.kind !== 'interaction' && change.userId === address.userId && change.agentName === address.agentName && change.key === address.key;
     case 'recent':
       return change.kind !== 'interaction' && change.userId === address.userId;
     case 'pattern':
-      return change.kind === 'interaction' && change.userId === address.userId;
+      // An erasure may take the user's interactions with it.
+      return (change.kind === 'interaction' || change.kind === 'erased') && change.userId === address.userId;
     default:
       return false;
   }
@@ -87,9 +91,11 @@ export function registerResources(surface: McpSurface): void {
       if (contextId === change.contextId && touches(address, change)) server.sendResourceUpdated({ uri }).catch(() => undefined);
     }
   });
+  const stopListChanges = announceListChanges(surface);
   const previous = server.onclose;
   server.onclose = () => {
     stop();
+    stopListChanges();
     subscribed.clear();
     previous?.();
   };
