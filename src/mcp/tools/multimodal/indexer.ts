@@ -16,6 +16,7 @@ import { emptyParts, type ExtractedParts } from './extracted.js';
 import { detectFormat, formatFromMediaType, type ItemFormat, type ItemKind } from './formats.js';
 import { readImageMetadata } from './image-metadata.js';
 import { isUnchanged, itemKey, itemMemory } from './records.js';
+import { addSidecarSubtitles, readSidecarSubtitles, type SidecarReading } from './sidecar-subtitles.js';
 import type { SourceItem } from './sources.js';
 
 const IMAGE_READ_MAX = 64 * 1024 * 1024;
@@ -87,8 +88,11 @@ export async function indexItem(job: IndexJob, source: SourceItem, strict: boole
     return { ...described, item_id: null, status: 'skipped', reason: `${format.kind}, not ${job.expected}` };
   }
   const key = itemKey(source.sourceUrl);
-  if (isUnchanged(await storedMetadata(job, key), source, job.description)) return { ...described, item_id: key, status: 'unchanged' };
+  // Subtitle files beside a local video are part of it: read first, since a changed one changes the item.
+  const sidecars: SidecarReading | null = format.kind === 'video' && source.path ? await readSidecarSubtitles(source.path) : null;
+  if (isUnchanged(await storedMetadata(job, key), source, job.description, sidecars?.fingerprint ?? null)) return { ...described, item_id: key, status: 'unchanged' };
   const parts = await extract(source, format, job.signal);
+  if (sidecars) addSidecarSubtitles(parts, sidecars);
   job.signal.throwIfAborted(); // a cancelled call writes nothing more
   const { textChars, ...memory } = itemMemory({ source, format, parts, description: job.description });
   const { created } = await job.memories.upsert(job.ns, memory);

@@ -10,12 +10,14 @@ import type { ItemKind } from './formats.js';
 import { indexFiles, indexItem, type IndexedItem, type IndexJob } from './indexer.js';
 import { multimodalNamespace } from './records.js';
 import { loadAddress, loadFile } from './sources.js';
+import { withoutSidecars } from './sidecar-subtitles.js';
 import { listCandidates } from './walk.js';
 
 const METHOD =
   'Indexed what can be understood without a model: the kind and format from the bytes, image dimensions and EXIF/IPTC/XMP ' +
-  'fields, audio and video metadata, tags, chapters and text subtitles (ffprobe/ffmpeg), the text of PDFs, HTML and text ' +
-  'files, and the description given. Pixels and speech are not interpreted.';
+  'fields, audio and video metadata, tags, chapters and text subtitles (ffprobe/ffmpeg), subtitle files beside a video ' +
+  '(.srt, .vtt, .<language>.srt), the text of PDFs, HTML and text files, and the description given. Pixels and speech are ' +
+  'not interpreted.';
 
 type Target = { path: string } | { url: string };
 
@@ -56,7 +58,9 @@ async function indexPath(job: IndexJob, requested: string, args: IndexArgs, ctx:
   const stat = await fs.stat(real);
   if (!stat.isDirectory()) return summary([await indexItem(job, await loadFile(real, requested, ctx.signal), true)], {});
   const listing = await listCandidates(real, { recursive: args.recursive ?? true, max: args.max_files ?? 200, signal: ctx.signal });
-  const { items, remaining } = await indexFiles(job, listing.files, (file) => loadFile(file, file, ctx.signal));
+  // Subtitle files beside a video go in with it, not as documents of their own (unless only documents are wanted).
+  const files = args.media_type === 'document' ? listing.files : withoutSidecars(listing.files);
+  const { items, remaining } = await indexFiles(job, files, (file) => loadFile(file, file, ctx.signal));
   return summary(items, { truncated: listing.truncated || remaining > 0, remaining });
 }
 
@@ -67,7 +71,8 @@ export const multimodalIndex: ToolDefinition<'multimodal_index'> = {
     'Add images, audio, video and documents to the user\'s searchable memory: a local file or folder (path; local stdio ' +
     'server only, inside the allowed folders) or an http(s) address (source_url). What is understood offline is metadata and ' +
     'text, not pixels or sound: the format, image dimensions and EXIF/IPTC/XMP (camera, date, GPS, captions, keywords), ' +
-    'audio/video duration, codecs, tags, chapters and embedded text subtitles (with ffmpeg installed), the text of PDFs, ' +
+    'audio/video duration, codecs, tags, chapters and embedded text subtitles (with ffmpeg installed), a local video\'s ' +
+    'subtitle files (name.srt, name.vtt, name.<language>.srt), the text of PDFs, ' +
     'HTML and text files, plus the description you give, which is how a picture\'s content gets in. Items become memories ' +
     '(agent "global", tags multimodal and multimodal:<kind>) that multimodal_search, memory_recall and the graph find; an ' +
     'unchanged file (same content hash) is not written again. Seeing image content (an ONNX image-embedding model) or ' +

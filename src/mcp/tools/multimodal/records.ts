@@ -85,11 +85,15 @@ export function itemMemory({ source, format, parts, description }: ItemRecordInp
   };
 }
 
-/** Whether a stored item already holds this content with this description. */
-export function isUnchanged(stored: Record<string, unknown> | null, source: SourceItem, description: string | null): boolean {
+/**
+ * Whether a stored item already holds this content with this description (and, for a local
+ * video, the same subtitle files beside it: `sidecars` is their fingerprint, null for none).
+ */
+export function isUnchanged(stored: Record<string, unknown> | null, source: SourceItem, description: string | null, sidecars: string | null = null): boolean {
   return stored !== null
     && stored.sha256 === source.sha256
     && (stored.description ?? null) === description
+    && (stored.sidecars_sha256 ?? null) === sidecars
     && stored.extractor_version === EXTRACTOR_VERSION
     && stored.source_url === source.sourceUrl;
 }
