@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 d245e0318f721dfc894e9f6c2cecd1ad4bf5993d2053e97a901cf023f45d5f51).
+// Source: openapi/** and schemas/** (spec_sha256 1e38a107f7426607b5fc310afab82d448048021ee60d884edac05052c519d4b7).
 
 export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
@@ -2747,7 +2747,9 @@ export interface components {
             /** @description False when TELEMETRY_ENABLED is off (nothing new is counted). */
             enabled?: boolean;
             currency: string;
+            /** @description Cost of the embedding provider's tokens in the period (the language model's is llm.total; both: grand_total). */
             total: number;
+            /** @description Embedding tokens. */
             total_tokens: number;
             estimated_tokens?: number;
             group_by?: string;
@@ -2772,6 +2774,53 @@ export interface components {
                 model: string;
                 price_per_million_tokens?: number | null;
             };
+            /** @description The language model (LLM_BASE_URL): chat completions of video_summarize, fact_check_claim, video_fact_check and coding_generate_pr_description, grouped as `group_by` says. */
+            llm: {
+                /** @description The model configured now (LLM_MODEL) and its prices; null without LLM_BASE_URL. */
+                configured_model: {
+                    provider: string;
+                    model: string;
+                    input_price_per_million_tokens: number | null;
+                    output_price_per_million_tokens: number | null;
+                } | null;
+                /** @description Cost of the tokens reported in the period. */
+                total: number;
+                requests: number;
+                /** @description Prompt tokens the endpoint reported; null when no request of the group reported usage (unknown, not zero). */
+                prompt_tokens: number | null;
+                /** @description Completion tokens the endpoint reported; null when no request of the group reported usage. */
+                completion_tokens: number | null;
+                /** @description Requests whose answer reported no token usage: their tokens are unknown and not in the cost. */
+                requests_without_usage: number;
+                breakdown: {
+                    key: string;
+                    requests: number;
+                    /** @description Prompt tokens the endpoint reported; null when no request of the group reported usage (unknown, not zero). */
+                    prompt_tokens: number | null;
+                    /** @description Completion tokens the endpoint reported; null when no request of the group reported usage. */
+                    completion_tokens: number | null;
+                    /** @description Requests whose answer reported no token usage: their tokens are unknown and not in the cost. */
+                    requests_without_usage: number;
+                    cost: number;
+                }[];
+                models: {
+                    provider: string;
+                    model: string;
+                    requests: number;
+                    /** @description Prompt tokens the endpoint reported; null when no request of the group reported usage (unknown, not zero). */
+                    prompt_tokens: number | null;
+                    /** @description Completion tokens the endpoint reported; null when no request of the group reported usage. */
+                    completion_tokens: number | null;
+                    /** @description Requests whose answer reported no token usage: their tokens are unknown and not in the cost. */
+                    requests_without_usage: number;
+                    cost: number;
+                    input_price_per_million_tokens: number | null;
+                    output_price_per_million_tokens: number | null;
+                    note?: string;
+                }[];
+            };
+            /** @description total (embeddings) plus llm.total. */
+            grand_total: number;
             notes: string[];
         };
         /** telemetry_stats input */

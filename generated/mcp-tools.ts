@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 d245e0318f721dfc894e9f6c2cecd1ad4bf5993d2053e97a901cf023f45d5f51).
+// Source: openapi/** and schemas/** (spec_sha256 1e38a107f7426607b5fc310afab82d448048021ee60d884edac05052c519d4b7).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -6725,10 +6725,12 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "string"
         },
         "total": {
-          "type": "number"
+          "type": "number",
+          "description": "Cost of the embedding provider's tokens in the period (the language model's is llm.total; both: grand_total)."
         },
         "total_tokens": {
-          "type": "integer"
+          "type": "integer",
+          "description": "Embedding tokens."
         },
         "estimated_tokens": {
           "type": "integer"
@@ -6824,6 +6826,191 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "model"
           ]
         },
+        "llm": {
+          "type": "object",
+          "description": "The language model (LLM_BASE_URL): chat completions of video_summarize, fact_check_claim, video_fact_check and coding_generate_pr_description, grouped as `group_by` says.",
+          "properties": {
+            "configured_model": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "description": "The model configured now (LLM_MODEL) and its prices; null without LLM_BASE_URL.",
+              "properties": {
+                "provider": {
+                  "type": "string"
+                },
+                "model": {
+                  "type": "string"
+                },
+                "input_price_per_million_tokens": {
+                  "type": [
+                    "number",
+                    "null"
+                  ]
+                },
+                "output_price_per_million_tokens": {
+                  "type": [
+                    "number",
+                    "null"
+                  ]
+                }
+              },
+              "required": [
+                "provider",
+                "model",
+                "input_price_per_million_tokens",
+                "output_price_per_million_tokens"
+              ]
+            },
+            "total": {
+              "type": "number",
+              "description": "Cost of the tokens reported in the period."
+            },
+            "requests": {
+              "type": "integer"
+            },
+            "prompt_tokens": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "description": "Prompt tokens the endpoint reported; null when no request of the group reported usage (unknown, not zero)."
+            },
+            "completion_tokens": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "description": "Completion tokens the endpoint reported; null when no request of the group reported usage."
+            },
+            "requests_without_usage": {
+              "type": "integer",
+              "description": "Requests whose answer reported no token usage: their tokens are unknown and not in the cost."
+            },
+            "breakdown": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "key": {
+                    "type": "string"
+                  },
+                  "requests": {
+                    "type": "integer"
+                  },
+                  "prompt_tokens": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ],
+                    "description": "Prompt tokens the endpoint reported; null when no request of the group reported usage (unknown, not zero)."
+                  },
+                  "completion_tokens": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ],
+                    "description": "Completion tokens the endpoint reported; null when no request of the group reported usage."
+                  },
+                  "requests_without_usage": {
+                    "type": "integer",
+                    "description": "Requests whose answer reported no token usage: their tokens are unknown and not in the cost."
+                  },
+                  "cost": {
+                    "type": "number"
+                  }
+                },
+                "required": [
+                  "key",
+                  "requests",
+                  "prompt_tokens",
+                  "completion_tokens",
+                  "requests_without_usage",
+                  "cost"
+                ]
+              }
+            },
+            "models": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "provider": {
+                    "type": "string"
+                  },
+                  "model": {
+                    "type": "string"
+                  },
+                  "requests": {
+                    "type": "integer"
+                  },
+                  "prompt_tokens": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ],
+                    "description": "Prompt tokens the endpoint reported; null when no request of the group reported usage (unknown, not zero)."
+                  },
+                  "completion_tokens": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ],
+                    "description": "Completion tokens the endpoint reported; null when no request of the group reported usage."
+                  },
+                  "requests_without_usage": {
+                    "type": "integer",
+                    "description": "Requests whose answer reported no token usage: their tokens are unknown and not in the cost."
+                  },
+                  "cost": {
+                    "type": "number"
+                  },
+                  "input_price_per_million_tokens": {
+                    "type": [
+                      "number",
+                      "null"
+                    ]
+                  },
+                  "output_price_per_million_tokens": {
+                    "type": [
+                      "number",
+                      "null"
+                    ]
+                  },
+                  "note": {
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "provider",
+                  "model",
+                  "requests",
+                  "prompt_tokens",
+                  "completion_tokens",
+                  "requests_without_usage",
+                  "cost",
+                  "input_price_per_million_tokens",
+                  "output_price_per_million_tokens"
+                ]
+              }
+            }
+          },
+          "required": [
+            "configured_model",
+            "total",
+            "requests",
+            "prompt_tokens",
+            "completion_tokens",
+            "requests_without_usage",
+            "breakdown",
+            "models"
+          ]
+        },
+        "grand_total": {
+          "type": "number",
+          "description": "total (embeddings) plus llm.total."
+        },
         "notes": {
           "type": "array",
           "items": {
@@ -6837,7 +7024,9 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "total",
         "total_tokens",
         "breakdown",
-        "notes"
+        "notes",
+        "llm",
+        "grand_total"
       ]
     }
   },

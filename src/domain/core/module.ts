@@ -17,7 +17,7 @@ export interface CoreServices {
   audit: AuditService;
   contexts: ContextService;
   apiKeys: ApiKeyService;
-  /** Usage counts of MCP tools, REST operations and the embedding provider. */
+  /** Usage counts of MCP tools, REST operations, the embedding provider and the language model. */
   telemetry: TelemetryService;
   /** Rate limiters and cache invalidation, shared between nodes through Redis when REDIS_URL is set. */
   shared: SharedState;
@@ -48,6 +48,7 @@ export function createCoreServices({ config, stores, logger }: CoreServicesDeps)
         provider: config.memory.embedding.provider,
         model: config.memory.embedding.model ?? `${config.memory.embedding.provider} default`,
       },
+      llm: config.llm.baseUrl && config.llm.model ? { model: config.llm.model } : null,
       logger,
     }),
     shared,

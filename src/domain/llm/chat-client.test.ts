@@ -39,6 +39,25 @@ describe('chat-completions client', () => {
     expect(chat.requests.at(-1)!.headers['user-agent']).toMatch(/^memplat\//);
   });
 
+  it('tells the usage listener each answer\'s prompt and completion tokens, and null for an answer without usage', async () => {
+    const told: unknown[] = [];
+    const client = createLlmClient(loadLlmConfig({ LLM_BASE_URL: `${chat.url}/v1`, LLM_MODEL: LLM_TEST_MODEL, LLM_API_KEY: LLM_TEST_KEY }), fetcher(), (usage) => told.push(usage))!;
+    const ask = () => client.complete({ messages: [{ role: 'user', content: 'hello' }], maxTokens: 5 });
+    chat.setUsage({ prompt_tokens: 17, completion_tokens: 4 });
+    expect((await ask()).tokens).toBe(21);
+    chat.setUsage(null);
+    expect((await ask()).tokens).toBeNull();
+    chat.setUsage('counted');
+    expect(told).toEqual([
+      { provider: 'llm', model: LLM_TEST_MODEL, promptTokens: 17, completionTokens: 4 },
+      { provider: 'llm', model: LLM_TEST_MODEL, promptTokens: null, completionTokens: null },
+    ]);
+    // A refused request (no answer) is not usage.
+    const noKey = createLlmClient(loadLlmConfig({ LLM_BASE_URL: `${chat.url}/v1`, LLM_MODEL: LLM_TEST_MODEL }), fetcher(), (usage) => told.push(usage))!;
+    await expect(noKey.complete({ messages: [{ role: 'user', content: 'x' }], maxTokens: 5 })).rejects.toMatchObject({ code: 'WEB-003' });
+    expect(told).toHaveLength(2);
+  });
+
   it('keeps the address guard for everything else on the same fetcher', async () => {
     const shared = fetcher();
     createLlmClient(loadLlmConfig({ LLM_BASE_URL: `${chat.url}/v1`, LLM_MODEL: LLM_TEST_MODEL }), shared);

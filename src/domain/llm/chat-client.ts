@@ -4,7 +4,9 @@
  * answer { choices: [{ message: { content } }], usage }). Requests leave through the outbound
  * fetcher with the endpoint's host trusted for them only, because the operator named it in
  * LLM_BASE_URL; nothing a tool caller sends reaches the address or the guard. The key is sent
- * as a bearer token and never appears in messages or logs.
+ * as a bearer token and never appears in messages or logs. Every answer the endpoint gave is
+ * reported to a usage listener (telemetry_cost): its `usage` prompt and completion tokens, or
+ * null when it reported none, so unknown usage is never counted as zero tokens.
  */
 import type { LlmConfig } from '../../config/llm.js';
 import { AppError } from '../errors/app-error.js';
@@ -42,12 +44,24 @@ export interface LlmClient {
   complete(request: ChatRequest): Promise<ChatAnswer>;
 }
 
+/** Told about every answer of the endpoint (telemetry_cost prices the tokens). */
+export type LlmUsageListener = (usage: { provider: 'llm'; model: string; promptTokens: number | null; completionTokens: number | null }) => void;
+
 const PROVIDER = 'The language model (LLM_BASE_URL)';
 
 interface CompletionBody {
   model?: unknown;
   choices?: Array<{ message?: { content?: unknown } }>;
-  usage?: { total_tokens?: unknown };
+  usage?: { prompt_tokens?: unknown; completion_tokens?: unknown; total_tokens?: unknown };
+}
+
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+
+/** Prompt and completion tokens when the answer reported both, else both null (unknown). */
+function reportedUsage(body: CompletionBody | null): { promptTokens: number | null; completionTokens: number | null } {
+  const usage = typeof body === 'object' && body !== null ? body.usage : undefined;
+  if (usage && isCount(usage.prompt_tokens) && isCount(usage.completion_tokens)) return { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens };
+  return { promptTokens: null, completionTokens: null };
 }
 
 export class ChatCompletionsClient implements LlmClient {
@@ -55,7 +69,11 @@ export class ChatCompletionsClient implements LlmClient {
   private readonly url: string;
   private readonly trusted: string[];
 
-  constructor(private readonly config: Required<Pick<LlmConfig, 'baseUrl' | 'model'>> & Pick<LlmConfig, 'apiKey' | 'timeoutMs'>, private readonly fetcher: OutboundFetcher) {
+  constructor(
+    private readonly config: Required<Pick<LlmConfig, 'baseUrl' | 'model'>> & Pick<LlmConfig, 'apiKey' | 'timeoutMs'>,
+    private readonly fetcher: OutboundFetcher,
+    private readonly onUsage?: LlmUsageListener,
+  ) {
     this.model = config.model;
     this.url = `${config.baseUrl}/chat/completions`;
     // No public default exists: the host is always one the operator chose.
@@ -78,16 +96,20 @@ export class ChatCompletionsClient implements LlmClient {
       }),
       { provider: PROVIDER, onAuth: 'check LLM_API_KEY', onNotFound: 'check LLM_BASE_URL (it ends before /chat/completions, often in /v1) and LLM_MODEL' },
     );
-    let body: CompletionBody;
+    let body: CompletionBody | null = null;
+    let json = true;
     try {
-      body = JSON.parse(responseText(response)) as CompletionBody;
+      body = JSON.parse(responseText(response)) as CompletionBody | null;
     } catch {
-      throw notACompletion('its answer is not JSON');
+      json = false;
     }
-    const content = body.choices?.[0]?.message?.content;
+    // Any answer the endpoint gave may be billed, whether or not it is a usable completion.
+    this.onUsage?.({ provider: 'llm', model: this.model, ...reportedUsage(body) });
+    if (!json) throw notACompletion('its answer is not JSON');
+    const content = body?.choices?.[0]?.message?.content;
     if (typeof content !== 'string') throw notACompletion('its answer has no choices[0].message.content');
-    const total = Number(body.usage?.total_tokens);
-    return { text: content, model: typeof body.model === 'string' && body.model ? body.model : this.model, tokens: Number.isFinite(total) ? total : null };
+    const total = Number(body?.usage?.total_tokens);
+    return { text: content, model: typeof body?.model === 'string' && body.model ? body.model : this.model, tokens: Number.isFinite(total) ? total : null };
   }
 }
 
@@ -96,7 +118,7 @@ function notACompletion(why: string): AppError {
 }
 
 /** The client when LLM_BASE_URL and LLM_MODEL are set; undefined otherwise (offline methods). */
-export function createLlmClient(config: LlmConfig, fetcher: OutboundFetcher): LlmClient | undefined {
+export function createLlmClient(config: LlmConfig, fetcher: OutboundFetcher, onUsage?: LlmUsageListener): LlmClient | undefined {
   if (!config.baseUrl || !config.model) return undefined;
-  return new ChatCompletionsClient({ baseUrl: config.baseUrl, model: config.model, apiKey: config.apiKey, timeoutMs: config.timeoutMs }, fetcher);
+  return new ChatCompletionsClient({ baseUrl: config.baseUrl, model: config.model, apiKey: config.apiKey, timeoutMs: config.timeoutMs }, fetcher, onUsage);
 }

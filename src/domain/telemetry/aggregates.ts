@@ -5,7 +5,7 @@
  * bounded per flush window: beyond MAX_CLIENTS new names count as "other".
  */
 import { addHistograms, bucketOf, emptyHistogram } from './latency-histogram.js';
-import type { CallAggregate, Surface, UsageAggregate } from './ports.js';
+import type { CallAggregate, LlmUsageAggregate, Surface, UsageAggregate } from './ports.js';
 
 const HOUR_MS = 3_600_000;
 const MAX_CLIENTS = 100;
@@ -38,9 +38,41 @@ export interface UsageSample {
   estimated: boolean;
 }
 
+export interface LlmUsageSample {
+  contextId: string;
+  origin: LlmUsageAggregate['origin'];
+  name: string;
+  provider: string;
+  model: string;
+  /** Both null when the answer reported no usage (tokens unknown, not zero). */
+  promptTokens: number | null;
+  completionTokens: number | null;
+}
+
+export interface DrainedAggregates {
+  calls: CallAggregate[];
+  usage: UsageAggregate[];
+  llmUsage: LlmUsageAggregate[];
+}
+
+const usageKey = (r: { bucketStart: Date; contextId: string; origin: string; name: string; provider: string; model: string }) =>
+  [r.bucketStart.getTime(), r.contextId, r.origin, r.name, r.provider, r.model].join('\u0000');
+
+function addLlmRow(into: Map<string, LlmUsageAggregate>, r: LlmUsageAggregate): void {
+  const row = into.get(usageKey(r));
+  if (!row) into.set(usageKey(r), r);
+  else {
+    row.requests += r.requests;
+    row.promptTokens += r.promptTokens;
+    row.completionTokens += r.completionTokens;
+    row.requestsWithoutUsage += r.requestsWithoutUsage;
+  }
+}
+
 export class TelemetryAggregates {
   private calls = new Map<string, CallAggregate>();
   private usage = new Map<string, UsageAggregate>();
+  private llmUsage = new Map<string, LlmUsageAggregate>();
   private clients = new Set<string>();
 
   recordCall(sample: CallSample, at = Date.now()): void {
@@ -76,21 +108,31 @@ export class TelemetryAggregates {
     if (sample.estimated) row.estimatedTokens += sample.tokens;
   }
 
+  /** One chat completion; a request whose answer reported no usage is counted apart, its tokens unknown. */
+  recordLlmUsage(sample: LlmUsageSample, at = Date.now()): void {
+    const known = sample.promptTokens !== null && sample.completionTokens !== null;
+    addLlmRow(this.llmUsage, {
+      bucketStart: hourOf(at), contextId: sample.contextId, origin: sample.origin, name: sample.name, provider: sample.provider, model: sample.model,
+      requests: 1, promptTokens: known ? sample.promptTokens! : 0, completionTokens: known ? sample.completionTokens! : 0, requestsWithoutUsage: known ? 0 : 1,
+    });
+  }
+
   get empty(): boolean {
-    return this.calls.size === 0 && this.usage.size === 0;
+    return this.calls.size === 0 && this.usage.size === 0 && this.llmUsage.size === 0;
   }
 
   /** Takes everything recorded so far, leaving the aggregates empty. */
-  drain(): { calls: CallAggregate[]; usage: UsageAggregate[] } {
-    const out = { calls: [...this.calls.values()], usage: [...this.usage.values()] };
+  drain(): DrainedAggregates {
+    const out = { calls: [...this.calls.values()], usage: [...this.usage.values()], llmUsage: [...this.llmUsage.values()] };
     this.calls = new Map();
     this.usage = new Map();
+    this.llmUsage = new Map();
     this.clients = new Set();
     return out;
   }
 
   /** Puts back rows a failed flush could not store, adding them to what arrived meanwhile. */
-  restore(rows: { calls: CallAggregate[]; usage: UsageAggregate[] }): void {
+  restore(rows: DrainedAggregates): void {
     for (const r of rows.calls.slice(-MAX_PENDING_ROWS)) {
       const key = `${r.bucketStart.getTime()}\u0000${r.surface}\u0000${r.contextId}\u0000${r.client}\u0000${r.name}`;
       const row = this.calls.get(key);
@@ -113,5 +155,6 @@ export class TelemetryAggregates {
         row.estimatedTokens += r.estimatedTokens;
       }
     }
+    for (const r of rows.llmUsage.slice(-MAX_PENDING_ROWS)) addLlmRow(this.llmUsage, r);
   }
 }

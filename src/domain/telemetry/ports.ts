@@ -32,6 +32,27 @@ export interface UsageAggregate {
   estimatedTokens: number;
 }
 
+/**
+ * One hour of language-model usage (LLM_BASE_URL's chat completions) attributed to a tool, an
+ * operation or background work, as the endpoint reported it in each answer's `usage`.
+ */
+export interface LlmUsageAggregate {
+  bucketStart: Date;
+  contextId: string;
+  origin: Surface | 'background';
+  name: string;
+  /** 'llm' (the OpenAI-compatible chat endpoint). */
+  provider: string;
+  /** The configured model (LLM_MODEL), the name prices are kept under. */
+  model: string;
+  requests: number;
+  /** Prompt and completion tokens of the requests whose answer reported usage. */
+  promptTokens: number;
+  completionTokens: number;
+  /** Requests whose answer reported no usage: their tokens are unknown, so not in the sums above. */
+  requestsWithoutUsage: number;
+}
+
 export interface TelemetryFilter {
   since: Date | null;
   /** Only these contexts; null for every context (the machine's owner). */
@@ -54,10 +75,18 @@ export interface TelemetryRepository {
    * stored already adds its requests, tokens and estimatedTokens to it; any other is stored as it is.
    */
   addUsage(rows: UsageAggregate[]): Promise<void>;
+  /**
+   * Adds language-model usage aggregates: a row whose (bucketStart, contextId, origin, name,
+   * provider, model) is stored already adds its requests, promptTokens, completionTokens and
+   * requestsWithoutUsage to it; any other is stored as it is.
+   */
+  addLlmUsage(rows: LlmUsageAggregate[]): Promise<void>;
   /** Call aggregates from `since` (inclusive; every one when null), of one context or all; order unspecified. */
   calls(filter: TelemetryFilter): Promise<CallAggregate[]>;
   /** Usage aggregates, filtered as `calls` is. */
   usage(filter: TelemetryFilter): Promise<UsageAggregate[]>;
-  /** Deletes call and usage aggregates whose bucket starts before `cutoff` (those starting at it stay). */
+  /** Language-model usage aggregates, filtered as `calls` is. */
+  llmUsage(filter: TelemetryFilter): Promise<LlmUsageAggregate[]>;
+  /** Deletes call, usage and language-model usage aggregates whose bucket starts before `cutoff` (those starting at it stay). */
   deleteBefore(cutoff: Date): Promise<void>;
 }

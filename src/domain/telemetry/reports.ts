@@ -1,8 +1,10 @@
 /**
  * Reports built from stored aggregates: call statistics (telemetry_stats) and the priced
- * token usage of the embedding provider (telemetry_cost). Pure functions over rows.
+ * token usage of the embedding provider (telemetry_cost; the language model's is in
+ * llm-cost.ts). Pure functions over rows.
  */
 import { addHistograms, emptyHistogram, percentile } from './latency-histogram.js';
+import type { ModelPrice } from '../../config/telemetry.js';
 import type { CallAggregate, Surface, UsageAggregate } from './ports.js';
 
 export type Period = 'day' | 'week' | 'month' | 'all';
@@ -77,24 +79,34 @@ export function callStatistics(rows: CallAggregate[], surface: Surface | 'all') 
 export type CostGrouping = 'tool' | 'provider' | 'day';
 
 export interface Pricing {
-  prices: Record<string, number>;
+  prices: Record<string, ModelPrice>;
   currency: string;
 }
+
+/** The group a usage row falls in: the tool or operation that caused it, the provider and model, or the day. */
+export function costGroupKey(r: { origin: string; name: string; provider: string; model: string; bucketStart: Date }, groupBy: CostGrouping): string {
+  if (groupBy === 'provider') return `${r.provider}:${r.model}`;
+  if (groupBy === 'day') return r.bucketStart.toISOString().slice(0, 10);
+  return r.origin === 'background' ? `background: ${r.name}` : `${r.origin}: ${r.name}`;
+}
+
+/** Rounds money to a millionth. */
+export const money = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /** Price per million tokens and why, for one provider and model. */
 export function priceOf(provider: string, model: string, pricing: Pricing): { price: number; priced: boolean; note?: string } {
   if (provider === 'builtin' || provider === 'onnx') {
     return { price: 0, priced: true, note: `${model} runs on this machine (${provider} embedding provider), so it costs nothing per token` };
   }
-  const price = pricing.prices[`${provider}:${model}`] ?? pricing.prices[model];
-  if (price === undefined) return { price: 0, priced: false, note: `no price for ${model} in TELEMETRY_PRICES, so its tokens are counted at 0` };
-  return { price, priced: true };
+  const listed = pricing.prices[`${provider}:${model}`] ?? pricing.prices[model];
+  if (listed === undefined) return { price: 0, priced: false, note: `no price for ${model} in TELEMETRY_PRICES, so its tokens are counted at 0` };
+  // Embeddings are input tokens: a chat-style {input, output} entry is priced by its input.
+  return { price: typeof listed === 'number' ? listed : listed.input, priced: true };
 }
 
 export function usageCost(rows: UsageAggregate[], groupBy: CostGrouping, pricing: Pricing) {
   const costOf = (r: UsageAggregate) => (r.tokens / 1_000_000) * priceOf(r.provider, r.model, pricing).price;
-  const keyOf = (r: UsageAggregate) => (groupBy === 'tool' ? (r.origin === 'background' ? 'background: embedding worker' : `${r.origin}: ${r.name}`)
-    : groupBy === 'provider' ? `${r.provider}:${r.model}` : r.bucketStart.toISOString().slice(0, 10));
+  const keyOf = (r: UsageAggregate) => costGroupKey(r, groupBy);
   const groups = new Map<string, { key: string; requests: number; tokens: number; estimated_tokens: number; cost: number }>();
   const models = new Map<string, { provider: string; model: string; requests: number; tokens: number; cost: number }>();
   for (const r of rows) {
@@ -110,7 +122,6 @@ export function usageCost(rows: UsageAggregate[], groupBy: CostGrouping, pricing
     m.cost += costOf(r);
     models.set(`${r.provider}:${r.model}`, m);
   }
-  const money = (n: number) => Math.round(n * 1e6) / 1e6;
   const breakdown = [...groups.values()].map((g) => ({ ...g, cost: money(g.cost) }))
     .sort((a, b) => (groupBy === 'day' ? a.key.localeCompare(b.key) : b.cost - a.cost || b.tokens - a.tokens));
   const modelRows = [...models.values()].map((m) => {

@@ -1,9 +1,10 @@
 /**
  * Usage telemetry (contract for telemetry_stats and telemetry_cost). Recording is cheap and
- * synchronous: calls and embedding usage go into in-memory hourly aggregates that a timer
- * adds to the store (TelemetryRepository) every TELEMETRY_FLUSH_SECONDS, on shutdown and
- * before each report. Embedding usage is attributed to the tool or operation running it
- * through an AsyncLocalStorage scope; usage outside any scope is the background worker's.
+ * synchronous: calls, embedding usage and language-model usage go into in-memory hourly
+ * aggregates that a timer adds to the store (TelemetryRepository) every
+ * TELEMETRY_FLUSH_SECONDS, on shutdown and before each report. Token usage is attributed to
+ * the tool or operation running it through an AsyncLocalStorage scope; embedding usage
+ * outside any scope is the background worker's.
  *
  * Who sees what: rows carry the caller's context; a report shows the caller's context only,
  * except for the machine's owner (the local principal), who sees every context.
@@ -15,7 +16,8 @@ import type { Logger } from '../../logger.js';
 import type { Principal } from '../core/principal.js';
 import { TelemetryAggregates, type CallSample } from './aggregates.js';
 import type { Surface, TelemetryFilter, TelemetryRepository } from './ports.js';
-import { callStatistics, periodStart, priceOf, usageCost, type CostGrouping, type Period } from './reports.js';
+import { costReport } from './cost-report.js';
+import { callStatistics, periodStart, type CostGrouping, type Period } from './reports.js';
 
 export interface CallScope {
   surface: Surface;
@@ -32,6 +34,15 @@ export interface EmbeddingUsage {
   estimated: boolean;
 }
 
+/** One chat completion of the language model, as its answer's `usage` reported it. */
+export interface LlmUsage {
+  provider: string;
+  model: string;
+  /** Null when the answer reported no usage: the tokens are unknown, not zero. */
+  promptTokens: number | null;
+  completionTokens: number | null;
+}
+
 const PURGE_EVERY_MS = 3_600_000;
 
 /** One measured call, as observers see it (whether or not usage telemetry is on). */
@@ -42,6 +53,8 @@ export interface TelemetryServiceDeps {
   config: TelemetryConfig;
   /** The embedding provider configured now, named in cost reports even before any usage. */
   embedding: { provider: string; model: string };
+  /** The language model configured now (LLM_MODEL), null without LLM_BASE_URL; named in cost reports. */
+  llm?: { model: string } | null;
   logger?: Logger;
 }
 
@@ -55,12 +68,14 @@ export class TelemetryService {
   private readonly repo: TelemetryRepository;
   private readonly config: TelemetryConfig;
   private readonly embedding: { provider: string; model: string };
+  private readonly llm: { model: string } | null;
   private readonly logger?: Logger;
 
   constructor(deps: TelemetryServiceDeps) {
     this.repo = deps.repo;
     this.config = deps.config;
     this.embedding = deps.embedding;
+    this.llm = deps.llm ?? null;
     this.logger = deps.logger;
   }
 
@@ -125,6 +140,21 @@ export class TelemetryService {
     });
   };
 
+  /** Listener for the language model's client (passed to createLlmClient). */
+  readonly recordLlmUsage = (usage: LlmUsage): void => {
+    if (!this.config.enabled) return;
+    const call = this.scope.getStore();
+    this.aggregates.recordLlmUsage({
+      contextId: call?.contextId ?? '',
+      origin: call?.surface ?? 'background',
+      name: call?.name ?? 'outside a call',
+      provider: usage.provider,
+      model: usage.model,
+      promptTokens: usage.promptTokens,
+      completionTokens: usage.completionTokens,
+    });
+  };
+
   /** Adds what was recorded to the store; a failure keeps it for the next flush. */
   flush(): Promise<void> {
     this.flushing = this.flushing.then(async () => {
@@ -134,6 +164,7 @@ export class TelemetryService {
         try {
           await this.repo.addCalls(rows.calls);
           await this.repo.addUsage(rows.usage);
+          await this.repo.addLlmUsage(rows.llmUsage);
         } catch (err) {
           this.aggregates.restore(rows);
           this.logger?.warn({ err }, 'telemetry flush failed; counts kept for the next one');
@@ -171,18 +202,9 @@ export class TelemetryService {
 
   async cost(viewer: Principal, period: Period, groupBy: CostGrouping) {
     await this.flush();
-    const rows = await this.repo.usage(this.filterFor(viewer, period));
+    const filter = this.filterFor(viewer, period);
+    const [rows, llmRows] = await Promise.all([this.repo.usage(filter), this.repo.llmUsage(filter)]);
     const pricing = { prices: this.config.prices, currency: this.config.currency };
-    const report = usageCost(rows, groupBy, pricing);
-    const current = priceOf(this.embedding.provider, this.embedding.model, pricing);
-    const notes = [...new Set([current.note, ...report.models.map((m) => m.note)].filter((n): n is string => Boolean(n)))];
-    if (report.estimated_tokens > 0) notes.push('some token counts are estimates (about 4 characters per token) because the provider reported none');
-    if (rows.length === 0) notes.push('no embedding usage was recorded in this period');
-    return {
-      ...this.frame(viewer, period),
-      ...report,
-      configured_provider: { ...this.embedding, price_per_million_tokens: current.priced ? current.price : null },
-      notes,
-    };
+    return { ...this.frame(viewer, period), ...costReport({ rows, llmRows, groupBy, pricing, embedding: this.embedding, llm: this.llm }) };
   }
 }

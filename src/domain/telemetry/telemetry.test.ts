@@ -1,14 +1,20 @@
 /**
  * Telemetry on a real store (in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL):
  * aggregates added from several flushes (as several processes would), percentiles, scoping
- * by context, and usage priced by the table, with an OpenAI-compatible stand-in endpoint on
- * loopback reporting (or not reporting) token usage.
+ * by context, and usage priced by the table, with OpenAI-compatible stand-in endpoints
+ * (embeddings, chat completions) on loopback reporting (or not reporting) token usage.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTelemetryConfig } from '../../config/telemetry.js';
 import { openCoreTestStack, type CoreTestStack } from '../../testing/core-services.js';
+import { loadLlmConfig } from '../../config/llm.js';
+import { loadWebConfig } from '../../config/web.js';
+import { ConfigError } from '../../config/env.js';
+import { LLM_TEST_KEY, LLM_TEST_MODEL, startChatStandIn, type ChatStandIn } from '../../testing/stand-ins/chat-completions.js';
+import { createLlmClient } from '../llm/chat-client.js';
+import { createHttpFetcher } from '../net/http-fetcher.js';
 import { createEmbeddingProvider } from '../memory/embedding/provider.js';
 import type { Principal } from '../core/principal.js';
 import { bucketOf, emptyHistogram, percentile } from './latency-histogram.js';
@@ -33,9 +39,11 @@ describe('telemetry service', () => {
   let usageServer: http.Server;
   let baseUrl = '';
   let reportUsage = true;
+  let chat: ChatStandIn;
 
   beforeAll(async () => {
     stack = await openCoreTestStack();
+    chat = await startChatStandIn(() => '{"ok":true}');
     usageServer = http.createServer((req, res) => {
       let raw = '';
       req.on('data', (c) => (raw += c));
@@ -51,11 +59,12 @@ describe('telemetry service', () => {
   });
   afterAll(async () => {
     await stack?.close();
+    await chat?.close();
     await new Promise<void>((r) => usageServer.close(() => r()));
   });
 
-  const service = (env: Record<string, string> = {}, embedding = { provider: 'builtin', model: 'builtin default' }) =>
-    new TelemetryService({ repo: stack.stores.telemetry, config: loadTelemetryConfig(env), embedding });
+  const service = (env: Record<string, string> = {}, embedding = { provider: 'builtin', model: 'builtin default' }, llm: { model: string } | null = null) =>
+    new TelemetryService({ repo: stack.stores.telemetry, config: loadTelemetryConfig(env), embedding, llm });
 
   it('adds counts, errors and latency from several flushes and processes, and reports them by tool, client and day', async () => {
     const a = service();
@@ -105,5 +114,53 @@ describe('telemetry service', () => {
     expect(free.total_tokens).toBeGreaterThan(0);
     expect(free.notes.join(' ')).toMatch(/runs on this machine .* costs nothing per token/);
     await local1.close?.();
+  });
+
+  it('attributes language-model usage to the call running it, prices prompt and completion tokens apart, and counts answers without usage as unknown', async () => {
+    const t = service({ TELEMETRY_PRICES: `{"${LLM_TEST_MODEL}":{"input":2,"output":8}}` }, undefined, { model: LLM_TEST_MODEL });
+    const llm = createLlmClient(loadLlmConfig({ LLM_BASE_URL: `${chat.url}/v1`, LLM_MODEL: LLM_TEST_MODEL, LLM_API_KEY: LLM_TEST_KEY }), createHttpFetcher(loadWebConfig({}).fetch), t.recordLlmUsage)!;
+    const ask = () => llm.complete({ messages: [{ role: 'user', content: 'judge this' }], maxTokens: 50 });
+    const inCall = (name: string, contextId: string) => t.measure({ surface: 'mcp', name, client: 'c', contextId }, ask, () => false);
+    chat.setUsage({ prompt_tokens: 250_000, completion_tokens: 50_000 });
+    await inCall('fact_check_claim', 'ctx-llm');
+    await inCall('fact_check_claim', 'ctx-llm');
+    chat.setUsage(null); // an endpoint that reports no usage
+    await inCall('fact_check_claim', 'ctx-llm');
+    await inCall('video_summarize', 'ctx-llm');
+    chat.setUsage('counted');
+
+    const cost = await t.cost(keyOf('ctx-llm'), 'day', 'tool');
+    expect(cost.llm).toEqual({
+      configured_model: { provider: 'llm', model: LLM_TEST_MODEL, input_price_per_million_tokens: 2, output_price_per_million_tokens: 8 },
+      total: 1.8, requests: 4, prompt_tokens: 500_000, completion_tokens: 100_000, requests_without_usage: 2,
+      breakdown: [
+        { key: 'mcp: fact_check_claim', requests: 3, prompt_tokens: 500_000, completion_tokens: 100_000, requests_without_usage: 1, cost: 1.8 },
+        // Every request came back without usage: its tokens are unknown (null), not zero.
+        { key: 'mcp: video_summarize', requests: 1, prompt_tokens: null, completion_tokens: null, requests_without_usage: 1, cost: 0 },
+      ],
+      models: [{ provider: 'llm', model: LLM_TEST_MODEL, requests: 4, prompt_tokens: 500_000, completion_tokens: 100_000, requests_without_usage: 2, cost: 1.8, input_price_per_million_tokens: 2, output_price_per_million_tokens: 8 }],
+    });
+    expect(cost).toMatchObject({ total: 0, total_tokens: 0, grand_total: 1.8 });
+    expect(cost.notes).toContain('2 language-model requests came back without token usage; their tokens are unknown and not in the cost (requests_without_usage)');
+    expect((await t.cost(keyOf('ctx-llm'), 'day', 'provider')).llm.breakdown).toEqual([{ key: `llm:${LLM_TEST_MODEL}`, requests: 4, prompt_tokens: 500_000, completion_tokens: 100_000, requests_without_usage: 2, cost: 1.8 }]);
+    expect((await t.cost(keyOf('ctx-other'), 'day', 'tool')).llm).toMatchObject({ requests: 0, prompt_tokens: 0, total: 0, breakdown: [] });
+
+    // One number prices prompt and completion alike; an unpriced model counts at 0 and says so.
+    const flat = await service({ TELEMETRY_PRICES: `{"llm:${LLM_TEST_MODEL}":1}` }, undefined, { model: LLM_TEST_MODEL }).cost(keyOf('ctx-llm'), 'day', 'tool');
+    expect(flat.llm).toMatchObject({ total: 0.6, configured_model: { input_price_per_million_tokens: 1, output_price_per_million_tokens: 1 } });
+    const unpriced = await service({}, undefined, { model: LLM_TEST_MODEL }).cost(keyOf('ctx-llm'), 'day', 'tool');
+    expect(unpriced.llm).toMatchObject({ total: 0, configured_model: { input_price_per_million_tokens: null }, models: [{ note: expect.stringMatching(/^no price for the language model test-model in TELEMETRY_PRICES/) }] });
+    expect(unpriced.notes.filter((n) => n.startsWith('no price for the language model'))).toHaveLength(1);
+    const none = await service().cost(keyOf('ctx-none'), 'day', 'tool');
+    expect(none.llm).toMatchObject({ configured_model: null, requests: 0 });
+    expect(none.notes).toContain('no language model is configured (LLM_BASE_URL), so no language-model usage is recorded');
+  });
+
+  it('reads chat-model prices as a number or {input, output} and refuses anything else', () => {
+    expect(loadTelemetryConfig({}).prices['gpt-4o-mini']).toEqual({ input: 0.15, output: 0.6 });
+    expect(loadTelemetryConfig({ TELEMETRY_PRICES: '{"m":{"input":1,"output":3},"e":0.5}' }).prices).toMatchObject({ m: { input: 1, output: 3 }, e: 0.5, 'text-embedding-3-small': 0.02 });
+    for (const bad of ['{"m":{"input":1}}', '{"m":{"input":1,"output":-1}}', '{"m":{"input":1,"output":2,"cached":1}}', '{"m":"1"}']) {
+      expect(() => loadTelemetryConfig({ TELEMETRY_PRICES: bad })).toThrow(ConfigError);
+    }
   });
 });

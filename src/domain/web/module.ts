@@ -5,7 +5,7 @@
  */
 import type { WebConfig } from '../../config/web.js';
 import type { LlmConfig } from '../../config/llm.js';
-import { createLlmClient, type LlmClient } from '../llm/chat-client.js';
+import { createLlmClient, type LlmClient, type LlmUsageListener } from '../llm/chat-client.js';
 import type { HostResolver } from '../net/guarded-lookup.js';
 import { createHttpFetcher } from '../net/http-fetcher.js';
 import type { OutboundFetcher } from '../net/outbound.js';
@@ -36,11 +36,13 @@ export interface WebModuleOptions {
   fetcher?: OutboundFetcher;
   /** The optional language model's settings (LLM_*). */
   llm?: LlmConfig;
+  /** Told the token usage of every answer of the language model (telemetry_cost). */
+  onLlmUsage?: LlmUsageListener;
 }
 
 export function createWebModule(config: WebConfig, options: WebModuleOptions = {}): WebServices {
   const fetcher = options.fetcher ?? createHttpFetcher(config.fetch, { resolver: options.resolver });
-  const llm = options.llm ? createLlmClient(options.llm, fetcher) : undefined;
+  const llm = options.llm ? createLlmClient(options.llm, fetcher, options.onLlmUsage) : undefined;
   return {
     config,
     fetcher,

@@ -1,9 +1,9 @@
 /**
- * Telemetry aggregates in PGlite/PostgreSQL (migration 0080). Adding is one multi-row upsert
- * per table; histograms are added element by element in SQL.
+ * Telemetry aggregates in PGlite/PostgreSQL (migrations 0080 and 0140). Adding is one
+ * multi-row upsert per table; histograms are added element by element in SQL.
  */
 import type { Knex } from 'knex';
-import type { CallAggregate, TelemetryFilter, TelemetryRepository, UsageAggregate } from '../../domain/telemetry/ports.js';
+import type { CallAggregate, LlmUsageAggregate, TelemetryFilter, TelemetryRepository, UsageAggregate } from '../../domain/telemetry/ports.js';
 
 const CHUNK = 500;
 
@@ -30,6 +30,19 @@ interface UsageRow {
   requests: string | number;
   tokens: string | number;
   estimated_tokens: string | number;
+}
+
+interface LlmUsageRow {
+  bucket_start: Date | string;
+  context_id: string;
+  origin: LlmUsageAggregate['origin'];
+  name: string;
+  provider: string;
+  model: string;
+  requests: string | number;
+  prompt_tokens: string | number;
+  completion_tokens: string | number;
+  requests_without_usage: string | number;
 }
 
 export class KnexTelemetryRepository implements TelemetryRepository {
@@ -67,6 +80,21 @@ export class KnexTelemetryRepository implements TelemetryRepository {
     }
   }
 
+  async addLlmUsage(rows: LlmUsageAggregate[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const chunk = rows.slice(i, i + CHUNK).map((r) => ({
+        bucket_start: r.bucketStart, context_id: r.contextId, origin: r.origin, name: r.name, provider: r.provider, model: r.model,
+        requests: r.requests, prompt_tokens: r.promptTokens, completion_tokens: r.completionTokens, requests_without_usage: r.requestsWithoutUsage,
+      }));
+      await this.knex('telemetry_llm_usage').insert(chunk).onConflict(['bucket_start', 'context_id', 'origin', 'name', 'provider', 'model']).merge({
+        requests: this.knex.raw('telemetry_llm_usage.requests + excluded.requests'),
+        prompt_tokens: this.knex.raw('telemetry_llm_usage.prompt_tokens + excluded.prompt_tokens'),
+        completion_tokens: this.knex.raw('telemetry_llm_usage.completion_tokens + excluded.completion_tokens'),
+        requests_without_usage: this.knex.raw('telemetry_llm_usage.requests_without_usage + excluded.requests_without_usage'),
+      });
+    }
+  }
+
   private filtered(table: string, filter: TelemetryFilter): Knex.QueryBuilder {
     const query = this.knex(table);
     if (filter.since) query.where('bucket_start', '>=', filter.since);
@@ -90,8 +118,17 @@ export class KnexTelemetryRepository implements TelemetryRepository {
     }));
   }
 
+  async llmUsage(filter: TelemetryFilter): Promise<LlmUsageAggregate[]> {
+    const rows: LlmUsageRow[] = await this.filtered('telemetry_llm_usage', filter);
+    return rows.map((r) => ({
+      bucketStart: new Date(r.bucket_start), contextId: r.context_id, origin: r.origin, name: r.name, provider: r.provider, model: r.model,
+      requests: Number(r.requests), promptTokens: Number(r.prompt_tokens), completionTokens: Number(r.completion_tokens), requestsWithoutUsage: Number(r.requests_without_usage),
+    }));
+  }
+
   async deleteBefore(cutoff: Date): Promise<void> {
     await this.knex('telemetry_calls').where('bucket_start', '<', cutoff).del();
     await this.knex('telemetry_usage').where('bucket_start', '<', cutoff).del();
+    await this.knex('telemetry_llm_usage').where('bucket_start', '<', cutoff).del();
   }
 }

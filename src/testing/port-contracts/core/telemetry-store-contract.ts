@@ -1,7 +1,7 @@
 /** The TelemetryRepository contract (src/domain/telemetry/ports.ts), run on each implementation. */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallAggregate, TelemetryRepository, UsageAggregate } from '../../../domain/telemetry/ports.js';
+import type { CallAggregate, LlmUsageAggregate, TelemetryRepository, UsageAggregate } from '../../../domain/telemetry/ports.js';
 
 export interface TelemetryStoreHarness {
   store: TelemetryRepository;
@@ -18,6 +18,10 @@ function call(overrides: Partial<CallAggregate>): CallAggregate {
 
 function usage(overrides: Partial<UsageAggregate>): UsageAggregate {
   return { bucketStart: hour(0), contextId: '', origin: 'mcp', name: 'memory_store', provider: 'builtin', model: 'm', requests: 1, tokens: 5, estimatedTokens: 0, ...overrides };
+}
+
+function llmUsage(overrides: Partial<LlmUsageAggregate>): LlmUsageAggregate {
+  return { bucketStart: hour(0), contextId: '', origin: 'mcp', name: 'fact_check_claim', provider: 'llm', model: 'm', requests: 1, promptTokens: 100, completionTokens: 20, requestsWithoutUsage: 0, ...overrides };
 }
 
 export function describeTelemetryStoreContract(open: () => Promise<TelemetryStoreHarness>): void {
@@ -47,12 +51,30 @@ export function describeTelemetryStoreContract(open: () => Promise<TelemetryStor
       expect(rows).toHaveLength(2);
     });
 
+    it('addLlmUsage: rows of one key add up, requests without usage apart; another tool or model is another row', async () => {
+      const contextId = context();
+      await h.store.addLlmUsage([llmUsage({ contextId, requests: 2, promptTokens: 100, completionTokens: 20, requestsWithoutUsage: 1 })]);
+      await h.store.addLlmUsage([
+        llmUsage({ contextId, requests: 3, promptTokens: 50, completionTokens: 7, requestsWithoutUsage: 0 }),
+        llmUsage({ contextId, model: 'other' }),
+        llmUsage({ contextId, name: 'video_summarize', requests: 1, promptTokens: 0, completionTokens: 0, requestsWithoutUsage: 1 }),
+      ]);
+      const rows = await h.store.llmUsage({ since: null, contextId });
+      expect(rows.find((r) => r.model === 'm' && r.name === 'fact_check_claim')).toEqual(llmUsage({ contextId, requests: 5, promptTokens: 150, completionTokens: 27, requestsWithoutUsage: 1 }));
+      expect(rows.find((r) => r.name === 'video_summarize')).toEqual(llmUsage({ contextId, name: 'video_summarize', promptTokens: 0, completionTokens: 0, requestsWithoutUsage: 1 }));
+      expect(rows).toHaveLength(3);
+      expect(await h.store.usage({ since: null, contextId })).toEqual([]);
+    });
+
     it('calls and usage: from `since` inclusive, of one context or of all', async () => {
       const [a, b] = [context(), context()];
       await h.store.addCalls([call({ contextId: a, bucketStart: hour(1) }), call({ contextId: a, bucketStart: hour(2) }), call({ contextId: b, bucketStart: hour(2) })]);
       await h.store.addUsage([usage({ contextId: a, bucketStart: hour(1) }), usage({ contextId: a, bucketStart: hour(2) })]);
+      await h.store.addLlmUsage([llmUsage({ contextId: a, bucketStart: hour(1) }), llmUsage({ contextId: a, bucketStart: hour(2) }), llmUsage({ contextId: b, bucketStart: hour(2) })]);
       expect((await h.store.calls({ since: hour(2), contextId: a })).map((r) => r.bucketStart.getTime())).toEqual([hour(2).getTime()]);
       expect((await h.store.usage({ since: hour(2), contextId: a })).map((r) => r.bucketStart.getTime())).toEqual([hour(2).getTime()]);
+      expect((await h.store.llmUsage({ since: hour(2), contextId: a })).map((r) => r.bucketStart.getTime())).toEqual([hour(2).getTime()]);
+      expect((await h.store.llmUsage({ since: hour(2), contextId: null })).filter((r) => r.contextId === a || r.contextId === b)).toHaveLength(2);
       const everyContext = await h.store.calls({ since: hour(2), contextId: null });
       expect(everyContext.filter((r) => r.contextId === a || r.contextId === b)).toHaveLength(2);
       expect(await h.store.calls({ since: null, contextId: context() })).toEqual([]);
@@ -62,9 +84,11 @@ export function describeTelemetryStoreContract(open: () => Promise<TelemetryStor
       const contextId = context();
       await h.store.addCalls([call({ contextId, bucketStart: hour(-10_000) }), call({ contextId, bucketStart: hour(-9_999) })]);
       await h.store.addUsage([usage({ contextId, bucketStart: hour(-10_000) }), usage({ contextId, bucketStart: hour(-9_999) })]);
+      await h.store.addLlmUsage([llmUsage({ contextId, bucketStart: hour(-10_000) }), llmUsage({ contextId, bucketStart: hour(-9_999) })]);
       await h.store.deleteBefore(hour(-9_999));
       expect((await h.store.calls({ since: null, contextId })).map((r) => r.bucketStart.getTime())).toEqual([hour(-9_999).getTime()]);
       expect((await h.store.usage({ since: null, contextId })).map((r) => r.bucketStart.getTime())).toEqual([hour(-9_999).getTime()]);
+      expect((await h.store.llmUsage({ since: null, contextId })).map((r) => r.bucketStart.getTime())).toEqual([hour(-9_999).getTime()]);
     });
   });
 }
