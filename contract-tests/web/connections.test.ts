@@ -145,6 +145,8 @@ it('lists an application authorized with OAuth, sets its default context and rev
   await signIn(page, ada.loginId, ada.password);
   await page.getByRole('button', { name: 'Allow' }).click();
   const back = await web.waitForRedirect(redirect);
+  // The browser lands on the client's page before it is sent anywhere else.
+  await page.getByRole('heading', { name: 'Back in the application' }).waitFor();
   const token = await postForm(metadata.token_endpoint, { grant_type: 'authorization_code', code: back.url.searchParams.get('code')!, redirect_uri: redirect, code_verifier: verifier, client_id: clientId, resource });
   expect(token.status).toBe(200);
   expect(await memoryStatus(token.json.access_token)).toBe(200);
