@@ -16,6 +16,8 @@ import { connectInProcess } from '../../testing/in-process-client.js';
 import { hasFfmpeg, SUBTITLE_LINE, writeMediaFixtures } from '../../testing/media-fixtures.js';
 import { isSidecarOf, parseSubtitles, withoutSidecars } from './sidecar-subtitles.js';
 
+if (!hasFfmpeg() && process.env.REQUIRE_FFMPEG === '1') throw new Error('ffmpeg is required here (REQUIRE_FFMPEG=1) but not installed');
+
 const SRT = '\uFEFF1\r\n00:00:01,000 --> 00:00:02,500\r\n<i>A grey heron</i> waits\r\nin the shallows.\r\n\r\n'
   + '2\r\n00:00:03,000 --> 00:00:04,000\r\n{\\an8}in the shallows.\r\n\r\n3\r\n00:00:05,000 --> 00:00:06,000\r\nIt strikes at a trout.\r\n';
 const VTT = 'WEBVTT - river\n\nNOTE written by hand\nfor the test\n\nSTYLE\n::cue { color: yellow }\n\nintro\n'
