@@ -128,11 +128,8 @@ export class TelemetryService {
   /** Listener for the embedding provider (passed to createEmbeddingProvider). */
   readonly recordEmbeddingUsage = (usage: EmbeddingUsage): void => {
     if (!this.config.enabled) return;
-    const call = this.scope.getStore();
     this.aggregates.recordUsage({
-      contextId: call?.contextId ?? '',
-      origin: call?.surface ?? 'background',
-      name: call?.name ?? 'embedding worker',
+      ...this.attribution('embedding worker'),
       provider: usage.provider,
       model: usage.model,
       tokens: usage.tokens,
@@ -143,17 +140,20 @@ export class TelemetryService {
   /** Listener for the language model's client (passed to createLlmClient). */
   readonly recordLlmUsage = (usage: LlmUsage): void => {
     if (!this.config.enabled) return;
-    const call = this.scope.getStore();
     this.aggregates.recordLlmUsage({
-      contextId: call?.contextId ?? '',
-      origin: call?.surface ?? 'background',
-      name: call?.name ?? 'outside a call',
+      ...this.attribution('outside a call'),
       provider: usage.provider,
       model: usage.model,
       promptTokens: usage.promptTokens,
       completionTokens: usage.completionTokens,
     });
   };
+
+  /** The call a provider's usage belongs to: the measured call running now, else background work named `outside`. */
+  private attribution(outside: string) {
+    const call = this.scope.getStore();
+    return { contextId: call?.contextId ?? '', origin: call?.surface ?? ('background' as const), name: call?.name ?? outside };
+  }
 
   /** Adds what was recorded to the store; a failure keeps it for the next flush. */
   flush(): Promise<void> {
