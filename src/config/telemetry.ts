@@ -22,13 +22,19 @@ export const DEFAULT_EMBEDDING_PRICES: Record<string, number> = {
  */
 export type ModelPrice = number | { input: number; output: number };
 
-/** Published list prices of a few OpenAI chat models (USD per million tokens), for LLM_MODEL. */
+/**
+ * Published list prices of OpenAI chat models (USD per million tokens, standard tier, as listed
+ * in 2026), for LLM_MODEL; TELEMETRY_PRICES overrides or extends them.
+ */
 export const DEFAULT_CHAT_PRICES: Record<string, ModelPrice> = {
   'gpt-4o-mini': { input: 0.15, output: 0.6 },
   'gpt-4o': { input: 2.5, output: 10 },
   'gpt-4.1': { input: 2, output: 8 },
   'gpt-4.1-mini': { input: 0.4, output: 1.6 },
   'gpt-4.1-nano': { input: 0.1, output: 0.4 },
+  'gpt-5': { input: 1.25, output: 10 },
+  'gpt-5-mini': { input: 0.25, output: 2 },
+  'gpt-5-nano': { input: 0.05, output: 0.4 },
 };
 
 const DEFAULT_PRICES: Record<string, ModelPrice> = { ...DEFAULT_EMBEDDING_PRICES, ...DEFAULT_CHAT_PRICES };
@@ -37,7 +43,7 @@ export const telemetrySettings: SettingDoc[] = [
   { env: 'TELEMETRY_ENABLED', default: 'true', description: 'Count MCP tool calls and REST operations (calls, errors, latency by client and tool or operation) and the token usage of the embedding provider and the language model (LLM_BASE_URL), for telemetry_stats and telemetry_cost. Only names, counts and timings are kept, never arguments or bodies.' },
   { env: 'TELEMETRY_FLUSH_SECONDS', default: '10', description: 'How often the in-memory counters are added to the store (hourly rows); also on shutdown and before every report.' },
   { env: 'TELEMETRY_RETENTION_DAYS', default: '90', description: 'Hourly telemetry rows older than this are deleted.' },
-  { env: 'TELEMETRY_PRICES', default: '(OpenAI list prices)', description: 'JSON object of prices per million tokens by model name (or provider:model, the language model\'s provider being llm): a number (embedding input tokens; for a chat model, prompt and completion alike) or {"input":..,"output":..} for a chat model\'s prompt and completion tokens, e.g. {"nomic-embed-text":0,"llama3.1":0,"my-model":{"input":0.5,"output":1.5}}; merged over the built-in list (text-embedding-3-small 0.02, text-embedding-3-large 0.13, text-embedding-ada-002 0.10; gpt-4o-mini 0.15/0.60, gpt-4o 2.50/10, gpt-4.1 2/8, gpt-4.1-mini 0.40/1.60, gpt-4.1-nano 0.10/0.40). The builtin and onnx embedding models run on this machine and always cost 0.' },
+  { env: 'TELEMETRY_PRICES', default: '(OpenAI list prices)', description: 'JSON object of prices per million tokens by model name (or provider:model, the language model\'s provider being llm): a number (embedding input tokens; for a chat model, prompt and completion alike) or {"input":..,"output":..} for a chat model\'s prompt and completion tokens, e.g. {"nomic-embed-text":0,"llama3.1":0,"my-model":{"input":0.5,"output":1.5}}; merged over the built-in list (text-embedding-3-small 0.02, text-embedding-3-large 0.13, text-embedding-ada-002 0.10; gpt-4o-mini 0.15/0.60, gpt-4o 2.50/10, gpt-4.1 2/8, gpt-4.1-mini 0.40/1.60, gpt-4.1-nano 0.10/0.40, gpt-5 1.25/10, gpt-5-mini 0.25/2, gpt-5-nano 0.05/0.40). The builtin and onnx embedding models run on this machine and always cost 0.' },
   { env: 'TELEMETRY_CURRENCY', default: 'USD', description: 'Currency of TELEMETRY_PRICES, as reported by telemetry_cost.' },
 ];
 
