@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite (`npm test`): generated code up to date, spec lint, type check,
+# The whole test suite (`npm test`): generated code up to date, spec lint, type check, import cycles,
 # unit + repository tests on the embedded store and on PostgreSQL (with pgvector, and the
 # memory and contract tests again with PGVECTOR=off; Redis shared state on a throw-away
 # redis-server), contract tests against the running server, two nodes behind HAProxy (the
@@ -31,6 +31,7 @@ vitest_json() { # vitest with a JSON report kept for the summary line
 step "generated code is up to date" npm run -s codegen:check
 step "spec lint (spectral, swagger-parser)" npm run -s lint:spec
 step "type check (server and web app)" npm run -s typecheck
+step "import cycles (madge)" npm run -s lint:cycles
 step "deployment files (Dockerfile, compose.yaml, HAProxy configuration)" tsx scripts/deploy-check.ts
 # Two lanes run side by side: the embedded store (unit, contract, browser, dredd, MCP) in the
 # foreground, and PostgreSQL + Redis (unit, contract, cluster) in the background with its

@@ -6,7 +6,7 @@
  * connection, and PostgreSQL releases the lock with it. The embedded store has a single
  * process, so there the sweep simply runs.
  */
-import type { Database } from './db.js';
+import type { Database } from './database-types.js';
 
 /** Runs `sweep` unless another process is running the sweep of that name; returns null when skipped. */
 export async function runExclusively<T>(db: Pick<Database, 'kind' | 'knex'>, name: string, sweep: () => Promise<T>): Promise<T | null> {

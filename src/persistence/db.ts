@@ -9,19 +9,10 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import type { PgvectorMode, StorageConfig } from '../config/storage.js';
 import { runSerially } from './advisory-lock.js';
+import type { Database, DatabaseKind } from './database-types.js';
 import { runMigrations } from './migrator.js';
 
-export type DatabaseKind = 'pglite' | 'postgres';
-
-export interface Database {
-  knex: Knex;
-  kind: DatabaseKind;
-  /** pgvector is installed in this database (always true on PGlite). */
-  hasVector: boolean;
-  /** Directory of the embedded store, when there is one. */
-  dataDir?: string;
-  close(): Promise<void>;
-}
+export type { Database, DatabaseKind } from './database-types.js';
 
 export interface OpenDatabaseOptions {
   /** Run pending migrations after connecting (default true). */

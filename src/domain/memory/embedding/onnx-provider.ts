@@ -13,7 +13,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { AppError } from '../../errors/app-error.js';
-import type { EmbeddingProvider } from './provider.js';
+import type { EmbeddingProvider } from './provider-types.js';
 import { l2Normalise } from './vector-math.js';
 
 export const ONNX_RUNTIME_PACKAGE = '@huggingface/transformers';

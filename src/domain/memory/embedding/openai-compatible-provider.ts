@@ -6,7 +6,7 @@
  * unavailable) without echoing the key or the texts.
  */
 import { AppError } from '../../errors/app-error.js';
-import type { EmbeddingProvider } from './provider.js';
+import { estimateTokens, type EmbeddingProvider } from './provider-types.js';
 import { l2Normalise } from './vector-math.js';
 
 export interface OpenAiCompatibleOptions {
@@ -27,8 +27,6 @@ interface EmbeddingsResponse {
   data?: Array<{ index?: number; embedding?: unknown }>;
   usage?: { prompt_tokens?: unknown; total_tokens?: unknown };
 }
-
-const estimateTokens = (texts: string[]) => texts.reduce((sum, t) => sum + Math.ceil(t.length / 4), 0);
 
 export class OpenAiCompatibleEmbeddingProvider implements EmbeddingProvider {
   readonly id: string;

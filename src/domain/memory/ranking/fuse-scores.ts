@@ -21,12 +21,13 @@
  *   it in the same scope (prev/next, from the SQL); the max keeps it symmetric and bounded.
  */
 import { RANKING_DEFAULTS } from './ranking-defaults.js';
+import type { FusionWeights } from './ranking-params.js';
 import { priorMultiplier, type MemorySignals } from './signals.js';
 
 /** Chosen by cross-validation in the retrieval eval (ranking-defaults.ts). */
 export const FUSION_WEIGHTS: FusionWeights = RANKING_DEFAULTS.fusion;
 
-export interface FusionWeights { lexical: number; dense: number; alignment: number; context: number }
+export type { FusionWeights } from './ranking-params.js';
 
 export interface RecallCandidate {
   id: string;

@@ -3,7 +3,8 @@
  * cross-validation and the service reads the chosen values from one place
  * (ranking-defaults.ts). A weight of 0 switches a method off.
  */
-import type { FusionWeights } from './fuse-scores.js';
+/** Weights of score fusion (fuse-scores.ts): lexical, dense and alignment sum to 1; context is a neighbour's share. */
+export interface FusionWeights { lexical: number; dense: number; alignment: number; context: number }
 
 export interface RankingParams {
   /** Okapi BM25 of the lexical side (k1 saturates repeated terms, b normalises by length). */

@@ -18,7 +18,7 @@
  */
 import type { Knex } from 'knex';
 import { RANKING_DEFAULTS } from '../../../domain/memory/ranking/ranking-defaults.js';
-import type { MemoryTableColumns } from './recall-sql.js';
+import type { MemoryTableColumns } from './memory-table-columns.js';
 
 /**
  * Okapi BM25 parameters: k1 saturates repeated terms; b normalises by length (memories are

@@ -25,20 +25,10 @@ import { lexicalCtes } from './bm25-sql.js';
 import { splitQueryTerms, weightedLexemes, type QueryTerm } from '../../../domain/memory/ranking/query-terms.js';
 import { CANDIDATES_PER_SIDE, CONTEXT_WINDOW_SECONDS } from '../../../domain/memory/ranking/candidate-pool.js';
 import type { CorpusStats } from '../../../domain/memory/ports.js';
+import { DEFAULT_MEMORY_COLUMNS, type MemoryTableColumns } from './memory-table-columns.js';
 
 export { BM25, COMMON_LEXEME_DOCUMENTS, MAX_QUERY_LEXEMES, usableLexemes } from './bm25-sql.js';
-
-export interface MemoryTableColumns {
-  table: string;      // e.g. 'memories'
-  id: string;         // primary key
-  tsv: string;        // tsvector column, e.g. to_tsvector('english', value), GIN-indexed (fastupdate = off)
-  embedding: string;  // vector(d) column, HNSW-indexed with vector_cosine_ops
-  createdAt: string;  // write time; (scope columns..., created_at, id) B-tree index for neighbours
-}
-
-export const DEFAULT_MEMORY_COLUMNS: MemoryTableColumns = {
-  table: 'memories', id: 'id', tsv: 'search_tsv', embedding: 'embedding', createdAt: 'created_at',
-};
+export { DEFAULT_MEMORY_COLUMNS, type MemoryTableColumns } from './memory-table-columns.js';
 
 export { CANDIDATES_PER_SIDE, CONTEXT_WINDOW_SECONDS };
 export type { CorpusStats };

@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import type { EmbeddingProvider } from '../provider.js';
+import type { EmbeddingProvider } from '../provider-types.js';
 import { l2Normalise } from '../vector-math.js';
 import { WordVectorTable } from './word-vector-file.js';
 import { defaultWordVectorPath, prepareWordVectors } from './prepare-word-vectors.js';
