@@ -25,6 +25,8 @@ import { createAccountStores } from './persistence/stores/account-stores.js';
 import { registerBackgroundJobs } from './background-jobs.js';
 import { McpSessionHub } from './mcp/http/session-hub.js';
 import { buildRemoteSession } from './mcp/http/remote-session.js';
+import { LocalMemoryChangeFeed, type MemoryChangeFeed } from './mcp/resources/change-feed.js';
+import { RedisMemoryChangeFeed } from './mcp/resources/redis-change-feed.js';
 
 export interface AppServices extends CoreServices {
   /** The store the services were built on (tests read and arrange rows through it). */
@@ -40,6 +42,8 @@ export interface AppServices extends CoreServices {
   scheduler: Scheduler;
   /** The remote MCP sessions (/mcp) this node holds. */
   mcpSessions: McpSessionHub;
+  /** Memory changes made through MCP, for the resource notifications of every MCP server of this node (and, with Redis, of every node). */
+  memoryChanges: MemoryChangeFeed;
   /** Starts background work of every module. */
   start(): Promise<void>;
   /** Stops background work (the database is closed by the caller). */
@@ -80,7 +84,9 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
   const telemetry: ModuleLifecycle = { stop: () => core.telemetry.stop() };
   const scheduler = new Scheduler((name, work) => runExclusively(db, name, work), logger);
   const web = createWebModule(config.web, { llm: config.llm, onLlmUsage: core.telemetry.recordLlmUsage });
-  const sessionDeps = { mcp: config.mcp, tools: { ...memory, web }, logger };
+  // With Redis, a write through MCP on one node notifies the MCP sessions every node holds.
+  const memoryChanges: MemoryChangeFeed & ModuleLifecycle = core.shared.redis ? new RedisMemoryChangeFeed(core.shared.redis, logger) : new LocalMemoryChangeFeed();
+  const sessionDeps = { mcp: config.mcp, tools: { ...memory, web }, changes: memoryChanges, logger };
   const mcpSessions = new McpSessionHub({
     config,
     redis: core.shared.redis,
@@ -91,7 +97,7 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
   registerBackgroundJobs(scheduler, core, { memories: memory.memories, auth, account, mcpSessions });
   // The scheduler stops first, so no sweep runs while the modules it uses stop.
   const jobs: ModuleLifecycle = { start: async () => scheduler.start(), stop: () => scheduler.stop() };
-  const lifecycles: ModuleLifecycle[] = [shared, telemetry, memory.lifecycle, auth.lifecycle, oauth.lifecycle, jobs];
+  const lifecycles: ModuleLifecycle[] = [shared, telemetry, memoryChanges, memory.lifecycle, auth.lifecycle, oauth.lifecycle, jobs];
   if (core.shared.healthProbe) memory.system.addHealthProbe(core.shared.healthProbe);
   watchMetricSources(core, db, memory);
   return {
@@ -105,6 +111,7 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
     web,
     scheduler,
     mcpSessions,
+    memoryChanges,
     async start() {
       for (const l of lifecycles) await l.start?.();
     },

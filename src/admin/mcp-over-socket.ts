@@ -57,6 +57,7 @@ export async function serveMcpOverSocket(services: AppServices, socket: net.Sock
     toolGroups: toolGroupsOf(args, services.config.mcp.toolGroups),
     local: localSettingsOf(args, services.config.local, services.logger),
     services: { ...services.memory, web: services.web },
+    changes: services.memoryChanges,
     logger: services.logger,
     principalOf: () => principal,
   });

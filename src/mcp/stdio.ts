@@ -73,7 +73,7 @@ async function serveFromStore(config: AppConfig, io: StdioIo, options: StdioOpti
     await local.close();
     throw error;
   });
-  const server = createMcpServer({ mode: 'local', limits: config.mcp, toolGroups: config.mcp.toolGroups, local: config.local, services: { ...services.memory, web: services.web }, logger: services.logger, principalOf: () => principal });
+  const server = createMcpServer({ mode: 'local', limits: config.mcp, toolGroups: config.mcp.toolGroups, local: config.local, services: { ...services.memory, web: services.web }, changes: services.memoryChanges, logger: services.logger, principalOf: () => principal });
   const transport = new StdioServerTransport(io.stdin as never, io.stdout as never);
   const ended = new Promise<void>((resolve) => {
     io.stdin.once('end', resolve);

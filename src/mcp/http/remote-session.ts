@@ -10,6 +10,7 @@ import type { Principal } from '../../domain/core/principal.js';
 import type { Logger } from '../../logger.js';
 import { createMcpServer } from '../server.js';
 import type { ToolServices } from '../tools/types.js';
+import type { MemoryChangeFeed } from '../resources/change-feed.js';
 import { sha256Hex } from '../../domain/core/sha256.js';
 
 export interface RemoteSession {
@@ -50,11 +51,13 @@ export interface RemoteSessionDeps {
   mcp: McpConfig;
   /** The services the tools call. */
   tools: ToolServices;
+  /** The node's memory-change feed (resource notifications). */
+  changes: MemoryChangeFeed;
   logger: Logger;
 }
 
 /** Builds the transport and server of a session (new, or continued from another node). */
-export function buildRemoteSession({ mcp, tools, logger }: RemoteSessionDeps, { id, principal, owner, events, hooks }: RemoteSessionRequest): RemoteSession {
+export function buildRemoteSession({ mcp, tools, changes, logger }: RemoteSessionDeps, { id, principal, owner, events, hooks }: RemoteSessionRequest): RemoteSession {
   const session: RemoteSession = {
     key: hashSessionId(id),
     owner,
@@ -72,6 +75,7 @@ export function buildRemoteSession({ mcp, tools, logger }: RemoteSessionDeps, { 
       limits: mcp,
       toolGroups: mcp.toolGroups,
       services: tools,
+      changes,
       logger,
       principalOf: (extra) => (extra.authInfo?.extra?.principal as Principal | undefined) ?? principal,
     }),

@@ -1,10 +1,11 @@
 /**
- * Changes to memories made through MCP in this process, for resources/subscribe and
- * resources/list_changed. The services a server hands its tools are wrapped so that every
- * committed upsert, update, delete, namespace erasure and recorded interaction is announced
- * here (after it returned: a failed or cancelled write announces nothing). Writes through REST
- * or another server process are not seen, so a notification is a convenience, not a
- * guarantee; a client re-reads to be sure.
+ * Changes to memories made through MCP, for resources/subscribe and resources/list_changed.
+ * The services a server hands its tools are wrapped so that every committed upsert, update,
+ * delete, namespace erasure and recorded interaction is announced on the feed (after it
+ * returned: a failed or cancelled write announces nothing). The feed is one per node
+ * (src/services.ts builds it): in the process, or through Redis pub/sub when REDIS_URL is set
+ * (redis-change-feed.ts), so every node tells the sessions it holds. Writes through REST are
+ * not announced, so a notification is a convenience, not a guarantee; a client re-reads to be sure.
  */
 import { EventEmitter } from 'node:events';
 import type { MemoryNamespace } from '../../domain/memory/types.js';
@@ -22,16 +23,41 @@ export interface MemoryChange {
   listChanged: boolean;
 }
 
-const feed = new EventEmitter();
-feed.setMaxListeners(0); // one listener per open MCP session
-
-export function onMemoryChange(listener: (change: MemoryChange) => void): () => void {
-  feed.on('change', listener);
-  return () => feed.off('change', listener);
+/** Where the MCP servers of a node announce writes and hear of them (their own node's and, with Redis, every other node's). */
+export interface MemoryChangeFeed {
+  /** Tells this node's listeners now (and the other nodes, where there are any). Never throws. */
+  announce(change: MemoryChange): void;
+  /** Runs `listener` on every change; returns the function that stops it. */
+  onChange(listener: (change: MemoryChange) => void): () => void;
 }
 
-function announce(change: MemoryChange): void {
-  feed.emit('change', change);
+/** One process: the changes made here are the only ones heard. */
+export class LocalMemoryChangeFeed implements MemoryChangeFeed {
+  private readonly emitter = new EventEmitter();
+
+  constructor() {
+    this.emitter.setMaxListeners(0); // two listeners per open MCP session
+  }
+
+  announce(change: MemoryChange): void {
+    this.deliver(change);
+  }
+
+  onChange(listener: (change: MemoryChange) => void): () => void {
+    this.emitter.on('change', listener);
+    return () => this.emitter.off('change', listener);
+  }
+
+  /** Tells this process's listeners; a listener that throws does not keep the change from the others. */
+  protected deliver(change: MemoryChange): void {
+    for (const listener of this.emitter.listeners('change') as Array<(c: MemoryChange) => void>) {
+      try {
+        listener(change);
+      } catch {
+        // A session that cannot take a notification has no one to tell.
+      }
+    }
+  }
 }
 
 const change = (ns: MemoryNamespace, key: string, kind: MemoryChange['kind'], listChanged: boolean): MemoryChange => ({
@@ -49,9 +75,10 @@ function intercept<T extends object>(target: T, overrides: Partial<T>): T {
   });
 }
 
-/** The same services, announcing the writes that went through them. */
-export function announcingWrites(services: ToolServices): ToolServices {
+/** The same services, announcing on `feed` the writes that went through them. */
+export function announcingWrites(services: ToolServices, feed: MemoryChangeFeed): ToolServices {
   const { memories, graph, erasure } = services;
+  const announce = (c: MemoryChange) => feed.announce(c);
   return {
     ...services,
     memories: intercept(memories, {

@@ -5,12 +5,12 @@
  * such a memory is created, deleted or erased; an update of an existing memory changes what
  * one resource holds (notifications/resources/updated for its subscribers), not the list.
  *
- * Changes come from the change feed (change-feed.ts): writes through MCP tools in this
- * process, whichever session made them. Several changes close together (a folder indexed by
+ * Changes come from the node's change feed (change-feed.ts): writes through MCP tools on this
+ * node, whichever session made them, and with Redis on every other node (redis-change-feed.ts). Several changes close together (a folder indexed by
  * multimodal_index creates a memory per file) are sent as one notification: the notification
  * carries no detail, it only tells the client to list again.
  */
-import { onMemoryChange, type MemoryChange } from './change-feed.js';
+import type { MemoryChange } from './change-feed.js';
 import { defaultUserOf, type McpSurface } from './surface.js';
 
 /** How long changes are gathered into one notification. */
@@ -48,7 +48,7 @@ export function announceListChanges(surface: McpSurface): () => void {
   const pending = coalescing(() => {
     surface.server.sendResourceListChanged().catch(() => undefined); // a closed transport has no one to tell
   }, LIST_CHANGED_COALESCE_MS);
-  const stop = onMemoryChange((change) => {
+  const stop = surface.changes.onChange((change) => {
     if (changesListOf(surface, change)) pending.notify();
   });
   return () => {

@@ -2,14 +2,14 @@
  * MCP resources of one server (stdio or a remote session): the tool catalogue, memories by key,
  * the user's recent memories and interaction pattern, with resource templates for the last
  * three, and resources/subscribe: notifications/resources/updated when a subscribed memory (or
- * the user's recent list or pattern) changes through MCP in this process (change-feed.ts), and
+ * the user's recent list or pattern) changes through MCP on any node (change-feed.ts), and
  * notifications/resources/list_changed when the caller's list does (list-changed.ts).
  */
 import {
   ErrorCode, ListResourcesRequestSchema, ListResourceTemplatesRequestSchema, McpError, ReadResourceRequestSchema,
   SubscribeRequestSchema, UnsubscribeRequestSchema, type Resource,
 } from '@modelcontextprotocol/sdk/types.js';
-import { onMemoryChange, type MemoryChange } from './change-feed.js';
+import type { MemoryChange } from './change-feed.js';
 import { announceListChanges } from './list-changed.js';
 import { readResource } from './read.js';
 import { answering, defaultUserOf, namespaceFor, type McpSurface, type RequestExtra } from './surface.js';
@@ -86,7 +86,7 @@ export function registerResources(surface: McpSurface): void {
     return {};
   });
 
-  const stop = onMemoryChange((change) => {
+  const stop = surface.changes.onChange((change) => {
     for (const [uri, { address, contextId }] of subscribed) {
       if (contextId === change.contextId && touches(address, change)) server.sendResourceUpdated({ uri }).catch(() => undefined);
     }

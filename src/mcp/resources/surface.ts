@@ -12,6 +12,7 @@ import { DEFAULT_USER_ID, GLOBAL_AGENT, type MemoryNamespace } from '../../domai
 import type { McpMode } from '../tools/catalogue.js';
 import type { ToolGroup, ToolServices } from '../tools/types.js';
 import type { Logger } from '../../logger.js';
+import type { MemoryChangeFeed } from './change-feed.js';
 
 /** MCP's code for an unknown resource (resources: error handling). */
 export const RESOURCE_NOT_FOUND = -32002;
@@ -24,6 +25,8 @@ export interface McpSurface {
   toolGroups?: readonly ToolGroup[];
   services: ToolServices;
   logger: Logger;
+  /** The node's memory changes (resources/subscribe, list_changed). */
+  changes: MemoryChangeFeed;
   principalOf(extra: RequestExtra): Principal;
 }
 

@@ -30,6 +30,7 @@ export async function connectInProcess(services: RunningServer['services'], opti
     toolGroups: services.config.mcp.toolGroups,
     local: mode === 'local' ? loadLocalConfig({ ...options.localEnv, MEMPLAT_FS_ROOTS: (options.roots ?? [process.cwd()]).join(':') }) : undefined,
     services: { ...services.memory, web: services.web },
+    changes: services.memoryChanges,
     logger: services.logger,
     principalOf: () => options.principal ?? LOCAL_PRINCIPAL,
   });
