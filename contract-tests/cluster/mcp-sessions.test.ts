@@ -2,10 +2,12 @@
  * Remote MCP sessions outlive their node: with Redis every session and its SSE events are
  * shared, so a session begun on one node continues on the other after the first is killed
  * with SIGKILL, `Last-Event-ID` replays there what the dead node stored, and a session ended
- * on one node is gone on the other.
+ * on one node is gone on the other. A memory created through MCP on one node notifies the
+ * sessions the other node holds (notifications/resources/list_changed through Redis).
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { ResourceListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestCluster, type TestCluster } from './support.js';
 
@@ -69,6 +71,21 @@ async function readEvents(res: Response, done: (events: Array<{ id?: string; dat
 }
 
 describe('remote MCP sessions on two nodes', () => {
+  it('a memory created through MCP on node A sends list_changed to a session held by node B', async () => {
+    const [a, b] = cluster.nodes;
+    const watcher = await connect(b!.url); // straight to the node, not through the balancer
+    let heard = 0;
+    watcher.client.setNotificationHandler(ResourceListChangedNotificationSchema, async () => {
+      heard += 1;
+    });
+    await watcher.client.listResources(); // the session is up on B, its GET stream open
+    const writer = await connect(a!.url);
+    // The cluster's key lists the memories of default_user.
+    const stored = await writer.client.callTool({ name: 'memory_store', arguments: { user_id: 'default_user', agent_name: 'global', key: 'cross-node-notice', value: 'Written on node A' } });
+    expect(stored.isError, JSON.stringify(stored.content)).toBeFalsy();
+    await expect.poll(() => heard, { timeout: 5_000 }).toBe(1);
+  });
+
   it('a session begun through the balancer continues after the node that began it is killed', async () => {
     const { client, transport, served } = await connect(cluster.url);
     const sessionId = transport.sessionId;
