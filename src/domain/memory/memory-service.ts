@@ -36,7 +36,7 @@ import { ContextLabels } from './context-labels.js';
 import { validateKeyParam, validateMemoryInput, validateMemoryPatch, validateNamespaceNames, isMemoryScope } from './validation.js';
 import type { MemoryStores, NamespaceRef, ReadScope, WriteResult } from './ports.js';
 import {
-  GLOBAL_AGENT, type FeedbackLabel, type FeedbackRecord, type ListFilter, type Memory, type MemoryInput,
+  GLOBAL_AGENT, type ContractChecked, type FeedbackLabel, type FeedbackRecord, type ListFilter, type Memory, type MemoryInput,
   type MemoryContext, type MemoryHistory, type MemoryNamespace, type MemoryPatch, type MemoryScope, type MemoryService as MemoryServiceContract,
   type MemoryStats, type Page, type WrittenMemory, type RecallHit, type RecallOptions, type SearchHit, type SearchOptions,
 } from './types.js';
@@ -134,7 +134,7 @@ export class MemoryService implements MemoryServiceContract {
     await this.embeddings.close();
   }
 
-  async upsert(ns: MemoryNamespace, input: MemoryInput): Promise<{ memory: WrittenMemory; created: boolean }> {
+  async upsert(ns: MemoryNamespace, input: MemoryInput | ContractChecked<MemoryInput>): Promise<{ memory: WrittenMemory; created: boolean }> {
     const ref = await this.enter(ns, 'write');
     const write = validateMemoryInput(input);
     const result = await this.stores.memories.upsert(ref, write, this.config.workingTtlSeconds, this.config.historyVersions);
@@ -143,7 +143,7 @@ export class MemoryService implements MemoryServiceContract {
   }
 
   /** Changes the memory the key names for this agent (its own, else the user's global one: key-resolution.ts). */
-  async update(ns: MemoryNamespace, key: string, patch: MemoryPatch): Promise<WrittenMemory> {
+  async update(ns: MemoryNamespace, key: string, patch: MemoryPatch | ContractChecked<MemoryPatch>): Promise<WrittenMemory> {
     const ref = await this.enter(ns, 'write');
     validateMemoryPatch(key, patch);
     const hit = await firstByKey(ref, (at) => this.stores.memories.update(at, key, patch, this.config.workingTtlSeconds, this.config.historyVersions));

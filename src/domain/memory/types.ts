@@ -59,6 +59,15 @@ export type MemoryInput = SchemaMemoryCreate;
 /** Partial update: only present fields change (tags and metadata are replaced whole). */
 export type MemoryPatch = Omit<SchemaMemoryUpdate, 'key'>;
 
+declare const contractChecked: unique symbol;
+/**
+ * A memory body the HTTP pipeline has already validated against its operation's request schema
+ * (createMemory's or updateMemory's: the same generated validator, defaults included, that the
+ * service would run), marked by the REST handler with `checkedByContract` (validation.ts). The
+ * service then runs only the rules no schema states; any other body gets the whole check.
+ */
+export type ContractChecked<T> = T & { readonly [contractChecked]: true };
+
 /** A state a memory had before a write replaced it (history, newest first; 1 for the first value). */
 export type MemoryVersion = SchemaMemoryVersion;
 
@@ -149,8 +158,8 @@ export interface MemoryService {
   /** The context a namespace addresses, for answers to say which one they used (read access needed). */
   contextOf(ns: MemoryNamespace): Promise<MemoryContext>;
   /** Creates or updates by key. `created` tells which. */
-  upsert(ns: MemoryNamespace, input: MemoryInput): Promise<{ memory: WrittenMemory; created: boolean }>;
-  update(ns: MemoryNamespace, key: string, patch: MemoryPatch): Promise<WrittenMemory>; // MEMORY-001 when absent
+  upsert(ns: MemoryNamespace, input: MemoryInput | ContractChecked<MemoryInput>): Promise<{ memory: WrittenMemory; created: boolean }>;
+  update(ns: MemoryNamespace, key: string, patch: MemoryPatch | ContractChecked<MemoryPatch>): Promise<WrittenMemory>; // MEMORY-001 when absent
   get(ns: MemoryNamespace, key: string): Promise<Memory>; // MEMORY-001 when absent or expired
   delete(ns: MemoryNamespace, key: string): Promise<Memory>; // the deleted memory; MEMORY-001 when absent; writes an audit entry
   list(ns: MemoryNamespace, filter: ListFilter): Promise<Page<Memory>>;

@@ -1,14 +1,20 @@
 /**
- * Validation of memory input, once, in the service: against the memory's JSON Schemas through
- * the generated validators (memory-schema.ts, the same checks REST requests get), plus the rules
- * a schema does not state: blank keys, values and tags, the serialised size of metadata, and a
- * PUT body naming another key. Every caller (REST, MCP tools, import, benches) gets the same
- * answer: a 422 validation error, with nothing written.
+ * Validation of memory input in the service: against the memory's JSON Schemas through the
+ * generated validators (memory-schema.ts), plus the rules a schema does not state: blank keys,
+ * values and tags, the serialised size of metadata, and a PUT body naming another key. Every
+ * caller (REST, MCP tools, import, benches) gets the same answer: a 422 validation error, with
+ * nothing written.
+ *
+ * Each body meets the schema once. A REST body has already passed the HTTP pipeline's request
+ * validation, which runs the very validator memory-schema.ts would (validators.cjs, defaults
+ * filled in place) and answers its failures itself; the handler marks it `checkedByContract`
+ * and only the domain's rules run here. Everything else (MCP tools, the CLI, import) passes a
+ * plain body and gets the schema check too.
  */
 import { ValidationError, type ValidationIssue } from '../errors/app-error.js';
 import { checkAgainstSchema, MEMORY_LIMITS, schemaIssues } from './memory-schema.js';
 import type { MemoryWrite } from './ports.js';
-import type { MemoryInput, MemoryPatch, MemoryScope } from './types.js';
+import type { ContractChecked, MemoryInput, MemoryPatch, MemoryScope } from './types.js';
 
 export { MEMORY_LIMITS };
 
@@ -38,21 +44,41 @@ function domainIssues(body: Partial<MemoryInput>): ValidationIssue[] {
 
 const asObject = (v: unknown): Partial<MemoryInput> => (v !== null && typeof v === 'object' ? (v as Partial<MemoryInput>) : {});
 
+/** Bodies the HTTP pipeline validated against their operation's schema (see ContractChecked). */
+const contractCheckedBodies = new WeakSet<object>();
+
+/**
+ * Marks a REST body as validated by the pipeline against its operation's request schema (only
+ * createMemory's and updateMemory's, whose validators are the ones memory-schema.ts runs): the
+ * service then skips the schema and runs the domain's rules alone.
+ */
+export function checkedByContract<T extends MemoryInput | MemoryPatch>(body: T): ContractChecked<T> {
+  contractCheckedBodies.add(body);
+  return body as ContractChecked<T>;
+}
+
+const isContractChecked = (v: unknown): boolean => v !== null && typeof v === 'object' && contractCheckedBodies.has(v);
+
 /** A create-or-replace body (MemoryCreate); answers it with the schema's defaults for what it leaves out. */
-export function validateMemoryInput(input: MemoryInput): MemoryWrite {
+export function validateMemoryInput(input: MemoryInput | ContractChecked<MemoryInput>): MemoryWrite {
+  if (isContractChecked(input)) {
+    // Schema and defaults already applied by the pipeline; its failures never get here.
+    throwIfAny(domainIssues(input));
+    return { ...input } as MemoryWrite;
+  }
   const { issues, withDefaults } = checkAgainstSchema('create', input, 'body');
   throwIfAny([...issues, ...domainIssues(asObject(input))]);
   return withDefaults as MemoryWrite;
 }
 
 /** A partial update (MemoryUpdate) of the memory under `key`; a body key other than `key` is MEMORY-006. */
-export function validateMemoryPatch(key: string, patch: MemoryPatch & { key?: unknown }): void {
+export function validateMemoryPatch(key: string, patch: (MemoryPatch | ContractChecked<MemoryPatch>) & { key?: unknown }): void {
   validateKeyParam(key);
   if (patch !== null && typeof patch === 'object' && patch.key !== undefined && patch.key !== key) {
     throw new ValidationError([{ loc: ['body', 'key'], msg: 'must equal the key in the path (a memory is never renamed: store it under the new key and delete the old one)', type: 'value_error.key_mismatch' }], 'MEMORY-006');
   }
   const body = asObject(patch);
-  const issues = schemaIssues('update', patch, 'body');
+  const issues = isContractChecked(patch) ? [] : schemaIssues('update', patch, 'body');
   if (issues.length === 0 && !PATCH_FIELDS.some((f) => body[f] !== undefined)) {
     issues.push({ loc: ['body'], msg: `at least one of ${PATCH_FIELDS.join(', ')} is required`, type: 'value_error.empty' });
   }

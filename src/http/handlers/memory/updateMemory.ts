@@ -1,10 +1,15 @@
+import { checkedByContract } from '../../../domain/memory/validation.js';
 import type { OperationHandler } from '../../handler-types.js';
 import { memoryNamespace } from './namespace.js';
 
-/** PUT /api/v1/memory/{key}: partial update taking the POST body (a differing key is MEMORY-006); 404 MEMORY-001 when the key does not exist. */
+/**
+ * PUT /api/v1/memory/{key}: partial update taking the POST body (a differing key is MEMORY-006);
+ * 404 MEMORY-001 when the key does not exist. The pipeline has validated the body against
+ * MemoryUpdate, so the service checks only the domain's rules.
+ */
 const updateMemory: OperationHandler<'updateMemory'> = async (c) => {
   const ns = await memoryNamespace(c);
-  const memory = await c.services.memory.memories.update(ns, c.params.key, c.body);
+  const memory = await c.services.memory.memories.update(ns, c.params.key, checkedByContract(c.body));
   return { status: 200, body: { ...memory, context: await c.services.memory.memories.contextOf(ns) } };
 };
 
