@@ -140,6 +140,9 @@ export const cases: Case[] = [
   { operationId: 'startPasskeySignIn', name: 'an unknown mfa_token is 401', ...json('POST', '/api/v1/auth/passkey/options', { mfa_token: 'no-such-token-000000000000000000' }), expect: 401 },
   { operationId: 'signInWithPasskey', name: 'an assertion for a challenge never issued is 401', ...json('POST', '/api/v1/auth/passkey/verify', { credential: fakeAssertion }), expect: 401 },
   { operationId: 'signInWithPasskey', name: 'a second step with an unknown mfa_token is 401', ...json('POST', '/api/v1/auth/passkey/verify', { credential: fakeAssertion, mfa_token: 'no-such-token-000000000000000000' }), expect: 401 },
+  // PASSKEY_SIGNIN_CLIENT_LOCK_THRESHOLD (10) failed passwordless sign-ins from one address lock it: 429 with Retry-After.
+  ...Array.from({ length: 9 }, (_, i): Case => ({ operationId: 'signInWithPasskey', name: `failed passwordless sign-in ${i + 2} of 10 from this address is 401`, ...json('POST', '/api/v1/auth/passkey/verify', { credential: fakeAssertion }), expect: 401 })),
+  { operationId: 'signInWithPasskey', name: 'after 10 failed passwordless sign-ins this address is refused with 429 and Retry-After', ...json('POST', '/api/v1/auth/passkey/verify', { credential: fakeAssertion }), expect: 429 },
   { operationId: 'signInWithPasskey', name: 'a credential without its response is 422', ...json('POST', '/api/v1/auth/passkey/verify', { credential: { id: 'AAAA', rawId: 'AAAA', type: 'public-key' } }), expect: 422, beforeHandler: true },
   { operationId: 'getBrowserSession', name: 'a browser without a session is told so with 200', method: 'GET', path: '/api/v1/auth/session', expect: 200 },
   { operationId: 'getBrowserSession', name: 'an API key is not a browser session', auth: 'key', method: 'GET', path: '/api/v1/auth/session', expect: 200 },

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 1e38a107f7426607b5fc310afab82d448048021ee60d884edac05052c519d4b7).
+// Source: openapi/** and schemas/** (spec_sha256 d044201990be3137901cbe6bd54d51404547ad22b93d606a6c7a94393f543f88).
 
 export interface paths {
     "/api/v1/memory": {
@@ -1271,7 +1271,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with a passkey
-         * @description Checks the browser's assertion against the challenge of `startPasskeySignIn` (type, challenge, origin, relying-party id hash, user presence, the stored public key) and signs in, setting the same browser session as a password sign-in (adding the account to this browser's session, a new cookie value). Passwordless: user verification is required and the passkey names the account (its user handle and credential id must agree); `remember` chooses the longer lifetimes. Second step (`mfa_token`): the passkey must be one of the pending account's; the sign-in keeps the password step's `remember`; a failing assertion counts against the pending sign-in like a wrong code and answers like one (401 `AUTH-011`, 429 after MFA_MAX_ATTEMPTS). Sign counter: when the stored counter or the presented one is above zero and the presented one is not greater, the passkey may be a copy: it is marked (`clone_suspected`), refused from then on with 401 `AUTH-075`, audited (`auth.passkey_clone_suspected`) and the owner gets a security notice; synced passkeys, whose counter stays zero, are not affected. Every other passwordless failure is 401 `AUTH-074` (unknown passkey, bad signature, no user verification, expired or used challenge). Audited as `auth.login` with method `passkey` or `password+passkey`; the passkey's last use is recorded.
+         * @description Checks the browser's assertion against the challenge of `startPasskeySignIn` (type, challenge, origin, relying-party id hash, user presence, the stored public key) and signs in, setting the same browser session as a password sign-in (adding the account to this browser's session, a new cookie value). Passwordless: user verification is required and the passkey names the account (its user handle and credential id must agree); `remember` chooses the longer lifetimes. Second step (`mfa_token`): the passkey must be one of the pending account's; the sign-in keeps the password step's `remember`; a failing assertion counts against the pending sign-in like a wrong code and answers like one (401 `AUTH-011`, 429 after MFA_MAX_ATTEMPTS). Sign counter: when the stored counter or the presented one is above zero and the presented one is not greater, the passkey may be a copy: it is marked (`clone_suspected`), refused from then on with 401 `AUTH-075`, audited (`auth.passkey_clone_suspected`) and the owner gets a security notice; synced passkeys, whose counter stays zero, are not affected. Every other passwordless failure is 401 `AUTH-074` (unknown passkey, bad signature, no user verification, expired or used challenge). Passwordless failures are throttled: PASSKEY_SIGNIN_CLIENT_LOCK_THRESHOLD (10) from one client address, or PASSKEY_SIGNIN_CREDENTIAL_LOCK_THRESHOLD (5) with one registered passkey from any address, within PASSKEY_SIGNIN_LOCK_SECONDS (15 minutes) lock that address or passkey for as long: 429 `RATE-001` with Retry-After, before any signature is checked. Audited as `auth.login` with method `passkey` or `password+passkey`; the passkey's last use is recorded.
          */
         post: operations["signInWithPasskey"];
         delete?: never;
@@ -7907,7 +7907,16 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["TooManyRequests"];
+            /** @description Too many failed passwordless sign-ins from this client address or with this passkey (or, for a second step, too many wrong answers to its pending sign-in): `RATE-001`, retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             default: components["responses"]["NotImplemented"];
         };
     };

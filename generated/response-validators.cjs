@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 1e38a107f7426607b5fc310afab82d448048021ee60d884edac05052c519d4b7).
+// Source: openapi/** and schemas/** (spec_sha256 d044201990be3137901cbe6bd54d51404547ad22b93d606a6c7a94393f543f88).
 
 "use strict";
 const v = (function () {

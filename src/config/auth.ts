@@ -26,6 +26,9 @@ export const authSettings: SettingDoc[] = [
   { env: 'LOGIN_ACCOUNT_LOCK_SECONDS', default: '900', description: 'Lock time once the per-account cap is reached.' },
   { env: 'LOGIN_DELAY_BASE_MS', default: '200', description: 'Delay added to a login answer after the 2nd consecutive failure of an (account, client) pair, doubling per further failure.' },
   { env: 'LOGIN_DELAY_MAX_MS', default: '3000', description: 'Cap of that delay.' },
+  { env: 'PASSKEY_SIGNIN_CLIENT_LOCK_THRESHOLD', default: '10', description: 'Failed passwordless passkey sign-ins (unknown passkey, bad signature, expired or used challenge) from one client address within PASSKEY_SIGNIN_LOCK_SECONDS before that address is refused passkey sign-ins (429 RATE-001 with Retry-After) for PASSKEY_SIGNIN_LOCK_SECONDS.' },
+  { env: 'PASSKEY_SIGNIN_CREDENTIAL_LOCK_THRESHOLD', default: '5', description: 'Failed passwordless sign-ins with one registered passkey, from all addresses, within PASSKEY_SIGNIN_LOCK_SECONDS before that passkey is refused (429) for PASSKEY_SIGNIN_LOCK_SECONDS; a successful sign-in with it starts the count afresh.' },
+  { env: 'PASSKEY_SIGNIN_LOCK_SECONDS', default: '900', description: 'Counting window of passkey sign-in failures, and how long a locked address or passkey waits (15 minutes).' },
   { env: 'CURRENT_PASSWORD_MAX_FAILURES', default: '5', description: 'Wrong current passwords one account may enter where a signed-in person must re-enter it (password change and removal, erasure confirmation, TOTP disable, new recovery codes) within CURRENT_PASSWORD_LOCK_SECONDS before those operations answer 429 RATE-001 with Retry-After; a correct password starts the count afresh.' },
   { env: 'CURRENT_PASSWORD_LOCK_SECONDS', default: '900', description: 'Counting window of those failures, and how long the account then waits (15 minutes).' },
   { env: 'AUTH_FLOW_TTL_SECONDS', default: '600', description: 'How long an external provider sign-in may take between the login redirect and the callback.' },
@@ -93,6 +96,8 @@ export interface AuthConfig {
     delayBaseMs: number;
     delayMaxMs: number;
   };
+  /** Passwordless passkey sign-in: failures per client address and per passkey before a lock. */
+  passkeySignIn: { clientLockThreshold: number; credentialLockThreshold: number; lockSeconds: number };
   /** Re-entering the current password while signed in: failures per account before a lock. */
   currentPassword: { maxFailures: number; lockSeconds: number };
   flowSeconds: number;
@@ -165,6 +170,11 @@ export function loadAuthConfig(env: Env): AuthConfig {
       accountLockSeconds: readInt(env, 'LOGIN_ACCOUNT_LOCK_SECONDS', 900, 1),
       delayBaseMs: readInt(env, 'LOGIN_DELAY_BASE_MS', 200, 0, 10_000),
       delayMaxMs: readInt(env, 'LOGIN_DELAY_MAX_MS', 3000, 0, 30_000),
+    },
+    passkeySignIn: {
+      clientLockThreshold: readInt(env, 'PASSKEY_SIGNIN_CLIENT_LOCK_THRESHOLD', 10, 1),
+      credentialLockThreshold: readInt(env, 'PASSKEY_SIGNIN_CREDENTIAL_LOCK_THRESHOLD', 5, 1),
+      lockSeconds: readInt(env, 'PASSKEY_SIGNIN_LOCK_SECONDS', 900, 1),
     },
     currentPassword: {
       maxFailures: readInt(env, 'CURRENT_PASSWORD_MAX_FAILURES', 5, 1, 1000),

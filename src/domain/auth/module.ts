@@ -60,6 +60,7 @@ export function createAuthModule(core: CoreServices, stores: AuthStores) {
     notices,
     publicUrl,
     limiter: core.shared.requestLimiter,
+    lockout: { store: core.shared.lockout, config: auth.passkeySignIn },
   });
   const passwordLinks = new PasswordLinkService({
     stores,

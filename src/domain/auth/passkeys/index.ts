@@ -3,12 +3,14 @@
  * (Wired in src/domain/auth/module.ts.)
  */
 import type { AuditService } from '../../core/audit.js';
-import type { RateLimiter } from '../../core/shared-state/rate-limiter.js';
+import type { FailureLockout, RateLimiter } from '../../core/shared-state/rate-limiter.js';
+import type { AuthConfig } from '../../../config/auth.js';
 import { PasskeyChallenges } from './challenges.js';
 import { PasskeyManagementService } from './passkey-management.js';
 import { PasskeySignInService, type PendingSignIns } from './passkey-sign-in.js';
 import type { PasskeyAccount, PasskeyStore, RecoveryCodeIssuer } from './ports.js';
 import { PasskeyReauthentication } from './reauthentication.js';
+import { PasskeySignInThrottle } from './sign-in-throttle.js';
 
 export interface PasskeyServicesDeps {
   store: PasskeyStore;
@@ -23,6 +25,8 @@ export interface PasskeyServicesDeps {
   publicUrl: () => string;
   /** Per-address limit of sign-in options (the shared request limiter). */
   limiter?: RateLimiter;
+  /** Where passwordless sign-in failures are counted (the shared lockouts), and their thresholds. */
+  lockout?: { store: FailureLockout; config: AuthConfig['passkeySignIn'] };
 }
 
 export function createPasskeyServices(d: PasskeyServicesDeps) {
@@ -31,7 +35,7 @@ export function createPasskeyServices(d: PasskeyServicesDeps) {
   const common = { store: d.store, challenges, accounts: d.accounts, audit: d.audit, notices: d.notices, publicUrl: d.publicUrl };
   return {
     management: new PasskeyManagementService({ ...common, reauthentication, totpEnabled: d.totpEnabled, recoveryCodes: d.recoveryCodes }),
-    signIn: new PasskeySignInService({ ...common, signIns: d.signIns, limiter: d.limiter }),
+    signIn: new PasskeySignInService({ ...common, signIns: d.signIns, limiter: d.limiter, throttle: d.lockout && new PasskeySignInThrottle(d.lockout.store, d.lockout.config) }),
     /** Whether the account has passkeys (a password sign-in then asks for a second step). */
     hasAny: async (accountId: string) => (await d.store.countByAccount(accountId)) > 0,
     /** Challenges that expired (scheduled with the area's purge). */

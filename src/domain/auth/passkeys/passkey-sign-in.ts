@@ -7,6 +7,9 @@
  * counter rule is applied here. When the stored or the presented counter is above zero and the
  * presented one is not greater, the passkey may be a copy: it is marked, refused from then on
  * (AUTH-075), audited and the owner is told. Synced passkeys report 0 forever and pass.
+ *
+ * Passwordless failures are counted per client address and per passkey (sign-in-throttle.ts);
+ * the second step is counted against its pending sign-in instead (MFA_MAX_ATTEMPTS).
  */
 import { generateAuthenticationOptions, verifyAuthenticationResponse, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import type { AuditService } from '../../core/audit.js';
@@ -20,6 +23,7 @@ import { passkeyNotice } from './notices.js';
 import { CEREMONY_TIMEOUT_MS } from './passkey-management.js';
 import type { PasskeyAccount, PasskeyRecord, PasskeyStore } from './ports.js';
 import { requireRelyingParty, type RelyingParty } from './relying-party.js';
+import type { PasskeySignInThrottle } from './sign-in-throttle.js';
 
 const SYSTEM_CONTEXT = '00000000-0000-4000-8000-000000000001';
 /** Sign-in challenges one client address may ask for: each is a stored row until it expires. */
@@ -46,6 +50,8 @@ export interface PasskeySignInDeps {
   publicUrl: () => string;
   /** Counts sign-in options per client address (unauthenticated, so bounded). */
   limiter?: RateLimiter;
+  /** Counts passwordless failures per client address and per passkey (none when absent). */
+  throttle?: PasskeySignInThrottle;
   now?: () => Date;
 }
 
@@ -93,16 +99,29 @@ export class PasskeySignInService {
     const rp = requireRelyingParty(this.d.publicUrl());
     if (input.mfaToken !== undefined) return this.secondStep(rp, input, input.mfaToken);
 
-    const challenge = await this.d.challenges.take(input.credential.response.clientDataJSON, 'passwordless');
-    if (!challenge) throw new AppError('AUTH-074');
-    const passkey = await this.d.store.findByCredentialId(input.credential.id);
-    if (!passkey) throw new AppError('AUTH-074');
-    const handle = input.credential.response.userHandle;
-    if (handle !== undefined && handle !== null && handle !== userHandleOf(passkey.accountId)) throw new AppError('AUTH-074');
-    if (!(await this.assert(rp, passkey, input.credential, challenge.challenge, true, input))) throw new AppError('AUTH-074');
+    const throttle = this.d.throttle;
+    await throttle?.beforeAttempt(input.clientIp);
+    // The passkey is looked up first so that every failure with it (an expired challenge too) counts against it.
+    const found = await this.d.store.findByCredentialId(input.credential.id);
+    if (found) await throttle?.beforePasskey(found.id);
+    const passkey = await this.verifyPasswordless(rp, input, found).catch(async (err: unknown) => {
+      if (throttle && err instanceof AppError && (err.code === 'AUTH-074' || err.code === 'AUTH-075')) await throttle.recordFailure(input.clientIp, found?.id ?? null);
+      throw err;
+    });
+    await throttle?.recordSuccess(passkey.id);
     const session = await this.d.signIns.completeSignIn(passkey.accountId, 'passkey', input.remember, input.currentCookie);
     await this.auditSignIn(passkey, 'passkey', input);
     return { accountId: passkey.accountId, session };
+  }
+
+  /** The passkey a passwordless assertion proves (its challenge is used up either way); AUTH-074 otherwise. */
+  private async verifyPasswordless(rp: RelyingParty, input: PasskeySignInInput, passkey: PasskeyRecord | undefined | null): Promise<PasskeyRecord> {
+    const challenge = await this.d.challenges.take(input.credential.response.clientDataJSON, 'passwordless');
+    if (!challenge || !passkey) throw new AppError('AUTH-074');
+    const handle = input.credential.response.userHandle;
+    if (handle !== undefined && handle !== null && handle !== userHandleOf(passkey.accountId)) throw new AppError('AUTH-074');
+    if (!(await this.assert(rp, passkey, input.credential, challenge.challenge, true, input))) throw new AppError('AUTH-074');
+    return passkey;
   }
 
   private async secondStep(rp: RelyingParty, input: PasskeySignInInput, mfaToken: string) {

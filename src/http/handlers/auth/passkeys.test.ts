@@ -2,7 +2,8 @@
  * Passkeys over HTTP with a software authenticator: registration (re-authentication, recovery
  * codes with the first second factor), the second step after the password, passwordless
  * sign-in, single-use challenges, origin and user-verification checks, clone detection by the
- * sign counter, renaming and removal (the last one turns the second step off again).
+ * sign counter, renaming and removal (the last one turns the second step off again), and the
+ * throttling of failed passwordless sign-ins per passkey and per client address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SoftwareAuthenticator } from '../../../testing/webauthn/software-authenticator.js';
@@ -12,7 +13,8 @@ let server: AuthTestServer;
 let origin: string;
 
 beforeAll(async () => {
-  server = await startAuthTestServer();
+  // Passwordless failures lock a passkey after 3 (the tests below count on it) and an address after 20.
+  server = await startAuthTestServer({ PASSKEY_SIGNIN_CREDENTIAL_LOCK_THRESHOLD: '3', PASSKEY_SIGNIN_CLIENT_LOCK_THRESHOLD: '20' });
   origin = `http://localhost:${new URL(server.url).port}`;
 }, 240_000);
 afterAll(async () => server?.close(), 60_000);
@@ -221,6 +223,43 @@ describe('recovery codes beside TOTP', () => {
 });
 
 describe('limits', () => {
+  // Locks this client address for passwordless sign-in: after every other passwordless test.
+  it('locks a passkey, then a client address, after repeated failed passwordless sign-ins (429 with Retry-After)', async () => {
+    const b = await signedIn('lia');
+    const authenticator = new SoftwareAuthenticator();
+    await addPasskey(b, authenticator);
+    const other = new SoftwareAuthenticator();
+    await addPasskey(await signedIn('max'), other);
+
+    // Assertions for challenges the server never issued (as an expired one): 401, counted against the passkey.
+    const visitor = server.browser();
+    const stale = { challenge: Buffer.from('never-issued-challenge-000000000').toString('base64url'), rpId: 'localhost' };
+    for (let i = 0; i < 3; i++) {
+      const res = await visitor.post('/api/v1/auth/passkey/verify', { credential: authenticator.authenticate(stale, origin) });
+      expect([res.status, res.json.code]).toEqual([401, 'AUTH-074']);
+    }
+    const locked = (await passwordless(authenticator)).res;
+    expect([locked.status, locked.json.code]).toEqual([429, 'RATE-001']);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The owner's other ways in, and other passkeys from this address, still work.
+    expect((await passwordless(other)).res.status).toBe(200);
+    expect((await server.browser().login('lia')).json.status).toBe('mfa_required');
+
+    // Unknown passkeys count against the address until it is refused, for every passkey.
+    let refused;
+    for (let i = 0; i < 20 && !refused; i++) {
+      const stranger = new SoftwareAuthenticator();
+      stranger.register({ challenge: stale.challenge, rp: { id: 'localhost' }, user: { id: 'c3RyYW5nZXI' } }, origin);
+      const res = await visitor.post('/api/v1/auth/passkey/verify', { credential: stranger.authenticate(stale, origin) });
+      if (res.status === 429) refused = res;
+      else expect([res.status, res.json.code]).toEqual([401, 'AUTH-074']);
+    }
+    expect(refused?.json.code).toBe('RATE-001');
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    const blocked = (await passwordless(other)).res;
+    expect([blocked.status, blocked.json.code]).toEqual([429, 'RATE-001']);
+  });
+
   // Last in this file: it uses up this client address's sign-in options for the minute.
   it('bounds the sign-in challenges one client address may start', async () => {
     const b = server.browser();
