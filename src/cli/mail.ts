@@ -4,7 +4,7 @@
  * server's admin channel when one runs, else on the store directly).
  */
 import type { Command } from 'commander';
-import type { OutboxRow } from '../persistence/repositories/auth-mail-outbox-repository.js';
+import type { OutboxRow } from '../domain/auth/ports/index.js';
 import { runForCli } from './admin.js';
 
 export function formatList(rows: OutboxRow[]): string {

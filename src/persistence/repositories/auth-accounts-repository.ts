@@ -10,10 +10,6 @@ import type { AccountRow, AccountStore, NewAccount } from '../../domain/auth/por
 import { isUuid } from '../../domain/core/ids.js';
 import { atomically } from './auth-atomically.js';
 
-export type { AccountRow, NewAccount } from '../../domain/auth/ports/index.js';
-/** Kept here too for the repositories that import it from this file. */
-export { isUuid } from '../../domain/core/ids.js';
-
 export class AuthAccountsRepository implements AccountStore {
   constructor(private readonly knex: Knex) {}
 

@@ -10,8 +10,6 @@ import type { CredentialStore, PasswordLinkRow, PendingLoginRow, TotpRow } from 
 import { affectedRows } from './auth-affected-rows.js';
 import { atomically } from './auth-atomically.js';
 
-export type { PasswordLinkRow, PendingLoginRow, TotpRow } from '../../domain/auth/ports/index.js';
-
 export class AuthCredentialsRepository implements CredentialStore {
   constructor(private readonly knex: Knex) {}
 

@@ -6,8 +6,6 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ExternalIdentityRow, FlowStateRow, IdentityStore } from '../../domain/auth/ports/index.js';
 
-export type { ExternalIdentityRow, FlowStateRow } from '../../domain/auth/ports/index.js';
-
 export class AuthIdentitiesRepository implements IdentityStore {
   constructor(private readonly knex: Knex) {}
 

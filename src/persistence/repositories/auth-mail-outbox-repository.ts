@@ -3,8 +3,6 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { MailOutbox, OutboxRow } from '../../domain/auth/ports/index.js';
 
-export type { OutboxRow } from '../../domain/auth/ports/index.js';
-
 export class AuthMailOutboxRepository implements MailOutbox {
   constructor(private readonly knex: Knex) {}
 

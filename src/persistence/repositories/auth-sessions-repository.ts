@@ -9,8 +9,6 @@ import type { AccountSessionRow, ContainerRow, MemberRow, NewMember, SessionStor
 import { affectedRows } from './auth-affected-rows.js';
 import { atomically } from './auth-atomically.js';
 
-export type { AccountSessionRow, ContainerRow, MemberRow, NewMember } from '../../domain/auth/ports/index.js';
-
 export class AuthSessionsRepository implements SessionStore {
   constructor(private readonly knex: Knex) {}
 
