@@ -44,7 +44,7 @@ export async function loadStore(conversations: readonly EvalConversation[], embe
     const rows = await knex.transaction((trx) => fetchRecallCandidates(trx, {
       scope: trx.raw('scope_id = ?', [q.conversation]), scopeKey: q.conversation, terms: query.terms,
       vector: query.vector ? toPgVector(query.vector) : undefined, corpus: corpus.get(q.conversation)!,
-      bm25: params.bm25, select: ['key', 'value'], cache,
+      bm25: params.bm25, select: ['key', 'value'], cache, floor: query.lexicalFloor,
     })) as Array<{ id: unknown; key: string; value: string; lexical: number; dense: number; prev_id: unknown; next_id: unknown }>;
     const idOf = (v: unknown) => (v === null || v === undefined ? null : String(v));
     return rows.map((r): KeyedRow => ({

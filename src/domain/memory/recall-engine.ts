@@ -84,7 +84,7 @@ export class RecallEngine {
     // The ranking pipeline (expansion, feedback, temporal cues, second round, rerank) asks for
     // candidates as often as its enabled steps need; each fetch is one hybrid SQL round.
     const { ranked: fused, rows: found } = await rankRecall<EngineRow>(query, {
-      fetch: async (q) => (await this.candidates(scope, q.terms, q.vector, corpus)).map(toPipelineRow),
+      fetch: async (q) => (await this.candidates(scope, q.terms, q.vector, corpus, q.lexicalFloor)).map(toPipelineRow),
       queryVector: vector,
       embed: (text) => this.embeddings.queryVector(text),
       ...this.embeddings.alignment(),
@@ -104,10 +104,10 @@ export class RecallEngine {
   }
 
   /** One candidate round: hybrid SQL, or lexical SQL plus the in-process dense side. */
-  private async candidates(scope: ReadScope, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats): Promise<CandidateRow[]> {
+  private async candidates(scope: ReadScope, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats, lexicalFloor?: number): Promise<CandidateRow[]> {
     const modelId = this.embeddings.modelId;
-    if (vector && modelId && !this.exactIndex) return this.search.hybridCandidates(scope, terms, vector, corpus, CANDIDATES_PER_SIDE);
-    const rows = await this.search.hybridCandidates(scope, terms, null, corpus, CANDIDATES_PER_SIDE);
+    if (vector && modelId && !this.exactIndex) return this.search.hybridCandidates(scope, terms, vector, corpus, CANDIDATES_PER_SIDE, lexicalFloor);
+    const rows = await this.search.hybridCandidates(scope, terms, null, corpus, CANDIDATES_PER_SIDE, lexicalFloor);
     return vector && modelId && this.exactIndex ? this.addExactDense(scope, rows, vector, modelId) : rows;
   }
 

@@ -70,7 +70,7 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
     return { documents: Number(row.documents), averageLength: Number(row.averageLength) };
   }
 
-  async hybridCandidates(scope: ReadScope, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats, perSide: number): Promise<CandidateRow[]> {
+  async hybridCandidates(scope: ReadScope, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats, perSide: number, lexicalFloor?: number): Promise<CandidateRow[]> {
     // One transaction: the prelude's HNSW settings are transaction-local.
     const rows = await this.knex.transaction((trx) => fetchRecallCandidates(trx, {
       scope: scopeCondition(trx, scope),
@@ -81,6 +81,7 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
       perSide,
       select: CANDIDATE_COLUMNS,
       cache: this.lexemeDocuments,
+      floor: lexicalFloor,
     }));
     return (rows as RawCandidate[]).map(toCandidate);
   }

@@ -45,8 +45,10 @@ export interface MemorySearchRepository {
    * when a vector is given (pgvector only), with the best `perSide` by cosine (HNSW), plus
    * their conversational neighbours; each with raw BM25, raw cosine (0 without a vector) and
    * prev/next links. Terms are words, or words with a BM25 weight (query expansion, feedback).
+   * `lexicalFloor`: a BM25 score `perSide` memories of the scope are known to reach under
+   * `terms` (CandidateQuery.lexicalFloor); it may make the search cheaper, never different.
    */
-  hybridCandidates(scope: ReadScope, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats, perSide: number): Promise<CandidateRow[]>;
+  hybridCandidates(scope: ReadScope, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats, perSide: number, lexicalFloor?: number): Promise<CandidateRow[]>;
   /** Candidate rows for ids found elsewhere (lexical 0, dense 0, no links); ids outside the scope or invisible are left out, order unspecified. */
   candidatesByIds(scope: ReadScope, ids: string[]): Promise<CandidateRow[]>;
   /**

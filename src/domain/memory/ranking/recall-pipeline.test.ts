@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RANKING_DEFAULTS } from './ranking-defaults.js';
 import type { RankingParams } from './ranking-params.js';
-import { rankRecall, type CandidateQuery, type PipelineRow } from './recall-pipeline.js';
+import { CANDIDATES_PER_SIDE } from './candidate-pool.js';
+import { lexicalFloor, rankRecall, type CandidateQuery, type PipelineRow } from './recall-pipeline.js';
 import type { Reranker } from './rerank.js';
 import { splitQueryTerms } from './query-terms.js';
 
@@ -59,6 +60,16 @@ describe('recall pipeline', () => {
     await rankRecall('What did Caroline research?', { fetch: s.fetch, queryVector: null }, { ...off, feedback: { documents: 1, terms: 3, weight: 0.3 } });
     expect(s.queries).toHaveLength(2);
     expect(s.queries[1]!.terms.map((t) => (typeof t === 'string' ? t : t.text))).toContain('adoption');
+    // Fewer than CANDIDATES_PER_SIDE memories scored in the first round: no floor to offer.
+    expect(s.queries[0]!.lexicalFloor).toBeUndefined();
+    expect(s.queries[1]!.lexicalFloor).toBe(0);
+  });
+
+  it('offers the feedback round the first round\'s CANDIDATES_PER_SIDE-th best lexical score as a floor', () => {
+    const rows = Array.from({ length: CANDIDATES_PER_SIDE + 5 }, (_, i) => ({ id: `m${i}`, value: '', dense: 0, lexical: i + 1 }));
+    expect(lexicalFloor(rows)).toBe(6); // scores 55 … 1: the 50th best is 6
+    expect(lexicalFloor(rows.slice(0, CANDIDATES_PER_SIDE - 1))).toBe(0);
+    expect(lexicalFloor([...rows, ...rows.map((r) => ({ ...r, id: `n${r.id}`, lexical: 0 }))])).toBe(6);
   });
 
   it('seeds one more round per seed and lets a memory found only that way in', async () => {

@@ -22,6 +22,7 @@ import { lexicalQueryTerms, type QueryTerm, type WeightedTerm } from './query-te
 import { RANKING_DEFAULTS } from './ranking-defaults.js';
 import type { RankingParams } from './ranking-params.js';
 import { blendRerank, type Reranker } from './rerank.js';
+import { CANDIDATES_PER_SIDE } from './candidate-pool.js';
 import { combineVectors, mergeSecondRound, secondRoundOn, seedQueryTerms } from './second-round.js';
 import type { MemorySignals } from './signals.js';
 import { speakerMultipliers } from './speaker-cues.js';
@@ -40,7 +41,17 @@ export interface PipelineRow {
   signals?: MemorySignals;
 }
 
-export interface CandidateQuery { terms: QueryTerm[]; vector: Float32Array | null }
+export interface CandidateQuery {
+  terms: QueryTerm[];
+  vector: Float32Array | null;
+  /**
+   * A BM25 score at least CANDIDATES_PER_SIDE memories reach under `terms` (set for the
+   * feedback round, which asks every word of the first round again with its weight, so the
+   * first round's scores are lower bounds). A fetch may use it to skip work that cannot change
+   * its answer (lexemes too weak to lift a memory into the lexical top); it may also ignore it.
+   */
+  lexicalFloor?: number;
+}
 
 export interface RecallPipelineDeps<R extends PipelineRow> {
   fetch(query: CandidateQuery): Promise<R[]>;
@@ -60,6 +71,12 @@ export interface RankedRecall<R> {
   /** Every candidate of every round, best first; scores in [0, 1]. */
   ranked: FusedScore[];
   rows: Map<string, R>;
+}
+
+/** The CANDIDATES_PER_SIDE-th best lexical score among a round's rows (0 when fewer scored). */
+export function lexicalFloor(rows: readonly PipelineRow[]): number {
+  const scores = rows.map((r) => r.lexical).filter((s) => s > 0).sort((a, b) => b - a);
+  return scores[CANDIDATES_PER_SIDE - 1] ?? 0;
 }
 
 export async function rankRecall<R extends PipelineRow>(
@@ -107,7 +124,7 @@ export async function rankRecall<R extends PipelineRow>(
     : [];
   if (feedback.length > 0) {
     terms = [...terms, ...feedback];
-    found = await deps.fetch({ terms, vector: deps.queryVector });
+    found = await deps.fetch({ terms, vector: deps.queryVector, lexicalFloor: lexicalFloor(found) });
     ranked = await fuse(found);
   }
 

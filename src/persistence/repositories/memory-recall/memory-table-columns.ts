@@ -9,8 +9,9 @@ export interface MemoryTableColumns {
   tsv: string;        // tsvector column, e.g. to_tsvector('english', value), GIN-indexed (fastupdate = off)
   embedding: string;  // vector(d) column, HNSW-indexed with vector_cosine_ops
   createdAt: string;  // write time; (scope columns..., created_at, id) B-tree index for neighbours
+  updatedAt?: string; // last write time (now() on every write); without it BM25 pruning uses looser bounds
 }
 
 export const DEFAULT_MEMORY_COLUMNS: MemoryTableColumns = {
-  table: 'memories', id: 'id', tsv: 'search_tsv', embedding: 'embedding', createdAt: 'created_at',
+  table: 'memories', id: 'id', tsv: 'search_tsv', embedding: 'embedding', createdAt: 'created_at', updatedAt: 'updated_at',
 };

@@ -9,7 +9,7 @@
  */
 import type { Knex } from 'knex';
 import { inProcessCache, type Cache } from '../../../domain/core/cache/cache.js';
-import { COMMON_LEXEME_DOCUMENTS, lexemeDocumentsQuery, usableLexemes } from './bm25-sql.js';
+import { COMMON_LEXEME_DOCUMENTS, lexemeDocumentsQuery, termFrequency, usableLexemes } from './bm25-sql.js';
 import type { QueryTerm } from '../../../domain/memory/ranking/query-terms.js';
 import {
   DEFAULT_MEMORY_COLUMNS, preludeLexemes, recallCandidatesQuery, recallPreludeQuery, type CorpusStats, type MemoryTableColumns,
@@ -27,21 +27,38 @@ const CACHE_TTL_MS = 300_000;
 const CACHE_MAX_ENTRIES = 50_000;
 
 /**
+ * Memories a write may still be committing when a count reads the table (its updated_at is
+ * its transaction's start): they count as written after the count.
+ */
+const COUNT_GRACE_MS = 10_000;
+
+/** What lexemeDocumentsQuery says of a lexeme, and when it was read. */
+export interface LexemeDocuments {
+  documents: number;
+  /** Largest term frequency and shortest length among the memories counted. */
+  maxTf: number;
+  minLength: number;
+  /** Epoch ms of the count. */
+  at: number;
+}
+
+/**
  * Capped document counts per (scope, lexeme). A stale entry only shifts an IDF slightly or
- * lets a lexeme that just became rare wait up to five minutes before it selects again.
+ * lets a lexeme that just became rare wait up to five minutes before it selects again; memories
+ * written since it was read are never left out by its term-frequency bound (see `recentSince`).
  */
 export class LexemeDocumentCache {
-  private readonly entries: Cache<string, number>;
+  private readonly entries: Cache<string, LexemeDocuments>;
 
   constructor(ttlMs = CACHE_TTL_MS, maxEntries = CACHE_MAX_ENTRIES) {
     this.entries = inProcessCache({ max: maxEntries, ttlMs });
   }
 
-  get(scopeKey: string, lexeme: string): number | undefined {
+  get(scopeKey: string, lexeme: string): LexemeDocuments | undefined {
     return this.entries.get(`${scopeKey}\u0000${lexeme}`);
   }
 
-  set(scopeKey: string, lexeme: string, documents: number): void {
+  set(scopeKey: string, lexeme: string, documents: LexemeDocuments): void {
     this.entries.set(`${scopeKey}\u0000${lexeme}`, documents);
   }
 }
@@ -59,22 +76,26 @@ export interface FetchRecallCandidatesParams {
   bm25?: { k1: number; b: number };
   select?: string[];
   cache?: LexemeDocumentCache;
+  /** See RecallCandidatesParams.floor; ignored when the query had to drop lexemes (it may have dropped the previous round's). */
+  floor?: number;
 }
 
-async function lexemeDocuments(trx: Knex, p: FetchRecallCandidatesParams, lexemes: string[], cols: MemoryTableColumns): Promise<number[]> {
+async function lexemeDocuments(trx: Knex, p: FetchRecallCandidatesParams, lexemes: string[], cols: MemoryTableColumns): Promise<LexemeDocuments[]> {
   const cache = p.cache && p.scopeKey !== undefined && p.corpus.documents >= CACHE_MIN_DOCUMENTS ? p.cache : undefined;
   const counts = lexemes.map((l) => cache?.get(p.scopeKey!, l));
   const missing = lexemes.filter((_, i) => counts[i] === undefined);
   if (missing.length > 0) {
+    const at = Date.now();
     const row = (await lexemeDocumentsQuery(trx, p.scope, missing, COMMON_LEXEME_DOCUMENTS, cols)).rows[0] as Record<string, number>;
     let j = 0;
     for (let i = 0; i < lexemes.length; i++) {
       if (counts[i] !== undefined) continue;
-      counts[i] = Number(row[`d${++j}`]);
+      j++;
+      counts[i] = { documents: Number(row[`d${j}`]), maxTf: termFrequency(Number(row[`t${j}`])), minLength: Number(row[`l${j}`]), at };
       cache?.set(p.scopeKey!, lexemes[i]!, counts[i]!);
     }
   }
-  return counts as number[];
+  return counts as LexemeDocuments[];
 }
 
 /** Rows of recallCandidatesQuery (see there). */
@@ -85,11 +106,16 @@ export async function fetchRecallCandidates(trx: Knex, p: FetchRecallCandidatesP
   // usableLexemes keeps order and drops only duplicates (none here) and unsafe lexemes.
   const weightOf = new Map(all.lexemes.map((l, i) => [l, all.weights[i]!]));
   const weights = lexemes.map((l) => weightOf.get(l) ?? 1);
-  const documents = lexemes.length > 0 && p.corpus.documents >= LEXEME_COUNT_MIN_DOCUMENTS
+  const counted = lexemes.length > 0 && p.corpus.documents >= LEXEME_COUNT_MIN_DOCUMENTS
     ? await lexemeDocuments(trx, p, lexemes, cols)
     : undefined;
+  // Bounds below the cap saw every memory holding the lexeme when counted; later writes still select.
+  const postings = counted?.map((c) => (c.documents < COMMON_LEXEME_DOCUMENTS ? { maxTf: c.maxTf, minLength: c.minLength } : undefined));
+  const oldest = counted && counted.length > 0 ? Math.min(...counted.map((c) => c.at)) : undefined;
   const result = await recallCandidatesQuery(trx, {
-    scope: p.scope, lexemes, weights, documents, vector: p.vector, corpus: p.corpus, perSide: p.perSide, bm25: p.bm25, select: p.select,
+    scope: p.scope, lexemes, weights, documents: counted?.map((c) => c.documents), vector: p.vector, corpus: p.corpus, perSide: p.perSide, bm25: p.bm25, select: p.select,
+    floor: lexemes.length === new Set(all.lexemes).size ? p.floor : undefined,
+    postings, recentSince: oldest === undefined ? undefined : new Date(oldest - COUNT_GRACE_MS).toISOString(),
   }, cols);
   return result.rows as unknown[];
 }

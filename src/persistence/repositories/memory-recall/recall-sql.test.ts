@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPgVector } from '../../../domain/memory/embedding/vector-math.js';
 import { lexicalQueryTerms, type QueryTerm } from '../../../domain/memory/ranking/query-terms.js';
 import { fetchRecallCandidates } from './recall-candidates.js';
-import { lexemeDocumentsQuery } from './bm25-sql.js';
+import { lexemeDocumentsQuery, termFrequency } from './bm25-sql.js';
 import { BM25, corpusStatsQuery, DEFAULT_MEMORY_COLUMNS, recallCandidatesQuery, recallPreludeQuery, type CorpusStats } from './recall-sql.js';
 
 // The shipped SQL against a real PGlite with pgvector: the schema shape the repository uses.
@@ -27,7 +27,7 @@ beforeAll(async () => {
   knex = knexFactory({ client: ClientPgLite as unknown as typeof knexFactory.Client, dialect: 'postgres', connection: () => ({ pglite }) as object } as Knex.Config);
   await knex.raw('CREATE EXTENSION IF NOT EXISTS vector');
   await knex.raw(`CREATE TABLE memories (id bigserial PRIMARY KEY, owner text NOT NULL, value text NOT NULL,
-    created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+    created_at timestamptz NOT NULL DEFAULT clock_timestamp(), updated_at timestamptz NOT NULL DEFAULT clock_timestamp(),
     search_tsv tsvector GENERATED ALWAYS AS (to_tsvector('english', value)) STORED, embedding vector(4))`);
   await knex.raw('CREATE INDEX memories_tsv_gin ON memories USING gin (search_tsv) WITH (fastupdate = off)');
   await knex.raw('CREATE INDEX memories_embedding_hnsw ON memories USING hnsw (embedding vector_cosine_ops)');
@@ -130,6 +130,30 @@ describe('recall SQL', () => {
     const mixed = await run(['pottery', { text: 'potteries', weight: 0.2 }, { text: 'running', weight: 0.5 }]);
     expect(lexicalOf(mixed, 'Pottery')).toBeCloseTo(lexicalOf(plain, 'Pottery'), 9);
     expect(lexicalOf(mixed, 'Running')).toBeCloseTo(lexicalOf(await run(['running']), 'Running') / 2, 9);
+  });
+
+  it('gives the same answer with a lexical floor, while lexemes too weak to reach it stop selecting', async () => {
+    const stats = await corpus();
+    const query = 'support group pottery clay painting destress powerful';
+    const run = (perSide: number, floor?: number) => knex.transaction(async (trx) => {
+      const { lexemes } = (await recallPreludeQuery(trx, lexicalQueryTerms(query))).rows[0] as { lexemes: string[] };
+      const counted = (await lexemeDocumentsQuery(trx, scope(), lexemes, 100, DEFAULT_MEMORY_COLUMNS)).rows[0] as Record<string, number>;
+      const documents = lexemes.map((_, i) => Number(counted[`d${i + 1}`]));
+      const postings = lexemes.map((_, i) => ({ maxTf: termFrequency(Number(counted[`t${i + 1}`])), minLength: Number(counted[`l${i + 1}`]) }));
+      const weights = lexemes.map((_, i) => (i < 2 ? 1 : 0.3)); // weak words, as feedback adds
+      const built = recallCandidatesQuery(trx, {
+        scope: scope(), lexemes, weights, documents, postings, recentSince: new Date(Date.now() - 60_000).toISOString(), floor, corpus: stats, perSide, select: ['value'],
+      });
+      return { sql: built.toQuery(), rows: (await built).rows as Array<{ id: string; lexical: number; prev_id: string | null; next_id: string | null }> };
+    });
+    const key = (r: { id: string; lexical: number; prev_id: string | null; next_id: string | null }) => `${r.id} ${r.lexical.toFixed(9)} ${r.prev_id} ${r.next_id}`;
+    const exact = await run(2);
+    const best = exact.rows.map((r) => r.lexical).sort((a, b) => b - a);
+    const floored = await run(2, best[1]);
+    expect(floored.rows.map(key).sort()).toEqual(exact.rows.map(key).sort());
+    // Only the memories written since `recentSince` still select through the pruned lexemes.
+    expect(floored.sql).toMatch(/"updated_at" >= /);
+    expect(exact.sql).not.toMatch(/"updated_at" >= /);
   });
 
   it('returns cosine scores and conversational neighbours within the time window', async () => {

@@ -100,6 +100,15 @@ export interface RecallCandidatesParams {
   contextWindowSeconds?: number;
   /** Extra columns of the memory row to return (value, importance, updated_at, ...). */
   select?: string[];
+  /**
+   * A BM25 score `perSide` memories are known to reach (the previous round's, when every
+   * lexeme of it is asked again with at least its weight): lets lexemes that cannot lift a
+   * memory to it stop selecting (bm25-sql.ts). The answer is the same as without it.
+   */
+  floor?: number;
+  /** With `floor`: term-frequency bounds per lexeme and since when they hold (bm25-sql.ts LexicalParams). */
+  postings?: Array<{ maxTf: number; minLength: number } | undefined>;
+  recentSince?: string;
 }
 
 /**
@@ -145,7 +154,7 @@ export function recallCandidatesQuery(knex: Knex, p: RecallCandidatesParams, col
     };
   return knex.raw(
     `WITH ${lexical.sql}, lexical_top AS (
-       SELECT id FROM lexical ORDER BY score DESC LIMIT ?
+       SELECT id FROM lexical ORDER BY score DESC, id LIMIT ?
      ), dense_top AS (
        ${dense.top}
      ), candidates AS (
@@ -159,7 +168,7 @@ export function recallCandidatesQuery(knex: Knex, p: RecallCandidatesParams, col
        UNION SELECT prev_id FROM linked WHERE prev_id IS NOT NULL
        UNION SELECT next_id FROM linked WHERE next_id IS NOT NULL
      )
-     SELECT m.?? AS id, coalesce(l.score, 0)::float8 AS lexical,
+     SELECT m.?? AS id, coalesce(l.score, ${lexical.outside.sql})::float8 AS lexical,
             ${dense.score}::float8 AS dense,
             k.prev_id, k.next_id${extra}
      FROM pool c JOIN ?? m ON m.?? = c.id LEFT JOIN lexical l ON l.id = c.id LEFT JOIN linked k ON k.id = c.id`,
@@ -168,7 +177,7 @@ export function recallCandidatesQuery(knex: Knex, p: RecallCandidatesParams, col
       perSide,
       ...dense.topBindings,
       cols.table, cols.id, ...neighbours.bindings,
-      cols.id, ...dense.scoreBindings, ...(p.select ?? []),
+      cols.id, ...lexical.outside.bindings, ...dense.scoreBindings, ...(p.select ?? []),
       cols.table, cols.id,
     ],
   );
