@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 d044201990be3137901cbe6bd54d51404547ad22b93d606a6c7a94393f543f88).
+// Source: openapi/** and schemas/** (spec_sha256 dbd5734052f81624f20551324f2ec142d68357bca941e7773fca5a55032e5377).
 
 export interface paths {
     "/api/v1/memory": {
@@ -865,7 +865,7 @@ export interface paths {
         put?: never;
         /**
          * Unlink a sign-in provider
-         * @description Removes a linked provider identity; the owner gets a security notice. 404 when the provider is not linked; 409 when it is the last sign-in method.
+         * @description Removes a linked provider identity; the owner gets a security notice. 404 when the provider is not linked; 409 `ACCOUNT-023` when it is the last sign-in method (no password, no other linked provider and no passkey that signs in).
          */
         post: operations["unlinkProvider"];
         delete?: never;
@@ -1097,7 +1097,7 @@ export interface paths {
         post?: never;
         /**
          * Remove the password
-         * @description Removes password sign-in; the account keeps signing in through a linked provider. 403 when `current_password` is wrong; 409 when no password is set or no OAuth provider is linked. Other sessions are revoked; the owner gets a notice that a sign-in method was removed.
+         * @description Removes password sign-in; the account keeps signing in through a linked provider or its passkeys. 403 when `current_password` is wrong; 409 `ACCOUNT-042` when no password is set, 409 `ACCOUNT-043` when no OAuth provider is linked and no passkey signs in (passkeys blocked as possible copies do not count). Other sessions are revoked; the owner gets a notice that a sign-in method was removed.
          */
         delete: operations["removePassword"];
         options?: never;
@@ -1228,7 +1228,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a passkey
-         * @description Removes a passkey of the account after re-authentication (the current password when the account has one, otherwise a sign-in within the last 15 minutes). When it was the last second factor (no TOTP, no other passkey) the recovery codes are deleted and a password sign-in needs only the password again, as when TOTP is turned off. Audited (`auth.passkey_removed`); the owner gets a security notice. 403 `AUTH-012` for a wrong password (throttled: 429 `RATE-001`), 403 `AUTH-076` for a stale sign-in, 404 `AUTH-073` for an id that is not one of the account's passkeys.
+         * @description Removes a passkey of the account after re-authentication (the current password when the account has one, otherwise a sign-in within the last 15 minutes). When it was the last second factor (no TOTP, no other passkey) the recovery codes are deleted and a password sign-in needs only the password again, as when TOTP is turned off. Audited (`auth.passkey_removed`); the owner gets a security notice. 403 `AUTH-012` for a wrong password (throttled: 429 `RATE-001`), 403 `AUTH-076` for a stale sign-in, 404 `AUTH-073` for an id that is not one of the account's passkeys, 409 `AUTH-079` when it is the account's last way to sign in (no password, no linked identity provider, no other passkey that is not blocked as a possible copy).
          */
         delete: operations["removeMyPasskey"];
         options?: never;
@@ -7800,6 +7800,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];

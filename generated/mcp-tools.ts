@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 d044201990be3137901cbe6bd54d51404547ad22b93d606a6c7a94393f543f88).
+// Source: openapi/** and schemas/** (spec_sha256 dbd5734052f81624f20551324f2ec142d68357bca941e7773fca5a55032e5377).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };

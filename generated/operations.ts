@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 d044201990be3137901cbe6bd54d51404547ad22b93d606a6c7a94393f543f88).
+// Source: openapi/** and schemas/** (spec_sha256 dbd5734052f81624f20551324f2ec142d68357bca941e7773fca5a55032e5377).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).
@@ -597,6 +597,7 @@ export const operations = [
     requestContentTypes: ["application/json"],
     bodyRequired: true,
     responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"409":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
+    xDecision: true,
   },
   {
     operationId: "listMyApiKeys",
@@ -809,7 +810,7 @@ export const operations = [
     securityRequirements: [{"sessionCookie":[]}],
     requestContentTypes: ["application/json"],
     bodyRequired: true,
-    responses: {"204":[],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"429":["application/json"],"default":["application/json"]},
+    responses: {"204":[],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"409":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"429":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {

@@ -42,7 +42,9 @@ export class AccountPasswordService {
     const account = await this.d.auth.accounts.get(principal.accountId);
     if (!account.password_hash) throw new AppError('ACCOUNT-042');
     if (!(await this.d.auth.currentPassword.verify(account, currentPassword))) throw new AppError('AUTH-012');
-    if ((await this.d.auth.identities.identitiesOf(account.id)).length === 0) throw new AppError('ACCOUNT-043');
+    // Another way in must remain: a linked provider or a passkey that signs in without a password.
+    const otherWayIn = (await this.d.auth.identities.identitiesOf(account.id)).length > 0 || (await this.d.auth.passkeys.canSignIn(account.id));
+    if (!otherWayIn) throw new AppError('ACCOUNT-043');
     await this.d.stores.transaction(async (tx) => {
       await tx.auth.accounts.clearPassword(account.id, this.d.now());
       await this.d.auth.sessions.revokeAccountSessions(account.id, { keepContainerId: principal.sessionId }, tx.auth);

@@ -68,7 +68,8 @@ export class ProviderLinkService {
     const identities = await this.d.auth.identities.identitiesOf(account.id);
     const target = identities.find((i) => i.provider === provider);
     if (!target) throw new AppError('ACCOUNT-022');
-    if (!account.password_hash && identities.length < 2) throw new AppError('ACCOUNT-023');
+    // The last way in stays: a password, another provider or a passkey that signs in.
+    if (!account.password_hash && identities.length < 2 && !(await this.d.auth.passkeys.canSignIn(account.id))) throw new AppError('ACCOUNT-023');
     await this.d.stores.transaction(async (tx) => {
       await tx.auth.identities.deleteIdentity(target.id);
       await this.d.audit.record({ action: 'account.provider_unlinked', principal, targetType: 'account', targetId: account.id, details: { provider }, requestId }, tx);

@@ -53,6 +53,7 @@ export function createAuthModule(core: CoreServices, stores: AuthStores) {
     accounts,
     signIns: passwordLogin,
     totpEnabled: (id) => totp.isEnabled(id),
+    hasProvider: async (id) => (await stores.identities.identitiesOf(id)).length > 0,
     recoveryCodes: { issue: (id) => stores.transaction((tx) => totp.regenerateRecoveryCodes(id, tx)), discard: (id) => stores.transaction((tx) => totp.disable(id, tx)) },
     verifyPassword: (account, password) => currentPassword.verify(account, password),
     authTimeOf: (sessionId, accountId) => sessions.authTimeOf(sessionId, accountId),

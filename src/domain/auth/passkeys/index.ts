@@ -17,6 +17,7 @@ export interface PasskeyServicesDeps {
   accounts: { get(accountId: string): Promise<PasskeyAccount> };
   signIns: PendingSignIns;
   totpEnabled(accountId: string): Promise<boolean>;
+  hasProvider(accountId: string): Promise<boolean>;
   recoveryCodes: RecoveryCodeIssuer;
   verifyPassword(account: PasskeyAccount, password: string | undefined): Promise<boolean>;
   authTimeOf(sessionId: string, accountId: string): Promise<Date | null>;
@@ -34,10 +35,12 @@ export function createPasskeyServices(d: PasskeyServicesDeps) {
   const reauthentication = new PasskeyReauthentication({ verifyPassword: d.verifyPassword, authTimeOf: d.authTimeOf });
   const common = { store: d.store, challenges, accounts: d.accounts, audit: d.audit, notices: d.notices, publicUrl: d.publicUrl };
   return {
-    management: new PasskeyManagementService({ ...common, reauthentication, totpEnabled: d.totpEnabled, recoveryCodes: d.recoveryCodes }),
+    management: new PasskeyManagementService({ ...common, reauthentication, totpEnabled: d.totpEnabled, hasProvider: d.hasProvider, recoveryCodes: d.recoveryCodes }),
     signIn: new PasskeySignInService({ ...common, signIns: d.signIns, limiter: d.limiter, throttle: d.lockout && new PasskeySignInThrottle(d.lockout.store, d.lockout.config) }),
     /** Whether the account has passkeys (a password sign-in then asks for a second step). */
     hasAny: async (accountId: string) => (await d.store.countByAccount(accountId)) > 0,
+    /** Whether the account has a passkey that signs in (not blocked as a possible copy): a way in without a password. */
+    canSignIn: async (accountId: string) => (await d.store.listByAccount(accountId)).some((p) => !p.cloneSuspectedAt),
     /** Challenges that expired (scheduled with the area's purge). */
     purgeExpiredChallenges: () => d.store.purgeExpiredChallenges(new Date()),
   };

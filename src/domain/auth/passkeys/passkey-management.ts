@@ -2,7 +2,9 @@
  * Passkeys of the signed-in account: adding one (options, then the browser's credential),
  * listing, renaming and removing. Adding and removing re-authenticate the owner; the first
  * second factor brings recovery codes, and removing the last one (TOTP off) discards them, as
- * turning TOTP off does. Every change is audited and mailed to the owner as a security notice.
+ * turning TOTP off does. A passkey is a way to sign in of its own (passwordless), so the last
+ * usable one of an account without a password or a linked provider cannot be removed (AUTH-079).
+ * Every change is audited and mailed to the owner as a security notice.
  */
 import { generateRegistrationOptions, verifyRegistrationResponse, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
 import type { AuditService } from '../../core/audit.js';
@@ -29,6 +31,8 @@ export interface PasskeyManagementDeps {
   reauthentication: PasskeyReauthentication;
   accounts: { get(accountId: string): Promise<PasskeyAccount> };
   totpEnabled(accountId: string): Promise<boolean>;
+  /** Whether the account signs in through a linked identity provider. */
+  hasProvider(accountId: string): Promise<boolean>;
   recoveryCodes: RecoveryCodeIssuer;
   audit: Pick<AuditService, 'record'>;
   notices: { send(recipients: Array<string | null | undefined>, message: { kind: string; subject: string; text: string }): void };
@@ -136,6 +140,7 @@ export class PasskeyManagementService {
     const passkey = await this.d.store.find(principal.accountId, id);
     if (!passkey) throw new AppError('AUTH-073');
     const account = await this.d.accounts.get(principal.accountId);
+    await this.refuseLastWayIn(account, passkey);
     await this.d.reauthentication.prove(account, principal.sessionId, currentPassword);
     if (!(await this.d.store.remove(account.id, id))) throw new AppError('AUTH-073');
     // The last second factor gone: password sign-in needs only the password, and the codes go too.
@@ -143,6 +148,18 @@ export class PasskeyManagementService {
     if (lastFactor) await this.d.recoveryCodes.discard(account.id);
     await this.d.audit.record({ action: 'auth.passkey_removed', principal, targetType: 'passkey', targetId: id, details: { passkey_name: passkey.name, recovery_codes_discarded: lastFactor }, requestId });
     this.notify(account, 'passkey_removed', passkey.name);
+  }
+
+  /**
+   * 409 AUTH-079 when `passkey` is the account's last way to sign in: no password, no linked
+   * provider and no other passkey that still signs in. A blocked copy signs nobody in, so
+   * removing one is always allowed.
+   */
+  private async refuseLastWayIn(account: PasskeyAccount, passkey: PasskeyRecord): Promise<void> {
+    if (account.password_hash || passkey.cloneSuspectedAt) return;
+    const others = (await this.d.store.listByAccount(account.id)).filter((p) => p.id !== passkey.id && !p.cloneSuspectedAt);
+    if (others.length > 0 || (await this.d.hasProvider(account.id))) return;
+    throw new AppError('AUTH-079');
   }
 
   private notify(account: PasskeyAccount, event: PasskeyEvent, name: string): void {

@@ -8,14 +8,16 @@ export const accountErrors = {
   /** Sign-in providers (A3 rules 1 and 2). */
   'ACCOUNT-021': { status: 409, message: 'This sign-in provider is already linked to your account' },
   'ACCOUNT-022': { status: 404, message: 'This sign-in provider is not linked to your account' },
-  'ACCOUNT-023': { status: 409, message: 'This is your last sign-in method; set a password or link another provider first' },
+  /** Unlinking the last provider of an account without a password or a passkey that signs in. */
+  'ACCOUNT-023': { status: 409, message: 'This is your last sign-in method; set a password, add a passkey or link another provider first' },
   /** Refresh-oauth (A3 rule 5). */
   'ACCOUNT-030': { status: 400, message: 'Your account does not sign in through an OAuth provider' },
   /** Password self-service (A3 rules 10 to 12). */
   'ACCOUNT-040': { status: 409, message: 'Your account already has a password' },
   'ACCOUNT-041': { status: 400, message: 'The local command-line account cannot set a password by email' },
   'ACCOUNT-042': { status: 409, message: 'Your account has no password' },
-  'ACCOUNT-043': { status: 409, message: 'Link a sign-in provider before removing your password' },
+  /** Removing the password of an account with no linked provider and no passkey that signs in. */
+  'ACCOUNT-043': { status: 409, message: 'Add a passkey or link a sign-in provider before removing your password' },
   /** Erasure (section 3, A3 rules 8 and 9). */
   'ERASURE-001': { status: 400, message: 'The confirmation token is invalid or has expired' },
   'ERASURE-002': { status: 403, message: 'The password is not correct' },

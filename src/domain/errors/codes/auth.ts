@@ -59,6 +59,11 @@ export const authErrors = {
   'AUTH-077': { status: 409, message: 'This account has the most passkeys allowed; remove one first' },
   /** PUBLIC_URL's host is an IP address other than loopback: browsers accept no relying-party id for it. */
   'AUTH-078': { status: 404, message: 'Passkeys are not available on this server: its public address has no domain name' },
+  /**
+   * Removing the last passkey that signs in from an account without a password or a linked
+   * identity provider: it would leave no way to sign in.
+   */
+  'AUTH-079': { status: 409, message: 'This passkey is your last way to sign in; add another passkey, set a password or link a sign-in provider first' },
   /** Identity link with a stale sign-in; `details.window_seconds` is IDENTITY_LINK_SIGN_IN_WINDOW. */
   'AUTH-305': { status: 403, message: 'Both accounts must have signed in recently to link them' },
   /** Switch to an account that is not signed in on this browser session (whether or not it exists). */

@@ -23,7 +23,8 @@ type Step = { kind: 'idle' } | { kind: 'add' } | { kind: 'remove'; passkey: Pass
 
 const FIRST_CODES_INTRO = 'Your passkey is now a second step after your password. Keep these recovery codes for when you cannot use it: each works once, in place of the passkey.';
 
-export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
+/** `onChanged`: after a passkey is added or removed (the password card counts them as a way in). */
+export function PasskeysSection({ hasPassword, onChanged }: { hasPassword: boolean; onChanged?: () => Promise<void> }) {
   const session = useSession();
   // With TOTP on, the two-step verification card renews the codes; otherwise this card does.
   const totpOn = Boolean(session.user?.mfa_enabled);
@@ -77,6 +78,7 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
       return;
     }
     await load();
+    void onChanged?.();
     if (res.data.recovery_codes) go({ kind: 'codes', codes: res.data.recovery_codes, intro: FIRST_CODES_INTRO });
     else go({ kind: 'idle' });
     setSuccess(`Passkey “${res.data.passkey.name}” added. You can now sign in with it, without your password.`);
@@ -94,6 +96,7 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
     go({ kind: 'idle' });
     setSuccess(`Passkey “${passkey.name}” removed.`);
     await load();
+    void onChanged?.();
   }
 
   async function regenerate() {

@@ -1,7 +1,7 @@
 /**
- * The password card. With a password: change it, or remove it when a sign-in provider is
- * linked (otherwise the account would have no way in: the server answers 409). Without
- * one: email a single-use link to set it (the link opens /setup-password).
+ * The password card. With a password: change it, or remove it when another way in remains, a
+ * linked sign-in provider or a passkey (otherwise the account would have no way in: the server
+ * answers 409). Without one: email a single-use link to set it (the link opens /setup-password).
  */
 import { useState } from 'preact/hooks';
 import { api } from '../../api/client';
@@ -16,15 +16,23 @@ interface Props {
   profile: Profile;
   /** Display names of the linked sign-in providers. */
   providers: string[];
+  /** Passkeys that sign in (not blocked as possible copies): a way in without the password. */
+  passkeys: number;
   policy: PasswordPolicy | undefined;
   onChanged: () => Promise<void>;
 }
 
-export function PasswordSection({ profile, providers, policy, onChanged }: Props) {
-  return <Card title="Password">{profile.has_password ? <WithPassword providers={providers} policy={policy} onChanged={onChanged} /> : <WithoutPassword profile={profile} providers={providers} />}</Card>;
+export function PasswordSection({ profile, providers, passkeys, policy, onChanged }: Props) {
+  return <Card title="Password">{profile.has_password ? <WithPassword providers={providers} passkeys={passkeys} policy={policy} onChanged={onChanged} /> : <WithoutPassword profile={profile} providers={providers} passkeys={passkeys} />}</Card>;
 }
 
-function WithPassword({ providers, policy, onChanged }: Omit<Props, 'profile'>) {
+/** "Identity provider A and your passkeys": the ways in besides the password. */
+function otherWaysIn(providers: string[], passkeys: number): string {
+  const ways = [...providers, ...(passkeys === 1 ? ['your passkey'] : passkeys > 1 ? ['your passkeys'] : [])];
+  return ways.length > 1 ? `${ways.slice(0, -1).join(', ')} and ${ways[ways.length - 1]}` : (ways[0] ?? '');
+}
+
+function WithPassword({ providers, passkeys, policy, onChanged }: Omit<Props, 'profile'>) {
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -66,7 +74,7 @@ function WithPassword({ providers, policy, onChanged }: Omit<Props, 'profile'>) 
     setBusy(false);
     if (res.error) {
       if (res.response.status === 403) setRemoveError('Your current password is not correct.');
-      else if (errorCode(res.error) === 'ACCOUNT-043') setRemoveError('Your password is your only way to sign in. Link a sign-in provider on the Account page before removing it.');
+      else if (errorCode(res.error) === 'ACCOUNT-043') setRemoveError('Your password is your only way to sign in. Add a passkey below or link a sign-in provider on the Account page before removing it.');
       else setRemoveError(describeError(res.error));
       return;
     }
@@ -75,7 +83,9 @@ function WithPassword({ providers, policy, onChanged }: Omit<Props, 'profile'>) 
     await onChanged();
   }
 
-  const providerNames = providers.join(', ');
+  const ways = otherWaysIn(providers, passkeys);
+  // With passkeys alone, one lost device would lock the account out: say so before the password goes.
+  const onePasskeyOnly = providers.length === 0 && passkeys === 1;
   return (
     <>
       {success && <Alert kind="success">{success}</Alert>}
@@ -89,14 +99,19 @@ function WithPassword({ providers, policy, onChanged }: Omit<Props, 'profile'>) 
         </Button>
       </form>
       <h3>Remove your password</h3>
-      {providers.length === 0 ? (
+      {!ways ? (
         <p class="muted">
-          Your password is your only way to sign in, so it cannot be removed. To sign in without a password, first <a href="/account">link a sign-in provider on the Account page</a>.
+          Your password is your only way to sign in, so it cannot be removed. To sign in without a password, first add a passkey below or <a href="/account">link a sign-in provider on the Account page</a>.
         </p>
       ) : removing ? (
         <ConfirmStep
           title="Remove your password?"
-          message={<p>You will sign in only through {providerNames}. Other browsers signed in to this account will be signed out. You can set a password again later by email.</p>}
+          message={
+            <p>
+              You will sign in only with {ways}. Other browsers signed in to this account will be signed out. You can set a password again later by email.
+              {onePasskeyOnly && ' Your passkey will be your only way in: consider adding a second one (another device or a security key) first.'}
+            </p>
+          }
           confirmLabel="Remove password"
           busy={busy}
           onConfirm={remove}
@@ -110,7 +125,7 @@ function WithPassword({ providers, policy, onChanged }: Omit<Props, 'profile'>) 
         </ConfirmStep>
       ) : (
         <>
-          <p class="muted">You can also sign in through {providerNames}, so the password is optional.</p>
+          <p class="muted">You can also sign in with {ways}, so the password is optional.</p>
           <Button kind="danger" onClick={() => setRemoving(true)}>
             Remove password…
           </Button>
@@ -120,7 +135,7 @@ function WithPassword({ providers, policy, onChanged }: Omit<Props, 'profile'>) 
   );
 }
 
-function WithoutPassword({ profile, providers }: { profile: Profile; providers: string[] }) {
+function WithoutPassword({ profile, providers, passkeys }: { profile: Profile; providers: string[]; passkeys: number }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -138,11 +153,11 @@ function WithoutPassword({ profile, providers }: { profile: Profile; providers: 
     setSent(true);
   }
 
-  const via = providers.length ? providers.join(', ') : 'a sign-in provider';
+  const via = otherWaysIn(providers, passkeys) || 'a sign-in provider';
   return (
     <>
       <p>
-        Your account has no password: you sign in through {via}. A password lets you sign in without the provider and is needed for two-step verification.
+        Your account has no password: you sign in with {via}. A password gives you another way in and is needed for two-step verification.
       </p>
       {error && <Alert>{error}</Alert>}
       {sent ? (

@@ -23,13 +23,16 @@ export default function SecurityPage() {
   const session = useSession();
   const [profile, setProfile] = useState<Profile | null>(null);
   const [providers, setProviders] = useState<LinkedProvider[]>([]);
+  const [passkeys, setPasskeys] = useState(0);
   const [error, setError] = useState<string | null>(null);
 
   const load = useCallback(async () => {
-    const [p, l] = await Promise.all([api.GET('/api/v1/users/profile'), api.GET('/api/v1/me/account/providers')]);
+    const [p, l, k] = await Promise.all([api.GET('/api/v1/users/profile'), api.GET('/api/v1/me/account/providers'), api.GET('/api/v1/me/passkeys')]);
     if (p.error) setError(describeError(p.error, 'Your account could not be loaded.'));
     else setProfile(p.data);
     if (l.data) setProviders(l.data.providers);
+    // Passkeys blocked as possible copies sign nobody in, so they are no way in without the password.
+    if (k.data) setPasskeys(k.data.passkeys.filter((x) => !x.clone_suspected).length);
   }, []);
 
   // Load only once signed in (no 401 while the session is checked), and again for another active account.
@@ -49,9 +52,9 @@ export default function SecurityPage() {
         {!profile && !error && <Spinner label="Loading your sign-in settings" />}
         {profile && (
           <>
-            <PasswordSection profile={profile} providers={providers.map((p) => providerName(p.provider, config))} policy={config?.password_policy} onChanged={load} />
+            <PasswordSection profile={profile} providers={providers.map((p) => providerName(p.provider, config))} passkeys={passkeys} policy={config?.password_policy} onChanged={load} />
             <TotpSection hasPassword={profile.has_password} />
-            <PasskeysSection hasPassword={profile.has_password} />
+            <PasskeysSection hasPassword={profile.has_password} onChanged={load} />
           </>
         )}
       </div>
