@@ -13,6 +13,8 @@
  *   BENCH_LATENCY_SAMPLES=200     recall and search requests per size (one client)
  *   BENCH_RECALL_CONNECTIONS=32 BENCH_RECALL_SECONDS=10   recall under load (0 s skips it)
  *   BENCH_REFERENCE=1             0 skips the MCP reference server
+ *   BENCH_PG_FILL=auto            PostgreSQL's bulk part: upsert (memory repository), copy (COPY with
+ *                                 precomputed vectors, bench/lib/copy-fill.ts), auto (copy above 200k rows)
  *   BENCH_SEED=42 BENCH_PG_PORT=55480
  *
  * Arguments:
@@ -67,6 +69,7 @@ const settings = {
   seed: int('BENCH_SEED', 42),
   reference: env.BENCH_REFERENCE !== '0',
   pgPort: int('BENCH_PG_PORT', 55480),
+  pgFill: (['copy', 'upsert'].includes(env.BENCH_PG_FILL ?? '') ? env.BENCH_PG_FILL : 'auto') as 'auto' | 'copy' | 'upsert',
 };
 
 function commandLine(): string {
@@ -116,7 +119,7 @@ async function benchOneStore(store: 'pglite' | 'postgres', pg: BenchPostgres | n
     seed: settings.seed, writeConnections: settings.writeConnections, getConnections: settings.getConnections,
     getDurationSeconds: settings.getDurationSeconds, warmupSeconds: settings.warmupSeconds, latencySamples: settings.latencySamples,
     recallConnections: settings.recallConnections, recallDurationSeconds: settings.recallDurationSeconds,
-    drainTimeoutMs: 300_000, repoRoot, log,
+    drainTimeoutMs: 300_000, pgFill: settings.pgFill, repoRoot, log,
     profile: profileTarget ?? undefined,
   };
   try {

@@ -19,6 +19,7 @@ import type { StoreRun } from './results.js';
 import { memoryKey, recallQuery, searchQuery, syntheticMemory } from './sentences.js';
 import { summarize, type LatencySummary } from './stats.js';
 import { bulkLoad, createBenchKey, type StoreLocation } from './store-setup.js';
+import { copyFill } from './copy-fill.js';
 
 export interface StoreBenchOptions {
   store: 'pglite' | 'postgres';
@@ -38,6 +39,11 @@ export interface StoreBenchOptions {
   /** When set, the GET and recall-under-load scenarios run once more under the CPU profiler. */
   profile?: ProfilingTarget;
   drainTimeoutMs: number;
+  /**
+   * How PostgreSQL's bulk part is filled: through the memory repository's upsert, or COPY with
+   * precomputed vectors (copy-fill.ts); `auto` copies when more than 200,000 rows are to go in.
+   */
+  pgFill?: 'auto' | 'copy' | 'upsert';
   repoRoot: string;
   log: (message: string) => void;
 }
@@ -93,7 +99,15 @@ export async function benchStore(options: StoreBenchOptions): Promise<StoreRun[]
     try {
       const restCount = Math.min(options.restWrites, size - current);
       const bulkTo = size - restCount;
-      if (bulkTo > current) {
+      const copy = options.store === 'postgres' && (options.pgFill === 'copy' || ((options.pgFill ?? 'auto') === 'auto' && bulkTo - current > 200_000));
+      if (bulkTo > current && copy) {
+        options.log(`${options.store} ${size}: filling ${bulkTo - current} memories with COPY`);
+        const fill = await copyFill(options.location, apiKey, options.seed, current, bulkTo, options.log);
+        for (let i = current; i < bulkTo; i++) stored.push(i);
+        run.notes.push(`COPY fill of ${fill.loaded.toLocaleString('en-US')} memories with their vectors (embedded in batches of 2,000 by the server's provider): ${Math.round(fill.copySeconds)} s (${Math.round(fill.loaded / fill.copySeconds).toLocaleString('en-US')}/s), secondary indexes rebuilt in ${Math.round(fill.indexSeconds)} s, HNSW index built in ${Math.round(fill.hnswSeconds)} s`);
+        bulkTotal += fill.loaded;
+        current = bulkTo;
+      } else if (bulkTo > current) {
         options.log(`${options.store} ${size}: bulk-loading ${bulkTo - current} memories in-process`);
         const bulk = await bulkLoad(options.location, apiKey, options.seed, current, bulkTo);
         for (let i = current; i < bulkTo; i++) stored.push(i);
@@ -103,7 +117,7 @@ export async function benchStore(options: StoreBenchOptions): Promise<StoreRun[]
         current = bulkTo;
       }
       run.fill = bulkTotal > 0
-        ? `${bulkTotal.toLocaleString('en-US')} bulk-loaded in-process + ${(size - bulkTotal).toLocaleString('en-US')} via REST`
+        ? `${bulkTotal.toLocaleString('en-US')} ${copy ? 'copied' : 'bulk-loaded in-process'} + ${(size - bulkTotal).toLocaleString('en-US')} via REST`
         : `${size.toLocaleString('en-US')} via REST`;
 
       options.log(`${options.store} ${size}: starting the server`);
@@ -114,12 +128,11 @@ export async function benchStore(options: StoreBenchOptions): Promise<StoreRun[]
       // Acknowledged write throughput: `restCount` POSTs from several clients.
       options.log(`${options.store} ${size}: ${restCount} REST writes, ${options.writeConnections} clients`);
       let next = current;
-      const writeStart = performance.now();
-      const writes = await runLoad({
-        url: `${server.url}/api/v1/memory`,
+      const writeLoad = (target: ChildServer, count: number) => runLoad({
+        url: `${target.url}/api/v1/memory`,
         method: 'POST',
         connections: options.writeConnections,
-        amount: restCount,
+        amount: count,
         headers: client.headers,
         setupRequest: (request) => {
           const m = syntheticMemory(options.seed, next++);
@@ -129,6 +142,8 @@ export async function benchStore(options: StoreBenchOptions): Promise<StoreRun[]
           if (status === 201 || status === 200) stored.push(Number(/"key":"bench\.note\.(\d+)"/.exec(body)?.[1] ?? -1));
         },
       });
+      const writeStart = performance.now();
+      const writes = await writeLoad(server, restCount);
       const writeEnd = performance.now();
       if (writes.statuses['501']) throw new NotReady('POST /api/v1/memory answers 501 (not implemented yet)');
       run.writes = { acknowledged: writes.ok2xx, failed: writes.requests - writes.ok2xx + writes.errors, seconds: (writeEnd - writeStart) / 1000, perSecond: writes.ok2xx / ((writeEnd - writeStart) / 1000), connections: options.writeConnections };
@@ -217,6 +232,15 @@ export async function benchStore(options: StoreBenchOptions): Promise<StoreRun[]
             recallUnderLoad);
           (run.profiles ??= []).push(`${profiledRecall.markdown}\nUnder the profiler: ${Math.round(profiledRecall.result.rps)} req/s.\n`);
         }
+        // Writes under the profiler: new memories (the store grows by these; the next size fills from there).
+        const profileWrites = Math.min(options.restWrites, 2_000);
+        const started = performance.now();
+        const profiledWrites = await profiled(server, options.profile, `${label}-writes`,
+          `${options.store}, ${size.toLocaleString('en-US')} memories: POST /api/v1/memory (new keys), ${options.writeConnections} clients, ${profileWrites.toLocaleString('en-US')} writes`,
+          () => writeLoad(server!, profileWrites));
+        const seconds = (performance.now() - started) / 1000;
+        current += profiledWrites.result.ok2xx;
+        (run.profiles ??= []).push(`${profiledWrites.markdown}\nUnder the profiler: ${Math.round(profiledWrites.result.ok2xx / seconds)} writes/s.\n`);
       }
       run.rssMiB = readRssMiB(server.pid);
       sampler.stop();

@@ -37,6 +37,16 @@ function parseVectorText(text: string): Float32Array {
   return Float32Array.from(text.replace(/^\[|\]$/g, '').split(',').filter(Boolean).map(Number));
 }
 
+/** A vector as the embedding column takes it (pgvector text, else float32 hex for bytea); null for the zero vector, which a word-less text embeds to and which matches nothing. */
+export function encodeVector(vector: Float32Array, hasVector: boolean): string | null {
+  return isZero(vector) ? null : hasVector ? toPgVector(vector) : toHex(vector);
+}
+
+/** SQL turning an encoded vector (encodeVector) into the column's type. */
+export function vectorCast(expr: string, hasVector: boolean): string {
+  return hasVector ? `${expr}::vector` : `decode(${expr}, 'hex')`;
+}
+
 export class KnexEmbeddingRepository implements EmbeddingRepository {
   constructor(private readonly knex: Knex, private readonly hasVector: boolean) {}
 
@@ -112,8 +122,8 @@ export class KnexEmbeddingRepository implements EmbeddingRepository {
   async store(items: Array<{ id: string; revision: number; vector: Float32Array }>, modelId: string): Promise<string[]> {
     if (items.length === 0) return [];
     // A word-less text embeds to the zero vector, which matches nothing: store no vector.
-    const encoded = items.map((i) => (isZero(i.vector) ? null : this.hasVector ? toPgVector(i.vector) : toHex(i.vector)));
-    const cast = this.hasVector ? 'v.e::vector' : `decode(v.e, 'hex')`;
+    const encoded = items.map((i) => encodeVector(i.vector, this.hasVector));
+    const cast = vectorCast('v.e', this.hasVector);
     const result = await this.knex.raw(
       `UPDATE memories m SET embedding = ${cast}, embedding_model = ?, embedding_pending = false, embedding_claimed_until = NULL
        FROM unnest(?::uuid[], ?::int[], ?::text[]) AS v(id, rev, e)
