@@ -1,8 +1,11 @@
 /**
  * Passkeys in Chromium with a virtual authenticator (the DevTools protocol's WebAuthn domain:
  * CTAP2, internal transport, resident keys, user verification): adding one on the Security page,
- * signing out and back in without a password, the passkey as the second step after the password,
- * new recovery codes, renaming and removing. Passkeys need a domain name, so these pages are opened at
+ * signing out and back in without a password (the button, and the browser's autofill: conditional
+ * mediation, which Chromium's virtual authenticator answers at once with its passkey while it
+ * simulates the user's presence), the passkey as the second step after the password, new recovery
+ * codes, renaming and removing. Where a page must stay put with a passkey in the authenticator, the
+ * user's presence is switched off, so the autofill request waits as it would for a person. Passkeys need a domain name, so these pages are opened at
  * http://localhost:<port> (the relying party of a loopback PUBLIC_URL is `localhost`).
  */
 import { expect, it } from 'vitest';
@@ -11,10 +14,12 @@ import { checkA11y, screenshot, useWebSuite, type Account } from './support/inde
 
 let pia: Account;
 let rui: Account;
+let ned: Account;
 const web = useWebSuite({
   setup: async (server) => {
     pia = await server.createAdmin('pia');
     rui = await server.createAdmin('rui');
+    ned = await server.createAdmin('ned');
   },
 });
 
@@ -33,6 +38,11 @@ async function pageWithAuthenticator(): Promise<{ page: Page; cdp: CDPSession; a
     options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
   });
   return { page, cdp, authenticatorId };
+}
+
+/** Whether the virtual authenticator answers requests at once (the user's touch and verification). */
+async function presence(cdp: CDPSession, authenticatorId: string, enabled: boolean): Promise<void> {
+  await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled });
 }
 
 async function passwordSignIn(page: Page, account: Account, returnTo: string): Promise<void> {
@@ -77,10 +87,15 @@ it('adds a passkey on the Security page, then signs in with it without a passwor
   await screenshot(page, 'passkeys-list');
 
   await signOut(page);
+  await presence(cdp, authenticatorId, false);
   await page.goto(localhost('/login?return_to=%2Fsecurity'));
   await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+  // The login id field offers the browser's passkeys in its autofill.
+  expect(await page.getByLabel('Email or login ID').getAttribute('autocomplete')).toBe('username webauthn');
   await screenshot(page, 'sign-in-with-passkey');
   await checkA11y(page);
+  // The button ends the waiting autofill request and runs its own.
+  await presence(cdp, authenticatorId, true);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await page.waitForURL((url) => url.pathname === '/security');
   await page.getByRole('cell', { name: 'Work laptop', exact: true }).waitFor();
@@ -88,10 +103,31 @@ it('adds a passkey on the Security page, then signs in with it without a passwor
   await expect.poll(async () => (await page.getByRole('row', { name: /Work laptop/ }).textContent()) ?? '').not.toContain('Never');
   const session = await page.evaluate(`fetch('/api/v1/auth/session').then((r) => r.json())`);
   expect(session).toMatchObject({ authenticated: true, user: { email: pia.email } });
+
+  // Autofill: choosing the passkey the browser lists under the login id signs in, no button pressed.
+  await signOut(page);
+  await page.goto(localhost('/login?return_to=%2Fsecurity'));
+  await page.waitForURL((url) => url.pathname === '/security');
+  await page.getByRole('cell', { name: 'Work laptop', exact: true }).waitFor();
+  const again = await page.evaluate(`fetch('/api/v1/auth/session').then((r) => r.json())`);
+  expect(again).toMatchObject({ authenticated: true, user: { email: pia.email } });
+});
+
+it('offers passkeys in the autofill only where the browser supports it, without console errors', async () => {
+  // No WebAuthn at all: the sign-in page works by password and logs nothing.
+  const page = await web.page();
+  await page.addInitScript('delete window.PublicKeyCredential');
+  web.allowLoopbackService(localhost(''));
+  await page.goto(localhost('/login'));
+  await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+  expect(await page.getByLabel('Email or login ID').getAttribute('autocomplete')).toBe('username webauthn');
+  expect(await page.getByRole('button', { name: 'Sign in with a passkey' }).count()).toBe(0);
+  await passwordSignIn(page, ned, '/security');
+  await page.waitForURL((url) => url.pathname === '/security');
 });
 
 it('asks for the passkey as the second step after the password; renames and removes it', async () => {
-  const { page } = await pageWithAuthenticator();
+  const { page, cdp, authenticatorId } = await pageWithAuthenticator();
   await passwordSignIn(page, rui, '/security');
   await page.waitForURL((url) => url.pathname === '/security');
   await addPasskey(page, rui, 'Desk key');
@@ -100,11 +136,14 @@ it('asks for the passkey as the second step after the password; renames and remo
   await page.getByRole('cell', { name: 'Desk key', exact: true }).waitFor();
 
   await signOut(page);
+  // The user types the password instead of choosing the passkey from the autofill.
+  await presence(cdp, authenticatorId, false);
   await passwordSignIn(page, rui, '/security');
   await page.getByRole('heading', { level: 1, name: 'Two-step verification' }).waitFor();
   await expect.poll(() => page.getByLabel('Recovery code').isVisible()).toBe(true);
   await screenshot(page, 'second-step-passkey');
   await checkA11y(page);
+  await presence(cdp, authenticatorId, true);
   await page.getByRole('button', { name: 'Use a passkey' }).click();
   await page.waitForURL((url) => url.pathname === '/security');
 
@@ -126,8 +165,9 @@ it('asks for the passkey as the second step after the password; renames and remo
   await page.getByRole('button', { name: 'Remove passkey Blue key' }).last().click();
   await expect.poll(() => page.getByText('You have no passkeys yet.').isVisible()).toBe(true);
 
-  // Without a second factor the password alone signs in again.
+  // Without a second factor the password alone signs in again (the device still holds the removed passkey: not chosen).
   await signOut(page);
+  await presence(cdp, authenticatorId, false);
   await passwordSignIn(page, rui, '/security');
   await page.waitForURL((url) => url.pathname === '/security');
 });

@@ -1,7 +1,7 @@
 /**
  * Sign in: login id or email and password, then a passkey, TOTP or recovery code when the
- * account has a second factor; "Sign in with a passkey" without a password; identity-provider
- * buttons; "add another account".
+ * account has a second factor; "Sign in with a passkey" without a password, and the browser's
+ * passkeys offered in the login id field's autofill; identity-provider buttons; "add another account".
  */
 import { useEffect, useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
@@ -13,6 +13,7 @@ import { Alert, Button, Field } from '../../components/ui';
 import { navigate, safeTarget } from '../../navigation';
 import { displayName, useSession } from '../../session';
 import { loginErrorText } from './login-errors';
+import { PasskeyAutofill } from './PasskeyAutofill';
 import { PasskeySignInButton } from './PasskeySignInButton';
 import { passkeysSupported } from './passkeys';
 
@@ -34,6 +35,8 @@ export default function LoginPage() {
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(loginErrorText(query.error));
+  // A new autofill request once the passkey button's ceremony (which ends the waiting one) fails.
+  const [autofillRound, setAutofillRound] = useState(0);
 
   useEffect(() => {
     void api.GET('/api/v1/auth/config').then((r) => setConfig(r.data ?? null));
@@ -146,7 +149,8 @@ export default function LoginPage() {
       {query.invite && <Alert kind="info">You have an invitation. Sign in with an identity provider to create your account.</Alert>}
       {(config?.password_login_enabled ?? true) && (
         <form onSubmit={submitPassword}>
-          <Field label="Email or login ID" value={loginId} onInput={setLoginId} autoComplete="username" required autoFocus />
+          <Field label="Email or login ID" value={loginId} onInput={setLoginId} autoComplete="username webauthn" required autoFocus />
+          <PasskeyAutofill key={autofillRound} remember={remember} returnTo={returnTo} onSignedIn={(target) => void finish(target)} onError={setError} />
           <Field label="Password" type="password" value={password} onInput={setPassword} autoComplete="current-password" required />
           <label class="checkbox">
             <input type="checkbox" checked={remember} onChange={(e) => setRemember((e.target as HTMLInputElement).checked)} />
@@ -165,7 +169,16 @@ export default function LoginPage() {
           <p class="divider">
             <span>or</span>
           </p>
-          <PasskeySignInButton label="Sign in with a passkey" remember={remember} returnTo={returnTo} onSignedIn={(target) => void finish(target)} onError={setError} />
+          <PasskeySignInButton
+            label="Sign in with a passkey"
+            remember={remember}
+            returnTo={returnTo}
+            onSignedIn={(target) => void finish(target)}
+            onError={(message) => {
+              setError(message);
+              if (message) setAutofillRound((n) => n + 1);
+            }}
+          />
         </div>
       )}
       {providers.length > 0 && (

@@ -2,7 +2,7 @@
  * The browser side of passkeys (@simplewebauthn/browser, bundled with the app): support checks,
  * the address passkeys work at, and the sign-in ceremony (options, the authenticator, verify).
  */
-import { browserSupportsWebAuthn, startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { browserSupportsWebAuthn, startAuthentication, type AuthenticationResponseJSON, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { api } from '../../api/client';
 import { describeError, errorCode } from '../../api/errors';
 import type { Schemas } from '../../api/types';
@@ -46,6 +46,11 @@ export async function signInWithPasskey(options: { mfaToken?: string; remember?:
   } catch (err) {
     return { ok: false, message: ceremonyErrorText(err, 'sign in') };
   }
+  return verifyPasskey(credential, options);
+}
+
+/** Sends the browser's assertion to the server, which signs in (sets the session cookie). */
+export async function verifyPasskey(credential: AuthenticationResponseJSON, options: { mfaToken?: string; remember?: boolean; returnTo: string }): Promise<PasskeySignInResult> {
   const body = {
     credential: credential as unknown as Schemas['PasskeyAuthenticationCredential'],
     ...(options.mfaToken ? { mfa_token: options.mfaToken } : { remember: options.remember ?? false }),
@@ -54,6 +59,7 @@ export async function signInWithPasskey(options: { mfaToken?: string; remember?:
   if (done.error) {
     const code = errorCode(done.error);
     if (code === 'AUTH-074') return { ok: false, message: 'That passkey did not sign you in. Try again, or sign in with your password.' };
+    if (done.response.status === 429) return { ok: false, message: 'Too many passkey sign-ins failed here. Wait a few minutes, or sign in with your password.' };
     return { ok: false, message: describeError(done.error) };
   }
   return { ok: true, returnTo: done.data.return_to };
