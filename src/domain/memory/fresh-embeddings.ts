@@ -1,10 +1,12 @@
 /**
  * Read-your-writes for recall by meaning. The background worker (embedding-worker.ts) embeds
  * every write soon, but an agent stores and recalls in the same turn, so:
- *  - a write embeds its own value before it is acknowledged, waiting at most
- *    READ_YOUR_WRITES_TIMEOUT_MS (an in-process model takes well under a millisecond per fact;
- *    a model still loading or a remote endpoint that is slow or down leaves the memory queued,
- *    and the write is acknowledged at the deadline);
+ *  - a create-or-replace embeds its value before it is stored, waiting at most
+ *    READ_YOUR_WRITES_TIMEOUT_MS, and the write stores the vector with the row in one
+ *    statement; concurrent writes share provider calls (embedding-batch.ts). An in-process
+ *    model takes well under a millisecond per fact; a model still loading or a remote endpoint
+ *    that is slow or down leaves the memory queued, and the write is acknowledged at the
+ *    deadline. A partial update embeds its changed value right after it is stored, likewise;
  *  - recall first embeds the memories of its scope still queued (written by another server
  *    process, or whose write passed the deadline), at most RECALL_EMBED_LIMIT of them, under
  *    the same budget.
@@ -15,12 +17,19 @@
  */
 import type { Logger } from '../../logger.js';
 import type { EmbeddingRuntime } from './embedding-runtime.js';
-import type { EmbeddingRepository, PendingEmbedding, ReadScope } from './ports.js';
+import type { EmbeddingRepository, PendingEmbedding, ReadScope, WriteVector } from './ports.js';
+import { EmbeddingBatch } from './embedding-batch.js';
 
 /** Most queued memories one recall embeds before ranking (the worker takes the rest). */
 export const RECALL_EMBED_LIMIT = 32;
 
 export type StoredEmbedding = PendingEmbedding & { vector: Float32Array };
+
+/** A value's embedding begun before its write: `ready` within the budget (else null), `late` whenever it ends. */
+export interface WriteEmbedding {
+  ready: Promise<WriteVector | null>;
+  late: Promise<WriteVector | null>;
+}
 
 export class FreshEmbedder {
   private readonly runtime: EmbeddingRuntime;
@@ -28,6 +37,7 @@ export class FreshEmbedder {
   private readonly timeoutMs: number;
   private readonly onStored: (items: StoredEmbedding[]) => void;
   private readonly logger?: Logger;
+  private readonly batch: EmbeddingBatch;
 
   constructor(deps: {
     runtime: EmbeddingRuntime;
@@ -36,6 +46,8 @@ export class FreshEmbedder {
     timeoutMs: number;
     /** Told about every vector stored (the in-process vector index listens). */
     onStored: (items: StoredEmbedding[]) => void;
+    /** Most texts per provider call when concurrent writes are embedded together. */
+    batchSize?: number;
     logger?: Logger;
   }) {
     this.runtime = deps.runtime;
@@ -43,6 +55,7 @@ export class FreshEmbedder {
     this.timeoutMs = deps.timeoutMs;
     this.onStored = deps.onStored;
     this.logger = deps.logger;
+    this.batch = new EmbeddingBatch((texts) => this.runtime.embed(texts), deps.batchSize ?? 64);
   }
 
   get enabled(): boolean {
@@ -52,7 +65,29 @@ export class FreshEmbedder {
   /** Embeds these just-written memories now; true when all were stored within the budget. */
   async embedWritten(items: PendingEmbedding[]): Promise<boolean> {
     if (!this.enabled || items.length === 0) return false;
-    return this.withinBudget(this.embedAndStore(items));
+    return this.withinBudget(this.embedAndStore(items), false);
+  }
+
+  /**
+   * Starts embedding a value about to be written, together with the other writes of the moment.
+   * Null when read-your-writes is off. A vector in `ready` is stored by the write itself.
+   */
+  beginWrite(value: string): WriteEmbedding | null {
+    if (!this.enabled) return null;
+    const late = this.batch.vector(value).then((vector): WriteVector | null => ({ vector, modelId: this.runtime.modelId! }), (error: unknown) => {
+      this.logger?.debug({ err: error }, 'embedding at write time failed; the background worker will retry');
+      return null;
+    });
+    return { ready: this.withinBudget(late, null), late };
+  }
+
+  /** Stores a write's vector that came after its deadline (the write left the memory queued); true when stored. */
+  async storeLate(item: PendingEmbedding, late: Promise<WriteVector | null>): Promise<boolean> {
+    const computed = await late;
+    if (!computed) return false;
+    const stored = await this.repo.store([{ id: item.id, revision: item.revision, vector: computed.vector }], computed.modelId).catch(() => []);
+    if (stored.length > 0) this.onStored([{ ...item, vector: computed.vector }]);
+    return stored.length > 0;
   }
 
   /** Embeds the queued memories of a recall's scope (at most RECALL_EMBED_LIMIT) within the budget. */
@@ -61,7 +96,7 @@ export class FreshEmbedder {
     const started = Date.now();
     const items = await this.repo.pendingIn(scope, RECALL_EMBED_LIMIT).catch(() => []);
     if (items.length === 0) return;
-    await this.withinBudget(this.embedAndStore(items), Math.max(1, this.timeoutMs - (Date.now() - started)));
+    await this.withinBudget(this.embedAndStore(items), false, Math.max(1, this.timeoutMs - (Date.now() - started)));
   }
 
   private async embedAndStore(items: PendingEmbedding[]): Promise<boolean> {
@@ -72,15 +107,15 @@ export class FreshEmbedder {
     return stored.size === items.length;
   }
 
-  /** The work's answer, or false when the budget ran out or it failed (the queue keeps the memories). */
-  private async withinBudget(work: Promise<boolean>, budgetMs = this.timeoutMs): Promise<boolean> {
+  /** The work's answer, or `missed` when the budget ran out or it failed (the queue keeps the memories). */
+  private async withinBudget<T>(work: Promise<T>, missed: T, budgetMs = this.timeoutMs): Promise<T> {
     const guarded = work.catch((error: unknown) => {
       this.logger?.debug({ err: error }, 'embedding at write or recall time failed; the background worker will retry');
-      return false;
+      return missed;
     });
     let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), budgetMs);
+    const deadline = new Promise<T>((resolve) => {
+      timer = setTimeout(() => resolve(missed), budgetMs);
       timer.unref();
     });
     try {

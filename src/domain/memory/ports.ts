@@ -5,6 +5,7 @@
  * in src/testing/port-contracts/memory run against it on both.
  */
 export * from './ports/memory-store.js';
+export * from './ports/write-vector.js';
 export * from './ports/search-store.js';
 export * from './ports/embedding-store.js';
 export * from './ports/stores.js';
