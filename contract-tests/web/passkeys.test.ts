@@ -15,11 +15,13 @@ import { checkA11y, screenshot, useWebSuite, type Account } from './support/inde
 let pia: Account;
 let rui: Account;
 let ned: Account;
+let ola: Account;
 const web = useWebSuite({
   setup: async (server) => {
     pia = await server.createAdmin('pia');
     rui = await server.createAdmin('rui');
     ned = await server.createAdmin('ned');
+    ola = await server.createAdmin('ola');
   },
 });
 
@@ -170,4 +172,40 @@ it('asks for the passkey as the second step after the password; renames and remo
   await presence(cdp, authenticatorId, false);
   await passwordSignIn(page, rui, '/security');
   await page.waitForURL((url) => url.pathname === '/security');
+});
+
+it('lets a passkey replace the password on the Security page, and keeps the last passkey', async () => {
+  const { page, cdp, authenticatorId } = await pageWithAuthenticator();
+  await passwordSignIn(page, ola, '/security');
+  await page.waitForURL((url) => url.pathname === '/security');
+  await expect.poll(() => page.getByText('Your password is your only way to sign in').isVisible()).toBe(true);
+  await addPasskey(page, ola, 'Phone');
+  await page.getByLabel('I have saved my recovery codes').check();
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  await page.getByRole('cell', { name: 'Phone', exact: true }).waitFor();
+
+  // The password card now counts the passkey as a way in.
+  await page.getByText('You can also sign in with your passkey, so the password is optional.').waitFor();
+  await page.getByRole('button', { name: 'Remove password…' }).click();
+  await page.getByText('Your passkey will be your only way in').waitFor();
+  await page.getByLabel('Password to confirm the removal').fill(ola.password);
+  await page.getByRole('button', { name: 'Remove password', exact: true }).click();
+  await page.getByText('Your account has no password: you sign in with your passkey.').waitFor();
+  await page.getByText('Without a password, these passkeys are how you sign in').waitFor();
+  await checkA11y(page);
+
+  // The last passkey of an account without a password stays.
+  web.allowHttpError(409, '/api/v1/me/passkeys/');
+  await page.getByRole('button', { name: 'Remove passkey Phone' }).click();
+  await page.getByRole('button', { name: 'Remove passkey Phone' }).last().click();
+  await page.getByText('This passkey is your last way to sign in').waitFor();
+  await screenshot(page, 'last-passkey-kept');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // Signed out, the passkey (chosen from the autofill) signs in.
+  await signOut(page);
+  await presence(cdp, authenticatorId, true);
+  await page.goto(localhost('/login?return_to=%2Fsecurity'));
+  await page.waitForURL((url) => url.pathname === '/security');
+  await page.getByRole('cell', { name: 'Phone', exact: true }).waitFor();
 });

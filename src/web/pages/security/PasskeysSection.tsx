@@ -121,7 +121,9 @@ export function PasskeysSection({ hasPassword, onChanged }: { hasPassword: boole
       )}
       {passkeys === null && !error && <p class="muted">Loading your passkeys…</p>}
       {passkeys && passkeys.length === 0 && step.kind !== 'codes' && <p>You have no passkeys yet.</p>}
-      {passkeys && passkeys.length > 0 && <p>Signing in with your password also asks for one of these passkeys (or a recovery code).</p>}
+      {passkeys && passkeys.length > 0 && (
+        <p>{hasPassword ? 'Signing in with your password also asks for one of these passkeys (or a recovery code).' : 'Without a password, these passkeys are how you sign in: keep more than one if you can.'}</p>
+      )}
       {passkeys && passkeys.length > 0 && (
         <div class="table-wrap">
           <table>
