@@ -9,6 +9,7 @@ import { emitOperations } from './emit-operations.js';
 import { emitResponseValidators } from './emit-response-validators.js';
 import { emitApiTypes } from './emit-types.js';
 import { emitRequestValidators } from './emit-validators.js';
+import { emitSchemaValidators } from './emit-schema-validators.js';
 import { computeSpecHash, type SpecLayout } from './spec-files.js';
 
 export interface GenerationResult {
@@ -32,6 +33,9 @@ export async function generateAll(layout: SpecLayout): Promise<GenerationResult>
   const response = emitResponseValidators(doc, specHash);
   files.set('response-validators.cjs', response.js);
   files.set('response-validators.d.cts', response.dts);
+  const standalone = emitSchemaValidators(doc, specHash);
+  files.set('schema-validators.cjs', standalone.js);
+  files.set('schema-validators.d.cts', standalone.dts);
   files.set('operations.ts', emitOperations(doc, specHash));
   const mcp = buildMcpToolSchemas(layout);
   files.set('mcp-tools.ts', emitMcpTools(mcp.tools, specHash));

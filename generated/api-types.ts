@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 dbd5734052f81624f20551324f2ec142d68357bca941e7773fca5a55032e5377).
+// Source: openapi/** and schemas/** (spec_sha256 f84e357634ac7a3e41f6aed845e0bb8eb0aff5ca8e46a9a9764a04f3e7f50bb9).
 
 export interface paths {
     "/api/v1/memory": {
@@ -163,7 +163,7 @@ export interface paths {
         };
         /**
          * Export memories (my data)
-         * @description Every memory of the contexts the caller can read, as records (`MemoryExportRecord`) ordered by context, user, agent and key: one per line with `Accept: application/x-ndjson` (streamed), else one JSON document (`MemoryExportResponse`). With `X-Context-ID`, only that context (chosen as for every memory operation); without it, every context the caller can read: for a browser session or an OAuth token the account's private context, identity-linked private contexts and its workspaces (`GET /api/v1/me/contexts`), for an API key the context it was created for, for an anonymous loopback caller the local context. `user_id` and `agent_name` narrow it to one user or one agent namespace. No vectors are exported. `POST /api/v1/import` reads the same records back, and `memplat export` writes the same lines for the operator.
+         * @description Every memory of the contexts the caller can read, as records (`MemoryExportRecord`) ordered by context, user, agent and key, each with its previous versions (`history`) and the feedback it received (`feedback`): one per line with `Accept: application/x-ndjson`, else one JSON document (`MemoryExportResponse`). Both forms are streamed as the memories are read, page by page, so an export of any size starts at once and the server holds only one page; the answer is a download (`Content-Disposition: attachment`). With `X-Context-ID`, only that context (chosen as for every memory operation); without it, every context the caller can read: for a browser session or an OAuth token the account's private context, identity-linked private contexts and its workspaces (`GET /api/v1/me/contexts`), for an API key the context it was created for, for an anonymous loopback caller the local context. `user_id` and `agent_name` narrow it to one user or one agent namespace. No vectors are exported. `POST /api/v1/import` reads the same records back, and `memplat export` writes the same lines for the operator.
          */
         get: operations["exportMemories"];
         put?: never;
@@ -185,7 +185,7 @@ export interface paths {
         put?: never;
         /**
          * Import memories from an export
-         * @description Reads `MemoryExportRecord` lines (`application/x-ndjson`, what `GET /api/v1/export` and `memplat export` write; a line needs only `key` and `value`) and writes them. Where each record goes: to the context `X-Context-ID` names when the request names one; otherwise to the context the record came from when the caller may write there; otherwise to the caller's default context. Inside its namespace a record is written when the key has no memory, or when it is newer than the stored memory (a later `updated_at`; a record without `updated_at` when its content differs); otherwise nothing changes, so importing the same export twice changes nothing. Written records keep their timestamps and are queued for embedding like any write with a new value (recall finds them by meaning once the background worker has embedded them). Lines that are not valid records, or go to a context the caller may not write, are reported with their line number in `errors`; the other lines are imported. The body is limited to `BODY_LIMIT_BYTES` (413 `REQUEST-004`); split a larger export or use `memplat import`. A body with no record is 422.
+         * @description Reads `MemoryExportRecord` lines (`application/x-ndjson`, what `GET /api/v1/export` and `memplat export` write; a line needs only `key` and `value`) and writes them. Where each record goes: to the context `X-Context-ID` names when the request names one; otherwise to the context the record came from when the caller may write there; otherwise to the caller's default context. Inside its namespace a record is written when the key has no memory, or when it is newer than the stored memory (a later `updated_at`; a record without `updated_at` when its content differs); otherwise nothing of it changes, so importing the same export twice changes nothing and a newer memory here is never overwritten by an older line. A written record brings its history and feedback (the rule is in `MemoryExportRecord`'s x-decision): its versions join the memory's, its feedback events the memory lacks are added. Written records keep their timestamps and are queued for embedding like any write with a new value (recall finds them by meaning once the background worker has embedded them). Each line is checked whole against `MemoryExportRecord` before anything of it is written, and a record is written with its history and feedback in one transaction. Lines that are not valid records, or go to a context the caller may not write, are reported with their line number in `errors`; the other lines are imported. The body is limited to `BODY_LIMIT_BYTES` (413 `REQUEST-004`); split a larger export or use `memplat import`. A body with no record is 422.
          */
         post: operations["importMemories"];
         delete?: never;
@@ -2990,8 +2990,41 @@ export interface components {
             agent_name: string;
         };
         /**
+         * MemoryExportFeedback
+         * @description The relevance feedback a memory received (`POST /api/v1/feedback`, MCP `memory_feedback`), as an export carries it: the running sums that ranking reads and the events they were made of, oldest first. A negative weight counts towards the opposite label, as when it was given.
+         */
+        MemoryExportFeedback: {
+            /** @description Sum of the weights of useful feedback. */
+            useful: number;
+            /** @description Sum of the weights of irrelevant feedback. */
+            irrelevant: number;
+            /** @description Sum of the weights of outdated feedback. */
+            outdated: number;
+            /**
+             * @description The newest 1000 feedback events on the memory, oldest first.
+             * @default []
+             */
+            events?: {
+                /** @enum {string} */
+                label: "useful" | "irrelevant" | "outdated";
+                weight: number;
+                /**
+                 * @description The user namespace that gave the feedback.
+                 * @default default_user
+                 */
+                user_id?: string;
+                /**
+                 * @description The agent namespace that gave the feedback.
+                 * @default global
+                 */
+                agent_name?: string;
+                /** Format: date-time */
+                created_at: string;
+            }[];
+        };
+        /**
          * MemoryExportRecord
-         * @description One memory as export writes it and import reads it: one JSON object per line of `application/x-ndjson` (or an item of `records` in the JSON export). It says what it is (`type`, `format`), where the memory lived (`context`) and whose it is (`user_id`, `agent_name`), and carries every field of the memory but no vector (an import queues the memory to be embedded again by the server's model). Exports write every property, always in this order, with timestamps to the microsecond. Import needs only `key` and `value`: the other properties default as for `POST /api/v1/memory` (user `default_user`, agent `global`, scope `persistent`), and unknown properties are ignored.
+         * @description One memory as export writes it and import reads it: one JSON object per line of `application/x-ndjson` (or an item of `records` in the JSON export). It says what it is (`type`, `format`), where the memory lived (`context`) and whose it is (`user_id`, `agent_name`), and carries every field of the memory, its previous versions (`history`) and the feedback it received (`feedback`), but no vector (an import queues the memory to be embedded again by the server's model). Exports write every property, always in this order, with timestamps to the microsecond. Import needs only `key` and `value`: the other properties default as for `POST /api/v1/memory` (user `default_user`, agent `global`, scope `persistent`, no history, no feedback), and unknown properties are ignored. Import checks each line against this schema (the generated validator) before writing anything of it.
          */
         MemoryExportRecord: {
             /**
@@ -3004,17 +3037,31 @@ export interface components {
              * @constant
              */
             format?: 1;
-            /** @description The context the memory was exported from. On import only `id` is read. */
-            context?: components["schemas"]["MemoryContext"];
-            /** @description User namespace (default `default_user`). */
+            /** @description The context the memory was exported from (id, name and kind). On import only `id` is read. */
+            context?: {
+                id: components["schemas"]["MemoryContext"]["id"];
+                name?: components["schemas"]["MemoryContext"]["name"];
+                kind?: components["schemas"]["MemoryContext"]["kind"];
+            };
+            /**
+             * @description User namespace (default `default_user`).
+             * @default default_user
+             */
             user_id?: string;
-            /** @description Agent namespace (default `global`). */
+            /**
+             * @description Agent namespace (default `global`).
+             * @default global
+             */
             agent_name?: string;
             key: components["schemas"]["MemoryKey"];
             value: components["schemas"]["MemoryValue"];
+            /** @default persistent */
             scope?: components["schemas"]["MemoryScope"];
+            /** @default [] */
             tags?: components["schemas"]["MemoryTags"];
+            /** @default 0.5 */
             importance?: components["schemas"]["Importance"];
+            /** @default {} */
             metadata?: components["schemas"]["MemoryMetadata"];
             /** Format: date-time */
             created_at?: string;
@@ -3028,8 +3075,17 @@ export interface components {
              * @description When a working memory expires (null for persistent ones). Working records already expired are skipped on import; a working record without it expires a working-memory lifetime after the import.
              */
             expires_at?: string | null;
-            /** @description The memory's revision: 1 when written, one more for each change of its value. */
+            /**
+             * @description The memory's revision: 1 when written, one more for each change of its value.
+             * @default 1
+             */
             version?: number;
+            /**
+             * @description The memory's previous states, oldest first (what `GET /api/v1/memory/{key}/history` lists, at most `MEMORY_HISTORY_VERSIONS`). On import they join the memory's own history (see the restore rule).
+             * @default []
+             */
+            history?: components["schemas"]["MemoryVersion"][];
+            feedback?: components["schemas"]["MemoryExportFeedback"];
         };
         /**
          * MemoryExportResponse
@@ -4893,6 +4949,7 @@ export type SchemaLogoutResponse = components['schemas']['LogoutResponse'];
 export type SchemaMemoryContext = components['schemas']['MemoryContext'];
 export type SchemaMemoryCreate = components['schemas']['MemoryCreate'];
 export type SchemaMemoryDuplicate = components['schemas']['MemoryDuplicate'];
+export type SchemaMemoryExportFeedback = components['schemas']['MemoryExportFeedback'];
 export type SchemaMemoryExportRecord = components['schemas']['MemoryExportRecord'];
 export type SchemaMemoryExportResponse = components['schemas']['MemoryExportResponse'];
 export type SchemaMemoryHistoryResponse = components['schemas']['MemoryHistoryResponse'];
@@ -5500,6 +5557,9 @@ export interface operations {
             /** @description The records. */
             200: {
                 headers: {
+                    /** @description `attachment; filename="memplat-export-<date>.jsonl"` (`.json` for the JSON form): browsers save the export as a file. */
+                    "Content-Disposition"?: string;
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
                 content: {

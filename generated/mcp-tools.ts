@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 dbd5734052f81624f20551324f2ec142d68357bca941e7773fca5a55032e5377).
+// Source: openapi/** and schemas/** (spec_sha256 f84e357634ac7a3e41f6aed845e0bb8eb0aff5ca8e46a9a9764a04f3e7f50bb9).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };

@@ -13,7 +13,8 @@ const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined)
 registerAdminCommand('memory.export', async (services, args) => {
   const { portability } = services.memory;
   const contexts = await portability.exportContexts(OPERATOR, text(args.context));
-  const limit = typeof args.limit === 'number' ? args.limit : 500;
+  // A page carries each memory's history and feedback: kept small so one answer line stays small.
+  const limit = typeof args.limit === 'number' ? args.limit : 100;
   const page = await portability.exportPage(contexts, { userId: text(args.user), agentName: text(args.agent) }, text(args.cursor) ?? null, limit);
   return { ...page, store: services.store.kind };
 });

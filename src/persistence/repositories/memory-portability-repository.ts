@@ -7,7 +7,9 @@
  * - Timestamps leave and enter as ISO strings with microseconds (timestamptz keeps them; a JS
  *   Date would drop them), so an export imported elsewhere exports identically.
  * - An import is one INSERT ... ON CONFLICT per record whose update only fires when the
- *   record is newer, so importing the same file again changes nothing.
+ *   record is newer, so importing the same file again changes nothing; the record's history
+ *   and feedback are restored in the same transaction, only when the record was written
+ *   (memory-portability-history.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
@@ -17,15 +19,18 @@ import type {
 import type { MemoryContext } from '../../domain/memory/types.js';
 import { VISIBLE, isoOrNull } from './memory-rows.js';
 import { KnexMemoryHistoryRepository } from './memory-history-repository.js';
-
-const ISO_US = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+import { ISO_US, feedbackEventsOf, restoreFeedback, restoreHistory, versionsOf } from './memory-portability-history.js';
 const EXPIRED = 'memories.expires_at IS NOT NULL AND memories.expires_at <= now()';
 const VALUE_CHANGED = 'memories.value IS DISTINCT FROM excluded.value';
 const CONTENT_CHANGED = `(${VALUE_CHANGED} OR memories.scope IS DISTINCT FROM excluded.scope
   OR memories.tags IS DISTINCT FROM excluded.tags OR memories.importance IS DISTINCT FROM excluded.importance
   OR memories.metadata IS DISTINCT FROM excluded.metadata)`;
 
-interface RawExportRow extends Omit<ExportRow, 'tags' | 'importance' | 'metadata' | 'version'> {
+interface RawExportRow extends Omit<ExportRow, 'tags' | 'importance' | 'metadata' | 'version' | 'history' | 'feedback'> {
+  id: string;
+  feedback_useful: number | string;
+  feedback_irrelevant: number | string;
+  feedback_outdated: number | string;
   tags: string[] | null;
   importance: number | string;
   metadata: Record<string, unknown> | string | null;
@@ -70,7 +75,8 @@ export class KnexPortabilityRepository implements PortabilityRepository {
       bindings.push(after.contextId, after.userId, after.agentName, after.key);
     }
     const result = await this.knex.raw(
-      `SELECT context_id, user_id, agent_name, key, value, scope, tags, importance, metadata,
+      `SELECT id, context_id, user_id, agent_name, key, value, scope, tags, importance, metadata,
+              feedback_useful, feedback_irrelevant, feedback_outdated,
               ${ISO_US('created_at')} AS created_at, ${ISO_US('updated_at')} AS updated_at,
               CASE WHEN expires_at IS NULL THEN NULL ELSE ${ISO_US('expires_at')} END AS expires_at, revision AS version
        FROM memories WHERE ${where.join(' AND ')}
@@ -78,40 +84,55 @@ export class KnexPortabilityRepository implements PortabilityRepository {
        LIMIT ?`,
       [...bindings, limit],
     );
-    return (result.rows as RawExportRow[]).map((r) => ({
+    const rows = result.rows as RawExportRow[];
+    const ids = rows.map((r) => r.id);
+    const [versions, events] = await Promise.all([versionsOf(this.knex, ids), feedbackEventsOf(this.knex, ids)]);
+    return rows.map(({ id, feedback_useful, feedback_irrelevant, feedback_outdated, ...r }) => ({
       ...r,
       tags: r.tags ?? [],
       importance: Number(r.importance),
       metadata: typeof r.metadata === 'string' ? (JSON.parse(r.metadata) as Record<string, unknown>) : (r.metadata ?? {}),
       version: Number(r.version),
+      history: versions.get(id) ?? [],
+      feedback: {
+        useful: Number(feedback_useful), irrelevant: Number(feedback_irrelevant), outdated: Number(feedback_outdated),
+        events: events.get(id) ?? [],
+      },
     }));
   }
 
   async importOne(write: ImportWrite, workingTtlSeconds: number, keepVersions: number): Promise<ImportOutcome> {
     return this.knex.transaction(async (trx) => {
-      await this.keepReplaced(trx, write, keepVersions);
-      return this.importRow(trx, write, workingTtlSeconds);
+      const fresh = await this.keepReplaced(trx, write, keepVersions);
+      const outcome = await this.importRow(trx, write, workingTtlSeconds);
+      if (outcome.written) {
+        const memory = { id: outcome.written.id, contextId: write.contextId };
+        await restoreHistory(trx, memory, write.history, keepVersions);
+        if (write.feedback) await restoreFeedback(trx, { ...memory, created: fresh }, write.feedback);
+      }
+      return outcome;
     });
   }
 
   /**
    * A record that will replace a stored memory keeps the state it replaces as a version, like
    * any write (memory-history-repository.ts: only a change of content is kept, and an expired
-   * row's versions go). A record no newer than the stored memory replaces nothing.
+   * row's versions go). A record no newer than the stored memory replaces nothing. True when
+   * the record will make a new memory (no visible one under its key).
    */
-  private async keepReplaced(trx: Knex.Transaction, write: ImportWrite, keepVersions: number): Promise<void> {
+  private async keepReplaced(trx: Knex.Transaction, write: ImportWrite, keepVersions: number): Promise<boolean> {
     const ns = { contextId: write.contextId, userId: write.userId, agentName: write.agentName };
-    if (write.updatedAt !== null) {
-      const current = await trx.raw(
-        `SELECT (expires_at IS NOT NULL AND expires_at <= now()) OR updated_at < ?::timestamptz AS replaced
-         FROM memories WHERE context_id = ? AND user_id = ? AND agent_name = ? AND key = ? FOR UPDATE`,
-        [write.updatedAt, ns.contextId, ns.userId, ns.agentName, write.key],
-      );
-      const row = current.rows[0] as { replaced: boolean } | undefined;
-      if (!row || !row.replaced) return;
-    }
+    const current = await trx.raw(
+      `SELECT (expires_at IS NOT NULL AND expires_at <= now()) AS expired, updated_at < ?::timestamptz AS older
+       FROM memories WHERE context_id = ? AND user_id = ? AND agent_name = ? AND key = ? FOR UPDATE`,
+      [write.updatedAt, ns.contextId, ns.userId, ns.agentName, write.key],
+    );
+    const row = current.rows[0] as { expired: boolean; older: boolean | null } | undefined;
+    if (!row) return true;
+    if (write.updatedAt !== null && !row.expired && !row.older) return false;
     const { value, scope, tags, importance, metadata } = write;
     await this.history.keepPrevious(trx, ns, write.key, { value, scope, tags, importance, metadata }, keepVersions);
+    return row.expired;
   }
 
   private async importRow(trx: Knex.Transaction, write: ImportWrite, workingTtlSeconds: number): Promise<ImportOutcome> {

@@ -3,7 +3,17 @@
  * memory-portability-repository.ts in the persistence layer). Visibility follows the
  * memory repository: an expired working memory counts as absent everywhere.
  */
-import type { MemoryContext, MemoryScope } from '../types.js';
+import type { SchemaMemoryExportFeedback } from '../../../../generated/api-types.js';
+import type { MemoryContext, MemoryScope, MemoryVersion } from '../types.js';
+
+/** One feedback event on a memory as it travels: who gave it, what, how strongly, when. */
+export type ExportFeedbackEvent = Required<NonNullable<SchemaMemoryExportFeedback['events']>[number]>;
+
+/** A memory's feedback sums (what ranking reads) and its newest events, oldest first. */
+export type ExportFeedback = Required<Omit<SchemaMemoryExportFeedback, 'events'>> & { events: ExportFeedbackEvent[] };
+
+/** How many of a memory's newest feedback events an export carries (MemoryExportFeedback.events maxItems). */
+export const EXPORT_FEEDBACK_EVENTS_MAX = 1000;
 
 /** Where an export page resumes: the last (context, user, agent, key) written. */
 export interface ExportPosition {
@@ -28,6 +38,9 @@ export interface ExportRow {
   updated_at: string;
   expires_at: string | null;
   version: number;
+  /** Previous versions, oldest first (timestamps with microseconds). */
+  history: MemoryVersion[];
+  feedback: ExportFeedback;
 }
 
 /** A record to write, every default applied; timestamps are ISO strings (microseconds kept). */
@@ -47,6 +60,10 @@ export interface ImportWrite {
   /** For working memories; null means now + the working-memory lifetime. */
   expiresAt: string | null;
   version: number;
+  /** Previous versions the record carries (oldest first); merged into the memory's when it is written. */
+  history: MemoryVersion[];
+  /** Feedback the record carries; null when it has none. */
+  feedback: ExportFeedback | null;
 }
 
 /** What an import did to one record. */
@@ -90,11 +107,15 @@ export interface PortabilityRepository {
    */
   exportPage(contextIds: string[], filter: { userId?: string; agentName?: string }, after: ExportPosition | null, limit: number): Promise<ExportRow[]>;
   /**
-   * Writes one record: inserts it when its namespace has no visible memory under the key;
-   * otherwise replaces the stored memory only when the record is newer (its updated_at is
-   * later; without a time of its own, when its content differs). Re-queues the embedding when
-   * the value changed. A replaced memory keeps its previous state as a version (at most
-   * `keepVersions`), in the same transaction.
+   * Writes one record, with its history and feedback, in one transaction: inserts it when its
+   * namespace has no visible memory under the key; otherwise replaces the stored memory only
+   * when the record is newer (its updated_at is later; without a time of its own, when its
+   * content differs), and otherwise changes nothing at all. Re-queues the embedding when the
+   * value changed. A written record's history joins the memory's (the replaced state kept as a
+   * version, versions matched by written_at and value, renumbered in time order, the newest
+   * `keepVersions` kept); its feedback events the memory lacks (same giver, label, weight and
+   * time) are added to the events and the sums, except that a memory the import creates takes
+   * the record's sums as they are.
    */
   importOne(write: ImportWrite, workingTtlSeconds: number, keepVersions: number): Promise<ImportOutcome>;
   /** Counts of what erasing the namespace would delete. */

@@ -1,41 +1,40 @@
 /**
- * The export line format: one JSON object per memory, self-describing (`type` and `format`
- * say what it is, `context` where it lived, `user_id` and `agent_name` whose it is), with
- * every field a memory has and no vector (vectors belong to the model that made them; an
- * import queues the memory to be embedded again). Fields always appear in the same order, so
- * exports of equal memories are equal byte for byte.
+ * The export line format: one JSON object per memory (schemas/MemoryExportRecord.json, whose
+ * generated type and validator this module uses), self-describing (`type` and `format` say
+ * what it is, `context` where it lived, `user_id` and `agent_name` whose it is), with every
+ * field a memory has, its previous versions and its feedback, and no vector (vectors belong to
+ * the model that made them; an import queues the memory to be embedded again). Fields always
+ * appear in the same order, so exports of equal memories are equal byte for byte.
  *
  * Reading is lenient about what may be left out (a hand-written line needs only `key` and
- * `value`) and strict about what is there: every field present is checked with the limits of
- * a memory write (validation.ts), and a line that is not one record is refused with the
- * reason. Unknown fields are ignored, so a later format can add some.
+ * `value`; the schema's defaults fill the rest) and strict about what is there: a line is
+ * checked whole against the schema (the generated validator), then with the rules of a memory
+ * write that no schema states (validation.ts) for the memory and each of its versions, before
+ * anything of it is written; a line that is not one record is refused with every reason.
+ * Unknown fields are ignored, so a later format can add some.
  */
+import { createRequire } from 'node:module';
+import type { SchemaMemoryExportRecord } from '../../../../generated/api-types.js';
+import type { ValidateFunction } from '../../../../generated/validators.cjs';
 import { ValidationError, type ValidationIssue } from '../../errors/app-error.js';
+import { toIssues } from '../../errors/schema-issues.js';
 import { validateMemoryInput, validateNamespaceNames } from '../validation.js';
-import { DEFAULT_USER_ID, GLOBAL_AGENT, type MemoryContext, type MemoryScope } from '../types.js';
-import type { ExportRow } from './ports.js';
+import type { MemoryContext, MemoryScope, MemoryVersion } from '../types.js';
+import type { ExportFeedback, ExportRow } from './ports.js';
+
+const require = createRequire(import.meta.url);
+const { schemaValidators } = require('../../../../generated/schema-validators.cjs') as { schemaValidators: { MemoryExportRecord: ValidateFunction } };
 
 export const RECORD_TYPE = 'memplat.memory';
 export const RECORD_FORMAT = 1;
 
-export interface MemoryRecord {
+/** A record as export writes it: every property present (the schema's type, all of it required). */
+export type MemoryRecord = Required<Omit<SchemaMemoryExportRecord, 'context' | 'feedback' | 'type' | 'format'>> & {
   type: typeof RECORD_TYPE;
   format: typeof RECORD_FORMAT;
   context: MemoryContext;
-  user_id: string;
-  agent_name: string;
-  key: string;
-  value: string;
-  scope: MemoryScope;
-  tags: string[];
-  importance: number;
-  metadata: Record<string, unknown>;
-  created_at: string;
-  updated_at: string;
-  expires_at: string | null;
-  /** The memory's revision: 1 when written, one more whenever its value changed. */
-  version: number;
-}
+  feedback: ExportFeedback;
+};
 
 export function toRecord(row: ExportRow, context: MemoryContext): MemoryRecord {
   return {
@@ -54,6 +53,8 @@ export function toRecord(row: ExportRow, context: MemoryContext): MemoryRecord {
     updated_at: row.updated_at,
     expires_at: row.expires_at,
     version: row.version,
+    history: row.history,
+    feedback: row.feedback,
   };
 }
 
@@ -72,23 +73,17 @@ export interface ParsedRecord {
   updatedAt: string | null;
   expiresAt: string | null;
   version: number;
+  history: MemoryVersion[];
+  feedback: ExportFeedback | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** RFC 3339 date-time, with up to microseconds (what the export writes) and an offset or Z. */
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([Zz]|[+-]\d{2}:\d{2})$/;
+/** A line that passed the schema: its defaults filled in. */
+type CheckedRecord = Required<Omit<SchemaMemoryExportRecord, 'context' | 'feedback' | 'created_at' | 'updated_at' | 'expires_at'>>
+  & Pick<SchemaMemoryExportRecord, 'context' | 'created_at' | 'updated_at' | 'expires_at'>
+  & { feedback?: ExportFeedback };
 
 function fail(field: string, msg: string, type: string): never {
   throw new ValidationError([{ loc: field ? ['line', field] : ['line'], msg, type }]);
-}
-
-function timestamp(record: Record<string, unknown>, field: string): string | null {
-  const value = record[field];
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string' || !DATE_TIME.test(value) || Number.isNaN(Date.parse(value))) {
-    fail(field, 'must be an RFC 3339 date-time such as 2025-01-15T09:30:00.000000Z', 'value_error.format');
-  }
-  return value;
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -117,10 +112,28 @@ function refuseUnstorable(value: unknown): void {
   }
 }
 
-/** Issues of the memory-write checks, re-rooted at the line. */
-function asLineIssues(error: ValidationError): ValidationError {
-  const issues: ValidationIssue[] = error.issues.map((i) => ({ ...i, loc: ['line', ...i.loc.slice(1).map((p) => (p === 'x-user-id' ? 'user_id' : p === 'x-agent-name' ? 'agent_name' : p))] }));
+/** Issues of the memory-write checks, re-rooted at the line (under `prefix`: a version's at `history.<n>`). */
+function asLineIssues(error: ValidationError, prefix: Array<string | number> = []): ValidationError {
+  const field = (p: string | number) => (p === 'x-user-id' ? 'user_id' : p === 'x-agent-name' ? 'agent_name' : p);
+  const issues: ValidationIssue[] = error.issues.map((i) => ({ ...i, loc: ['line', ...prefix, ...i.loc.slice(1).map(field)] }));
   return new ValidationError(issues);
+}
+
+/** Runs a memory-write check, its issues re-rooted at the line. */
+function lineCheck(check: () => void, prefix: Array<string | number> = []): void {
+  try {
+    check();
+  } catch (error) {
+    if (error instanceof ValidationError) throw asLineIssues(error, prefix);
+    throw error;
+  }
+}
+
+/** The line against MemoryExportRecord (the generated validator, defaults filled in place). */
+function checkSchema(record: Record<string, unknown>): CheckedRecord {
+  const validate = schemaValidators.MemoryExportRecord;
+  if (!validate(record)) throw new ValidationError(toIssues('body', validate.errors).map((i) => ({ ...i, loc: ['line', ...i.loc.slice(1)] })));
+  return record as unknown as CheckedRecord;
 }
 
 /** Reads one line; throws a ValidationError (loc `line.<field>`) when it is not a record. */
@@ -132,43 +145,25 @@ export function parseRecordLine(text: string): ParsedRecord {
     fail('', 'is not valid JSON', 'value_error.jsondecode');
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) fail('', 'must be a JSON object (one memory record)', 'type_error');
-  const record = parsed as Record<string, unknown>;
-  refuseUnstorable(record);
-  if (record.type !== undefined && record.type !== RECORD_TYPE) fail('type', `must be "${RECORD_TYPE}"`, 'const');
-  if (record.format !== undefined && record.format !== RECORD_FORMAT) fail('format', `this server reads format ${RECORD_FORMAT}`, 'const');
-  let contextId: string | null = null;
-  if (record.context !== undefined && record.context !== null) {
-    const id = (record.context as { id?: unknown }).id;
-    if (typeof record.context !== 'object' || typeof id !== 'string' || !UUID.test(id)) fail('context', 'must be an object whose id is a context id (uuid)', 'type_error');
-    contextId = id.toLowerCase();
-  }
-  const userId = record.user_id ?? DEFAULT_USER_ID;
-  const agentName = record.agent_name ?? GLOBAL_AGENT;
-  const input = {
-    key: record.key as string,
-    value: record.value as string,
-    scope: (record.scope ?? 'persistent') as MemoryScope,
-    tags: (record.tags ?? []) as string[],
-    importance: (record.importance ?? 0.5) as number,
-    metadata: (record.metadata ?? {}) as Record<string, unknown>,
-  };
-  try {
-    validateNamespaceNames(userId as string, agentName as string);
+  refuseUnstorable(parsed);
+  const record = checkSchema(parsed as Record<string, unknown>);
+  const input = { key: record.key, value: record.value, scope: record.scope as MemoryScope, tags: record.tags, importance: record.importance, metadata: record.metadata };
+  lineCheck(() => {
+    validateNamespaceNames(record.user_id, record.agent_name);
     validateMemoryInput(input);
-  } catch (error) {
-    if (error instanceof ValidationError) throw asLineIssues(error);
-    throw error;
-  }
-  const version = record.version ?? 1;
-  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) fail('version', 'must be a whole number of at least 1', 'value_error.number');
+  });
+  record.history.forEach((v, i) => lineCheck(() => validateMemoryInput({ key: record.key, value: v.value, scope: v.scope, tags: v.tags, importance: v.importance, metadata: v.metadata }), ['history', i]));
+  record.feedback?.events.forEach((e, i) => lineCheck(() => validateNamespaceNames(e.user_id, e.agent_name), ['feedback', 'events', i]));
   return {
-    contextId,
-    userId: userId as string,
-    agentName: agentName as string,
+    contextId: record.context ? record.context.id.toLowerCase() : null,
+    userId: record.user_id,
+    agentName: record.agent_name,
     ...input,
-    createdAt: timestamp(record, 'created_at'),
-    updatedAt: timestamp(record, 'updated_at'),
-    expiresAt: input.scope === 'working' ? timestamp(record, 'expires_at') : null,
-    version,
+    createdAt: record.created_at ?? null,
+    updatedAt: record.updated_at ?? null,
+    expiresAt: input.scope === 'working' ? (record.expires_at ?? null) : null,
+    version: record.version,
+    history: record.history,
+    feedback: record.feedback ?? null,
   };
 }

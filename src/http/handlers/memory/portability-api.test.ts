@@ -25,7 +25,7 @@ async function raw(browser: Browser | null, method: string, route: string, optio
   }
   if (options.contentType) headers['content-type'] = options.contentType;
   const res = await fetch(server.url + route, { method, headers, body: options.body });
-  return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
+  return { status: res.status, type: res.headers.get('content-type') ?? '', disposition: res.headers.get('content-disposition') ?? '', text: await res.text() };
 }
 
 const ndjson = (records: unknown[]) => records.map((r) => JSON.stringify(r)).join('\n') + '\n';
@@ -162,5 +162,53 @@ describe('POST /api/v1/forget', () => {
     const [entry] = await server.services.audit.list({ action: 'memory.namespace_erased', accountId: alice.id });
     expect(entry).toMatchObject({ actor_kind: 'session', context_id: aliceCtx, target_type: 'namespace', target_id: 'dana' });
     expect(entry!.details).toMatchObject({ user_id: 'dana', agent_name: null, memories: 3, by: 'caller' });
+  });
+});
+
+describe('history and feedback travel with their memory', () => {
+  it('export -> import into a fresh account -> export gives the same memories, versions and feedback; a second import changes nothing', async () => {
+    const b = alice.browser;
+    const ns = { 'x-user-id': 'erin' };
+    expect((await b.post('/api/v1/memory', { key: 'plan', value: 'Erin plans a trip to Lisbon', tags: ['travel'], importance: 0.7 }, ns)).status).toBe(201);
+    expect((await b.request('PUT', '/api/v1/memory/plan', { json: { value: 'Erin plans a trip to Porto' }, headers: ns })).status).toBe(200);
+    expect((await b.request('PUT', '/api/v1/memory/plan', { json: { value: 'Erin plans a trip to Porto in May', importance: 0.9 }, headers: ns })).status).toBe(200);
+    expect((await b.post('/api/v1/feedback', { key: 'plan', label: 'useful', weight: 0.5 }, ns)).status).toBe(201);
+    expect((await b.post('/api/v1/feedback', { key: 'plan', label: 'outdated' }, ns)).status).toBe(201);
+
+    const exported = await raw(b, 'GET', '/api/v1/export?user_id=erin', { headers: { accept: 'application/x-ndjson' } });
+    expect(exported.type).toContain('application/x-ndjson');
+    expect(exported.disposition).toMatch(/^attachment; filename="memplat-export-\d{4}-\d{2}-\d{2}\.jsonl"$/);
+    const [record] = exported.text.trimEnd().split('\n').map((l) => JSON.parse(l));
+    expect(record).toMatchObject({ key: 'plan', value: 'Erin plans a trip to Porto in May', importance: 0.9, tags: ['travel'], user_id: 'erin', version: 3 });
+    expect(record.history.map((v: { version: number; value: string }) => [v.version, v.value])).toEqual([[1, 'Erin plans a trip to Lisbon'], [2, 'Erin plans a trip to Porto']]);
+    expect(record.feedback).toMatchObject({ useful: 0.5, irrelevant: 0, outdated: 1 });
+    expect(record.feedback.events.map((e: { label: string; weight: number; user_id: string }) => [e.label, e.weight, e.user_id])).toEqual([['useful', 0.5, 'erin'], ['outdated', 1, 'erin']]);
+
+    const carol = await signedInUser(server, 'port-carol');
+    const first = await raw(carol.browser, 'POST', '/api/v1/import', { body: exported.text, contentType: 'application/x-ndjson' });
+    expect(JSON.parse(first.text)).toMatchObject({ records: 1, created: 1, failed: 0 });
+    const again = await raw(carol.browser, 'POST', '/api/v1/import', { body: exported.text, contentType: 'application/x-ndjson' });
+    expect(JSON.parse(again.text)).toMatchObject({ records: 1, created: 0, updated: 0, unchanged: 1 });
+
+    const carols = JSON.parse((await raw(carol.browser, 'GET', '/api/v1/export?user_id=erin')).text);
+    const { context: _theirs, ...rest } = carols.records[0];
+    const { context: _ours, ...original } = record;
+    expect(rest).toEqual(original);
+    const history = await carol.browser.get('/api/v1/memory/plan/history', { 'x-user-id': 'erin' });
+    expect(history.json.versions.map((v: { value: string }) => v.value)).toEqual(['Erin plans a trip to Porto', 'Erin plans a trip to Lisbon']);
+
+    // Carol's memory moves on; Alice's older export no longer changes it.
+    expect((await carol.browser.request('PUT', '/api/v1/memory/plan', { json: { value: 'Erin cancelled the trip' }, headers: { 'x-user-id': 'erin' } })).status).toBe(200);
+    const stale = await raw(carol.browser, 'POST', '/api/v1/import', { body: exported.text, contentType: 'application/x-ndjson' });
+    expect(JSON.parse(stale.text)).toMatchObject({ unchanged: 1, updated: 0 });
+    expect((await carol.browser.get('/api/v1/memory/plan', { 'x-user-id': 'erin' })).json.value).toBe('Erin cancelled the trip');
+  });
+
+  it('streams the JSON form as one document, also a download', async () => {
+    const res = await raw(alice.browser, 'GET', '/api/v1/export?user_id=erin');
+    expect(res.status).toBe(200);
+    expect(res.type).toContain('application/json');
+    expect(res.disposition).toMatch(/filename="memplat-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(JSON.parse(res.text)).toMatchObject({ contexts: [{ id: aliceCtx }], records: [{ key: 'plan', history: [{ version: 1 }, { version: 2 }] }] });
   });
 });
