@@ -28,13 +28,15 @@ function memplat(args: string[], env: Record<string, string>, options: { input?:
 
 const LOCAL = '00000000-0000-4000-8000-000000000001';
 const soon = new Date(Date.now() + 3_600_000).toISOString().replace('Z', '123Z');
-/** Hand-written lines: several namespaces, both scopes, metadata, text from several scripts, one expired. */
+/** Hand-written lines: several namespaces, both scopes, metadata, text from several scripts, one expired, one with history and feedback. */
 const fixture = [
   { key: 'tea', value: 'Ada drinks jasmine green tea every morning', tags: ['drink', 'morning'], importance: 0.8, updated_at: '2025-01-15T09:30:00.123456Z', created_at: '2025-01-10T08:00:00.000001Z' },
   { key: 'lang', value: 'Antworten bitte auf Deutsch — 日本語も少し', user_id: 'ada', agent_name: 'cursor', metadata: { source: 'chat', n: [1, 2] }, updated_at: '2025-02-01T00:00:00Z' },
   { key: 'draft', value: 'A working note about the release plan', scope: 'working', expires_at: soon, user_id: 'ada', agent_name: 'cursor', updated_at: '2025-03-01T12:00:00.5Z' },
   { key: 'old-note', value: 'expired already', scope: 'working', expires_at: '2020-01-01T00:00:00Z', updated_at: '2019-12-31T00:00:00Z' },
-  { type: 'memplat.memory', format: 1, context: { id: LOCAL, name: 'x', kind: 'local' }, user_id: 'bob', agent_name: 'global', key: 'k/with/slashes', value: 'Bob keeps bees', scope: 'persistent', tags: [], importance: 0.5, metadata: {}, created_at: '2024-05-05T05:05:05.555555Z', updated_at: '2024-06-06T06:06:06.666666Z', expires_at: null, version: 3 },
+  { type: 'memplat.memory', format: 1, context: { id: LOCAL, name: 'x', kind: 'local' }, user_id: 'bob', agent_name: 'global', key: 'k/with/slashes', value: 'Bob keeps bees', scope: 'persistent', tags: [], importance: 0.5, metadata: {}, created_at: '2024-05-05T05:05:05.555555Z', updated_at: '2024-06-06T06:06:06.666666Z', expires_at: null, version: 3,
+    history: [{ version: 4, value: 'Bob keeps wasps', scope: 'persistent', tags: ['insects'], importance: 0.4, metadata: {}, written_at: '2024-05-05T05:05:05.555555Z', replaced_at: '2024-06-06T06:06:06.666666Z' }],
+    feedback: { useful: 3, irrelevant: 0, outdated: 0, events: [{ label: 'useful', weight: 1, user_id: 'bob', agent_name: 'cursor', created_at: '2024-06-07T00:00:00.000001Z' }] } },
 ].map((r) => JSON.stringify(r)).join('\n') + '\n';
 
 describe('memplat export and import with no server running', () => {
@@ -70,9 +72,14 @@ describe('memplat export and import with no server running', () => {
       type: 'memplat.memory', format: 1, context: { id: LOCAL, name: expect.any(String), kind: 'local' }, user_id: 'default_user', agent_name: 'global',
       key: 'tea', value: 'Ada drinks jasmine green tea every morning', scope: 'persistent', tags: ['drink', 'morning'], importance: 0.8, metadata: {},
       created_at: '2025-01-10T08:00:00.000001Z', updated_at: '2025-01-15T09:30:00.123456Z', expires_at: null, version: 1,
+      history: [], feedback: { useful: 0, irrelevant: 0, outdated: 0, events: [] },
     });
     expect(records[0]).toMatchObject({ scope: 'working', expires_at: expect.stringMatching(/^\d{4}-.*\.\d{6}Z$/), updated_at: '2025-03-01T12:00:00.500000Z' });
-    expect(records[2]).toMatchObject({ version: 3, created_at: '2024-05-05T05:05:05.555555Z' });
+    expect(records[2]).toMatchObject({
+      version: 3, created_at: '2024-05-05T05:05:05.555555Z',
+      history: [{ version: 4, value: 'Bob keeps wasps', tags: ['insects'], replaced_at: '2024-06-06T06:06:06.666666Z' }],
+      feedback: { useful: 3, events: [{ label: 'useful', weight: 1, user_id: 'bob', agent_name: 'cursor', created_at: '2024-06-07T00:00:00.000001Z' }] },
+    });
     expect(exported.stdout).not.toMatch(/embedding|vector/);
     expect(exported.stderr).toMatch(/exported 4 memories/);
 

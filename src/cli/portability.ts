@@ -14,11 +14,14 @@ import type { Command } from 'commander';
 import { loadConfig } from '../config/index.js';
 import type { ExportPage, ImportLine, ImportReport } from '../domain/memory/portability/portability-service.js';
 import type { EraseAnswer } from '../domain/memory/portability/namespace-erasure.js';
+import { MAX_REQUEST_BYTES } from '../admin/protocol.js';
 import { openAdminSession, storeLine, type AdminSession } from './admin-session.js';
 
-/** Lines per import request, and bytes: well under the admin channel's 1 MiB request line. */
+/** Lines per import request, and bytes as sent (JSON-escaped): well under the admin channel's 1 MiB request line. */
 const IMPORT_BATCH_LINES = 200;
 const IMPORT_BATCH_BYTES = 512 * 1024;
+/** The largest line a running server's admin channel takes in one request (records with a long history can be larger). */
+const IMPORT_LINE_MAX_BYTES = MAX_REQUEST_BYTES - 4096;
 
 async function withSession<T>(work: (session: AdminSession) => Promise<T>): Promise<T> {
   const config = loadConfig();
@@ -37,6 +40,16 @@ async function* linesOf(file: string): AsyncGenerator<ImportLine> {
   for await (const text of readline.createInterface({ input, crlfDelay: Infinity })) {
     line++;
     yield { line, text };
+  }
+}
+
+/** The key a line names, to point at it in the report (null when it names none). */
+function keyOf(text: string): string | null {
+  try {
+    const key = (JSON.parse(text) as { key?: unknown } | null)?.key;
+    return typeof key === 'string' ? key.slice(0, 256) : null;
+  } catch {
+    return null;
   }
 }
 
@@ -113,9 +126,18 @@ export function registerPortabilityCommands(program: Command): void {
           bytes = 0;
         };
         for await (const line of linesOf(file)) {
+          const size = Buffer.byteLength(JSON.stringify(line.text)) + 32;
+          if (session.via === 'server' && size > IMPORT_LINE_MAX_BYTES) {
+            // Not sent: the running server would refuse the whole request. The store opened by this command has no such limit.
+            report.records++;
+            report.failed++;
+            report.errors.push({ line: line.line, key: keyOf(line.text), code: 'REQUEST-004', message: 'line: larger than a running server takes in one admin request (1 MiB); stop the server and import again, the command then opens the store itself' });
+            continue;
+          }
+          if (batch.length > 0 && bytes + size > IMPORT_BATCH_BYTES) await send();
           batch.push(line);
-          bytes += Buffer.byteLength(line.text) + 32;
-          if (batch.length >= IMPORT_BATCH_LINES || bytes >= IMPORT_BATCH_BYTES) await send();
+          bytes += size;
+          if (batch.length >= IMPORT_BATCH_LINES) await send();
         }
         await send();
       });
