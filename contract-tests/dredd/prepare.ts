@@ -97,6 +97,21 @@ for (const [p, item] of ordered) {
     paths[p] = { ...(paths[p] ?? {}), [method]: copy };
   }
 }
-fs.writeFileSync(out, JSON.stringify({ ...spec, paths }, null, 2));
+/**
+ * dredd reads only references to a whole component schema (`#/components/schemas/Name`); a
+ * schema that borrows one property of another (`.../MemoryContext/properties/id`) is inlined.
+ */
+function inlineDeepRefs(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(inlineDeepRefs);
+  if (!node || typeof node !== 'object') return node;
+  const o = node as Json;
+  if (typeof o.$ref === 'string' && !/^#\/components\/schemas\/[^/]+$/.test(o.$ref) && o.$ref.startsWith('#/components/schemas/')) {
+    const { $ref: _ref, ...rest } = o;
+    return inlineDeepRefs({ ...structuredClone(resolve(o)), ...rest });
+  }
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, inlineDeepRefs(v)]));
+}
+const components = inlineDeepRefs(spec.components) as Json;
+fs.writeFileSync(out, JSON.stringify({ ...spec, components, paths: inlineDeepRefs(paths) }, null, 2));
 const { apiKey } = await prepareStore({ DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL });
 process.stdout.write(apiKey);
