@@ -10,6 +10,7 @@ import { openDatabase, type Database } from './persistence/db.js';
 import { createServices, type AppServices } from './services.js';
 import { createApp } from './app.js';
 import { AdminChannelBusyError, assertDataDirFree, startAdminChannel, type AdminChannel } from './admin/channel.js';
+import { withinMs } from './shutdown-deadline.js';
 
 export interface RunningServer {
   url: string;
@@ -68,7 +69,9 @@ export async function startServer(config: AppConfig = loadConfig(), logger: Logg
       await Promise.race([drained, grace]);
       server!.closeAllConnections();
       await services.stop();
-      await db.close();
+      if ((await withinMs(db.close(), config.server.shutdownGraceMs)) === 'late') {
+        logger.error({ waitedMs: config.server.shutdownGraceMs }, 'the store did not close in time; exiting without it');
+      }
     })();
     return closing;
   };

@@ -27,6 +27,7 @@ import { McpSessionHub } from './mcp/http/session-hub.js';
 import { buildRemoteSession } from './mcp/http/remote-session.js';
 import { LocalMemoryChangeFeed, type MemoryChangeFeed } from './mcp/resources/change-feed.js';
 import { RedisMemoryChangeFeed } from './mcp/resources/redis-change-feed.js';
+import { withinMs } from './shutdown-deadline.js';
 
 export interface AppServices extends CoreServices {
   /** The store the services were built on (tests read and arrange rows through it). */
@@ -97,7 +98,11 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
   registerBackgroundJobs(scheduler, core, { memories: memory.memories, auth, account, mcpSessions });
   // The scheduler stops first, so no sweep runs while the modules it uses stop.
   const jobs: ModuleLifecycle = { start: async () => scheduler.start(), stop: () => scheduler.stop() };
-  const lifecycles: ModuleLifecycle[] = [shared, telemetry, memoryChanges, memory.lifecycle, auth.lifecycle, oauth.lifecycle, jobs];
+  // Started in this order, stopped in the reverse one; the names are for the shutdown log.
+  const lifecycles: Array<[string, ModuleLifecycle]> = [
+    ['shared state', shared], ['telemetry', telemetry], ['memory change feed', memoryChanges], ['memory', memory.lifecycle],
+    ['auth', auth.lifecycle], ['oauth', oauth.lifecycle], ['background jobs', jobs],
+  ];
   if (core.shared.healthProbe) memory.system.addHealthProbe(core.shared.healthProbe);
   watchMetricSources(core, db, memory);
   return {
@@ -113,10 +118,16 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
     mcpSessions,
     memoryChanges,
     async start() {
-      for (const l of lifecycles) await l.start?.();
+      for (const [, l] of lifecycles) await l.start?.();
     },
     async stop() {
-      for (const l of [...lifecycles].reverse()) await l.stop?.();
+      // A module that does not stop in time is named and left behind, so SIGTERM always ends
+      // the process (an orchestrator would kill it anyway, without saying why).
+      for (const [name, l] of [...lifecycles].reverse()) {
+        if (!l.stop) continue;
+        const outcome = await withinMs(l.stop(), config.server.shutdownGraceMs);
+        if (outcome === 'late') logger.error({ module: name, waitedMs: config.server.shutdownGraceMs }, 'module did not stop in time; shutting down without it');
+      }
     },
   };
 }

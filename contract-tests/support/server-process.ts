@@ -22,6 +22,9 @@ export function makeDataDir(prefix = 'memplat-contract-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+/** Longer than the server's own bounded shutdown (SHUTDOWN_GRACE_MS per step). */
+const STOP_DEADLINE_MS = 120_000;
+
 export async function startServerProcess(env: Record<string, string | undefined> = {}, dataDir = makeDataDir()): Promise<ServerProcess> {
   const child = spawn(process.execPath, [path.join(repoRoot, 'bin/memplat.mjs'), 'serve'], {
     cwd: repoRoot,
@@ -52,9 +55,18 @@ export async function startServerProcess(env: Record<string, string | undefined>
     child,
     output: () => out,
     stop: (signal: NodeJS.Signals = 'SIGTERM') =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode);
-        child.once('exit', (code) => resolve(code));
+      new Promise((resolve, reject) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+        // A server that ignores its signal fails the test with its own log (which module it
+        // waited for) instead of running into the test's timeout silently.
+        const stuck = setTimeout(() => {
+          child.kill('SIGKILL');
+          reject(new Error(`server did not exit within ${STOP_DEADLINE_MS / 1000} s of ${signal}:\n${out}`));
+        }, STOP_DEADLINE_MS);
+        child.once('exit', (code) => {
+          clearTimeout(stuck);
+          resolve(code);
+        });
         child.kill(signal);
       }),
   };
