@@ -25,7 +25,7 @@ import { createAccountStores } from './persistence/stores/account-stores.js';
 import { registerBackgroundJobs } from './background-jobs.js';
 import { McpSessionHub } from './mcp/http/session-hub.js';
 import { buildRemoteSession } from './mcp/http/remote-session.js';
-import { LocalMemoryChangeFeed, type MemoryChangeFeed } from './mcp/resources/change-feed.js';
+import { feedListener, LocalMemoryChangeFeed, type MemoryChangeFeed } from './mcp/resources/change-feed.js';
 import { RedisMemoryChangeFeed } from './mcp/resources/redis-change-feed.js';
 import { withinMs } from './shutdown-deadline.js';
 
@@ -43,7 +43,7 @@ export interface AppServices extends CoreServices {
   scheduler: Scheduler;
   /** The remote MCP sessions (/mcp) this node holds. */
   mcpSessions: McpSessionHub;
-  /** Memory changes made through MCP, for the resource notifications of every MCP server of this node (and, with Redis, of every node). */
+  /** Committed memory changes (REST, MCP, import, erasure, expiry), for the resource notifications of every MCP server of this node (and, with Redis, of every node). */
   memoryChanges: MemoryChangeFeed;
   /** Starts background work of every module. */
   start(): Promise<void>;
@@ -75,7 +75,10 @@ interface TarnPool {
 
 export function createServices(config: AppConfig, db: Database, logger: Logger): AppServices {
   const core = createCoreServices({ config, stores: createCoreStores(db, { storage: config.storage, logger }), logger });
-  const memory = withInteractionGraph(createMemoryModule(core, createMemoryStores(db)), createGraphStore(db));
+  // Every committed memory change, whichever way it came, notifies the MCP sessions of this
+  // node and, with Redis, of every node.
+  const memoryChanges: MemoryChangeFeed & ModuleLifecycle = core.shared.redis ? new RedisMemoryChangeFeed(core.shared.redis, logger) : new LocalMemoryChangeFeed();
+  const memory = withInteractionGraph(createMemoryModule(core, createMemoryStores(db), feedListener(memoryChanges)), createGraphStore(db));
   const auth = createAuthModule(core, createAuthStores(db));
   const oauth = createOAuthModule(core, createOAuthStores(db));
   const account = createAccountModule(core, auth, createAccountStores(db));
@@ -85,8 +88,6 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
   const telemetry: ModuleLifecycle = { stop: () => core.telemetry.stop() };
   const scheduler = new Scheduler((name, work) => runExclusively(db, name, work), logger);
   const web = createWebModule(config.web, { llm: config.llm, onLlmUsage: core.telemetry.recordLlmUsage });
-  // With Redis, a write through MCP on one node notifies the MCP sessions every node holds.
-  const memoryChanges: MemoryChangeFeed & ModuleLifecycle = core.shared.redis ? new RedisMemoryChangeFeed(core.shared.redis, logger) : new LocalMemoryChangeFeed();
   const sessionDeps = { mcp: config.mcp, tools: { ...memory, web }, changes: memoryChanges, logger };
   const mcpSessions = new McpSessionHub({
     config,

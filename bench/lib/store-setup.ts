@@ -74,7 +74,7 @@ export async function bulkLoad(location: StoreLocation, apiKey: string, seed: nu
         const end = Math.min(to, start + CHUNK);
         next = end;
         await db.knex.transaction(async (trx) => {
-          const repo = new KnexMemoryRepository(trx);
+          const repo = new KnexMemoryRepository(trx, db.hasVector);
           for (let i = start; i < end; i++) {
             const m = syntheticMemory(seed, i);
             await repo.upsert(ns, { key: m.key, value: m.value, scope: 'persistent', tags: m.tags, importance: m.importance, metadata: {} }, ttl);

@@ -14,7 +14,7 @@ import { ToolRunner, type ToolRunnerOptions } from './tool-runner.js';
 import type { ToolDefinition } from './tools/types.js';
 import type { LocalToolsConfig } from '../config/local.js';
 import { createLocalEnvironment } from './tools/local/environment.js';
-import { announcingWrites, type MemoryChangeFeed } from './resources/change-feed.js';
+import type { MemoryChangeFeed } from './resources/change-feed.js';
 import { registerResources } from './resources/register.js';
 import { registerPrompts } from './prompts/register.js';
 
@@ -65,7 +65,7 @@ export interface McpServerOptions extends Omit<ToolRunnerOptions, 'local'> {
   mode: McpMode;
   /** Settings of the local-only tools; a local-mode server offers them with these. */
   local?: LocalToolsConfig;
-  /** The node's memory-change feed (AppServices.memoryChanges): writes are announced on it, resource notifications come from it. */
+  /** The node's memory-change feed (AppServices.memoryChanges): resource notifications come from it. */
   changes: MemoryChangeFeed;
   /** The caller of a request: the session's bound principal, or the request's re-checked one. */
   principalOf(extra: { authInfo?: { extra?: Record<string, unknown> } }): Principal;
@@ -75,8 +75,8 @@ export function createMcpServer(options: McpServerOptions): Server {
   const server = new Server(SERVER_INFO, { capabilities: CAPABILITIES, instructions: INSTRUCTIONS });
   const listing = toolsFor(options.mode, options.toolGroups).map(toolListing);
   const local = options.mode === 'local' && options.local ? createLocalEnvironment(server, options.local, options.logger) : undefined;
-  // Writes through this server's tools are announced to resource subscribers on every node (resources/change-feed.ts).
-  const services = announcingWrites(options.services, options.changes);
+  // Writes are announced on the feed by the memory domain itself (resources/change-feed.ts), whichever way they came.
+  const services = options.services;
   const runner = new ToolRunner({ ...options, services, local });
   const surface = { server, mode: options.mode, toolGroups: options.toolGroups, services, logger: options.logger, changes: options.changes, principalOf: options.principalOf };
   registerResources(surface);

@@ -110,6 +110,8 @@ export class GraphService {
       topics,
       memories: links.map((l) => ({ id: l.id, weight: l.weight })),
     });
+    // The user's pattern changed (not a memory): its readers may read it again.
+    this.memory.changes.notify({ contextId: ref.contextId, userId: ref.userId, kind: 'interaction' });
     return {
       interaction_id: nodeId('interaction', id),
       user_node_id: nodeId('user', ref.userId),

@@ -7,8 +7,8 @@
 import type { MemoryService } from '../memory/memory-service.js';
 import type { NodeType } from './node-ids.js';
 
-/** What the graph uses of the memories: access checks, read scopes and lookups (the memory area never depends on the graph). */
-export type GraphMemoryAccess = Pick<MemoryService, 'enter' | 'readScope' | 'lookups'>;
+/** What the graph uses of the memories: access checks, read scopes, lookups and where changes are told (the memory area never depends on the graph). */
+export type GraphMemoryAccess = Pick<MemoryService, 'enter' | 'readScope' | 'lookups' | 'changes'>;
 
 /** Score kept per hop, so nearer nodes outrank farther ones reached over equally strong edges. */
 export const DEPTH_DECAY = 0.85;

@@ -20,6 +20,7 @@ import { EmbeddingWorker } from './embedding-worker.js';
 import { FreshEmbedder, type StoredEmbedding } from './fresh-embeddings.js';
 import { ExactVectorIndex } from './exact-vector-index.js';
 import { ExpiryPurger } from './expiry-purger.js';
+import { MemoryChangeNotifier, type MemoryChangeListener } from './memory-changes.js';
 import { RecallEngine } from './recall-engine.js';
 import { createReranker } from './rerank/index.js';
 import { MemoryReadCache } from './read-cache.js';
@@ -34,7 +35,7 @@ import { FeedbackTargets, feedbackScore, validateFeedback } from './feedback.js'
 import { firstByKey, keyLookupOrder, withoutShadowed } from './key-resolution.js';
 import { ContextLabels } from './context-labels.js';
 import { validateKeyParam, validateMemoryInput, validateMemoryPatch, validateNamespaceNames, isMemoryScope } from './validation.js';
-import type { MemoryStores, NamespaceRef, ReadScope, WriteResult } from './ports.js';
+import type { MemoryStores, NamespaceRef, ReadScope, WriteResult, WriteVector } from './ports.js';
 import {
   GLOBAL_AGENT, type ContractChecked, type FeedbackLabel, type FeedbackRecord, type ListFilter, type Memory, type MemoryInput,
   type MemoryContext, type MemoryHistory, type MemoryNamespace, type MemoryPatch, type MemoryScope, type MemoryService as MemoryServiceContract,
@@ -57,6 +58,8 @@ export interface MemoryServiceDeps {
   provider: EmbeddingProvider | Promise<EmbeddingProvider>;
   config: MemoryConfig;
   logger?: Logger;
+  /** Told of every committed memory change (memory-changes.ts); a listener that throws never fails the write. */
+  changes?: MemoryChangeListener;
 }
 
 const expiresMs = (m: Memory) => (m.expires_at ? Date.parse(m.expires_at) : Infinity);
@@ -69,6 +72,8 @@ export class MemoryService implements MemoryServiceContract {
   readonly embeddings: EmbeddingRuntime;
   readonly worker: EmbeddingWorker;
   readonly purger: ExpiryPurger;
+  /** Where committed changes are told (also by import, erasure and the interaction graph). */
+  readonly changes: MemoryChangeNotifier;
   /** In-process dense index, only where the database has no pgvector. */
   readonly exactIndex: ExactVectorIndex | null;
   readonly guard: AccessGuard;
@@ -86,8 +91,9 @@ export class MemoryService implements MemoryServiceContract {
   private readonly logger?: Logger;
   private readonly audit: AuditService;
 
-  constructor({ stores, contexts, audit, provider, config, logger }: MemoryServiceDeps) {
+  constructor({ stores, contexts, audit, provider, config, logger, changes }: MemoryServiceDeps) {
     this.stores = stores;
+    this.changes = new MemoryChangeNotifier(changes, logger);
     this.config = config;
     this.logger = logger;
     this.audit = audit;
@@ -103,9 +109,10 @@ export class MemoryService implements MemoryServiceContract {
       onStored: (items) => this.vectorsStored(items),
     });
     this.fresh = new FreshEmbedder({
-      runtime: this.embeddings, store: stores.embeddings, timeoutMs: config.readYourWritesTimeoutMs, onStored: (items) => this.vectorsStored(items), logger,
+      runtime: this.embeddings, store: stores.embeddings, timeoutMs: config.readYourWritesTimeoutMs, onStored: (items) => this.vectorsStored(items),
+      batchSize: config.embeddingBatchSize, logger,
     });
-    this.purger = new ExpiryPurger(stores.memories);
+    this.purger = new ExpiryPurger(stores.memories, this.changes);
     this.keyReads = new BatchedKeyReads(stores.memories);
     this.readCache = new MemoryReadCache(config.readCacheEntries, embedded ? Infinity : config.readCacheTtlMs);
     this.cacheWarmer = embedded ? new ReadCacheWarmer({ cache: this.readCache, store: stores.memories, capacity: config.readCacheEntries, logger }) : null;
@@ -137,8 +144,12 @@ export class MemoryService implements MemoryServiceContract {
   async upsert(ns: MemoryNamespace, input: MemoryInput | ContractChecked<MemoryInput>): Promise<{ memory: WrittenMemory; created: boolean }> {
     const ref = await this.enter(ns, 'write');
     const write = validateMemoryInput(input);
-    const result = await this.stores.memories.upsert(ref, write, this.config.workingTtlSeconds, this.config.historyVersions);
-    await this.afterWrite(ref, result);
+    // Embedded first, so the row is stored with its vector in one statement (read-your-writes).
+    const embedding = this.fresh.beginWrite(write.value);
+    const vector = (await embedding?.ready) ?? undefined;
+    const result = await this.stores.memories.upsert(ref, write, this.config.workingTtlSeconds, this.config.historyVersions, vector);
+    await this.afterWrite(ref, result, { vector, late: embedding?.late });
+    this.changes.notify({ ...ref, key: write.key, kind: result.created ? 'created' : 'updated' });
     return { memory: await this.withDuplicate(ref, result.memory), created: result.created };
   }
 
@@ -149,6 +160,7 @@ export class MemoryService implements MemoryServiceContract {
     const hit = await firstByKey(ref, (at) => this.stores.memories.update(at, key, patch, this.config.workingTtlSeconds, this.config.historyVersions));
     if (!hit) throw new AppError('MEMORY-001', { details: { key } });
     await this.afterWrite(hit.ns, hit.found);
+    this.changes.notify({ ...hit.ns, key, kind: 'updated' });
     return this.withDuplicate(hit.ns, hit.found.memory);
   }
 
@@ -184,6 +196,7 @@ export class MemoryService implements MemoryServiceContract {
     if (!deleted) throw new AppError('MEMORY-001', { details: { key } });
     this.maintenance.noteWrites();
     this.exactIndex?.remove(deleted.ns, deleted.found.id);
+    this.changes.notify({ ...deleted.ns, key, kind: 'deleted' });
     return deleted.found;
   }
 
@@ -302,22 +315,31 @@ export class MemoryService implements MemoryServiceContract {
   }
 
   /**
-   * Caches the written memory and, when its value changed, embeds it before the write is
-   * acknowledged (within the read-your-writes budget; past it the worker takes over).
+   * Caches the written memory and, when it waits for its embedding, embeds it before the write
+   * is acknowledged (within the read-your-writes budget; past it the worker takes over). A
+   * create-or-replace brings its `vector` (stored with the row) or the embedding that missed
+   * the budget (`late`, stored when it ends).
    */
-  private async afterWrite(ref: NamespaceRef, result: WriteResult): Promise<void> {
+  private async afterWrite(ref: NamespaceRef, result: WriteResult, begun: { vector?: WriteVector; late?: Promise<WriteVector | null> } = {}): Promise<void> {
     const { memory } = result;
     this.readCache.put(ref, memory);
     this.maintenance.noteWrites();
+    const item = {
+      id: memory.id, value: memory.value, revision: result.revision, context_id: ref.contextId, user_id: ref.userId,
+      agent_name: ref.agentName, scope: memory.scope, expires_at: memory.expires_at,
+    };
     if (!result.embeddingPending) {
-      this.exactIndex?.touch(ref, memory.id, memory.scope, expiresMs(memory));
+      if (begun.vector) this.vectorsStored([{ ...item, vector: begun.vector.vector }]);
+      else this.exactIndex?.touch(ref, memory.id, memory.scope, expiresMs(memory));
       return;
     }
     this.exactIndex?.remove(ref, memory.id);
-    const embedded = await this.fresh.embedWritten([{
-      id: memory.id, value: memory.value, revision: result.revision, context_id: ref.contextId, user_id: ref.userId,
-      agent_name: ref.agentName, scope: memory.scope, expires_at: memory.expires_at,
-    }]);
+    if (begun.late) {
+      void this.fresh.storeLate(item, begun.late);
+      this.worker.notify();
+      return;
+    }
+    const embedded = await this.fresh.embedWritten([item]);
     if (!embedded) this.worker.notify();
   }
 

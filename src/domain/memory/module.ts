@@ -5,18 +5,20 @@ import { SystemService } from './system/system-service.js';
 import { timedEmbeddings, timedRecall } from '../core/metrics/instrument.js';
 import { createPortability } from './portability/module.js';
 import type { MemoryStores } from './ports.js';
+import type { MemoryChangeListener } from './memory-changes.js';
 
 /**
  * Memory, recall, search, feedback, health and metrics services over the memory stores
  * (memory-stores.ts in the persistence layer). The embedding provider loads in the background:
  * until it is ready, writes queue their embeddings and recall ranks lexically. `lifecycle`
  * runs the embedding worker. The interaction graph builds on this module
- * (the graph area's module).
+ * (the graph area's module). `changes` hears of every committed memory change, whichever
+ * service made it (memory-changes.ts).
  */
-export function createMemoryModule(core: CoreServices, stores: MemoryStores) {
+export function createMemoryModule(core: CoreServices, stores: MemoryStores, changes?: MemoryChangeListener) {
   const kind = core.config.memory.embedding.provider;
   const provider = createEmbeddingProvider(core.config.memory.embedding, core.telemetry.recordEmbeddingUsage).then((p) => timedEmbeddings(p, kind, core.metrics));
-  const memories = timedRecall(new MemoryService({ stores, contexts: core.contexts, audit: core.audit, provider, config: core.config.memory, logger: core.logger }), core.metrics);
+  const memories = timedRecall(new MemoryService({ stores, contexts: core.contexts, audit: core.audit, provider, config: core.config.memory, logger: core.logger, changes }), core.metrics);
   const system = new SystemService(core.store, memories);
   const lifecycle: ModuleLifecycle = {
     start: () => memories.start(),

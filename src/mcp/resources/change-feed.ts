@@ -1,22 +1,22 @@
 /**
- * Changes to memories made through MCP, for resources/subscribe and resources/list_changed.
- * The services a server hands its tools are wrapped so that every committed upsert, update,
- * delete, namespace erasure and recorded interaction is announced on the feed (after it
- * returned: a failed or cancelled write announces nothing). The feed is one per node
- * (src/services.ts builds it): in the process, or through Redis pub/sub when REDIS_URL is set
- * (redis-change-feed.ts), so every node tells the sessions it holds. Writes through REST are
- * not announced, so a notification is a convenience, not a guarantee; a client re-reads to be sure.
+ * Changes to memories, for resources/subscribe and resources/list_changed. The memory domain
+ * tells every committed change (memory-changes.ts: REST, MCP tools, import, namespace erasure,
+ * the expiry purge, recorded interactions) to the listener feedListener() makes, which
+ * announces it on the feed (after the write returned: a failed or cancelled write announces
+ * nothing). The feed is one per node (src/services.ts builds it): in the process, or through
+ * Redis pub/sub when REDIS_URL is set (redis-change-feed.ts), so every node tells the sessions
+ * it holds. Nothing is queued or retried, so a notification is a convenience, not a guarantee;
+ * a client re-reads to be sure.
  */
 import { EventEmitter } from 'node:events';
-import type { MemoryNamespace } from '../../domain/memory/types.js';
-import type { ToolServices } from '../tools/types.js';
+import type { MemoryChanged, MemoryChangeListener } from '../../domain/memory/memory-changes.js';
 
 export interface MemoryChange {
   contextId: string;
   userId: string;
   /** Absent for an interaction (it changes the user's pattern, not a memory) and for an erasure of every agent of the user. */
   agentName?: string;
-  /** Absent for an interaction and an erasure (every key of the namespace). */
+  /** Absent for an interaction, an erasure, and a large import or purge (any key of the namespace). */
   key?: string;
   kind: 'written' | 'deleted' | 'erased' | 'interaction';
   /** Whether the set of the user's memories changed (one created, deleted or erased), so resources/list answers differently. */
@@ -60,62 +60,24 @@ export class LocalMemoryChangeFeed implements MemoryChangeFeed {
   }
 }
 
-const change = (ns: MemoryNamespace, key: string, kind: MemoryChange['kind'], listChanged: boolean): MemoryChange => ({
-  contextId: ns.contextId, userId: ns.userId, agentName: ns.agentName, key, kind, listChanged,
-});
-
-/** `target` with some methods replaced; every other property read from it (methods bound to it). */
-function intercept<T extends object>(target: T, overrides: Partial<T>): T {
-  return new Proxy(target, {
-    get(t, prop, receiver) {
-      if (Object.prototype.hasOwnProperty.call(overrides, prop)) return overrides[prop as keyof T];
-      const value = Reflect.get(t, prop, receiver) as unknown;
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(t) : value;
-    },
-  });
+/** What the feed carries for a committed change the memory domain told (memory-changes.ts). */
+export function feedChangeOf(change: MemoryChanged): MemoryChange {
+  const { contextId, userId, agentName, key } = change;
+  switch (change.kind) {
+    case 'created':
+      return { contextId, userId, agentName, key, kind: 'written', listChanged: true };
+    case 'updated':
+      return { contextId, userId, agentName, key, kind: 'written', listChanged: false };
+    case 'deleted':
+      return { contextId, userId, agentName, key, kind: 'deleted', listChanged: true };
+    case 'forgotten':
+      return { contextId, userId, agentName, kind: 'erased', listChanged: true };
+    case 'interaction':
+      return { contextId, userId, kind: 'interaction', listChanged: false };
+  }
 }
 
-/** The same services, announcing on `feed` the writes that went through them. */
-export function announcingWrites(services: ToolServices, feed: MemoryChangeFeed): ToolServices {
-  const { memories, graph, erasure } = services;
-  const announce = (c: MemoryChange) => feed.announce(c);
-  return {
-    ...services,
-    memories: intercept(memories, {
-      async upsert(ns, input) {
-        const result = await memories.upsert(ns, input);
-        announce(change(ns, input.key, 'written', result.created));
-        return result;
-      },
-      async update(ns, key, patch) {
-        const result = await memories.update(ns, key, patch);
-        announce(change(ns, key, 'written', false));
-        return result;
-      },
-      async delete(ns, key) {
-        const result = await memories.delete(ns, key);
-        announce(change(ns, key, 'deleted', true));
-        return result;
-      },
-    }),
-    graph: intercept(graph, {
-      async recordInteraction(ns, input) {
-        const result = await graph.recordInteraction(ns, input);
-        announce({ contextId: ns.contextId, userId: input.user_id, kind: 'interaction', listChanged: false });
-        return result;
-      },
-    }),
-    ...(erasure ? {
-      erasure: intercept(erasure, {
-        async erase(caller, target, confirm) {
-          const answer = await erasure.erase(caller, target, confirm);
-          // The first call of the two only answers counts and a confirmation; the second deletes.
-          if (answer.status === 'deleted') {
-            announce({ contextId: target.contextId, userId: target.userId, agentName: target.agentName, kind: 'erased', listChanged: answer.deleted.memories > 0 });
-          }
-          return answer;
-        },
-      }),
-    } : {}),
-  };
+/** The memory domain's change listener (src/services.ts wires it): every committed change goes on `feed`. */
+export function feedListener(feed: MemoryChangeFeed): MemoryChangeListener {
+  return { onMemoryChanged: (change) => feed.announce(feedChangeOf(change)) };
 }

@@ -1,16 +1,18 @@
 /**
  * notifications/resources/list_changed: sent to every session whose resources/list changed
- * (a memory of its user created, deleted or erased in its context), over Streamable HTTP and
- * stdio; not for an update of an existing memory, an interaction, or another user's memory;
- * several changes close together are one notification.
+ * (a memory of its user created, deleted or erased in its context, whether through MCP, REST or
+ * an import), over Streamable HTTP and stdio; not for an update of an existing memory, an
+ * interaction, or another user's memory; several changes close together are one notification.
+ * A REST update of a subscribed memory sends resources/updated; a write is announced once.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { ResourceListChangedNotificationSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { ResourceListChangedNotificationSchema, ResourceUpdatedNotificationSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startMcpTestServer, type McpTestServer } from '../testing/mcp-test-server.js';
 import { createScratchStore } from '../../testing/test-server.js';
 import { cliEnv, MEMPLAT_BIN } from '../testing/cli.js';
+import type { MemoryChange } from './change-feed.js';
 import { coalescing, LIST_CHANGED_COALESCE_MS } from './list-changed.js';
 import { memoryUri } from './uris.js';
 
@@ -60,10 +62,22 @@ describe('resources/list_changed over Streamable HTTP', () => {
   let alice: Client;
   let aliceElsewhere: Client;
   let bob: Client;
+  let aliceKey: string;
+
+  /** A REST call with Alice's API key (her user, the global agent unless the path's headers say otherwise). */
+  async function rest(method: string, path: string, body?: string, contentType = 'application/json'): Promise<number> {
+    const res = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${aliceKey}`, ...(body === undefined ? {} : { 'content-type': contentType }) },
+      body,
+    });
+    await res.arrayBuffer();
+    return res.status;
+  }
 
   beforeAll(async () => {
     server = await startMcpTestServer();
-    const aliceKey = (await server.services.apiKeys.create({ name: 'alice', userId: 'alice' })).key;
+    aliceKey = (await server.services.apiKeys.create({ name: 'alice', userId: 'alice' })).key;
     const bobKey = (await server.services.apiKeys.create({ name: 'bob', userId: 'bob' })).key;
     alice = await server.connect(aliceKey);
     aliceElsewhere = await server.connect(aliceKey);
@@ -96,6 +110,52 @@ describe('resources/list_changed over Streamable HTTP', () => {
     await expect.poll(() => b.count, { timeout: 5000 }).toBe(1);
     await settle();
     expect([a.count, a2.count]).toEqual([2, 2]);
+  });
+
+  it('tells the user\'s sessions of a memory created or deleted through REST, and not another user\'s', async () => {
+    const [a, b] = [counting(alice), counting(bob)];
+    expect(await rest('POST', '/api/v1/memory', JSON.stringify({ key: 'rest/note', value: 'Written in the web app' }))).toBe(201);
+    await expect.poll(() => a.count, { timeout: 5000 }).toBe(1);
+    expect((await alice.listResources()).resources.map((r) => r.uri)).toContain(memoryUri('alice', 'global', 'rest/note'));
+
+    // An update changes the memory, not the list: subscribers hear resources/updated.
+    const updated: string[] = [];
+    alice.setNotificationHandler(ResourceUpdatedNotificationSchema, async (n) => {
+      updated.push(n.params.uri);
+    });
+    await alice.subscribeResource({ uri: memoryUri('alice', 'global', 'rest/note') });
+    expect(await rest('PUT', '/api/v1/memory/rest%2Fnote', JSON.stringify({ value: 'Edited in the web app' }))).toBe(200);
+    await expect.poll(() => updated, { timeout: 5000 }).toEqual([memoryUri('alice', 'global', 'rest/note')]);
+    await alice.unsubscribeResource({ uri: memoryUri('alice', 'global', 'rest/note') });
+
+    expect(await rest('DELETE', '/api/v1/memory/rest%2Fnote')).toBe(204);
+    await expect.poll(() => a.count, { timeout: 5000 }).toBe(2);
+    await settle();
+    expect([a.count, b.count]).toEqual([2, 0]);
+  });
+
+  it('announces a write through MCP exactly once', async () => {
+    const announced: MemoryChange[] = [];
+    const stop = server.services.memoryChanges.onChange((c) => {
+      if (c.key === 'once') announced.push(c);
+    });
+    try {
+      await tool(alice, 'memory_store', { user_id: 'alice', agent_name: 'global', key: 'once', value: 'Stored through MCP' });
+      await tool(alice, 'memory_delete', { user_id: 'alice', agent_name: 'global', key: 'once' });
+      await settle();
+      expect(announced.map((c) => c.kind)).toEqual(['written', 'deleted']);
+    } finally {
+      stop();
+    }
+  });
+
+  it('sends one notification for an import through REST', async () => {
+    const a = counting(aliceElsewhere);
+    const lines = [1, 2, 3].map((i) => JSON.stringify({ user_id: 'alice', agent_name: 'global', key: `imported/${i}`, value: `Imported memory ${i}` }));
+    expect(await rest('POST', '/api/v1/import', `${lines.join('\n')}\n`, 'application/x-ndjson')).toBe(200);
+    await expect.poll(() => a.count, { timeout: 5000 }).toBe(1);
+    await settle();
+    expect(a.count).toBe(1);
   });
 
   it('sends one notification for a burst of creations', async () => {

@@ -5,8 +5,9 @@
  * such a memory is created, deleted or erased; an update of an existing memory changes what
  * one resource holds (notifications/resources/updated for its subscribers), not the list.
  *
- * Changes come from the node's change feed (change-feed.ts): writes through MCP tools on this
- * node, whichever session made them, and with Redis on every other node (redis-change-feed.ts). Several changes close together (a folder indexed by
+ * Changes come from the node's change feed (change-feed.ts): every committed write on this node
+ * (MCP tools of any session, REST, import, erasure, the expiry purge), and with Redis on every
+ * other node (redis-change-feed.ts). Several changes close together (a folder indexed by
  * multimodal_index creates a memory per file) are sent as one notification: the notification
  * carries no detail, it only tells the client to list again.
  */

@@ -3,7 +3,8 @@
  * named *.redis.test.ts run only where it is set). Two "nodes" (services built twice on one
  * database, each with its own Redis connections and MCP servers) under one key prefix: a write
  * through MCP on node A notifies the sessions node B holds (list_changed, and resources/updated
- * for a subscribed memory), the writer's node tells its own sessions once, another deployment's
+ * for a subscribed memory), and so does one through the memory service itself (REST, import),
+ * the writer's node tells its own sessions once, another deployment's
  * prefix hears nothing, and with Redis away a write still succeeds and notifies its own node.
  */
 import fs from 'node:fs';
@@ -24,6 +25,8 @@ import { openTestDatabase } from '../../persistence/test-database.js';
 import { createServices, type AppServices } from '../../services.js';
 import { requireEnv } from '../../testing/require-env.js';
 import { connectInProcess } from '../testing/in-process-client.js';
+import { LOCAL_PRINCIPAL } from '../../admin/local-principal.js';
+import { LOCAL_CONTEXT_ID } from '../../domain/core/contexts.js';
 import type { MemoryChange } from './change-feed.js';
 import { LIST_CHANGED_COALESCE_MS } from './list-changed.js';
 import { RedisMemoryChangeFeed } from './redis-change-feed.js';
@@ -118,15 +121,30 @@ describe('the Redis memory-change feed', () => {
     expect([a.heard.length, b.heard.length, other.heard.length]).toEqual([1, 1, 0]);
   });
 
+  it('publishes from a process that never connected (a command-line step): the publish connects it', async () => {
+    const prefix = `test-${randomBytes(6).toString('hex')}:`;
+    const listening = await feed(prefix);
+    const lazy = createRedisConnection(redisUrl, prefix, silent);
+    cleanups.push(() => lazy.close());
+    new RedisMemoryChangeFeed(lazy, silent).announce(change);
+    await expect.poll(() => listening.heard, { timeout: 5_000 }).toEqual([change]);
+  });
+
   it('with Redis away, tells this node only, never throws, and says so once', async () => {
     const { logger, lines } = capturingLogger();
-    const down = new RedisMemoryChangeFeed(createRedisConnection('redis://127.0.0.1:1', 'unreachable:', silent), logger);
+    const unreachable = createRedisConnection('redis://127.0.0.1:1', 'unreachable:', silent);
+    cleanups.push(() => unreachable.close());
+    const down = new RedisMemoryChangeFeed(unreachable, logger);
     await down.start();
     const heard: MemoryChange[] = [];
     down.onChange((c) => heard.push(c));
+    // Never connected (as a command-line process): the first publish tries to connect, and fails.
     down.announce(change);
     down.announce({ ...change, key: 'k2' });
     expect(heard.map((c) => c.key)).toEqual(['k', 'k2']);
+    await expect.poll(() => lines.filter((l) => l.msg.includes('memory changes notify the MCP sessions of this node only')).length, { timeout: 5_000 }).toBe(1);
+    down.announce({ ...change, key: 'k3' });
+    await settle();
     expect(lines.filter((l) => l.msg.includes('memory changes notify the MCP sessions of this node only'))).toHaveLength(1);
   });
 });
@@ -165,6 +183,16 @@ describe('two nodes sharing Redis', () => {
     await expect.poll(() => [a.updated, b.updated], { timeout: 5_000 }).toEqual([[uri], [uri]]);
     await settle();
     expect([a.updated, b.updated, a.listChanged, b.listChanged]).toEqual([[uri], [uri], 0, 0]); // an update keeps the list
+  });
+
+  it('a memory created and deleted on node A without MCP (as REST does) notifies a session on node B', async () => {
+    const onB = await session(nodeB);
+    const b = counting(onB);
+    const ns = { principal: LOCAL_PRINCIPAL, contextId: LOCAL_CONTEXT_ID, userId: 'default_user', agentName: 'global' };
+    await nodeA.memory.memories.upsert(ns, { key: 'web-app', value: 'Edited in the web app' });
+    await expect.poll(() => b.listChanged, { timeout: 5_000 }).toBe(1);
+    await nodeA.memory.memories.delete(ns, 'web-app');
+    await expect.poll(() => b.listChanged, { timeout: 5_000 }).toBe(2);
   });
 
   it('with Redis away, a write through MCP succeeds and notifies the sessions of its own node, logged once', async () => {

@@ -72,8 +72,11 @@ export class RedisMemoryChangeFeed extends LocalMemoryChangeFeed {
 
   override announce(change: MemoryChange): void {
     this.deliver(change);
-    if (this.redis.client.status !== 'ready') {
-      this.degrade(`not connected (${this.redis.client.status})`);
+    const { status } = this.redis.client;
+    // 'wait': this process never connected (a command-line step on the store, with no server
+    // running here): publishing connects it, as a revoked key's invalidation does.
+    if (status !== 'ready' && status !== 'wait') {
+      this.degrade(`not connected (${status})`);
       return;
     }
     const message: Message = { origin: this.origin, change };

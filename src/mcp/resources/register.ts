@@ -2,7 +2,8 @@
  * MCP resources of one server (stdio or a remote session): the tool catalogue, memories by key,
  * the user's recent memories and interaction pattern, with resource templates for the last
  * three, and resources/subscribe: notifications/resources/updated when a subscribed memory (or
- * the user's recent list or pattern) changes through MCP on any node (change-feed.ts), and
+ * the user's recent list or pattern) changes on any node, through MCP, REST, import, erasure or
+ * the expiry purge (change-feed.ts), and
  * notifications/resources/list_changed when the caller's list does (list-changed.ts).
  */
 import {
@@ -37,7 +38,8 @@ function touches(address: ResourceAddress, change: MemoryChange): boolean {
   switch (address.kind) {
     case 'memory':
       if (change.kind === 'erased') return change.userId === address.userId && (change.agentName === undefined || change.agentName === address.agentName);
-      return change.kind !== 'interaction' && change.userId === address.userId && change.agentName === address.agentName && change.key === address.key;
+      // A change without a key (a large import or purge) may touch any memory of its namespace.
+      return change.kind !== 'interaction' && change.userId === address.userId && change.agentName === address.agentName && (change.key === undefined || change.key === address.key);
     case 'recent':
       return change.kind !== 'interaction' && change.userId === address.userId;
     case 'pattern':

@@ -3,44 +3,55 @@
  * PGlite and PostgreSQL alike. A write is one transaction: the row is locked and the state it
  * replaces kept as a version (memory-history-repository.ts), then one INSERT ... ON CONFLICT
  * (or UPDATE) statement writes it; the embedding queue is the `embedding_pending` flag set by
- * that same statement.
+ * that same statement, which also stores the value's vector when the caller computed it first.
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { ValidationError } from '../../domain/errors/app-error.js';
-import { DEFAULT_KEPT_VERSIONS, type MemoryRepository, type MemoryWrite, type NamespaceRef, type ReadScope, type WriteResult } from '../../domain/memory/ports.js';
+import { DEFAULT_KEPT_VERSIONS, type MemoryRepository, type MemoryWrite, type NamespaceRef, type ReadScope, type WriteResult, type WriteVector } from '../../domain/memory/ports.js';
 import type { DuplicateRef, ListFilter, Memory, Page } from '../../domain/memory/types.js';
 import { MEMORY_COLUMNS, TEXT_FINGERPRINT, VISIBLE, isoOrNull, scopeCondition, toMemory, type MemoryRow } from './memory-rows.js';
 import { isUuid } from '../../domain/core/ids.js';
 import { decodeListCursor, encodeListCursor } from './memory-cursor.js';
 import { KnexMemoryHistoryRepository } from './memory-history-repository.js';
+import { encodeVector, vectorCast } from './memory-embedding-repository.js';
 
 const NS = 'context_id = ? AND user_id = ? AND agent_name = ?';
 const nsBindings = (ns: NamespaceRef) => [ns.contextId, ns.userId, ns.agentName];
 const EXPIRED = 'memories.expires_at IS NOT NULL AND memories.expires_at <= now()';
 const VALUE_CHANGED = 'memories.value IS DISTINCT FROM excluded.value';
+/** The write brings the value's vector (excluded.embedding_pending is false only then). */
+const BRINGS_VECTOR = 'NOT excluded.embedding_pending';
 
 export class KnexMemoryRepository implements MemoryRepository {
   private readonly history: KnexMemoryHistoryRepository;
 
-  constructor(private readonly knex: Knex) {
+  /** `hasVector`: the embedding column is pgvector's (else bytea), as for KnexEmbeddingRepository. */
+  constructor(private readonly knex: Knex, private readonly hasVector = false) {
     this.history = new KnexMemoryHistoryRepository(knex);
   }
 
-  async upsert(ns: NamespaceRef, write: MemoryWrite, ttlSeconds: number, keepVersions = DEFAULT_KEPT_VERSIONS): Promise<WriteResult & { created: boolean }> {
+  async upsert(ns: NamespaceRef, write: MemoryWrite, ttlSeconds: number, keepVersions = DEFAULT_KEPT_VERSIONS, vector?: WriteVector): Promise<WriteResult & { created: boolean }> {
     return this.knex.transaction(async (trx) => {
       await this.history.keepPrevious(trx, ns, write.key, write, keepVersions);
-      return this.upsertRow(trx, ns, write, ttlSeconds);
+      return this.upsertRow(trx, ns, write, ttlSeconds, vector);
     });
   }
 
-  private async upsertRow(trx: Knex.Transaction, ns: NamespaceRef, write: MemoryWrite, ttlSeconds: number): Promise<WriteResult & { created: boolean }> {
+  /**
+   * Without a vector the memory is queued (embedding_pending) when its value changed. With one,
+   * the vector is stored when the value changed or the memory was still waiting, and the
+   * memory leaves the queue; an unchanged, embedded memory keeps its stored vector.
+   */
+  private async upsertRow(trx: Knex.Transaction, ns: NamespaceRef, write: MemoryWrite, ttlSeconds: number, vector?: WriteVector): Promise<WriteResult & { created: boolean }> {
     const working = write.scope === 'working';
+    const encoded = vector ? encodeVector(vector.vector, this.hasVector) : null;
+    const embedding = encoded === null ? 'NULL' : vectorCast('?', this.hasVector);
     const result = await trx.raw(
       `INSERT INTO memories (id, context_id, user_id, agent_name, key, value, scope, tags, importance, metadata,
-                             created_at, updated_at, expires_at, embedding_pending)
+                             created_at, updated_at, expires_at, embedding_pending, embedding, embedding_model)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?::text[], ?, ?::jsonb, now(), now(),
-               CASE WHEN ? THEN now() + make_interval(secs => ?) END, true)
+               CASE WHEN ? THEN now() + make_interval(secs => ?) END, ?, ${embedding}, ?)
        ON CONFLICT (context_id, user_id, agent_name, key) DO UPDATE SET
          id = CASE WHEN ${EXPIRED} THEN excluded.id ELSE memories.id END,
          created_at = CASE WHEN ${EXPIRED} THEN now() ELSE memories.created_at END,
@@ -55,13 +66,15 @@ export class KnexMemoryRepository implements MemoryRepository {
          updated_at = now(),
          expires_at = excluded.expires_at,
          revision = memories.revision + CASE WHEN ${VALUE_CHANGED} THEN 1 ELSE 0 END,
-         embedding = CASE WHEN ${VALUE_CHANGED} THEN NULL ELSE memories.embedding END,
-         embedding_model = CASE WHEN ${VALUE_CHANGED} THEN NULL ELSE memories.embedding_model END,
-         embedding_pending = memories.embedding_pending OR ${VALUE_CHANGED}
+         embedding = CASE WHEN ${VALUE_CHANGED} OR (memories.embedding_pending AND ${BRINGS_VECTOR}) THEN excluded.embedding ELSE memories.embedding END,
+         embedding_model = CASE WHEN ${VALUE_CHANGED} OR (memories.embedding_pending AND ${BRINGS_VECTOR}) THEN excluded.embedding_model ELSE memories.embedding_model END,
+         embedding_pending = CASE WHEN ${VALUE_CHANGED} THEN excluded.embedding_pending ELSE memories.embedding_pending AND excluded.embedding_pending END,
+         embedding_claimed_until = CASE WHEN ${BRINGS_VECTOR} THEN NULL ELSE memories.embedding_claimed_until END
        RETURNING ${MEMORY_COLUMNS}, (created_at = now()) AS created, embedding_pending, revision`,
       [
         randomUUID(), ns.contextId, ns.userId, ns.agentName, write.key, write.value, write.scope,
         write.tags, write.importance, JSON.stringify(write.metadata), working, ttlSeconds,
+        !vector, ...(encoded === null ? [] : [encoded]), vector?.modelId ?? null,
       ],
     );
     const row = result.rows[0] as MemoryRow & { created: boolean; embedding_pending: boolean; revision: number };
@@ -220,21 +233,22 @@ export class KnexMemoryRepository implements MemoryRepository {
     return row ? toMemory(row) : null;
   }
 
-  async purgeExpired(batch: number): Promise<number> {
+  async purgeExpired(batch: number): Promise<Array<NamespaceRef & { key: string }>> {
     const result = await this.knex.raw(
       `WITH gone AS (
          DELETE FROM memories WHERE id IN (
            SELECT id FROM memories WHERE expires_at IS NOT NULL AND expires_at <= now() ORDER BY expires_at LIMIT ?
-         ) RETURNING id, context_id, user_id
+         ) RETURNING id, context_id, user_id, agent_name, key
        ), edges AS (
          DELETE FROM graph_edges e USING gone
          WHERE e.context_id = gone.context_id AND e.user_id = gone.user_id
            AND (e.src = 'memory:' || gone.id::text OR e.dst = 'memory:' || gone.id::text)
        )
-       SELECT count(*)::int AS n FROM gone`,
+       SELECT context_id, user_id, agent_name, key FROM gone`,
       [batch],
     );
-    return Number(result.rows[0]?.n ?? 0);
+    const rows = result.rows as Array<{ context_id: string; user_id: string; agent_name: string; key: string }>;
+    return rows.map((r) => ({ contextId: r.context_id, userId: r.user_id, agentName: r.agent_name, key: r.key }));
   }
 
   async stats(ns: NamespaceRef) {

@@ -19,7 +19,7 @@ import { LexemeDocumentCache } from '../repositories/memory-recall/index.js';
 
 function storesOver(knex: Knex, traits: StoreTraits, lexemeDocuments: LexemeDocumentCache): MemoryStores {
   return {
-    memories: new KnexMemoryRepository(knex),
+    memories: new KnexMemoryRepository(knex, traits.vectorIndex),
     search: new KnexMemorySearchRepository(knex, lexemeDocuments),
     embeddings: new KnexEmbeddingRepository(knex, traits.vectorIndex),
     feedback: new KnexFeedbackRepository(knex),

@@ -14,6 +14,8 @@ import type { Principal } from '../../domain/core/principal.js';
 import type { EmbeddingProvider } from '../../domain/memory/embedding/provider.js';
 import { MemoryService } from '../../domain/memory/memory-service.js';
 import type { MemoryStores } from '../../domain/memory/ports.js';
+import type { MemoryChangeListener } from '../../domain/memory/memory-changes.js';
+import type { Logger } from '../../logger.js';
 import type { MemoryNamespace } from '../../domain/memory/types.js';
 import { HashingEmbeddingProvider } from '../../domain/memory/testing/hashing-provider.js';
 
@@ -30,14 +32,14 @@ export interface TestMemoryStack {
   close(): Promise<void>;
 }
 
-export async function buildMemoryStack(options: { provider?: EmbeddingProvider; env?: Record<string, string>; db?: Database } = {}): Promise<TestMemoryStack> {
+export async function buildMemoryStack(options: { provider?: EmbeddingProvider; env?: Record<string, string>; db?: Database; changes?: MemoryChangeListener; logger?: Logger } = {}): Promise<TestMemoryStack> {
   const db = options.db ?? (await openTestDatabase());
   const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
   const contexts = new ContextService({ store: new KnexContextRepository(db.knex) });
   const audit = new AuditService({ store: new KnexAuditRepository(db.knex) });
   const stores = createMemoryStores(db);
   const provider = options.provider ?? new HashingEmbeddingProvider();
-  const service = new MemoryService({ stores, contexts, audit, provider, config: config.memory });
+  const service = new MemoryService({ stores, contexts, audit, provider, config: config.memory, changes: options.changes, logger: options.logger });
   return {
     db, stores, service, provider, contexts, audit,
     async close() {

@@ -5,7 +5,9 @@
  * graph). Two steps: without `confirm` the call deletes nothing and answers the counts with a
  * `confirm` value bound to that namespace and caller for a few minutes
  * (erase-confirmation.ts); with it, everything is deleted in one transaction together with
- * an audit entry (`memory.namespace_erased`, counts in its details).
+ * an audit entry (`memory.namespace_erased`, counts in its details); once committed, the
+ * memory-change listener hears that the namespace was forgotten (and that the user's
+ * interactions changed, when some were erased).
  */
 import type { AuditService } from '../../core/audit.js';
 import { LOCAL_CONTEXT_ID } from '../../core/contexts.js';
@@ -32,8 +34,8 @@ export type EraseAnswer =
 export interface NamespaceErasureDeps {
   stores: Pick<MemoryStores, 'portability' | 'transaction'>;
   portability: MemoryPortability;
-  /** Its caches forget the erased namespace. */
-  memories: Pick<MemoryService, 'readCache' | 'exactIndex'>;
+  /** Its caches forget the erased namespace; its change listener hears of the erasure. */
+  memories: Pick<MemoryService, 'readCache' | 'exactIndex' | 'changes'>;
   /** The erasure is audited, in the erasing transaction. */
   audit: AuditService;
   confirmations: EraseConfirmations;
@@ -88,6 +90,9 @@ export class NamespaceErasure {
     // Keys of the namespace may be cached anywhere in these; erasure is rare, so start afresh.
     this.memories.readCache.clear();
     this.memories.exactIndex?.clear();
+    const ns = { contextId: target.contextId, userId: target.userId, agentName: target.agentName };
+    if (deleted.memories > 0) this.memories.changes.notify({ ...ns, kind: 'forgotten' });
+    if (deleted.interactions > 0) this.memories.changes.notify({ ...ns, kind: 'interaction' });
     return { status: 'deleted', namespace, deleted, context: label };
   }
 }

@@ -22,6 +22,7 @@ import { LOCAL_CONTEXT_ID } from '../../core/contexts.js';
 import { selectContext } from '../../core/context-selection.js';
 import { AppError, ValidationError } from '../../errors/app-error.js';
 import type { MemoryService } from '../memory-service.js';
+import { ChangedKeysByNamespace } from '../memory-changes.js';
 import type { MemoryContext } from '../types.js';
 import type { ExportPosition, PortabilityRepository } from './ports.js';
 import { parseRecordLine, toRecord, type MemoryRecord, type ParsedRecord } from './record.js';
@@ -171,6 +172,8 @@ export class MemoryPortability {
     if (options.contextId !== undefined) await targets.writable(options.contextId, true);
     const perContext = new Map<string, number>();
     let queued = false;
+    // Told together once the lines are read, so one import is one burst of changes.
+    const changed = new ChangedKeysByNamespace();
     for (const { line, text } of lines) {
       if (text.trim() === '') continue;
       report.records++;
@@ -186,11 +189,13 @@ export class MemoryPortability {
         report[outcome.result]++;
         perContext.set(contextId, (perContext.get(contextId) ?? 0) + 1);
         if (outcome.written) queued = this.afterImport({ contextId, userId: record.userId, agentName: record.agentName }, record.key, outcome.written) || queued;
+        if (outcome.result !== 'unchanged') changed.add({ contextId, userId: record.userId, agentName: record.agentName }, record.key, outcome.result);
       } catch (error) {
         report.failed++;
         report.errors.push(errorOf(line, record?.key ?? keyIn(text), error));
       }
     }
+    this.memories.changes.notifyKeys(changed.values());
     if (queued) this.memories.worker.notify();
     const labels = await this.repo.contexts([...perContext.keys()]);
     report.contexts = labels.map((c) => ({ ...c, records: perContext.get(c.id) ?? 0 }));

@@ -5,6 +5,7 @@
  * (as if deleted) until the background purge removes it.
  */
 import type { DuplicateRef, ListFilter, Memory, MemoryInput, MemoryScope, Page } from '../types.js';
+import type { WriteVector } from './write-vector.js';
 
 /** One exact namespace: the key operations address this. */
 export interface NamespaceRef {
@@ -43,9 +44,11 @@ export interface MemoryRepository {
    * the value changes the stored embedding is cleared and the memory queued for embedding;
    * `embeddingPending` tells whether the memory is now waiting for its embedding. In the same
    * transaction the state it replaced is kept as a version (MemoryHistoryRepository), at most
-   * `keepVersions` per memory (default DEFAULT_KEPT_VERSIONS).
+   * `keepVersions` per memory (default DEFAULT_KEPT_VERSIONS). With `vector` (computed from
+   * `write.value`), a memory whose value changed or that was waiting is stored embedded instead
+   * of queued, and `embeddingPending` is false.
    */
-  upsert(ns: NamespaceRef, write: MemoryWrite, ttlSeconds: number, keepVersions?: number): Promise<WriteResult & { created: boolean }>;
+  upsert(ns: NamespaceRef, write: MemoryWrite, ttlSeconds: number, keepVersions?: number, vector?: WriteVector): Promise<WriteResult & { created: boolean }>;
   /** Changes only the given fields of a visible memory (same expiry/queue/version rules); null when absent. */
   update(ns: NamespaceRef, key: string, patch: Partial<Omit<MemoryWrite, 'key'>>, ttlSeconds: number, keepVersions?: number): Promise<WriteResult | null>;
   /** The visible memory under key, or null. */
@@ -74,8 +77,8 @@ export interface MemoryRepository {
   findDuplicate(scope: ReadScope, value: string, excludeId: string): Promise<DuplicateRef | null>;
   /** Visible memory by id within a context and user (any agent in `agentNames`); null for an unknown or malformed id. */
   findVisibleById(scope: ReadScope, id: string): Promise<Memory | null>;
-  /** Deletes up to `batch` expired working memories (oldest expiry first) with their graph edges; returns how many. */
-  purgeExpired(batch: number): Promise<number>;
+  /** Deletes up to `batch` expired working memories (oldest expiry first) with their graph edges; returns the namespace and key of each. */
+  purgeExpired(batch: number): Promise<Array<NamespaceRef & { key: string }>>;
   /**
    * Counts per scope, pending embeddings and the 100 most frequent tags (most frequent first,
    * ties by tag) of the visible memories of one namespace; zeros and null for an empty one.

@@ -59,6 +59,28 @@ export function describeMemoryRepositoryContract(open: OpenPort<MemoryRepository
       expect((await repo.upsert(where, write('q', { importance: 0.7 }), 60)).embeddingPending).toBe(false);
       expect((await repo.upsert(where, write('q', { value: 'new' }), 60)).embeddingPending).toBe(true);
     });
+
+    it('stores the vector a write brings and leaves the queue; an unchanged embedded memory keeps its vector', async () => {
+      const where = ns();
+      await f.stores.embeddings.ensureModel('contract-model', 3);
+      const brought = (x: number, y: number, z: number) => ({ modelId: 'contract-model', vector: Float32Array.from([x, y, z]) });
+      const stored = async (id: string) => Array.from((await f.stores.embeddings.vectorOf(id, 'contract-model')) ?? []);
+      const first = await repo.upsert(where, write('v'), 60, undefined, brought(0, 1, 0));
+      expect(first.embeddingPending).toBe(false);
+      expect(await stored(first.memory.id)).toEqual([0, 1, 0]);
+      expect((await repo.upsert(where, write('v', { importance: 0.2 }), 60, undefined, brought(0, 0, 1))).embeddingPending).toBe(false);
+      expect(await stored(first.memory.id)).toEqual([0, 1, 0]);
+      const changed = await repo.upsert(where, write('v', { value: 'other' }), 60, undefined, brought(0, 0, 1));
+      expect([changed.embeddingPending, changed.revision]).toEqual([false, first.revision + 1]);
+      expect(await stored(first.memory.id)).toEqual([0, 0, 1]);
+      // Queued by a write without a vector, embedded by the next one that brings it.
+      const queued = await repo.upsert(where, write('w'), 60);
+      expect(queued.embeddingPending).toBe(true);
+      expect((await repo.upsert(where, write('w'), 60, undefined, brought(1, 0, 0))).embeddingPending).toBe(false);
+      expect(await stored(queued.memory.id)).toEqual([1, 0, 0]);
+      expect(await repo.upsert(where, write('w', { value: 'again' }), 60).then((r) => r.embeddingPending)).toBe(true);
+      expect(await stored(queued.memory.id)).toEqual([]);
+    });
   });
 
   describe('update', () => {
@@ -164,7 +186,7 @@ export function describeMemoryRepositoryContract(open: OpenPort<MemoryRepository
       await repo.upsert(where, write('fresh', { scope: 'working' }), 60);
       await repo.upsert(where, write('kept'), 60);
       await f.expire(gone.memory.id);
-      expect(await repo.purgeExpired(1000)).toBeGreaterThanOrEqual(1);
+      expect(await repo.purgeExpired(1000)).toContainEqual({ ...where, key: 'old' });
       expect(await f.rowExists(gone.memory.id)).toBe(false);
       const stats = await repo.stats(where);
       expect(stats).toMatchObject({ total: 2, working: 1, persistent: 1, pending: 2 });
