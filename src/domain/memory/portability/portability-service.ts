@@ -151,16 +151,6 @@ export class MemoryPortability {
     return { records, next_cursor: next };
   }
 
-  /** Every record of `contexts`, page by page (for streaming answers). */
-  async *exportRecords(contexts: MemoryContext[], filter: ExportFilter): AsyncGenerator<MemoryRecord> {
-    let cursor: string | null = null;
-    do {
-      const page: ExportPage = await this.exportPage(contexts, filter, cursor, EXPORT_PAGE_MAX);
-      yield* page.records;
-      cursor = page.next_cursor;
-    } while (cursor);
-  }
-
   /**
    * Imports record lines (see the rule at the top). `contextId`: the context the request
    * named (already selected for a principal), to which every record then goes. Lines that
