@@ -19,6 +19,7 @@ import { EmbeddingRuntime } from './embedding-runtime.js';
 import { EmbeddingWorker } from './embedding-worker.js';
 import { FreshEmbedder, type StoredEmbedding } from './fresh-embeddings.js';
 import { ExactVectorIndex } from './exact-vector-index.js';
+import { ExactLexicalIndex, type PostingsSource } from './exact-lexical-index.js';
 import { ExpiryPurger } from './expiry-purger.js';
 import { MemoryChangeNotifier, type MemoryChangeListener } from './memory-changes.js';
 import { RecallEngine } from './recall-engine.js';
@@ -119,6 +120,8 @@ export class MemoryService implements MemoryServiceContract {
     this.maintenance = new StoreMaintenance(stores.statistics, embedded, logger);
     this.recallEngine = new RecallEngine({
       search: stores.search, embeddings: this.embeddings, exactIndex: this.exactIndex, reranker: createReranker(config.rerank),
+      // The embedded store runs BM25 on the node's one thread: ranking it in process is cheaper.
+      lexicalIndex: embedded && stores.search.postingsSince && stores.search.memoryIds ? new ExactLexicalIndex(stores.search as PostingsSource) : null,
       onRerankError: (err) => logger?.warn({ err }, 'reranker failed; recall kept its own order'),
     });
     this.feedbackTargets = new FeedbackTargets(stores);

@@ -28,6 +28,7 @@ import {
 } from './ranking/index.js';
 import type { EmbeddingRuntime } from './embedding-runtime.js';
 import type { ExactVectorIndex } from './exact-vector-index.js';
+import type { ExactLexicalIndex } from './exact-lexical-index.js';
 import { inProcessCache, type Cache } from '../core/cache/cache.js';
 import type { CandidateRow, CorpusStats, MemorySearchRepository, ReadScope } from './ports.js';
 import type { RecallHit } from './types.js';
@@ -60,6 +61,7 @@ export class RecallEngine {
   private readonly search: MemorySearchRepository;
   private readonly embeddings: EmbeddingRuntime;
   private readonly exactIndex: ExactVectorIndex | null;
+  private readonly lexicalIndex: ExactLexicalIndex | null;
   private readonly reranker?: Reranker;
   private readonly onRerankError?: (error: unknown) => void;
 
@@ -68,6 +70,8 @@ export class RecallEngine {
     embeddings: EmbeddingRuntime;
     /** Null where pgvector serves the dense side. */
     exactIndex: ExactVectorIndex | null;
+    /** The lexical side in process (the embedded store); null: BM25 in SQL. */
+    lexicalIndex?: ExactLexicalIndex | null;
     /** Optional reranking stage (RERANK_BASE_URL); recall keeps its own order when it fails. */
     reranker?: Reranker;
     onRerankError?: (error: unknown) => void;
@@ -75,16 +79,21 @@ export class RecallEngine {
     this.search = deps.search;
     this.embeddings = deps.embeddings;
     this.exactIndex = deps.exactIndex;
+    this.lexicalIndex = deps.lexicalIndex && deps.search.hybridCandidatesWith ? deps.lexicalIndex : null;
     this.reranker = deps.reranker;
     this.onRerankError = deps.onRerankError;
   }
 
   async recall(scope: ReadScope, query: string, k: number): Promise<RankedHit[]> {
-    const [vector, corpus] = await Promise.all([this.embeddings.queryVector(query), this.corpus(scope)]);
+    const [vector, corpus, lexicalReady] = await Promise.all([
+      this.embeddings.queryVector(query), this.corpus(scope),
+      // A failing sync leaves this recall to the SQL lexical side.
+      this.lexicalIndex?.sync(scope).then(() => true, () => false) ?? false,
+    ]);
     // The ranking pipeline (expansion, feedback, temporal cues, second round, rerank) asks for
     // candidates as often as its enabled steps need; each fetch is one hybrid SQL round.
     const { ranked: fused, rows: found } = await rankRecall<EngineRow>(query, {
-      fetch: async (q) => (await this.candidates(scope, q.terms, q.vector, corpus, q.lexicalFloor)).map(toPipelineRow),
+      fetch: async (q) => (await this.candidates(scope, q.terms, q.vector, corpus, q.lexicalFloor, lexicalReady)).map(toPipelineRow),
       queryVector: vector,
       embed: (text) => this.embeddings.queryVector(text),
       ...this.embeddings.alignment(),
@@ -104,10 +113,13 @@ export class RecallEngine {
   }
 
   /** One candidate round: hybrid SQL, or lexical SQL plus the in-process dense side. */
-  private async candidates(scope: ReadScope, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats, lexicalFloor?: number): Promise<CandidateRow[]> {
+  private async candidates(scope: ReadScope, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats, lexicalFloor: number | undefined, lexicalReady: boolean): Promise<CandidateRow[]> {
     const modelId = this.embeddings.modelId;
-    if (vector && modelId && !this.exactIndex) return this.search.hybridCandidates(scope, terms, vector, corpus, CANDIDATES_PER_SIDE, lexicalFloor);
-    const rows = await this.search.hybridCandidates(scope, terms, null, corpus, CANDIDATES_PER_SIDE, lexicalFloor);
+    const hybrid = (v: Float32Array | null) => (lexicalReady && this.lexicalIndex
+      ? this.search.hybridCandidatesWith!(scope, terms, v, corpus, CANDIDATES_PER_SIDE, (q) => this.lexicalIndex!.rank(scope, q, corpus, CANDIDATES_PER_SIDE))
+      : this.search.hybridCandidates(scope, terms, v, corpus, CANDIDATES_PER_SIDE, lexicalFloor));
+    if (vector && modelId && !this.exactIndex) return hybrid(vector);
+    const rows = await hybrid(null);
     return vector && modelId && this.exactIndex ? this.addExactDense(scope, rows, vector, modelId) : rows;
   }
 

@@ -6,10 +6,14 @@
  * runs in-process (exact-vector-index.ts).
  */
 import type { Knex } from 'knex';
-import type { CandidateRow, CorpusStats, MemorySearchRepository, ReadScope, SearchRow } from '../../domain/memory/ports.js';
+import type {
+  CandidateRow, CorpusStats, LexicalQuery, LexicalRanking, MemoryPostings, MemorySearchRepository, NamespaceRef, PostingsChanges, ReadScope, SearchRow,
+} from '../../domain/memory/ports.js';
 import type { MemoryScope } from '../../domain/memory/types.js';
 import { orTsqueryText, type QueryTerm } from '../../domain/memory/ranking/index.js';
-import { corpusStatsQuery, fetchRecallCandidates, LexemeDocumentCache, neighbourJoins } from './memory-recall/index.js';
+import {
+  corpusStatsQuery, fetchRecallCandidates, LexemeDocumentCache, namespaceIdsQuery, neighbourJoins, postingsSinceQuery,
+} from './memory-recall/index.js';
 import { toPgVector } from '../../domain/memory/embedding/vector-math.js';
 import { iso, scopeCondition } from './memory-rows.js';
 
@@ -84,6 +88,45 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
       floor: lexicalFloor,
     }));
     return (rows as RawCandidate[]).map(toCandidate);
+  }
+
+  async hybridCandidatesWith(
+    scope: ReadScope, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats, perSide: number,
+    lexical: (query: LexicalQuery) => LexicalRanking | null,
+  ): Promise<CandidateRow[]> {
+    let ranking: LexicalRanking | null = null;
+    const rows = await this.knex.transaction((trx) => fetchRecallCandidates(trx, {
+      scope: scopeCondition(trx, scope),
+      scopeKey: scopeKey(scope),
+      terms,
+      vector: vector ? toPgVector(vector) : undefined,
+      corpus,
+      perSide,
+      select: CANDIDATE_COLUMNS,
+      cache: this.lexemeDocuments,
+      lexical: (q) => (ranking = lexical(q)),
+    }));
+    const candidates = (rows as RawCandidate[]).map(toCandidate);
+    const ranked = ranking as LexicalRanking | null;
+    return ranked ? candidates.map((r) => ({ ...r, lexical: ranked.score(r.id) })) : candidates;
+  }
+
+  async postingsSince(ns: NamespaceRef, since: string | null): Promise<PostingsChanges> {
+    const row = (await postingsSinceQuery(this.knex, ns, since)).rows[0] as { snapshot: string; total: number; changed: unknown };
+    const snapshot = String(row.snapshot);
+    if (since !== null && snapshot === since) return { snapshot, total: null, changed: [] };
+    const changed = (typeof row.changed === 'string' ? JSON.parse(row.changed) : row.changed) as Array<[string, MemoryScope, number | null, number, Array<[string, number]>]>;
+    return {
+      snapshot,
+      total: Number(row.total),
+      changed: changed.map(([id, scope, expiresAt, length, terms]): MemoryPostings => ({
+        id, scope, expiresAt: expiresAt === null ? Infinity : Number(expiresAt), length: Number(length), lexemes: terms.map((t) => t[0]), tfs: terms.map((t) => Number(t[1])),
+      })),
+    };
+  }
+
+  async memoryIds(ns: NamespaceRef): Promise<string[]> {
+    return ((await namespaceIdsQuery(this.knex, ns)).rows as Array<{ id: string }>).map((r) => r.id);
   }
 
   async candidatesByIds(scope: ReadScope, ids: string[]): Promise<CandidateRow[]> {

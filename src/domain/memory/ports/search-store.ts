@@ -4,8 +4,8 @@
  */
 import type { QueryTerm } from '../ranking/query-terms.js';
 import type { FeedbackSummary } from '../ranking/signals.js';
-import type { Memory } from '../types.js';
-import type { ReadScope } from './memory-store.js';
+import type { Memory, MemoryScope } from '../types.js';
+import type { NamespaceRef, ReadScope } from './memory-store.js';
 
 /**
  * The memory fields a recall hit shows, under the memory's own names (a hit is built from
@@ -64,4 +64,68 @@ export interface MemorySearchRepository {
    * Best `ts_rank_cd` first (ties: newest update first), at most `limit`; empty when nothing matches.
    */
   search(scope: ReadScope, query: string, limit: number, marks: { start: string; stop: string }): Promise<SearchRow[]>;
+  /**
+   * The stored lexemes of a namespace's memories (for the in-process BM25 index,
+   * exact-lexical-index.ts): every row written by a transaction that `since` (a `snapshot` of
+   * an earlier answer; null: none) did not see, visible or not, and how many rows the
+   * namespace holds now. When nothing has committed since `since` the rows are not read.
+   */
+  postingsSince?(ns: NamespaceRef, since: string | null): Promise<PostingsChanges>;
+  /** Ids of every row of the namespace (visible or not): how the index finds deleted memories. */
+  memoryIds?(ns: NamespaceRef): Promise<string[]>;
+  /**
+   * hybridCandidates with the lexical top chosen by `lexical` (in process) instead of SQL; the
+   * rest (dense top, neighbours) as there, every row's `lexical` from `ranking.score`. When
+   * `lexical` returns null the SQL lexical side runs instead.
+   */
+  hybridCandidatesWith?(
+    scope: ReadScope, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats, perSide: number,
+    lexical: (query: LexicalQuery) => LexicalRanking | null,
+  ): Promise<CandidateRow[]>;
+}
+
+/** One memory's lexemes with their term frequencies, as its stored tsvector holds them. */
+export interface MemoryPostings {
+  id: string;
+  scope: MemoryScope;
+  /** Epoch ms; Infinity when it never expires. */
+  expiresAt: number;
+  /** Distinct lexemes of the tsvector (its length, as BM25's document length). */
+  length: number;
+  lexemes: string[];
+  /** Term frequency per lexeme: the positions the tsvector keeps for it. */
+  tfs: number[];
+}
+
+export interface PostingsChanges {
+  /**
+   * The database snapshot the answer was read in (pg_current_snapshot): pass it as `since` to
+   * get what committed after it.
+   */
+  snapshot: string;
+  /** Rows of the namespace (visible or not) in that snapshot; null: nothing committed since `since`. */
+  total: number | null;
+  changed: MemoryPostings[];
+}
+
+/** The lexical side of one recall round as the SQL would run it (bm25-sql.ts). */
+export interface LexicalQuery {
+  /** Usable query lexemes, in order, with their BM25 weights. */
+  lexemes: string[];
+  weights: number[];
+  /**
+   * Null: every lexeme selects and IDF is exact. A number: the SQL counts documents per lexeme
+   * up to this cap; lexemes at the cap are common (IDF at df = cap) and select nothing.
+   */
+  commonDocuments: number | null;
+  /** The SQL's clock (epoch ms of the transaction's now()): what is expired for it is expired here. */
+  now: number;
+}
+
+export interface LexicalRanking {
+  /** Best `perSide` by BM25 (ties by id), with their scores. */
+  ids: string[];
+  scores: number[];
+  /** BM25 of any memory of the scope as the SQL pool gives it (0 when it holds no selecting lexeme). */
+  score(id: string): number;
 }

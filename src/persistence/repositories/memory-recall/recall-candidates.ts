@@ -78,6 +78,12 @@ export interface FetchRecallCandidatesParams {
   cache?: LexemeDocumentCache;
   /** See RecallCandidatesParams.floor; ignored when the query had to drop lexemes (it may have dropped the previous round's). */
   floor?: number;
+  /**
+   * The lexical side ranked in process from the query's lexemes (as usableLexemes keeps them,
+   * with their weights), the SQL's rule for common lexemes and the transaction's clock (`now`,
+   * epoch ms: memories expired for the SQL are expired for the ranking); null: the SQL ranks it.
+   */
+  lexical?: (query: { lexemes: string[]; weights: number[]; commonDocuments: number | null; now: number }) => { ids: string[]; scores: number[] } | null;
 }
 
 async function lexemeDocuments(trx: Knex, p: FetchRecallCandidatesParams, lexemes: string[], cols: MemoryTableColumns): Promise<LexemeDocuments[]> {
@@ -106,6 +112,16 @@ export async function fetchRecallCandidates(trx: Knex, p: FetchRecallCandidatesP
   // usableLexemes keeps order and drops only duplicates (none here) and unsafe lexemes.
   const weightOf = new Map(all.lexemes.map((l, i) => [l, all.weights[i]!]));
   const weights = lexemes.map((l) => weightOf.get(l) ?? 1);
+  const ranked = p.lexical?.({
+    lexemes, weights, commonDocuments: p.corpus.documents >= LEXEME_COUNT_MIN_DOCUMENTS ? COMMON_LEXEME_DOCUMENTS : null,
+    now: Number((prelude.rows[0] as { now_ms: number | string }).now_ms),
+  });
+  if (ranked) {
+    const result = await recallCandidatesQuery(trx, {
+      scope: p.scope, lexemes, weights, vector: p.vector, corpus: p.corpus, perSide: p.perSide, bm25: p.bm25, select: p.select, lexicalRows: ranked,
+    }, cols);
+    return result.rows as unknown[];
+  }
   const counted = lexemes.length > 0 && p.corpus.documents >= LEXEME_COUNT_MIN_DOCUMENTS
     ? await lexemeDocuments(trx, p, lexemes, cols)
     : undefined;

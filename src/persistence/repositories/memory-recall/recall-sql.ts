@@ -45,8 +45,9 @@ export function corpusStatsQuery(knex: Knex, scope: Knex.Raw, cols: MemoryTableC
 }
 
 /**
- * First statement of the recall transaction: one row { lexemes: string[] } and, as a side
- * effect, transaction-local HNSW settings. `terms` is lexicalQueryTerms(query).
+ * First statement of the recall transaction: one row { lexemes: string[], now_ms (the
+ * transaction's clock, epoch ms: the instant its scope condition judges expiry at) } and, as a
+ * side effect, transaction-local HNSW settings. `terms` is lexicalQueryTerms(query).
  */
 export function recallPreludeQuery(knex: Knex, terms: readonly QueryTerm[]): Knex.Raw {
   const settings = Object.entries(HNSW_SETTINGS).map(() => 'set_config(?, ?, true)').join(', ');
@@ -60,7 +61,8 @@ export function recallPreludeQuery(knex: Knex, terms: readonly QueryTerm[]): Kne
       bindings: [weighted.map((t) => t.text)] as Knex.RawBinding[],
     };
   return knex.raw(
-    `SELECT ${settings}, tsvector_to_array(to_tsvector('english', ?)) AS lexemes${perTerm.sql}`,
+    `SELECT ${settings}, tsvector_to_array(to_tsvector('english', ?)) AS lexemes,
+            (extract(epoch FROM now()) * 1000)::float8 AS now_ms${perTerm.sql}`,
     [...Object.entries(HNSW_SETTINGS).flat(), plain.join(' '), ...perTerm.bindings],
   );
 }
@@ -109,6 +111,11 @@ export interface RecallCandidatesParams {
   /** With `floor`: term-frequency bounds per lexeme and since when they hold (bm25-sql.ts LexicalParams). */
   postings?: Array<{ maxTf: number; minLength: number } | undefined>;
   recentSince?: string;
+  /**
+   * The lexical side ranked elsewhere (the in-process index): these memories with these BM25
+   * scores stand for `lexical`, and no lexeme is matched in SQL.
+   */
+  lexicalRows?: { ids: string[]; scores: number[] };
 }
 
 /**
@@ -141,7 +148,13 @@ export function neighbourJoins(scope: Knex.Raw, windowSeconds: number, cols: Mem
  */
 export function recallCandidatesQuery(knex: Knex, p: RecallCandidatesParams, cols: MemoryTableColumns = DEFAULT_MEMORY_COLUMNS): Knex.Raw {
   const perSide = p.perSide ?? CANDIDATES_PER_SIDE;
-  const lexical = lexicalCtes(p, cols);
+  const lexical = p.lexicalRows
+    ? {
+      sql: 'lexical AS (SELECT * FROM unnest(?::uuid[], ?::float8[]) AS l(id, score))',
+      bindings: [p.lexicalRows.ids, p.lexicalRows.scores] as Knex.RawBinding[],
+      outside: { sql: '0', bindings: [] as Knex.RawBinding[] },
+    }
+    : lexicalCtes(p, cols);
   const extra = (p.select ?? []).map(() => ', m.??').join('');
   const neighbours = neighbourJoins(p.scope, p.contextWindowSeconds ?? CONTEXT_WINDOW_SECONDS, cols);
   const dense: { top: string; topBindings: Knex.RawBinding[]; score: string; scoreBindings: Knex.RawBinding[] } = p.vector === undefined
