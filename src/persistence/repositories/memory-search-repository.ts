@@ -12,7 +12,7 @@ import type {
 import type { MemoryScope } from '../../domain/memory/types.js';
 import { orTsqueryText, type QueryTerm } from '../../domain/memory/ranking/index.js';
 import {
-  corpusStatsQuery, fetchRecallCandidates, LexemeDocumentCache, namespaceIdsQuery, neighbourJoins, postingsSinceQuery,
+  corpusStatsQuery, fetchRecallCandidates, LexemeDocumentCache, namespaceIdsQuery, neighbourJoins, postingsSinceQuery, type FetchRecallCandidatesParams,
 } from './memory-recall/index.js';
 import { toPgVector } from '../../domain/memory/embedding/vector-math.js';
 import { iso, scopeCondition } from './memory-rows.js';
@@ -75,6 +75,24 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
   }
 
   async hybridCandidates(scope: ReadScope, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats, perSide: number, lexicalFloor?: number): Promise<CandidateRow[]> {
+    return this.fetchCandidates(scope, terms, vector, corpus, perSide, { floor: lexicalFloor });
+  }
+
+  async hybridCandidatesWith(
+    scope: ReadScope, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats, perSide: number,
+    lexical: (query: LexicalQuery) => LexicalRanking | null,
+  ): Promise<CandidateRow[]> {
+    let ranking: LexicalRanking | null = null;
+    const candidates = await this.fetchCandidates(scope, terms, vector, corpus, perSide, { lexical: (q) => (ranking = lexical(q)) });
+    const ranked = ranking as LexicalRanking | null;
+    return ranked ? candidates.map((r) => ({ ...r, lexical: ranked.score(r.id) })) : candidates;
+  }
+
+  /** One candidate round; `lexical` (the floor, or the in-process ranking) is what the two forms differ in. */
+  private async fetchCandidates(
+    scope: ReadScope, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats, perSide: number,
+    lexical: Pick<FetchRecallCandidatesParams, 'floor' | 'lexical'>,
+  ): Promise<CandidateRow[]> {
     // One transaction: the prelude's HNSW settings are transaction-local.
     const rows = await this.knex.transaction((trx) => fetchRecallCandidates(trx, {
       scope: scopeCondition(trx, scope),
@@ -85,30 +103,9 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
       perSide,
       select: CANDIDATE_COLUMNS,
       cache: this.lexemeDocuments,
-      floor: lexicalFloor,
+      ...lexical,
     }));
     return (rows as RawCandidate[]).map(toCandidate);
-  }
-
-  async hybridCandidatesWith(
-    scope: ReadScope, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats, perSide: number,
-    lexical: (query: LexicalQuery) => LexicalRanking | null,
-  ): Promise<CandidateRow[]> {
-    let ranking: LexicalRanking | null = null;
-    const rows = await this.knex.transaction((trx) => fetchRecallCandidates(trx, {
-      scope: scopeCondition(trx, scope),
-      scopeKey: scopeKey(scope),
-      terms,
-      vector: vector ? toPgVector(vector) : undefined,
-      corpus,
-      perSide,
-      select: CANDIDATE_COLUMNS,
-      cache: this.lexemeDocuments,
-      lexical: (q) => (ranking = lexical(q)),
-    }));
-    const candidates = (rows as RawCandidate[]).map(toCandidate);
-    const ranked = ranking as LexicalRanking | null;
-    return ranked ? candidates.map((r) => ({ ...r, lexical: ranked.score(r.id) })) : candidates;
   }
 
   async postingsSince(ns: NamespaceRef, since: string | null): Promise<PostingsChanges> {
