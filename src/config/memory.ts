@@ -27,10 +27,15 @@ export interface MemoryConfig {
   purgeIntervalSeconds: number;
   embedding: {
     provider: 'builtin' | 'openai' | 'onnx';
+    /** openai: model name sent to the endpoint; onnx: model id (sub-folder) inside modelPath. */
     model?: string;
+    /** openai: base URL such as http://127.0.0.1:11434/v1 (POST {baseUrl}/embeddings). */
     baseUrl?: string;
+    /** openai: bearer key. Never logged. */
     apiKey?: string;
+    /** onnx: folder holding local models; builtin: path of the prepared word-vector file. */
     modelPath?: string;
+    /** openai/onnx: vector size when it cannot be learnt before the first call. */
     dimensions?: number;
   };
   embeddingBatchSize: number;

@@ -1,3 +1,5 @@
+import type { MemoryConfig } from '../../../config/memory.js';
+
 /**
  * The embedding port: every semantic-search path (store, recall, search) turns text into
  * vectors through this interface, so the model behind it is a configuration choice. The
@@ -31,20 +33,8 @@ export interface EmbeddingProvider {
   close?(): Promise<void>;
 }
 
-/** Mirrors MemoryConfig['embedding'] in src/config/memory.ts. */
-export interface EmbeddingSettings {
-  provider: 'builtin' | 'openai' | 'onnx';
-  /** openai: model name sent to the endpoint; onnx: model id (sub-folder) inside modelPath. */
-  model?: string;
-  /** openai: base URL such as http://127.0.0.1:11434/v1 (POST {baseUrl}/embeddings). */
-  baseUrl?: string;
-  /** openai: bearer key. Never logged. */
-  apiKey?: string;
-  /** onnx: folder holding local models; builtin: path of the prepared word-vector file. */
-  modelPath?: string;
-  /** openai/onnx: vector size when it cannot be learnt before the first call. */
-  dimensions?: number;
-}
+/** The embedding settings of the memory configuration (EMBEDDING_* in src/config/memory.ts). */
+export type EmbeddingSettings = MemoryConfig['embedding'];
 
 /** Told about every embedding request (telemetry_cost prices the tokens). */
 export type EmbeddingUsageListener = (usage: { provider: string; model: string; tokens: number; estimated: boolean }) => void;
