@@ -8,14 +8,27 @@
 import http from 'node:http';
 import net from 'node:net';
 import { createHash, randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 
+/**
+ * A free loopback port for a server that must be named before it starts (a provider's
+ * callback address). Drawn below the kernel's ephemeral range (32768-60999 on Linux): ports
+ * there are also handed to outgoing connections, which could take the port between this check
+ * and the server's listen.
+ */
 export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free loopback port found between 20000 and 32000');
+}
+
+function canListen(port: number): Promise<boolean> {
   const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
-  const { port } = srv.address() as AddressInfo;
-  await new Promise<void>((r) => srv.close(() => r()));
-  return port;
+  return new Promise((resolve) => {
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
 }
 
 export interface OidcTestProvider {
