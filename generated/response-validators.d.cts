@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 f84e357634ac7a3e41f6aed845e0bb8eb0aff5ca8e46a9a9764a04f3e7f50bb9).
+// Source: openapi/** and schemas/** (spec_sha256 500eb73d49bb3c6c716aaf1d79d7ce3ebf2a3a39cd28ca57cc6c71a8af7f3b51).
 
 import type { ValidateFunction } from './validators.cjs';
 

@@ -23,7 +23,7 @@ export async function startServer(config: AppConfig = loadConfig(), logger: Logg
   // The embedded store admits one process: refuse to open a data directory another
   // memplat process is serving (its admin socket answers) before touching the store.
   if (!config.storage.databaseUrl) await assertDataDirFree(config.storage.dataDir);
-  const db: Database = await openDatabase(config.storage);
+  const db: Database = await openDatabase(config.storage, { logger });
   const services = createServices(config, db, logger);
   let server: http.Server | undefined;
   let channel: AdminChannel | undefined;

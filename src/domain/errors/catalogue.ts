@@ -13,6 +13,7 @@ import { oauthErrors } from './codes/oauth.js';
 import { mcpErrors } from './codes/mcp.js';
 import { rateErrors } from './codes/rate.js';
 import { webErrors } from './codes/web.js';
+import { databaseErrors } from './codes/database.js';
 
 export interface CatalogueEntry {
   status: number;
@@ -31,6 +32,7 @@ export const catalogue = {
   ...mcpErrors,
   ...rateErrors,
   ...webErrors,
+  ...databaseErrors,
 } satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof catalogue;
