@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 500eb73d49bb3c6c716aaf1d79d7ce3ebf2a3a39cd28ca57cc6c71a8af7f3b51).
+// Source: openapi/** and schemas/** (spec_sha256 8a74d36feb756157385ed6a573e390771602ff4493498195f81f5390b02780aa).
 
 import type { ValidateFunction } from './validators.cjs';
 

@@ -14,6 +14,7 @@ import { mcpErrors } from './codes/mcp.js';
 import { rateErrors } from './codes/rate.js';
 import { webErrors } from './codes/web.js';
 import { databaseErrors } from './codes/database.js';
+import { balancerErrors } from './codes/balancer.js';
 
 export interface CatalogueEntry {
   status: number;
@@ -33,6 +34,7 @@ export const catalogue = {
   ...rateErrors,
   ...webErrors,
   ...databaseErrors,
+  ...balancerErrors,
 } satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof catalogue;
