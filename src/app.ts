@@ -34,7 +34,7 @@ export async function createApp(services: AppServices, handlers: HandlerMap = al
   app.use(httpMetrics(services.metrics));
   // Outside the error handler: it sees the final answer, error or not.
   app.use(answerBeforeUnreadBody());
-  app.use(errorHandler(services.logger));
+  app.use(errorHandler(services.logger, services.database));
   // Cross-origin access: metadata open to all, the bearer-token endpoints to CORS_ALLOWED_ORIGINS.
   app.use(corsPolicy(services.config.server));
   app.use(docsRoutes());

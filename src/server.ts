@@ -11,6 +11,10 @@ import { createServices, type AppServices } from './services.js';
 import { createApp } from './app.js';
 import { AdminChannelBusyError, assertDataDirFree, startAdminChannel, type AdminChannel } from './admin/channel.js';
 import { withinMs } from './shutdown-deadline.js';
+import { watchHttpRequests, type HttpDrain } from './http-drain.js';
+
+/** Longer than any client's or balancer's idle time for a kept-alive connection (see above). */
+const KEEP_ALIVE_MS = 65_000;
 
 export interface RunningServer {
   url: string;
@@ -23,9 +27,10 @@ export async function startServer(config: AppConfig = loadConfig(), logger: Logg
   // The embedded store admits one process: refuse to open a data directory another
   // memplat process is serving (its admin socket answers) before touching the store.
   if (!config.storage.databaseUrl) await assertDataDirFree(config.storage.dataDir);
-  const db: Database = await openDatabase(config.storage);
+  const db: Database = await openDatabase(config.storage, { logger });
   const services = createServices(config, db, logger);
   let server: http.Server | undefined;
+  let requests: HttpDrain | undefined;
   let channel: AdminChannel | undefined;
   try {
     await services.start();
@@ -40,7 +45,12 @@ export async function startServer(config: AppConfig = loadConfig(), logger: Logg
     });
     const app = await createApp(services);
     server = http.createServer(app.callback());
-    server.keepAliveTimeout = 5_000;
+    // An idle kept-alive connection is closed by the client (HAProxy purges idle server
+    // connections within seconds, fetch clients within 4 s), never first by the node: a node
+    // closing one as the client sends a request on it (or when its timers fire together after
+    // a pause) drops that request with a closed socket.
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    requests = watchHttpRequests(server, logger);
     await new Promise<void>((resolve, reject) => {
       server!.once('error', reject);
       server!.listen(config.server.port, config.server.host, () => resolve());
@@ -59,19 +69,17 @@ export async function startServer(config: AppConfig = loadConfig(), logger: Logg
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
-      // Stop accepting, end MCP streams (they would hold the drain open), let in-flight
-      // requests finish (bounded), then close the store.
+      // Stop accepting and let requests in flight (MCP tool calls included) finish and answer,
+      // bounded; then end the MCP sessions' streams, stop the modules and close the store.
       await channel?.close();
+      await requests!.drain(config.server.shutdownGraceMs);
       await services.mcpSessions.closeAll();
-      const drained = new Promise<void>((resolve) => server!.close(() => resolve()));
-      server!.closeIdleConnections();
-      const grace = new Promise<void>((resolve) => setTimeout(resolve, config.server.shutdownGraceMs).unref());
-      await Promise.race([drained, grace]);
-      server!.closeAllConnections();
+      logger.info('shutdown: stopping background work and shared-state connections');
       await services.stop();
       if ((await withinMs(db.close(), config.server.shutdownGraceMs)) === 'late') {
         logger.error({ waitedMs: config.server.shutdownGraceMs }, 'the store did not close in time; exiting without it');
       }
+      logger.info('shutdown complete');
     })();
     return closing;
   };

@@ -88,7 +88,7 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
   const telemetry: ModuleLifecycle = { stop: () => core.telemetry.stop() };
   const scheduler = new Scheduler((name, work) => runExclusively(db, name, work), logger);
   const web = createWebModule(config.web, { llm: config.llm, onLlmUsage: core.telemetry.recordLlmUsage });
-  const sessionDeps = { mcp: config.mcp, tools: { ...memory, web }, changes: memoryChanges, logger };
+  const sessionDeps = { mcp: config.mcp, tools: { ...memory, web, outages: core.database }, changes: memoryChanges, logger };
   const mcpSessions = new McpSessionHub({
     config,
     redis: core.shared.redis,

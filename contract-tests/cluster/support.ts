@@ -12,11 +12,11 @@ import { createTestDatabaseUrl } from '../../src/persistence/test-database.js';
 import { prepareStore } from '../support/fixtures.js';
 
 /** What this machine lacks to run a cluster (HAProxy, and PostgreSQL and Redis given or installed). */
-function missingForCluster(): string[] {
+function missingForCluster(ownRedis: boolean): string[] {
   return [
     !hasHaproxy() && 'haproxy',
     !process.env.TEST_DATABASE_URL && !postgresBinaries() && 'PostgreSQL (TEST_DATABASE_URL, or the postgresql package)',
-    !process.env.TEST_REDIS_URL && !hasRedisServer() && 'Redis (TEST_REDIS_URL, or redis-server)',
+    (ownRedis || !process.env.TEST_REDIS_URL) && !hasRedisServer() && 'Redis (TEST_REDIS_URL, or redis-server)',
   ].filter((m): m is string => Boolean(m));
 }
 
@@ -26,15 +26,19 @@ export interface TestCluster extends Cluster {
   close(): Promise<void>;
 }
 
-/** Starts the cluster; fails, saying what is missing, where the machine cannot run one (npm test runs these files only where it can). */
-export async function startTestCluster(nodeEnv: Record<string, string> = {}): Promise<TestCluster> {
-  const missing = missingForCluster();
+/**
+ * Starts the cluster; fails, saying what is missing, where the machine cannot run one (npm test
+ * runs these files only where it can). `ownRedis` starts a redis-server for this cluster alone
+ * (`cluster.redis`), for tests that stop or pause it.
+ */
+export async function startTestCluster(nodeEnv: Record<string, string> = {}, options: { ownRedis?: boolean } = {}): Promise<TestCluster> {
+  const missing = missingForCluster(Boolean(options.ownRedis));
   if (missing.length) throw new Error(`the cluster tests need ${missing.join(', ')} (see scripts/test-all.sh)`);
   const database = process.env.TEST_DATABASE_URL ? await createTestDatabaseUrl() : undefined;
   let apiKey = '';
   const cluster = await startCluster({
     databaseUrl: database?.url,
-    redisUrl: process.env.TEST_REDIS_URL,
+    redisUrl: options.ownRedis ? undefined : process.env.TEST_REDIS_URL,
     nodeEnv,
     beforeNodes: async (env) => {
       ({ apiKey } = await prepareStore(env, { admin: true }));

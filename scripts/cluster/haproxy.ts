@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startLogged, isListening, waitFor, type LoggedProcess } from './processes.js';
 
 export interface Backend {
@@ -26,6 +27,9 @@ export function hasHaproxy(): boolean {
   }
 }
 
+/** The balancer's own answers in the project's error shape (deploy/haproxy/errors/). */
+export const errorsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../deploy/haproxy/errors');
+
 export function haproxyConfig(port: number, backends: Backend[], socketPath: string): string {
   return [
     'global',
@@ -35,14 +39,20 @@ export function haproxyConfig(port: number, backends: Backend[], socketPath: str
     'defaults',
     '  mode http',
     '  timeout connect 2s',
-    // SSE streams (MCP) stay open; the server writes a keep-alive comment every 15 s.
-    '  timeout client 5m',
-    '  timeout server 5m',
+    // As deploy/haproxy/haproxy.cfg (see the reasons there): the longest legitimate request is
+    // an MCP tool call (30 s); SSE streams write a keep-alive comment every 15 s.
+    '  timeout client 60s',
+    '  timeout server 60s',
+    '  timeout tunnel 1h',
     '  timeout http-request 30s',
+    '  timeout http-keep-alive 10s',
+    '  timeout queue 5s',
+    '  timeout check 2s',
     '  option forwardfor',
     '  option redispatch',
     '  retries 2',
     '  retry-on conn-failure',
+    ...[502, 503, 504].map((status) => `  errorfile ${status} ${path.join(errorsDir, `${status}.http`)}`),
     '',
     'frontend memplat',
     `  bind 127.0.0.1:${port}`,

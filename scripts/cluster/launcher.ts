@@ -11,8 +11,8 @@ import path from 'node:path';
 import { startHaproxy, type Balancer } from './haproxy.js';
 import { ClusterNode } from './node.js';
 import { startPostgres, type PostgresServer } from './postgres.js';
-import { freePort, waitFor, type LoggedProcess } from './processes.js';
-import { startRedis } from './redis.js';
+import { freePort, waitFor } from './processes.js';
+import { startRedis, type RedisServer } from './redis.js';
 
 export interface ClusterOptions {
   /** Port of the load balancer; 0 (default) picks a free one. */
@@ -38,6 +38,8 @@ export interface Cluster {
   balancer: Balancer;
   databaseUrl: string;
   redisUrl: string;
+  /** The redis-server the cluster started (none when it was given one): tests stop, restart and pause it. */
+  redis?: RedisServer;
   /** Settings every node shares (DATABASE_URL, REDIS_URL, SECRET_KEY...). */
   env: Record<string, string>;
   dir: string;
@@ -60,13 +62,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   try {
     const balancerPort = options.port || (await freePort());
     let postgres: PostgresServer | undefined;
-    let redis: { url: string; process: LoggedProcess } | undefined;
+    let redis: RedisServer | undefined;
     [postgres, redis] = await Promise.all([
       options.databaseUrl ? undefined : startPostgres(path.join(dir, 'postgres'), await freePort()),
       options.redisUrl ? undefined : startRedis(dir, await freePort()),
     ]);
     if (postgres) stops.push(() => postgres!.stop());
-    if (redis) stops.push(() => redis!.process.stop('SIGTERM'));
+    if (redis) stops.push(() => redis!.stop());
     const databaseUrl = options.databaseUrl ?? postgres!.url;
     const redisUrl = options.redisUrl ?? redis!.url;
     const url = `http://127.0.0.1:${balancerPort}`;
@@ -109,6 +111,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       balancer,
       databaseUrl,
       redisUrl,
+      redis,
       env,
       dir,
       node: (name) => {

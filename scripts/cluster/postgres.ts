@@ -14,7 +14,10 @@ export interface PostgresServer {
   /** Superuser URL of the `postgres` database. */
   url: string;
   hasPgvector: boolean;
-  stop(): Promise<void>;
+  /** Stops the server: `fast` rolls back sessions and closes them; `immediate` ends at once, as a crash would. */
+  stop(mode?: 'fast' | 'immediate'): Promise<void>;
+  /** Starts it again on the same folder and port (after `stop`). */
+  start(): Promise<void>;
 }
 
 /** The newest PostgreSQL server binaries folder, or undefined when none is installed. */
@@ -41,13 +44,17 @@ export async function startPostgres(dir: string, port: number): Promise<Postgres
   if (asRoot) await run('chown', ['postgres:postgres', dir]);
   await asPostgres(path.join(bin, 'initdb'), ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -c unix_socket_directories=${dir} -c max_connections=200`;
-  await asPostgres(path.join(bin, 'pg_ctl'), ['-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', options, 'start']);
+  const start = async () => {
+    await asPostgres(path.join(bin, 'pg_ctl'), ['-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', options, 'start']);
+  };
+  await start();
   const version = path.basename(path.dirname(bin));
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     hasPgvector: fs.existsSync(`/usr/share/postgresql/${version}/extension/vector.control`),
-    async stop() {
-      await asPostgres(path.join(bin, 'pg_ctl'), ['-D', dir, '-m', 'fast', '-w', 'stop']).catch(() => undefined);
+    start,
+    async stop(mode = 'fast') {
+      await asPostgres(path.join(bin, 'pg_ctl'), ['-D', dir, '-m', mode, '-w', 'stop']).catch(() => undefined);
     },
   };
 }

@@ -94,6 +94,15 @@ describe('tool runner', () => {
     expect(retagged.structuredContent).toMatchObject({ created: false, memory: { tags: [], importance: 0.1, scope: 'persistent' } });
   });
 
+  it('reports the database out of reach as DATABASE-001, not as an unexpected failure', async () => {
+    const unreachable = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const { services } = fakeServices({ recall: async () => { throw unreachable; } });
+    services.outages = { unavailable: (e) => (e === unreachable ? new AppError('DATABASE-001') : undefined) };
+    const result = await runner(services)('memory_recall', { ...base, query: 'anything' });
+    expect(result.isError).toBe(true);
+    expect(text(result)).toMatch(/^DATABASE-001: /);
+  });
+
   it('takes tags as a real JSON array as well as a string holding one', async () => {
     const { services, calls } = fakeServices();
     const result = await runner(services)('memory_store', { ...base, key: 'k', value: 'v', tags: ['a', 'b'] });

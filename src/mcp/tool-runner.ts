@@ -148,7 +148,7 @@ export class ToolRunner {
         logger.debug({ tool: call.name, requestId: call.requestId }, 'MCP tool call cancelled by the client');
         return toolErrorResult('MCP-023', `${call.name} was cancelled by the client; work it had committed before stays`);
       }
-      const known = describeFailure(error);
+      const known = describeFailure(this.options.services.outages?.unavailable(error) ?? error);
       if (known) return toolErrorResult(known.code, known.message);
       logger.error({ err: error, tool: call.name, requestId: call.requestId }, 'MCP tool failed');
       return toolErrorResult('MCP-015', `${call.name} failed unexpectedly (request ${call.requestId}); the error is in the server log`);

@@ -11,6 +11,8 @@ import type { PgvectorMode, StorageConfig } from '../config/storage.js';
 import { runSerially } from './advisory-lock.js';
 import type { Database, DatabaseKind } from './database-types.js';
 import { runMigrations } from './migrator.js';
+import { knexLog } from './knex-log.js';
+import type { Logger } from '../logger.js';
 
 export type { Database, DatabaseKind } from './database-types.js';
 
@@ -19,6 +21,8 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
   /** Use an in-memory PGlite (tests). Ignored when a database URL is given. */
   inMemory?: boolean;
+  /** Where knex's pool and driver messages go (else knex prints them as raw text). */
+  logger?: Logger;
 }
 
 // pg returns BIGINT (count(*)) as strings by default; counts here always fit a double.
@@ -31,13 +35,14 @@ async function configurePgTypes(): Promise<void> {
   pgTypesConfigured = true;
 }
 
-async function openPostgres(url: string, poolMax: number): Promise<Knex> {
+async function openPostgres(url: string, poolMax: number, logger: Logger | undefined): Promise<Knex> {
   await configurePgTypes();
   return knexFactory({
     client: 'pg',
     connection: url,
     pool: { min: 0, max: poolMax },
     acquireConnectionTimeout: 10_000,
+    ...(logger ? { log: knexLog(logger) } : {}),
   });
 }
 
@@ -96,7 +101,7 @@ export async function openDatabase(config: StorageConfig, options: OpenDatabaseO
   const kind: DatabaseKind = config.databaseUrl ? 'postgres' : 'pglite';
   const dataDir = kind === 'pglite' && !options.inMemory ? path.join(config.dataDir, 'pglite') : undefined;
   const knex = kind === 'postgres'
-    ? await openPostgres(config.databaseUrl!, config.poolMax)
+    ? await openPostgres(config.databaseUrl!, config.poolMax, options.logger)
     : await openPglite(dataDir);
   try {
     const prepare = async () => {

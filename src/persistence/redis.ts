@@ -10,6 +10,7 @@
 import { Redis } from 'ioredis';
 import type { Logger } from '../logger.js';
 import type { RedisConnection } from '../domain/core/shared-state/ports.js';
+import { DependencyWatch } from '../domain/core/dependency-watch.js';
 
 export type { RedisConnection } from '../domain/core/shared-state/ports.js';
 
@@ -47,15 +48,12 @@ function describe(error: unknown): string {
 export function createRedisConnection(url: string, prefix: string, logger: Logger): RedisConnection {
   const client = build(url, 'memplat');
   const subscriber = build(url, 'memplat-subscriber');
-  let lastLogged = 0;
-  const onError = (error: unknown) => {
-    // An outage raises an error per reconnect attempt: log at most one every 30 s.
-    if (Date.now() - lastLogged < 30_000) return;
-    lastLogged = Date.now();
-    logger.warn({ err: describe(error) }, 'redis unavailable; limits and caches fall back to this process until it answers');
-  };
+  // An outage raises an error per reconnect attempt: the watch logs it once, and its end once.
+  const watch = new DependencyWatch('redis', logger, 'limits, caches and MCP sessions fall back to this process until it answers');
+  const onError = (error: unknown) => watch.failed(describe(error));
   client.on('error', onError);
   subscriber.on('error', onError);
+  client.on('ready', () => watch.answered());
   let closed = false;
 
   const waitReady = (redis: Redis) =>

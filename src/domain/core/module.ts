@@ -7,6 +7,7 @@ import { TelemetryService } from '../telemetry/telemetry-service.js';
 import { createSharedState, type SharedState } from './shared-state/shared-state.js';
 import { PrometheusMetrics } from './metrics/prometheus-metrics.js';
 import type { CoreStores, StoreProbe } from './ports/index.js';
+import { DatabaseAvailability } from './database-availability.js';
 
 /** What every area module is built from. */
 export interface CoreServices {
@@ -23,6 +24,8 @@ export interface CoreServices {
   shared: SharedState;
   /** Prometheus metrics of this process (GET /metrics). */
   metrics: PrometheusMetrics;
+  /** Turns "database unreachable" errors into 503 DATABASE-001 and logs each outage once. */
+  database: DatabaseAvailability;
 }
 
 export interface CoreServicesDeps {
@@ -53,6 +56,7 @@ export function createCoreServices({ config, stores, logger }: CoreServicesDeps)
     }),
     shared,
     metrics: new PrometheusMetrics(),
+    database: new DatabaseAvailability(stores.probe, logger),
   };
 }
 

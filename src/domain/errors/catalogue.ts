@@ -13,6 +13,8 @@ import { oauthErrors } from './codes/oauth.js';
 import { mcpErrors } from './codes/mcp.js';
 import { rateErrors } from './codes/rate.js';
 import { webErrors } from './codes/web.js';
+import { databaseErrors } from './codes/database.js';
+import { balancerErrors } from './codes/balancer.js';
 
 export interface CatalogueEntry {
   status: number;
@@ -31,6 +33,8 @@ export const catalogue = {
   ...mcpErrors,
   ...rateErrors,
   ...webErrors,
+  ...databaseErrors,
+  ...balancerErrors,
 } satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof catalogue;

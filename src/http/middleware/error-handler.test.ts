@@ -7,9 +7,16 @@ import { AppError, ValidationError } from '../../domain/errors/app-error.js';
 import { OAuthProtocolError } from '../../domain/errors/oauth-error.js';
 import { catalogue } from '../../domain/errors/catalogue.js';
 import { errorHandler } from './error-handler.js';
+import { DatabaseAvailability } from '../../domain/core/database-availability.js';
+import type { StoreProbe } from '../../domain/core/ports/index.js';
+import { isDatabaseUnreachable } from '../../persistence/connection-errors.js';
 
 const logged: unknown[] = [];
 const logger = pino({ level: 'error' }, { write: (line: string) => logged.push(JSON.parse(line)) });
+const warnings: Array<Record<string, unknown>> = [];
+const outageLogger = pino({ level: 'warn' }, { write: (line: string) => warnings.push(JSON.parse(line)) });
+/** The store's outage rules without a store: the classifier is the real one. */
+const probe = { isUnreachable: isDatabaseUnreachable, watchQueries: () => undefined } as unknown as StoreProbe;
 
 let server: http.Server;
 let url: string;
@@ -22,7 +29,7 @@ beforeAll(async () => {
     ctx.state.operationId = ctx.get('x-op') || undefined;
     await next();
   });
-  app.use(errorHandler(logger));
+  app.use(errorHandler(logger, new DatabaseAvailability(probe, outageLogger)));
   app.use(async (ctx) => {
     switch (ctx.path) {
       case '/app': throw new AppError('MEMORY-001');
@@ -30,6 +37,7 @@ beforeAll(async () => {
       case '/grant': throw new ValidationError([{ loc: ['body', 'grant_type'], msg: 'must be equal to one of the allowed values', type: 'enum' }]);
       case '/oauth': throw new OAuthProtocolError('invalid_grant', 'code expired');
       case '/crash': throw new Error('secret database password in message');
+      case '/db-down': throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
       case '/toolarge': throw Object.assign(new Error('request entity too large'), { status: 413, type: 'entity.too.large' });
       default: ctx.body = 'ok';
     }
@@ -46,6 +54,16 @@ async function get(path: string, headers: Record<string, string> = {}) {
 }
 
 describe('error middleware', () => {
+  it('answers the database out of reach with 503 DATABASE-001 and Retry-After, logging one warning, not an error', async () => {
+    const before = logged.length;
+    for (let i = 0; i < 3; i++) {
+      const res = await get('/db-down');
+      expect([res.status, res.body.code, res.headers.get('retry-after')]).toEqual([503, 'DATABASE-001', '5']);
+    }
+    expect(logged.length).toBe(before);
+    expect(warnings.map((w) => [w.level, w.dependency])).toEqual([[40, 'database']]);
+  });
+
   it('answers catalogued errors with their status and code', async () => {
     expect(await get('/app')).toMatchObject({ status: 404, body: { code: 'MEMORY-001', message: 'Memory not found', request_id: 'req-1' } });
   });

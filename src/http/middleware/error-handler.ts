@@ -43,13 +43,19 @@ function fromTransportError(err: { status?: number; type?: string; expose?: bool
   return null;
 }
 
+/** Tells an outage of a dependency from a fault: the catalogued error to answer instead (it logs the outage itself). */
+export interface OutageClassifier {
+  unavailable(error: unknown): AppError | undefined;
+}
+
 /**
  * The one place errors become responses: catalogued errors get their status and
  * `{code, message, request_id}`; validation errors the 422 `HTTPValidationError`;
- * OAuth protocol operations the RFC 6749 shape; anything else a generic 500 whose
- * details stay in the log.
+ * OAuth protocol operations the RFC 6749 shape; the database out of reach a 503
+ * DATABASE-001 with Retry-After (its outage logged once, by `outages`); anything else a
+ * generic 500 whose details stay in the log.
  */
-export function errorHandler(logger: Logger): Koa.Middleware {
+export function errorHandler(logger: Logger, outages?: OutageClassifier): Koa.Middleware {
   return async (ctx, next) => {
     try {
       await next();
@@ -57,8 +63,10 @@ export function errorHandler(logger: Logger): Koa.Middleware {
       const requestId = String(ctx.state.requestId ?? '');
       const operationId = ctx.state.operationId as string | undefined;
       let err: unknown = raw;
+      let outage: AppError | undefined;
       if (!(err instanceof AppError) && !(err instanceof OAuthProtocolError)) {
-        err = fromTransportError(raw as never) ?? raw;
+        outage = outages?.unavailable(raw);
+        err = outage ?? fromTransportError(raw as never) ?? raw;
       }
       const mode = failureModeOf(operationId);
       if (mode && err instanceof AppError && err.status < 500) {
@@ -96,7 +104,8 @@ export function errorHandler(logger: Logger): Koa.Middleware {
         ctx.status = err.status;
         setHeaders(ctx, err.headers);
         ctx.body = { code: err.code, message: err.message, request_id: requestId, ...(err.details ? { details: err.details } : {}) };
-        if (err.status >= 500 && err.status !== 501) logger.error({ err: raw, requestId, code: err.code }, 'request failed');
+        if (outage) logger.debug({ requestId, code: err.code }, 'request refused: dependency unavailable');
+        else if (err.status >= 500 && err.status !== 501) logger.error({ err: raw, requestId, code: err.code }, 'request failed');
         return;
       }
       logger.error({ err: raw, requestId, operationId }, 'unhandled error');

@@ -10,7 +10,7 @@
 import type { EventStore } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 
-interface StoredEvent {
+export interface StoredEvent {
   streamId: string;
   seq: number;
   message: JSONRPCMessage;
@@ -25,9 +25,25 @@ export class BoundedEventStore implements EventStore {
   async storeEvent(streamId: string, message: JSONRPCMessage): Promise<string> {
     const seq = ++this.seq;
     const id = `${streamId}/${seq}`;
-    this.events.set(id, { streamId, seq, message });
-    while (this.events.size > this.maxEvents) this.events.delete(this.events.keys().next().value!);
+    this.keep(id, { streamId, seq, message });
     return id;
+  }
+
+  /** Keeps an event under an id given elsewhere (the shared store's); later ids of this store continue after it. */
+  keep(id: string, event: StoredEvent): void {
+    this.seq = Math.max(this.seq, event.seq);
+    this.events.set(id, event);
+    while (this.events.size > this.maxEvents) this.events.delete(this.events.keys().next().value!);
+  }
+
+  /** The kept events, oldest first. */
+  entries(): Array<StoredEvent & { id: string }> {
+    return [...this.events].map(([id, e]) => ({ id, ...e }));
+  }
+
+  /** The highest sequence number issued or kept. */
+  get lastSequence(): number {
+    return this.seq;
   }
 
   /** The stream of an event id this store issued (even if the event itself was dropped since). */

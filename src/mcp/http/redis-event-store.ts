@@ -1,5 +1,5 @@
 /**
- * SSE resumability store of one remote MCP session in Redis (with REDIS_URL), so a client
+ * SSE resumability events of one remote MCP session in Redis (with REDIS_URL), so a client
  * that reconnects with `Last-Event-ID` gets the later messages of its stream replayed by any
  * node, including one that never held the session, after the node that wrote them died.
  *
@@ -8,14 +8,22 @@
  * (oldest dropped first). Keys expire with the session (MCP_SESSION_IDLE_SECONDS after the
  * last use) and are removed when it ends.
  */
-import type { EventStore } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { Redis } from 'ioredis';
 import { parseEventId } from './event-store.js';
 
-/** Counts, appends and trims in one step: KEYS = [sequence, events]; ARGV = [stream id, message JSON, max events, ttl ms]. */
+/**
+ * Counts, appends and trims in one step: KEYS = [sequence, events]; ARGV = [stream id, message
+ * JSON, max events, ttl ms, floor]. The count never goes below `floor`, the highest sequence the
+ * writing node has issued: after Redis restarted without its data, ids stay unique.
+ */
 const STORE_EVENT = `
 local seq = redis.call('INCR', KEYS[1])
+local floor = tonumber(ARGV[5])
+if seq <= floor then
+  seq = floor + 1
+  redis.call('SET', KEYS[1], seq)
+end
 local id = ARGV[1] .. '/' .. seq
 redis.call('RPUSH', KEYS[2], id .. ' ' .. ARGV[2])
 redis.call('LTRIM', KEYS[2], -tonumber(ARGV[3]), -1)
@@ -28,7 +36,8 @@ export interface RedisEventKeys {
   events: string;
 }
 
-export class RedisEventStore implements EventStore {
+/** The Redis side of a shared session's event store (shared-event-store.ts). */
+export class RedisEventStore {
   constructor(
     private readonly redis: Redis,
     private readonly keys: RedisEventKeys,
@@ -36,30 +45,14 @@ export class RedisEventStore implements EventStore {
     private readonly ttlMs: number,
   ) {}
 
-  async storeEvent(streamId: string, message: JSONRPCMessage): Promise<string> {
-    const id = await this.redis.eval(STORE_EVENT, 2, this.keys.sequence, this.keys.events, streamId, JSON.stringify(message), this.maxEvents, this.ttlMs);
+  /** Stores the event under the next sequence number above `floor` (see STORE_EVENT). */
+  async storeEvent(streamId: string, message: JSONRPCMessage, floor = 0): Promise<string> {
+    const id = await this.redis.eval(STORE_EVENT, 2, this.keys.sequence, this.keys.events, streamId, JSON.stringify(message), this.maxEvents, this.ttlMs, floor);
     return String(id);
   }
 
-  /** The stream of an event id this session issued, while any event of that stream is kept. */
-  async getStreamIdForEventId(eventId: string): Promise<string | undefined> {
-    const parsed = parseEventId(eventId);
-    if (!parsed) return undefined;
-    return (await this.entries()).some((e) => e.streamId === parsed.streamId) ? parsed.streamId : undefined;
-  }
-
-  async replayEventsAfter(lastEventId: string, { send }: { send: (eventId: string, message: JSONRPCMessage) => Promise<void> }): Promise<string> {
-    const parsed = parseEventId(lastEventId);
-    if (!parsed) return '';
-    for (const e of await this.entries()) {
-      // Priming events carry no message (`{}`): they only hand the client a cursor.
-      if (e.streamId !== parsed.streamId || e.seq <= parsed.seq || !('jsonrpc' in e.message)) continue;
-      await send(e.id, e.message);
-    }
-    return parsed.streamId;
-  }
-
-  private async entries(): Promise<Array<{ id: string; streamId: string; seq: number; message: JSONRPCMessage }>> {
+  /** The events Redis keeps for the session, oldest first. */
+  async entries(): Promise<Array<{ id: string; streamId: string; seq: number; message: JSONRPCMessage }>> {
     const raw = await this.redis.lrange(this.keys.events, 0, -1);
     return raw.flatMap((line) => {
       const space = line.indexOf(' ');

@@ -52,6 +52,8 @@ export class McpSessionHub {
       ? new RedisSessionRegistry(deps.redis, { maxEvents: mcp.eventStoreMaxEvents, idleMs: mcp.sessionIdleMs }, deps.logger)
       : new LocalSessionRegistry(mcp.eventStoreMaxEvents);
     this.pool = new McpSessionPool({ limits: mcp, registry, revokedKeys: (ids) => deps.apiKeys.revokedAmong(ids), buildSession: deps.buildSession, logger: deps.logger });
+    // Redis back after an outage (maybe restarted without its data): this node's sessions go back in.
+    registry.onReturn(() => void this.pool.writeBack());
   }
 
   /** Sessions this node holds. */

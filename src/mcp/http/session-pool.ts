@@ -14,7 +14,7 @@ import { adoptSessionId, restoreClientInitialize } from './adopt-session.js';
 import { JSON_RPC, type McpRejection } from './json-rpc-reply.js';
 import { principalIdentity } from './principal-identity.js';
 import { hashSessionId, type RemoteSession, type RemoteSessionRequest } from './remote-session.js';
-import type { McpSessionRegistry } from './session-registry.js';
+import type { McpSessionRegistry, SessionRecord } from './session-registry.js';
 
 /** Builds the transport and MCP server of one session (remote-session.ts, bound to the service). */
 export type RemoteSessionFactory = (request: RemoteSessionRequest) => RemoteSession;
@@ -32,6 +32,8 @@ const tooManySessions: McpRejection = { status: 503, rpcCode: JSON_RPC.transport
 
 export class McpSessionPool {
   private readonly sessions = new Map<string, RemoteSession>();
+  /** What the registry records of each session held here, to write it back after Redis lost it. */
+  private readonly records = new Map<string, SessionRecord>();
   /** Sessions being continued from the registry, so concurrent requests build one copy. */
   private readonly adopting = new Map<string, Promise<RemoteSession | null>>();
 
@@ -64,14 +66,44 @@ export class McpSessionPool {
     return adopted?.owner === owner ? adopted : null;
   }
 
-  /** Whether the shared registry no longer has a session this node holds (ended on another node, or expired); marks it used. */
+  /**
+   * Whether a session this node holds was ended on another node; marks it used. A session the
+   * registry lost (Redis restarted without its data) is written back and goes on; while Redis
+   * is away this node's copy serves.
+   */
   private async endedElsewhere(session: RemoteSession): Promise<boolean> {
     try {
-      return !(await this.deps.registry.touch(session.key));
+      const standing = await this.deps.registry.touch(session.key);
+      if (standing === 'lost') return !(await this.restore(session));
+      return standing === 'ended';
     } catch (err) {
       this.deps.logger.debug({ err: String(err) }, 'MCP session registry unavailable; serving this node\'s copy');
       return false;
     }
+  }
+
+  /** Writes back the record of a session held here; false when it ended meanwhile. */
+  private async restore(session: RemoteSession): Promise<boolean> {
+    const record = this.records.get(session.key);
+    return record ? this.deps.registry.restore(session.key, record) : true;
+  }
+
+  /**
+   * Writes back to the shared registry every session this node holds (called when Redis is
+   * reachable again: without persistence it comes back empty); drops those ended meanwhile.
+   */
+  async writeBack(): Promise<void> {
+    let written = 0;
+    for (const session of [...this.sessions.values()]) {
+      try {
+        if (await this.restore(session)) written++;
+        else await this.drop(session);
+      } catch (err) {
+        this.deps.logger.debug({ err: String(err) }, 'MCP session not written back to Redis yet');
+        return; // Redis went away again: the next return writes them back
+      }
+    }
+    if (written) this.deps.logger.info({ sessions: written }, 'MCP sessions of this node written back to Redis');
   }
 
   /** Continues here a session begun on another node: a fresh transport and server, told what initialize told the first. */
@@ -88,6 +120,7 @@ export class McpSessionPool {
       await session.server.connect(session.transport);
       await restoreClientInitialize(session.server, record.init);
       this.sessions.set(key, session);
+      this.records.set(key, record);
       return session;
     } catch (err) {
       this.deps.logger.warn({ err: String(err) }, 'MCP session of another node could not be continued here');
@@ -109,8 +142,10 @@ export class McpSessionPool {
     const id = randomBytes(24).toString('base64url');
     const session = this.build(id, principal, registry.eventStore(hashSessionId(id)), async (s) => {
       this.sessions.set(s.key, s);
+      this.records.set(s.key, { owner, init });
+      // Redis away: the session goes on here and is written back when Redis returns (writeBack).
       await registry.save(s.key, { owner, init }).catch((err: unknown) => {
-        logger.warn({ err: String(err) }, 'MCP session not recorded in Redis; it continues on this node only');
+        logger.debug({ err: String(err) }, 'MCP session not recorded in Redis yet; it continues on this node');
       });
     });
     await session.server.connect(session.transport);
@@ -127,7 +162,7 @@ export class McpSessionPool {
         onInitialized,
         onEnded: (s) => this.forget(s),
         onClosed: (s) => {
-          if (this.sessions.get(s.key) === s) this.sessions.delete(s.key);
+          if (this.sessions.get(s.key) === s) this.forgetHere(s.key);
         },
       },
     });
@@ -140,8 +175,13 @@ export class McpSessionPool {
 
   /** Drops this node's copy; with shared sessions the session lives on for the other nodes. */
   private async drop(session: RemoteSession): Promise<void> {
-    this.sessions.delete(session.key);
+    this.forgetHere(session.key);
     await session.server.close().catch(() => undefined); // closes the transport and its SSE streams
+  }
+
+  private forgetHere(key: string): void {
+    this.sessions.delete(key);
+    this.records.delete(key);
   }
 
   /** Ends the session everywhere. */

@@ -27,10 +27,35 @@ describe('Redis session registry', () => {
     const record = { owner: 'apiKey:k1', init: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'c', version: '1' } } };
     await registry.save('h1', record);
     expect(await registry.load('h1')).toEqual(record);
-    expect(await registry.touch('h1')).toBe(true);
+    expect(await registry.touch('h1')).toBe('alive');
     await registry.remove('h1');
     expect(await registry.load('h1')).toBeNull();
-    expect(await registry.touch('h1')).toBe(false);
+    expect(await registry.touch('h1')).toBe('ended');
+    // An ended session is never written back by a node that still held it.
+    expect(await registry.restore('h1', record)).toBe(false);
+    expect(await registry.load('h1')).toBeNull();
+  });
+
+  it('tells a session Redis lost (a restart without persistence) from an ended one, and takes it back', async () => {
+    const registry = await connect();
+    const record = { owner: 'apiKey:k2', init: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'c', version: '1' } } };
+    await registry.save('h3', record);
+    await redis!.client.del(`${redis!.prefix}mcp:session:h3`); // what an empty Redis after a restart looks like
+    expect(await registry.touch('h3')).toBe('lost');
+    expect(await registry.restore('h3', record)).toBe(true);
+    expect(await registry.load('h3')).toEqual(record);
+    expect(await registry.touch('h3')).toBe('alive');
+  });
+
+  it('numbers events above what the writing node issued, so ids stay unique after Redis lost its count', async () => {
+    const registry = await connect();
+    const writer = registry.eventStore('h4');
+    const message: JSONRPCMessage = { jsonrpc: '2.0', method: 'notifications/message', params: {} };
+    const before = [await writer.storeEvent('s1', message), await writer.storeEvent('s1', message)];
+    await redis!.client.del(`${redis!.prefix}mcp:seq:h4`, `${redis!.prefix}mcp:events:h4`);
+    const after = await writer.storeEvent('s1', message);
+    expect(new Set([...before, after]).size).toBe(3);
+    expect(after).toBe('s1/3');
   });
 
   it('keeps the last events of a session for replay after Last-Event-ID, on any node', async () => {

@@ -3,6 +3,7 @@
  * use it, behaviour hints) and, once implemented, the function that runs it. Input and output
  * JSON Schemas are not here: they come from schemas/mcp/<tool>.*.json via generated/mcp-tools.ts.
  */
+import type { AppError } from '../../domain/errors/app-error.js';
 import type { McpToolGroup } from '../../config/mcp.js';
 import type { Principal } from '../../domain/core/principal.js';
 import type { ContextService } from '../../domain/core/contexts.js';
@@ -41,6 +42,8 @@ export interface ToolServices {
   contexts?: ContextService;
   /** Erasing a whole namespace with its confirmation (memory_delete's `forget`); absent in unit tests of single tools. */
   erasure?: Pick<NamespaceErasure, 'erase'>;
+  /** Tells "the database is away" from a fault (DATABASE-001, its outage logged once); absent in unit tests of single tools. */
+  outages?: { unavailable(error: unknown): AppError | undefined };
 }
 
 export interface ToolContext {

@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../db.js';
 import type { StoreKind, StoreProbe } from '../../domain/core/ports/store-probe.js';
+import { isDatabaseUnreachable } from '../connection-errors.js';
 import { VISIBLE } from './memory-rows.js';
 import { HNSW_INDEX } from './memory-embedding-repository.js';
 
@@ -30,6 +31,17 @@ export class SystemRepository implements StoreProbe {
 
   get hasVector(): boolean {
     return this.db.hasVector;
+  }
+
+  isUnreachable(error: unknown): boolean {
+    return isDatabaseUnreachable(error);
+  }
+
+  watchQueries(listener: { answered(): void; unreachable(error: unknown): void }): void {
+    this.db.knex.on('query-response', () => listener.answered());
+    this.db.knex.on('query-error', (error: unknown) => {
+      if (isDatabaseUnreachable(error)) listener.unreachable(error);
+    });
   }
 
   /** Resolves when the database answers a trivial query within `timeoutMs`; rejects otherwise. */

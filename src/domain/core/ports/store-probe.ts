@@ -9,6 +9,15 @@ export interface StoreProbe {
   /** pgvector is installed (always true on PGlite); without it recall searches vectors in the process. */
   readonly hasVector: boolean;
 
+  /**
+   * Whether `error` means the database could not be reached (server down, restarting, refusing
+   * connections, connection lost, no pooled connection in time), as opposed to a fault of the query.
+   */
+  isUnreachable(error: unknown): boolean;
+
+  /** Calls `listener.answered` after every query the database answered and `listener.unreachable` when one failed for want of it. */
+  watchQueries(listener: { answered(): void; unreachable(error: unknown): void }): void;
+
   /** Resolves when the database answers a trivial query within `timeoutMs`; rejects otherwise (also on timeout). */
   ping(timeoutMs: number): Promise<void>;
 

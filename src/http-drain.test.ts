@@ -1,0 +1,60 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from './logger.js';
+import { watchHttpRequests } from './http-drain.js';
+
+function capture() {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({ write(chunk, _enc, done) { lines.push(JSON.parse(String(chunk))); done(); } });
+  return { logger: createLogger('info', stream), lines };
+}
+
+/** A request on a kept-alive agent: resolves with status, Connection header and body. */
+function get(port: number, path: string, agent: http.Agent): Promise<{ status: number; connection?: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
+      let body = '';
+      res.on('data', (d) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection, body }));
+    }).on('error', reject);
+  });
+}
+
+describe('graceful HTTP drain', () => {
+  it('lets a request in flight answer, closes kept-alive connections after their answer, refuses new ones and says what it waited for', async () => {
+    const { logger, lines } = capture();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const server = http.createServer(async (req, res) => {
+      if (req.url === '/slow') await released;
+      res.end(`done ${req.url}`);
+    });
+    server.keepAliveTimeout = 65_000;
+    const drain = watchHttpRequests(server, logger);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect((await get(port, '/warm', agent)).status).toBe(200); // leaves a kept-alive connection
+      const slow = get(port, '/slow', agent); // on that connection
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(drain.inFlight).toBe(1);
+
+      const drained = drain.drain(10_000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // New connections are refused while the request in flight goes on.
+      await expect(get(port, '/new', new http.Agent())).rejects.toThrow(/ECONNREFUSED/);
+      release();
+      const answer = await slow;
+      expect(answer).toEqual({ status: 200, connection: 'close', body: 'done /slow' });
+      await drained;
+      expect(lines.map((l) => l.msg)).toEqual(['shutdown: waiting for requests in flight', 'shutdown: requests in flight finished']);
+      expect(lines[0]).toMatchObject({ inFlight: 1, requests: ['GET /slow'] });
+    } finally {
+      agent.destroy();
+      server.closeAllConnections();
+    }
+  });
+});
