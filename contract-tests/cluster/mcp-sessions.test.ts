@@ -10,6 +10,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { ResourceListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestCluster, type TestCluster } from './support.js';
+import { settle } from '../../src/testing/time-budget.js';
 
 let cluster: TestCluster;
 const clients: Client[] = [];
@@ -129,7 +130,7 @@ describe('remote MCP sessions on two nodes', () => {
     expect(priming?.id).toBeTruthy();
     const rest = { authorization: `Bearer ${cluster.apiKey}`, 'x-user-id': 'ada' };
     while ((await fetch(`${b!.url}/api/v1/memory/mcp-replay`, { headers: rest })).status !== 200) await new Promise((r) => setTimeout(r, 50));
-    await new Promise((r) => setTimeout(r, 300)); // the answer is stored right after the write
+    await settle(300); // the answer is stored right after the write
     await a!.kill();
 
     const resumed = await fetch(`${b!.url}/mcp`, { headers: { ...session, 'last-event-id': priming!.id! } });

@@ -13,6 +13,7 @@ import { connectInProcess } from '../testing/in-process-client.js';
 import { createScratchStore } from '../../testing/test-server.js';
 import { cliEnv, MEMPLAT_BIN } from '../testing/cli.js';
 import { memoryUri, patternUri, recentUri, TEMPLATES } from './uris.js';
+import { settle } from '../../testing/time-budget.js';
 
 let server: McpTestServer;
 let client: Client;
@@ -93,7 +94,7 @@ describe('resources over Streamable HTTP', () => {
     await expect.poll(() => updated, { timeout: 5000 }).toEqual([uri, patternUri(USER)]);
     await client.unsubscribeResource({ uri });
     await tool('memory_store', { user_id: USER, agent_name: 'global', key: 'prefs/editor', value: 'Back to Vim' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settle(300);
     expect(updated).toEqual([uri, patternUri(USER)]);
     expect((await rpcError(client.subscribeResource({ uri: 'test://watched-resource' }))).code).toBe(-32602);
   });

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { freePort, startOAuth2TestProvider, type OAuth2TestProvider } from '../../../testing/stand-ins/identity-providers.js';
+import { startOAuth2TestProvider, type OAuth2TestProvider } from '../../../testing/stand-ins/identity-providers.js';
+import { onFreePort } from '../../../testing/ports.js';
 import { startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
 import { signedIn } from '../../../testing/http/admin-fixtures.js';
 import { sha256Hex } from '../../../domain/core/sha256.js';
@@ -16,19 +17,21 @@ let base: string;
 let admin: Awaited<ReturnType<typeof signedIn>>;
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
   idpB = await startOAuth2TestProvider();
-  server = await startAuthTestServer({
-    PORT: String(port),
-    SIGNUP_INVITE_REQUIRED: 'true',
-    AUTH_PROVIDERS: 'idp_b',
-    IDP_B_AUTHORIZE_URL: `${idpB.base}/authorize`,
-    IDP_B_TOKEN_URL: `${idpB.base}/token`,
-    IDP_B_USERINFO_URL: `${idpB.base}/user`,
-    IDP_B_CLIENT_ID: idpB.clientId,
-    IDP_B_CLIENT_SECRET: idpB.clientSecret,
-    IDP_B_SUBJECT_FIELD: 'id',
+  // The server's port goes into its callback address: picked first, again if taken meanwhile.
+  server = await onFreePort((port) => {
+    base = `http://127.0.0.1:${port}`;
+    return startAuthTestServer({
+      PORT: String(port),
+      SIGNUP_INVITE_REQUIRED: 'true',
+      AUTH_PROVIDERS: 'idp_b',
+      IDP_B_AUTHORIZE_URL: `${idpB.base}/authorize`,
+      IDP_B_TOKEN_URL: `${idpB.base}/token`,
+      IDP_B_USERINFO_URL: `${idpB.base}/user`,
+      IDP_B_CLIENT_ID: idpB.clientId,
+      IDP_B_CLIENT_SECRET: idpB.clientSecret,
+      IDP_B_SUBJECT_FIELD: 'id',
+    });
   });
   await server.createAdmin('initial-admin', 'initial@example.com');
   admin = await signedIn(server, 'admin');

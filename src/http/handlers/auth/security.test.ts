@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSafeReturnTo, safeReturnTo } from '../../../domain/auth/return-to.js';
 import { SESSION_COOKIE } from '../../security.js';
 import { clearSessionCookie, FLOW_COOKIE, setSessionCookie } from './cookies.js';
-import { freePort, startOidcTestProvider, type OidcTestProvider } from '../../../testing/stand-ins/identity-providers.js';
+import { startOidcTestProvider, type OidcTestProvider } from '../../../testing/stand-ins/identity-providers.js';
+import { onFreePort } from '../../../testing/ports.js';
 import { mannWhitneyZ } from '../../../testing/mann-whitney.js';
 import { cookieAttributes, startAuthTestServer, STRONG_PASSWORD, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
 
@@ -17,18 +18,25 @@ let idp: OidcTestProvider;
 let base: string;
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  idp = await startOidcTestProvider([`${base}/api/v1/auth/idp_a/callback`]);
-  server = await startAuthTestServer({
-    PORT: String(port),
-    TRUST_PROXY: 'true',
-    LOGIN_CLIENT_LOCK_THRESHOLD: '3',
-    LOGIN_ACCOUNT_LOCK_THRESHOLD: '8',
-    AUTH_PROVIDERS: 'idp_a',
-    IDP_A_ISSUER: idp.issuer,
-    IDP_A_CLIENT_ID: idp.clientId,
-    IDP_A_CLIENT_SECRET: idp.clientSecret,
+  // The server's port goes into the provider's callback address: picked first, again if taken meanwhile.
+  server = await onFreePort(async (port) => {
+    base = `http://127.0.0.1:${port}`;
+    idp = await startOidcTestProvider([`${base}/api/v1/auth/idp_a/callback`]);
+    try {
+      return await startAuthTestServer({
+        PORT: String(port),
+        TRUST_PROXY: 'true',
+        LOGIN_CLIENT_LOCK_THRESHOLD: '3',
+        LOGIN_ACCOUNT_LOCK_THRESHOLD: '8',
+        AUTH_PROVIDERS: 'idp_a',
+        IDP_A_ISSUER: idp.issuer,
+        IDP_A_CLIENT_ID: idp.clientId,
+        IDP_A_CLIENT_SECRET: idp.clientSecret,
+      });
+    } catch (error) {
+      await idp.close();
+      throw error;
+    }
   });
 }, 240_000);
 afterAll(async () => {

@@ -14,6 +14,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { ListRootsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createScratchStore, type ScratchStore } from '../../../testing/test-server.js';
 import { cliEnv, MEMPLAT_BIN } from '../../testing/cli.js';
+import { settle } from '../../../testing/time-budget.js';
 
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -193,7 +194,7 @@ describe('local tools with the client\'s roots, shell on, ffmpeg present', () =>
     expect(await ok(client, 'file_write', { path: 'from-client-root.txt', content: 'ok' })).toMatchObject({ path: path.join(root, 'sub', 'from-client-root.txt') });
     clientRoots = [root];
     await client.sendRootsListChanged();
-    await new Promise((r) => setTimeout(r, 200));
+    await settle(200);
     expect(await ok(client, 'file_read', { path: 'notes.txt' })).toMatchObject({ content: 'hello from the root\n' });
   });
 

@@ -16,6 +16,7 @@ import { startStandIn, type StandIn } from '../../../testing/stand-ins/loopback-
 import { connectInProcess } from '../../testing/in-process-client.js';
 import { indexFiles } from './indexer.js';
 import { hasFfmpeg, OTTER_PHOTO, SUBTITLE_LINE, writeDocumentFixtures, writeMediaFixtures } from '../../testing/media-fixtures.js';
+import { settle } from '../../../testing/time-budget.js';
 
 const FFMPEG = hasFfmpeg();
 if (!FFMPEG && process.env.REQUIRE_FFMPEG === '1') throw new Error('ffmpeg is required here (REQUIRE_FFMPEG=1) but not installed');
@@ -166,7 +167,7 @@ describe('cancellation and the remote server', () => {
       },
     });
     await expect(run).rejects.toThrow();
-    await new Promise((resolve) => setTimeout(resolve, 500)); // let the server notice and settle
+    await settle(500); // let the server notice and settle
     const listed = await ok('memory_list', { user_id: 'cancel-user', agent_name: 'global', tags: '["multimodal"]', limit: 200 });
     expect(listed.memories.length).toBeGreaterThanOrEqual(1);
     expect(listed.memories.length).toBeLessThan(40);
