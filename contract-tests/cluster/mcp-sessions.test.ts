@@ -10,7 +10,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { ResourceListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestCluster, type TestCluster } from './support.js';
-import { settle } from '../../src/testing/time-budget.js';
+import { settle, testTime } from '../../src/testing/time-budget.js';
 
 let cluster: TestCluster;
 const clients: Client[] = [];
@@ -84,7 +84,7 @@ describe('remote MCP sessions on two nodes', () => {
     // The cluster's key lists the memories of default_user.
     const stored = await writer.client.callTool({ name: 'memory_store', arguments: { user_id: 'default_user', agent_name: 'global', key: 'cross-node-notice', value: 'Written on node A' } });
     expect(stored.isError, JSON.stringify(stored.content)).toBeFalsy();
-    await expect.poll(() => heard, { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => heard, { timeout: testTime(5_000) }).toBe(1);
   });
 
   it('a session begun through the balancer continues after the node that began it is killed', async () => {

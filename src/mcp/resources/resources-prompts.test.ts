@@ -13,7 +13,7 @@ import { connectInProcess } from '../testing/in-process-client.js';
 import { createScratchStore } from '../../testing/test-server.js';
 import { cliEnv, MEMPLAT_BIN } from '../testing/cli.js';
 import { memoryUri, patternUri, recentUri, TEMPLATES } from './uris.js';
-import { settle } from '../../testing/time-budget.js';
+import { settle, testTime } from '../../testing/time-budget.js';
 
 let server: McpTestServer;
 let client: Client;
@@ -91,7 +91,7 @@ describe('resources over Streamable HTTP', () => {
     await tool('memory_store', { user_id: USER, agent_name: 'global', key: 'prefs/editor', value: 'Alice now prefers Helix keybindings' });
     await tool('memory_store', { user_id: USER, agent_name: 'global', key: 'unrelated', value: 'Something else entirely' });
     await tool('memory_record_interaction', { user_id: USER, query: 'Helix or Vim?', response: 'Both are modal editors.' });
-    await expect.poll(() => updated, { timeout: 5000 }).toEqual([uri, patternUri(USER)]);
+    await expect.poll(() => updated, { timeout: testTime(5000) }).toEqual([uri, patternUri(USER)]);
     await client.unsubscribeResource({ uri });
     await tool('memory_store', { user_id: USER, agent_name: 'global', key: 'prefs/editor', value: 'Back to Vim' });
     await settle(300);
