@@ -36,13 +36,13 @@ beforeAll(async () => {
     res.on('close', () => (pageClosed = true)); // never answers; the fetcher must hang up
   });
   server = await startTestServer('memplat-cancel-', { WEB_FETCH_ALLOW_HOSTS: '127.0.0.1', WEB_FETCH_TIMEOUT_MS: '20000' });
-}, 120_000);
+}, testTime(120_000));
 
 afterAll(async () => {
   await server?.close();
   await site?.close();
   fs.rmSync(root, { recursive: true, force: true });
-}, 60_000);
+}, testTime(60_000));
 
 it('kills the program of a cancelled shell_exec call', async () => {
   const { client, close } = await connectInProcess(server.running.services, { roots: [root], localEnv: { MEMPLAT_SHELL: 'on' } });

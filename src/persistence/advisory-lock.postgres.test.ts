@@ -16,7 +16,7 @@ let db: Database;
 
 beforeAll(async () => {
   db = await openTestDatabase();
-}, 120_000);
+}, testTime(120_000));
 afterAll(async () => db?.close());
 
 describe('runExclusively', () => {

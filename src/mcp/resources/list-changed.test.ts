@@ -83,8 +83,8 @@ describe('resources/list_changed over Streamable HTTP', () => {
     alice = await server.connect(aliceKey);
     aliceElsewhere = await server.connect(aliceKey);
     bob = await server.connect(bobKey);
-  }, 120_000);
-  afterAll(async () => server?.close(), 60_000);
+  }, testTime(120_000));
+  afterAll(async () => server?.close(), testTime(60_000));
 
   it('declares resources.listChanged', () => {
     expect(alice.getServerCapabilities()?.resources).toEqual({ subscribe: true, listChanged: true });
@@ -195,5 +195,5 @@ describe('resources/list_changed over stdio', () => {
       await stdio.close().catch(() => undefined);
       await store.remove();
     }
-  }, 60_000);
+  }, testTime(60_000));
 });

@@ -38,7 +38,7 @@ const silent = createLogger('silent');
 const cleanups: Array<() => Promise<unknown>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-}, 60_000);
+}, testTime(60_000));
 
 /** Long enough for a notification that would come to have come. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, LIST_CHANGED_COALESCE_MS + 300));
@@ -161,7 +161,7 @@ describe('two nodes sharing Redis', () => {
     const env = { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:` };
     nodeA = await node(db, env);
     nodeB = await node(db, env);
-  }, 120_000);
+  }, testTime(120_000));
 
   it('a memory created through MCP on node A sends list_changed to a session on node B, once per node', async () => {
     const [writer, onA, onB] = [await session(nodeA), await session(nodeA), await session(nodeB)];
@@ -205,5 +205,5 @@ describe('two nodes sharing Redis', () => {
     await tool(writer, 'memory_store', { user_id: 'default_user', agent_name: 'global', key: 'offline/2', value: 'Also written while Redis is away' });
     await expect.poll(() => seen.listChanged, { timeout: testTime(5_000) }).toBe(1);
     expect(lines.filter((l) => l.msg.includes('memory changes notify the MCP sessions of this node only'))).toHaveLength(1);
-  }, 30_000);
+  }, testTime(30_000));
 });

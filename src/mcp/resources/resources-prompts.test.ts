@@ -44,8 +44,8 @@ beforeAll(async () => {
   await tool('memory_store', { user_id: USER, agent_name: 'global', key: 'prefs/editor', value: 'Alice prefers Vim keybindings and dark themes', scope: 'persistent', tags: '["preferences"]' });
   await tool('memory_store', { user_id: USER, agent_name: 'planner', key: 'project/launch', value: 'The product launch is planned for the first week of June', scope: 'persistent' });
   await tool('memory_record_interaction', { user_id: USER, query: 'How do I configure Vim for TypeScript?', response: 'Install a language server plugin.' });
-}, 120_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(120_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 describe('resources over Streamable HTTP', () => {
   it('declares resources (with subscribe), prompts and completions', () => {
@@ -164,5 +164,5 @@ describe('context rules and stdio', () => {
       await stdio.close().catch(() => undefined);
       await store.remove();
     }
-  }, 60_000);
+  }, testTime(60_000));
 });

@@ -8,12 +8,13 @@ import { afterAll, beforeAll } from 'vitest';
 import { openCoreTestStack, type CoreTestStack } from '../../../testing/core-services.js';
 import { describeFailureLockoutContract, describeRateLimiterContract } from '../../../testing/rate-limiter-contract.js';
 import { FlexibleRateLimiter } from './flexible-rate-limiter.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let stack: CoreTestStack;
 
 beforeAll(async () => {
   stack = await openCoreTestStack();
-}, 120_000);
+}, testTime(120_000));
 afterAll(async () => stack?.close());
 
 const inDatabase = async () => new FlexibleRateLimiter({ kind: 'database', client: stack.stores.rateLimits.client, table: stack.stores.rateLimits.table });

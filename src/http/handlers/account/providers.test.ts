@@ -8,6 +8,7 @@ import { onFreePort } from '../../../testing/ports.js';
 import { startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
 import { FLOW_COOKIE } from '../auth/cookies.js';
 import { mailsTo, makeProviderOnly, signedInUser } from '../../../testing/http/account-fixtures.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: AuthTestServer;
 let idpB: OAuth2TestProvider;
@@ -30,11 +31,11 @@ beforeAll(async () => {
     });
   });
   await server.createAdmin('initial-admin', 'initial@example.com');
-}, 240_000);
+}, testTime(240_000));
 afterAll(async () => {
   await server?.close();
   await idpB?.close();
-}, 60_000);
+}, testTime(60_000));
 
 /** Follows the provider's redirects until it sends the browser back to our callback. */
 async function throughProvider(b: Browser, authorizationUrl: string): Promise<string> {

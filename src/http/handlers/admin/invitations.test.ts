@@ -10,6 +10,7 @@ import { onFreePort } from '../../../testing/ports.js';
 import { startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
 import { signedIn } from '../../../testing/http/admin-fixtures.js';
 import { sha256Hex } from '../../../domain/core/sha256.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: AuthTestServer;
 let idpB: OAuth2TestProvider;
@@ -35,11 +36,11 @@ beforeAll(async () => {
   });
   await server.createAdmin('initial-admin', 'initial@example.com');
   admin = await signedIn(server, 'admin');
-}, 240_000);
+}, testTime(240_000));
 afterAll(async () => {
   await server?.close();
   await idpB?.close();
-}, 60_000);
+}, testTime(60_000));
 
 /** Starts the idp_b sign-in (with the invite, when given) and comes back to the callback; returns where it lands. */
 async function signUp(b: Browser, invite?: string): Promise<string> {

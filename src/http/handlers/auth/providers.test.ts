@@ -11,6 +11,7 @@ import { startOAuth2TestProvider, startOidcTestProvider, type OAuth2TestProvider
 import { onFreePort } from '../../../testing/ports.js';
 import { startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
 import { sha256Hex } from '../../../domain/core/sha256.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: AuthTestServer;
 let idpA: OidcTestProvider;
@@ -42,12 +43,12 @@ beforeAll(async () => {
       throw error;
     }
   });
-}, 240_000);
+}, testTime(240_000));
 afterAll(async () => {
   await server?.close();
   await idpA?.close();
   await idpB?.close();
-}, 60_000);
+}, testTime(60_000));
 
 /** Follows redirects through the provider until it sends the browser back to our callback; returns that URL. */
 async function throughProvider(b: Browser, authorizationUrl: string): Promise<string> {

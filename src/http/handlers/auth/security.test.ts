@@ -12,6 +12,7 @@ import { startOidcTestProvider, type OidcTestProvider } from '../../../testing/s
 import { onFreePort } from '../../../testing/ports.js';
 import { mannWhitneyZ } from '../../../testing/mann-whitney.js';
 import { cookieAttributes, startAuthTestServer, STRONG_PASSWORD, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: AuthTestServer;
 let idp: OidcTestProvider;
@@ -38,11 +39,11 @@ beforeAll(async () => {
       throw error;
     }
   });
-}, 240_000);
+}, testTime(240_000));
 afterAll(async () => {
   await server?.close();
   await idp?.close();
-}, 60_000);
+}, testTime(60_000));
 
 function from(ip: string): Browser {
   return server.browser({ 'x-forwarded-for': ip });
@@ -197,8 +198,8 @@ describe('login enumeration by timing', () => {
   beforeAll(async () => {
     timing = await startAuthTestServer({ LOGIN_CLIENT_LOCK_THRESHOLD: '100000', LOGIN_ACCOUNT_LOCK_THRESHOLD: '100000' });
     await timing.createAdmin('timed', 'timed@example.com');
-  }, 240_000);
-  afterAll(async () => timing?.close(), 60_000);
+  }, testTime(240_000));
+  afterAll(async () => timing?.close(), testTime(60_000));
 
   async function timed(loginId: string): Promise<number> {
     const started = process.hrtime.bigint();
@@ -231,5 +232,5 @@ describe('login enumeration by timing', () => {
     const z = mannWhitneyZ(known, unknown);
     // Two-sided p > 0.001: no significant difference between the two distributions.
     expect(Math.abs(z)).toBeLessThan(3.29);
-  }, 240_000);
+  }, testTime(240_000));
 });

@@ -14,7 +14,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { ListRootsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createScratchStore, type ScratchStore } from '../../../testing/test-server.js';
 import { cliEnv, MEMPLAT_BIN } from '../../testing/cli.js';
-import { settle } from '../../../testing/time-budget.js';
+import { settle, testTime } from '../../../testing/time-budget.js';
 
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -95,7 +95,7 @@ describe('local tools with MEMPLAT_FS_ROOTS (client without roots), shell off', 
   let client: Client;
   beforeAll(async () => {
     client = await connect({ MEMPLAT_FS_ROOTS: root, MEMPLAT_FILE_MAX_BYTES: '64' });
-  }, 120_000);
+  }, testTime(120_000));
   afterAll(async () => client?.close());
 
   it('reads, creates, appends and overwrites files inside the root, relative paths against the root', async () => {
@@ -186,7 +186,7 @@ describe('local tools with the client\'s roots, shell on, ffmpeg present', () =>
       MEMPLAT_FS_ROOTS: root, MEMPLAT_SHELL: 'on', MEMPLAT_SHELL_MAX_OUTPUT_BYTES: '1024', SECRET_KEY: 's'.repeat(40),
       PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
     }, { list: () => clientRoots });
-  }, 120_000);
+  }, testTime(120_000));
   afterAll(async () => client?.close());
 
   it('confines to the client\'s roots rather than MEMPLAT_FS_ROOTS, and follows their changes', async () => {
