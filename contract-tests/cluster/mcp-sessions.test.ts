@@ -45,7 +45,7 @@ async function connect(url: string, sessionId?: string): Promise<{ client: Clien
     },
   });
   const client = new Client({ name: 'cluster-test', version: '1.0.0' });
-  await client.connect(transport);
+  await client.connect(transport, { timeout: testTime(60_000) });
   clients.push(client);
   return { client, transport, served };
 }

@@ -31,7 +31,7 @@ describe('memplat mcp --context', () => {
   it('uses the context it was pointed at, and the local one on request', async () => {
     const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp', '--context', teamCtx], env: cliEnv(server.env), stderr: 'pipe' });
     const client = new Client({ name: 'stdio-context-test', version: '1.0.0' });
-    await client.connect(transport);
+    await client.connect(transport, { timeout: testTime(60_000) });
     try {
       const ns = { user_id: 'fay', agent_name: 'global' };
       const stats = (await client.callTool({ name: 'memory_stats', arguments: ns })).structuredContent as Record<string, any>;

@@ -24,7 +24,7 @@ async function stdioClient(env: Record<string, string>): Promise<{ client: Clien
   let stderr = '';
   transport.stderr?.on('data', (d) => (stderr += d));
   const client = new Client({ name: 'stdio-test', version: '1.0.0' });
-  await client.connect(transport);
+  await client.connect(transport, { timeout: testTime(60_000) });
   return { client, stderr: () => stderr };
 }
 

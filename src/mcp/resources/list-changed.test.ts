@@ -183,7 +183,7 @@ describe('resources/list_changed over stdio', () => {
     const store = await createScratchStore('memplat-list-changed-stdio-');
     const stdio = new Client({ name: 'list-changed-stdio', version: '1.0.0' });
     try {
-      await stdio.connect(new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv(store.env), stderr: 'pipe' }));
+      await stdio.connect(new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv(store.env), stderr: 'pipe' }), { timeout: testTime(60_000) });
       expect(stdio.getServerCapabilities()?.resources?.listChanged).toBe(true);
       const seen = counting(stdio);
       await tool(stdio, 'memory_store', { user_id: 'default_user', agent_name: 'global', key: 'hello', value: 'Hello from stdio' });

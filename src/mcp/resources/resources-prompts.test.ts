@@ -153,7 +153,7 @@ describe('context rules and stdio', () => {
     const store = await createScratchStore('memplat-resources-stdio-');
     const stdio = new Client({ name: 'resources-stdio', version: '1.0.0' });
     try {
-      await stdio.connect(new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv(store.env), stderr: 'pipe' }));
+      await stdio.connect(new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv(store.env), stderr: 'pipe' }), { timeout: testTime(60_000) });
       await tool('memory_store', { user_id: 'default_user', agent_name: 'global', key: 'hello', value: 'Hello from stdio' }, stdio);
       const { resources } = await stdio.listResources();
       expect(resources.map((r) => r.uri)).toEqual(expect.arrayContaining(['memplat://tools', recentUri('default_user'), memoryUri('default_user', 'global', 'hello')]));

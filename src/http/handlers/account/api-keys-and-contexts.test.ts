@@ -75,7 +75,7 @@ describe('GET /api/v1/me/contexts', () => {
 
 async function mcpListTools(key: string, client: Client) {
   const transport = new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${key}` } } });
-  await client.connect(transport);
+  await client.connect(transport, { timeout: testTime(60_000) });
   return client.listTools();
 }
 

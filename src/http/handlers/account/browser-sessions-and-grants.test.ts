@@ -136,7 +136,7 @@ describe('DELETE /api/v1/me/oauth/grants/{client_id}', () => {
     expect(token.status).toBe(200);
 
     const client = new Client({ name: 'grant-test', version: '1.0.0' });
-    await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${token.json.access_token}` } } }));
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${token.json.access_token}` } } }), { timeout: testTime(60_000) });
     expect((await client.listTools()).tools.length).toBeGreaterThan(0);
 
     const revoked = await user.browser.request('DELETE', `/api/v1/me/oauth/grants/${clientId}`);

@@ -52,7 +52,7 @@ async function mcpStatus(accessToken: string): Promise<number> {
 async function mcpTools(accessToken: string) {
   const client = new Client({ name: 'oauth-test', version: '1.0.0' });
   const transport = new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${accessToken}` } } });
-  await client.connect(transport);
+  await client.connect(transport, { timeout: testTime(60_000) });
   try {
     return (await client.listTools()).tools;
   } finally {

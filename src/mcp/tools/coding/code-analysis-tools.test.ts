@@ -40,7 +40,7 @@ beforeAll(async () => {
   repo = createFixtureRepo();
   const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, MEMPLAT_FS_ROOTS: repo.base }), stderr: 'pipe' });
   client = new Client({ name: 'code-analysis-test', version: '1.0.0' });
-  await client.connect(transport);
+  await client.connect(transport, { timeout: testTime(60_000) });
 }, testTime(120_000));
 
 afterAll(async () => {

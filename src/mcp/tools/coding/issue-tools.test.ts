@@ -159,7 +159,7 @@ describe('issue tools over stdio', () => {
   it('memplat mcp links a session and gathers the issue', async () => {
     const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, GITHUB_API_URL: github.url, GITHUB_TOKEN: GITHUB_TEST_TOKEN }), stderr: 'pipe' });
     const client = new Client({ name: 'issues-stdio-test', version: '1.0.0' });
-    await client.connect(transport);
+    await client.connect(transport, { timeout: testTime(60_000) });
     try {
       const session = (await ok(client, 'coding_start_session', { project: repository })).session_id;
       expect(await ok(client, 'coding_link_vcs_issue', { session_id: session, repository, issue_number: 1 })).toMatchObject({ verified: true });

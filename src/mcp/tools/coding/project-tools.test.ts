@@ -64,7 +64,7 @@ beforeAll(async () => {
   repo.write('py/app/config.py', 'SETTINGS = {"currency": "EUR"}\n');
   const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, MEMPLAT_FS_ROOTS: repo.base, LLM_BASE_URL: `${chat.url}/v1`, LLM_MODEL: LLM_TEST_MODEL, LLM_API_KEY: LLM_TEST_KEY }), stderr: 'pipe' });
   client = new Client({ name: 'project-tools-test', version: '1.0.0' });
-  await client.connect(transport);
+  await client.connect(transport, { timeout: testTime(60_000) });
 }, testTime(120_000));
 
 afterAll(async () => {

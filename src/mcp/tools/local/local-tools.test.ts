@@ -50,7 +50,7 @@ async function connect(env: Record<string, string>, roots?: { list: () => string
   const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, ...env }), stderr: 'pipe' });
   const client = new Client({ name: 'local-tools-test', version: '1.0.0' }, roots ? { capabilities: { roots: { listChanged: true } } } : {});
   if (roots) client.setRequestHandler(ListRootsRequestSchema, async () => ({ roots: roots.list().map((p) => ({ uri: `file://${p}` })) }));
-  await client.connect(transport);
+  await client.connect(transport, { timeout: testTime(60_000) });
   return client;
 }
 

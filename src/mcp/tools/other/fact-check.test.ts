@@ -170,7 +170,7 @@ describe('fact_check_claim over stdio', () => {
   it('memplat mcp checks a claim against SearXNG and the pages', async () => {
     const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, SEARXNG_URL: sources.url, WEB_FETCH_ALLOW_HOSTS: '127.0.0.1' }), stderr: 'pipe' });
     const client = new Client({ name: 'facts-stdio-test', version: '1.0.0' });
-    await client.connect(transport);
+    await client.connect(transport, { timeout: testTime(60_000) });
     try {
       await expectEiffelSupported(client);
     } finally {

@@ -106,7 +106,7 @@ describe('preprint_search over stdio', () => {
   it('memplat mcp searches arXiv', async () => {
     const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, ARXIV_API_URL: `${arxiv.url}/api/query` }), stderr: 'pipe' });
     const client = new Client({ name: 'arxiv-stdio-test', version: '1.0.0' });
-    await client.connect(transport);
+    await client.connect(transport, { timeout: testTime(60_000) });
     try {
       await expectPapers(client);
     } finally {

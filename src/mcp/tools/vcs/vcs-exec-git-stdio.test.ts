@@ -25,7 +25,7 @@ describe('vcs_exec git commands over stdio', () => {
     store = await createScratchStore('memplat-vcs-git-stdio-');
     const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, MEMPLAT_FS_ROOTS: fx.roots }), stderr: 'pipe' });
     client = new Client({ name: 'vcs-exec-git-stdio-test', version: '1.0.0' });
-    await client.connect(transport);
+    await client.connect(transport, { timeout: testTime(60_000) });
   }, testTime(60_000));
   afterAll(async () => {
     await client?.close();

@@ -159,7 +159,7 @@ describe('vcs_exec over stdio', () => {
   it('memplat mcp runs a read command', async () => {
     const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, GITHUB_API_URL: github.url, GITHUB_TOKEN: GITHUB_TEST_TOKEN }), stderr: 'pipe' });
     const client = new Client({ name: 'vcs-exec-stdio-test', version: '1.0.0' });
-    await client.connect(transport);
+    await client.connect(transport, { timeout: testTime(60_000) });
     try {
       await expectIssueList(client);
     } finally {

@@ -137,7 +137,7 @@ describe('video_fact_check over stdio', () => {
   it('memplat mcp checks the claims of a video', async () => {
     const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, YOUTUBE_URL: youtube.url, SEARXNG_URL: sources.url, WEB_FETCH_ALLOW_HOSTS: '127.0.0.1' }), stderr: 'pipe' });
     const client = new Client({ name: 'video-facts-stdio-test', version: '1.0.0' });
-    await client.connect(transport);
+    await client.connect(transport, { timeout: testTime(60_000) });
     try {
       await expectCaptionClaimsChecked(client);
     } finally {

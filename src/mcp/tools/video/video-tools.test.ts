@@ -142,7 +142,7 @@ describe('video tools over stdio', () => {
   it('memplat mcp reads YouTube metadata and transcripts', async () => {
     const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, YOUTUBE_URL: youtube.url }), stderr: 'pipe' });
     const client = new Client({ name: 'video-stdio-test', version: '1.0.0' });
-    await client.connect(transport);
+    await client.connect(transport, { timeout: testTime(60_000) });
     try {
       await expectYoutube(client);
     } finally {

@@ -164,7 +164,7 @@ describe('search tools over stdio', () => {
   it('memplat mcp searches through SearXNG', async () => {
     const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, SEARXNG_URL: searxng.url }), stderr: 'pipe' });
     const client = new Client({ name: 'search-stdio-test', version: '1.0.0' });
-    await client.connect(transport);
+    await client.connect(transport, { timeout: testTime(60_000) });
     try {
       await expectSearxngResults(client);
     } finally {

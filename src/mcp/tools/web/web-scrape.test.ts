@@ -126,7 +126,7 @@ describe('web_scrape over stdio', () => {
     for (const allow of ['127.0.0.1', '']) {
       const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, WEB_FETCH_ALLOW_HOSTS: allow }), stderr: 'pipe' });
       const client = new Client({ name: 'scrape-stdio-test', version: '1.0.0' });
-      await client.connect(transport);
+      await client.connect(transport, { timeout: testTime(60_000) });
       try {
         if (allow) await expectArticle(client);
         else expect(text(await client.callTool({ name: 'web_scrape', arguments: { url: `${site.url}/article` } }))).toMatch(/^WEB-002/);
