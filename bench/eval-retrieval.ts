@@ -1,7 +1,7 @@
 /**
  * Retrieval eval on LoCoMo (dev file read in place, never copied; see eval/locomo-dataset.ts).
  *
- *   npm run eval:retrieval                          the README table (about 20-40 min on 2 shared cores)
+ *   npm run eval:retrieval                          the table in docs/memory.md (about 20-40 min on 2 shared cores)
  *   npm run eval:retrieval -- --fast                quick look: coarse grids, one sweep, a third of the
  *                                                   training questions, no SQL/service check
  *   npm run eval:retrieval -- --write-defaults      also writes the final fit to ranking-defaults.ts

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabaseUrl } from '../src/persistence/test-database.js';
 import { prepareStore } from './support/fixtures.js';
 import { makeDataDir, startServerProcess, type ServerProcess } from './support/server-process.js';
+import { testTime } from '../src/testing/time-budget.js';
 
 let server: ServerProcess | undefined;
 let drop: () => Promise<void> = async () => undefined;
@@ -65,7 +66,7 @@ describe('durability', () => {
       else expect(((await res.json()) as { key: string }).key).toBe(key);
     }
     expect(missing).toEqual([]);
-  }, 180_000);
+  }, testTime(180_000));
 
   it('shuts down cleanly on SIGTERM, finishing requests already accepted', async () => {
     const dataDir = makeDataDir('memplat-shutdown-');
@@ -98,5 +99,5 @@ describe('durability', () => {
       await proc.stop('SIGKILL');
       await database.drop();
     }
-  }, 180_000);
+  }, testTime(180_000));
 });

@@ -8,6 +8,7 @@ import knexFactory from 'knex';
 import { call } from './support/client.js';
 import { startHealthServer } from './support/health-servers.js';
 import { requireEnv } from '../src/testing/require-env.js';
+import { testTime } from '../src/testing/time-budget.js';
 
 const adminUrl = requireEnv('TEST_DATABASE_URL');
 
@@ -30,5 +31,5 @@ describe('GET /api/v1/health on PostgreSQL', () => {
     const body = res.json as any;
     expect(body).toMatchObject({ status: 'unhealthy', services: { database: 'unhealthy' } });
     expect(body.dependencies.database).toMatchObject({ kind: 'postgresql', status: 'unhealthy', required: true, message: expect.any(String) });
-  }, 120_000);
+  }, testTime(120_000));
 });

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from './support/client.js';
 import { closedPort, startHealthServer } from './support/health-servers.js';
 import { testBackend } from '../src/persistence/test-database.js';
+import { testTime } from '../src/testing/time-budget.js';
 
 describe('GET /api/v1/health', () => {
   it('an embedding endpoint that does not answer: 200 degraded, naming the model and the vector index', async () => {
@@ -24,7 +25,7 @@ describe('GET /api/v1/health', () => {
     expect(body.dependencies.database).toEqual({ kind: testBackend === 'pglite' ? 'pglite' : 'postgresql', status: 'healthy', required: true, message: null });
     expect(body.dependencies.embedding_model).toMatchObject({ kind: 'openai', status: 'unhealthy', required: false });
     expect(body.dependencies.vector_index).toMatchObject({ status: 'degraded', message: expect.stringMatching(/not ready/) });
-  }, 120_000);
+  }, testTime(120_000));
 
   it('a Redis that does not answer: 200 degraded, naming Redis; the node still serves', async () => {
     const port = await closedPort();
@@ -42,5 +43,5 @@ describe('GET /api/v1/health', () => {
       method: 'POST', path: '/oauth/register', json: { client_name: 'MCP Inspector', redirect_uris: ['http://127.0.0.1:6274/oauth/callback'] },
     });
     expect(registered.status, registered.text).toBe(201);
-  }, 120_000);
+  }, testTime(120_000));
 });

@@ -10,6 +10,7 @@ import { prepareStore, signIn } from './support/fixtures.js';
 import { makeDataDir, startServerProcess, type ServerProcess } from './support/server-process.js';
 import { createTestDatabaseUrl } from '../src/persistence/test-database.js';
 import { requireEnv } from '../src/testing/require-env.js';
+import { testTime } from '../src/testing/time-budget.js';
 
 requireEnv('TEST_DATABASE_URL'); // one database for both nodes
 const redisUrl = requireEnv('TEST_REDIS_URL');
@@ -33,7 +34,7 @@ beforeAll(async () => {
     startServerProcess({ ...shared, DATA_DIR: dataA }, dataA),
     startServerProcess(shared, makeDataDir('memplat-node-b-')),
   ]);
-}, 180_000);
+}, testTime(180_000));
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);

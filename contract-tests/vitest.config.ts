@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import { filesNeedingAbsentServices } from '../src/testing/service-tiers.js';
+import { testTime } from '../src/testing/time-budget.js';
 
 export default defineConfig({
   test: {
     include: ['contract-tests/*.test.ts'],
     exclude: ['node_modules/**', ...filesNeedingAbsentServices()],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    testTimeout: testTime(60_000),
+    hookTimeout: testTime(120_000),
     pool: 'forks',
     fileParallelism: false,
   },

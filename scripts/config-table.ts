@@ -1,13 +1,14 @@
 /**
- * Writes the configuration table of the README from src/config (the one place settings
- * are declared). `--check` fails when the README table is out of date.
+ * Writes the configuration table of docs/configuration.md from src/config (the one place
+ * settings are declared). `--check` fails when that table is out of date.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { settingsBySection } from '../src/config/index.js';
 
-const readme = path.join(path.dirname(fileURLToPath(import.meta.url)), '../README.md');
+/** The document that carries the generated table (the README links to it). */
+export const CONFIG_DOC = path.join(path.dirname(fileURLToPath(import.meta.url)), '../docs/configuration.md');
 const START = '<!-- config-table:start -->';
 const END = '<!-- config-table:end -->';
 
@@ -19,22 +20,22 @@ export function renderConfigTable(): string {
   return rows.join('\n');
 }
 
-export function readmeWithTable(text: string): string {
+export function docWithTable(text: string): string {
   const start = text.indexOf(START);
   const end = text.indexOf(END);
-  if (start < 0 || end < 0) throw new Error('README has no config-table markers');
+  if (start < 0 || end < 0) throw new Error('docs/configuration.md has no config-table markers');
   return `${text.slice(0, start + START.length)}\n${renderConfigTable()}\n${text.slice(end)}`;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const text = fs.readFileSync(readme, 'utf8');
-  const next = readmeWithTable(text);
+  const text = fs.readFileSync(CONFIG_DOC, 'utf8');
+  const next = docWithTable(text);
   if (process.argv.includes('--check')) {
     if (next !== text) {
-      process.stderr.write('README configuration table is out of date: run npm run docs:config\n');
+      process.stderr.write('docs/configuration.md: the configuration table is out of date: run npm run docs:config\n');
       process.exit(1);
     }
   } else {
-    fs.writeFileSync(readme, next);
+    fs.writeFileSync(CONFIG_DOC, next);
   }
 }

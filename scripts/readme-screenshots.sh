@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Refreshes the README's screenshots from the last end-to-end run
+# Refreshes the screenshots of the README and docs/web-app.md from the last end-to-end run
 # (`npx vitest run --config contract-tests/web/vitest.config.ts` writes contract-tests/web/screenshots/).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -7,6 +7,9 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
+# Two lanes share the machine's cores, so every test time limit (src/testing/time-budget.ts) is
+# three times what it is alone: a limit says "stuck", never "slow".
+export TEST_TIME_SCALE="${TEST_TIME_SCALE:-3}"
 REPORTS="$(mktemp -d)"
 FAILED_STEPS=()
 
@@ -32,6 +35,7 @@ step "generated code is up to date" npm run -s codegen:check
 step "spec lint (spectral, swagger-parser)" npm run -s lint:spec
 step "type check (server and web app)" npm run -s typecheck
 step "import cycles (madge)" npm run -s lint:cycles
+step "test tiers up to date (src/testing/fast-tier.json)" npm run -s test:tiers -- --check
 step "deployment files (Dockerfile, compose.yaml, HAProxy configuration)" tsx scripts/deploy-check.ts
 # Two lanes run side by side: the embedded store (unit, contract, browser, dredd, MCP) in the
 # foreground, and PostgreSQL + Redis (unit, contract, cluster) in the background with its
@@ -141,14 +145,25 @@ fi
 [ "$STARTED_PG" = "1" ] && scripts/pg-test-server.sh stop
 [ "$STARTED_REDIS" = "1" ] && scripts/redis-test-server.sh stop
 
-node -e '
-  const fs = require("fs"); let passed = 0, failed = 0, skipped = 0;
+# The summary, and the rule that no vitest step passes while running nothing: every report must
+# hold at least one test that ran, and where CI requires every service (REQUIRE_*), none skipped.
+if ! node -e '
+  const fs = require("fs"); let passed = 0, failed = 0, skipped = 0; const empty = [], skipping = [];
   for (const f of fs.readdirSync(process.argv[1]).filter((f) => f.endsWith(".json"))) {
     const r = JSON.parse(fs.readFileSync(process.argv[1] + "/" + f, "utf8"));
-    passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + r.numTodoTests;
+    const skips = r.numPendingTests + r.numTodoTests;
+    passed += r.numPassedTests; failed += r.numFailedTests; skipped += skips;
+    if (r.numPassedTests + r.numFailedTests === 0) empty.push(f.replace(/\.json$/, ""));
+    if (skips > 0) skipping.push(`${f.replace(/\.json$/, "")} (${skips})`);
   }
   console.log(""); console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-' "$REPORTS"
+  let ok = true;
+  if (empty.length) { console.log(`ran no test: ${empty.join(", ")}`); ok = false; }
+  if (skipping.length && process.argv[2] === "1") { console.log(`skipped where every service is required: ${skipping.join(", ")}`); ok = false; }
+  process.exit(ok ? 0 : 1);
+' "$REPORTS" "$([ "${REQUIRE_POSTGRES:-0}${REQUIRE_CHROMIUM:-0}" != "00" ] && echo 1 || echo 0)"; then
+  FAILED_STEPS+=("every test step ran its tests")
+fi
 
 if [ ${#FAILED_STEPS[@]} -gt 0 ]; then
   echo "Failed steps: ${FAILED_STEPS[*]}"

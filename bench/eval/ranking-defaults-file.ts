@@ -13,7 +13,7 @@ export function renderDefaults(p: RankingParams, note: string): string {
   return `/**
  * Recall ranking as shipped. Written by \`npm run eval:retrieval -- --write-defaults\`: every value
  * is what leave-one-conversation-out cross-validation on the LoCoMo development conversations
- * chose when fitted on all of them (the "final fit"); the README's retrieval table gives the
+ * chose when fitted on all of them (the "final fit"); the retrieval table in docs/memory.md gives the
  * cross-validated figures of the same procedure. Re-run the eval rather than editing by hand.
  * ${note}
  * A weight of 0 means the method is off (its other settings are then unused). \`rerank\` applies

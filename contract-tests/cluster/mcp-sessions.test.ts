@@ -10,6 +10,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { ResourceListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestCluster, type TestCluster } from './support.js';
+import { settle, testTime } from '../../src/testing/time-budget.js';
 
 let cluster: TestCluster;
 const clients: Client[] = [];
@@ -44,7 +45,7 @@ async function connect(url: string, sessionId?: string): Promise<{ client: Clien
     },
   });
   const client = new Client({ name: 'cluster-test', version: '1.0.0' });
-  await client.connect(transport);
+  await client.connect(transport, { timeout: testTime(60_000) });
   clients.push(client);
   return { client, transport, served };
 }
@@ -83,7 +84,7 @@ describe('remote MCP sessions on two nodes', () => {
     // The cluster's key lists the memories of default_user.
     const stored = await writer.client.callTool({ name: 'memory_store', arguments: { user_id: 'default_user', agent_name: 'global', key: 'cross-node-notice', value: 'Written on node A' } });
     expect(stored.isError, JSON.stringify(stored.content)).toBeFalsy();
-    await expect.poll(() => heard, { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => heard, { timeout: testTime(5_000) }).toBe(1);
   });
 
   it('a session begun through the balancer continues after the node that began it is killed', async () => {
@@ -129,7 +130,7 @@ describe('remote MCP sessions on two nodes', () => {
     expect(priming?.id).toBeTruthy();
     const rest = { authorization: `Bearer ${cluster.apiKey}`, 'x-user-id': 'ada' };
     while ((await fetch(`${b!.url}/api/v1/memory/mcp-replay`, { headers: rest })).status !== 200) await new Promise((r) => setTimeout(r, 50));
-    await new Promise((r) => setTimeout(r, 300)); // the answer is stored right after the write
+    await settle(300); // the answer is stored right after the write
     await a!.kill();
 
     const resumed = await fetch(`${b!.url}/mcp`, { headers: { ...session, 'last-event-id': priming!.id! } });

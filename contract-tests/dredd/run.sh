@@ -11,9 +11,13 @@ PORT_FILE="$WORK/out.log"
 HOST=127.0.0.1 PORT=0 LOG_LEVEL=warn node bin/memplat.mjs serve >"$PORT_FILE" 2>&1 &
 SERVER=$!
 trap 'kill $SERVER 2>/dev/null || true; wait $SERVER 2>/dev/null || true; rm -rf "$WORK"' EXIT
-for _ in $(seq 1 120); do
+# Wait for the server to say where it listens, as long as it lives, up to 90 s times TEST_TIME_SCALE
+# (a loaded machine starts it slowly; a start that failed ends the process and the wait).
+START_WAIT="$(awk -v s="${TEST_TIME_SCALE:-1}" 'BEGIN { s += 0; if (s < 1) s = 1; print int(180 * s) }')"
+for _ in $(seq 1 "$START_WAIT"); do
   URL="$(grep -o 'listening on http://[0-9.:]*' "$PORT_FILE" | head -1 | sed 's/listening on //')" || true
   [ -n "${URL:-}" ] && break
+  kill -0 "$SERVER" 2>/dev/null || break
   sleep 0.5
 done
 [ -n "${URL:-}" ] || { cat "$PORT_FILE"; echo "server did not start"; exit 1; }

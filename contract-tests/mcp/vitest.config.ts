@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { testTime } from '../../src/testing/time-budget.js';
 
 // MCP client-tool checks: the MCP Inspector CLI and the MCP conformance suite against a real
 // server. Slow (they spawn Node 24 tools and start servers), so outside the unit pass:
@@ -6,8 +7,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['contract-tests/mcp/*.test.ts'],
-    testTimeout: 300_000,
-    hookTimeout: 180_000,
+    testTimeout: testTime(300_000),
+    hookTimeout: testTime(180_000),
     pool: 'forks',
     fileParallelism: false,
   },

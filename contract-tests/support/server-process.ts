@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testTime } from '../../src/testing/time-budget.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -23,7 +24,9 @@ export function makeDataDir(prefix = 'memplat-contract-'): string {
 }
 
 /** Longer than the server's own bounded shutdown (SHUTDOWN_GRACE_MS per step). */
-const STOP_DEADLINE_MS = 120_000;
+const STOP_DEADLINE_MS = testTime(120_000);
+/** How long a start may take before the test calls it stuck (store, migrations, web build check). */
+const START_DEADLINE_MS = testTime(90_000);
 
 export async function startServerProcess(env: Record<string, string | undefined> = {}, dataDir = makeDataDir()): Promise<ServerProcess> {
   const child = spawn(process.execPath, [path.join(repoRoot, 'bin/memplat.mjs'), 'serve'], {
@@ -35,7 +38,7 @@ export async function startServerProcess(env: Record<string, string | undefined>
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start within ${START_DEADLINE_MS / 1000} s:\n${out}`)), START_DEADLINE_MS);
     const onData = () => {
       const m = /listening on (http:\/\/\S+)/.exec(out);
       if (m) {

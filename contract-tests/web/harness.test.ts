@@ -6,6 +6,7 @@
 import { expect, it } from 'vitest';
 import { PageGuards } from './support/guards.js';
 import { checkA11y, screenshot, useWebSuite } from './support/index.js';
+import { testTime } from '../../src/testing/time-budget.js';
 
 const web = useWebSuite();
 
@@ -29,7 +30,7 @@ it('reports console errors, uncaught exceptions, CSP violations and outside requ
       document.body.append(s);
     })()`);
     const reported = () => guards.problems.join('\n');
-    await expect.poll(reported, { timeout: 10_000 }).toContain('deliberate uncaught exception');
+    await expect.poll(reported, { timeout: testTime(10_000) }).toContain('deliberate uncaught exception');
     expect(reported()).toContain('deliberate console error');
     expect(reported()).toMatch(/inline script violates the following Content Security Policy/);
     // The CSP stops the app's own requests to other hosts; a navigation is stopped by the guard.

@@ -13,6 +13,7 @@ import { openDatabase } from '../persistence/db.js';
 import { startServer } from '../server.js';
 import { createScratchStore, type ScratchStore } from '../testing/test-server.js';
 import { sha256Hex } from '../domain/core/sha256.js';
+import { testTime } from '../testing/time-budget.js';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const PUBLIC_URL = 'https://memory.example.com';
@@ -71,7 +72,7 @@ describe('memplat admin invite (no server running)', () => {
       expect(mail.body_text).toContain(link![0]);
       expect(await knex('audit_log').where({ action: 'invitation.created', actor_kind: 'local' })).toHaveLength(2);
     });
-  }, 300_000);
+  }, testTime(300_000));
 
   it('refuses bad options without creating anything', async () => {
     const before = await withStore((knex) => knex('signup_invites').count<{ n: string }[]>('* as n'));
@@ -82,7 +83,7 @@ describe('memplat admin invite (no server running)', () => {
     }
     const after = await withStore((knex) => knex('signup_invites').count<{ n: string }[]>('* as n'));
     expect(after[0]!.n).toEqual(before[0]!.n);
-  }, 300_000);
+  }, testTime(300_000));
 
   it('lists the invitations with their status, never the token', async () => {
     await withStore((knex) => knex('signup_invites').where({ note: 'Design partner' }).update({ revoked_at: new Date() }));
@@ -95,7 +96,7 @@ describe('memplat admin invite (no server running)', () => {
     const json = JSON.parse((await memplat(['admin', 'invitations', '--json'])).stdout);
     expect(json.map((i: { status: string }) => i.status)).toEqual(['active', 'revoked']);
     expect(JSON.stringify(json)).not.toMatch(/token/);
-  }, 300_000);
+  }, testTime(300_000));
 });
 
 describe('while the server runs', () => {
@@ -113,5 +114,5 @@ describe('while the server runs', () => {
     } finally {
       await running.close();
     }
-  }, 300_000);
+  }, testTime(300_000));
 });

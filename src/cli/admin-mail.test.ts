@@ -13,6 +13,7 @@ import { AuthMailOutboxRepository } from '../persistence/repositories/auth-mail-
 import { loadConfig } from '../config/index.js';
 import { createLogger } from '../logger.js';
 import { startServer } from '../server.js';
+import { testTime } from '../testing/time-budget.js';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 let dataDir: string;
@@ -78,7 +79,7 @@ describe('memplat admin create', () => {
     } finally {
       await db.close();
     }
-  }, 400_000);
+  }, testTime(400_000));
 });
 
 describe('memplat mail', () => {
@@ -98,7 +99,7 @@ describe('memplat mail', () => {
     expect(show.status).toBe(0);
     expect(show.stdout).toContain('#token=abc');
     expect(memplat(['mail', 'show', 'ffffffff']).status).not.toBe(0);
-  }, 300_000);
+  }, testTime(300_000));
 });
 
 describe('while the server runs', () => {
@@ -120,5 +121,5 @@ describe('while the server runs', () => {
     } finally {
       await running.close();
     }
-  }, 400_000);
+  }, testTime(400_000));
 });

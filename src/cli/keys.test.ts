@@ -9,6 +9,7 @@ import { createScratchStore, type ScratchStore } from '../testing/test-server.js
 import { runCli } from '../mcp/testing/cli.js';
 import { startMcpTestServer, type McpTestServer } from '../mcp/testing/mcp-test-server.js';
 import { formatKeyList } from './keys.js';
+import { testTime } from '../testing/time-budget.js';
 
 describe('memplat keys with no server running', () => {
   let env: Record<string, string>;
@@ -49,7 +50,7 @@ describe('memplat keys with no server running', () => {
     expect(list.stdout).toMatch(/\nlaptop\s+mp_\S+…\s+\(local\)\s+.*active\n/);
     expect(list.stdout).toMatch(/\nci\s+.*revoked\n/);
     expect(list.stdout).not.toContain(parsed.key);
-  }, 120_000);
+  }, testTime(120_000));
 });
 
 describe('memplat keys while the server runs', () => {
@@ -57,10 +58,10 @@ describe('memplat keys while the server runs', () => {
 
   beforeAll(async () => {
     server = await startMcpTestServer(); // startServer opens the admin channel, as `memplat serve` does
-  }, 180_000);
+  }, testTime(180_000));
   afterAll(async () => {
     await server?.close();
-  }, 60_000);
+  }, testTime(60_000));
 
   it('goes through the admin channel, and a revoked key stops working at once', async () => {
     const config = loadConfig(server.env);
@@ -78,7 +79,7 @@ describe('memplat keys while the server runs', () => {
     expect(revoked.stdout).toBe('Revoked API key "live" and ended 1 MCP session(s).\n');
     expect((await fetch(`${server.url}/api/v1/memory`, { headers: auth })).status).toBe(401);
     await expect(mcp.listTools()).rejects.toThrow();
-  }, 120_000);
+  }, testTime(120_000));
 });
 
 describe('key list formatting', () => {

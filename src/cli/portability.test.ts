@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchStore, startTestServer, type ScratchStore, type TestServer } from '../testing/test-server.js';
 import { cliEnv, MEMPLAT_BIN, type CliResult } from '../mcp/testing/cli.js';
 import { repoRoot } from '../http/contract.js';
+import { testTime } from '../testing/time-budget.js';
 
 function memplat(args: string[], env: Record<string, string>, options: { input?: string; cwd?: string } = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
@@ -95,7 +96,7 @@ describe('memplat export and import with no server running', () => {
 
     const oneUser = await memplat(['export', '--user', 'ada', '--agent', 'cursor'], second.env);
     expect(oneUser.stdout.trimEnd().split('\n').map((l) => JSON.parse(l).key)).toEqual(['draft', 'lang']);
-  }, 300_000);
+  }, testTime(300_000));
 
   it('reports lines that are not records and imports the rest; exits 1', async () => {
     const input = '{"key":"ok","value":"fine","updated_at":"2025-01-01T00:00:00Z"}\nnot json\n{"key":"v"}\n{"key":"t","value":"x","tags":["a","a"]}\n';
@@ -106,7 +107,7 @@ describe('memplat export and import with no server running', () => {
     // The schema's wording, as REST answers the same body.
     expect(result.stderr).toMatch(/line 3 \(key "v"\): REQUEST-001 value: must have required property 'value'/);
     expect(result.stderr).toMatch(/line 4 \(key "t"\): REQUEST-001 tags: must NOT have duplicate items/);
-  }, 120_000);
+  }, testTime(120_000));
 });
 
 describe('memplat export, import and forget while the server runs', () => {
@@ -116,8 +117,8 @@ describe('memplat export, import and forget while the server runs', () => {
   beforeAll(async () => {
     server = await startTestServer('memplat-export-live-');
     env = server.env;
-  }, 180_000);
-  afterAll(async () => server?.close(), 60_000);
+  }, testTime(180_000));
+  afterAll(async () => server?.close(), testTime(60_000));
 
   const rest = async (method: string, route: string, body?: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(server.running.url + route, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -137,7 +138,7 @@ describe('memplat export, import and forget while the server runs', () => {
     const exported = await memplat(['export', '--context', LOCAL], env);
     expect(exported.stdout.trimEnd().split('\n').map((l) => JSON.parse(l).key)).toEqual(['imported-live', 'stored-live']);
     expect(exported.stderr).toMatch(/through the server running on it/);
-  }, 120_000);
+  }, testTime(120_000));
 
   it('forgets an agent namespace only with the confirmation it printed, and audits it', async () => {
     for (const key of ['a1', 'a2']) expect((await rest('POST', '/api/v1/memory', { key, value: `note ${key}` }, { 'x-user-id': 'carol', 'x-agent-name': 'cursor' })).status).toBe(201);
@@ -160,7 +161,7 @@ describe('memplat export, import and forget while the server runs', () => {
     expect((await rest('GET', '/api/v1/memory/g1', undefined, { 'x-user-id': 'carol' })).status).toBe(200);
     const audit = await server.running.services.audit.list({ action: 'memory.namespace_erased' });
     expect(audit[0]).toMatchObject({ actor_kind: 'local', context_id: LOCAL, details: expect.objectContaining({ user_id: 'carol', agent_name: 'cursor', memories: 2, by: 'operator' }) });
-  }, 120_000);
+  }, testTime(120_000));
 });
 
 describe('memplat from another directory (DATA_DIR resolved against the working directory)', () => {
@@ -186,5 +187,5 @@ describe('memplat from another directory (DATA_DIR resolved against the working 
     const second = await memplat(['keys', 'list'], env, { cwd: elsewhere });
     expect(second.code, second.stderr).toBe(0);
     expect(second.stderr).toBe('');
-  }, 180_000);
+  }, testTime(180_000));
 });

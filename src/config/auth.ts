@@ -1,7 +1,7 @@
 /**
  * Browser sign-in settings: session lifetimes, login throttling, password links, TOTP,
  * external identity providers, terms and invites. Defaults and the reasons for them are
- * written next to each setting so the README table says the same as the code.
+ * written next to each setting so docs/configuration.md says the same as the code.
  */
 import { readBool, readInt, readList, readOptional, readString, ConfigError, type Env, type SettingDoc } from './env.js';
 

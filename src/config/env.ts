@@ -1,6 +1,6 @@
 /**
  * Typed readers for environment settings. Every setting is declared once with its
- * default and meaning, so the README table and the runtime agree.
+ * default and meaning, so the table in docs/configuration.md and the runtime agree.
  */
 export interface SettingDoc {
   env: string;

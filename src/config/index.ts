@@ -36,7 +36,7 @@ export interface AppConfig {
   tracing: TracingConfig;
 }
 
-/** Every documented setting, grouped by section, for the README and `memplat config`. */
+/** Every documented setting, grouped by section, for docs/configuration.md and `memplat config`. */
 export const settingsBySection: Record<string, SettingDoc[]> = {
   server: serverSettings,
   storage: storageSettings,

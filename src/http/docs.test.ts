@@ -10,6 +10,7 @@ import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { repoRoot } from './contract.js';
+import { testTime } from '../testing/time-budget.js';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let server: TestServer;
@@ -18,10 +19,10 @@ let port: string;
 beforeAll(async () => {
   server = await startTestServer('memplat-docs-', { PUBLIC_URL: 'https://memory.example.com' });
   port = new URL(server.running.url).port;
-}, 240_000);
+}, testTime(240_000));
 afterAll(async () => {
   await server?.close();
-}, 60_000);
+}, testTime(60_000));
 
 describe('the served description', () => {
   it('is the bundled file verbatim, with a relative server URL that resolves to the origin it was fetched from', async () => {
@@ -58,5 +59,5 @@ describe.skipIf(!fs.existsSync(CHROMIUM_PATH))('Swagger UI in a browser', () => 
     } finally {
       await browser.close();
     }
-  }, 120_000);
+  }, testTime(120_000));
 });

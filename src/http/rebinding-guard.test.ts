@@ -6,6 +6,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
+import { testTime } from '../testing/time-budget.js';
 
 let server: TestServer;
 let port: number;
@@ -13,8 +14,8 @@ let port: number;
 beforeAll(async () => {
   server = await startTestServer('memplat-rebind-', { MCP_ALLOWED_ORIGINS: 'https://app.example.com' });
   port = Number(new URL(server.running.url).port);
-}, 240_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(240_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 function call(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<{ status: number; json: any }> {
   return new Promise((resolve, reject) => {

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { APP_PAGES } from '../web/routes.js';
+import { testTime } from '../testing/time-budget.js';
 
 let server: TestServer;
 let base: string;
@@ -13,8 +14,8 @@ let base: string;
 beforeAll(async () => {
   server = await startTestServer('memplat-web-');
   base = server.running.url;
-}, 240_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(240_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 const get = (path: string, accept?: string) => fetch(`${base}${path}`, { headers: accept ? { accept } : {} });
 

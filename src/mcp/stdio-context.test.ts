@@ -10,6 +10,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { LOCAL_CONTEXT_ID } from '../domain/core/contexts.js';
 import { cliEnv, MEMPLAT_BIN, runCli } from './testing/cli.js';
 import { startMcpTestServer, type McpTestServer } from './testing/mcp-test-server.js';
+import { testTime } from '../testing/time-budget.js';
 
 let server: McpTestServer;
 let teamCtx: string;
@@ -23,14 +24,14 @@ beforeAll(async () => {
   await knex('accounts').insert({ id: account, login_id: `owner-${account.slice(0, 8)}`, email: `${account.slice(0, 8)}@example.com` });
   await knex('workspaces').insert({ id: ws, name: 'Team', owner_account_id: account });
   await knex('contexts').insert({ id: teamCtx, kind: 'workspace', workspace_id: ws, name: 'Team' });
-}, 180_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(180_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 describe('memplat mcp --context', () => {
   it('uses the context it was pointed at, and the local one on request', async () => {
     const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp', '--context', teamCtx], env: cliEnv(server.env), stderr: 'pipe' });
     const client = new Client({ name: 'stdio-context-test', version: '1.0.0' });
-    await client.connect(transport);
+    await client.connect(transport, { timeout: testTime(60_000) });
     try {
       const ns = { user_id: 'fay', agent_name: 'global' };
       const stats = (await client.callTool({ name: 'memory_stats', arguments: ns })).structuredContent as Record<string, any>;
@@ -44,12 +45,12 @@ describe('memplat mcp --context', () => {
     } finally {
       await client.close();
     }
-  }, 120_000);
+  }, testTime(120_000));
 
   it('stops before serving when the store has no such context', async () => {
     const missing = await runCli(['mcp', '--context', randomUUID()], server.env);
     expect(missing.code).toBe(1);
     expect(missing.stdout).toBe('');
     expect(missing.stderr).toMatch(/No context [0-9a-f-]{36} in this store \(memplat mcp --context\)/);
-  }, 60_000);
+  }, testTime(60_000));
 });

@@ -14,6 +14,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createScratchStore, type ScratchStore } from '../testing/test-server.js';
 import { cliEnv, MEMPLAT_BIN, runCli } from './testing/cli.js';
 import { startMcpTestServer, type McpTestServer } from './testing/mcp-test-server.js';
+import { testTime } from '../testing/time-budget.js';
 
 const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;
 const ns = { user_id: 'bob', agent_name: 'global' };
@@ -23,7 +24,7 @@ async function stdioClient(env: Record<string, string>): Promise<{ client: Clien
   let stderr = '';
   transport.stderr?.on('data', (d) => (stderr += d));
   const client = new Client({ name: 'stdio-test', version: '1.0.0' });
-  await client.connect(transport);
+  await client.connect(transport, { timeout: testTime(60_000) });
   return { client, stderr: () => stderr };
 }
 
@@ -76,7 +77,7 @@ describe('stdio MCP with no server running', () => {
       await client.close();
     }
     expect(stderr()).not.toMatch(/error/i);
-  }, 180_000);
+  }, testTime(180_000));
 
   it('writes nothing but MCP messages on stdout', async () => {
     const child = spawn(process.execPath, [MEMPLAT_BIN, 'mcp'], { env: cliEnv({ ...env, LOG_LEVEL: 'debug' }) });
@@ -96,7 +97,7 @@ describe('stdio MCP with no server running', () => {
     expect(messages.map((m) => [m.jsonrpc, m.id])).toEqual([['2.0', 1], ['2.0', 2]]);
     expect(messages[1]!.result.tools).toHaveLength(56);
     expect(stderr).toMatch(/stdio MCP server ready/); // logs go to stderr
-  }, 120_000);
+  }, testTime(120_000));
 });
 
 describe('stdio MCP while the server runs', () => {
@@ -104,10 +105,10 @@ describe('stdio MCP while the server runs', () => {
 
   beforeAll(async () => {
     server = await startMcpTestServer(); // startServer opens the admin channel, as `memplat serve` does
-  }, 180_000);
+  }, testTime(180_000));
   afterAll(async () => {
     await server?.close();
-  }, 60_000);
+  }, testTime(60_000));
 
   it('relays into an MCP session inside the server, on the same store REST uses', async () => {
     const { client } = await stdioClient(server.env);
@@ -119,7 +120,7 @@ describe('stdio MCP while the server runs', () => {
     } finally {
       await client.close();
     }
-  }, 120_000);
+  }, testTime(120_000));
 
   it('applies the relaying process\'s MCP_TOOL_GROUPS, not the server\'s', async () => {
     const { client } = await stdioClient({ ...server.env, MCP_TOOL_GROUPS: 'memory,local' });
@@ -130,5 +131,5 @@ describe('stdio MCP while the server runs', () => {
     } finally {
       await client.close();
     }
-  }, 120_000);
+  }, testTime(120_000));
 });

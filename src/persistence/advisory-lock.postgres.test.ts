@@ -9,24 +9,27 @@ import { requireEnv } from '../testing/require-env.js';
 import { createTestDatabaseUrl, openTestDatabase, testPgvectorMode } from './test-database.js';
 import { openDatabase, type Database } from './db.js';
 import { runExclusively, runSerially } from './advisory-lock.js';
+import { settle, testTime } from '../testing/time-budget.js';
 
 requireEnv('TEST_DATABASE_URL');
 let db: Database;
 
 beforeAll(async () => {
   db = await openTestDatabase();
-}, 120_000);
+}, testTime(120_000));
 afterAll(async () => db?.close());
 
 describe('runExclusively', () => {
   it('skips a round while another holds the sweep of that name; other names run', async () => {
     let release!: () => void;
     const holding = new Promise<void>((resolve) => (release = resolve));
+    let holds = false;
     const first = runExclusively(db, 'test-sweep', async () => {
+      holds = true;
       await holding;
       return 'first';
     });
-    await new Promise((resolve) => setTimeout(resolve, 100)); // the first now holds the lock
+    await expect.poll(() => holds, { timeout: testTime(10_000) }).toBe(true); // the first now holds the lock
     expect(await runExclusively(db, 'test-sweep', async () => 'second')).toBeNull();
     expect(await runExclusively(db, 'other-sweep', async () => 'other')).toBe('other');
     release();
@@ -45,9 +48,9 @@ describe('runSerially', () => {
       await holding;
       order.push('first ends');
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect.poll(() => order.includes('first starts'), { timeout: testTime(10_000) }).toBe(true); // the first holds its turn
     const second = runSerially(db, 'test-turns', async () => void order.push('second'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await settle(100); // the second now waits for its turn
     release();
     await Promise.all([first, second]);
     expect(order).toEqual(['first starts', 'first ends', 'second']);

@@ -5,12 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testBackend, testPgvectorMode } from './test-database.js';
 import type { Database } from './db.js';
+import { testTime } from '../testing/time-budget.js';
 
 let db: Database;
 
 beforeAll(async () => {
   db = await openTestDatabase();
-}, 120_000);
+}, testTime(120_000));
 afterAll(async () => db.close());
 
 async function embeddingColumnType(): Promise<string> {

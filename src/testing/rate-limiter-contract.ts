@@ -1,17 +1,35 @@
 /**
  * The contracts every RateLimiter and FailureLockout keeps, run against each store
- * (in-process, database, Redis) by the tests of those stores.
+ * (in-process, database, Redis) by the tests of those stores. Windows and locks end with time:
+ * a store whose clock is this process's passes a `ContractClock` that moves fake timers
+ * (no real wait); the others wait for real, as their clock is the database's or Redis's.
  */
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scopedLimiter, type FailureLockout, type RateLimiter } from '../domain/core/shared-state/rate-limiter.js';
 
-export function describeRateLimiterContract(name: string, make: () => Promise<RateLimiter>): void {
+/** How the contract lets time pass. */
+export interface ContractClock {
+  /** Called once before the suite, e.g. to install fake timers. */
+  setUp?(): void;
+  tearDown?(): void;
+  wait(ms: number): Promise<void>;
+}
+
+export const realClock: ContractClock = { wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
+
+function useClock(clock: ContractClock): void {
+  beforeAll(() => clock.setUp?.());
+  afterAll(() => clock.tearDown?.());
+}
+
+export function describeRateLimiterContract(name: string, make: () => Promise<RateLimiter>, clock: ContractClock = realClock): void {
   describe(`RateLimiter: ${name}`, () => {
     let limiter: RateLimiter;
     const window = { limit: 3, windowSeconds: 60 };
     const key = () => `k-${randomBytes(4).toString('hex')}`;
 
+    useClock(clock);
     beforeAll(async () => {
       limiter = await make();
     });
@@ -56,18 +74,19 @@ export function describeRateLimiterContract(name: string, make: () => Promise<Ra
       const short = { limit: 1, windowSeconds: 1 };
       expect((await limiter.consume(k, short)).allowed).toBe(true);
       expect((await limiter.consume(k, short)).allowed).toBe(false);
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await clock.wait(1_100);
       expect(await limiter.consume(k, short)).toMatchObject({ allowed: true, count: 1 });
     });
   });
 }
 
-export function describeFailureLockoutContract(name: string, make: () => Promise<FailureLockout>): void {
+export function describeFailureLockoutContract(name: string, make: () => Promise<FailureLockout>, clock: ContractClock = realClock): void {
   describe(`FailureLockout: ${name}`, () => {
     let lockout: FailureLockout;
     const rule = { threshold: 3, windowSeconds: 60, lockSeconds: 120 };
     const key = () => `f-${randomBytes(4).toString('hex')}`;
 
+    useClock(clock);
     beforeAll(async () => {
       lockout = await make();
     });
@@ -101,7 +120,7 @@ export function describeFailureLockoutContract(name: string, make: () => Promise
       const k = key();
       const quick = { threshold: 1, windowSeconds: 1, lockSeconds: 1 };
       expect((await lockout.fail(k, quick)).lockedForSeconds).toBe(1);
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await clock.wait(1_100);
       expect(await lockout.state(k, quick)).toEqual({ failures: 0, lockedForSeconds: 0 });
     });
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditServiceOn, contextServiceOn, openCoreTestStack, type CoreTestStack } from '../../testing/core-services.js';
 import { LOCAL_CONTEXT_ID, type ContextService } from './contexts.js';
 import type { Principal } from './principal.js';
+import { testTime } from '../../testing/time-budget.js';
 
 let stack: CoreTestStack;
 let db: CoreTestStack['db'];
@@ -18,7 +19,7 @@ beforeAll(async () => {
   db = stack.db;
   contexts = contextServiceOn(db);
   for (const id of [ada, bob, eve]) await db.knex('accounts').insert({ id, name: id.slice(0, 4) });
-}, 120_000);
+}, testTime(120_000));
 afterAll(async () => stack?.close());
 
 describe('context access', () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMemoryStack, localNs, type TestMemoryStack, openTestDatabase, createMemoryStores, type Database } from '../../testing/memory/memory-stack.js';
 import type { EmbeddingProvider } from './embedding/provider.js';
 import { HashingEmbeddingProvider } from './testing/hashing-provider.js';
+import { testTime } from '../../testing/time-budget.js';
 
 let db: Database;
 let writer: TestMemoryStack;
@@ -15,7 +16,7 @@ beforeAll(async () => {
   db = await openTestDatabase();
   writer = await buildMemoryStack({ db, env: { READ_YOUR_WRITES_TIMEOUT_MS: '0' } }); // writes stay queued for the workers
   await writer.service.embeddings.ready();
-}, 120_000);
+}, testTime(120_000));
 afterAll(async () => {
   await writer?.close();
   await db?.close();

@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMemoryStack, localNs, openTestDatabase, type Database } from '../../testing/memory/memory-stack.js';
 import { HashingEmbeddingProvider } from './testing/hashing-provider.js';
 import type { EmbeddingProvider } from './embedding/provider.js';
+import { testTime } from '../../testing/time-budget.js';
 
 let db: Database;
 
 beforeAll(async () => {
   db = await openTestDatabase();
-}, 120_000);
+}, testTime(120_000));
 afterAll(async () => db.close());
 
 async function until(check: () => Promise<boolean>, what: string): Promise<void> {

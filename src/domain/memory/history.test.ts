@@ -6,13 +6,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../errors/app-error.js';
 import { buildMemoryStack, localNs, type TestMemoryStack } from '../../testing/memory/memory-stack.js';
+import { testTime } from '../../testing/time-budget.js';
 
 let stack: TestMemoryStack;
 const user = () => `hist-${randomUUID().slice(0, 8)}`;
 
 beforeAll(async () => {
   stack = await buildMemoryStack({ env: { MEMORY_HISTORY_VERSIONS: '3' } });
-}, 120_000);
+}, testTime(120_000));
 afterAll(async () => stack.close());
 
 describe('history', () => {

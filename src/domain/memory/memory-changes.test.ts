@@ -12,6 +12,7 @@ import { buildMemoryStack, localNs, type TestMemoryStack } from '../../testing/m
 import { LOCAL_CONTEXT_ID } from '../core/contexts.js';
 import { KEYS_PER_NAMESPACE, MemoryChangeNotifier, type MemoryChanged } from './memory-changes.js';
 import { MemoryPortability } from './portability/portability-service.js';
+import { testTime } from '../../testing/time-budget.js';
 
 let stack: TestMemoryStack;
 const heard: MemoryChanged[] = [];
@@ -36,7 +37,7 @@ beforeAll(async () => {
     },
     logger: createLogger('warn', sink),
   });
-}, 120_000);
+}, testTime(120_000));
 afterAll(async () => stack.close());
 
 describe('memory service writes', () => {

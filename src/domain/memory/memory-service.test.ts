@@ -8,13 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, ValidationError } from '../errors/app-error.js';
 import { buildMemoryStack, localNs, type TestMemoryStack } from '../../testing/memory/memory-stack.js';
 import type { MemoryNamespace } from './types.js';
+import { testTime } from '../../testing/time-budget.js';
 
 let stack: TestMemoryStack;
 const user = () => `u-${randomUUID().slice(0, 8)}`;
 
 beforeAll(async () => {
   stack = await buildMemoryStack();
-}, 120_000);
+}, testTime(120_000));
 afterAll(async () => stack.close());
 
 async function expectCode(promise: Promise<unknown>, code: string) {

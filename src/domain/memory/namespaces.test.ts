@@ -7,13 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors/app-error.js';
 import { LOCAL_CONTEXT_ID } from '../core/contexts.js';
 import { buildMemoryStack, localNs, type TestMemoryStack } from '../../testing/memory/memory-stack.js';
+import { testTime } from '../../testing/time-budget.js';
 
 let stack: TestMemoryStack;
 const user = () => `ns-${randomUUID().slice(0, 8)}`;
 
 beforeAll(async () => {
   stack = await buildMemoryStack();
-}, 120_000);
+}, testTime(120_000));
 afterAll(async () => stack.close());
 
 describe('hits name their namespace', () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMemoryStack, localNs, type TestMemoryStack, openTestDatabase, type Database } from '../../testing/memory/memory-stack.js';
 import { ConceptEmbeddingProvider } from './testing/concept-provider.js';
 import type { EmbeddingProvider } from './embedding/provider.js';
+import { testTime } from '../../testing/time-budget.js';
 
 let db: Database;
 let stack: TestMemoryStack;
@@ -25,7 +26,7 @@ beforeAll(async () => {
   db = await openTestDatabase();
   stack = await buildMemoryStack({ db, provider: new ConceptEmbeddingProvider() });
   await stack.service.embeddings.ready();
-}, 120_000);
+}, testTime(120_000));
 afterAll(async () => {
   await stack?.close();
   await db?.close();

@@ -6,6 +6,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommandIn } from '../testing/admin-in-process.js';
 import { startMcpTestServer, type McpTestServer } from '../testing/mcp-test-server.js';
+import { testTime } from '../../testing/time-budget.js';
 
 const ACCEPT = 'application/json, text/event-stream';
 const initialize = (version = '2025-06-18') => ({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: version, capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
@@ -59,8 +60,8 @@ beforeAll(async () => {
   server = await startMcpTestServer();
   key = await server.createKey('transport-a');
   otherKey = await server.createKey('transport-b');
-}, 180_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(180_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 describe('credentials and session binding', () => {
   it('requires an API key, with a bearer challenge naming the protected resource metadata', async () => {

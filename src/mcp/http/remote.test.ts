@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startMcpTestServer, type McpTestServer } from '../testing/mcp-test-server.js';
 import { toolsByName } from '../tools/catalogue.js';
+import { testTime } from '../../testing/time-budget.js';
 
 const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;
 const ns = { user_id: 'alice', agent_name: 'global' };
@@ -13,8 +14,8 @@ describe('remote MCP over Streamable HTTP (SDK client)', () => {
   beforeAll(async () => {
     server = await startMcpTestServer();
     key = await server.createKey('remote-test');
-  }, 180_000);
-  afterAll(async () => server?.close(), 60_000);
+  }, testTime(180_000));
+  afterAll(async () => server?.close(), testTime(60_000));
 
   it('lists the 49 remote tools with schemas, titles and annotations', async () => {
     const client = await server.connect(key);

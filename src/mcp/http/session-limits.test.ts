@@ -1,6 +1,7 @@
 /** Session caps and clean-up of the remote MCP hub. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMcpTestServer, type McpTestServer } from '../testing/mcp-test-server.js';
+import { testTime } from '../../testing/time-budget.js';
 
 const ACCEPT = 'application/json, text/event-stream';
 let server: McpTestServer;
@@ -32,8 +33,8 @@ async function ping(key: string, id: string): Promise<number> {
 
 beforeAll(async () => {
   server = await startMcpTestServer({ MCP_MAX_SESSIONS_PER_PRINCIPAL: '2', MCP_MAX_SESSIONS: '3' });
-}, 180_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(180_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 describe('remote session limits', () => {
   it('closes the least recently used session of a key beyond its cap, and refuses beyond the global cap', async () => {

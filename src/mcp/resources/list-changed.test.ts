@@ -15,6 +15,7 @@ import { cliEnv, MEMPLAT_BIN } from '../testing/cli.js';
 import type { MemoryChange } from './change-feed.js';
 import { coalescing, LIST_CHANGED_COALESCE_MS } from './list-changed.js';
 import { memoryUri } from './uris.js';
+import { testTime } from '../../testing/time-budget.js';
 
 async function tool(c: Client, name: string, args: Record<string, unknown>): Promise<Record<string, any>> {
   const result = (await c.callTool({ name, arguments: args })) as CallToolResult;
@@ -82,8 +83,8 @@ describe('resources/list_changed over Streamable HTTP', () => {
     alice = await server.connect(aliceKey);
     aliceElsewhere = await server.connect(aliceKey);
     bob = await server.connect(bobKey);
-  }, 120_000);
-  afterAll(async () => server?.close(), 60_000);
+  }, testTime(120_000));
+  afterAll(async () => server?.close(), testTime(60_000));
 
   it('declares resources.listChanged', () => {
     expect(alice.getServerCapabilities()?.resources).toEqual({ subscribe: true, listChanged: true });
@@ -92,7 +93,7 @@ describe('resources/list_changed over Streamable HTTP', () => {
   it('tells every session of the user when a memory is created or deleted, and only them', async () => {
     const [a, a2, b] = [counting(alice), counting(aliceElsewhere), counting(bob)];
     await tool(alice, 'memory_store', { user_id: 'alice', agent_name: 'planner', key: 'trip', value: 'Trip to Lisbon in May', scope: 'persistent' });
-    await expect.poll(() => [a.count, a2.count], { timeout: 5000 }).toEqual([1, 1]);
+    await expect.poll(() => [a.count, a2.count], { timeout: testTime(5000) }).toEqual([1, 1]);
     expect((await aliceElsewhere.listResources()).resources.map((r) => r.uri)).toContain(memoryUri('alice', 'planner', 'trip'));
 
     // An update of the same memory, an interaction: the list holds the same resources.
@@ -102,12 +103,12 @@ describe('resources/list_changed over Streamable HTTP', () => {
     expect([a.count, a2.count, b.count]).toEqual([1, 1, 0]);
 
     await tool(aliceElsewhere, 'memory_delete', { user_id: 'alice', agent_name: 'planner', key: 'trip' });
-    await expect.poll(() => [a.count, a2.count], { timeout: 5000 }).toEqual([2, 2]);
+    await expect.poll(() => [a.count, a2.count], { timeout: testTime(5000) }).toEqual([2, 2]);
     expect(b.count).toBe(0);
 
     // Bob's memory is in Bob's list, not Alice's.
     await tool(bob, 'memory_store', { user_id: 'bob', agent_name: 'global', key: 'note', value: 'Bob likes tea' });
-    await expect.poll(() => b.count, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => b.count, { timeout: testTime(5000) }).toBe(1);
     await settle();
     expect([a.count, a2.count]).toEqual([2, 2]);
   });
@@ -115,7 +116,7 @@ describe('resources/list_changed over Streamable HTTP', () => {
   it('tells the user\'s sessions of a memory created or deleted through REST, and not another user\'s', async () => {
     const [a, b] = [counting(alice), counting(bob)];
     expect(await rest('POST', '/api/v1/memory', JSON.stringify({ key: 'rest/note', value: 'Written in the web app' }))).toBe(201);
-    await expect.poll(() => a.count, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => a.count, { timeout: testTime(5000) }).toBe(1);
     expect((await alice.listResources()).resources.map((r) => r.uri)).toContain(memoryUri('alice', 'global', 'rest/note'));
 
     // An update changes the memory, not the list: subscribers hear resources/updated.
@@ -125,11 +126,11 @@ describe('resources/list_changed over Streamable HTTP', () => {
     });
     await alice.subscribeResource({ uri: memoryUri('alice', 'global', 'rest/note') });
     expect(await rest('PUT', '/api/v1/memory/rest%2Fnote', JSON.stringify({ value: 'Edited in the web app' }))).toBe(200);
-    await expect.poll(() => updated, { timeout: 5000 }).toEqual([memoryUri('alice', 'global', 'rest/note')]);
+    await expect.poll(() => updated, { timeout: testTime(5000) }).toEqual([memoryUri('alice', 'global', 'rest/note')]);
     await alice.unsubscribeResource({ uri: memoryUri('alice', 'global', 'rest/note') });
 
     expect(await rest('DELETE', '/api/v1/memory/rest%2Fnote')).toBe(204);
-    await expect.poll(() => a.count, { timeout: 5000 }).toBe(2);
+    await expect.poll(() => a.count, { timeout: testTime(5000) }).toBe(2);
     await settle();
     expect([a.count, b.count]).toEqual([2, 0]);
   });
@@ -153,7 +154,7 @@ describe('resources/list_changed over Streamable HTTP', () => {
     const a = counting(aliceElsewhere);
     const lines = [1, 2, 3].map((i) => JSON.stringify({ user_id: 'alice', agent_name: 'global', key: `imported/${i}`, value: `Imported memory ${i}` }));
     expect(await rest('POST', '/api/v1/import', `${lines.join('\n')}\n`, 'application/x-ndjson')).toBe(200);
-    await expect.poll(() => a.count, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => a.count, { timeout: testTime(5000) }).toBe(1);
     await settle();
     expect(a.count).toBe(1);
   });
@@ -161,7 +162,7 @@ describe('resources/list_changed over Streamable HTTP', () => {
   it('sends one notification for a burst of creations', async () => {
     const a = counting(alice);
     await Promise.all([1, 2, 3, 4, 5].map((i) => tool(alice, 'memory_store', { user_id: 'alice', agent_name: 'global', key: `burst/${i}`, value: `Burst memory ${i}` })));
-    await expect.poll(() => a.count, { timeout: 5000 }).toBeGreaterThan(0);
+    await expect.poll(() => a.count, { timeout: testTime(5000) }).toBeGreaterThan(0);
     await settle();
     expect(a.count).toBeLessThan(5);
   });
@@ -173,7 +174,7 @@ describe('resources/list_changed over Streamable HTTP', () => {
     await settle();
     expect(a.count).toBe(0);
     await tool(alice, 'memory_delete', { user_id: 'alice', agent_name: 'global', forget: 'agent', confirm: ask.confirm });
-    await expect.poll(() => a.count, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => a.count, { timeout: testTime(5000) }).toBe(1);
   });
 });
 
@@ -182,11 +183,11 @@ describe('resources/list_changed over stdio', () => {
     const store = await createScratchStore('memplat-list-changed-stdio-');
     const stdio = new Client({ name: 'list-changed-stdio', version: '1.0.0' });
     try {
-      await stdio.connect(new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv(store.env), stderr: 'pipe' }));
+      await stdio.connect(new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv(store.env), stderr: 'pipe' }), { timeout: testTime(60_000) });
       expect(stdio.getServerCapabilities()?.resources?.listChanged).toBe(true);
       const seen = counting(stdio);
       await tool(stdio, 'memory_store', { user_id: 'default_user', agent_name: 'global', key: 'hello', value: 'Hello from stdio' });
-      await expect.poll(() => seen.count, { timeout: 5000 }).toBe(1);
+      await expect.poll(() => seen.count, { timeout: testTime(5000) }).toBe(1);
       await tool(stdio, 'memory_store', { user_id: 'someone_else', agent_name: 'global', key: 'hello', value: 'Not in the default list' });
       await settle();
       expect(seen.count).toBe(1);
@@ -194,5 +195,5 @@ describe('resources/list_changed over stdio', () => {
       await stdio.close().catch(() => undefined);
       await store.remove();
     }
-  }, 60_000);
+  }, testTime(60_000));
 });

@@ -31,13 +31,14 @@ import type { MemoryChange } from './change-feed.js';
 import { LIST_CHANGED_COALESCE_MS } from './list-changed.js';
 import { RedisMemoryChangeFeed } from './redis-change-feed.js';
 import { memoryUri } from './uris.js';
+import { testTime } from '../../testing/time-budget.js';
 
 const redisUrl = requireEnv('TEST_REDIS_URL');
 const silent = createLogger('silent');
 const cleanups: Array<() => Promise<unknown>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-}, 60_000);
+}, testTime(60_000));
 
 /** Long enough for a notification that would come to have come. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, LIST_CHANGED_COALESCE_MS + 300));
@@ -112,7 +113,7 @@ describe('the Redis memory-change feed', () => {
     const [a, b, other] = await Promise.all([feed(prefix), feed(prefix), feed(`${prefix}other:`)]);
     a.feed.announce(change);
     expect(a.heard).toEqual([change]); // at once, before Redis answers
-    await expect.poll(() => b.heard.length, { timeout: 2_000 }).toBe(1);
+    await expect.poll(() => b.heard.length, { timeout: testTime(2_000) }).toBe(1);
     expect(b.heard[0]).toEqual(change);
     const publisher = await connection(redisUrl, prefix);
     await publisher.client.publish(`${prefix}mcp:memory-changes`, 'not json');
@@ -127,7 +128,7 @@ describe('the Redis memory-change feed', () => {
     const lazy = createRedisConnection(redisUrl, prefix, silent);
     cleanups.push(() => lazy.close());
     new RedisMemoryChangeFeed(lazy, silent).announce(change);
-    await expect.poll(() => listening.heard, { timeout: 5_000 }).toEqual([change]);
+    await expect.poll(() => listening.heard, { timeout: testTime(5_000) }).toEqual([change]);
   });
 
   it('with Redis away, tells this node only, never throws, and says so once', async () => {
@@ -142,7 +143,7 @@ describe('the Redis memory-change feed', () => {
     down.announce(change);
     down.announce({ ...change, key: 'k2' });
     expect(heard.map((c) => c.key)).toEqual(['k', 'k2']);
-    await expect.poll(() => lines.filter((l) => l.msg.includes('memory changes notify the MCP sessions of this node only')).length, { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => lines.filter((l) => l.msg.includes('memory changes notify the MCP sessions of this node only')).length, { timeout: testTime(5_000) }).toBe(1);
     down.announce({ ...change, key: 'k3' });
     await settle();
     expect(lines.filter((l) => l.msg.includes('memory changes notify the MCP sessions of this node only'))).toHaveLength(1);
@@ -160,13 +161,13 @@ describe('two nodes sharing Redis', () => {
     const env = { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:` };
     nodeA = await node(db, env);
     nodeB = await node(db, env);
-  }, 120_000);
+  }, testTime(120_000));
 
   it('a memory created through MCP on node A sends list_changed to a session on node B, once per node', async () => {
     const [writer, onA, onB] = [await session(nodeA), await session(nodeA), await session(nodeB)];
     const [a, b] = [counting(onA), counting(onB)];
     await tool(writer, 'memory_store', { user_id: 'default_user', agent_name: 'global', key: 'trip', value: 'Trip to Lisbon in May' });
-    await expect.poll(() => [a.listChanged, b.listChanged], { timeout: 5_000 }).toEqual([1, 1]);
+    await expect.poll(() => [a.listChanged, b.listChanged], { timeout: testTime(5_000) }).toEqual([1, 1]);
     await settle();
     expect([a.listChanged, b.listChanged]).toEqual([1, 1]);
   });
@@ -180,7 +181,7 @@ describe('two nodes sharing Redis', () => {
     await settle(); // the creation's list_changed has come
     const [a, b] = [counting(onA), counting(onB)];
     await tool(writer, 'memory_store', { user_id: 'default_user', agent_name: 'global', key: 'plan', value: 'Plan: Porto, then Braga' });
-    await expect.poll(() => [a.updated, b.updated], { timeout: 5_000 }).toEqual([[uri], [uri]]);
+    await expect.poll(() => [a.updated, b.updated], { timeout: testTime(5_000) }).toEqual([[uri], [uri]]);
     await settle();
     expect([a.updated, b.updated, a.listChanged, b.listChanged]).toEqual([[uri], [uri], 0, 0]); // an update keeps the list
   });
@@ -190,9 +191,9 @@ describe('two nodes sharing Redis', () => {
     const b = counting(onB);
     const ns = { principal: LOCAL_PRINCIPAL, contextId: LOCAL_CONTEXT_ID, userId: 'default_user', agentName: 'global' };
     await nodeA.memory.memories.upsert(ns, { key: 'web-app', value: 'Edited in the web app' });
-    await expect.poll(() => b.listChanged, { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => b.listChanged, { timeout: testTime(5_000) }).toBe(1);
     await nodeA.memory.memories.delete(ns, 'web-app');
-    await expect.poll(() => b.listChanged, { timeout: 5_000 }).toBe(2);
+    await expect.poll(() => b.listChanged, { timeout: testTime(5_000) }).toBe(2);
   });
 
   it('with Redis away, a write through MCP succeeds and notifies the sessions of its own node, logged once', async () => {
@@ -202,7 +203,7 @@ describe('two nodes sharing Redis', () => {
     const seen = counting(watcher);
     await tool(writer, 'memory_store', { user_id: 'default_user', agent_name: 'global', key: 'offline/1', value: 'Written while Redis is away' });
     await tool(writer, 'memory_store', { user_id: 'default_user', agent_name: 'global', key: 'offline/2', value: 'Also written while Redis is away' });
-    await expect.poll(() => seen.listChanged, { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => seen.listChanged, { timeout: testTime(5_000) }).toBe(1);
     expect(lines.filter((l) => l.msg.includes('memory changes notify the MCP sessions of this node only'))).toHaveLength(1);
-  }, 30_000);
+  }, testTime(30_000));
 });

@@ -13,6 +13,7 @@ import { connectInProcess } from '../testing/in-process-client.js';
 import { createScratchStore } from '../../testing/test-server.js';
 import { cliEnv, MEMPLAT_BIN } from '../testing/cli.js';
 import { memoryUri, patternUri, recentUri, TEMPLATES } from './uris.js';
+import { settle, testTime } from '../../testing/time-budget.js';
 
 let server: McpTestServer;
 let client: Client;
@@ -43,8 +44,8 @@ beforeAll(async () => {
   await tool('memory_store', { user_id: USER, agent_name: 'global', key: 'prefs/editor', value: 'Alice prefers Vim keybindings and dark themes', scope: 'persistent', tags: '["preferences"]' });
   await tool('memory_store', { user_id: USER, agent_name: 'planner', key: 'project/launch', value: 'The product launch is planned for the first week of June', scope: 'persistent' });
   await tool('memory_record_interaction', { user_id: USER, query: 'How do I configure Vim for TypeScript?', response: 'Install a language server plugin.' });
-}, 120_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(120_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 describe('resources over Streamable HTTP', () => {
   it('declares resources (with subscribe), prompts and completions', () => {
@@ -90,10 +91,10 @@ describe('resources over Streamable HTTP', () => {
     await tool('memory_store', { user_id: USER, agent_name: 'global', key: 'prefs/editor', value: 'Alice now prefers Helix keybindings' });
     await tool('memory_store', { user_id: USER, agent_name: 'global', key: 'unrelated', value: 'Something else entirely' });
     await tool('memory_record_interaction', { user_id: USER, query: 'Helix or Vim?', response: 'Both are modal editors.' });
-    await expect.poll(() => updated, { timeout: 5000 }).toEqual([uri, patternUri(USER)]);
+    await expect.poll(() => updated, { timeout: testTime(5000) }).toEqual([uri, patternUri(USER)]);
     await client.unsubscribeResource({ uri });
     await tool('memory_store', { user_id: USER, agent_name: 'global', key: 'prefs/editor', value: 'Back to Vim' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settle(300);
     expect(updated).toEqual([uri, patternUri(USER)]);
     expect((await rpcError(client.subscribeResource({ uri: 'test://watched-resource' }))).code).toBe(-32602);
   });
@@ -152,7 +153,7 @@ describe('context rules and stdio', () => {
     const store = await createScratchStore('memplat-resources-stdio-');
     const stdio = new Client({ name: 'resources-stdio', version: '1.0.0' });
     try {
-      await stdio.connect(new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv(store.env), stderr: 'pipe' }));
+      await stdio.connect(new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv(store.env), stderr: 'pipe' }), { timeout: testTime(60_000) });
       await tool('memory_store', { user_id: 'default_user', agent_name: 'global', key: 'hello', value: 'Hello from stdio' }, stdio);
       const { resources } = await stdio.listResources();
       expect(resources.map((r) => r.uri)).toEqual(expect.arrayContaining(['memplat://tools', recentUri('default_user'), memoryUri('default_user', 'global', 'hello')]));
@@ -163,5 +164,5 @@ describe('context rules and stdio', () => {
       await stdio.close().catch(() => undefined);
       await store.remove();
     }
-  }, 60_000);
+  }, testTime(60_000));
 });

@@ -6,6 +6,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { RunningServer } from '../../server.js';
 import { startTestServer } from '../../testing/test-server.js';
+import { testTime } from '../../testing/time-budget.js';
 
 export interface McpTestServer {
   url: string;
@@ -37,7 +38,7 @@ export async function startMcpTestServer(extraEnv: Record<string, string> = {}):
       const transport = new StreamableHTTPClientTransport(new URL(options.url ?? `${running.url}/mcp`), {
         requestInit: { headers: { Authorization: `Bearer ${key}` } },
       });
-      await client.connect(transport);
+      await client.connect(transport, { timeout: testTime(60_000) }); // initialize waits for a busy server
       clients.push(client);
       return client;
     },

@@ -6,29 +6,19 @@
  *   user-info) standing in for idp_b.
  */
 import http from 'node:http';
-import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { createHash, randomBytes } from 'node:crypto';
 
-/**
- * A free loopback port for a server that must be named before it starts (a provider's
- * callback address). Drawn below the kernel's ephemeral range (32768-60999 on Linux): ports
- * there are also handed to outgoing connections, which could take the port between this check
- * and the server's listen.
- */
-export async function freePort(): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
-    if (await canListen(port)) return port;
-  }
-  throw new Error('no free loopback port found between 20000 and 32000');
-}
+// Kept here too for the tests that import it from the providers.
+export { freePort } from '../ports.js';
 
-function canListen(port: number): Promise<boolean> {
-  const srv = net.createServer();
-  return new Promise((resolve) => {
-    srv.once('error', () => resolve(false));
-    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+/** Listens on a free loopback port (port 0, read back), so nothing can take it before the server has it. */
+async function listenOnFreePort(server: http.Server): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
   });
+  return (server.address() as AddressInfo).port;
 }
 
 export interface OidcTestProvider {
@@ -44,22 +34,12 @@ export async function startOidcTestProvider(redirectUris: string[]): Promise<Oid
   const moduleName = 'oidc-provider';
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const { default: Provider } = (await import(moduleName)) as { default: any };
-  const port = await freePort();
-  const issuer = `http://127.0.0.1:${port}`;
-  const state: OidcTestProvider = { issuer, clientId: 'memplat-a', clientSecret: 'idp-a-client-secret-for-tests', nextUser: 'user-1', close: async () => undefined };
-  const provider = new Provider(issuer, {
-    clients: [{ client_id: state.clientId, client_secret: state.clientSecret, redirect_uris: redirectUris, grant_types: ['authorization_code'], response_types: ['code'] }],
-    findAccount: async (_ctx: unknown, sub: string) => ({
-      accountId: sub,
-      claims: async () => ({ sub, email: `${sub}@idp.example`, email_verified: true, name: `User ${sub}` }),
-    }),
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
-    pkce: { required: () => true },
-    cookies: { keys: ['oidc-test-cookie-key'] },
-  });
-  const handle = provider.callback();
+  // The issuer names the port, so the server listens first (port 0) and the provider is built for
+  // the port it got, before anyone knows the port to send a request to.
+  const state: OidcTestProvider = { issuer: '', clientId: 'memplat-a', clientSecret: 'idp-a-client-secret-for-tests', nextUser: 'user-1', close: async () => undefined };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  let provider: any;
+  let handle: (req: http.IncomingMessage, res: http.ServerResponse) => unknown = () => undefined;
   const server = http.createServer(async (req, res) => {
     if (!req.url?.startsWith('/interaction/')) return handle(req, res);
     try {
@@ -81,7 +61,20 @@ export async function startOidcTestProvider(redirectUris: string[]): Promise<Oid
       res.end(String(error));
     }
   });
-  await new Promise<void>((r) => server.listen(port, '127.0.0.1', () => r()));
+  state.issuer = `http://127.0.0.1:${await listenOnFreePort(server)}`;
+  provider = new Provider(state.issuer, {
+    clients: [{ client_id: state.clientId, client_secret: state.clientSecret, redirect_uris: redirectUris, grant_types: ['authorization_code'], response_types: ['code'] }],
+    findAccount: async (_ctx: unknown, sub: string) => ({
+      accountId: sub,
+      claims: async () => ({ sub, email: `${sub}@idp.example`, email_verified: true, name: `User ${sub}` }),
+    }),
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    features: { devInteractions: { enabled: false } },
+    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+    pkce: { required: () => true },
+    cookies: { keys: ['oidc-test-cookie-key'] },
+  });
+  handle = provider.callback();
   state.close = () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); });
   return state;
 }
@@ -140,9 +133,7 @@ export async function startOAuth2TestProvider(): Promise<OAuth2TestProvider> {
     }
     json(404, { error: 'not_found' });
   });
-  const port = await freePort();
-  state.base = `http://127.0.0.1:${port}`;
-  await new Promise<void>((r) => server.listen(port, '127.0.0.1', () => r()));
+  state.base = `http://127.0.0.1:${await listenOnFreePort(server)}`;
   state.close = () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); });
   return state;
 }

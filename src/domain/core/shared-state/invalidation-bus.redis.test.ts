@@ -11,6 +11,7 @@ import { apiKeyServiceOn, contextServiceOn, openCoreTestStack, testRedisConnecti
 import type { RedisConnection } from './ports.js';
 import { RedisInvalidationBus } from './invalidation-bus.js';
 import { requireEnv } from '../../../testing/require-env.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 const redisUrl = requireEnv('TEST_REDIS_URL');
 const logger = createLogger('silent');
@@ -39,7 +40,7 @@ async function eventually(check: () => Promise<boolean>, withinMs: number): Prom
 beforeAll(async () => {
   stack = await openCoreTestStack();
   db = stack.db;
-}, 120_000);
+}, testTime(120_000));
 afterAll(async () => {
   await Promise.all(connections.map((c) => c.close()));
   await stack?.close();
@@ -67,7 +68,7 @@ describe('over Redis pub/sub', () => {
     const down = new RedisInvalidationBus(connection, logger);
     await down.start();
     expect(down.cacheMs(1_000, 60_000)).toBe(1_000);
-  }, 20_000);
+  }, testTime(20_000));
 
   it('an API key revoked on node A is refused on node B within a second', async () => {
     const prefix = `test-${randomBytes(6).toString('hex')}:`;

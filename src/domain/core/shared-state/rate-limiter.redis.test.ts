@@ -12,6 +12,7 @@ import { describeFailureLockoutContract, describeRateLimiterContract } from '../
 import { requireEnv } from '../../../testing/require-env.js';
 import { FlexibleRateLimiter } from './flexible-rate-limiter.js';
 import type { RedisConnection } from './ports.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 const redisUrl = requireEnv('TEST_REDIS_URL');
 const logger = createLogger('silent');
@@ -53,5 +54,5 @@ describe('RateLimiter in Redis across nodes', () => {
     const window = { limit: 1, windowSeconds: 60 };
     expect((await limiter.consume('k', window)).allowed).toBe(true);
     expect((await limiter.consume('k', window)).allowed).toBe(false);
-  }, 20_000);
+  }, testTime(20_000));
 });

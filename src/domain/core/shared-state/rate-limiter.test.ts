@@ -1,22 +1,20 @@
 /**
- * One contract for every RateLimiter and FailureLockout (src/testing/rate-limiter-contract.ts):
- * here in the process (rate-limiter-flexible's memory store) and in the database's rate_limits
- * table; the Redis store in rate-limiter.redis.test.ts.
+ * One contract for every RateLimiter and FailureLockout (src/testing/rate-limiter-contract.ts),
+ * here in the process (rate-limiter-flexible's memory store), where time is this process's and
+ * fake timers let windows and locks end without waiting; in the database's rate_limits table in
+ * rate-limiter.database.test.ts, and in Redis in rate-limiter.redis.test.ts.
  */
-import { afterAll, beforeAll } from 'vitest';
-import { openCoreTestStack, type CoreTestStack } from '../../../testing/core-services.js';
-import { describeFailureLockoutContract, describeRateLimiterContract } from '../../../testing/rate-limiter-contract.js';
+import { vi } from 'vitest';
+import { describeFailureLockoutContract, describeRateLimiterContract, type ContractClock } from '../../../testing/rate-limiter-contract.js';
 import { FlexibleRateLimiter } from './flexible-rate-limiter.js';
 
-let stack: CoreTestStack;
+const fakeClock: ContractClock = {
+  setUp: () => vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] }),
+  tearDown: () => vi.useRealTimers(),
+  wait: async (ms) => {
+    await vi.advanceTimersByTimeAsync(ms);
+  },
+};
 
-beforeAll(async () => {
-  stack = await openCoreTestStack();
-}, 120_000);
-afterAll(async () => stack?.close());
-
-describeRateLimiterContract('in-process (memory store)', async () => new FlexibleRateLimiter({ kind: 'memory' }));
-const inDatabase = async () => new FlexibleRateLimiter({ kind: 'database', client: stack.stores.rateLimits.client, table: stack.stores.rateLimits.table });
-describeRateLimiterContract('database (rate_limits)', inDatabase);
-describeFailureLockoutContract('in-process (memory store)', async () => new FlexibleRateLimiter({ kind: 'memory' }));
-describeFailureLockoutContract('database (rate_limits)', inDatabase);
+describeRateLimiterContract('in-process (memory store)', async () => new FlexibleRateLimiter({ kind: 'memory' }), fakeClock);
+describeFailureLockoutContract('in-process (memory store)', async () => new FlexibleRateLimiter({ kind: 'memory' }), fakeClock);

@@ -10,6 +10,7 @@ import { createLogger } from '../../../logger.js';
 import { loadTracingConfig } from '../../../config/tracing.js';
 import { startMcpTestServer, type McpTestServer } from '../../../mcp/testing/mcp-test-server.js';
 import { startTracing, type Tracing } from './tracing.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 interface OtlpSpan {
   traceId: string;
@@ -39,11 +40,11 @@ beforeAll(async () => {
   process.env.OTEL_RESOURCE_ATTRIBUTES = 'service.instance.id=node-under-test';
   tracing = await startTracing(loadTracingConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: collectorUrl, OTEL_SERVICE_NAME: 'memplat-test' }), createLogger('silent'), '4.0.0');
   server = await startMcpTestServer();
-}, 180_000);
+}, testTime(180_000));
 afterAll(async () => {
   await server?.close();
   await new Promise((resolve) => collector?.close(resolve));
-}, 60_000);
+}, testTime(60_000));
 
 function spans(): OtlpSpan[] {
   return (exports as Array<{ resourceSpans: Array<{ scopeSpans: Array<{ spans: OtlpSpan[] }> }> }>).flatMap((e) =>

@@ -9,14 +9,15 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { LOCAL_CONTEXT_ID } from '../../../domain/core/contexts.js';
 import { startAuthTestServer, type AuthTestServer } from '../../../testing/http/auth-test-server.js';
 import { mailsTo, signedInUser } from '../../../testing/http/account-fixtures.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: AuthTestServer;
 
 beforeAll(async () => {
   server = await startAuthTestServer();
   await server.createAdmin('initial-admin', 'initial@example.com');
-}, 240_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(240_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 /** A workspace with a context, the account a member with `role`. */
 async function workspaceContext(accountId: string, role: 'owner' | 'member' | 'viewer', name: string): Promise<string> {
@@ -74,7 +75,7 @@ describe('GET /api/v1/me/contexts', () => {
 
 async function mcpListTools(key: string, client: Client) {
   const transport = new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${key}` } } });
-  await client.connect(transport);
+  await client.connect(transport, { timeout: testTime(60_000) });
   return client.listTools();
 }
 

@@ -11,14 +11,15 @@ import { CSRF_COOKIE } from '../../csrf.js';
 import { cookieAttributes, startAuthTestServer, type AuthTestServer } from '../../../testing/http/auth-test-server.js';
 import { consent, pkcePair, postForm } from '../../../testing/http/oauth-fixtures.js';
 import { signedInUser } from '../../../testing/http/account-fixtures.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: AuthTestServer;
 
 beforeAll(async () => {
   server = await startAuthTestServer();
   await server.createAdmin('initial-admin', 'initial@example.com');
-}, 240_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(240_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 interface SessionItem { id: string; current: boolean; active: boolean; user_agent: string | null; ip: string | null; expires_at: string }
 
@@ -135,7 +136,7 @@ describe('DELETE /api/v1/me/oauth/grants/{client_id}', () => {
     expect(token.status).toBe(200);
 
     const client = new Client({ name: 'grant-test', version: '1.0.0' });
-    await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${token.json.access_token}` } } }));
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${token.json.access_token}` } } }), { timeout: testTime(60_000) });
     expect((await client.listTools()).tools.length).toBeGreaterThan(0);
 
     const revoked = await user.browser.request('DELETE', `/api/v1/me/oauth/grants/${clientId}`);

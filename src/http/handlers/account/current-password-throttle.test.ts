@@ -2,14 +2,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, startAuthTestServer, type AuthTestServer } from '../../../testing/http/auth-test-server.js';
 import { signedInUser } from '../../../testing/http/account-fixtures.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 const NEW_PASSWORD = 'copper-Lantern-meadow-77';
 let server: AuthTestServer;
 
 beforeAll(async () => {
   server = await startAuthTestServer({ CURRENT_PASSWORD_MAX_FAILURES: '3', CURRENT_PASSWORD_LOCK_SECONDS: '600' });
-}, 240_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(240_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 describe('ASVS 2.2.1: re-entering the current password is throttled per account', () => {
   it('answers 429 RATE-001 with Retry-After after consecutive wrong passwords, for every password-confirmed operation of the account', async () => {

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, startAuthTestServer, type AuthTestServer } from '../../../testing/http/auth-test-server.js';
 import { mailsTo, makeProviderOnly, signedInUser } from '../../../testing/http/account-fixtures.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 const PATH = '/api/v1/me/account/erasure-request';
 const DAY = 86_400_000;
@@ -13,10 +14,10 @@ let server: AuthTestServer;
 beforeAll(async () => {
   server = await startAuthTestServer();
   await server.createAdmin('initial-admin', 'initial@example.com'); // the protected initial admin
-}, 240_000);
+}, testTime(240_000));
 afterAll(async () => {
   await server?.close();
-}, 60_000);
+}, testTime(60_000));
 
 describe('erasure requests', () => {
   it('refuses the protected initial admin', async () => {
@@ -147,10 +148,10 @@ describe('erasure with a mail server that refuses', () => {
   beforeAll(async () => {
     failing = await startAuthTestServer({ SMTP_URL: 'smtp://127.0.0.1:1', SMTP_TIMEOUT_MS: '500' });
     await failing.createAdmin('initial-admin', 'initial@example.com');
-  }, 240_000);
+  }, testTime(240_000));
   afterAll(async () => {
     await failing?.close();
-  }, 60_000);
+  }, testTime(60_000));
 
   it('answers 503 for a provider-only user and keeps nothing', async () => {
     const { browser: b, id } = await signedInUser(failing);

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
 import { mailsTo } from '../../../testing/http/account-fixtures.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 const LINKS = '/api/v1/me/account/identity-links';
 let server: AuthTestServer;
@@ -13,10 +14,10 @@ let n = 0;
 beforeAll(async () => {
   server = await startAuthTestServer({ IDENTITY_LINK_MAX_ACCOUNTS: '3', IDENTITY_LINK_SIGN_IN_WINDOW: '600' });
   await server.createAdmin('initial-admin', 'initial@example.com');
-}, 240_000);
+}, testTime(240_000));
 afterAll(async () => {
   await server?.close();
-}, 60_000);
+}, testTime(60_000));
 
 async function account(label: string): Promise<{ id: string; loginId: string; email: string }> {
   n++;

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, startAuthTestServer, type AuthTestServer } from '../../../testing/http/auth-test-server.js';
 import { mailsTo, makeProviderOnly, signedInUser } from '../../../testing/http/account-fixtures.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 const NEW_PASSWORD = 'copper-Lantern-meadow-77';
 let server: AuthTestServer;
@@ -9,10 +10,10 @@ let server: AuthTestServer;
 beforeAll(async () => {
   server = await startAuthTestServer({ TERMS_VERSION: '2026-01', PASSWORD_SETUP_REQUEST_LIMIT: '2' });
   await server.createAdmin('initial-admin', 'initial@example.com');
-}, 240_000);
+}, testTime(240_000));
 afterAll(async () => {
   await server?.close();
-}, 60_000);
+}, testTime(60_000));
 
 describe('password change', () => {
   it('checks the current password and the policy, keeps this session and ends the others', async () => {

@@ -3,15 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, startAuthTestServer, type AuthTestServer } from '../../../testing/http/auth-test-server.js';
 import { signedInUser } from '../../../testing/http/account-fixtures.js';
 import { findPolicyViolation } from '../../../domain/auth/passwords/policy.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: AuthTestServer;
 
 beforeAll(async () => {
   server = await startAuthTestServer();
-}, 240_000);
+}, testTime(240_000));
 afterAll(async () => {
   await server?.close();
-}, 60_000);
+}, testTime(60_000));
 
 describe('ASVS 2.1.7 / NIST 800-63B 5.1.1.2: passwords that are easy to guess are refused', () => {
   it('refuses twelve spaces and aaaaaaaaaaaaaaa with 422 AUTH-060 and says why', async () => {

@@ -3,35 +3,39 @@
  * plain OAuth 2.0 test provider standing in for idp_b.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startOAuth2TestProvider, type OAuth2TestProvider } from '../../../testing/stand-ins/identity-providers.js';
+import { startOAuth2TestProvider, type OAuth2TestProvider } from '../../../testing/stand-ins/identity-providers.js';
+import { onFreePort } from '../../../testing/ports.js';
 import { startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
 import { FLOW_COOKIE } from '../auth/cookies.js';
 import { mailsTo, makeProviderOnly, signedInUser } from '../../../testing/http/account-fixtures.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: AuthTestServer;
 let idpB: OAuth2TestProvider;
 let base: string;
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
   idpB = await startOAuth2TestProvider();
-  server = await startAuthTestServer({
-    PORT: String(port),
-    AUTH_PROVIDERS: 'idp_b',
-    IDP_B_AUTHORIZE_URL: `${idpB.base}/authorize`,
-    IDP_B_TOKEN_URL: `${idpB.base}/token`,
-    IDP_B_USERINFO_URL: `${idpB.base}/user`,
-    IDP_B_CLIENT_ID: idpB.clientId,
-    IDP_B_CLIENT_SECRET: idpB.clientSecret,
-    IDP_B_SUBJECT_FIELD: 'id',
+  // The server's port goes into its callback address: picked first, again if taken meanwhile.
+  server = await onFreePort((port) => {
+    base = `http://127.0.0.1:${port}`;
+    return startAuthTestServer({
+      PORT: String(port),
+      AUTH_PROVIDERS: 'idp_b',
+      IDP_B_AUTHORIZE_URL: `${idpB.base}/authorize`,
+      IDP_B_TOKEN_URL: `${idpB.base}/token`,
+      IDP_B_USERINFO_URL: `${idpB.base}/user`,
+      IDP_B_CLIENT_ID: idpB.clientId,
+      IDP_B_CLIENT_SECRET: idpB.clientSecret,
+      IDP_B_SUBJECT_FIELD: 'id',
+    });
   });
   await server.createAdmin('initial-admin', 'initial@example.com');
-}, 240_000);
+}, testTime(240_000));
 afterAll(async () => {
   await server?.close();
   await idpB?.close();
-}, 60_000);
+}, testTime(60_000));
 
 /** Follows the provider's redirects until it sends the browser back to our callback. */
 async function throughProvider(b: Browser, authorizationUrl: string): Promise<string> {

@@ -5,10 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { freePort, startOAuth2TestProvider, type OAuth2TestProvider } from '../../../testing/stand-ins/identity-providers.js';
+import { startOAuth2TestProvider, type OAuth2TestProvider } from '../../../testing/stand-ins/identity-providers.js';
+import { onFreePort } from '../../../testing/ports.js';
 import { startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
 import { signedIn } from '../../../testing/http/admin-fixtures.js';
 import { sha256Hex } from '../../../domain/core/sha256.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: AuthTestServer;
 let idpB: OAuth2TestProvider;
@@ -16,27 +18,29 @@ let base: string;
 let admin: Awaited<ReturnType<typeof signedIn>>;
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
   idpB = await startOAuth2TestProvider();
-  server = await startAuthTestServer({
-    PORT: String(port),
-    SIGNUP_INVITE_REQUIRED: 'true',
-    AUTH_PROVIDERS: 'idp_b',
-    IDP_B_AUTHORIZE_URL: `${idpB.base}/authorize`,
-    IDP_B_TOKEN_URL: `${idpB.base}/token`,
-    IDP_B_USERINFO_URL: `${idpB.base}/user`,
-    IDP_B_CLIENT_ID: idpB.clientId,
-    IDP_B_CLIENT_SECRET: idpB.clientSecret,
-    IDP_B_SUBJECT_FIELD: 'id',
+  // The server's port goes into its callback address: picked first, again if taken meanwhile.
+  server = await onFreePort((port) => {
+    base = `http://127.0.0.1:${port}`;
+    return startAuthTestServer({
+      PORT: String(port),
+      SIGNUP_INVITE_REQUIRED: 'true',
+      AUTH_PROVIDERS: 'idp_b',
+      IDP_B_AUTHORIZE_URL: `${idpB.base}/authorize`,
+      IDP_B_TOKEN_URL: `${idpB.base}/token`,
+      IDP_B_USERINFO_URL: `${idpB.base}/user`,
+      IDP_B_CLIENT_ID: idpB.clientId,
+      IDP_B_CLIENT_SECRET: idpB.clientSecret,
+      IDP_B_SUBJECT_FIELD: 'id',
+    });
   });
   await server.createAdmin('initial-admin', 'initial@example.com');
   admin = await signedIn(server, 'admin');
-}, 240_000);
+}, testTime(240_000));
 afterAll(async () => {
   await server?.close();
   await idpB?.close();
-}, 60_000);
+}, testTime(60_000));
 
 /** Starts the idp_b sign-in (with the invite, when given) and comes back to the callback; returns where it lands. */
 async function signUp(b: Browser, invite?: string): Promise<string> {

@@ -2,16 +2,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthTestServer, type AuthTestServer } from '../../../testing/http/auth-test-server.js';
 import { signedIn } from '../../../testing/http/admin-fixtures.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: AuthTestServer;
 
 beforeAll(async () => {
   server = await startAuthTestServer();
   await server.createAdmin('initial-admin', 'initial@example.com');
-}, 240_000);
+}, testTime(240_000));
 afterAll(async () => {
   await server?.close();
-}, 60_000);
+}, testTime(60_000));
 
 describe('who may list accounts', () => {
   it('refuses no session (401), an API key (403 AUTH-002) and a non-admin session (403 ADMIN-001)', async () => {

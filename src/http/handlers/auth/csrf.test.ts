@@ -7,14 +7,15 @@ import { SessionCsrfTokens } from '../../../domain/auth/crypto/session-csrf.js';
 import { clearCsrfCookie, CSRF_COOKIE, setCsrfCookie } from '../../csrf.js';
 import { SESSION_COOKIE } from '../../security.js';
 import { cookieAttributes, startAuthTestServer, type AuthTestServer } from '../../../testing/http/auth-test-server.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: AuthTestServer;
 
 beforeAll(async () => {
   server = await startAuthTestServer();
   await server.createAdmin('carol', 'carol@example.com');
-}, 240_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(240_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 const profile = { name: 'Carol' };
 

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SoftwareAuthenticator } from '../../../testing/webauthn/software-authenticator.js';
 import { startAuthTestServer, STRONG_PASSWORD, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: AuthTestServer;
 let origin: string;
@@ -14,8 +15,8 @@ let origin: string;
 beforeAll(async () => {
   server = await startAuthTestServer();
   origin = `http://localhost:${new URL(server.url).port}`;
-}, 240_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(240_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 async function signedIn(loginId: string): Promise<Browser> {
   await server.createAdmin(loginId, `${loginId}@example.com`);

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SoftwareAuthenticator } from '../../../testing/webauthn/software-authenticator.js';
 import { startAuthTestServer, STRONG_PASSWORD, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: AuthTestServer;
 let origin: string;
@@ -16,8 +17,8 @@ beforeAll(async () => {
   // Passwordless failures lock a passkey after 3 (the tests below count on it) and an address after 20.
   server = await startAuthTestServer({ PASSKEY_SIGNIN_CREDENTIAL_LOCK_THRESHOLD: '3', PASSKEY_SIGNIN_CLIENT_LOCK_THRESHOLD: '20' });
   origin = `http://localhost:${new URL(server.url).port}`;
-}, 240_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(240_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 async function signedIn(loginId: string): Promise<Browser> {
   await server.createAdmin(loginId, `${loginId}@example.com`);

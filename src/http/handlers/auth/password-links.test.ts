@@ -9,6 +9,7 @@ import { linkTokenIn, startSmtpTestServer } from '../../../testing/stand-ins/smt
 import { startAuthTestServer, STRONG_PASSWORD, type AuthTestServer } from '../../../testing/http/auth-test-server.js';
 import { RESET_ACCEPTED_BODY } from './requestPasswordReset.js';
 import { sha256Hex } from '../../../domain/core/sha256.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 const NEW_PASSWORD = 'copper-Lantern-meadow-77';
 let server: AuthTestServer;
@@ -17,11 +18,11 @@ let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
   server = await startAuthTestServer({ SMTP_URL: smtp.url, RESET_REQUEST_LIMIT_PER_CLIENT: '6', RESET_REQUEST_LIMIT_PER_ADDRESS: '2', TRUST_PROXY: 'true' });
-}, 240_000);
+}, testTime(240_000));
 afterAll(async () => {
   await server?.close();
   await smtp?.close();
-}, 60_000);
+}, testTime(60_000));
 
 async function settle() {
   await server.services.auth.background.drain();

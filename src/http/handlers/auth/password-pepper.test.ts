@@ -3,6 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARGON2_OPTIONS, derivePepper, PasswordHasher } from '../../../domain/auth/passwords/hasher.js';
 import { STRONG_PASSWORD, startAuthTestServer, type AuthTestServer } from '../../../testing/http/auth-test-server.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: AuthTestServer;
 const storedHash = async (loginId: string): Promise<string> =>
@@ -10,10 +11,10 @@ const storedHash = async (loginId: string): Promise<string> =>
 
 beforeAll(async () => {
   server = await startAuthTestServer({ SECRET_KEY: 'a-master-secret-of-at-least-32-characters' });
-}, 240_000);
+}, testTime(240_000));
 afterAll(async () => {
   await server?.close();
-}, 60_000);
+}, testTime(60_000));
 
 describe('ASVS 2.4.5: password hashes carry a secret pepper', () => {
   it('stores argon2id hashes that do not verify without the pepper', async () => {

@@ -7,9 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { SESSION_COOKIE } from '../../security.js';
 import { FLOW_COOKIE } from './cookies.js';
-import { freePort, startOAuth2TestProvider, startOidcTestProvider, type OAuth2TestProvider, type OidcTestProvider } from '../../../testing/stand-ins/identity-providers.js';
+import { startOAuth2TestProvider, startOidcTestProvider, type OAuth2TestProvider, type OidcTestProvider } from '../../../testing/stand-ins/identity-providers.js';
+import { onFreePort } from '../../../testing/ports.js';
 import { startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
 import { sha256Hex } from '../../../domain/core/sha256.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: AuthTestServer;
 let idpA: OidcTestProvider;
@@ -17,29 +19,36 @@ let idpB: OAuth2TestProvider;
 let base: string;
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  idpA = await startOidcTestProvider([`${base}/api/v1/auth/idp_a/callback`]);
   idpB = await startOAuth2TestProvider();
-  server = await startAuthTestServer({
-    PORT: String(port),
-    AUTH_PROVIDERS: 'idp_a,idp_b',
-    IDP_A_ISSUER: idpA.issuer,
-    IDP_A_CLIENT_ID: idpA.clientId,
-    IDP_A_CLIENT_SECRET: idpA.clientSecret,
-    IDP_B_AUTHORIZE_URL: `${idpB.base}/authorize`,
-    IDP_B_TOKEN_URL: `${idpB.base}/token`,
-    IDP_B_USERINFO_URL: `${idpB.base}/user`,
-    IDP_B_CLIENT_ID: idpB.clientId,
-    IDP_B_CLIENT_SECRET: idpB.clientSecret,
-    IDP_B_SUBJECT_FIELD: 'id',
+  // The server's port goes into the provider's callback address: picked first, again if taken meanwhile.
+  server = await onFreePort(async (port) => {
+    base = `http://127.0.0.1:${port}`;
+    idpA = await startOidcTestProvider([`${base}/api/v1/auth/idp_a/callback`]);
+    try {
+      return await startAuthTestServer({
+        PORT: String(port),
+        AUTH_PROVIDERS: 'idp_a,idp_b',
+        IDP_A_ISSUER: idpA.issuer,
+        IDP_A_CLIENT_ID: idpA.clientId,
+        IDP_A_CLIENT_SECRET: idpA.clientSecret,
+        IDP_B_AUTHORIZE_URL: `${idpB.base}/authorize`,
+        IDP_B_TOKEN_URL: `${idpB.base}/token`,
+        IDP_B_USERINFO_URL: `${idpB.base}/user`,
+        IDP_B_CLIENT_ID: idpB.clientId,
+        IDP_B_CLIENT_SECRET: idpB.clientSecret,
+        IDP_B_SUBJECT_FIELD: 'id',
+      });
+    } catch (error) {
+      await idpA.close();
+      throw error;
+    }
   });
-}, 240_000);
+}, testTime(240_000));
 afterAll(async () => {
   await server?.close();
   await idpA?.close();
   await idpB?.close();
-}, 60_000);
+}, testTime(60_000));
 
 /** Follows redirects through the provider until it sends the browser back to our callback; returns that URL. */
 async function throughProvider(b: Browser, authorizationUrl: string): Promise<string> {

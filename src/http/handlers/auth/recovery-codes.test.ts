@@ -4,13 +4,14 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legacyRecoveryCodeDigest, RECOVERY_CODE_BITS } from '../../../domain/auth/mfa/recovery-codes.js';
 import { startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: AuthTestServer;
 
 beforeAll(async () => {
   server = await startAuthTestServer();
-}, 240_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(240_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 async function enrol(b: Browser): Promise<string[]> {
   const start = await b.post('/api/v1/me/mfa/totp');

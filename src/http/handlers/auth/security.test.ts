@@ -8,33 +8,42 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSafeReturnTo, safeReturnTo } from '../../../domain/auth/return-to.js';
 import { SESSION_COOKIE } from '../../security.js';
 import { clearSessionCookie, FLOW_COOKIE, setSessionCookie } from './cookies.js';
-import { freePort, startOidcTestProvider, type OidcTestProvider } from '../../../testing/stand-ins/identity-providers.js';
+import { startOidcTestProvider, type OidcTestProvider } from '../../../testing/stand-ins/identity-providers.js';
+import { onFreePort } from '../../../testing/ports.js';
 import { mannWhitneyZ } from '../../../testing/mann-whitney.js';
 import { cookieAttributes, startAuthTestServer, STRONG_PASSWORD, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: AuthTestServer;
 let idp: OidcTestProvider;
 let base: string;
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  idp = await startOidcTestProvider([`${base}/api/v1/auth/idp_a/callback`]);
-  server = await startAuthTestServer({
-    PORT: String(port),
-    TRUST_PROXY: 'true',
-    LOGIN_CLIENT_LOCK_THRESHOLD: '3',
-    LOGIN_ACCOUNT_LOCK_THRESHOLD: '8',
-    AUTH_PROVIDERS: 'idp_a',
-    IDP_A_ISSUER: idp.issuer,
-    IDP_A_CLIENT_ID: idp.clientId,
-    IDP_A_CLIENT_SECRET: idp.clientSecret,
+  // The server's port goes into the provider's callback address: picked first, again if taken meanwhile.
+  server = await onFreePort(async (port) => {
+    base = `http://127.0.0.1:${port}`;
+    idp = await startOidcTestProvider([`${base}/api/v1/auth/idp_a/callback`]);
+    try {
+      return await startAuthTestServer({
+        PORT: String(port),
+        TRUST_PROXY: 'true',
+        LOGIN_CLIENT_LOCK_THRESHOLD: '3',
+        LOGIN_ACCOUNT_LOCK_THRESHOLD: '8',
+        AUTH_PROVIDERS: 'idp_a',
+        IDP_A_ISSUER: idp.issuer,
+        IDP_A_CLIENT_ID: idp.clientId,
+        IDP_A_CLIENT_SECRET: idp.clientSecret,
+      });
+    } catch (error) {
+      await idp.close();
+      throw error;
+    }
   });
-}, 240_000);
+}, testTime(240_000));
 afterAll(async () => {
   await server?.close();
   await idp?.close();
-}, 60_000);
+}, testTime(60_000));
 
 function from(ip: string): Browser {
   return server.browser({ 'x-forwarded-for': ip });
@@ -189,8 +198,8 @@ describe('login enumeration by timing', () => {
   beforeAll(async () => {
     timing = await startAuthTestServer({ LOGIN_CLIENT_LOCK_THRESHOLD: '100000', LOGIN_ACCOUNT_LOCK_THRESHOLD: '100000' });
     await timing.createAdmin('timed', 'timed@example.com');
-  }, 240_000);
-  afterAll(async () => timing?.close(), 60_000);
+  }, testTime(240_000));
+  afterAll(async () => timing?.close(), testTime(60_000));
 
   async function timed(loginId: string): Promise<number> {
     const started = process.hrtime.bigint();
@@ -223,5 +232,5 @@ describe('login enumeration by timing', () => {
     const z = mannWhitneyZ(known, unknown);
     // Two-sided p > 0.001: no significant difference between the two distributions.
     expect(Math.abs(z)).toBeLessThan(3.29);
-  }, 240_000);
+  }, testTime(240_000));
 });

@@ -4,6 +4,7 @@ import { loadConfig } from '../../../config/index.js';
 import { sha256Hex } from '../../../domain/core/sha256.js';
 import { SESSION_COOKIE } from '../../security.js';
 import { cookieAttributes, STRONG_PASSWORD, startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: AuthTestServer;
 const MINUTE = 60_000;
@@ -11,8 +12,8 @@ const MINUTE = 60_000;
 beforeAll(async () => {
   server = await startAuthTestServer();
   await server.createAdmin('lena', 'lena@example.com');
-}, 240_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(240_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 const containerOf = (b: Browser) => server.services.db.knex('session_containers').where({ token_hash: sha256Hex(b.cookies.get(SESSION_COOKIE)!) });
 const idleFor = async (b: Browser, ms: number) => containerOf(b).update({ last_seen_at: new Date(Date.now() - ms) });

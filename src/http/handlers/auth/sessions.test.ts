@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../security.js';
 import { cookieAttributes, startAuthTestServer, STRONG_PASSWORD, type AuthTestServer } from '../../../testing/http/auth-test-server.js';
 import { sha256Hex } from '../../../domain/core/sha256.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: AuthTestServer;
 let aliceId: string;
@@ -16,8 +17,8 @@ beforeAll(async () => {
   server = await startAuthTestServer();
   aliceId = await server.createAdmin('alice', 'alice@example.com');
   bobId = await server.createAdmin('bob', 'bob@example.com');
-}, 240_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(240_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 describe('password login and the session cookie', () => {
   it('sets svc_session HttpOnly, SameSite=Lax, Path=/ and returns the user', async () => {

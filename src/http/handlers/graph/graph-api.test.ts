@@ -5,13 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMemoryTestServer, type MemoryTestServer } from '../memory/test-server.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: MemoryTestServer;
 
 beforeAll(async () => {
   server = await startMemoryTestServer();
-}, 180_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(180_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 const interaction = (user: string, query: string, response: string, ai_platform?: string) => ({
   user_id: user, query, response, ...(ai_platform ? { ai_platform } : {}), metadata: { session: 's1' },

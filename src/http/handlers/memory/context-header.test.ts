@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CONTEXT_ID } from '../../../domain/core/contexts.js';
 import { startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
 import { signedInUser } from '../../../testing/http/account-fixtures.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: AuthTestServer;
 let owner: { id: string; browser: Browser };
@@ -39,8 +40,8 @@ beforeAll(async () => {
   readOnlyCtx = await workspaceContext(owner.id, 'viewer', 'Handbook');
   const stranger = await signedInUser(server, 'ctx-stranger');
   strangersCtx = await server.services.contexts.privateContextOf(stranger.id);
-}, 240_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(240_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 describe('a browser session', () => {
   it('uses its private context by default and another readable context when it names one', async () => {

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMemoryTestServer, type MemoryTestServer } from './test-server.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: MemoryTestServer;
 const asUser = (user: string, agent?: string) => ({ 'x-user-id': user, ...(agent ? { 'x-agent-name': agent } : {}) });
@@ -23,8 +24,8 @@ const FIVE_FACTS: Record<string, string> = {
 beforeAll(async () => {
   server = await startMemoryTestServer();
   await server.services.memory.memories.embeddings.ready(); // the model is loaded; nothing is awaited between writes and reads
-}, 180_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(180_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 describe('read-your-writes', () => {
   it('recalls five facts by meaning in the requests right after storing them', async () => {

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMemoryTestServer, type MemoryTestServer } from './test-server.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: MemoryTestServer;
 const asUser = (user: string, agent?: string) => ({ 'x-user-id': user, ...(agent ? { 'x-agent-name': agent } : {}) });
@@ -12,8 +13,8 @@ const fresh = () => asUser(`user-${randomUUID().slice(0, 8)}`);
 
 beforeAll(async () => {
   server = await startMemoryTestServer();
-}, 180_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(180_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 describe('create, read, update, delete', () => {
   it('creates with 201 and Location, replaces with 200', async () => {

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
 import { signedInUser } from '../../../testing/http/account-fixtures.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: AuthTestServer;
 let alice: { id: string; loginId: string; browser: Browser };
@@ -42,8 +43,8 @@ beforeAll(async () => {
   expect((await alice.browser.post('/api/v1/memory', { key: 'bike', value: 'Alice rides a green bicycle' })).status).toBe(201);
   expect((await alice.browser.post('/api/v1/memory', { key: 'tea', value: 'Alice drinks rooibos' }, { 'x-agent-name': 'cursor' })).status).toBe(201);
   expect((await bob.browser.post('/api/v1/memory', { key: 'secret', value: 'Bob hides the spare key under the mat' })).status).toBe(201);
-}, 240_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(240_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 describe('GET /api/v1/export', () => {
   it('gives a signed-in person every memory of their contexts, as JSON or JSON Lines, and nobody else\'s', async () => {

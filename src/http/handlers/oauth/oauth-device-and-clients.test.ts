@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
 import { consent, csrfOf, pkcePair, postForm } from '../../../testing/http/oauth-fixtures.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 const DEVICE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
 let server: AuthTestServer;
@@ -15,8 +16,8 @@ beforeAll(async () => {
   await server.createAdmin('dora', 'dora@example.com');
   browser = server.browser();
   expect((await browser.login('dora')).status).toBe(200);
-}, 240_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(240_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 async function createClient(body: Record<string, unknown>) {
   const res = await browser.post('/oauth/clients', { client_name: 'Nightly sync', redirect_uris: ['http://127.0.0.1:9999/cb'], ...body });

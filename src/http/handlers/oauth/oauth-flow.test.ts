@@ -8,6 +8,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
 import { consent, pkcePair, postForm } from '../../../testing/http/oauth-fixtures.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 const REDIRECT = 'http://127.0.0.1:33418/callback';
 let server: AuthTestServer;
@@ -51,7 +52,7 @@ async function mcpStatus(accessToken: string): Promise<number> {
 async function mcpTools(accessToken: string) {
   const client = new Client({ name: 'oauth-test', version: '1.0.0' });
   const transport = new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${accessToken}` } } });
-  await client.connect(transport);
+  await client.connect(transport, { timeout: testTime(60_000) });
   try {
     return (await client.listTools()).tools;
   } finally {
@@ -69,8 +70,8 @@ beforeAll(async () => {
   expect(reg.json.client_secret).toBeUndefined();
   expect(reg.json.token_endpoint_auth_method).toBe('none');
   clientId = reg.json.client_id;
-}, 240_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(240_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 describe('authorization code flow with PKCE', () => {
   it('runs DCR -> consent -> token -> MCP -> refresh -> revoke', async () => {

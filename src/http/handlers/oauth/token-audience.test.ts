@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
 import { consent, csrfOf, pkcePair, postForm } from '../../../testing/http/oauth-fixtures.js';
 import { DEVICE_GRANT } from '../../../domain/oauth/grant-types/device-code.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 const REDIRECT = 'http://127.0.0.1:33419/callback';
 let server: AuthTestServer;
@@ -20,8 +21,8 @@ beforeAll(async () => {
   const reg = await browser.post('/oauth/register', { client_name: 'Claude', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' });
   expect(reg.status).toBe(201);
   clientId = reg.json.client_id;
-}, 240_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(240_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 const mcp = () => `${server.url}/mcp`;
 const api = () => server.url;

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../testing/http/account-fixtures.js';
 import { startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: AuthTestServer;
 // Behind a trusted proxy: this address is the client's, not a loopback one.
@@ -12,8 +13,8 @@ const REMOTE = { 'x-forwarded-for': '203.0.113.9' };
 
 beforeAll(async () => {
   server = await startAuthTestServer({ TRUST_PROXY: 'true' });
-}, 240_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(240_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 /** A signed-in account without the admin role (as a sign-up through a provider makes). */
 async function signedInMember(label: string) {

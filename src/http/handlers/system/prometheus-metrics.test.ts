@@ -7,14 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../domain/errors/app-error.js';
 import { startMcpTestServer, type McpTestServer } from '../../../mcp/testing/mcp-test-server.js';
 import { assertMayReadMetrics } from './metrics-access.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 const TOKEN = 'scrape-token-0123456789';
 let server: McpTestServer;
 
 beforeAll(async () => {
   server = await startMcpTestServer({ TRUST_PROXY: 'true', TRUSTED_PROXIES: 'loopback', METRICS_TOKEN: TOKEN });
-}, 180_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(180_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 /** The value of one sample line (name with its labels exactly as printed), or undefined. */
 function sample(text: string, series: string): number | undefined {

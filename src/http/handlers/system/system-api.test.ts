@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMemoryTestServer, type MemoryTestServer } from '../memory/test-server.js';
 import { testBackend, testPgvectorMode } from '../../../persistence/test-database.js';
 import { HNSW_INDEX } from '../../../persistence/repositories/memory-embedding-repository.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 const databaseKind = testBackend === 'pglite' ? 'pglite' : 'postgresql';
 const vectorKind = testBackend === 'pglite' ? 'pglite_hnsw' : testPgvectorMode === 'off' ? 'exact_in_process' : undefined;
@@ -13,8 +14,8 @@ let server: MemoryTestServer;
 
 beforeAll(async () => {
   server = await startMemoryTestServer({ WORKING_MEMORY_TTL_SECONDS: '1' });
-}, 180_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(180_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 describe('system', () => {
   it('GET / describes the API and links the docs', async () => {
@@ -128,5 +129,5 @@ describe('database outage', () => {
     } finally {
       await other.close().catch(() => undefined);
     }
-  }, 180_000);
+  }, testTime(180_000));
 });

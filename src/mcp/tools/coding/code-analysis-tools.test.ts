@@ -17,6 +17,7 @@ import { LOCAL_CONTEXT_ID } from '../../../domain/core/contexts.js';
 import { createLogger } from '../../../logger.js';
 import { ToolRunner } from '../../tool-runner.js';
 import type { ToolServices } from '../types.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;
 
@@ -39,8 +40,8 @@ beforeAll(async () => {
   repo = createFixtureRepo();
   const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, MEMPLAT_FS_ROOTS: repo.base }), stderr: 'pipe' });
   client = new Client({ name: 'code-analysis-test', version: '1.0.0' });
-  await client.connect(transport);
-}, 120_000);
+  await client.connect(transport, { timeout: testTime(60_000) });
+}, testTime(120_000));
 
 afterAll(async () => {
   await client?.close();

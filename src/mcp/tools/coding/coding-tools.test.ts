@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startMcpTestServer, type McpTestServer } from '../../testing/mcp-test-server.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;
 const user = { user_id: 'dana' };
@@ -25,8 +26,8 @@ async function ok(name: string, args: Record<string, unknown>): Promise<Record<s
 beforeAll(async () => {
   server = await startMcpTestServer();
   client = await server.connect(await server.createKey('coding-test'));
-}, 180_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(180_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 describe('coding memory tools', () => {
   let sessionId = '';

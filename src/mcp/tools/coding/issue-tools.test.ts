@@ -13,6 +13,7 @@ import { cliEnv, MEMPLAT_BIN } from '../../testing/cli.js';
 import { createScratchStore, type ScratchStore } from '../../../testing/test-server.js';
 import { GITHUB_TEST_TOKEN, startGithubStandIn, type GitHubStandIn } from '../../../testing/stand-ins/github.js';
 import { GITLAB_PROJECT, GITLAB_TEST_TOKEN, startGitlabStandIn, type GitLabStandIn } from '../../../testing/stand-ins/gitlab.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 type Json = Record<string, any>;
 const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;
@@ -45,7 +46,7 @@ describe('issue tools on GitHub with a token', () => {
   beforeAll(async () => {
     server = await startMcpTestServer({ GITHUB_API_URL: github.url, GITHUB_TOKEN: GITHUB_TEST_TOKEN });
     client = await server.connect(await server.createKey('issues'));
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(async () => server?.close());
 
   it('links a session to an issue as a coding record, writing nothing to GitHub unless asked', async () => {
@@ -111,7 +112,7 @@ describe('issue tools without a GitHub token', () => {
 
   beforeAll(async () => {
     server = await startMcpTestServer({ GITHUB_API_URL: github.url });
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(async () => server?.close());
 
   it('keep the link and say why the comment was not posted', async () => {
@@ -128,7 +129,7 @@ describe('issue tools on GitLab', () => {
 
   beforeAll(async () => {
     server = await startMcpTestServer({ GITLAB_URL: gitlab.url, GITLAB_TOKEN: GITLAB_TEST_TOKEN });
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(async () => server?.close());
 
   it('reads the merge requests that close and mention the issue, and notes on it when asked', async () => {
@@ -158,7 +159,7 @@ describe('issue tools over stdio', () => {
   it('memplat mcp links a session and gathers the issue', async () => {
     const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, GITHUB_API_URL: github.url, GITHUB_TOKEN: GITHUB_TEST_TOKEN }), stderr: 'pipe' });
     const client = new Client({ name: 'issues-stdio-test', version: '1.0.0' });
-    await client.connect(transport);
+    await client.connect(transport, { timeout: testTime(60_000) });
     try {
       const session = (await ok(client, 'coding_start_session', { project: repository })).session_id;
       expect(await ok(client, 'coding_link_vcs_issue', { session_id: session, repository, issue_number: 1 })).toMatchObject({ verified: true });
@@ -167,5 +168,5 @@ describe('issue tools over stdio', () => {
     } finally {
       await client.close();
     }
-  }, 60_000);
+  }, testTime(60_000));
 });

@@ -22,6 +22,7 @@ import { createLlmClient } from '../../../domain/llm/chat-client.js';
 import { loadLlmConfig } from '../../../config/llm.js';
 import { createHttpFetcher } from '../../../domain/net/http-fetcher.js';
 import { loadWebConfig } from '../../../config/web.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;
 const user = { user_id: 'dana' };
@@ -63,8 +64,8 @@ beforeAll(async () => {
   repo.write('py/app/config.py', 'SETTINGS = {"currency": "EUR"}\n');
   const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, MEMPLAT_FS_ROOTS: repo.base, LLM_BASE_URL: `${chat.url}/v1`, LLM_MODEL: LLM_TEST_MODEL, LLM_API_KEY: LLM_TEST_KEY }), stderr: 'pipe' });
   client = new Client({ name: 'project-tools-test', version: '1.0.0' });
-  await client.connect(transport);
-}, 120_000);
+  await client.connect(transport, { timeout: testTime(60_000) });
+}, testTime(120_000));
 
 afterAll(async () => {
   await client?.close();

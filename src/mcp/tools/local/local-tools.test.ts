@@ -14,6 +14,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { ListRootsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createScratchStore, type ScratchStore } from '../../../testing/test-server.js';
 import { cliEnv, MEMPLAT_BIN } from '../../testing/cli.js';
+import { settle, testTime } from '../../../testing/time-budget.js';
 
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -49,7 +50,7 @@ async function connect(env: Record<string, string>, roots?: { list: () => string
   const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, ...env }), stderr: 'pipe' });
   const client = new Client({ name: 'local-tools-test', version: '1.0.0' }, roots ? { capabilities: { roots: { listChanged: true } } } : {});
   if (roots) client.setRequestHandler(ListRootsRequestSchema, async () => ({ roots: roots.list().map((p) => ({ uri: `file://${p}` })) }));
-  await client.connect(transport);
+  await client.connect(transport, { timeout: testTime(60_000) });
   return client;
 }
 
@@ -94,7 +95,7 @@ describe('local tools with MEMPLAT_FS_ROOTS (client without roots), shell off', 
   let client: Client;
   beforeAll(async () => {
     client = await connect({ MEMPLAT_FS_ROOTS: root, MEMPLAT_FILE_MAX_BYTES: '64' });
-  }, 120_000);
+  }, testTime(120_000));
   afterAll(async () => client?.close());
 
   it('reads, creates, appends and overwrites files inside the root, relative paths against the root', async () => {
@@ -185,7 +186,7 @@ describe('local tools with the client\'s roots, shell on, ffmpeg present', () =>
       MEMPLAT_FS_ROOTS: root, MEMPLAT_SHELL: 'on', MEMPLAT_SHELL_MAX_OUTPUT_BYTES: '1024', SECRET_KEY: 's'.repeat(40),
       PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
     }, { list: () => clientRoots });
-  }, 120_000);
+  }, testTime(120_000));
   afterAll(async () => client?.close());
 
   it('confines to the client\'s roots rather than MEMPLAT_FS_ROOTS, and follows their changes', async () => {
@@ -193,7 +194,7 @@ describe('local tools with the client\'s roots, shell on, ffmpeg present', () =>
     expect(await ok(client, 'file_write', { path: 'from-client-root.txt', content: 'ok' })).toMatchObject({ path: path.join(root, 'sub', 'from-client-root.txt') });
     clientRoots = [root];
     await client.sendRootsListChanged();
-    await new Promise((r) => setTimeout(r, 200));
+    await settle(200);
     expect(await ok(client, 'file_read', { path: 'notes.txt' })).toMatchObject({ content: 'hello from the root\n' });
   });
 

@@ -14,6 +14,7 @@ import type { Principal } from '../../../domain/core/principal.js';
 import { startAuthTestServer, type AuthTestServer } from '../../../testing/http/auth-test-server.js';
 import { signedInUser } from '../../../testing/http/account-fixtures.js';
 import { connectInProcess } from '../../testing/in-process-client.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: AuthTestServer;
 let accountId: string;
@@ -54,11 +55,11 @@ beforeAll(async () => {
   handbookCtx = await workspaceContext(accountId, 'viewer', 'Handbook');
   const stranger = await signedInUser(server, 'ctx-mcp-stranger');
   strangersCtx = await server.services.contexts.privateContextOf(stranger.id);
-}, 240_000);
+}, testTime(240_000));
 afterAll(async () => {
   for (const close of closers) await close();
   await server?.close();
-}, 60_000);
+}, testTime(60_000));
 
 describe('an account over OAuth', () => {
   let client: Client;

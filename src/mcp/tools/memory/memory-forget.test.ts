@@ -8,6 +8,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startTestServer, type TestServer } from '../../../testing/test-server.js';
 import { connectInProcess } from '../../testing/in-process-client.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: TestServer;
 let client: Client;
@@ -23,11 +24,11 @@ beforeAll(async () => {
   for (const [agent, key] of [['cursor', 'a'], ['cursor', 'b'], ['global', 'g']]) {
     await client.callTool({ name: 'memory_store', arguments: { user_id: 'gus', agent_name: agent, key, value: `Gus note ${key}`, scope: 'persistent' } });
   }
-}, 180_000);
+}, testTime(180_000));
 afterAll(async () => {
   await close?.();
   await server?.close();
-}, 60_000);
+}, testTime(60_000));
 
 describe('memory_delete with forget', () => {
   it('asks first, deletes the agent namespace with the confirmation, and audits it', async () => {

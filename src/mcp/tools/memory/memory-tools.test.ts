@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startMcpTestServer, type McpTestServer } from '../../testing/mcp-test-server.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 let server: McpTestServer;
 let client: Client;
@@ -32,8 +33,8 @@ beforeAll(async () => {
   server = await startMcpTestServer();
   await server.services.memory.memories.embeddings.ready();
   client = await server.connect(await server.createKey('memory-tools'));
-}, 180_000);
-afterAll(async () => server?.close(), 60_000);
+}, testTime(180_000));
+afterAll(async () => server?.close(), testTime(60_000));
 
 describe('read-your-writes', () => {
   it('memory_recall finds five facts by meaning right after memory_store', async () => {

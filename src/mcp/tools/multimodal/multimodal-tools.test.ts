@@ -16,6 +16,7 @@ import { startStandIn, type StandIn } from '../../../testing/stand-ins/loopback-
 import { connectInProcess } from '../../testing/in-process-client.js';
 import { indexFiles } from './indexer.js';
 import { hasFfmpeg, OTTER_PHOTO, SUBTITLE_LINE, writeDocumentFixtures, writeMediaFixtures } from '../../testing/media-fixtures.js';
+import { settle, testTime } from '../../../testing/time-budget.js';
 
 const FFMPEG = hasFfmpeg();
 if (!FFMPEG && process.env.REQUIRE_FFMPEG === '1') throw new Error('ffmpeg is required here (REQUIRE_FFMPEG=1) but not installed');
@@ -58,14 +59,14 @@ beforeAll(async () => {
   });
   server = await startTestServer('memplat-multimodal-', { WEB_FETCH_ALLOW_HOSTS: '127.0.0.1', WEB_FETCH_TIMEOUT_MS: '3000' });
   ({ client, close: closeClient } = await connectInProcess(server.running.services, { roots: [root] }));
-}, 120_000);
+}, testTime(120_000));
 
 afterAll(async () => {
   await closeClient?.();
   await server?.close();
   await site?.close();
   fs.rmSync(base, { recursive: true, force: true });
-}, 60_000);
+}, testTime(60_000));
 
 describe('multimodal_index', () => {
   it('indexes a folder with progress: media and documents, no hidden files, node_modules or symlinked folders', async () => {
@@ -166,7 +167,7 @@ describe('cancellation and the remote server', () => {
       },
     });
     await expect(run).rejects.toThrow();
-    await new Promise((resolve) => setTimeout(resolve, 500)); // let the server notice and settle
+    await settle(500); // let the server notice and settle
     const listed = await ok('memory_list', { user_id: 'cancel-user', agent_name: 'global', tags: '["multimodal"]', limit: 200 });
     expect(listed.memories.length).toBeGreaterThanOrEqual(1);
     expect(listed.memories.length).toBeLessThan(40);

@@ -15,6 +15,7 @@ import { startTestServer, type TestServer } from '../../../testing/test-server.j
 import { connectInProcess } from '../../testing/in-process-client.js';
 import { hasFfmpeg, SUBTITLE_LINE, writeMediaFixtures } from '../../testing/media-fixtures.js';
 import { isSidecarOf, parseSubtitles, withoutSidecars } from './sidecar-subtitles.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 if (!hasFfmpeg() && process.env.REQUIRE_FFMPEG === '1') throw new Error('ffmpeg is required here (REQUIRE_FFMPEG=1) but not installed');
 
@@ -81,13 +82,13 @@ describe('multimodal_index with subtitle files beside a video', () => {
     fs.symlinkSync(path.join(base, 'outside', 'secret.srt'), path.join(films, 'river.de.srt'));
     server = await startTestServer('memplat-sidecars-');
     ({ client, close } = await connectInProcess(server.running.services, { roots: [path.join(base, 'root')] }));
-  }, 120_000);
+  }, testTime(120_000));
 
   afterAll(async () => {
     await close?.();
     await server?.close();
     fs.rmSync(base, { recursive: true, force: true });
-  }, 60_000);
+  }, testTime(60_000));
 
   it('indexes the subtitle files with their video, named by language, and not as documents of their own', async () => {
     const out = await ok('multimodal_index', { ...user, path: 'films' });

@@ -15,6 +15,7 @@ import { createScratchStore, type ScratchStore } from '../../../testing/test-ser
 import { startFactSourcesStandIn } from '../../../testing/stand-ins/fact-sources.js';
 import { LLM_TEST_KEY, LLM_TEST_MODEL, startChatStandIn, type ChatStandIn } from '../../../testing/stand-ins/chat-completions.js';
 import type { StandIn } from '../../../testing/stand-ins/loopback-server.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 type Json = Record<string, any>;
 const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;
@@ -55,7 +56,7 @@ describe('fact_check_claim with SearXNG and readable sources', () => {
   beforeAll(async () => {
     server = await startMcpTestServer({ SEARXNG_URL: sources.url, WEB_FETCH_ALLOW_HOSTS: '127.0.0.1' });
     client = await server.connect(await server.createKey('facts'));
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(async () => server?.close());
 
   it('supports a claim the sources state, citing the passage of the page read', async () => {
@@ -106,7 +107,7 @@ describe('fact_check_claim without a search provider', () => {
   beforeAll(async () => {
     server = await startMcpTestServer();
     client = await server.connect(await server.createKey('facts-offline'));
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(async () => server?.close());
 
   it('says which settings to set, still judging by the caller\'s memories', async () => {
@@ -131,7 +132,7 @@ describe('fact_check_claim judged by a language model', () => {
     // No WEB_FETCH_ALLOW_HOSTS: the model's loopback endpoint is trusted, the loopback result pages are not.
     server = await startMcpTestServer({ SEARXNG_URL: sources.url, LLM_BASE_URL: `${chat.url}/v1`, LLM_MODEL: LLM_TEST_MODEL, LLM_API_KEY: LLM_TEST_KEY });
     client = await server.connect(await server.createKey('facts-llm'));
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(async () => server?.close());
 
   it('asks the model with the numbered evidence and takes its strict JSON verdict', async () => {
@@ -169,11 +170,11 @@ describe('fact_check_claim over stdio', () => {
   it('memplat mcp checks a claim against SearXNG and the pages', async () => {
     const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, SEARXNG_URL: sources.url, WEB_FETCH_ALLOW_HOSTS: '127.0.0.1' }), stderr: 'pipe' });
     const client = new Client({ name: 'facts-stdio-test', version: '1.0.0' });
-    await client.connect(transport);
+    await client.connect(transport, { timeout: testTime(60_000) });
     try {
       await expectEiffelSupported(client);
     } finally {
       await client.close();
     }
-  }, 60_000);
+  }, testTime(60_000));
 });

@@ -12,6 +12,7 @@ import { createScratchStore, type ScratchStore } from '../../../testing/test-ser
 import { startArxivStandIn } from '../../../testing/stand-ins/arxiv.js';
 import type { StandIn } from '../../../testing/stand-ins/loopback-server.js';
 import { arxivSearchQuery } from '../../../domain/web/preprints/arxiv.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;
 
@@ -62,7 +63,7 @@ describe('preprint_search over /mcp', () => {
   beforeAll(async () => {
     server = await startMcpTestServer({ ARXIV_API_URL: `${arxiv.url}/api/query` });
     client = await server.connect(await server.createKey('arxiv'));
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(async () => server?.close());
 
   it('asks the arXiv API and parses the Atom feed', async () => {
@@ -84,7 +85,7 @@ describe('preprint_search with an unreachable endpoint', () => {
   beforeAll(async () => {
     // A port nothing listens on: the connection is refused.
     server = await startMcpTestServer({ ARXIV_API_URL: 'http://127.0.0.1:9/api/query', WEB_FETCH_RETRIES: '0' });
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(async () => server?.close());
 
   it('says the provider could not be reached', async () => {
@@ -105,11 +106,11 @@ describe('preprint_search over stdio', () => {
   it('memplat mcp searches arXiv', async () => {
     const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, ARXIV_API_URL: `${arxiv.url}/api/query` }), stderr: 'pipe' });
     const client = new Client({ name: 'arxiv-stdio-test', version: '1.0.0' });
-    await client.connect(transport);
+    await client.connect(transport, { timeout: testTime(60_000) });
     try {
       await expectPapers(client);
     } finally {
       await client.close();
     }
-  }, 120_000);
+  }, testTime(120_000));
 });

@@ -11,6 +11,7 @@ import { startMcpTestServer, type McpTestServer } from '../../testing/mcp-test-s
 import { startFactSourcesStandIn } from '../../../testing/stand-ins/fact-sources.js';
 import { LLM_TEST_KEY, LLM_TEST_MODEL, startChatStandIn, type ChatStandIn } from '../../../testing/stand-ins/chat-completions.js';
 import type { StandIn } from '../../../testing/stand-ins/loopback-server.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 type Json = Record<string, any>;
 const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;
@@ -30,7 +31,7 @@ beforeAll(async () => {
     TELEMETRY_PRICES: `{"${LLM_TEST_MODEL}":{"input":1.5,"output":6}}`,
   });
   client = await server.connect(await server.createKey('llm-cost'));
-}, 60_000);
+}, testTime(60_000));
 afterAll(async () => {
   await server?.close();
   await sources?.close();

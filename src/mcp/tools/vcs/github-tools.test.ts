@@ -11,6 +11,7 @@ import { startMcpTestServer, type McpTestServer } from '../../testing/mcp-test-s
 import { cliEnv, MEMPLAT_BIN } from '../../testing/cli.js';
 import { createScratchStore, type ScratchStore } from '../../../testing/test-server.js';
 import { GITHUB_TEST_TOKEN, startGithubStandIn, type GitHubStandIn } from '../../../testing/stand-ins/github.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;
 const repository = 'octo/demo';
@@ -36,7 +37,7 @@ describe('GitHub tools over /mcp with a token', () => {
   beforeAll(async () => {
     server = await startMcpTestServer({ GITHUB_API_URL: github.url, GITHUB_TOKEN: GITHUB_TEST_TOKEN });
     client = await server.connect(await server.createKey('vcs'));
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(async () => server?.close());
 
   it('lists issues (pull requests left out) and reads one with its comments', async () => {
@@ -89,7 +90,7 @@ describe('GitHub tools without a token', () => {
 
   beforeAll(async () => {
     server = await startMcpTestServer({ GITHUB_API_URL: github.url });
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(async () => server?.close());
 
   it('read public repositories, and say which setting writing needs', async () => {
@@ -114,11 +115,11 @@ describe('GitHub tools over stdio', () => {
   it('memplat mcp lists issues', async () => {
     const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, GITHUB_API_URL: github.url, GITHUB_TOKEN: GITHUB_TEST_TOKEN }), stderr: 'pipe' });
     const client = new Client({ name: 'vcs-stdio-test', version: '1.0.0' });
-    await client.connect(transport);
+    await client.connect(transport, { timeout: testTime(60_000) });
     try {
       await expectIssues(client);
     } finally {
       await client.close();
     }
-  }, 120_000);
+  }, testTime(120_000));
 });

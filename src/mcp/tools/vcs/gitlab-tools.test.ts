@@ -8,6 +8,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startMcpTestServer, type McpTestServer } from '../../testing/mcp-test-server.js';
 import { GITLAB_PROJECT, GITLAB_TEST_TOKEN, startGitlabStandIn, type GitLabStandIn } from '../../../testing/stand-ins/gitlab.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;
 const repository = GITLAB_PROJECT;
@@ -21,7 +22,7 @@ beforeAll(async () => {
   // GITLAB_TOKEN alone picks GitLab.
   server = await startMcpTestServer({ GITLAB_URL: gitlab.url, GITLAB_TOKEN: GITLAB_TEST_TOKEN });
   client = await server.connect(await server.createKey('gitlab'));
-}, 60_000);
+}, testTime(60_000));
 afterAll(async () => {
   await server?.close();
   await gitlab?.close();

@@ -13,6 +13,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { cliEnv, MEMPLAT_BIN } from '../../testing/cli.js';
 import { createGitFixture, git, refused, type GitFixture } from '../../testing/git-fixture.js';
 import { createScratchStore, type ScratchStore } from '../../../testing/test-server.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 describe('vcs_exec git commands over stdio', () => {
   let fx: GitFixture;
@@ -24,8 +25,8 @@ describe('vcs_exec git commands over stdio', () => {
     store = await createScratchStore('memplat-vcs-git-stdio-');
     const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, MEMPLAT_FS_ROOTS: fx.roots }), stderr: 'pipe' });
     client = new Client({ name: 'vcs-exec-git-stdio-test', version: '1.0.0' });
-    await client.connect(transport);
-  }, 60_000);
+    await client.connect(transport, { timeout: testTime(60_000) });
+  }, testTime(60_000));
   afterAll(async () => {
     await client?.close();
     await store?.remove();

@@ -11,6 +11,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startMcpTestServer, type McpTestServer } from '../../testing/mcp-test-server.js';
 import { createGitFixture, git, refused, type GitFixture } from '../../testing/git-fixture.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 
 describe('vcs_exec git commands over /mcp', () => {
@@ -22,7 +23,7 @@ describe('vcs_exec git commands over /mcp', () => {
     fx = createGitFixture();
     server = await startMcpTestServer({ VCS_GIT_ROOTS: [fx.roots, fx.nested].join(path.delimiter) });
     client = await server.connect(await server.createKey('vcs-exec-git'));
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(async () => {
     await server?.close();
     fx?.remove();
@@ -112,7 +113,7 @@ describe('vcs_exec git commands over /mcp without VCS_GIT_ROOTS', () => {
 
   beforeAll(async () => {
     server = await startMcpTestServer();
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(async () => server?.close());
 
   it('says git runs on the local stdio server, or under VCS_GIT_ROOTS', async () => {

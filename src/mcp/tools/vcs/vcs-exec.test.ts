@@ -12,6 +12,7 @@ import { cliEnv, MEMPLAT_BIN } from '../../testing/cli.js';
 import { createScratchStore, type ScratchStore } from '../../../testing/test-server.js';
 import { GITHUB_TEST_TOKEN, startGithubStandIn, type GitHubStandIn } from '../../../testing/stand-ins/github.js';
 import { GITLAB_PROJECT, GITLAB_TEST_TOKEN, startGitlabStandIn, type GitLabStandIn } from '../../../testing/stand-ins/gitlab.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 type Json = Record<string, any>;
 const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;
@@ -48,7 +49,7 @@ describe('vcs_exec on GitHub with a token', () => {
   beforeAll(async () => {
     server = await startMcpTestServer({ GITHUB_API_URL: github.url, GITHUB_TOKEN: GITHUB_TEST_TOKEN });
     client = await server.connect(await server.createKey('vcs-exec'));
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(async () => server?.close());
 
   it('reads issues, pull requests, releases, labels, branches and the repository', async () => {
@@ -107,7 +108,7 @@ describe('vcs_exec on GitHub without a token', () => {
 
   beforeAll(async () => {
     server = await startMcpTestServer({ GITHUB_API_URL: github.url });
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(async () => server?.close());
 
   it('reads, and says writing needs GITHUB_TOKEN before asking GitHub', async () => {
@@ -127,7 +128,7 @@ describe('vcs_exec on GitLab', () => {
   beforeAll(async () => {
     server = await startMcpTestServer({ GITLAB_URL: gitlab.url, GITLAB_TOKEN: GITLAB_TEST_TOKEN });
     client = await server.connect(await server.createKey('vcs-exec-gitlab'));
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(async () => server?.close());
 
   it('maps the same commands onto GitLab\'s API for a project in nested groups', async () => {
@@ -158,11 +159,11 @@ describe('vcs_exec over stdio', () => {
   it('memplat mcp runs a read command', async () => {
     const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, GITHUB_API_URL: github.url, GITHUB_TOKEN: GITHUB_TEST_TOKEN }), stderr: 'pipe' });
     const client = new Client({ name: 'vcs-exec-stdio-test', version: '1.0.0' });
-    await client.connect(transport);
+    await client.connect(transport, { timeout: testTime(60_000) });
     try {
       await expectIssueList(client);
     } finally {
       await client.close();
     }
-  }, 60_000);
+  }, testTime(60_000));
 });

@@ -16,6 +16,7 @@ import { FACTS_VIDEO_ID, startYoutubeStandIn, VIDEO_ID } from '../../../testing/
 import { startFactSourcesStandIn } from '../../../testing/stand-ins/fact-sources.js';
 import { LLM_TEST_KEY, LLM_TEST_MODEL, startChatStandIn, type ChatRequestBody, type ChatStandIn } from '../../../testing/stand-ins/chat-completions.js';
 import type { StandIn } from '../../../testing/stand-ins/loopback-server.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 type Json = Record<string, any>;
 const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;
@@ -59,7 +60,7 @@ describe('video_fact_check over /mcp without a model', () => {
   beforeAll(async () => {
     server = await startMcpTestServer({ YOUTUBE_URL: youtube.url, SEARXNG_URL: sources.url, WEB_FETCH_ALLOW_HOSTS: '127.0.0.1' });
     client = await server.connect(await server.createKey('video-facts'));
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(async () => server?.close());
 
   it('picks the checkable claims of the captions and checks each against the sources', async () => {
@@ -96,7 +97,7 @@ describe('video tools with a language model', () => {
   beforeAll(async () => {
     server = await startMcpTestServer({ YOUTUBE_URL: youtube.url, SEARXNG_URL: sources.url, WEB_FETCH_ALLOW_HOSTS: '127.0.0.1', LLM_BASE_URL: `${chat.url}/v1`, LLM_MODEL: LLM_TEST_MODEL, LLM_API_KEY: LLM_TEST_KEY });
     client = await server.connect(await server.createKey('video-llm'));
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(async () => server?.close());
 
   it('video_summarize has the model write the summary from the captions', async () => {
@@ -136,11 +137,11 @@ describe('video_fact_check over stdio', () => {
   it('memplat mcp checks the claims of a video', async () => {
     const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, YOUTUBE_URL: youtube.url, SEARXNG_URL: sources.url, WEB_FETCH_ALLOW_HOSTS: '127.0.0.1' }), stderr: 'pipe' });
     const client = new Client({ name: 'video-facts-stdio-test', version: '1.0.0' });
-    await client.connect(transport);
+    await client.connect(transport, { timeout: testTime(60_000) });
     try {
       await expectCaptionClaimsChecked(client);
     } finally {
       await client.close();
     }
-  }, 60_000);
+  }, testTime(60_000));
 });

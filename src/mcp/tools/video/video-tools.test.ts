@@ -13,6 +13,7 @@ import { startYoutubeStandIn, VIDEO_ID, YOUTUBE_TEST_KEY } from '../../../testin
 import { startPagesStandIn } from '../../../testing/stand-ins/pages.js';
 import type { StandIn } from '../../../testing/stand-ins/loopback-server.js';
 import { isoDurationSeconds, youtubeVideoId } from '../../../domain/web/video/youtube-id.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;
 const WATCH = `https://www.youtube.com/watch?v=${VIDEO_ID}`;
@@ -63,7 +64,7 @@ describe('video tools over /mcp without a YouTube key', () => {
   beforeAll(async () => {
     server = await startMcpTestServer({ YOUTUBE_URL: youtube.url, WEB_FETCH_ALLOW_HOSTS: '127.0.0.1' });
     client = await server.connect(await server.createKey('video'));
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(async () => server?.close());
 
   it('reads YouTube metadata from oEmbed and the watch page, and the captions in the language asked for', async () => {
@@ -113,7 +114,7 @@ describe('get_video_metadata with YOUTUBE_API_KEY', () => {
 
   beforeAll(async () => {
     server = await startMcpTestServer({ YOUTUBE_URL: youtube.url, YOUTUBE_API_URL: `${youtube.url}/youtube/v3`, YOUTUBE_API_KEY: YOUTUBE_TEST_KEY });
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(async () => server?.close());
 
   it('uses the Data API v3', async () => {
@@ -141,11 +142,11 @@ describe('video tools over stdio', () => {
   it('memplat mcp reads YouTube metadata and transcripts', async () => {
     const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, YOUTUBE_URL: youtube.url }), stderr: 'pipe' });
     const client = new Client({ name: 'video-stdio-test', version: '1.0.0' });
-    await client.connect(transport);
+    await client.connect(transport, { timeout: testTime(60_000) });
     try {
       await expectYoutube(client);
     } finally {
       await client.close();
     }
-  }, 120_000);
+  }, testTime(120_000));
 });

@@ -13,6 +13,7 @@ import { createScratchStore, type ScratchStore } from '../../../testing/test-ser
 import { startSearxngStandIn } from '../../../testing/stand-ins/searxng.js';
 import { BRAVE_TEST_KEY, startBraveStandIn } from '../../../testing/stand-ins/brave.js';
 import type { StandIn } from '../../../testing/stand-ins/loopback-server.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;
 
@@ -47,7 +48,7 @@ describe('search tools over /mcp with SearXNG', () => {
   beforeAll(async () => {
     server = await startMcpTestServer({ SEARXNG_URL: searxng.url });
     client = await server.connect(await server.createKey('search'));
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(async () => server?.close());
 
   it('ext_web_search asks the JSON API in the general category and normalises the results', async () => {
@@ -83,7 +84,7 @@ describe('search tools over /mcp with Brave Search', () => {
     // Both configured: SEARCH_PROVIDER picks Brave.
     server = await startMcpTestServer({ SEARXNG_URL: searxng.url, BRAVE_API_KEY: BRAVE_TEST_KEY, BRAVE_API_URL: `${brave.url}/res/v1`, SEARCH_PROVIDER: 'brave', WEB_FETCH_TIMEOUT_MS: '1500', WEB_FETCH_RETRIES: '0' });
     client = await server.connect(await server.createKey('brave'));
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(async () => server?.close());
 
   it('sends the key and normalises every kind', async () => {
@@ -124,7 +125,7 @@ describe('search tools over /mcp without a provider', () => {
 
   beforeAll(async () => {
     server = await startMcpTestServer({ BRAVE_API_KEY: 'wrong-key', BRAVE_API_URL: `${brave.url}/res/v1` });
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(async () => server?.close());
 
   it('a refused key names the setting to check', async () => {
@@ -139,7 +140,7 @@ describe('search tools unconfigured', () => {
 
   beforeAll(async () => {
     server = await startMcpTestServer();
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(async () => server?.close());
 
   it('answer one sentence naming the settings', async () => {
@@ -163,11 +164,11 @@ describe('search tools over stdio', () => {
   it('memplat mcp searches through SearXNG', async () => {
     const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, SEARXNG_URL: searxng.url }), stderr: 'pipe' });
     const client = new Client({ name: 'search-stdio-test', version: '1.0.0' });
-    await client.connect(transport);
+    await client.connect(transport, { timeout: testTime(60_000) });
     try {
       await expectSearxngResults(client);
     } finally {
       await client.close();
     }
-  }, 120_000);
+  }, testTime(120_000));
 });

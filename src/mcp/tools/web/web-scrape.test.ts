@@ -12,6 +12,7 @@ import { cliEnv, MEMPLAT_BIN } from '../../testing/cli.js';
 import { createScratchStore, type ScratchStore } from '../../../testing/test-server.js';
 import { ARTICLE_PARAGRAPH, startPagesStandIn } from '../../../testing/stand-ins/pages.js';
 import type { StandIn } from '../../../testing/stand-ins/loopback-server.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;
 type Page = { url: string; title: string | null; byline: string | null; published_at: string | null; site_name: string | null; content_type: string; content: string; truncated: boolean; links: Array<{ text: string; url: string }>; pages: number | null };
@@ -42,7 +43,7 @@ describe('web_scrape over /mcp', () => {
   beforeAll(async () => {
     server = await startMcpTestServer({ WEB_FETCH_ALLOW_HOSTS: '127.0.0.1', WEB_FETCH_TIMEOUT_MS: '1000' });
     client = await server.connect(await server.createKey('scrape'));
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(async () => server?.close());
 
   it('reads the article as Markdown with its metadata and links, leaving out navigation and scripts', async () => {
@@ -88,7 +89,7 @@ describe('web_scrape address guard for remote callers', () => {
   beforeAll(async () => {
     server = await startMcpTestServer({ WEB_FETCH_ALLOW_HOSTS: 'localhost' });
     client = await server.connect(await server.createKey('guard'));
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(async () => server?.close());
 
   it('refuses loopback, private and metadata addresses, and nothing in the call can lift it', async () => {
@@ -125,7 +126,7 @@ describe('web_scrape over stdio', () => {
     for (const allow of ['127.0.0.1', '']) {
       const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, WEB_FETCH_ALLOW_HOSTS: allow }), stderr: 'pipe' });
       const client = new Client({ name: 'scrape-stdio-test', version: '1.0.0' });
-      await client.connect(transport);
+      await client.connect(transport, { timeout: testTime(60_000) });
       try {
         if (allow) await expectArticle(client);
         else expect(text(await client.callTool({ name: 'web_scrape', arguments: { url: `${site.url}/article` } }))).toMatch(/^WEB-002/);
@@ -133,5 +134,5 @@ describe('web_scrape over stdio', () => {
         await client.close();
       }
     }
-  }, 120_000);
+  }, testTime(120_000));
 });

@@ -8,6 +8,7 @@ import { openTestDatabase } from '../../test-database.js';
 import type { Database } from '../../db.js';
 import { KnexMemorySearchRepository } from '../memory-search-repository.js';
 import { LexemeDocumentCache } from './recall-candidates.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 // The in-process BM25 index against the SQL it replaces, on the real schema: same candidates,
 // same lexical scores, before and after writes, updates, deletes and expiry, and after writes
@@ -55,7 +56,7 @@ beforeAll(async () => {
   await insert('global', 400);
   await insert('a', 50, true);
   await insert('b', 300); // another agent: never in the scope
-}, 120_000);
+}, testTime(120_000));
 afterAll(() => db?.close());
 
 const QUERIES: QueryTerm[][] = [
@@ -132,5 +133,5 @@ describe('ExactLexicalIndex against the SQL lexical side', () => {
     }
     await runAll();
     expect(ranked).toBeGreaterThan(QUERIES.length * 4);
-  }, 300_000);
+  }, testTime(300_000));
 });

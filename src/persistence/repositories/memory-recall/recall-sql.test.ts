@@ -5,6 +5,7 @@ import { lexicalQueryTerms, type QueryTerm } from '../../../domain/memory/rankin
 import { fetchRecallCandidates } from './recall-candidates.js';
 import { lexemeDocumentsQuery, termFrequency } from './bm25-sql.js';
 import { BM25, corpusStatsQuery, DEFAULT_MEMORY_COLUMNS, recallCandidatesQuery, recallPreludeQuery, type CorpusStats } from './recall-sql.js';
+import { testTime } from '../../../testing/time-budget.js';
 
 // The shipped SQL against a real PGlite with pgvector: the schema shape the repository uses.
 let knex: Knex;
@@ -36,7 +37,7 @@ beforeAll(async () => {
   await knex('memories').insert({ owner: 'bob', value: 'Bob: support group support group', embedding: unit(0) });
   // Written two hours later: outside the conversational window of everything above.
   await knex.raw(`INSERT INTO memories (owner, value, embedding, created_at) VALUES ('alice', 'Caroline: a later chat about support', ?, clock_timestamp() + interval '2 hours')`, [unit(1)]);
-}, 60_000);
+}, testTime(60_000));
 afterAll(() => knex?.destroy());
 
 async function corpus(): Promise<CorpusStats> {

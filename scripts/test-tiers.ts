@@ -1,0 +1,107 @@
+/**
+ * Sorts the unit test files into the fast tier (`npm run test:fast`) and the rest, and keeps the
+ * answer in src/testing/fast-tier.json. `--check` fails when that file is out of date (a step of
+ * `npm test`), so a new or changed test file cannot drift between tiers unnoticed.
+ *
+ * The rule: a test file is fast unless what it runs reaches a database, Redis, a child process,
+ * a browser or a server. "Reaches" follows the file's value imports through the repository
+ * (esbuild's bundle graph: type-only imports do not count) and looks for
+ * - an import of a package that opens one (FULL_TIER_PACKAGES), or
+ * - a repository file that starts a server (`createServer(`, `.listen(`).
+ * Real timers cannot be seen this way: the fast tier's guard (src/testing/fast-tier-guard.ts)
+ * fails a test that waits for one, and a file can say `// test-tier: full` (with its reason)
+ * when it must wait on real time.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { FAST_TIER_FILE, TEST_ROOTS, type FastTierList } from '../src/testing/fast-tier.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Packages whose use means a database, Redis, a child process, a browser or a server. */
+const FULL_TIER_PACKAGES: Array<[RegExp, string]> = [
+  [/^(@electric-sql\/pglite|knex|knex-pglite|pg)(\/|$)/, 'a database'],
+  [/^ioredis(\/|$)/, 'Redis'],
+  [/^(node:)?child_process$/, 'a child process'],
+  [/^playwright-core(\/|$)/, 'a browser'],
+  [/^@modelcontextprotocol\/sdk\/client\/stdio/, 'a child process (MCP over stdio)'],
+];
+/** Source text of a repository file that starts a server. */
+const STARTS_SERVER = /\bcreateServer\(|\.listen\(/;
+/** A test file's own say that it needs the full tier (e.g. it must wait on real time). */
+const MARKED_FULL = /^\s*\/\/\s*test-tier:\s*full\b(.*)$/m;
+
+function testFiles(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const rel = path.posix.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') walk(rel);
+      } else if (entry.name.endsWith('.test.ts') && !/\.(postgres|redis)\.test\.ts$/.test(entry.name)) {
+        found.push(rel);
+      }
+    }
+  };
+  for (const dir of TEST_ROOTS) walk(dir);
+  return found.sort();
+}
+
+/** Why each test file needs the full tier (absent: it is fast). */
+export async function classifyTestFiles(): Promise<FastTierList> {
+  const files = testFiles();
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: files,
+    outdir: 'out',
+    outbase: '.',
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'silent',
+  });
+  const textCache = new Map<string, boolean>();
+  const startsServer = (file: string): boolean => {
+    let hit = textCache.get(file);
+    if (hit === undefined) {
+      hit = STARTS_SERVER.test(fs.readFileSync(path.join(root, file), 'utf8'));
+      textCache.set(file, hit);
+    }
+    return hit;
+  };
+  const full: Record<string, string> = {};
+  for (const output of Object.values(result.metafile.outputs)) {
+    const entry = output.entryPoint;
+    if (!entry) continue;
+    const marked = MARKED_FULL.exec(fs.readFileSync(path.join(root, entry), 'utf8'));
+    const externals = output.imports.filter((i) => i.external).map((i) => i.path);
+    const packageReason = FULL_TIER_PACKAGES.find(([pattern]) => externals.some((p) => pattern.test(p)))?.[1];
+    const server = Object.keys(output.inputs).find((input) => !input.includes('node_modules') && startsServer(input));
+    const reason = marked
+      ? `marked: ${marked[1].trim() || 'test-tier: full'}`
+      : packageReason ?? (server ? `a server (${server})` : undefined);
+    if (reason) full[entry] = reason;
+  }
+  return { fast: files.filter((f) => !(f in full)), full };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const file = path.join(root, FAST_TIER_FILE);
+  const next = `${JSON.stringify(await classifyTestFiles(), null, 2)}\n`;
+  if (process.argv.includes('--check')) {
+    const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    if (current !== next) {
+      process.stderr.write(`${FAST_TIER_FILE} is out of date: run npm run test:tiers\n`);
+      process.exit(1);
+    }
+  } else {
+    fs.writeFileSync(file, next);
+    const list = JSON.parse(next) as FastTierList;
+    process.stdout.write(`${list.fast.length} fast, ${Object.keys(list.full).length} full-tier test files\n`);
+  }
+}
