@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 f84e357634ac7a3e41f6aed845e0bb8eb0aff5ca8e46a9a9764a04f3e7f50bb9).
+// Source: openapi/** and schemas/** (spec_sha256 3790556691c13bf846edccd26f7f4ac4c6061c6760c4698a65a99664fa4480ac).
 
 export interface paths {
     "/api/v1/memory": {
@@ -2467,7 +2467,7 @@ export interface components {
          */
         HealthDependency: {
             /**
-             * @description What serves this dependency. database: `postgresql` or `pglite` (the embedded store). vector_index: `pgvector_hnsw` (PostgreSQL with pgvector), `pglite_hnsw` (pgvector inside the embedded store) or `exact_in_process` (PostgreSQL without pgvector: exact cosine search over vectors cached in the process). cache: `in_process`. embedding_model: the provider (`builtin`, `openai`, `onnx`). redis: `redis`.
+             * @description What serves this dependency. database: `postgresql` or `pglite` (the embedded store). vector_index: `pgvector_hnsw` (PostgreSQL with pgvector) or `exact_in_process` (the embedded store, and PostgreSQL without pgvector: exact cosine search over vectors cached in the process; `pglite_hnsw`, pgvector's index inside the embedded store, is no longer reported). cache: `in_process`. embedding_model: the provider (`builtin`, `openai`, `onnx`). redis: `redis`.
              * @example postgresql
              * @example pgvector_hnsw
              */

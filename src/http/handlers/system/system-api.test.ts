@@ -7,7 +7,7 @@ import { testBackend, testPgvectorMode } from '../../../persistence/test-databas
 import { HNSW_INDEX } from '../../../persistence/repositories/memory-embedding-repository.js';
 
 const databaseKind = testBackend === 'pglite' ? 'pglite' : 'postgresql';
-const vectorKind = testBackend === 'pglite' ? 'pglite_hnsw' : testPgvectorMode === 'off' ? 'exact_in_process' : undefined;
+const vectorKind = testBackend === 'pglite' || testPgvectorMode === 'off' ? 'exact_in_process' : undefined;
 
 let server: MemoryTestServer;
 
@@ -83,7 +83,8 @@ describe('working memory', () => {
 
 describe('degraded dependencies', () => {
   it('a missing HNSW index is degraded (200): recall still answers, by an exact scan', async () => {
-    if (!server.services.db.hasVector) return; // the exact in-process search has no index to lose
+    // The exact in-process search (no pgvector, or the embedded store) has no index to lose.
+    if (!server.services.db.hasVector || server.services.db.kind === 'pglite') return;
     await server.embedded();
     await server.services.db.knex.raw(`DROP INDEX ${HNSW_INDEX}`);
     try {
