@@ -19,39 +19,10 @@
  */
 import { RANKING_DEFAULTS } from './ranking/ranking-defaults.js';
 import { ChronologicalOrder } from './chronological-order.js';
+import { bestOf, scopeView, type Entry, type Held, type Postings, type ScopeView } from './lexical-postings.js';
 import type { CorpusStats, LexicalQuery, LexicalRanking, MemoryPostings, NamespaceRef, PostingsChanges, ReadScope } from './ports.js';
 
-/** A held memory and its slot in the ranking's per-memory sums (unique over the whole index). */
-interface Held {
-  d: MemoryPostings;
-  slot: number;
-}
-
-/** One lexeme's holders and their term frequencies, index for index (unordered). */
-interface Postings {
-  held: Held[];
-  tfs: number[];
-}
-
-interface Entry {
-  docs: Map<string, Held>;
-  /** Lexeme → memories holding it, with its term frequency there (arrays: ranking scans them). */
-  postings: Map<string, Postings>;
-  /** Database snapshot of the last look (PostingsChanges.snapshot). */
-  snapshot: string;
-  /** The same memories in the order they were written (conversational neighbours). */
-  order: ChronologicalOrder<MemoryPostings>;
-}
-
-/** What a loaded scope holds, for the in-process candidate round (in-process-candidates.ts). */
-export interface ScopeView {
-  /** The memory as the index holds it (visible or not), in any namespace of the scope. */
-  document(id: string): MemoryPostings | undefined;
-  /** One chronological order per namespace of the scope. */
-  orders: ReadonlyArray<ChronologicalOrder<MemoryPostings>>;
-  /** Memories of the scope visible at `now` and their mean length: corpusStatsQuery's answer. */
-  corpus(now: number): CorpusStats;
-}
+export type { ScopeView };
 
 export interface PostingsSource {
   postingsSince(ns: NamespaceRef, since: string | null): Promise<PostingsChanges>;
@@ -60,23 +31,6 @@ export interface PostingsSource {
 
 function nsKey(ns: NamespaceRef): string {
   return `${ns.contextId}\u0000${ns.userId}\u0000${ns.agentName}`;
-}
-
-const byScoreThenId = (a: { id: string; score: number }, b: { id: string; score: number }) =>
-  b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
-/** The best `n` by score, ties by id, without sorting them all. */
-function bestOf(scored: Map<string, number>, n: number): Array<{ id: string; score: number }> {
-  const best: Array<{ id: string; score: number }> = [];
-  for (const [id, score] of scored) {
-    const item = { id, score };
-    if (best.length === n && byScoreThenId(item, best[n - 1]!) >= 0) continue;
-    let i = best.length;
-    while (i > 0 && byScoreThenId(item, best[i - 1]!) < 0) i--;
-    best.splice(i, 0, item);
-    if (best.length > n) best.pop();
-  }
-  return best;
 }
 
 export class ExactLexicalIndex {
@@ -172,21 +126,7 @@ export class ExactLexicalIndex {
       if (!entry) return null;
       entries.push(entry);
     }
-    return {
-      document: (id) => {
-        for (const e of entries) { const h = e.docs.get(id); if (h) return h.d; }
-        return undefined;
-      },
-      orders: entries.map((e) => e.order),
-      corpus: (now) => {
-        let documents = 0;
-        let lengths = 0;
-        for (const e of entries) for (const { d } of e.docs.values()) {
-          if (d.expiresAt > now && (!scope.scope || d.scope === scope.scope)) { documents++; lengths += d.length; }
-        }
-        return { documents, averageLength: documents > 0 ? lengths / documents : 0 };
-      },
-    };
+    return scopeView(entries, scope);
   }
 
   clear(): void {
