@@ -13,6 +13,8 @@
  *   BENCH_LATENCY_SAMPLES=200     recall and search requests per size (one client)
  *   BENCH_RECALL_CONNECTIONS=32 BENCH_RECALL_SECONDS=10   recall under load (0 s skips it)
  *   BENCH_REFERENCE=1             0 skips the MCP reference server
+ *   BENCH_STAGE_RECALLS=100 BENCH_STAGE_WRITES=200   per-stage CPU profile after each size, in
+ *                                 process on the bench's store (bench/lib/stage-profile.ts; 0 skips it)
  *   BENCH_PG_FILL=auto            PostgreSQL's bulk part: upsert (memory repository), copy (COPY with
  *                                 precomputed vectors, bench/lib/copy-fill.ts), auto (copy above 200k rows)
  *   BENCH_SEED=42 BENCH_PG_PORT=55480
@@ -68,6 +70,8 @@ const settings = {
   recallDurationSeconds: int('BENCH_RECALL_SECONDS', 10),
   seed: int('BENCH_SEED', 42),
   reference: env.BENCH_REFERENCE !== '0',
+  stageRecalls: int('BENCH_STAGE_RECALLS', 100),
+  stageWrites: int('BENCH_STAGE_WRITES', 200),
   pgPort: int('BENCH_PG_PORT', 55480),
   pgFill: (['copy', 'upsert'].includes(env.BENCH_PG_FILL ?? '') ? env.BENCH_PG_FILL : 'auto') as 'auto' | 'copy' | 'upsert',
 };
@@ -109,7 +113,7 @@ async function benchOneStore(store: 'pglite' | 'postgres', pg: BenchPostgres | n
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `memplat-bench-${store}-`));
   const database = store === 'postgres' ? await createBenchDatabase(pg!.adminUrl) : null;
   const storeLabel = store === 'pglite'
-    ? 'PGlite (pgvector HNSW)'
+    ? 'PGlite (BM25 and vectors in process)'
     : `${pg!.version} (${pg!.vectorAvailable ? 'pgvector HNSW' : 'no pgvector: fallback path'})`;
   if (store === 'postgres' && !pg!.vectorAvailable) {
     notes.push(`The PostgreSQL rows measure the documented fallback path: Debian's ${pg!.version} has no pgvector, so embeddings are stored as bytea and recall ranks by exact cosine over an in-process vector index (VECTOR_CACHE_MB) instead of HNSW.`);
@@ -120,6 +124,7 @@ async function benchOneStore(store: 'pglite' | 'postgres', pg: BenchPostgres | n
     getDurationSeconds: settings.getDurationSeconds, warmupSeconds: settings.warmupSeconds, latencySamples: settings.latencySamples,
     recallConnections: settings.recallConnections, recallDurationSeconds: settings.recallDurationSeconds,
     drainTimeoutMs: 300_000, pgFill: settings.pgFill, repoRoot, log,
+    stageRecalls: settings.stageRecalls, stageWrites: settings.stageWrites,
     profile: profileTarget ?? undefined,
   };
   try {

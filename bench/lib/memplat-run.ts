@@ -20,6 +20,7 @@ import { memoryKey, recallQuery, searchQuery, syntheticMemory } from './sentence
 import { summarize, type LatencySummary } from './stats.js';
 import { bulkLoad, createBenchKey, type StoreLocation } from './store-setup.js';
 import { copyFill } from './copy-fill.js';
+import { profileStages, stageProfileMarkdown } from './stage-profile.js';
 
 export interface StoreBenchOptions {
   store: 'pglite' | 'postgres';
@@ -39,6 +40,9 @@ export interface StoreBenchOptions {
   /** When set, the GET and recall-under-load scenarios run once more under the CPU profiler. */
   profile?: ProfilingTarget;
   drainTimeoutMs: number;
+  /** Recalls and writes of the in-process per-stage CPU profile after each size (0 skips it). */
+  stageRecalls?: number;
+  stageWrites?: number;
   /**
    * How PostgreSQL's bulk part is filled: through the memory repository's upsert, or COPY with
    * precomputed vectors (copy-fill.ts); `auto` copies when more than 200,000 rows are to go in.
@@ -134,6 +138,7 @@ export async function benchStore(options: StoreBenchOptions): Promise<StoreRun[]
         connections: options.writeConnections,
         amount: count,
         headers: client.headers,
+        serverPid: target.pid,
         setupRequest: (request) => {
           const m = syntheticMemory(options.seed, next++);
           return { ...request, body: JSON.stringify({ key: m.key, value: m.value, tags: m.tags, importance: m.importance }) };
@@ -146,7 +151,7 @@ export async function benchStore(options: StoreBenchOptions): Promise<StoreRun[]
       const writes = await writeLoad(server, restCount);
       const writeEnd = performance.now();
       if (writes.statuses['501']) throw new NotReady('POST /api/v1/memory answers 501 (not implemented yet)');
-      run.writes = { acknowledged: writes.ok2xx, failed: writes.requests - writes.ok2xx + writes.errors, seconds: (writeEnd - writeStart) / 1000, perSecond: writes.ok2xx / ((writeEnd - writeStart) / 1000), connections: options.writeConnections };
+      run.writes = { acknowledged: writes.ok2xx, failed: writes.requests - writes.ok2xx + writes.errors, seconds: (writeEnd - writeStart) / 1000, perSecond: writes.ok2xx / ((writeEnd - writeStart) / 1000), connections: options.writeConnections, serverCpuMsPerWrite: writes.serverCpuMsPerRequest };
       if (run.writes.failed > 0) run.notes.push(`${run.writes.failed} writes were not acknowledged (statuses ${JSON.stringify(writes.statuses)})`);
       current += writes.ok2xx;
 
@@ -254,6 +259,16 @@ export async function benchStore(options: StoreBenchOptions): Promise<StoreRun[]
     } finally {
       sampler?.stop();
       await server?.stop();
+    }
+    if (!run.error && (options.stageRecalls ?? 0) > 0) {
+      options.log(`${options.store} ${size}: per-stage CPU of recall and write, in process`);
+      try {
+        const stages = await profileStages(options.location, apiKey, options.seed, current, options.stageRecalls!, options.stageWrites ?? 200);
+        current += stages.writes;
+        run.stages = stageProfileMarkdown(stages, run.recallLoad?.serverCpuMsPerRequest, run.writes?.serverCpuMsPerWrite);
+      } catch (error) {
+        run.notes.push(`per-stage profile failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
     }
   }
   return runs;

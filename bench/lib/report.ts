@@ -144,6 +144,10 @@ export function renderReport(report: BenchReport): string {
     ...report.reference.flatMap((r) => [...r.notes.map((n) => `server-memory, ${count(r.size)}: ${n}`), ...(r.error ? [`server-memory, ${count(r.size)}: ERROR ${r.error}`] : [])]),
   ];
   if (notes.length) out.push('## Notes', '', ...notes.map((n) => `- ${n}`), '');
+  const stages = report.runs.filter((r) => r.stages);
+  if (stages.length) {
+    out.push('## Where the CPU goes, stage by stage', '', ...stages.flatMap((r) => [`### ${r.storeLabel}, ${count(r.size)}`, '', r.stages!]));
+  }
   const profiles = report.runs.flatMap((r) => r.profiles ?? []);
   if (profiles.length) {
     out.push('## CPU profiles', '', 'The server\'s main thread, sampled by V8 while the scenario ran again (a separate run from the figures above, since sampling costs a little).', '', ...profiles);

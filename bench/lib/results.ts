@@ -31,6 +31,8 @@ export interface WriteLoadResult {
   seconds: number;
   perSecond: number;
   connections: number;
+  /** Server CPU per acknowledged write during the load. */
+  serverCpuMsPerWrite?: number;
 }
 
 export interface StoreRun {
@@ -61,6 +63,8 @@ export interface StoreRun {
   notes: string[];
   /** Markdown sections of the CPU profiles taken at this size (bench --profile). */
   profiles?: string[];
+  /** Per-stage CPU of one recall and one write, in process after the server stopped (stage-profile.ts). */
+  stages?: string;
   error?: string;
 }
 

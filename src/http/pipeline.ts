@@ -25,6 +25,26 @@ import { decodePathParams, decodeQueryString, unstorableTextIssues } from './req
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The body parser for a size limit, built once (the limit is the server's, fixed at start). */
+const bodyParsers = new Map<number, Koa.Middleware>();
+function bodyParser(limit: number): Koa.Middleware {
+  let parser = bodyParsers.get(limit);
+  if (!parser) {
+    parser = koaBody({
+      json: true,
+      urlencoded: true,
+      text: false,
+      multipart: false,
+      jsonLimit: limit,
+      formLimit: limit,
+      jsonStrict: false,
+      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+    }) as unknown as Koa.Middleware;
+    bodyParsers.set(limit, parser);
+  }
+  return parser;
+}
+
 async function authenticate(ctx: Koa.Context, services: AppServices, op: RegisteredOperation): Promise<Principal> {
   if (op.security.length === 0) {
     // Public operation: credentials are optional and a bad one is simply ignored.
@@ -84,16 +104,7 @@ async function readBody(ctx: Koa.Context, services: AppServices, op: RegisteredO
   const limit = services.config.server.bodyLimitBytes;
   const declared = Number(ctx.get('content-length') || 0);
   if (declared > limit) throw new AppError('REQUEST-004');
-  await koaBody({
-    json: true,
-    urlencoded: true,
-    text: false,
-    multipart: false,
-    jsonLimit: limit,
-    formLimit: limit,
-    jsonStrict: false,
-    parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
-  })(ctx, async () => undefined);
+  await bodyParser(limit)(ctx, async () => undefined);
   const body = (ctx.request as unknown as { body: unknown }).body;
   const unstorable = unstorableTextIssues(body, 'body');
   if (unstorable.length) failValidation(unstorable);

@@ -18,15 +18,11 @@
  * read back from the database with its visibility rule.
  */
 import { RANKING_DEFAULTS } from './ranking/ranking-defaults.js';
+import { ChronologicalOrder } from './chronological-order.js';
+import { bestOf, scopeView, type Entry, type Held, type Postings, type ScopeView } from './lexical-postings.js';
 import type { CorpusStats, LexicalQuery, LexicalRanking, MemoryPostings, NamespaceRef, PostingsChanges, ReadScope } from './ports.js';
 
-interface Entry {
-  docs: Map<string, MemoryPostings>;
-  /** Lexeme → memories holding it. */
-  postings: Map<string, Set<string>>;
-  /** Database snapshot of the last look (PostingsChanges.snapshot). */
-  snapshot: string;
-}
+export type { ScopeView };
 
 export interface PostingsSource {
   postingsSince(ns: NamespaceRef, since: string | null): Promise<PostingsChanges>;
@@ -37,13 +33,13 @@ function nsKey(ns: NamespaceRef): string {
   return `${ns.contextId}\u0000${ns.userId}\u0000${ns.agentName}`;
 }
 
-const byScoreThenId = (a: { id: string; score: number }, b: { id: string; score: number }) =>
-  b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
 export class ExactLexicalIndex {
   private readonly entries = new Map<string, Entry>();
   private readonly syncing = new Map<string, Promise<Entry>>();
   private readonly bm25 = RANKING_DEFAULTS.bm25;
+  private nextSlot = 0;
+  private freeSlots: number[] = [];
+  private sums = { score: new Float64Array(0), mark: new Uint8Array(0) };
 
   /** `maxDocuments`: memories held over all namespaces; least recently used namespaces go first. */
   constructor(private readonly source: PostingsSource, private readonly maxDocuments = 2_000_000) {}
@@ -55,7 +51,10 @@ export class ExactLexicalIndex {
 
   /**
    * The lexical side of one round as the SQL gives it (null: let the SQL run it, when a
-   * namespace is not loaded or every lexeme is common).
+   * namespace is not loaded or every lexeme is common). One pass over each lexeme's postings:
+   * the visible holders give its document frequency, then each adds its term to a per-memory
+   * sum, lexeme by lexeme in query order (the SQL's order of the terms, so equal memories tie
+   * exactly); memories holding a selective lexeme are the matched ones.
    */
   rank(scope: ReadScope, q: LexicalQuery, corpus: CorpusStats, perSide: number): LexicalRanking | null {
     const entries: Entry[] = [];
@@ -68,51 +67,72 @@ export class ExactLexicalIndex {
     if (lexemes.length === 0) return { ids: [], scores: [], score: () => 0 };
     const { now } = q;
     const visible = (d: MemoryPostings) => d.expiresAt > now && (!scope.scope || d.scope === scope.scope);
-    // Per lexeme, the visible memories holding it with its term frequency there.
-    const holders = lexemes.map((l) => {
-      const found = new Map<string, number>();
-      for (const e of entries) for (const id of e.postings.get(l) ?? []) {
-        const d = e.docs.get(id)!;
-        if (visible(d)) found.set(id, d.tfs[d.lexemes.indexOf(l)]!);
-      }
-      return found;
+    const lists = lexemes.map((l) => entries.map((e) => e.postings.get(l)).filter((p): p is Postings => p !== undefined));
+    // Per lexeme, how many visible memories hold it (its document frequency).
+    const counts = lists.map((ps) => {
+      let c = 0;
+      for (const p of ps) for (const h of p.held) if (visible(h.d)) c++;
+      return c;
     });
-    const docOf = (id: string) => {
-      for (const e of entries) { const d = e.docs.get(id); if (d) return d; }
-      return undefined;
-    };
     const n = Math.max(1, corpus.documents);
     const avgdl = Math.max(1, corpus.averageLength);
     const cap = q.commonDocuments;
-    const selective = lexemes.map((_, i) => cap === null || holders[i]!.size < cap);
+    const selective = counts.map((c) => cap === null || c < cap);
     if (!selective.some(Boolean)) return null;
-    // IDF as the SQL has it: from the capped counts (clamped to N), or counted over the matched rows.
-    const idfs = holders.map((h) => {
-      const df = cap === null ? h.size : Math.min(Math.max(0, Math.min(h.size, cap)), n);
-      return Math.log(1 + (n - df + 0.5) / (df + 0.5));
-    });
     const { k1, b } = this.bm25;
-    const scored = new Map<string, number>();
-    for (let i = 0; i < lexemes.length; i++) {
-      if (!selective[i]) continue;
-      for (const id of holders[i]!.keys()) {
-        if (scored.has(id)) continue;
-        const norm = k1 * (1 - b + (b * docOf(id)!.length) / avgdl);
-        let sum = 0;
-        for (let j = 0; j < lexemes.length; j++) {
-          const tf = holders[j]!.get(id) ?? 0;
-          const w = weights[j] ?? 1;
-          sum += ((w !== 1 ? w * idfs[j]! : idfs[j]!) * tf * (k1 + 1)) / (tf + norm);
+    const sums = this.scratch();
+    const matched: Held[] = [];
+    const touched: Held[] = [];
+    for (let j = 0; j < lexemes.length; j++) {
+      // IDF as the SQL has it: from the capped counts (clamped to N), or counted over the matched rows.
+      const df = cap === null ? counts[j]! : Math.min(Math.max(0, Math.min(counts[j]!, cap)), n);
+      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      const w = weights[j] ?? 1;
+      const factor = w !== 1 ? w * idf : idf;
+      for (const p of lists[j]!) {
+        for (let i = 0; i < p.held.length; i++) {
+          const held = p.held[i]!;
+          if (!visible(held.d)) continue;
+          const tf = p.tfs[i]!;
+          const norm = k1 * (1 - b + (b * held.d.length) / avgdl);
+          if (sums.mark[held.slot] === 0) { sums.mark[held.slot] = 1; touched.push(held); }
+          sums.score[held.slot] += (factor * tf * (k1 + 1)) / (tf + norm);
+          if (selective[j] && sums.mark[held.slot] === 1) { sums.mark[held.slot] = 2; matched.push(held); }
         }
-        scored.set(id, sum);
       }
     }
-    const top = [...scored].map(([id, score]) => ({ id, score })).sort(byScoreThenId).slice(0, perSide);
+    const scored = new Map<string, number>();
+    for (const held of matched) scored.set(held.d.id, sums.score[held.slot]!);
+    // Every touched slot is cleared for the next ranking (holders of common lexemes too).
+    for (const held of touched) { sums.score[held.slot] = 0; sums.mark[held.slot] = 0; }
+    const top = bestOf(scored, perSide);
     return { ids: top.map((t) => t.id), scores: top.map((t) => t.score), score: (id) => scored.get(id) ?? 0 };
+  }
+
+  /** Per-slot sums and marks, zero between rankings (a ranking runs without awaiting). */
+  private scratch(): { score: Float64Array; mark: Uint8Array } {
+    if (this.sums.score.length < this.nextSlot) {
+      const size = Math.max(1024, this.nextSlot * 2);
+      this.sums = { score: new Float64Array(size), mark: new Uint8Array(size) };
+    }
+    return this.sums;
+  }
+
+  /** The scope's namespaces as held (null when one is not loaded: sync first). */
+  view(scope: ReadScope): ScopeView | null {
+    const entries: Entry[] = [];
+    for (const agentName of new Set(scope.agentNames)) {
+      const entry = this.entries.get(nsKey({ contextId: scope.contextId, userId: scope.userId, agentName }));
+      if (!entry) return null;
+      entries.push(entry);
+    }
+    return scopeView(entries, scope);
   }
 
   clear(): void {
     this.entries.clear();
+    this.nextSlot = 0;
+    this.freeSlots = [];
   }
 
   private syncNamespace(ns: NamespaceRef): Promise<Entry> {
@@ -130,7 +150,7 @@ export class ExactLexicalIndex {
     if (entry && !(await this.update(entry, ns))) entry = undefined;
     if (!entry) {
       const all = await this.source.postingsSince(ns, null);
-      entry = { docs: new Map(), postings: new Map(), snapshot: all.snapshot };
+      entry = { docs: new Map(), postings: new Map(), snapshot: all.snapshot, order: new ChronologicalOrder() };
       for (const d of all.changed) this.put(entry, d);
     }
     this.entries.delete(key); // LRU: most recently used last
@@ -161,22 +181,33 @@ export class ExactLexicalIndex {
 
   private put(entry: Entry, d: MemoryPostings): void {
     this.remove(entry, d.id);
-    entry.docs.set(d.id, d);
-    for (const l of d.lexemes) {
-      let set = entry.postings.get(l);
-      if (!set) entry.postings.set(l, (set = new Set()));
-      set.add(d.id);
-    }
+    const held: Held = { d, slot: this.freeSlots.pop() ?? this.nextSlot++ };
+    entry.docs.set(d.id, held);
+    entry.order.insert(d);
+    d.lexemes.forEach((l, i) => {
+      let list = entry.postings.get(l);
+      if (!list) entry.postings.set(l, (list = { held: [], tfs: [] }));
+      list.held.push(held);
+      list.tfs.push(d.tfs[i]!);
+    });
   }
 
   private remove(entry: Entry, id: string): void {
     const old = entry.docs.get(id);
     if (!old) return;
     entry.docs.delete(id);
-    for (const l of old.lexemes) {
-      const set = entry.postings.get(l);
-      set?.delete(id);
-      if (set?.size === 0) entry.postings.delete(l);
+    entry.order.remove(old.d);
+    this.freeSlots.push(old.slot);
+    for (const l of old.d.lexemes) {
+      const list = entry.postings.get(l);
+      const at = list ? list.held.indexOf(old) : -1;
+      if (at < 0) continue;
+      // Order within a list does not matter: the last holder takes the removed one's place.
+      list!.held[at] = list!.held[list!.held.length - 1]!;
+      list!.tfs[at] = list!.tfs[list!.tfs.length - 1]!;
+      list!.held.pop();
+      list!.tfs.pop();
+      if (list!.held.length === 0) entry.postings.delete(l);
     }
   }
 
@@ -187,6 +218,7 @@ export class ExactLexicalIndex {
       if (total <= this.maxDocuments || this.entries.size <= 1) break;
       total -= e.docs.size;
       this.entries.delete(key);
+      for (const held of e.docs.values()) this.freeSlots.push(held.slot);
     }
   }
 }

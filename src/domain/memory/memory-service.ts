@@ -20,6 +20,7 @@ import { EmbeddingWorker } from './embedding-worker.js';
 import { FreshEmbedder, type StoredEmbedding } from './fresh-embeddings.js';
 import { ExactVectorIndex } from './exact-vector-index.js';
 import { ExactLexicalIndex, type PostingsSource } from './exact-lexical-index.js';
+import { QueryLexemes, type LexemeSource } from './query-lexemes.js';
 import { ExpiryPurger } from './expiry-purger.js';
 import { MemoryChangeNotifier, type MemoryChangeListener } from './memory-changes.js';
 import { RecallEngine } from './recall-engine.js';
@@ -75,7 +76,7 @@ export class MemoryService implements MemoryServiceContract {
   readonly purger: ExpiryPurger;
   /** Where committed changes are told (also by import, erasure and the interaction graph). */
   readonly changes: MemoryChangeNotifier;
-  /** In-process dense index, only where the database has no pgvector. */
+  /** In-process dense index, where the database has no pgvector and on the embedded store. */
   readonly exactIndex: ExactVectorIndex | null;
   readonly guard: AccessGuard;
   readonly readCache: MemoryReadCache;
@@ -101,7 +102,9 @@ export class MemoryService implements MemoryServiceContract {
     const { embedded, vectorIndex } = stores.traits;
     this.guard = new AccessGuard(contexts);
     this.embeddings = new EmbeddingRuntime(provider, stores.embeddings);
-    this.exactIndex = vectorIndex ? null : new ExactVectorIndex(stores.embeddings, config.vectorCacheMb * 1024 * 1024);
+    // The embedded store ranks the dense side in process too: an exact scan of the namespace's
+    // vectors costs less CPU than PGlite's HNSW search on the same thread (and writes then keep no HNSW index).
+    this.exactIndex = vectorIndex && !embedded ? null : new ExactVectorIndex(stores.embeddings, config.vectorCacheMb * 1024 * 1024);
     this.worker = new EmbeddingWorker(stores.embeddings, this.embeddings, {
       batchSize: config.embeddingBatchSize,
       pollIntervalMs: config.embeddingPollIntervalMs,
@@ -122,6 +125,7 @@ export class MemoryService implements MemoryServiceContract {
       search: stores.search, embeddings: this.embeddings, exactIndex: this.exactIndex, reranker: createReranker(config.rerank),
       // The embedded store runs BM25 on the node's one thread: ranking it in process is cheaper.
       lexicalIndex: embedded && stores.search.postingsSince && stores.search.memoryIds ? new ExactLexicalIndex(stores.search as PostingsSource) : null,
+      queryLexemes: embedded && stores.search.lexemesOf ? new QueryLexemes(stores.search as LexemeSource) : null,
       onRerankError: (err) => logger?.warn({ err }, 'reranker failed; recall kept its own order'),
     });
     this.feedbackTargets = new FeedbackTargets(stores);

@@ -28,7 +28,9 @@ import {
 } from './ranking/index.js';
 import type { EmbeddingRuntime } from './embedding-runtime.js';
 import type { ExactVectorIndex } from './exact-vector-index.js';
-import type { ExactLexicalIndex } from './exact-lexical-index.js';
+import type { ExactLexicalIndex, ScopeView } from './exact-lexical-index.js';
+import { inProcessCandidates } from './in-process-candidates.js';
+import { COMMON_LEXEME_DOCUMENTS, LEXEME_COUNT_MIN_DOCUMENTS, type QueryLexemes } from './query-lexemes.js';
 import { inProcessCache, type Cache } from '../core/cache/cache.js';
 import type { CandidateRow, CorpusStats, MemorySearchRepository, ReadScope } from './ports.js';
 import type { RecallHit } from './types.js';
@@ -62,6 +64,7 @@ export class RecallEngine {
   private readonly embeddings: EmbeddingRuntime;
   private readonly exactIndex: ExactVectorIndex | null;
   private readonly lexicalIndex: ExactLexicalIndex | null;
+  private readonly queryLexemes: QueryLexemes | null;
   private readonly reranker?: Reranker;
   private readonly onRerankError?: (error: unknown) => void;
 
@@ -72,6 +75,11 @@ export class RecallEngine {
     exactIndex: ExactVectorIndex | null;
     /** The lexical side in process (the embedded store); null: BM25 in SQL. */
     lexicalIndex?: ExactLexicalIndex | null;
+    /**
+     * With the lexical index and the in-process vector index: whole candidate rounds in process
+     * (in-process-candidates.ts), the query's lexemes from this dictionary.
+     */
+    queryLexemes?: QueryLexemes | null;
     /** Optional reranking stage (RERANK_BASE_URL); recall keeps its own order when it fails. */
     reranker?: Reranker;
     onRerankError?: (error: unknown) => void;
@@ -80,20 +88,26 @@ export class RecallEngine {
     this.embeddings = deps.embeddings;
     this.exactIndex = deps.exactIndex;
     this.lexicalIndex = deps.lexicalIndex && deps.search.hybridCandidatesWith ? deps.lexicalIndex : null;
+    this.queryLexemes = this.lexicalIndex && this.exactIndex ? deps.queryLexemes ?? null : null;
     this.reranker = deps.reranker;
     this.onRerankError = deps.onRerankError;
   }
 
   async recall(scope: ReadScope, query: string, k: number): Promise<RankedHit[]> {
-    const [vector, corpus, lexicalReady] = await Promise.all([
-      this.embeddings.queryVector(query), this.corpus(scope),
+    const [vector, sqlCorpus, lexicalReady] = await Promise.all([
+      this.embeddings.queryVector(query), this.queryLexemes ? null : this.corpus(scope),
       // A failing sync leaves this recall to the SQL lexical side.
       this.lexicalIndex?.sync(scope).then(() => true, () => false) ?? false,
     ]);
+    // In process, the statistics are the held rows' (exact at this instant, no statement).
+    const view = lexicalReady && this.queryLexemes ? this.lexicalIndex!.view(scope) : null;
+    const corpus = sqlCorpus ?? (view ? view.corpus(Date.now()) : await this.corpus(scope));
     // The ranking pipeline (expansion, feedback, temporal cues, second round, rerank) asks for
-    // candidates as often as its enabled steps need; each fetch is one hybrid SQL round.
+    // candidates as often as its enabled steps need; each fetch is one hybrid SQL round, or
+    // none on the embedded store (in process).
     const { ranked: fused, rows: found } = await rankRecall<EngineRow>(query, {
-      fetch: async (q) => (await this.candidates(scope, q.terms, q.vector, corpus, q.lexicalFloor, lexicalReady)).map(toPipelineRow),
+      fetch: async (q) => ((view && await this.inProcessRound(scope, view, q.terms, q.vector, corpus))
+        ?? await this.candidates(scope, q.terms, q.vector, corpus, q.lexicalFloor, lexicalReady)).map(toPipelineRow),
       queryVector: vector,
       embed: (text) => this.embeddings.queryVector(text),
       ...this.embeddings.alignment(),
@@ -109,6 +123,25 @@ export class RecallEngine {
       const { id, agent_name, key, value, scope: lifetime, tags, importance, updated_at } = byId.get(f.id)!;
       const score = Math.round(Math.min(1, Math.max(0, f.score)) * 10_000) / 10_000;
       return { id, context_id: scope.contextId, user_id: scope.userId, agent_name, key, value, score, scope: lifetime, tags, importance, updated_at };
+    });
+  }
+
+  /**
+   * One candidate round with no SQL but the query's unknown words (in-process-candidates.ts);
+   * null when the lexical index declines it (every lexeme common: the SQL takes the round).
+   */
+  private async inProcessRound(scope: ReadScope, view: ScopeView, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats): Promise<CandidateRow[] | null> {
+    const { lexemes, weights } = await this.queryLexemes!.resolve(terms);
+    const now = Date.now();
+    const commonDocuments = corpus.documents >= LEXEME_COUNT_MIN_DOCUMENTS ? COMMON_LEXEME_DOCUMENTS : null;
+    const lexical = this.lexicalIndex!.rank(scope, { lexemes, weights, commonDocuments, now }, corpus, CANDIDATES_PER_SIDE);
+    if (!lexical) return null;
+    const modelId = this.embeddings.modelId;
+    const index = this.exactIndex!;
+    const dense = vector && modelId ? await index.topK(scope, vector, modelId, CANDIDATES_PER_SIDE) : [];
+    return inProcessCandidates({
+      scope, view, lexical, denseTop: dense, now, contextWindowSeconds: CONTEXT_WINDOW_SECONDS,
+      cosines: (ids) => (vector && modelId ? index.similarities(scope, ids, vector) : new Map()),
     });
   }
 

@@ -1,14 +1,16 @@
 import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type Koa from 'koa';
-import { tracer } from '../../domain/core/tracing/spans.js';
+import { tracer, tracingExports } from '../../domain/core/tracing/spans.js';
 
 /**
  * One server span per request (when tracing is on, src/domain/core/tracing/), continuing the
  * client's W3C `traceparent`. Named by method and operationId once routed; the path is left
- * out, since it can hold memory keys and user ids. Errors (5xx) mark the span failed.
+ * out, since it can hold memory keys and user ids. Errors (5xx) mark the span failed. Without
+ * an exporter (no OTLP endpoint) the request goes straight on: no context, no span.
  */
 export function httpTracing(): Koa.Middleware {
   return async (ctx, next) => {
+    if (!tracingExports()) return next();
     const parent = propagation.extract(context.active(), ctx.headers);
     const span = tracer.startSpan(ctx.method, { kind: SpanKind.SERVER, attributes: { 'http.request.method': ctx.method } }, parent);
     try {

@@ -11,6 +11,8 @@ export function requestContext(logger: Logger): Koa.Middleware {
     const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
     ctx.set('X-Request-ID', requestId);
+    // The request line is logged at info: below that level (LOG_LEVEL=warn) it is not timed at all.
+    if (!logger.isLevelEnabled('info')) return next();
     const started = process.hrtime.bigint();
     try {
       await next();

@@ -1,6 +1,7 @@
 /**
  * Knex implementation of EmbeddingRepository (contract in src/domain/memory/ports.ts).
- * Vectors are pgvector `vector(d)` with an HNSW index where the server has pgvector, else
+ * Vectors are pgvector `vector(d)` with an HNSW index where the server has pgvector (not on
+ * the embedded store, which searches them in process), else
  * `bytea` holding little-endian float32 (loaded by the in-process exact search). The column
  * is fitted to the provider once at start-up (`ensureModel`), never per request.
  */
@@ -48,7 +49,12 @@ export function vectorCast(expr: string, hasVector: boolean): string {
 }
 
 export class KnexEmbeddingRepository implements EmbeddingRepository {
-  constructor(private readonly knex: Knex, private readonly hasVector: boolean) {}
+  /**
+   * `annIndex`: keep pgvector's HNSW index (where the dense side is searched in SQL). The
+   * embedded store searches its vectors in process, so there the index would only cost writes:
+   * ensureModel drops it.
+   */
+  constructor(private readonly knex: Knex, private readonly hasVector: boolean, private readonly annIndex = hasVector) {}
 
   async ensureModel(modelId: string, dimensions: number): Promise<boolean> {
     const wanted = this.hasVector ? `vector(${dimensions})` : 'bytea';
@@ -73,8 +79,10 @@ export class KnexEmbeddingRepository implements EmbeddingRepository {
         );
         await trx.raw('UPDATE embedding_state SET model_id = ?, dimensions = ?, updated_at = now() WHERE id = 1', [modelId, dimensions]);
       }
-      if (this.hasVector) {
+      if (this.hasVector && this.annIndex) {
         await trx.raw(`CREATE INDEX IF NOT EXISTS ${HNSW_INDEX} ON memories USING hnsw (embedding vector_cosine_ops)`);
+      } else {
+        await trx.raw(`DROP INDEX IF EXISTS ${HNSW_INDEX}`);
       }
       return reset;
     });

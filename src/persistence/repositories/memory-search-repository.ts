@@ -112,14 +112,29 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
     const row = (await postingsSinceQuery(this.knex, ns, since)).rows[0] as { snapshot: string; total: number; changed: unknown };
     const snapshot = String(row.snapshot);
     if (since !== null && snapshot === since) return { snapshot, total: null, changed: [] };
-    const changed = (typeof row.changed === 'string' ? JSON.parse(row.changed) : row.changed) as Array<[string, MemoryScope, number | null, number, Array<[string, number]>]>;
+    type Changed = [string, MemoryScope, number | null, number, Array<[string, number]>, string, string, string, string[] | null, number, number, number, number, number, number];
+    const changed = (typeof row.changed === 'string' ? JSON.parse(row.changed) : row.changed) as Changed[];
     return {
       snapshot,
       total: Number(row.total),
-      changed: changed.map(([id, scope, expiresAt, length, terms]): MemoryPostings => ({
+      changed: changed.map(([id, scope, expiresAt, length, terms, agentName, key, value, tags, importance, updatedAt, createdAt, useful, irrelevant, outdated]): MemoryPostings => ({
         id, scope, expiresAt: expiresAt === null ? Infinity : Number(expiresAt), length: Number(length), lexemes: terms.map((t) => t[0]), tfs: terms.map((t) => Number(t[1])),
+        row: {
+          id, agent_name: agentName, key, value, scope, tags: tags ?? [], importance: Number(importance), updated_at: new Date(Number(updatedAt)).toISOString(),
+          feedback: { useful: Number(useful), irrelevant: Number(irrelevant), outdated: Number(outdated) },
+        },
+        createdAtMicros: Number(createdAt),
       })),
     };
+  }
+
+  async lexemesOf(words: readonly string[]): Promise<Map<string, string[]>> {
+    const unique = [...new Set(words)];
+    if (unique.length === 0) return new Map();
+    const result = await this.knex.raw(
+      `SELECT t.w, tsvector_to_array(to_tsvector('english', t.w)) AS lexemes FROM unnest(?::text[]) AS t(w)`, [unique],
+    );
+    return new Map((result.rows as Array<{ w: string; lexemes: string[] }>).map((r) => [r.w, r.lexemes]));
   }
 
   async memoryIds(ns: NamespaceRef): Promise<string[]> {

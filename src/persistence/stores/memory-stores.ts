@@ -21,7 +21,7 @@ function storesOver(knex: Knex, traits: StoreTraits, lexemeDocuments: LexemeDocu
   return {
     memories: new KnexMemoryRepository(knex, traits.vectorIndex),
     search: new KnexMemorySearchRepository(knex, lexemeDocuments),
-    embeddings: new KnexEmbeddingRepository(knex, traits.vectorIndex),
+    embeddings: new KnexEmbeddingRepository(knex, traits.vectorIndex, traits.vectorIndex && !traits.embedded),
     feedback: new KnexFeedbackRepository(knex),
     contexts: new KnexContextLabelRepository(knex),
     history: new KnexMemoryHistoryRepository(knex),

@@ -6,6 +6,7 @@
  */
 import type { TracingConfig } from '../../../config/tracing.js';
 import type { Logger } from '../../../logger.js';
+import { markTracingExported } from './spans.js';
 
 export interface Tracing {
   /** Sends the spans still queued and stops. */
@@ -25,8 +26,9 @@ export async function startTracing(config: TracingConfig, logger: Logger, versio
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: config.tracesUrl }))],
   });
   provider.register();
+  markTracingExported();
   logger.info({ endpoint: config.tracesUrl.replace(/\/\/[^@/]*@/, '//…@') }, 'OpenTelemetry traces exported over OTLP/HTTP');
   return {
-    shutdown: () => provider.shutdown().catch((err: unknown) => logger.warn({ err: String(err) }, 'OpenTelemetry spans not all exported at shutdown')),
+    shutdown: () => provider.shutdown().finally(() => markTracingExported(false)).catch((err: unknown) => logger.warn({ err: String(err) }, 'OpenTelemetry spans not all exported at shutdown')),
   };
 }

@@ -78,6 +78,11 @@ export interface MemorySearchRepository {
    * rest (dense top, neighbours) as there, every row's `lexical` from `ranking.score`. When
    * `lexical` returns null the SQL lexical side runs instead.
    */
+  /**
+   * Each word's english lexemes as the tsvector column would hold them (to_tsvector('english',
+   * word)), in one statement: how the in-process round turns query words into lexemes.
+   */
+  lexemesOf?(words: readonly string[]): Promise<Map<string, string[]>>;
   hybridCandidatesWith?(
     scope: ReadScope, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats, perSide: number,
     lexical: (query: LexicalQuery) => LexicalRanking | null,
@@ -95,6 +100,13 @@ export interface MemoryPostings {
   lexemes: string[];
   /** Term frequency per lexeme: the positions the tsvector keeps for it. */
   tfs: number[];
+  /**
+   * The memory as a recall candidate shows it (without scores and links), and its creation
+   * time in epoch microseconds (the column's precision: neighbours are ordered by it, ties by id).
+   * Lets the embedded store answer a whole candidate round in process (in-process-candidates.ts).
+   */
+  row: RecalledMemory & { feedback: FeedbackSummary };
+  createdAtMicros: number;
 }
 
 export interface PostingsChanges {

@@ -44,11 +44,11 @@ export interface HealthReport {
   version: string;
 }
 
-export type VectorIndexKind = 'pgvector_hnsw' | 'pglite_hnsw' | 'exact_in_process';
+export type VectorIndexKind = 'pgvector_hnsw' | 'exact_in_process';
 
+/** The embedded store searches its vectors in process too (the memory service's ExactVectorIndex). */
 export function vectorIndexKind(store: Pick<StoreProbe, 'kind' | 'hasVector'>): VectorIndexKind {
-  if (!store.hasVector) return 'exact_in_process';
-  return store.kind === 'pglite' ? 'pglite_hnsw' : 'pgvector_hnsw';
+  return !store.hasVector || store.kind === 'pglite' ? 'exact_in_process' : 'pgvector_hnsw';
 }
 
 async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {

@@ -8,7 +8,7 @@ import { HNSW_INDEX } from '../../../persistence/repositories/memory-embedding-r
 import { testTime } from '../../../testing/time-budget.js';
 
 const databaseKind = testBackend === 'pglite' ? 'pglite' : 'postgresql';
-const vectorKind = testBackend === 'pglite' ? 'pglite_hnsw' : testPgvectorMode === 'off' ? 'exact_in_process' : undefined;
+const vectorKind = testBackend === 'pglite' || testPgvectorMode === 'off' ? 'exact_in_process' : undefined;
 
 let server: MemoryTestServer;
 
@@ -84,7 +84,8 @@ describe('working memory', () => {
 
 describe('degraded dependencies', () => {
   it('a missing HNSW index is degraded (200): recall still answers, by an exact scan', async () => {
-    if (!server.services.db.hasVector) return; // the exact in-process search has no index to lose
+    // The exact in-process search (no pgvector, or the embedded store) has no index to lose.
+    if (!server.services.db.hasVector || server.services.db.kind === 'pglite') return;
     await server.embedded();
     await server.services.db.knex.raw(`DROP INDEX ${HNSW_INDEX}`);
     try {

@@ -19,6 +19,7 @@
 import type { Knex } from 'knex';
 import { RANKING_DEFAULTS } from '../../../domain/memory/ranking/ranking-defaults.js';
 import type { MemoryTableColumns } from './memory-table-columns.js';
+import { COMMON_LEXEME_DOCUMENTS, usableLexemes } from '../../../domain/memory/query-lexemes.js';
 
 /**
  * Okapi BM25 parameters: k1 saturates repeated terms; b normalises by length (memories are
@@ -26,23 +27,12 @@ import type { MemoryTableColumns } from './memory-table-columns.js';
  */
 export const BM25: { readonly k1: number; readonly b: number } = RANKING_DEFAULTS.bm25;
 
-/** Longer queries keep their first lexemes; bounds the statement's size and cost. */
-export const MAX_QUERY_LEXEMES = 24;
-
-/**
- * A lexeme held by at least this many memories in scope no longer selects candidates.
- * Absolute, because the cost it bounds (rows visited) is absolute. 1000 = 1% of a 100k
- * namespace: 250 and 500 were faster still but kept only 60% / 71% of the exact top 10.
- */
-export const COMMON_LEXEME_DOCUMENTS = 1000;
+export { COMMON_LEXEME_DOCUMENTS, MAX_QUERY_LEXEMES, usableLexemes } from '../../../domain/memory/query-lexemes.js';
 
 /** Bound on matched rows when every query lexeme is common. */
 export const COMMON_ONLY_ROW_LIMIT = 1000;
 
-/** Lexemes safe to cast to tsquery (alphanumeric only; the english parser of word tokens yields nothing else). */
-export function usableLexemes(lexemes: string[]): string[] {
-  return [...new Set(lexemes)].filter((l) => /^[\p{L}\p{N}]+$/u.test(l)).slice(0, MAX_QUERY_LEXEMES);
-}
+
 
 export interface LexicalParams {
   scope: Knex.Raw;

@@ -56,7 +56,7 @@ beforeAll(async () => {
   await insert('global', 400);
   await insert('a', 50, true);
   await insert('b', 300); // another agent: never in the scope
-}, testTime(120_000));
+}, testTime(200_000));
 afterAll(() => db?.close());
 
 const QUERIES: QueryTerm[][] = [

@@ -21,8 +21,9 @@ const XID_SPAN = 4294967296;
 /**
  * One row { snapshot, total, changed }: the statement's snapshot (pg_current_snapshot as text),
  * the rows of the namespace and, as JSON, [id, scope, expires_at epoch ms | null, length,
- * [[lexeme, tf], ...]] of each row written by a transaction `since` did not see (every row when
- * `since` is null). When the snapshot equals `since` nothing has committed since, and the rows
+ * [[lexeme, tf], ...], agent_name, key, value, tags, importance, updated_at (epoch ms), created_at
+ * (epoch µs), feedback useful, irrelevant, outdated] of each row written by a transaction `since`
+ * did not see (every row when `since` is null). When the snapshot equals `since` nothing has committed since, and the rows
  * are not read (total 0, changed empty): the gate is a one-time filter of the plan.
  */
 export function postingsSinceQuery(knex: Knex, ns: NamespaceRef, since: string | null): Knex.Raw {
@@ -35,7 +36,9 @@ export function postingsSinceQuery(knex: Knex, ns: NamespaceRef, since: string |
     `WITH r AS MATERIALIZED (SELECT pg_current_snapshot() AS snap, pg_snapshot_xmax(pg_current_snapshot())::text::int8 AS top)
      SELECT (SELECT snap::text FROM r) AS snapshot, count(*)::int AS total,
             coalesce(json_agg(json_build_array(m.id, m.scope, (extract(epoch FROM m.expires_at) * 1000)::float8, length(m.search_tsv),
-                (SELECT coalesce(json_agg(json_build_array(t.lexeme, coalesce(array_length(t.positions, 1), 1))), '[]'::json) FROM unnest(m.search_tsv) t)))
+                (SELECT coalesce(json_agg(json_build_array(t.lexeme, coalesce(array_length(t.positions, 1), 1))), '[]'::json) FROM unnest(m.search_tsv) t),
+                m.agent_name, m.key, m.value, m.tags, m.importance, (extract(epoch FROM m.updated_at) * 1000)::float8,
+                (extract(epoch FROM m.created_at) * 1000000)::float8, m.feedback_useful, m.feedback_irrelevant, m.feedback_outdated))
               FILTER (WHERE ${changed}), '[]'::json) AS changed
      FROM memories m CROSS JOIN r
      WHERE m.context_id = ? AND m.user_id = ? AND m.agent_name = ?

@@ -15,11 +15,9 @@ import {
   DEFAULT_MEMORY_COLUMNS, preludeLexemes, recallCandidatesQuery, recallPreludeQuery, type CorpusStats, type MemoryTableColumns,
 } from './recall-sql.js';
 
-/**
- * Below this many memories in scope no lexeme can be common enough to matter, and the plain
- * form (IDF counted over the matched rows) is as cheap as counting first.
- */
-export const LEXEME_COUNT_MIN_DOCUMENTS = 4 * COMMON_LEXEME_DOCUMENTS;
+import { LEXEME_COUNT_MIN_DOCUMENTS } from '../../../domain/memory/query-lexemes.js';
+
+export { LEXEME_COUNT_MIN_DOCUMENTS };
 
 /** Namespaces this large cache their per-lexeme counts (they drift slowly there). */
 const CACHE_MIN_DOCUMENTS = 5_000;

@@ -1,0 +1,122 @@
+/**
+ * Where the CPU of one recall and one write goes, stage by stage, measured in-process on the
+ * bench's own store after the server stopped (PGlite allows one process per data directory):
+ * the memory service as the server builds it, its collaborators' methods wrapped by a
+ * StageClock (stage-clock.ts), then `recalls` sequential recalls of the bench's queries and
+ * `writes` sequential writes of new memories. CPU, not wall time: the machine is shared.
+ *
+ * What a stage covers (each exclusive of the stages nested in it):
+ *   recall   query embedding · corpus statistics · lexical index sync (one SQL gate) ·
+ *            query lexemes · lexical ranking · dense top · candidate rows and neighbours, per
+ *            round (1 = first, 2 = pseudo-relevance feedback) · word alignment ·
+ *            ranking (query terms, cues, feedback words, fusion: the pipeline's own work) ·
+ *            service (access check, validation, shaping the hits)
+ *   write    embedding (read-your-writes) · history row · row statement (row, tsvector, index
+ *            inserts, vector) · duplicate fingerprint lookup · service (validation, cache,
+ *            change notification, shaping)
+ * HTTP (routing, auth, JSON) is what the server's CPU per request under load adds to these.
+ */
+import { loadConfig } from '../../src/config/index.js';
+import { createLogger } from '../../src/logger.js';
+import { openDatabase } from '../../src/persistence/db.js';
+import { createServices } from '../../src/services.js';
+import { mulberry32 } from './prng.js';
+import { recallQuery, syntheticMemory } from './sentences.js';
+import { StageClock } from './stage-clock.js';
+import type { StoreLocation } from './store-setup.js';
+
+export interface StageRow { stage: string; cpuMs: number; calls: number }
+export interface StageProfile { recalls: number; writes: number; recall: StageRow[]; write: StageRow[]; recallTotalMs: number; writeTotalMs: number }
+
+type Any = Record<string, unknown>;
+
+export async function profileStages(location: StoreLocation, apiKey: string, seed: number, firstNewIndex: number, recalls = 100, writes = 200): Promise<StageProfile> {
+  const config = loadConfig({ ...process.env, DATA_DIR: location.dataDir, DATABASE_URL: location.databaseUrl ?? '', LOG_LEVEL: 'warn', PORT: '0' });
+  const db = await openDatabase(config.storage);
+  const services = createServices(config, db, createLogger('warn', 2));
+  try {
+    const principal = await services.apiKeys.verify(apiKey);
+    if (!principal || principal.kind !== 'apiKey') throw new Error('bench API key not found in the store');
+    const ns = { principal, contextId: principal.contextId, userId: principal.userId, agentName: 'global' };
+    const memory = services.memory.memories;
+    await memory.embeddings.ready();
+    await memory.embeddings.embed(['warm up']); // a cold model makes recall lexical (embedding-runtime.ts)
+    await memory.drainEmbeddings();
+
+    const clock = new StageClock();
+    const engine = (memory as unknown as Any).recallEngine as Any;
+    const search = memory.stores.search as unknown as Any;
+    clock.instrument(memory.embeddings, 'queryVector', 'query embedding');
+    clock.instrument(search, 'corpusStats', 'corpus statistics');
+    clock.instrument(engine.lexicalIndex as Any, 'sync', 'lexical index sync');
+    clock.instrument(engine.lexicalIndex as Any, 'rank', 'lexical ranking');
+    clock.instrument(engine.queryLexemes as Any, 'lexemesOf', 'query lexemes');
+    clock.instrument(engine.exactIndex as Any, 'topK', 'dense top (in process)');
+    clock.instrument(engine.exactIndex as Any, 'similarities', 'dense cosines of the pool (in process)');
+    let round = 0;
+    const roundName = (base: string) => () => `${base}, round ${round === 1 ? '1' : round === 2 ? '2 (feedback)' : String(round)}`;
+    for (const method of ['hybridCandidates', 'hybridCandidatesWith']) {
+      const original = search[method] as ((...a: unknown[]) => Promise<unknown>) | undefined;
+      if (original) search[method] = (...a: unknown[]) => { round++; return clock.measure(roundName('candidate SQL (lexemes, dense, neighbours, rows)')(), () => original.apply(search, a)); };
+    }
+    for (const method of ['candidatesByIds', 'withNeighbours']) clock.instrument(search, method, 'candidate rows and neighbours (SQL)');
+    clock.instrument(engine, 'inProcessRound', 'in-process round: dense top, neighbours, rows');
+    const alignment = memory.embeddings.alignment.bind(memory.embeddings);
+    (memory.embeddings as unknown as Any).alignment = () => {
+      const a = alignment();
+      return a.alignmentScores ? { alignmentScores: clock.wrap('word alignment', a.alignmentScores) } : a;
+    };
+    clock.instrument(engine, 'recall', 'ranking (terms, cues, feedback words, fusion)');
+
+    const queries = mulberry32(seed + 99);
+    for (let i = 0; i < 20; i++) await memory.recall(ns, recallQuery(queries), { k: 5, scope: 'all' }); // warm
+    clock.reset();
+    let recallTotal = 0;
+    for (let i = 0; i < recalls; i++) {
+      round = 0;
+      const start = process.cpuUsage();
+      await clock.measure('service (access, validation, shaping)', () => memory.recall(ns, recallQuery(queries), { k: 5, scope: 'all' }));
+      const used = process.cpuUsage(start);
+      recallTotal += (used.user + used.system) / 1000;
+    }
+    const recall = clock.perOperation(recalls);
+
+    clock.reset();
+    clock.instrument(memory.fresh, 'beginWrite', 'embedding (read-your-writes)');
+    const repo = memory.stores.memories as unknown as Any;
+    const history = repo.history as Any | undefined;
+    clock.instrument(history, 'keepPrevious', 'history row');
+    clock.instrument(repo, 'upsertRow', 'row statement (row, tsvector, indexes, vector)');
+    clock.instrument(repo, 'upsert', 'write transaction');
+    clock.instrument(repo, 'findDuplicate', 'duplicate fingerprint');
+    let writeTotal = 0;
+    for (let i = 0; i < writes; i++) {
+      const m = syntheticMemory(seed, firstNewIndex + i);
+      const start = process.cpuUsage();
+      await clock.measure('service (validation, cache, notification, shaping)', () => memory.upsert(ns, { key: m.key, value: m.value, tags: m.tags, importance: m.importance }));
+      const used = process.cpuUsage(start);
+      writeTotal += (used.user + used.system) / 1000;
+    }
+    return { recalls, writes, recall, write: clock.perOperation(writes), recallTotalMs: recallTotal / recalls, writeTotalMs: writeTotal / writes };
+  } finally {
+    await services.stop();
+    await db.close();
+  }
+}
+
+/** The two tables of the bench report. */
+export function stageProfileMarkdown(p: StageProfile, serverRecallMs?: number | null, serverWriteMs?: number | null): string {
+  const table = (rows: StageRow[], total: number, server: number | null | undefined) => [
+    '| Stage | CPU ms per operation | Calls per operation |',
+    '| --- | --- | --- |',
+    ...rows.map((r) => `| ${r.stage} | ${r.cpuMs.toFixed(3)} | ${r.calls.toFixed(2)} |`),
+    `| **total in process** | **${total.toFixed(3)}** | |`,
+    ...(server ? [`| HTTP and the rest (server CPU per request under load minus the total) | ${Math.max(0, server - total).toFixed(3)} | |`] : []),
+  ].join('\n');
+  return [
+    `One recall (k 5, the bench's queries; mean of ${p.recalls} sequential recalls, in process on the bench's store):`, '',
+    table(p.recall, p.recallTotalMs, serverRecallMs), '',
+    `One write (new keys; mean of ${p.writes} sequential writes):`, '',
+    table(p.write, p.writeTotalMs, serverWriteMs), '',
+  ].join('\n');
+}

@@ -1,0 +1,39 @@
+/**
+ * The per-stage CPU profile of recall and write alone, without the HTTP load (bench/lib/stage-profile.ts):
+ *
+ *   tsx bench/stages.ts [--dir DIR] [--size 10000] [--recalls 100] [--writes 200]
+ *
+ * Fills an embedded store of `size` bench memories in DIR (bulk-loaded in-process and embedded,
+ * as `npm run bench` fills its bulk part; an existing DIR from an earlier run is reused as it
+ * is, so before/after runs on the same store are back to back), then prints the two tables.
+ * Writes add memories past `size`, so a reused store grows by `writes` each run.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { bulkLoad, createBenchKey } from './lib/store-setup.js';
+import { profileStages, stageProfileMarkdown } from './lib/stage-profile.js';
+
+const arg = (name: string, fallback: string) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1]! : fallback;
+};
+const size = Number(arg('--size', '10000'));
+const dir = path.resolve(arg('--dir', path.join(os.tmpdir(), `memplat-stages-${size}`)));
+const seed = 42;
+const keyFile = path.join(dir, 'bench-api-key');
+const location = { dataDir: path.join(dir, 'data') };
+
+if (!fs.existsSync(keyFile)) {
+  fs.mkdirSync(location.dataDir, { recursive: true });
+  const key = await createBenchKey(location);
+  const loaded = await bulkLoad(location, key, seed, 0, size);
+  fs.writeFileSync(keyFile, key);
+  fs.writeFileSync(path.join(dir, 'next-index'), String(size));
+  process.stderr.write(`filled ${loaded.loaded} memories in ${(loaded.writeSeconds + loaded.embedSeconds + loaded.indexSeconds).toFixed(0)} s\n`);
+}
+const key = fs.readFileSync(keyFile, 'utf8');
+const next = Number(fs.readFileSync(path.join(dir, 'next-index'), 'utf8'));
+const profile = await profileStages(location, key, seed, next, Number(arg('--recalls', '100')), Number(arg('--writes', '200')));
+fs.writeFileSync(path.join(dir, 'next-index'), String(next + profile.writes));
+process.stdout.write(`Load average: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}\n\n${stageProfileMarkdown(profile)}\n`);

@@ -1,0 +1,76 @@
+/**
+ * The in-process lexical index's data (exact-lexical-index.ts): per namespace, each held memory
+ * with its slot in the ranking's per-memory sums, each lexeme's holders as arrays, the
+ * chronological order for neighbours; the view the in-process candidate round reads, and the
+ * top-n selection of a ranking.
+ */
+import type { ChronologicalOrder } from './chronological-order.js';
+import type { CorpusStats, MemoryPostings, ReadScope } from './ports.js';
+
+/** A held memory and its slot in the ranking's per-memory sums (unique over the whole index). */
+export interface Held {
+  d: MemoryPostings;
+  slot: number;
+}
+
+/** One lexeme's holders and their term frequencies, index for index (unordered). */
+export interface Postings {
+  held: Held[];
+  tfs: number[];
+}
+
+export interface Entry {
+  docs: Map<string, Held>;
+  /** Lexeme → memories holding it, with its term frequency there (arrays: ranking scans them). */
+  postings: Map<string, Postings>;
+  /** Database snapshot of the last look (PostingsChanges.snapshot). */
+  snapshot: string;
+  /** The same memories in the order they were written (conversational neighbours). */
+  order: ChronologicalOrder<MemoryPostings>;
+}
+
+/** What a loaded scope holds, for the in-process candidate round (in-process-candidates.ts). */
+export interface ScopeView {
+  /** The memory as the index holds it (visible or not), in any namespace of the scope. */
+  document(id: string): MemoryPostings | undefined;
+  /** One chronological order per namespace of the scope. */
+  orders: ReadonlyArray<ChronologicalOrder<MemoryPostings>>;
+  /** Memories of the scope visible at `now` and their mean length: corpusStatsQuery's answer. */
+  corpus(now: number): CorpusStats;
+}
+
+const byScoreThenId = (a: { id: string; score: number }, b: { id: string; score: number }) =>
+  b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** The best `n` by score, ties by id, without sorting them all. */
+export function bestOf(scored: Map<string, number>, n: number): Array<{ id: string; score: number }> {
+  const best: Array<{ id: string; score: number }> = [];
+  for (const [id, score] of scored) {
+    const item = { id, score };
+    if (best.length === n && byScoreThenId(item, best[n - 1]!) >= 0) continue;
+    let i = best.length;
+    while (i > 0 && byScoreThenId(item, best[i - 1]!) < 0) i--;
+    best.splice(i, 0, item);
+    if (best.length > n) best.pop();
+  }
+  return best;
+}
+
+/** The scope's namespaces (entries) as the in-process round reads them. */
+export function scopeView(entries: Entry[], scope: ReadScope): ScopeView {
+  return {
+    document: (id) => {
+      for (const e of entries) { const h = e.docs.get(id); if (h) return h.d; }
+      return undefined;
+    },
+    orders: entries.map((e) => e.order),
+    corpus: (now) => {
+      let documents = 0;
+      let lengths = 0;
+      for (const e of entries) for (const { d } of e.docs.values()) {
+        if (d.expiresAt > now && (!scope.scope || d.scope === scope.scope)) { documents++; lengths += d.length; }
+      }
+      return { documents, averageLength: documents > 0 ? lengths / documents : 0 };
+    },
+  };
+}
