@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 8a74d36feb756157385ed6a573e390771602ff4493498195f81f5390b02780aa).
+// Source: openapi/** and schemas/** (spec_sha256 d99b5de08e95b58a6bfa596bb71385becc98fcf6026ccd038b6bf5ecb45f4bd3).
 
 export interface paths {
     "/api/v1/memory": {
@@ -2467,7 +2467,7 @@ export interface components {
          */
         HealthDependency: {
             /**
-             * @description What serves this dependency. database: `postgresql` or `pglite` (the embedded store). vector_index: `pgvector_hnsw` (PostgreSQL with pgvector), `pglite_hnsw` (pgvector inside the embedded store) or `exact_in_process` (PostgreSQL without pgvector: exact cosine search over vectors cached in the process). cache: `in_process`. embedding_model: the provider (`builtin`, `openai`, `onnx`). redis: `redis`.
+             * @description What serves this dependency. database: `postgresql` or `pglite` (the embedded store). vector_index: `pgvector_hnsw` (PostgreSQL with pgvector) or `exact_in_process` (the embedded store, and PostgreSQL without pgvector: exact cosine search over vectors cached in the process; `pglite_hnsw`, pgvector's index inside the embedded store, is no longer reported). cache: `in_process`. embedding_model: the provider (`builtin`, `openai`, `onnx`). redis: `redis`.
              * @example postgresql
              * @example pgvector_hnsw
              */
