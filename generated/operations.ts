@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 f84e357634ac7a3e41f6aed845e0bb8eb0aff5ca8e46a9a9764a04f3e7f50bb9).
+// Source: openapi/** and schemas/** (spec_sha256 b733ed0078a0c07cb11e2119507de78fa56ce7c6dddb888b956fb4cafc364ddb).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).
@@ -1116,6 +1116,7 @@ export const operations = [
     requestContentTypes: ["application/json"],
     bodyRequired: true,
     responses: {"200":["application/json","text/event-stream"],"202":[],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"406":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
+    xDecision: true,
   },
   {
     operationId: "getPrometheusMetrics",

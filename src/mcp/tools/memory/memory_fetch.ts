@@ -5,11 +5,7 @@ export const memoryFetch: ToolDefinition<'memory_fetch'> = {
   name: 'memory_fetch',
   title: 'Fetch a memory',
   description:
-    'Read one memory in full (value, tags, importance, metadata, timestamps) by its key, e.g. a key returned by ' +
-    'memory_search_ids, memory_list or memory_recall. The key names the agent\'s own memory, else the user\'s "global" ' +
-    'one (the memory says its agent_name). With include_history it also returns the previous versions, newest first: ' +
-    'every change kept the state it replaced, and storing an old value with memory_store restores it. Fails with ' +
-    'MEMORY-001 when neither exists.',
+    'Read one memory in full by key (value, tags, metadata, times; include_history adds earlier versions). Use it when recall, search or list cut a value.',
   group: 'memory',
   localOnly: false,
   annotations: readOnly,

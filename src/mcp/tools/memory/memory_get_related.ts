@@ -17,11 +17,7 @@ export const memoryGetRelated: ToolDefinition<'memory_get_related'> = {
   name: 'memory_get_related',
   title: 'Related memories and topics',
   description:
-    'Walk the knowledge graph to find related memories, tags, topics and past interactions up to `depth` edges away ' +
-    '(default 2). Start from a memory key, or a node id: `memory:<key>`, `memory:<id>`, `tag:<tag>`, `topic:<topic>`, ' +
-    '`user:<id>`, `platform:<name>` or `interaction:<id>`. Each result\'s node_id can be passed back here as key or to ' +
-    'memory_feedback as node_id; memory results also give their key and agent_name for memory_fetch. Use it to widen ' +
-    'context around something you already found.',
+    'Walk the knowledge graph from a memory key or node id (tag:<tag>, topic:<topic>) to related memories, tags, topics and interactions.',
   group: 'memory',
   localOnly: false,
   annotations: readOnly,

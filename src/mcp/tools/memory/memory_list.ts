@@ -6,9 +6,7 @@ export const memoryList: ToolDefinition<'memory_list'> = {
   name: 'memory_list',
   title: 'List memories',
   description:
-    'List a user\'s memories, most recently updated first, one page at a time (pass next_cursor back as cursor). ' +
-    'Filter by scope or by tags (a JSON array, or a string holding one; every tag must match). agent_name "*" lists all agents. ' +
-    'Use it to review or clean up what is stored, not to find relevant context (use memory_recall for that).',
+    'List a user\'s memories page by page, newest first, filtered by scope or tags (agent_name "*": every agent). For reviewing and cleaning up, not for finding context.',
   group: 'memory',
   localOnly: false,
   annotations: readOnly,

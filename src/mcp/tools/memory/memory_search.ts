@@ -11,10 +11,7 @@ export const memorySearch: ToolDefinition<'memory_search'> = {
   name: 'memory_search',
   title: 'Search memories',
   description:
-    'Search memories by exact words (full-text, with plain-text snippets around the matches) and by meaning (semantic) ' +
-    'at once. Use it to look for memories mentioning a name, term or phrase; prefer memory_recall to gather context for ' +
-    'a task. Values are cut to max_value_chars (default 2000; truncated and value_length say so); min_score leaves out ' +
-    'weak matches.',
+    'Find memories containing given words or phrases (full text with snippets, plus meaning). To gather context for a task prefer memory_recall.',
   group: 'memory',
   localOnly: false,
   annotations: readOnly,
