@@ -1,4 +1,5 @@
 import { readOnly, type ToolDefinition } from '../types.js';
+import { compactMemory } from './compact-text.js';
 import { inContext, namespaceOf } from './namespace.js';
 
 export const memoryFetch: ToolDefinition<'memory_fetch'> = {
@@ -16,5 +17,10 @@ export const memoryFetch: ToolDefinition<'memory_fetch'> = {
       return inContext(ctx, ns, { ...history });
     }
     return inContext(ctx, ns, { memory: await ctx.services.memories.get(ns, args.key) });
+  },
+  text: (result, args) => {
+    const ns = { user_id: args.user_id, agent_name: args.agent_name, context: result.context };
+    const versions = (result.versions ?? []).map((v) => `- v${v.version} (${v.written_at}): ${v.value}`);
+    return [compactMemory('Memory', result.memory, ns), ...(versions.length ? [`Earlier versions (current v${result.current_version}):`, ...versions] : [])].join('\n');
   },
 };

@@ -34,4 +34,13 @@ export const memoryGetRelated: ToolDefinition<'memory_get_related'> = {
     }
     throw new AppError('GRAPH-001', { details: { node_id: args.key } });
   },
+  text: (result, args) => {
+    const nodes = result.related.map((n) => {
+      const facts = [n.type, `depth ${n.depth}`, ...(n.edge_type ? [n.edge_type] : []), ...(typeof n.score === 'number' ? [n.score.toFixed(2)] : []),
+        ...(n.agent_name && n.agent_name !== args.agent_name ? [`agent ${n.agent_name}`] : [])];
+      return `- ${n.node_id} [${facts.join('; ')}]: ${n.label}`;
+    });
+    const context = result.context ? `, context ${result.context.name}` : '';
+    return [`${nodes.length ? nodes.length : 'No'} nodes related to ${result.node_id} (user ${args.user_id}, agent ${args.agent_name}${context})`, ...nodes].join('\n');
+  },
 };

@@ -1,5 +1,6 @@
 import type { MemoryScope } from '../../../domain/memory/types.js';
 import { readOnly, type ToolDefinition } from '../types.js';
+import { compactItems } from './compact-text.js';
 import { inContext, namespaceOf, parseTagsArgument } from './namespace.js';
 
 export const memoryList: ToolDefinition<'memory_list'> = {
@@ -21,4 +22,6 @@ export const memoryList: ToolDefinition<'memory_list'> = {
     });
     return inContext(ctx, ns, { memories: page.items, next_cursor: page.next_cursor });
   },
+  text: (result, args) => compactItems(['memory', 'memories'], result.memories, { user_id: args.user_id, agent_name: args.agent_name, context: result.context },
+    result.next_cursor ? `More: pass cursor ${JSON.stringify(result.next_cursor)}` : undefined),
 };

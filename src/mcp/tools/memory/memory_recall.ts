@@ -1,5 +1,6 @@
 import type { MemoryScope } from '../../../domain/memory/types.js';
 import { readOnly, type ToolDefinition } from '../types.js';
+import { compactItems } from './compact-text.js';
 import { inContext, namespaceOf } from './namespace.js';
 
 export const memoryRecall: ToolDefinition<'memory_recall'> = {
@@ -20,4 +21,5 @@ export const memoryRecall: ToolDefinition<'memory_recall'> = {
     });
     return inContext(ctx, ns, { results });
   },
+  text: (result, args) => compactItems(['memory', 'memories'], result.results, { user_id: args.user_id, agent_name: args.agent_name, context: result.context }),
 };

@@ -1,5 +1,6 @@
 import { readOnly, type ToolDefinition, type ToolResult } from '../types.js';
 import type { HitNamespace, ValueBound } from '../../../domain/memory/types.js';
+import { compactItems } from './compact-text.js';
 import { inContext, namespaceOf } from './namespace.js';
 
 const SNIPPET_CHARS = 200;
@@ -40,4 +41,5 @@ export const memorySearch: ToolDefinition<'memory_search'> = {
     const results = [...merged.values()].sort((a, b) => b.score - a.score || String(a.key).localeCompare(String(b.key))).slice(0, limit);
     return inContext(ctx, ns, { results });
   },
+  text: (result, args) => compactItems(['match', 'matches'], result.results, { user_id: args.user_id, agent_name: args.agent_name, context: result.context }),
 };

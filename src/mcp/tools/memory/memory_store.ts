@@ -1,6 +1,7 @@
 import type { MemoryPatch, MemoryScope } from '../../../domain/memory/types.js';
 import { AppError } from '../../../domain/errors/app-error.js';
 import type { ToolAnnotations, ToolDefinition } from '../types.js';
+import { compactMemory } from './compact-text.js';
 import { inContext, namespaceOf, parseTagsArgument } from './namespace.js';
 
 /**
@@ -50,5 +51,10 @@ export const memoryStore: ToolDefinition<'memory_store'> = {
       metadata: given.metadata,
     });
     return inContext(ctx, ns, { memory, created, duplicate_of: memory.duplicate_of });
+  },
+  text: (result, args) => {
+    const verb = result.created ? 'Stored' : 'Updated';
+    const duplicate = result.duplicate_of ? `\nSame text as ${result.duplicate_of.key}` : '';
+    return compactMemory(verb, result.memory, { user_id: args.user_id, agent_name: args.agent_name, context: result.context }) + duplicate;
   },
 };
