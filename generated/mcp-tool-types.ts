@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 b733ed0078a0c07cb11e2119507de78fa56ce7c6dddb888b956fb4cafc364ddb).
+// Source: openapi/** and schemas/** (spec_sha256 1b3aae827bd0cb80449fda418c4cf19cebb7d41d02ae769b530c83306780b26b).
 
 export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
@@ -1112,7 +1112,7 @@ export interface components {
              * Format: uuid
              */
             context_id?: string;
-        };
+        } & (unknown | unknown);
         /**
          * memory_feedback output
          * @description The recorded feedback; `feedback_score` is the memory's net feedback afterwards, in [-1, 1].

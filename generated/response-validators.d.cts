@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 b733ed0078a0c07cb11e2119507de78fa56ce7c6dddb888b956fb4cafc364ddb).
+// Source: openapi/** and schemas/** (spec_sha256 1b3aae827bd0cb80449fda418c4cf19cebb7d41d02ae769b530c83306780b26b).
 
 import type { ValidateFunction } from './validators.cjs';
 

@@ -6,7 +6,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import {
-  CallToolRequestSchema, ListToolsRequestSchema, type ProgressToken, type ServerNotification, type ServerRequest,
+  CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type ProgressToken, type ServerNotification, type ServerRequest,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Principal } from '../domain/core/principal.js';
 import { toolsFor, type McpMode } from './tools/catalogue.js';
@@ -35,7 +35,7 @@ const CAPABILITIES = {
   resources: { subscribe: true, listChanged: true },
   prompts: { listChanged: false },
   completions: {},
-  logging: {},
+  // No `logging`: the server sends no notifications/message, so declaring it would promise log messages that never come.
 };
 
 /** notifications/progress for one request, when its client sent a progressToken (never after a cancel). */
@@ -67,7 +67,13 @@ export function createMcpServer(options: McpServerOptions): Server {
   const surface = { server, mode: options.mode, toolGroups: options.toolGroups, services, logger: options.logger, changes: options.changes, principalOf: options.principalOf };
   registerResources(surface);
   registerPrompts(surface);
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listing }));
+  server.setRequestHandler(ListToolsRequestSchema, async (request) => {
+    // One page: a cursor can only come from a confused client, which should hear so rather than get page one again.
+    if (request.params?.cursor !== undefined) {
+      throw new McpError(ErrorCode.InvalidParams, 'MCP-024: Invalid cursor: tools/list answers every tool in one page and gives no nextCursor; call it without a cursor');
+    }
+    return { tools: listing };
+  });
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => runner.call({
     name: request.params.name,
     arguments: request.params.arguments,
