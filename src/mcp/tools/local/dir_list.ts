@@ -47,7 +47,7 @@ export const dirList: ToolDefinition<'dir_list'> = {
   name: 'dir_list',
   title: 'List a folder',
   description:
-    'List a folder inside the allowed folders (name, type, size, time), optionally recursively; .git and .gitignored entries only when asked.',
+    'List a folder inside the allowed folders (name, type, size, time), optionally recursively.',
   group: 'local',
   localOnly: true,
   annotations: readOnly,
