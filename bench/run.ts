@@ -18,6 +18,8 @@
  *   BENCH_PG_FILL=auto            PostgreSQL's bulk part: upsert (memory repository), copy (COPY with
  *                                 precomputed vectors, bench/lib/copy-fill.ts), auto (copy above 200k rows)
  *   BENCH_SEED=42 BENCH_PG_PORT=55480
+ *   BENCH_CONTEXT_ONLY=1          print only the context cost (tools/list tokens per group, answer
+ *                                 overhead), measured in-process in a few seconds
  *
  * Arguments:
  *   --out DIR    write report.md, report.json (and the profiles) to DIR instead of bench/results/
@@ -39,6 +41,7 @@ import { createBenchDatabase, startBenchPostgres, type BenchPostgres } from './l
 import { readRssMiB } from './lib/process-memory.js';
 import type { ProfilingTarget } from './lib/profiled-scenario.js';
 import { benchReferenceServer } from './lib/reference-server.js';
+import { measureContextCost, renderContextCost } from './lib/context-cost.js';
 import { renderReport } from './lib/report.js';
 import type { BareKoaRun, BenchReport, ReferenceRun, StoreRun } from './lib/results.js';
 
@@ -142,6 +145,12 @@ let profileTarget: ProfilingTarget | null = null;
 
 async function main(): Promise<void> {
   const started = performance.now();
+  log('context cost of the MCP surface');
+  const context = await measureContextCost();
+  if (env.BENCH_CONTEXT_ONLY === '1') {
+    process.stdout.write(`${renderContextCost(context)}\n`);
+    return;
+  }
   if (profile) {
     if (!outDir) throw new Error('--profile needs --out DIR (profiles are large and stay outside the repository)');
     fs.mkdirSync(outDir, { recursive: true });
@@ -206,6 +215,7 @@ async function main(): Promise<void> {
     runs,
     reference,
     totalSeconds: (performance.now() - started) / 1000,
+    context,
     notes: [
       ...notes,
       `Fill: at each size the last ${settings.restWrites.toLocaleString('en-US')} memories are the measured REST write load (POST /api/v1/memory, ${settings.writeConnections} concurrent clients, API key); the rest are bulk-loaded in-process while the server is stopped, through the memory repository's upsert (the statement MemoryService.upsert runs) in transactions of 500, then embedded by the service's own worker (on pgvector the HNSW index is dropped during that and rebuilt once by the repository's ensureModel) before the server starts. Memories: 1–3 generated sentences each (seeded PRNG over a fixed vocabulary), 0–3 tags, all in one namespace (default_user / global), so recall and search rank over the whole store.`,

@@ -47,7 +47,7 @@ function addSchema(schemas: Record<string, unknown>, name: string, schema: Recor
   if (isPlainObject($defs)) for (const [def, sub] of Object.entries($defs)) schemas[prefix + def] = sub;
 }
 
-export async function emitMcpToolTypes(tools: McpToolSchemas, specHash: string): Promise<string> {
+export async function emitMcpToolTypes(tools: Record<string, Pick<McpToolSchemas[string], 'input' | 'output'>>, specHash: string): Promise<string> {
   const schemas: Record<string, unknown> = {};
   for (const [tool, { input, output }] of Object.entries(tools)) {
     addSchema(schemas, inputName(tool), input, false);

@@ -7,6 +7,7 @@ import { SCHEMA_MAPS, SUBSCHEMAS } from './ajv-setup.js';
 import { commentHeader } from './header.js';
 import { getAtPointer, parsePointer, toFragment } from './json-pointer.js';
 import { isPlainObject, loadDocument, type SpecLayout } from './spec-files.js';
+import { listedInput, listedOutput, outputListingOf, withoutKeywords } from './listed-tool-schemas.js';
 
 interface ToolFiles { input?: string; output?: string }
 
@@ -29,7 +30,12 @@ class SchemaInliner {
   private readonly recursive = new Set<string>();
   readonly defs: Record<string, unknown> = {};
 
-  constructor(private readonly rootFile: string) {}
+  /**
+   * `sharedProse: false` (the tools/list form): annotations of schemas outside `toolSchemasDir`
+   * (the REST schemas of schemas/*.json) are left out, so a tool's fields carry only the words
+   * written for tools (in the tool file or schemas/mcp/shared/).
+   */
+  constructor(private readonly rootFile: string, private readonly sharedProse = true, private readonly toolSchemasDir = path.dirname(rootFile)) {}
 
   load(file: string): unknown {
     if (!this.docs.has(file)) this.docs.set(file, loadDocument(file));
@@ -59,6 +65,7 @@ class SchemaInliner {
       this.stack.push(key);
       target = this.inline(getAtPointer(this.load(file), tokens, file), file);
       this.stack.pop();
+      if (!this.sharedProse && !file.startsWith(this.toolSchemasDir + path.sep)) target = withoutKeywords(target, PROSE);
       if (isPlainObject(target)) {
         delete target.$schema;
         delete target.$id;
@@ -77,6 +84,9 @@ class SchemaInliner {
     return collides || '$ref' in target ? { allOf: [target], ...out } : { ...target, ...out };
   }
 }
+
+/** Annotations of REST schemas, left out of the listed form. */
+const PROSE = new Set(['title', 'description', 'examples', '$comment']);
 
 const ANNOTATIONS = new Set(['title', 'description', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly', '$comment']);
 const isAnnotation = (keyword: string) => ANNOTATIONS.has(keyword) || keyword.startsWith('x-');
@@ -99,8 +109,8 @@ export function stripExtensions(schema: unknown): unknown {
   return out;
 }
 
-export function inlineToolSchema(file: string): Record<string, unknown> {
-  const inliner = new SchemaInliner(file);
+export function inlineToolSchema(file: string, sharedProse = true): Record<string, unknown> {
+  const inliner = new SchemaInliner(file, sharedProse, path.dirname(file));
   const schema = inliner.inline(inliner.load(file), file);
   if (!isPlainObject(schema)) throw new Error(`${file} must contain a JSON Schema object`);
   delete schema.$schema;
@@ -111,7 +121,14 @@ export function inlineToolSchema(file: string): Record<string, unknown> {
   return stripExtensions(schema) as Record<string, unknown>;
 }
 
-export interface McpToolSchemas { [tool: string]: { input: Record<string, unknown>; output?: Record<string, unknown> } }
+/** Per tool: the full schemas (the contract) and the smaller form tools/list sends (listed-tool-schemas.ts). */
+export interface McpToolSchemas {
+  [tool: string]: {
+    input: Record<string, unknown>;
+    output?: Record<string, unknown>;
+    listed: { input: Record<string, unknown>; output?: Record<string, unknown> };
+  };
+}
 
 export function buildMcpToolSchemas(layout: SpecLayout): { tools: McpToolSchemas; warnings: string[] } {
   const tools: McpToolSchemas = {};
@@ -120,10 +137,12 @@ export function buildMcpToolSchemas(layout: SpecLayout): { tools: McpToolSchemas
     if (!files.input) throw new Error(`MCP tool ${name} has an output schema but no ${name}.input.json`);
     const input = inlineToolSchema(files.input);
     if (input.type !== 'object') throw new Error(`${files.input}: MCP input schemas must have "type": "object"`);
-    const entry: McpToolSchemas[string] = { input };
+    const entry: McpToolSchemas[string] = { input, listed: { input: listedInput(inlineToolSchema(files.input, false)) } };
     if (files.output) {
       entry.output = inlineToolSchema(files.output);
       if (entry.output.type !== 'object') warnings.push(`${files.output}: MCP outputSchema should have "type": "object"`);
+      const listedOutputSchema = listedOutput(entry.output, outputListingOf(files.output));
+      if (listedOutputSchema) entry.listed.output = listedOutputSchema;
     }
     tools[name] = entry;
   }
@@ -138,7 +157,8 @@ export function emitMcpTools(tools: McpToolSchemas, specHash: string): string {
     'export type JSONSchema = { [keyword: string]: unknown };',
     '/** MCP requires tool input schemas to be objects. */',
     "export type McpInputSchema = JSONSchema & { type: 'object'; properties?: { [name: string]: JSONSchema }; required?: string[] };",
-    'export interface McpToolSchema { input: McpInputSchema; output?: JSONSchema }',
+    '/** `input`/`output`: the full schemas (validation, types); `listed`: what tools/list sends. */',
+    'export interface McpToolSchema { input: McpInputSchema; output?: JSONSchema; listed: { input: McpInputSchema; output?: JSONSchema } }',
     '',
     '/** schemas/mcp/<tool>.input.json and .output.json, keyed by tool name (sorted). */',
     `export const mcpToolSchemas: Record<string, McpToolSchema> = ${body};`,

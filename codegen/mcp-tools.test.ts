@@ -29,6 +29,26 @@ describe('MCP tool schemas', () => {
   });
 });
 
+describe('MCP tool schemas: the listed form', () => {
+  const { tools } = buildMcpToolSchemas(layoutFor(FIXTURE_ROOT));
+
+  it('lists the input without titles, REST prose, patterns or size limits, keeping types, enums and defaults', () => {
+    const listed = tools.memory_store!.listed.input as any;
+    expect(listed.title).toBeUndefined();
+    expect(listed.description).toBeUndefined();
+    expect(listed.properties.scope).toEqual({ type: 'string', enum: ['working', 'persistent'], default: 'working' });
+    expect(JSON.stringify(listed)).not.toMatch(/"(title|pattern|minLength|maxLength|examples)"/);
+    expect(Object.keys(listed.properties)).toEqual(Object.keys((tools.memory_store!.input as any).properties));
+  });
+
+  it('lists an output as its top-level fields and their types (the fixture has no x-tools-list: top-level)', () => {
+    const listed = tools.memory_store!.listed.output as any;
+    expect(listed.type).toBe('object');
+    expect(listed.properties.memory).toEqual({});
+    expect(listed.$defs).toBeUndefined();
+  });
+});
+
 describe('MCP tool schemas: $ref siblings and extensions', () => {
   it('lets sibling annotations override, drops x-*, keeps allOf for colliding validation keywords', async () => {
     const { copyFixture } = await import('./test-support.js');

@@ -5,6 +5,7 @@
 import type { BenchReport, ReferenceRun, StoreRun } from './results.js';
 import { count, markdownTable, ms, num, seconds } from './markdown.js';
 import { TARGETS, atLeast, below, type Verdict } from './targets.js';
+import { renderContextCost } from './context-cost.js';
 
 const HEADERS = [
   'System', 'Store', 'Memories', 'Fill',
@@ -133,6 +134,7 @@ export function renderReport(report: BenchReport): string {
     '',
     markdownTable(HEADERS, rows),
     '',
+    ...(report.context ? [renderContextCost(report.context), ''] : []),
     '## Targets',
     '',
     markdownTable(['Target', 'Where', 'Measured', 'Target value', 'Result'], checks.map((c) => [c.what, c.where, c.measured, c.target, c.verdict])),

@@ -1,4 +1,5 @@
 /** Shapes of the benchmark's results (written as JSON and rendered as Markdown). */
+import type { ContextCost } from './context-cost.js';
 import type { LatencySummary } from './stats.js';
 
 export interface MachineInfo {
@@ -110,4 +111,6 @@ export interface BenchReport {
   reference: ReferenceRun[];
   totalSeconds: number;
   notes: string[];
+  /** Tokens an AI client pays for the MCP surface (bench/lib/context-cost.ts). */
+  context?: ContextCost;
 }

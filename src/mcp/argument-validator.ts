@@ -35,6 +35,16 @@ function describe(error: ErrorObject): string {
   return `${where || 'arguments'} ${error.message ?? 'is invalid'}`;
 }
 
+/** A root oneOf of `required` branches (give exactly one of these arguments), as a fixing sentence. */
+function describeChoice(tool: string, error: ErrorObject): string {
+  const branches = (schemasOf(tool).input.oneOf ?? []) as Array<{ required?: string[] }>;
+  const names = branches.flatMap((b) => b.required ?? []);
+  const passing = (error.params as { passingSchemas?: number[] | null }).passingSchemas;
+  return passing
+    ? `${names.join(' and ')} were all given: give exactly one of them`
+    : `give exactly one of ${names.join(' or ')}`;
+}
+
 /**
  * Returns a validated copy of the arguments with defaults applied, or throws MCP-008. This is
  * where arguments become the generated type of the tool's input schema: Ajv has just checked
@@ -44,7 +54,11 @@ export function validateToolArguments<N extends McpToolName>(tool: N, raw: unkno
   const args: unknown = structuredClone(raw ?? {});
   const validate = validatorOf(tool) as ValidateFunction<McpToolArgs[N]>;
   if (!validate(args)) {
-    const messages = [...new Set((validate.errors ?? []).map(describe))];
+    const errors = validate.errors ?? [];
+    const choice = errors.find((e) => e.keyword === 'oneOf' && e.schemaPath === '#/oneOf');
+    // The branches' own "required" errors only restate the choice; the sentence below says it.
+    const rest = choice ? errors.filter((e) => !e.schemaPath.startsWith('#/oneOf')) : errors;
+    const messages = [...new Set([...(choice ? [describeChoice(tool, choice)] : []), ...rest.map(describe)])];
     throw new ToolError('MCP-008', `Invalid tool arguments: ${messages.join('; ')}`, { issues: messages });
   }
   return args;

@@ -6,12 +6,12 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import {
-  CallToolRequestSchema, ListToolsRequestSchema, type ProgressToken, type ServerNotification, type ServerRequest, type Tool,
+  CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type ProgressToken, type ServerNotification, type ServerRequest,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Principal } from '../domain/core/principal.js';
-import { schemasOf, toolsFor, type McpMode } from './tools/catalogue.js';
+import { toolsFor, type McpMode } from './tools/catalogue.js';
 import { ToolRunner, type ToolRunnerOptions } from './tool-runner.js';
-import type { ToolDefinition } from './tools/types.js';
+import { toolListing } from './tools/listing.js';
 import type { LocalToolsConfig } from '../config/local.js';
 import { createLocalEnvironment } from './tools/local/environment.js';
 import type { MemoryChangeFeed } from './resources/change-feed.js';
@@ -21,7 +21,7 @@ import { registerPrompts } from './prompts/register.js';
 export const SERVER_INFO = { name: 'memplat', title: 'Memory Platform', version: '4.0.0' };
 
 const INSTRUCTIONS = [
-  'Memory for AI agents. At the start of a task call memory_recall with the user_id and a short description of the task',
+  'Memory for AI agents. At the start of a task call memory_recall with the user_id (the end user, e.g. default_user) and a short description of the task',
   'to load relevant memories; store durable facts, preferences and decisions with memory_store (scope "persistent"),',
   'and short-lived task context with the default scope "working". agent_name "global" shares a memory across threads.',
   'After a substantive exchange, memory_record_interaction builds the user\'s interaction pattern.',
@@ -35,22 +35,8 @@ const CAPABILITIES = {
   resources: { subscribe: true, listChanged: true },
   prompts: { listChanged: false },
   completions: {},
-  logging: {},
+  // No `logging`: the server sends no notifications/message, so declaring it would promise log messages that never come.
 };
-
-/** The tools/list entry of a tool: catalogue metadata plus the generated schemas. */
-export function toolListing(tool: ToolDefinition): Tool {
-  const { input, output } = schemasOf(tool.name);
-  const availability = tool.run ? '' : ' Not available yet on this server (calls answer MCP-007).';
-  return {
-    name: tool.name,
-    title: tool.title,
-    description: tool.description + availability,
-    inputSchema: input,
-    ...(output ? { outputSchema: output as Tool['outputSchema'] } : {}),
-    annotations: { title: tool.title, ...tool.annotations },
-  };
-}
 
 /** notifications/progress for one request, when its client sent a progressToken (never after a cancel). */
 function progressReporter(token: ProgressToken | undefined, extra: RequestHandlerExtra<ServerRequest, ServerNotification>) {
@@ -81,7 +67,13 @@ export function createMcpServer(options: McpServerOptions): Server {
   const surface = { server, mode: options.mode, toolGroups: options.toolGroups, services, logger: options.logger, changes: options.changes, principalOf: options.principalOf };
   registerResources(surface);
   registerPrompts(surface);
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listing }));
+  server.setRequestHandler(ListToolsRequestSchema, async (request) => {
+    // One page: a cursor can only come from a confused client, which should hear so rather than get page one again.
+    if (request.params?.cursor !== undefined) {
+      throw new McpError(ErrorCode.InvalidParams, 'MCP-024: Invalid cursor: tools/list answers every tool in one page and gives no nextCursor; call it without a cursor');
+    }
+    return { tools: listing };
+  });
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => runner.call({
     name: request.params.name,
     arguments: request.params.arguments,

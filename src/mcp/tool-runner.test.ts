@@ -79,7 +79,9 @@ describe('tool runner', () => {
     expect(calls.map((c) => c.method)).toEqual(['update', 'upsert']);
     expect(calls[1]!.args[1]).toEqual({ key: 'k', value: 'v', scope: 'working', importance: 0.5, tags: ['a', 'b'], metadata: undefined });
     expect(result.structuredContent).toMatchObject({ created: true, memory: { key: 'k', tags: ['a', 'b'] } });
-    expect(JSON.parse(text(result))).toEqual(result.structuredContent);
+    // The text a model reads is the compact form: the key, the value and when the working memory expires.
+    expect(text(result)).toMatch(/^Stored k \(.*working.*\)\n/);
+    expect(text(result)).toContain('\nv');
   });
 
   it('updates an existing key in place: the value and only the fields given', async () => {

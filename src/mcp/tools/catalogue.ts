@@ -5,7 +5,7 @@
  * names in the web list) + video 4 + coding 14 + vcs 6 + multimodal 2 + other 5 = 49 remote,
  * + 7 local-only = 56. MCP_TOOL_GROUPS narrows a server to some groups.
  */
-import { mcpToolSchemas, type JSONSchema, type McpInputSchema } from '../../../generated/mcp-tools.js';
+import { mcpToolSchemas, type McpToolSchema } from '../../../generated/mcp-tools.js';
 import type { ToolDefinition, ToolGroup } from './types.js';
 import { memoryTools } from './memory/index.js';
 import { webTools } from './web/index.js';
@@ -29,7 +29,7 @@ export function toolsFor(mode: McpMode, groups?: readonly ToolGroup[]): ToolDefi
   return toolCatalogue.filter((t) => (mode === 'local' || !t.localOnly) && (!groups || groups.includes(t.group)));
 }
 
-export function schemasOf(name: string): { input: McpInputSchema; output?: JSONSchema } {
+export function schemasOf(name: string): McpToolSchema {
   const schemas = mcpToolSchemas[name];
   if (!schemas) throw new Error(`No schemas/mcp/${name}.input.json for tool ${name}: run npm run codegen`);
   return schemas;

@@ -90,6 +90,11 @@ export interface ToolDefinition<N extends McpToolName = McpToolName> {
    * a method so a catalogue of differently typed tools is one `ToolDefinition[]`.
    */
   run?(args: McpToolArgs[N], ctx: ToolContext): Promise<ToolResult<N> | ToolResultWithMedia>;
+  /**
+   * The text content a model reads, when it should be shorter than the JSON of the structured
+   * content (the memory tools: compact-text.ts); absent, the text is that JSON.
+   */
+  text?(result: ToolResult<N>, args: McpToolArgs[N]): string;
 }
 
 /**

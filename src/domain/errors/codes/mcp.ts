@@ -30,4 +30,6 @@ export const mcpErrors = {
   'MCP-022': { status: 415, message: 'Not a media format this tool knows' },
   /** The client sent notifications/cancelled: MCP sends no answer then; the code names it in logs and telemetry. 499 as in "client closed request". */
   'MCP-023': { status: 499, message: 'The client cancelled the tool call' },
+  /** A JSON-RPC error (-32602): tools/list answers one page, so no cursor names a next one. */
+  'MCP-024': { status: 400, message: 'Invalid cursor: tools/list has a single page' },
 } as const;

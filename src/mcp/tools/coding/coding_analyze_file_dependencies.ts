@@ -7,9 +7,7 @@ export const codingAnalyzeFileDependencies: ToolDefinition<'coding_analyze_file_
   name: 'coding_analyze_file_dependencies',
   title: 'File dependencies',
   description:
-    'List what a file of a local repository imports (files of the project, outside packages, imports that point nowhere) ' +
-    'and which files import it, and whether it is in an import cycle. TypeScript/JavaScript (tsconfig paths, index files) ' +
-    'and Python. Use it before changing a module\'s interface. Local stdio server only.',
+    'List a local file\'s imports, its importers and import cycles (TypeScript/JavaScript, Python). Local stdio server only.',
   group: 'coding',
   localOnly: false,
   annotations: readOnly,

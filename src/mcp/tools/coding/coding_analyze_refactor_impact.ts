@@ -6,9 +6,7 @@ export const codingAnalyzeRefactorImpact: ToolDefinition<'coding_analyze_refacto
   name: 'coding_analyze_refactor_impact',
   title: 'Refactor impact',
   description:
-    'Find which files of a local repository a change to a file affects: the files importing it and, transitively, the ' +
-    'files depending on those; with a symbol, only importers that name it (through `export *` re-exports too). Answers ' +
-    'a risk (low, medium, high) with the reasons. Use it before a refactoring. Local stdio server only.',
+    'Find the files a change to a local file affects (transitive importers) with a risk rating. Local stdio server only.',
   group: 'coding',
   localOnly: false,
   annotations: readOnly,

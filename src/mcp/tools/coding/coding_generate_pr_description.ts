@@ -13,11 +13,7 @@ export const codingGeneratePrDescription: ToolDefinition<'coding_generate_pr_des
   name: 'coding_generate_pr_description',
   title: 'Draft a PR description',
   description:
-    'Draft a pull request title and Markdown description for a coding session: its task and summary, the files changed ' +
-    'against the base branch (git diff from the merge base, uncommitted edits included) with the reasons recorded for ' +
-    'them, commits, decisions, errors fixed and still open; written by the server\'s language model when it has one, else ' +
-    'by a template. Use it when the work of a session is ready for review. The diff needs the local stdio server; remote ' +
-    '/mcp drafts from the session\'s records alone.',
+    'Draft a pull request title and description from a coding session\'s changes, commits, decisions and errors.',
   group: 'coding',
   localOnly: false,
   annotations: readOnly,

@@ -6,9 +6,7 @@ export const codingGetIssueContext: ToolDefinition<'coding_get_issue_context'> =
   name: 'coding_get_issue_context',
   title: 'Issue context',
   description:
-    'Gather an issue from the code host (GitHub or GitLab) with its comments and the pull requests that close or ' +
-    'mention it, together with the coding records of the project that are linked to it or mention it: sessions, ' +
-    'decisions, errors, file changes and the files touched. Use it before working on an issue.',
+    'Gather a code-host issue with its comments and linked pull requests, plus the coding records about it. Use it before working on an issue.',
   group: 'coding',
   localOnly: false,
   annotations: readOnlyOpenWorld,

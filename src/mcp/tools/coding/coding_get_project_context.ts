@@ -9,10 +9,7 @@ export const codingGetProjectContext: ToolDefinition<'coding_get_project_context
   name: 'coding_get_project_context',
   title: 'Project context',
   description:
-    'Get what is known about a project in one call: its README opening, manifests (name, version, dependencies, ' +
-    'scripts), languages, branch and recent commits from the local repository, and the coding records: recent ' +
-    'sessions, decisions, errors still open and recent file changes. Use it when starting or resuming work on a project. ' +
-    'The repository part needs the local stdio server; remote /mcp answers the records alone.',
+    'Get a project\'s README opening, manifests, recent commits and coding records in one call. Use it when starting or resuming work.',
   group: 'coding',
   localOnly: false,
   annotations: readOnly,

@@ -6,10 +6,7 @@ import { issueWork } from './issue-records.js';
 export const codingLinkVcsIssue: ToolDefinition<'coding_link_vcs_issue'> = {
   name: 'coding_link_vcs_issue',
   title: 'Link an issue',
-  description:
-    'Link a coding session to an issue on the code host, stored as a coding record of the user (recall, the graph and ' +
-    'coding_get_issue_context see it). The issue is looked up on the host; a comment is posted on it only when ' +
-    'post_comment is true. Use it when a session starts work on an issue.',
+  description: 'Link a coding session to a code-host issue, optionally posting a comment on it.',
   group: 'coding',
   localOnly: false,
   annotations: additiveOpenWorld,

@@ -7,9 +7,7 @@ export const codingSuggestRefactorOrder: ToolDefinition<'coding_suggest_refactor
   name: 'coding_suggest_refactor_order',
   title: 'Refactor order',
   description:
-    'Order files of a local repository for a refactoring so each comes after the files it imports (directly or through ' +
-    'other files): dependencies first. Files in an import cycle are grouped and the cycles reported. Use it to plan a ' +
-    'change that spans several files. Local stdio server only.',
+    'Order local files so each comes after the files it imports, cycles grouped. Local stdio server only.',
   group: 'coding',
   localOnly: false,
   annotations: readOnly,

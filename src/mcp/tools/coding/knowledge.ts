@@ -6,8 +6,7 @@ export const codingRecordError: ToolDefinition<'coding_record_error'> = {
   name: 'coding_record_error',
   title: 'Record an error',
   description:
-    'Record an error met while coding (message, file, stack trace) and, once known, how it was fixed. Answers how often ' +
-    'the same error was met before in the project and how it was fixed then.',
+    'Record an error met while coding and, once known, its fix; answers earlier occurrences and how they were fixed.',
   group: 'coding',
   localOnly: false,
   annotations: additive,
@@ -24,8 +23,7 @@ export const codingSearchErrors: ToolDefinition<'coding_search_errors'> = {
   name: 'coding_search_errors',
   title: 'Search past errors',
   description:
-    'Find errors recorded earlier in a project that resemble a new one (the same hybrid recall as memory_recall: words ' +
-    'and meaning), with their resolutions. Use it before debugging from scratch.',
+    'Find earlier errors of a project like a new one, with their fixes. Use it before debugging from scratch.',
   group: 'coding',
   localOnly: false,
   annotations: readOnly,
@@ -39,8 +37,7 @@ export const codingRecordDecision: ToolDefinition<'coding_record_decision'> = {
   name: 'coding_record_decision',
   title: 'Record a design decision',
   description:
-    'Record a technical decision with its rationale and the alternatives rejected, so later sessions respect it; ' +
-    'coding_analyze_patterns lists the decision history.',
+    'Record a technical decision with its rationale and rejected alternatives, so later sessions respect it.',
   group: 'coding',
   localOnly: false,
   annotations: additive,
@@ -57,9 +54,7 @@ export const codingAnalyzePatterns: ToolDefinition<'coding_analyze_patterns'> = 
   name: 'coding_analyze_patterns',
   title: 'Analyse coding patterns',
   description:
-    'Find what recurs in a project\'s coding records: recurring errors and their fixes, unresolved errors, hot files, ' +
-    'files that keep failing, the decision history and session habits, each with advice. Use it for a retrospective or ' +
-    'before starting on a project again.',
+    'Find a project\'s recurring errors, hot files, decisions and session habits, with advice. For retrospectives.',
   group: 'coding',
   localOnly: false,
   annotations: readOnly,

@@ -5,8 +5,7 @@ export const codingStartSession: ToolDefinition<'coding_start_session'> = {
   name: 'coding_start_session',
   title: 'Start a coding session',
   description:
-    'Open a coding session for a project and task and get a session_id for the other coding tools. Use it when you ' +
-    'begin working on code; the session, its file changes, errors and decisions become memories the user can recall.',
+    'Open a coding session for a project and task; pass its session_id to the other coding tools. Call it when starting work on code.',
   group: 'coding',
   localOnly: false,
   annotations: additive,
@@ -20,8 +19,7 @@ export const codingEndSession: ToolDefinition<'coding_end_session'> = {
   name: 'coding_end_session',
   title: 'End a coding session',
   description:
-    'Close a coding session with a summary of what was done and what is left, so the next session can pick it up. ' +
-    'Answers the files changed and the errors and decisions recorded in the session.',
+    'Close a coding session with a summary of what was done and what is left, for the next session.',
   group: 'coding',
   localOnly: false,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
@@ -35,8 +33,7 @@ export const codingTrackFileChange: ToolDefinition<'coding_track_file_change'> =
   name: 'coding_track_file_change',
   title: 'Track a file change',
   description:
-    'Record that a file was created, modified, deleted or renamed in the current coding session, with a short reason. ' +
-    'Frequently changed files show up in coding_analyze_patterns.',
+    'Record a file created, modified, deleted or renamed in a coding session, with the reason.',
   group: 'coding',
   localOnly: false,
   annotations: additive,

@@ -47,9 +47,7 @@ export const dirList: ToolDefinition<'dir_list'> = {
   name: 'dir_list',
   title: 'List a folder',
   description:
-    'List the entries of a folder on the user\'s machine inside the allowed folders (name, type, size, modification time), ' +
-    'optionally recursively. Use it to explore a project or find files; with no path it lists the first allowed folder ' +
-    'and names all of them in `roots`.',
+    'List a folder inside the allowed folders (name, type, size, time), optionally recursively.',
   group: 'local',
   localOnly: true,
   annotations: readOnly,

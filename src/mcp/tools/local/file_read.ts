@@ -18,9 +18,7 @@ export const fileRead: ToolDefinition<'file_read'> = {
   name: 'file_read',
   title: 'Read a file',
   description:
-    'Read a file on the user\'s machine inside the allowed folders (the client\'s roots, else MEMPLAT_FS_ROOTS): text as ' +
-    'UTF-8, binary as base64, optionally a byte range (offset, length). Use it to look at files the user mentions. ' +
-    'At most MEMPLAT_FILE_MAX_BYTES per call; `truncated` says when the file goes on.',
+    'Read a file inside the allowed folders (text, or base64 when binary; optionally a byte range).',
   group: 'local',
   localOnly: true,
   annotations: readOnly,

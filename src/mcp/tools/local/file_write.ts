@@ -18,9 +18,7 @@ export const fileWrite: ToolDefinition<'file_write'> = {
   name: 'file_write',
   title: 'Write a file',
   description:
-    'Write text to a file on the user\'s machine inside the allowed folders: overwrite (default), append, or create ' +
-    '(fails when the file exists). Overwriting replaces the file: confirm with the user first. The folder must exist; ' +
-    'at most MEMPLAT_FILE_MAX_BYTES per call.',
+    'Write text to a file inside the allowed folders (overwrite, append or create). Confirm an overwrite with the user.',
   group: 'local',
   localOnly: true,
   annotations: destructive,

@@ -35,9 +35,7 @@ export const mediaOpenImage: ToolDefinition<'media_open_image'> = {
   name: 'media_open_image',
   title: 'Show an image',
   description:
-    'Return an image file from the user\'s machine (PNG, JPEG, GIF, WebP, BMP, inside the allowed folders) as image ' +
-    'content you can look at, with its type and dimensions. Images over MEMPLAT_MEDIA_MAX_BYTES are refused, as no image ' +
-    'library is bundled to downscale them.',
+    'Return an image file from the allowed folders as image content, with its type and dimensions.',
   group: 'local',
   localOnly: true,
   annotations: reads,
@@ -59,9 +57,7 @@ export const mediaOpenAudio: ToolDefinition<'media_open_audio'> = {
   name: 'media_open_audio',
   title: 'Hand over an audio file',
   description:
-    'Return an audio file from the user\'s machine (MP3, WAV, FLAC, Ogg, M4A, inside the allowed folders) as audio ' +
-    'content for a client that can play or transcribe it, with its type and duration (WAV always, others when ffprobe ' +
-    'is installed). Files over MEMPLAT_MEDIA_MAX_BYTES are refused.',
+    'Return an audio file from the allowed folders as audio content, with its type and duration.',
   group: 'local',
   localOnly: true,
   annotations: reads,
@@ -83,9 +79,7 @@ export const mediaOpenVideo: ToolDefinition<'media_open_video'> = {
   name: 'media_open_video',
   title: 'Look at a video file',
   description:
-    'Describe a video file on the user\'s machine (inside the allowed folders): type and size, and when ffmpeg is ' +
-    'installed its duration, dimensions, codecs, frame rate and a poster frame as image content. Without ffmpeg only the ' +
-    'file\'s type and size are reported, and the result says so.',
+    'Describe a video file in the allowed folders: type and size; with ffmpeg also duration, codecs and a poster frame.',
   group: 'local',
   localOnly: true,
   annotations: reads,

@@ -18,10 +18,7 @@ export const shellExec: ToolDefinition<'shell_exec'> = {
   name: 'shell_exec',
   title: 'Run a program',
   description:
-    'Run a program on the user\'s machine with a list of arguments and return its exit code and output. It is not run ' +
-    'through a shell: pipes, redirections, globbing and $VARIABLES are not interpreted (call e.g. command "git", args ' +
-    '["status","--short"]). It can change anything the user can: confirm with the user first. Off unless the user set ' +
-    'MEMPLAT_SHELL=on; the working folder must be inside the allowed folders.',
+    'Run a program with arguments (no shell) inside the allowed folders; off unless MEMPLAT_SHELL=on. Confirm with the user first.',
   group: 'local',
   localOnly: true,
   annotations: shell,

@@ -24,12 +24,7 @@ export const memoryDelete: ToolDefinition<'memory_delete'> = {
   name: 'memory_delete',
   title: 'Delete a memory',
   description:
-    'Permanently delete one memory by key, e.g. when the user asks to forget something or a fact is wrong. The deletion ' +
-    'is recorded in the audit log. The key names the agent\'s own memory, else the user\'s "global" one (the answer ' +
-    'says which). Fails with MEMORY-001 when the key does not exist. When the user asks to forget everything, give ' +
-    'forget "agent" (this agent namespace) or "user" (every agent of the user) instead of key: the first call deletes ' +
-    'nothing and answers what would go with a confirm value; show it to the user and, once they agree, call again with ' +
-    'confirm to delete it all.',
+    'Delete one memory by key, or with forget ("agent" or "user") a whole namespace after a confirm round. Only when the user asks to forget or a fact is wrong.',
   group: 'memory',
   localOnly: false,
   annotations: overwriting,

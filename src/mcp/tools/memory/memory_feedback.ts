@@ -7,9 +7,7 @@ export const memoryFeedback: ToolDefinition<'memory_feedback'> = {
   name: 'memory_feedback',
   title: 'Give feedback on a memory',
   description:
-    'Report whether a recalled memory (by key) or a graph node (by node_id, e.g. from memory_get_related) was useful, ' +
-    'irrelevant or outdated, with a weight from -1.0 to 1.0. Feedback adjusts future recall ranking; use it after a ' +
-    'recall result turned out helpful or misleading.',
+    'Say whether a memory (key) or graph node (node_id) was useful, irrelevant or outdated; it tunes future recall. Give key or node_id, not both.',
   group: 'memory',
   localOnly: false,
   annotations: additive,

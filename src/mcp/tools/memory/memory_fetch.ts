@@ -1,15 +1,12 @@
 import { readOnly, type ToolDefinition } from '../types.js';
+import { compactMemory } from './compact-text.js';
 import { inContext, namespaceOf } from './namespace.js';
 
 export const memoryFetch: ToolDefinition<'memory_fetch'> = {
   name: 'memory_fetch',
   title: 'Fetch a memory',
   description:
-    'Read one memory in full (value, tags, importance, metadata, timestamps) by its key, e.g. a key returned by ' +
-    'memory_search_ids, memory_list or memory_recall. The key names the agent\'s own memory, else the user\'s "global" ' +
-    'one (the memory says its agent_name). With include_history it also returns the previous versions, newest first: ' +
-    'every change kept the state it replaced, and storing an old value with memory_store restores it. Fails with ' +
-    'MEMORY-001 when neither exists.',
+    'Read one memory in full by key (value, tags, metadata, times; include_history adds earlier versions). Use it when recall, search or list cut a value.',
   group: 'memory',
   localOnly: false,
   annotations: readOnly,
@@ -20,5 +17,10 @@ export const memoryFetch: ToolDefinition<'memory_fetch'> = {
       return inContext(ctx, ns, { ...history });
     }
     return inContext(ctx, ns, { memory: await ctx.services.memories.get(ns, args.key) });
+  },
+  text: (result, args) => {
+    const ns = { user_id: args.user_id, agent_name: args.agent_name, context: result.context };
+    const versions = (result.versions ?? []).map((v) => `- v${v.version} (${v.written_at}): ${v.value}`);
+    return [compactMemory('Memory', result.memory, ns), ...(versions.length ? [`Earlier versions (current v${result.current_version}):`, ...versions] : [])].join('\n');
   },
 };

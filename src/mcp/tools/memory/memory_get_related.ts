@@ -17,11 +17,7 @@ export const memoryGetRelated: ToolDefinition<'memory_get_related'> = {
   name: 'memory_get_related',
   title: 'Related memories and topics',
   description:
-    'Walk the knowledge graph to find related memories, tags, topics and past interactions up to `depth` edges away ' +
-    '(default 2). Start from a memory key, or a node id: `memory:<key>`, `memory:<id>`, `tag:<tag>`, `topic:<topic>`, ' +
-    '`user:<id>`, `platform:<name>` or `interaction:<id>`. Each result\'s node_id can be passed back here as key or to ' +
-    'memory_feedback as node_id; memory results also give their key and agent_name for memory_fetch. Use it to widen ' +
-    'context around something you already found.',
+    'Walk the knowledge graph from a memory key or node id (tag:<tag>, topic:<topic>) to related memories, tags, topics and interactions.',
   group: 'memory',
   localOnly: false,
   annotations: readOnly,
@@ -37,5 +33,14 @@ export const memoryGetRelated: ToolDefinition<'memory_get_related'> = {
       }
     }
     throw new AppError('GRAPH-001', { details: { node_id: args.key } });
+  },
+  text: (result, args) => {
+    const nodes = result.related.map((n) => {
+      const facts = [n.type, `depth ${n.depth}`, ...(n.edge_type ? [n.edge_type] : []), ...(typeof n.score === 'number' ? [n.score.toFixed(2)] : []),
+        ...(n.agent_name && n.agent_name !== args.agent_name ? [`agent ${n.agent_name}`] : [])];
+      return `- ${n.node_id} [${facts.join('; ')}]: ${n.label}`;
+    });
+    const context = result.context ? `, context ${result.context.name}` : '';
+    return [`${nodes.length ? nodes.length : 'No'} nodes related to ${result.node_id} (user ${args.user_id}, agent ${args.agent_name}${context})`, ...nodes].join('\n');
   },
 };

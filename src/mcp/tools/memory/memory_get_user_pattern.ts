@@ -5,8 +5,7 @@ export const memoryGetUserPattern: ToolDefinition<'memory_get_user_pattern'> = {
   name: 'memory_get_user_pattern',
   title: 'User interaction pattern',
   description:
-    'Summarise how a user has interacted so far: number of recorded interactions, the topics they ask about and how ' +
-    'often, the AI platforms they use, and how their topics changed day by day. Use it to tailor answers to the user.',
+    'Summarise a user\'s interactions: how many, their topics, AI platforms and how topics changed by day. Use it to tailor answers.',
   group: 'memory',
   localOnly: false,
   annotations: readOnly,

@@ -1,14 +1,13 @@
 import type { MemoryScope } from '../../../domain/memory/types.js';
 import { readOnly, type ToolDefinition } from '../types.js';
+import { compactItems } from './compact-text.js';
 import { inContext, namespaceOf, parseTagsArgument } from './namespace.js';
 
 export const memoryList: ToolDefinition<'memory_list'> = {
   name: 'memory_list',
   title: 'List memories',
   description:
-    'List a user\'s memories, most recently updated first, one page at a time (pass next_cursor back as cursor). ' +
-    'Filter by scope or by tags (a JSON array, or a string holding one; every tag must match). agent_name "*" lists all agents. ' +
-    'Use it to review or clean up what is stored, not to find relevant context (use memory_recall for that).',
+    'List a user\'s memories page by page, newest first, filtered by scope or tags (agent_name "*": every agent). For reviewing and cleaning up, not for finding context.',
   group: 'memory',
   localOnly: false,
   annotations: readOnly,
@@ -23,4 +22,6 @@ export const memoryList: ToolDefinition<'memory_list'> = {
     });
     return inContext(ctx, ns, { memories: page.items, next_cursor: page.next_cursor });
   },
+  text: (result, args) => compactItems(['memory', 'memories'], result.memories, { user_id: args.user_id, agent_name: args.agent_name, context: result.context },
+    result.next_cursor ? `More: pass cursor ${JSON.stringify(result.next_cursor)}` : undefined),
 };

@@ -6,9 +6,7 @@ export const memoryRecordInteraction: ToolDefinition<'memory_record_interaction'
   name: 'memory_record_interaction',
   title: 'Record an interaction',
   description:
-    'Record one exchange (the user\'s query and your response) in the interaction graph: topics are extracted and ' +
-    'linked to related memories, building the user pattern read by memory_get_user_pattern. Use it after answering a ' +
-    'substantive question.',
+    'Record one exchange (query and response) in the interaction graph; its topics feed memory_get_user_pattern. Use it after a substantive answer.',
   group: 'memory',
   localOnly: false,
   annotations: additive,

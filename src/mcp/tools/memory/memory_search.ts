@@ -1,5 +1,6 @@
 import { readOnly, type ToolDefinition, type ToolResult } from '../types.js';
 import type { HitNamespace, ValueBound } from '../../../domain/memory/types.js';
+import { compactItems } from './compact-text.js';
 import { inContext, namespaceOf } from './namespace.js';
 
 const SNIPPET_CHARS = 200;
@@ -11,10 +12,7 @@ export const memorySearch: ToolDefinition<'memory_search'> = {
   name: 'memory_search',
   title: 'Search memories',
   description:
-    'Search memories by exact words (full-text, with plain-text snippets around the matches) and by meaning (semantic) ' +
-    'at once. Use it to look for memories mentioning a name, term or phrase; prefer memory_recall to gather context for ' +
-    'a task. Values are cut to max_value_chars (default 2000; truncated and value_length say so); min_score leaves out ' +
-    'weak matches.',
+    'Find memories containing given words or phrases (full text with snippets, plus meaning). To gather context for a task prefer memory_recall.',
   group: 'memory',
   localOnly: false,
   annotations: readOnly,
@@ -43,4 +41,5 @@ export const memorySearch: ToolDefinition<'memory_search'> = {
     const results = [...merged.values()].sort((a, b) => b.score - a.score || String(a.key).localeCompare(String(b.key))).slice(0, limit);
     return inContext(ctx, ns, { results });
   },
+  text: (result, args) => compactItems(['match', 'matches'], result.results, { user_id: args.user_id, agent_name: args.agent_name, context: result.context }),
 };

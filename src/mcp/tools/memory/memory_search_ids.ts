@@ -5,8 +5,7 @@ export const memorySearchIds: ToolDefinition<'memory_search_ids'> = {
   name: 'memory_search_ids',
   title: 'Search memory keys',
   description:
-    'Return only the keys of the memories best matching a query (same ranking as memory_recall), to pick which ones to ' +
-    'read in full with memory_fetch. Use it when results may be long and you want to fetch selectively.',
+    'Get only the keys of the best matches for a query (memory_recall\'s ranking), to read some in full with memory_fetch.',
   group: 'memory',
   localOnly: false,
   annotations: readOnly,

@@ -13,10 +13,7 @@ export const memoryStats: ToolDefinition<'memory_stats'> = {
   name: 'memory_stats',
   title: 'Memory statistics',
   description:
-    'Count a user\'s memories in one agent namespace: total, working, persistent, still being indexed, per tag, and ' +
-    'when the last one changed, and every context you may use (pass one\'s id as context_id to any memory tool; ' +
-    'the default one is used otherwise). Use it to get an overview before listing or cleaning up, and to find ' +
-    'memories stored in another context (e.g. a workspace).',
+    'Count a user\'s memories (total, working, persistent, per tag) and list the contexts you may pass as context_id. Use it for an overview.',
   group: 'memory',
   localOnly: false,
   annotations: readOnly,

@@ -1,6 +1,7 @@
 import type { MemoryPatch, MemoryScope } from '../../../domain/memory/types.js';
 import { AppError } from '../../../domain/errors/app-error.js';
 import type { ToolAnnotations, ToolDefinition } from '../types.js';
+import { compactMemory } from './compact-text.js';
 import { inContext, namespaceOf, parseTagsArgument } from './namespace.js';
 
 /**
@@ -23,15 +24,7 @@ export const memoryStore: ToolDefinition<'memory_store'> = {
   name: 'memory_store',
   title: 'Store a memory',
   description:
-    'Save a fact, preference, decision or piece of task context so it can be recalled later. Use it whenever the user ' +
-    'tells you something worth remembering, and to change a memory: storing an existing key replaces its value and ' +
-    'only the other fields you give (e.g. scope "persistent" to keep a working memory, a new importance or tags). Use ' +
-    'scope "persistent" for lasting facts and the default "working" for short-lived task context (it expires); ' +
-    'agent_name "global" shares the memory across threads and agents. A key you can see (your agent\'s own memory, else ' +
-    'the user\'s "global" one, as memory_recall shows them) is updated where it lives; a new key is created under agent_name. ' +
-    'tags is a JSON array such as ["preferences"] (a string holding one works too). Overwriting is safe: the replaced ' +
-    'state is kept (memory_fetch with include_history shows it; store it again to restore). When another memory already ' +
-    'holds the same text, the store is kept and duplicate_of names that memory.',
+    'Save a memory, or update the one with this key (the replaced value stays in its history). Without scope it is working memory and expires after WORKING_MEMORY_TTL_SECONDS (24 h by default): store facts about the user, preferences and decisions with scope "persistent".',
   group: 'memory',
   localOnly: false,
   annotations: recoverableUpsert,
@@ -58,5 +51,10 @@ export const memoryStore: ToolDefinition<'memory_store'> = {
       metadata: given.metadata,
     });
     return inContext(ctx, ns, { memory, created, duplicate_of: memory.duplicate_of });
+  },
+  text: (result, args) => {
+    const verb = result.created ? 'Stored' : 'Updated';
+    const duplicate = result.duplicate_of ? `\nSame text as ${result.duplicate_of.key}` : '';
+    return compactMemory(verb, result.memory, { user_id: args.user_id, agent_name: args.agent_name, context: result.context }) + duplicate;
   },
 };

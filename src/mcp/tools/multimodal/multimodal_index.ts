@@ -68,16 +68,7 @@ export const multimodalIndex: ToolDefinition<'multimodal_index'> = {
   name: 'multimodal_index',
   title: 'Index media and documents',
   description:
-    'Add images, audio, video and documents to the user\'s searchable memory: a local file or folder (path; local stdio ' +
-    'server only, inside the allowed folders) or an http(s) address (source_url). What is understood offline is metadata and ' +
-    'text, not pixels or sound: the format, image dimensions and EXIF/IPTC/XMP (camera, date, GPS, captions, keywords), ' +
-    'audio/video duration, codecs, tags, chapters and embedded text subtitles (with ffmpeg installed), a local video\'s ' +
-    'subtitle files (name.srt, name.vtt, name.<language>.srt), the text of PDFs, ' +
-    'HTML and text files, plus the description you give, which is how a picture\'s content gets in. Items become memories ' +
-    '(agent "global", tags multimodal and multimodal:<kind>) that multimodal_search, memory_recall and the graph find; an ' +
-    'unchanged file (same content hash) is not written again. Seeing image content (an ONNX image-embedding model) or ' +
-    'transcribing speech (an OpenAI-compatible endpoint) would need a model this server does not run. Reports progress ' +
-    'for folders and stops on cancellation.',
+    'Index images, audio, video and documents (a local path on stdio, or a URL) as searchable memories, from their metadata, embedded text and your description (not pixels or sound).',
   group: 'multimodal',
   localOnly: false,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },

@@ -36,10 +36,7 @@ export const multimodalSearch: ToolDefinition<'multimodal_search'> = {
   name: 'multimodal_search',
   title: 'Search indexed media and documents',
   description:
-    'Find images, audio, video and documents indexed by multimodal_index for a user, by words of their captions, extracted ' +
-    'text, titles, tags, file names or metadata (camera, codec, place), ranked by the same hybrid recall as memory_recall. ' +
-    'Returns each item\'s path or address, kind, score and an excerpt of what was indexed. It matches indexed text, not ' +
-    'pixels or sound: a photo is found by its description, EXIF fields and name.',
+    'Find indexed images, audio, video and documents by caption, text, tags, file name or metadata.',
   group: 'multimodal',
   localOnly: false,
   annotations: readOnly,

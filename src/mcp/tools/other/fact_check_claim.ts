@@ -8,10 +8,7 @@ export const factCheckClaim: ToolDefinition<'fact_check_claim'> = {
   name: 'fact_check_claim',
   title: 'Fact-check a claim',
   description:
-    'Check a factual claim (or each checkable sentence of a text) against web search results, the pages they lead to and ' +
-    'the user\'s own memories, and answer a verdict per claim (supported, refuted, mixed, unverified) with confidence and ' +
-    'citations. Judged by the configured language model, else by a transparent word-and-number heuristic that says so. ' +
-    'Use it when the accuracy of a statement matters.',
+    'Check a claim (or each sentence of a text) against web sources and the user\'s memories: verdict, confidence and citations.',
   group: 'other',
   localOnly: false,
   annotations: readOnlyOpenWorld,

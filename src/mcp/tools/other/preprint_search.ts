@@ -4,9 +4,7 @@ import { webOf } from '../web/web-services.js';
 export const preprintSearch: ToolDefinition<'preprint_search'> = {
   name: 'preprint_search',
   title: 'Search preprints',
-  description:
-    'Search arXiv for papers matching a query (optionally in one subject category such as cs.CL): id, title, ' +
-    'authors, abstract, dates, categories and links to the abstract page and PDF. Use it for recent research.',
+  description: 'Search arXiv papers by query and optional category: title, authors, abstract and links.',
   group: 'other',
   localOnly: false,
   annotations: readOnlyOpenWorld,

@@ -6,9 +6,7 @@ export const routeQuery: ToolDefinition<'route_query'> = {
   name: 'route_query',
   title: 'Pick a tool',
   description:
-    'Rank the tools of this server for a request in plain language and say why: similarity of the request to each ' +
-    'tool\'s description (the embedding model) plus simple rules (a URL, a file path, "remember", "run"...). Use it when ' +
-    'unsure which tool to call; it only suggests, it calls nothing.',
+    'Suggest which tools of this server fit a plain-language request, and why. It calls nothing.',
   group: 'other',
   localOnly: false,
   annotations: readOnly,

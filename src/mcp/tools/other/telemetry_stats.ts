@@ -10,9 +10,7 @@ export const telemetryStats: ToolDefinition<'telemetry_stats'> = {
   name: 'telemetry_stats',
   title: 'Usage statistics',
   description:
-    'Report how this server has been used over a period: calls and errors of each MCP tool and REST operation, latency ' +
-    'percentiles (p50, p90, p99), and calls by client and by day. Use it to see which tools are used, fail or are slow. ' +
-    'Covers the calling context (the local stdio server sees every context).',
+    'Report this server\'s usage over a period: calls, errors and latency per tool and operation, by client and day.',
   group: 'other',
   localOnly: false,
   annotations: readOnly,

@@ -22,15 +22,7 @@ export const vcsExec: ToolDefinition<'vcs_exec'> = {
   name: 'vcs_exec',
   title: 'Run a code-host command',
   description:
-    'Run one command of the code host in the words of its CLI (gh/glab), from a fixed list: repo view, issue ' +
-    'list|view|create|comment|close|reopen, pr list|view|diff|comment|create|merge, release list|view, label list, branch ' +
-    'list (args ["help"] lists them with their flags). Each maps to one API call on GitHub or GitLab. Or run git in a ' +
-    'local repository: args starting with "git" (e.g. ["git", "log", "--oneline", "-n", "5"]) and path naming the ' +
-    'repository\'s folder inside the allowed folders; read-only subcommands (status, log, show, diff, blame, branch/tag ' +
-    'listing, ls-files, rev-parse, remote -v, describe, shortlog, grep, stash list|show) with allow-listed flags, and on ' +
-    'the local stdio server also add, commit -m, switch, checkout of a branch, branch and tag creation, stash, restore ' +
-    '(["git", "help"] lists them). Nothing runs in a shell. Use it only when no dedicated vcs_* or coding_* tool fits; ' +
-    'the write commands change the repository.',
+    'Run one gh/glab-style code-host command (args ["help"] lists them) or git in a local repository (args starting with "git"; ["git","help"] lists what is allowed). Only when no vcs_* or coding_* tool fits.',
   group: 'vcs',
   localOnly: false,
   annotations: destructiveOpenWorld,

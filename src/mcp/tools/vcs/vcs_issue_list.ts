@@ -4,7 +4,7 @@ import { webOf } from '../web/web-services.js';
 export const vcsIssueList: ToolDefinition<'vcs_issue_list'> = {
   name: 'vcs_issue_list',
   title: 'List issues',
-  description: 'List a repository\'s issues on the code host (GitHub or GitLab) filtered by state and labels, newest first (pull requests left out). Use it to find work items.',
+  description: 'List a repository\'s issues on GitHub or GitLab by state and labels, newest first.',
   group: 'vcs',
   localOnly: false,
   annotations: readOnlyOpenWorld,

@@ -4,7 +4,7 @@ import { webOf } from '../web/web-services.js';
 export const vcsIssueView: ToolDefinition<'vcs_issue_view'> = {
   name: 'vcs_issue_view',
   title: 'View an issue',
-  description: 'Read one issue with its description, labels and, optionally, its comments.',
+  description: 'Read one issue with its description, labels and optionally its comments.',
   group: 'vcs',
   localOnly: false,
   annotations: readOnlyOpenWorld,

@@ -5,7 +5,8 @@ import { additiveOpenWorld } from './annotations.js';
 export const vcsPrCreate: ToolDefinition<'vcs_pr_create'> = {
   name: 'vcs_pr_create',
   title: 'Open a pull request',
-  description: 'Open a pull request (GitLab: merge request) from a head branch into a base branch (the default branch unless given) with a title and description, optionally as a draft. Needs GITHUB_TOKEN (or GITLAB_TOKEN on GitLab).',
+  description:
+    'Open a pull or merge request from a head branch into a base branch. Needs GITHUB_TOKEN or GITLAB_TOKEN.',
   group: 'vcs',
   localOnly: false,
   annotations: additiveOpenWorld,

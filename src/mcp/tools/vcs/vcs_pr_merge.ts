@@ -5,7 +5,8 @@ import { destructiveOpenWorld } from './annotations.js';
 export const vcsPrMerge: ToolDefinition<'vcs_pr_merge'> = {
   name: 'vcs_pr_merge',
   title: 'Merge a pull request',
-  description: 'Merge a pull request or GitLab merge request (merge, squash or rebase; GitLab: merge or squash, rebasing is a project setting) and optionally delete its branch. Irreversible on the code host: confirm with the user first. Needs GITHUB_TOKEN (or GITLAB_TOKEN on GitLab).',
+  description:
+    'Merge a pull or merge request (merge, squash or rebase), optionally deleting its branch. Irreversible: confirm with the user first.',
   group: 'vcs',
   localOnly: false,
   annotations: destructiveOpenWorld,

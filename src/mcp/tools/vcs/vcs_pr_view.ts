@@ -4,7 +4,8 @@ import { webOf } from '../web/web-services.js';
 export const vcsPrView: ToolDefinition<'vcs_pr_view'> = {
   name: 'vcs_pr_view',
   title: 'View a pull request',
-  description: 'Read one pull request (GitLab: merge request): title, state, description, branches, size and, optionally, the diff. Use it to review a change.',
+  description:
+    'Read one pull or merge request: title, state, description, branches and optionally the diff.',
   group: 'vcs',
   localOnly: false,
   annotations: readOnlyOpenWorld,

@@ -4,9 +4,7 @@ import { webOf } from '../web/web-services.js';
 export const getVideoMetadata: ToolDefinition<'get_video_metadata'> = {
   name: 'get_video_metadata',
   title: 'Video metadata',
-  description:
-    'Get the title, channel, duration, publication date and description of an online video (YouTube links, or any ' +
-    'video page through its metadata). Use it to identify a video before reading its transcript.',
+  description: 'Get an online video\'s title, channel, duration, date and description.',
   group: 'video',
   localOnly: false,
   annotations: readOnlyOpenWorld,

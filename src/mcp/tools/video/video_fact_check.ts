@@ -8,9 +8,7 @@ export const videoFactCheck: ToolDefinition<'video_fact_check'> = {
   name: 'video_fact_check',
   title: 'Fact-check a video',
   description:
-    'Check the main factual claims of an online video (picked from its captions, else its description), or the claims ' +
-    'you list, against web sources and the user\'s memories; answers a verdict per claim (supported, refuted, mixed, ' +
-    'unverified) with confidence and citations. Use it when the accuracy of a video is in question.',
+    'Check an online video\'s main claims (or the ones you list) against web sources and memories: a verdict per claim with citations.',
   group: 'video',
   localOnly: false,
   annotations: readOnlyOpenWorld,

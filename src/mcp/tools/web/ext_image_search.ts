@@ -4,9 +4,7 @@ import { searchQueryOf, webOf } from './web-services.js';
 export const extImageSearch: ToolDefinition<'ext_image_search'> = {
   name: 'ext_image_search',
   title: 'Image search',
-  description:
-    'Search the web for images matching a query; returns image and page links with thumbnails. Use it when the user ' +
-    'wants pictures or visual references.',
+  description: 'Search the web for images (image and page links, thumbnails).',
   group: 'web',
   localOnly: false,
   annotations: readOnlyOpenWorld,

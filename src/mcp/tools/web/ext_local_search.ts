@@ -4,9 +4,7 @@ import { searchQueryOf, webOf } from './web-services.js';
 export const extLocalSearch: ToolDefinition<'ext_local_search'> = {
   name: 'ext_local_search',
   title: 'Local places search',
-  description:
-    'Find places near a location (shops, restaurants, services) with address, coordinates, phone and rating. Use it ' +
-    'when the user asks what is nearby or where to go.',
+  description: 'Find places near a location (address, coordinates, phone, rating).',
   group: 'web',
   localOnly: false,
   annotations: readOnlyOpenWorld,

@@ -4,9 +4,7 @@ import { searchQueryOf, webOf } from './web-services.js';
 export const extNewsSearch: ToolDefinition<'ext_news_search'> = {
   name: 'ext_news_search',
   title: 'News search',
-  description:
-    'Search recent news articles matching a query within the chosen period, with source and publication date. Use it ' +
-    'for current events.',
+  description: 'Search recent news within a period, with source and date. For current events.',
   group: 'web',
   localOnly: false,
   annotations: readOnlyOpenWorld,

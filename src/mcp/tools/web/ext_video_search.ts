@@ -4,9 +4,7 @@ import { searchQueryOf, webOf } from './web-services.js';
 export const extVideoSearch: ToolDefinition<'ext_video_search'> = {
   name: 'ext_video_search',
   title: 'Video search',
-  description:
-    'Search the web for videos matching a query; returns titles, links, channels, lengths and thumbnails. Use it to ' +
-    'find talks, tutorials or clips.',
+  description: 'Search the web for videos (title, link, channel, length).',
   group: 'web',
   localOnly: false,
   annotations: readOnlyOpenWorld,

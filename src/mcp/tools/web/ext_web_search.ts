@@ -5,8 +5,7 @@ export const extWebSearch: ToolDefinition<'ext_web_search'> = {
   name: 'ext_web_search',
   title: 'Web search',
   description:
-    'Search the public web for pages matching a query and get titles, links, snippets, sources and dates. Use it for ' +
-    'current facts, documentation or anything not in memory. Replaces the deprecated web_search tool.',
+    'Search the web: titles, links, snippets and dates. For current facts and documentation not in memory.',
   group: 'web',
   localOnly: false,
   annotations: readOnlyOpenWorld,

@@ -6,9 +6,7 @@ export const webScrape: ToolDefinition<'web_scrape'> = {
   name: 'web_scrape',
   title: 'Read a web page',
   description:
-    'Fetch one web page (or PDF) and return its readable content as Markdown, plain text or sanitised HTML, with ' +
-    'title, author, date and links. Use it to read a page found with ext_web_search or given by the user. Only ' +
-    'public addresses can be read.',
+    'Read one public web page or PDF as Markdown, text or clean HTML, with title, author, date and links.',
   group: 'web',
   localOnly: false,
   annotations: readOnlyOpenWorld,

@@ -29,6 +29,10 @@ describe('route_query ranking', () => {
     expect((await top('read ./docs/todo.md for me'))[0]!.tool).toBe('file_read');
     expect((await top('run npm test in the project'))[0]!.tool).toBe('shell_exec');
     expect((await top('how many times was memory_recall called this week, and how slow?'))[0]!.tool).toBe('telemetry_stats');
+    for (const question of ['what did we decide about the pricing page?', 'What did we decide about deploys', 'what was agreed on the token budget?']) {
+      expect((await top(question, 'remote'))[0], question).toMatchObject({ tool: 'memory_recall', reasons: expect.arrayContaining(['rule: the request asks what was decided earlier']) });
+    }
+    expect((await top('record that we decided to use ESM only'))[0]!.tool).toBe('coding_record_decision');
   });
 
   it('only ranks the tools offered: no local-only tool on /mcp', async () => {

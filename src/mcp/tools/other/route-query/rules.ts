@@ -4,11 +4,19 @@
  * the embedding model, these catch what a sentence embedding misses (a URL, a file path, an
  * explicit verb like "remember").
  */
+/** A RegExp, or a test built from some (only `test` is used). */
+export interface RequestMatcher { test(query: string): boolean }
+
 export interface RoutingRule {
-  pattern: RegExp;
+  pattern: RequestMatcher;
   tools: string[];
   reason: string;
 }
+
+/** "What did we decide/agree …": a question to memory, whatever the decision was about (cost, a design). */
+const ASKS_WHAT_WAS_DECIDED = /\bwhat (did|have) (we|i|you) (decide|agree|settle|conclude|choose|pick)d?\b|\bwhat was (decided|agreed)\b/i;
+/** A rule's pattern that does not apply to such a question. */
+const unlessAskingWhatWasDecided = (pattern: RegExp): RequestMatcher => ({ test: (query) => !ASKS_WHAT_WAS_DECIDED.test(query) && pattern.test(query) });
 
 const URL = /https?:\/\/\S+/i;
 const VIDEO_URL = /https?:\/\/(www\.)?(youtube\.com|youtu\.be|vimeo\.com)\//i;
@@ -17,6 +25,8 @@ const PATH = /(^|\s)(~?\/|\.\.?\/|[A-Za-z]:\\)[\w./\\-]+|\b[\w-]+\.(txt|md|json|
 export const ROUTING_RULES: RoutingRule[] = [
   { pattern: /\b(remember|don'?t forget|note that|keep in mind|save (this|that)|store (this|that))\b/i, tools: ['memory_store'], reason: 'asks to remember something' },
   { pattern: /\b(what do (you|we) know|recall|remind me|what did i (say|tell)|do you remember)\b/i, tools: ['memory_recall', 'memory_search'], reason: 'asks what is remembered' },
+  // A question about an earlier decision or agreement is a question to memory, not a decision to record.
+  { pattern: ASKS_WHAT_WAS_DECIDED, tools: ['memory_recall'], reason: 'asks what was decided earlier' },
   { pattern: /\b(forget|delete|remove) (that|this|the) (memory|note|fact)\b/i, tools: ['memory_delete'], reason: 'asks to forget a memory' },
   { pattern: /\b(my (habits|patterns)|how do i usually|interaction pattern)\b/i, tools: ['memory_get_user_pattern'], reason: 'asks about the user\'s patterns' },
   { pattern: VIDEO_URL, tools: ['get_video_transcript', 'get_video_metadata', 'video_summarize'], reason: 'contains a video link' },
@@ -42,11 +52,11 @@ export const ROUTING_RULES: RoutingRule[] = [
   { pattern: /\bmerge\b/i, tools: ['vcs_pr_merge'], reason: 'asks to merge' },
   { pattern: /\bissues?\b/i, tools: ['vcs_issue_list', 'vcs_issue_view', 'coding_get_issue_context'], reason: 'mentions issues' },
   { pattern: /\b(error|exception|stack ?trace|traceback|crash(es|ed)?|fails? with)\b/i, tools: ['coding_search_errors', 'coding_record_error'], reason: 'mentions an error' },
-  { pattern: /\b(decid(e|ed)|decision|chose|trade-?off)\b/i, tools: ['coding_record_decision'], reason: 'mentions a decision' },
+  { pattern: unlessAskingWhatWasDecided(/\b(decid(e|ed)|decision|chose|trade-?off)\b/i), tools: ['coding_record_decision'], reason: 'mentions a decision' },
   { pattern: /\b(imports?|dependenc(y|ies)|depends on|who uses)\b/i, tools: ['coding_analyze_file_dependencies'], reason: 'asks about dependencies' },
   { pattern: /\brefactor/i, tools: ['coding_analyze_refactor_impact', 'coding_suggest_refactor_order'], reason: 'mentions refactoring' },
   { pattern: /\b(usage|how (often|many times)|statistics|stats|latency|slow(est)?)\b/i, tools: ['telemetry_stats'], reason: 'asks about usage statistics' },
-  { pattern: /\b(cost|spend|spent|bill|tokens?|price)\b/i, tools: ['telemetry_cost'], reason: 'asks about cost' },
+  { pattern: unlessAskingWhatWasDecided(/\b(cost|spend|spent|bill|tokens?|price)\b/i), tools: ['telemetry_cost'], reason: 'asks about cost' },
   { pattern: /\b(index|add) (this|the|an?) (image|photo|recording|audio|video|pdf|document)\b/i, tools: ['multimodal_index'], reason: 'asks to index media' },
 ];
 
