@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 d99b5de08e95b58a6bfa596bb71385becc98fcf6026ccd038b6bf5ecb45f4bd3).
+// Source: openapi/** and schemas/** (spec_sha256 9cb2403c9bdcb98edf44cf8c6ae79c67f844a56b64a4893e9396f3406c003371).
 
 export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
@@ -56,7 +56,7 @@ export interface components {
              * @description Only sessions since this day (YYYY-MM-DD).
              */
             since?: string;
-            /** @description User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent. */
+            /** @description Whose coding records (default: the key's user, else `default_user`). */
             user_id?: string;
         };
         /** coding_analyze_patterns output */
@@ -132,7 +132,7 @@ export interface components {
             session_id: string;
             /** @description What was done and what is left. */
             summary?: string;
-            /** @description User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent. */
+            /** @description Whose coding records (default: the key's user, else `default_user`). */
             user_id?: string;
         };
         /** coding_end_session output */
@@ -150,11 +150,11 @@ export interface components {
         coding_generate_pr_description__input: {
             /** @description Coding session id returned by coding_start_session. */
             session_id: string;
-            /** @description Branch the pull request targets (default `main`, else `master`); `origin/<name>` is tried when there is no local branch of that name. */
+            /** @description Target branch (default `main`, else `master`). */
             base_branch?: string;
-            /** @description User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent. */
+            /** @description Whose coding records (default: the key's user, else `default_user`). */
             user_id?: string;
-            /** @description Folder of the repository (inside the local tools' roots); default: the folder named by the session's project, else the first root. */
+            /** @description Repository folder (default: the session's project, else the first root). */
             repository_path?: string;
         };
         /** coding_generate_pr_description output */
@@ -191,11 +191,11 @@ export interface components {
         };
         /** coding_get_issue_context input */
         coding_get_issue_context__input: {
-            /** @description User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent. */
+            /** @description Whose coding records (default: the key's user, else `default_user`). */
             user_id?: string;
             /** @description Project identifier (repository name or root folder path). */
             project: string;
-            /** @description Repository as `owner/name` (on GitLab, the project path, nested groups included: `group/subgroup/project`). */
+            /** @description `owner/name` (GitLab: the project path). */
             repository: string;
             /** @description Issue number (on GitLab, the project's issue number, iid). */
             issue_number: number;
@@ -255,7 +255,7 @@ export interface components {
         coding_get_project_context__input: {
             /** @description Project identifier (repository name or root folder path). */
             project: string;
-            /** @description User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent. */
+            /** @description Whose coding records (default: the key's user, else `default_user`). */
             user_id?: string;
         };
         /** coding_get_project_context output */
@@ -348,20 +348,20 @@ export interface components {
         };
         /** coding_link_vcs_issue input */
         coding_link_vcs_issue__input: {
-            /** @description User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent. */
+            /** @description Whose coding records (default: the key's user, else `default_user`). */
             user_id?: string;
             /** @description Coding session id returned by coding_start_session. */
             session_id: string;
-            /** @description Repository as `owner/name` (on GitLab, the project path, nested groups included: `group/subgroup/project`). */
+            /** @description `owner/name` (GitLab: the project path). */
             repository: string;
             /** @description Issue number (on GitLab, the project's issue number, iid). */
             issue_number: number;
             /**
-             * @description Also comment on the issue that this session works on it (default false: nothing is written to the code host). Needs GITHUB_TOKEN or GITLAB_TOKEN.
+             * @description Also comment on the issue (needs GITHUB_TOKEN or GITLAB_TOKEN).
              * @default false
              */
             post_comment: boolean;
-            /** @description Text of that comment (default: a line naming the session, project and task); only with post_comment true. */
+            /** @description Text of that comment (default: names the session and task). */
             comment?: string;
         };
         /** coding_link_vcs_issue output */
@@ -397,7 +397,7 @@ export interface components {
             rationale?: string;
             /** @description Options considered and rejected. */
             alternatives?: string[];
-            /** @description User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent. */
+            /** @description Whose coding records (default: the key's user, else `default_user`). */
             user_id?: string;
             /** @description Coding session the decision was taken in (optional). */
             session_id?: string;
@@ -422,7 +422,7 @@ export interface components {
             resolution?: string;
             /** @description Coding session id returned by coding_start_session. */
             session_id?: string;
-            /** @description User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent. */
+            /** @description Whose coding records (default: the key's user, else `default_user`). */
             user_id?: string;
         };
         /** coding_record_error output */
@@ -444,7 +444,7 @@ export interface components {
              * @default 10
              */
             limit: number;
-            /** @description User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent. */
+            /** @description Whose coding records (default: the key's user, else `default_user`). */
             user_id?: string;
         };
         /** coding_search_errors output */
@@ -462,7 +462,7 @@ export interface components {
         };
         /** coding_start_session input */
         coding_start_session__input: {
-            /** @description User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent. */
+            /** @description Whose coding records (default: the key's user, else `default_user`). */
             user_id?: string;
             /** @description Project identifier (repository name or root folder path). */
             project: string;
@@ -526,7 +526,7 @@ export interface components {
             change_type: "created" | "modified" | "deleted" | "renamed";
             /** @description What changed and why. */
             summary?: string;
-            /** @description User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent. */
+            /** @description Whose coding records (default: the key's user, else `default_user`). */
             user_id?: string;
         };
         /** coding_track_file_change output */
@@ -542,12 +542,12 @@ export interface components {
         /** dir_list input */
         dir_list__input: {
             /**
-             * @description Folder to list: absolute, or relative to the first root (default: the first root).
+             * @description Folder to list (default: the first root).
              * @default .
              */
             path: string;
             /**
-             * @description List sub-folders too (default false); symlinked folders are listed but not entered.
+             * @description List sub-folders too (symlinks are not entered).
              * @default false
              */
             recursive: boolean;
@@ -609,7 +609,7 @@ export interface components {
         ext_local_search__input: {
             /** @description What to look for, e.g. `vegetarian restaurant` or `pharmacy open now`. */
             query: string;
-            /** @description Where: a place name or address (`Lyon, France`) or `latitude,longitude`. Without it the query itself must name the place. */
+            /** @description A place, address or `latitude,longitude` (else the query names it). */
             location?: string;
             /**
              * @description Number of places (default 5, at most 20).
@@ -734,9 +734,9 @@ export interface components {
         fact_check_claim__input: {
             /** @description One statement to check. Give either claim or text. */
             claim?: string;
-            /** @description A passage whose checkable sentences are checked as separate claims (at most max_claims, the most checkable first). Give either claim or text. */
+            /** @description A passage whose sentences are checked as separate claims. Give claim or text. */
             text?: string;
-            /** @description Where the claim was made or extra context (given to the language model when one judges). */
+            /** @description Where the claim was made, or extra context. */
             context?: string;
             /**
              * @description Most claims taken from text (default 5).
@@ -745,12 +745,12 @@ export interface components {
             max_claims: number;
             /**
              * UserId
-             * @description Whose memories count as evidence (default: the API key's user, else `default_user`), in the caller's context as for memory_recall.
+             * @description Whose memories count as evidence (default: the key's user).
              */
             user_id?: string;
             /**
              * AgentName
-             * @description Agent namespace of those memories (default `global`; another agent also sees the user's `global` memories).
+             * @description Agent namespace of those memories.
              */
             agent_name?: string;
             /**
@@ -830,7 +830,7 @@ export interface components {
         };
         /** file_read input */
         file_read__input: {
-            /** @description Absolute path, or a path relative to the first root (the folders this server may touch: the MCP client's roots, else MEMPLAT_FS_ROOTS). */
+            /** @description Absolute, or relative to the first allowed folder. */
             path: string;
             /**
              * @description First byte to read (default 0).
@@ -838,12 +838,12 @@ export interface components {
              */
             offset: number;
             /**
-             * @description Most bytes to read (default 1 MiB; never more than MEMPLAT_FILE_MAX_BYTES).
+             * @description Most bytes to read (at most MEMPLAT_FILE_MAX_BYTES).
              * @default 1048576
              */
             length: number;
             /**
-             * @description How to return the bytes (default `utf8`; bytes that are not UTF-8 text come back as `base64` and the result says so).
+             * @description `utf8` or `base64` (non-UTF-8 bytes come back as base64).
              * @default utf8
              * @enum {string}
              */
@@ -866,12 +866,12 @@ export interface components {
         };
         /** file_write input */
         file_write__input: {
-            /** @description Absolute path, or a path relative to the first root (the folders this server may touch: the MCP client's roots, else MEMPLAT_FS_ROOTS). */
+            /** @description Absolute, or relative to the first allowed folder. */
             path: string;
             /** @description Text to write (UTF-8; at most MEMPLAT_FILE_MAX_BYTES bytes). */
             content: string;
             /**
-             * @description `overwrite` (default), `append`, or `create` (fails when the file exists).
+             * @description `create` fails when the file exists.
              * @default overwrite
              * @enum {string}
              */
@@ -946,7 +946,7 @@ export interface components {
         };
         /** media_open_audio input */
         media_open_audio__input: {
-            /** @description Absolute path, or a path relative to the first root (the folders this server may touch: the MCP client's roots, else MEMPLAT_FS_ROOTS). */
+            /** @description Absolute, or relative to the first allowed folder. */
             path: string;
         };
         /** media_open_audio output */
@@ -958,7 +958,7 @@ export interface components {
         };
         /** media_open_image input */
         media_open_image__input: {
-            /** @description Absolute path, or a path relative to the first root (the folders this server may touch: the MCP client's roots, else MEMPLAT_FS_ROOTS). */
+            /** @description Absolute, or relative to the first allowed folder. */
             path: string;
         };
         /** media_open_image output */
@@ -971,7 +971,7 @@ export interface components {
         };
         /** media_open_video input */
         media_open_video__input: {
-            /** @description Absolute path, or a path relative to the first root (the folders this server may touch: the MCP client's roots, else MEMPLAT_FS_ROOTS). */
+            /** @description Absolute, or relative to the first allowed folder. */
             path: string;
         };
         /** media_open_video output */
@@ -999,33 +999,29 @@ export interface components {
          * @description Delete one memory by key (audited), or forget everything of the agent namespace or of the user (`forget`, in two steps with `confirm`).
          */
         memory_delete__input: {
-            /**
-             * UserId
-             * @description The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.
-             */
+            /** UserId */
             user_id: string;
             /**
              * AgentName
-             * @description Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.
+             * @description Agent namespace; `global`: shared by all the user's agents.
              */
             agent_name: string;
             /**
              * MemoryKey
-             * @description Key of the memory to delete. Give either key or forget.
+             * @description Give key or forget.
              * @example user.preferences.language
              */
             key?: string;
             /**
-             * @description Forget a whole namespace instead of one key: `agent` deletes every memory, interaction and feedback of agent_name for user_id; `user` those of every agent of user_id. The first call deletes nothing and answers the counts with a `confirm` value; call again with the same arguments plus confirm (within five minutes) to delete. Only when the user asked to forget everything.
+             * @description Instead of key: `agent` forgets all of agent_name, `user` all of user_id; the first call answers a confirm value to repeat it with.
              * @enum {string}
              */
             forget?: "agent" | "user";
-            /** @description The confirm value a forget call answered, for the same namespace. */
+            /** @description From the first forget call. */
             confirm?: string;
             /**
              * ContextId
              * Format: uuid
-             * @description The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.
              */
             context_id?: string;
         };
@@ -1089,41 +1085,34 @@ export interface components {
          * @description Tell the platform whether a recalled memory or graph node helped.
          */
         memory_feedback__input: {
-            /**
-             * UserId
-             * @description The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.
-             */
+            /** UserId */
             user_id: string;
             /**
              * AgentName
-             * @description Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.
+             * @description Agent namespace; `global`: shared by all the user's agents.
              */
             agent_name: string;
-            /** @description Graph node the feedback is about, e.g. `memory:<key>` (from memory_get_related) or a bare memory key. */
+            /** @description Graph node, e.g. `memory:<key>`. */
             node_id?: string;
             /**
              * MemoryKey
-             * @description Memory key the feedback is about (alternative to node_id).
+             * @description Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).
              * @example user.preferences.language
              */
             key?: string;
-            /**
-             * @description `useful`, `irrelevant` or `outdated`.
-             * @enum {string}
-             */
+            /** @enum {string} */
             label: "useful" | "irrelevant" | "outdated";
             /**
-             * @description Strength from -1.0 to 1.0 (default 1.0).
+             * @description Negative to count against.
              * @default 1
              */
             weight: number;
             /**
              * ContextId
              * Format: uuid
-             * @description The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.
              */
             context_id?: string;
-        };
+        } & (unknown | unknown);
         /**
          * memory_feedback output
          * @description The recorded feedback; `feedback_score` is the memory's net feedback afterwards, in [-1, 1].
@@ -1204,36 +1193,29 @@ export interface components {
          * @description Read one memory by key, optionally with its previous versions.
          */
         memory_fetch__input: {
-            /**
-             * UserId
-             * @description The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.
-             */
+            /** UserId */
             user_id: string;
             /**
              * AgentName
-             * @description Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.
+             * @description Agent namespace; `global`: shared by all the user's agents.
              */
             agent_name: string;
             /**
              * MemoryKey
-             * @description Key of the memory (for example one returned by memory_search_ids).
+             * @description Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).
              * @example user.preferences.language
              */
             key: string;
             /**
-             * @description Also return the memory's previous versions, newest first (every write that changed it kept the state it replaced). Restore one by storing its value again with memory_store.
+             * @description Add earlier versions (store one to restore it).
              * @default false
              */
             include_history: boolean;
-            /**
-             * @description Most previous versions returned with include_history (default 10, at most 50).
-             * @default 10
-             */
+            /** @default 10 */
             history_limit: number;
             /**
              * ContextId
              * Format: uuid
-             * @description The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.
              */
             context_id?: string;
         };
@@ -1465,32 +1447,22 @@ export interface components {
          * @description Walk the memory and interaction graph from a memory or another node.
          */
         memory_get_related__input: {
-            /**
-             * UserId
-             * @description The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.
-             */
+            /** UserId */
             user_id: string;
             /**
              * AgentName
-             * @description Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.
+             * @description Agent namespace; `global`: shared by all the user's agents.
              */
             agent_name: string;
-            /** @description Where to start: a memory key, or a graph node id: `memory:<key>`, `memory:<id>` (as results give them), `tag:<tag>`, `topic:<topic>`, `user:<id>`, `platform:<name>` or `interaction:<id>`. A text naming no node is read as a memory key. */
+            /** @description A memory key or node id (`memory:<key>`, `tag:<tag>`, `topic:<topic>`, `interaction:<id>`). */
             key: string;
-            /**
-             * @description How many edges to follow (default 2, at most 4).
-             * @default 2
-             */
+            /** @default 2 */
             depth: number;
-            /**
-             * @description Most nodes returned (default 50).
-             * @default 50
-             */
+            /** @default 50 */
             limit: number;
             /**
              * ContextId
              * Format: uuid
-             * @description The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.
              */
             context_id?: string;
         };
@@ -1559,47 +1531,19 @@ export interface components {
          * @description Summarise a user's recorded interactions.
          */
         memory_get_user_pattern__input: {
-            /**
-             * UserId
-             * @description The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.
-             */
+            /** UserId */
             user_id: string;
             /**
              * ContextId
              * Format: uuid
-             * @description The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.
              */
             context_id?: string;
         };
         /**
          * memory_get_user_pattern output
-         * @description Interaction counts by topic and platform, and the per-day learning trajectory.
+         * @description Interaction counts by topic and platform, and the per-day learning trajectory (UserPattern's fields) with the context the call used.
          */
         memory_get_user_pattern__output: {
-            /**
-             * MemoryContext
-             * @description The context the call used.
-             * @example {
-             *       "id": "00000000-0000-4000-8000-000000000001",
-             *       "name": "Local",
-             *       "kind": "local"
-             *     }
-             */
-            context: {
-                /**
-                 * Format: uuid
-                 * @description Context identifier (send it as `X-Context-ID` to address this context explicitly).
-                 */
-                id: string;
-                /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
-                name: string;
-                /**
-                 * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
-                 * @enum {string}
-                 */
-                kind: "local" | "private" | "workspace";
-            };
-        } & {
             /** @description The user. */
             user_id: string;
             /** @description Number of recorded interactions. */
@@ -1626,41 +1570,57 @@ export interface components {
                 /** @description Number of interactions in the period. */
                 interactions: number;
             }[];
+            /**
+             * MemoryContext
+             * @description The context the call used.
+             * @example {
+             *       "id": "00000000-0000-4000-8000-000000000001",
+             *       "name": "Local",
+             *       "kind": "local"
+             *     }
+             */
+            context: {
+                /**
+                 * Format: uuid
+                 * @description Context identifier (send it as `X-Context-ID` to address this context explicitly).
+                 */
+                id: string;
+                /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
+                name: string;
+                /**
+                 * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
+                 * @enum {string}
+                 */
+                kind: "local" | "private" | "workspace";
+            };
         };
         /**
          * memory_list input
          * @description List memories, most recently updated first, one page at a time.
          */
         memory_list__input: {
-            /**
-             * UserId
-             * @description The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.
-             */
+            /** UserId */
             user_id: string;
-            /** @description Agent namespace to list; `*` lists the memories of every agent of the user. */
+            /** @description Agent namespace; `*` lists every agent's. */
             agent_name: string;
             /**
              * MemoryScope
-             * @description Only `working` or only `persistent` memories (default: both).
+             * @description Lifetime class of a memory: `working` memories are short-lived task context (they get an `expires_at`), `persistent` memories are kept until deleted.
              * @enum {string}
              */
             scope?: "working" | "persistent";
             /**
              * TagsJson
-             * @description Only memories carrying every one of these tags: a JSON array such as `["work"]`, or a string holding one.
+             * @description Only memories with all these tags (JSON array).
              */
             tags?: string | string[];
-            /**
-             * @description Page size (default 50, at most 200).
-             * @default 50
-             */
+            /** @default 50 */
             limit: number;
-            /** @description The `next_cursor` of the previous page. */
+            /** @description Previous page's next_cursor. */
             cursor?: string;
             /**
              * ContextId
              * Format: uuid
-             * @description The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.
              */
             context_id?: string;
         };
@@ -1819,14 +1779,11 @@ export interface components {
          * @description Find the memories most relevant to a query (hybrid full-text and semantic ranking).
          */
         memory_recall__input: {
-            /**
-             * UserId
-             * @description The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.
-             */
+            /** UserId */
             user_id: string;
             /**
              * AgentName
-             * @description Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.
+             * @description Agent namespace; `global`: shared by all the user's agents.
              */
             agent_name: string;
             /**
@@ -1834,28 +1791,23 @@ export interface components {
              * @description Natural-language query.
              */
             query: string;
-            /**
-             * @description How many memories to return (default 5, at most 50).
-             * @default 5
-             */
+            /** @default 5 */
             k: number;
             /**
-             * @description Restrict to `working` or `persistent` memories; `all` (default) searches both.
              * @default all
              * @enum {string}
              */
             scope: "working" | "persistent" | "all";
             /**
-             * @description Longest value returned per hit, in characters (default 2000, up to 65536, the longest a memory holds). A longer value is cut and the hit says so (`truncated: true`, `value_length`); read the whole value by key.
+             * @description Longest value per hit; longer ones are cut (memory_fetch reads all).
              * @default 2000
              */
             max_value_chars: number;
-            /** @description Leave out hits scoring below this (scores are in [0, 1] and comparable within one answer). Default: none. */
+            /** @description Leave out hits scoring below this. */
             min_score?: number;
             /**
              * ContextId
              * Format: uuid
-             * @description The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.
              */
             context_id?: string;
         };
@@ -1952,25 +1904,21 @@ export interface components {
          * @description Record one exchange between the AI and the user in the interaction graph.
          */
         memory_record_interaction__input: {
-            /**
-             * UserId
-             * @description The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.
-             */
+            /** UserId */
             user_id: string;
             /** @description What the user asked. */
             query: string;
             /** @description What the AI answered. */
             response: string;
-            /** @description Extra facts about the exchange (e.g. `{"platform": "claude"}`). */
+            /** @description e.g. `{"platform": "claude"}`. */
             metadata?: {
                 [key: string]: unknown;
             };
-            /** @description The AI product used, e.g. `claude` (default: metadata.platform, else `unknown`). */
+            /** @description The AI product used, e.g. `claude`. */
             ai_platform?: string;
             /**
              * ContextId
              * Format: uuid
-             * @description The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.
              */
             context_id?: string;
         };
@@ -2022,14 +1970,11 @@ export interface components {
          * @description Search memories by words and by meaning.
          */
         memory_search__input: {
-            /**
-             * UserId
-             * @description The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.
-             */
+            /** UserId */
             user_id: string;
             /**
              * AgentName
-             * @description Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.
+             * @description Agent namespace; `global`: shared by all the user's agents.
              */
             agent_name: string;
             /**
@@ -2037,22 +1982,18 @@ export interface components {
              * @description Natural-language query.
              */
             query: string;
-            /**
-             * @description Most results (default 10, at most 100).
-             * @default 10
-             */
+            /** @default 10 */
             limit: number;
             /**
-             * @description Longest value returned per hit, in characters (default 2000, up to 65536, the longest a memory holds). A longer value is cut and the hit says so (`truncated: true`, `value_length`); read the whole value by key.
+             * @description Longest value per hit; longer ones are cut (memory_fetch reads all).
              * @default 2000
              */
             max_value_chars: number;
-            /** @description Leave out hits scoring below this (scores are in [0, 1] and comparable within one answer). Default: none. */
+            /** @description Leave out hits scoring below this. */
             min_score?: number;
             /**
              * ContextId
              * Format: uuid
-             * @description The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.
              */
             context_id?: string;
         };
@@ -2145,14 +2086,11 @@ export interface components {
          * @description Search memories and return only their keys.
          */
         memory_search_ids__input: {
-            /**
-             * UserId
-             * @description The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.
-             */
+            /** UserId */
             user_id: string;
             /**
              * AgentName
-             * @description Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.
+             * @description Agent namespace; `global`: shared by all the user's agents.
              */
             agent_name: string;
             /**
@@ -2160,15 +2098,11 @@ export interface components {
              * @description Natural-language query.
              */
             query: string;
-            /**
-             * @description Most keys (default 10, at most 100).
-             * @default 10
-             */
+            /** @default 10 */
             limit: number;
             /**
              * ContextId
              * Format: uuid
-             * @description The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.
              */
             context_id?: string;
         };
@@ -2208,20 +2142,16 @@ export interface components {
          * @description Counts of a user's memories in one agent namespace.
          */
         memory_stats__input: {
-            /**
-             * UserId
-             * @description The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.
-             */
+            /** UserId */
             user_id: string;
             /**
              * AgentName
-             * @description Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.
+             * @description Agent namespace; `global`: shared by all the user's agents.
              */
             agent_name: string;
             /**
              * ContextId
              * Format: uuid
-             * @description The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.
              */
             context_id?: string;
         };
@@ -2287,19 +2217,16 @@ export interface components {
          * @description Create a memory, or update the one with the same key in this user and agent namespace (an upsert).
          */
         memory_store__input: {
-            /**
-             * UserId
-             * @description The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.
-             */
+            /** UserId */
             user_id: string;
             /**
              * AgentName
-             * @description Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.
+             * @description Agent namespace; `global`: shared by all the user's agents.
              */
             agent_name: string;
             /**
              * MemoryKey
-             * @description Key identifying the memory. Storing a key this agent can see (its own memory, else the user's `global` one, as memory_recall shows them) updates that memory where it lives; a new key is created under `agent_name`.
+             * @description An existing key is updated.
              * @example user.preferences.language
              */
             key: string;
@@ -2310,20 +2237,20 @@ export interface components {
              */
             value: string;
             /**
-             * @description `working` (default for a new memory) for short-lived task context that expires, `persistent` for facts to keep until deleted. Omitted on an existing key: the scope is kept.
+             * @description `persistent` for facts to keep; a new memory without it is `working` and expires.
              * @enum {string}
              */
             scope?: "working" | "persistent";
             /**
              * TagsJson
-             * @description Tags, as a JSON array (e.g. `["work"]`) or a string holding one; replaces all tags of an existing memory (`[]` removes them), which keeps its tags when omitted.
+             * @description JSON array; replaces the tags.
              */
             tags?: string | string[];
-            /** @description Importance from 0.0 to 1.0 (0.5 for a new memory when omitted; kept on an existing key); ranks recall results. */
+            /** @description 0 to 1 (new: 0.5); ranks recall. */
             importance?: number;
             /**
              * MemoryMetadata
-             * @description Free-form JSON object; replaces the metadata of an existing memory, which keeps it when omitted.
+             * @description Free-form JSON; replaces the metadata.
              * @example {
              *       "source": "chat",
              *       "confidence": 0.9
@@ -2335,7 +2262,6 @@ export interface components {
             /**
              * ContextId
              * Format: uuid
-             * @description The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.
              */
             context_id?: string;
         };
@@ -2528,29 +2454,29 @@ export interface components {
         };
         /** multimodal_index input */
         multimodal_index__input: {
-            /** @description User the indexed items belong to (they become that user's memories under the `global` agent). */
+            /** @description Whose memories the items become. */
             user_id: string;
-            /** @description A file or folder on this machine, absolute or relative to the first root (the MCP client's roots, else MEMPLAT_FS_ROOTS). A folder indexes the images, audio, video and documents in it (see recursive and max_files). Local stdio server only. */
+            /** @description A file or folder in the allowed folders (stdio server only). */
             path?: string;
             /**
              * Format: uri
-             * @description An http(s) address of one image, audio, video or document to fetch and index (through the outbound fetcher: public addresses only, WEB_FETCH_MAX_BYTES). A file: URL is read like path.
+             * @description A public http(s) address of one item.
              */
             source_url?: string;
             /**
-             * @description Kind expected. A single file of another kind is refused (MCP-022); in a folder only files of this kind are indexed. Default: whatever the content is (recognised by its bytes, not its name).
+             * @description Only this kind (default: any).
              * @enum {string}
              */
             media_type?: "image" | "audio" | "video" | "document";
-            /** @description Caption or context to index with the item (for a folder: with every item). This is the only way the content of a picture or a recording enters the index without a model. */
+            /** @description Caption indexed with the item: how a picture's content gets in. */
             description?: string;
             /**
-             * @description For a folder: include its sub-folders (default true). Hidden entries and node_modules are skipped; symlinks are not followed.
+             * @description Include sub-folders.
              * @default true
              */
             recursive: boolean;
             /**
-             * @description For a folder: index at most this many files (default 200, at most 2000); the answer says when more were left.
+             * @description Most files from a folder.
              * @default 200
              */
             max_files: number;
@@ -2592,7 +2518,7 @@ export interface components {
         multimodal_search__input: {
             /** @description User whose items are searched. */
             user_id: string;
-            /** @description Search terms: words of a caption, a document's text, a title, a camera, a codec, a file name. */
+            /** @description Words of a caption, text, title, tag or file name. */
             query: string;
             /**
              * @description Kind of item (default `any`).
@@ -2668,7 +2594,7 @@ export interface components {
         route_query__input: {
             /** @description The request to route, in plain language. */
             query: string;
-            /** @description Tool names to choose from (default: every tool this server offers the caller). */
+            /** @description Tool names to choose from (default: all offered). */
             candidates?: string[];
             /**
              * @description How many ranked tools to return (default 5).
@@ -2693,10 +2619,10 @@ export interface components {
         };
         /** shell_exec input */
         shell_exec__input: {
-            /** @description The program: a name looked up on PATH, or a path. Not a command line: it is not run through a shell. */
+            /** @description Program name (on PATH) or path; no shell. */
             command: string;
             /**
-             * @description Arguments, one string each, passed as they are (no quoting, globbing or $VARIABLES).
+             * @description Arguments, passed as they are.
              * @default []
              */
             args: string[];
@@ -2705,7 +2631,7 @@ export interface components {
             /** @description Text given to the program on standard input (default: none). */
             stdin?: string;
             /**
-             * @description Kill the program after this many milliseconds (default 60000; never more than MEMPLAT_SHELL_TIMEOUT_MS).
+             * @description Kill the program after this many ms.
              * @default 60000
              */
             timeout_ms: number;
@@ -2725,13 +2651,13 @@ export interface components {
         /** telemetry_cost input */
         telemetry_cost__input: {
             /**
-             * @description Period ending now: the last 24 hours, 7 days, 30 days, or everything kept (default `week`; hourly rows overlapping its start are included).
+             * @description Period ending now.
              * @default week
              * @enum {string}
              */
             period: "day" | "week" | "month" | "all";
             /**
-             * @description Group the usage by the tool or operation that caused it (background embedding of stored memories is its own line), by provider and model, or by day (default `tool`).
+             * @description Group by causing tool, by model or by day.
              * @default tool
              * @enum {string}
              */
@@ -2826,7 +2752,7 @@ export interface components {
         /** telemetry_stats input */
         telemetry_stats__input: {
             /**
-             * @description Period ending now: the last 24 hours, 7 days, 30 days, or everything kept (default `week`; hourly rows overlapping its start are included).
+             * @description Period ending now.
              * @default week
              * @enum {string}
              */
@@ -2888,11 +2814,11 @@ export interface components {
         };
         /** vcs_exec input */
         vcs_exec__input: {
-            /** @description For the gh/glab-style commands: the repository as `owner/name` (on GitLab, the project path, nested groups included: `group/subgroup/project`); or give `--repo owner/name` in args. Not taken by git commands. */
+            /** @description For code-host commands: `owner/name`. */
             repository?: string;
-            /** @description The command and its arguments. In the words of the hosting CLI, e.g. `["issue", "list", "--label", "bug"]`, `["pr", "diff", "12"]`, `["release", "view", "v1.2.0"]`: only these commands run: repo view; issue list, view, create, comment, close, reopen; pr list, view, diff, comment, create, merge; release list, view; label list; branch list. `["help"]` lists them with their flags. Or a git command starting with `git`, e.g. `["git", "log", "--oneline", "-n", "5"]`, `["git", "show", "HEAD:src/app.ts"]`, run in the local repository of `path`: read-only subcommands status, log, show, diff, blame, branch (listing), tag (listing), ls-files, rev-parse, remote [-v], describe, shortlog, grep, stash list|show; on the local stdio server also add, commit (with -m), switch, checkout (of a branch), branch and tag creation, stash [push]|pop|apply|drop, restore. Each subcommand takes only its allow-listed flags; `["git", "help"]` lists the subcommands and `["git", "help", "log"]` one's flags. */
+            /** @description The command and its arguments, e.g. `["issue", "list", "--label", "bug"]`, `["pr", "diff", "12"]` or `["git", "log", "-n", "5"]`; `["help"]` and `["git", "help"]` list what runs. */
             args: string[];
-            /** @description For git commands: the folder to run git in, inside a git repository under the allowed folders (on the local stdio server the MCP client's roots or MEMPLAT_FS_ROOTS; on remote /mcp the server's VCS_GIT_ROOTS). Relative paths resolve against the first of them; default: that folder itself. Not taken by the gh/glab-style commands. */
+            /** @description For git: the repository folder inside the allowed folders. */
             path?: string;
         };
         /** vcs_exec output */
@@ -2921,7 +2847,7 @@ export interface components {
         };
         /** vcs_issue_list input */
         vcs_issue_list__input: {
-            /** @description Repository as `owner/name` (on GitLab, the project path, nested groups included: `group/subgroup/project`). */
+            /** @description `owner/name` (GitLab: the project path). */
             repository: string;
             /**
              * @description Issue state (default `open`).
@@ -2957,7 +2883,7 @@ export interface components {
         };
         /** vcs_issue_view input */
         vcs_issue_view__input: {
-            /** @description Repository as `owner/name` (on GitLab, the project path, nested groups included: `group/subgroup/project`). */
+            /** @description `owner/name` (GitLab: the project path). */
             repository: string;
             /** @description Issue or pull request number. */
             number: number;
@@ -2991,7 +2917,7 @@ export interface components {
         };
         /** vcs_pr_create input */
         vcs_pr_create__input: {
-            /** @description Repository as `owner/name` (on GitLab, the project path, nested groups included: `group/subgroup/project`). */
+            /** @description `owner/name` (GitLab: the project path). */
             repository: string;
             /** @description Pull request title. */
             title: string;
@@ -3018,7 +2944,7 @@ export interface components {
         };
         /** vcs_pr_merge input */
         vcs_pr_merge__input: {
-            /** @description Repository as `owner/name` (on GitLab, the project path, nested groups included: `group/subgroup/project`). */
+            /** @description `owner/name` (GitLab: the project path). */
             repository: string;
             /** @description Issue or pull request number. */
             number: number;
@@ -3046,7 +2972,7 @@ export interface components {
         };
         /** vcs_pr_view input */
         vcs_pr_view__input: {
-            /** @description Repository as `owner/name` (on GitLab, the project path, nested groups included: `group/subgroup/project`). */
+            /** @description `owner/name` (GitLab: the project path). */
             repository: string;
             /** @description Issue or pull request number. */
             number: number;
@@ -3087,7 +3013,7 @@ export interface components {
              * @description Video page address.
              */
             url: string;
-            /** @description Claims to check (default: the main claims found in the transcript, or the description when there are no captions). */
+            /** @description Claims to check (default: the video's main claims). */
             claims?: string[];
             /**
              * @description Most claims taken from the video when none are given (default 5).
@@ -3096,12 +3022,12 @@ export interface components {
             max_claims: number;
             /**
              * UserId
-             * @description Whose memories count as evidence (default: the API key's user, else `default_user`), in the caller's context as for memory_recall.
+             * @description Whose memories count as evidence (default: the key's user).
              */
             user_id?: string;
             /**
              * AgentName
-             * @description Agent namespace of those memories (default `global`; another agent also sees the user's `global` memories).
+             * @description Agent namespace of those memories.
              */
             agent_name?: string;
             /**

@@ -1,11 +1,12 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 d99b5de08e95b58a6bfa596bb71385becc98fcf6026ccd038b6bf5ecb45f4bd3).
+// Source: openapi/** and schemas/** (spec_sha256 9cb2403c9bdcb98edf44cf8c6ae79c67f844a56b64a4893e9396f3406c003371).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
 /** MCP requires tool input schemas to be objects. */
 export type McpInputSchema = JSONSchema & { type: 'object'; properties?: { [name: string]: JSONSchema }; required?: string[] };
-export interface McpToolSchema { input: McpInputSchema; output?: JSONSchema }
+/** `input`/`output`: the full schemas (validation, types); `listed`: what tools/list sends. */
+export interface McpToolSchema { input: McpInputSchema; output?: JSONSchema; listed: { input: McpInputSchema; output?: JSONSchema } }
 
 /** schemas/mcp/<tool>.input.json and .output.json, keyed by tool name (sorted). */
 export const mcpToolSchemas: Record<string, McpToolSchema> = {
@@ -32,6 +33,26 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "file_path"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "description": "Project identifier (repository name or root folder path)."
+          },
+          "file_path": {
+            "type": "string",
+            "description": "File path relative to the project root."
+          }
+        },
+        "required": [
+          "project",
+          "file_path"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "coding_analyze_file_dependencies output",
@@ -151,13 +172,37 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
-          "description": "User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent."
+          "description": "Whose coding records (default: the key's user, else `default_user`)."
         }
       },
       "required": [
         "project"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "description": "Project identifier (repository name or root folder path)."
+          },
+          "since": {
+            "type": "string",
+            "format": "date",
+            "description": "Only sessions since this day (YYYY-MM-DD)."
+          },
+          "user_id": {
+            "type": "string",
+            "description": "Whose coding records (default: the key's user, else `default_user`)."
+          }
+        },
+        "required": [
+          "project"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "coding_analyze_patterns output",
@@ -288,6 +333,30 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       ],
       "additionalProperties": false
     },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "description": "Project identifier (repository name or root folder path)."
+          },
+          "file_path": {
+            "type": "string",
+            "description": "File path relative to the project root."
+          },
+          "symbol": {
+            "type": "string",
+            "description": "Function, class or module to change."
+          }
+        },
+        "required": [
+          "project",
+          "file_path"
+        ],
+        "additionalProperties": false
+      }
+    },
     "output": {
       "title": "coding_analyze_refactor_impact output",
       "type": "object",
@@ -400,13 +469,36 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
-          "description": "User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent."
+          "description": "Whose coding records (default: the key's user, else `default_user`)."
         }
       },
       "required": [
         "session_id"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "session_id": {
+            "type": "string",
+            "description": "Coding session id returned by coding_start_session."
+          },
+          "summary": {
+            "type": "string",
+            "description": "What was done and what is left."
+          },
+          "user_id": {
+            "type": "string",
+            "description": "Whose coding records (default: the key's user, else `default_user`)."
+          }
+        },
+        "required": [
+          "session_id"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "coding_end_session output",
@@ -461,26 +553,53 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "base_branch": {
           "type": "string",
           "minLength": 1,
-          "description": "Branch the pull request targets (default `main`, else `master`); `origin/<name>` is tried when there is no local branch of that name.",
+          "description": "Target branch (default `main`, else `master`).",
           "maxLength": 255
         },
         "user_id": {
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
-          "description": "User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent."
+          "description": "Whose coding records (default: the key's user, else `default_user`)."
         },
         "repository_path": {
           "type": "string",
           "minLength": 1,
           "maxLength": 1024,
-          "description": "Folder of the repository (inside the local tools' roots); default: the folder named by the session's project, else the first root."
+          "description": "Repository folder (default: the session's project, else the first root)."
         }
       },
       "required": [
         "session_id"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "session_id": {
+            "type": "string",
+            "description": "Coding session id returned by coding_start_session."
+          },
+          "base_branch": {
+            "type": "string",
+            "description": "Target branch (default `main`, else `master`)."
+          },
+          "user_id": {
+            "type": "string",
+            "description": "Whose coding records (default: the key's user, else `default_user`)."
+          },
+          "repository_path": {
+            "type": "string",
+            "description": "Repository folder (default: the session's project, else the first root)."
+          }
+        },
+        "required": [
+          "session_id"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "coding_generate_pr_description output",
@@ -616,7 +735,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
-          "description": "User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent."
+          "description": "Whose coding records (default: the key's user, else `default_user`)."
         },
         "project": {
           "type": "string",
@@ -627,7 +746,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "repository": {
           "type": "string",
           "minLength": 1,
-          "description": "Repository as `owner/name` (on GitLab, the project path, nested groups included: `group/subgroup/project`).",
+          "description": "`owner/name` (GitLab: the project path).",
           "pattern": "^[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)+$"
         },
         "issue_number": {
@@ -643,6 +762,37 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "issue_number"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "user_id": {
+            "type": "string",
+            "description": "Whose coding records (default: the key's user, else `default_user`)."
+          },
+          "project": {
+            "type": "string",
+            "description": "Project identifier (repository name or root folder path)."
+          },
+          "repository": {
+            "type": "string",
+            "description": "`owner/name` (GitLab: the project path)."
+          },
+          "issue_number": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647,
+            "description": "Issue number (on GitLab, the project's issue number, iid)."
+          }
+        },
+        "required": [
+          "project",
+          "repository",
+          "issue_number"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "coding_get_issue_context output",
@@ -866,13 +1016,32 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
-          "description": "User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent."
+          "description": "Whose coding records (default: the key's user, else `default_user`)."
         }
       },
       "required": [
         "project"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "description": "Project identifier (repository name or root folder path)."
+          },
+          "user_id": {
+            "type": "string",
+            "description": "Whose coding records (default: the key's user, else `default_user`)."
+          }
+        },
+        "required": [
+          "project"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "coding_get_project_context output",
@@ -1223,7 +1392,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
-          "description": "User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent."
+          "description": "Whose coding records (default: the key's user, else `default_user`)."
         },
         "session_id": {
           "type": "string",
@@ -1234,7 +1403,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "repository": {
           "type": "string",
           "minLength": 1,
-          "description": "Repository as `owner/name` (on GitLab, the project path, nested groups included: `group/subgroup/project`).",
+          "description": "`owner/name` (GitLab: the project path).",
           "pattern": "^[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)+$"
         },
         "issue_number": {
@@ -1246,13 +1415,13 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "post_comment": {
           "type": "boolean",
           "default": false,
-          "description": "Also comment on the issue that this session works on it (default false: nothing is written to the code host). Needs GITHUB_TOKEN or GITLAB_TOKEN."
+          "description": "Also comment on the issue (needs GITHUB_TOKEN or GITLAB_TOKEN)."
         },
         "comment": {
           "type": "string",
           "minLength": 1,
           "maxLength": 8000,
-          "description": "Text of that comment (default: a line naming the session, project and task); only with post_comment true."
+          "description": "Text of that comment (default: names the session and task)."
         }
       },
       "required": [
@@ -1261,6 +1430,46 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "issue_number"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "user_id": {
+            "type": "string",
+            "description": "Whose coding records (default: the key's user, else `default_user`)."
+          },
+          "session_id": {
+            "type": "string",
+            "description": "Coding session id returned by coding_start_session."
+          },
+          "repository": {
+            "type": "string",
+            "description": "`owner/name` (GitLab: the project path)."
+          },
+          "issue_number": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647,
+            "description": "Issue number (on GitLab, the project's issue number, iid)."
+          },
+          "post_comment": {
+            "type": "boolean",
+            "default": false,
+            "description": "Also comment on the issue (needs GITHUB_TOKEN or GITLAB_TOKEN)."
+          },
+          "comment": {
+            "type": "string",
+            "description": "Text of that comment (default: names the session and task)."
+          }
+        },
+        "required": [
+          "session_id",
+          "repository",
+          "issue_number"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "coding_link_vcs_issue output",
@@ -1377,7 +1586,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
-          "description": "User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent."
+          "description": "Whose coding records (default: the key's user, else `default_user`)."
         },
         "session_id": {
           "type": "string",
@@ -1391,6 +1600,45 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "decision"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "description": "Project identifier (repository name or root folder path)."
+          },
+          "decision": {
+            "type": "string",
+            "description": "The decision taken."
+          },
+          "rationale": {
+            "type": "string",
+            "description": "Why."
+          },
+          "alternatives": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "description": "Options considered and rejected."
+          },
+          "user_id": {
+            "type": "string",
+            "description": "Whose coding records (default: the key's user, else `default_user`)."
+          },
+          "session_id": {
+            "type": "string",
+            "description": "Coding session the decision was taken in (optional)."
+          }
+        },
+        "required": [
+          "project",
+          "decision"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "coding_record_decision output",
@@ -1457,7 +1705,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
-          "description": "User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent."
+          "description": "Whose coding records (default: the key's user, else `default_user`)."
         }
       },
       "required": [
@@ -1465,6 +1713,46 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "error_message"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "description": "Project identifier (repository name or root folder path)."
+          },
+          "error_message": {
+            "type": "string",
+            "description": "The error text."
+          },
+          "file_path": {
+            "type": "string",
+            "description": "File path relative to the project root."
+          },
+          "stack_trace": {
+            "type": "string",
+            "description": "Stack trace, if any."
+          },
+          "resolution": {
+            "type": "string",
+            "description": "How it was fixed, if known."
+          },
+          "session_id": {
+            "type": "string",
+            "description": "Coding session id returned by coding_start_session."
+          },
+          "user_id": {
+            "type": "string",
+            "description": "Whose coding records (default: the key's user, else `default_user`)."
+          }
+        },
+        "required": [
+          "project",
+          "error_message"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "coding_record_error output",
@@ -1520,7 +1808,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
-          "description": "User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent."
+          "description": "Whose coding records (default: the key's user, else `default_user`)."
         }
       },
       "required": [
@@ -1528,6 +1816,37 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "query"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "description": "Project identifier (repository name or root folder path)."
+          },
+          "query": {
+            "type": "string",
+            "description": "Search terms."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 50,
+            "default": 10,
+            "description": "Number of results (default 10, at most 50)."
+          },
+          "user_id": {
+            "type": "string",
+            "description": "Whose coding records (default: the key's user, else `default_user`)."
+          }
+        },
+        "required": [
+          "project",
+          "query"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "coding_search_errors output",
@@ -1595,7 +1914,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
-          "description": "User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent."
+          "description": "Whose coding records (default: the key's user, else `default_user`)."
         },
         "project": {
           "type": "string",
@@ -1614,6 +1933,58 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "project"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "user_id": {
+            "type": "string",
+            "description": "Whose coding records (default: the key's user, else `default_user`)."
+          },
+          "project": {
+            "type": "string",
+            "description": "Project identifier (repository name or root folder path)."
+          },
+          "task": {
+            "type": "string",
+            "description": "What the session is meant to achieve."
+          }
+        },
+        "required": [
+          "project"
+        ],
+        "additionalProperties": false
+      },
+      "output": {
+        "type": "object",
+        "properties": {
+          "session_id": {
+            "type": "string"
+          },
+          "project": {
+            "type": "string"
+          },
+          "user_id": {
+            "type": "string"
+          },
+          "task": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "started_at": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "session_id",
+          "project",
+          "user_id",
+          "started_at"
+        ]
+      }
     },
     "output": {
       "title": "coding_start_session output",
@@ -1674,6 +2045,29 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "files"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "project": {
+            "type": "string",
+            "description": "Project identifier (repository name or root folder path)."
+          },
+          "files": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "description": "Files to refactor."
+          }
+        },
+        "required": [
+          "project",
+          "files"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "coding_suggest_refactor_order output",
@@ -1794,7 +2188,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
-          "description": "User whose coding memory this is (default: the API key's user, else `default_user`); the records are that user's memories under the `global` agent."
+          "description": "Whose coding records (default: the key's user, else `default_user`)."
         }
       },
       "required": [
@@ -1803,6 +2197,45 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "change_type"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "session_id": {
+            "type": "string",
+            "description": "Coding session id returned by coding_start_session."
+          },
+          "file_path": {
+            "type": "string",
+            "description": "File path relative to the project root."
+          },
+          "change_type": {
+            "type": "string",
+            "enum": [
+              "created",
+              "modified",
+              "deleted",
+              "renamed"
+            ],
+            "description": "Kind of change."
+          },
+          "summary": {
+            "type": "string",
+            "description": "What changed and why."
+          },
+          "user_id": {
+            "type": "string",
+            "description": "Whose coding records (default: the key's user, else `default_user`)."
+          }
+        },
+        "required": [
+          "session_id",
+          "file_path",
+          "change_type"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "coding_track_file_change output",
@@ -1846,13 +2279,13 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "string",
           "minLength": 1,
           "maxLength": 4096,
-          "description": "Folder to list: absolute, or relative to the first root (default: the first root).",
+          "description": "Folder to list (default: the first root).",
           "default": "."
         },
         "recursive": {
           "type": "boolean",
           "default": false,
-          "description": "List sub-folders too (default false); symlinked folders are listed but not entered."
+          "description": "List sub-folders too (symlinks are not entered)."
         },
         "max_entries": {
           "type": "integer",
@@ -1864,6 +2297,32 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       },
       "required": [],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "path": {
+            "type": "string",
+            "description": "Folder to list (default: the first root).",
+            "default": "."
+          },
+          "recursive": {
+            "type": "boolean",
+            "default": false,
+            "description": "List sub-folders too (symlinks are not entered)."
+          },
+          "max_entries": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100000,
+            "default": 1000,
+            "description": "Most entries (default 1000; never more than MEMPLAT_DIR_MAX_ENTRIES)."
+          }
+        },
+        "required": [],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "dir_list output",
@@ -1962,6 +2421,38 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       ],
       "additionalProperties": false
     },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "query": {
+            "type": "string",
+            "description": "Search terms."
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 50,
+            "default": 10,
+            "description": "Number of results (default 10, at most 50)."
+          },
+          "safe_search": {
+            "type": "string",
+            "enum": [
+              "off",
+              "moderate",
+              "strict"
+            ],
+            "default": "strict",
+            "description": "Safe-search level (default `strict`)."
+          }
+        },
+        "required": [
+          "query"
+        ],
+        "additionalProperties": false
+      }
+    },
     "output": {
       "title": "ext_image_search output",
       "type": "object",
@@ -2035,7 +2526,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "string",
           "minLength": 1,
           "maxLength": 200,
-          "description": "Where: a place name or address (`Lyon, France`) or `latitude,longitude`. Without it the query itself must name the place."
+          "description": "A place, address or `latitude,longitude` (else the query names it)."
         },
         "count": {
           "type": "integer",
@@ -2049,6 +2540,32 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "query"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "query": {
+            "type": "string",
+            "description": "What to look for, e.g. `vegetarian restaurant` or `pharmacy open now`."
+          },
+          "location": {
+            "type": "string",
+            "description": "A place, address or `latitude,longitude` (else the query names it)."
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 20,
+            "default": 5,
+            "description": "Number of places (default 5, at most 20)."
+          }
+        },
+        "required": [
+          "query"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "ext_local_search output",
@@ -2163,6 +2680,39 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       ],
       "additionalProperties": false
     },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "query": {
+            "type": "string",
+            "description": "Search terms."
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 50,
+            "default": 10,
+            "description": "Number of results (default 10, at most 50)."
+          },
+          "freshness": {
+            "type": "string",
+            "enum": [
+              "day",
+              "week",
+              "month",
+              "any"
+            ],
+            "default": "week",
+            "description": "Only articles published within this period (default `week`)."
+          }
+        },
+        "required": [
+          "query"
+        ],
+        "additionalProperties": false
+      }
+    },
     "output": {
       "title": "ext_news_search output",
       "type": "object",
@@ -2249,6 +2799,28 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "query"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "query": {
+            "type": "string",
+            "description": "Search terms."
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 50,
+            "default": 10,
+            "description": "Number of results (default 10, at most 50)."
+          }
+        },
+        "required": [
+          "query"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "ext_video_search output",
@@ -2363,6 +2935,44 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       ],
       "additionalProperties": false
     },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "query": {
+            "type": "string",
+            "description": "Search terms."
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 50,
+            "default": 10,
+            "description": "Number of results (default 10, at most 50)."
+          },
+          "country": {
+            "type": "string",
+            "description": "Two-letter country code to localise results, e.g. `us`."
+          },
+          "freshness": {
+            "type": "string",
+            "enum": [
+              "day",
+              "week",
+              "month",
+              "year",
+              "any"
+            ],
+            "default": "any",
+            "description": "Only pages published within this period (default `any`)."
+          }
+        },
+        "required": [
+          "query"
+        ],
+        "additionalProperties": false
+      }
+    },
     "output": {
       "title": "ext_web_search output",
       "type": "object",
@@ -2433,13 +3043,13 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "string",
           "minLength": 1,
           "maxLength": 20000,
-          "description": "A passage whose checkable sentences are checked as separate claims (at most max_claims, the most checkable first). Give either claim or text."
+          "description": "A passage whose sentences are checked as separate claims. Give claim or text."
         },
         "context": {
           "type": "string",
           "minLength": 1,
           "maxLength": 8000,
-          "description": "Where the claim was made or extra context (given to the language model when one judges)."
+          "description": "Where the claim was made, or extra context."
         },
         "max_claims": {
           "type": "integer",
@@ -2450,17 +3060,19 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         },
         "user_id": {
           "title": "UserId",
-          "description": "Whose memories count as evidence (default: the API key's user, else `default_user`), in the caller's context as for memory_recall.",
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
-          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+          "$comment": "The end user whose memories are addressed, e.g. `default_user` (the server instructions say so; a description here would be repeated in every memory tool on each tools/list).",
+          "description": "Whose memories count as evidence (default: the key's user)."
         },
         "agent_name": {
           "title": "AgentName",
-          "description": "Agent namespace of those memories (default `global`; another agent also sees the user's `global` memories).",
+          "description": "Agent namespace of those memories.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9._:-]{1,64}$"
+          "pattern": "^[A-Za-z0-9._:-]{1,64}$",
+          "$comment": "1-64 letters, digits, `.`, `_`, `:` or `-`. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under."
         },
         "use_memories": {
           "type": "boolean",
@@ -2469,6 +3081,46 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         }
       },
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "claim": {
+            "type": "string",
+            "description": "One statement to check. Give either claim or text."
+          },
+          "text": {
+            "type": "string",
+            "description": "A passage whose sentences are checked as separate claims. Give claim or text."
+          },
+          "context": {
+            "type": "string",
+            "description": "Where the claim was made, or extra context."
+          },
+          "max_claims": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 10,
+            "default": 5,
+            "description": "Most claims taken from text (default 5)."
+          },
+          "user_id": {
+            "type": "string",
+            "description": "Whose memories count as evidence (default: the key's user)."
+          },
+          "agent_name": {
+            "description": "Agent namespace of those memories.",
+            "type": "string"
+          },
+          "use_memories": {
+            "type": "boolean",
+            "default": true,
+            "description": "Use the caller's memories as evidence (default true)."
+          }
+        },
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "fact_check_claim output",
@@ -2702,7 +3354,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "string",
           "minLength": 1,
           "maxLength": 4096,
-          "description": "Absolute path, or a path relative to the first root (the folders this server may touch: the MCP client's roots, else MEMPLAT_FS_ROOTS)."
+          "description": "Absolute, or relative to the first allowed folder."
         },
         "offset": {
           "type": "integer",
@@ -2716,7 +3368,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "minimum": 1,
           "maximum": 16777216,
           "default": 1048576,
-          "description": "Most bytes to read (default 1 MiB; never more than MEMPLAT_FILE_MAX_BYTES)."
+          "description": "Most bytes to read (at most MEMPLAT_FILE_MAX_BYTES)."
         },
         "encoding": {
           "type": "string",
@@ -2725,13 +3377,51 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "base64"
           ],
           "default": "utf8",
-          "description": "How to return the bytes (default `utf8`; bytes that are not UTF-8 text come back as `base64` and the result says so)."
+          "description": "`utf8` or `base64` (non-UTF-8 bytes come back as base64)."
         }
       },
       "required": [
         "path"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "path": {
+            "type": "string",
+            "description": "Absolute, or relative to the first allowed folder."
+          },
+          "offset": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 9007199254740991,
+            "default": 0,
+            "description": "First byte to read (default 0)."
+          },
+          "length": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 16777216,
+            "default": 1048576,
+            "description": "Most bytes to read (at most MEMPLAT_FILE_MAX_BYTES)."
+          },
+          "encoding": {
+            "type": "string",
+            "enum": [
+              "utf8",
+              "base64"
+            ],
+            "default": "utf8",
+            "description": "`utf8` or `base64` (non-UTF-8 bytes come back as base64)."
+          }
+        },
+        "required": [
+          "path"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "file_read output",
@@ -2789,7 +3479,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "string",
           "minLength": 1,
           "maxLength": 4096,
-          "description": "Absolute path, or a path relative to the first root (the folders this server may touch: the MCP client's roots, else MEMPLAT_FS_ROOTS)."
+          "description": "Absolute, or relative to the first allowed folder."
         },
         "content": {
           "type": "string",
@@ -2804,7 +3494,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "create"
           ],
           "default": "overwrite",
-          "description": "`overwrite` (default), `append`, or `create` (fails when the file exists)."
+          "description": "`create` fails when the file exists."
         }
       },
       "required": [
@@ -2812,6 +3502,36 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "content"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "path": {
+            "type": "string",
+            "description": "Absolute, or relative to the first allowed folder."
+          },
+          "content": {
+            "type": "string",
+            "description": "Text to write (UTF-8; at most MEMPLAT_FILE_MAX_BYTES bytes)."
+          },
+          "mode": {
+            "type": "string",
+            "enum": [
+              "overwrite",
+              "append",
+              "create"
+            ],
+            "default": "overwrite",
+            "description": "`create` fails when the file exists."
+          }
+        },
+        "required": [
+          "path",
+          "content"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "file_write output",
@@ -2857,6 +3577,22 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "url"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "url": {
+            "type": "string",
+            "format": "uri",
+            "description": "Video page address."
+          }
+        },
+        "required": [
+          "url"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "get_video_metadata output",
@@ -2961,6 +3697,26 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       ],
       "additionalProperties": false
     },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "url": {
+            "type": "string",
+            "format": "uri",
+            "description": "Video page address (e.g. a YouTube link)."
+          },
+          "language": {
+            "type": "string",
+            "description": "Preferred transcript language (BCP 47, e.g. `en`)."
+          }
+        },
+        "required": [
+          "url"
+        ],
+        "additionalProperties": false
+      }
+    },
     "output": {
       "title": "get_video_transcript output",
       "type": "object",
@@ -3034,13 +3790,28 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "string",
           "minLength": 1,
           "maxLength": 4096,
-          "description": "Absolute path, or a path relative to the first root (the folders this server may touch: the MCP client's roots, else MEMPLAT_FS_ROOTS)."
+          "description": "Absolute, or relative to the first allowed folder."
         }
       },
       "required": [
         "path"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "path": {
+            "type": "string",
+            "description": "Absolute, or relative to the first allowed folder."
+          }
+        },
+        "required": [
+          "path"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "media_open_audio output",
@@ -3078,13 +3849,28 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "string",
           "minLength": 1,
           "maxLength": 4096,
-          "description": "Absolute path, or a path relative to the first root (the folders this server may touch: the MCP client's roots, else MEMPLAT_FS_ROOTS)."
+          "description": "Absolute, or relative to the first allowed folder."
         }
       },
       "required": [
         "path"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "path": {
+            "type": "string",
+            "description": "Absolute, or relative to the first allowed folder."
+          }
+        },
+        "required": [
+          "path"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "media_open_image output",
@@ -3128,13 +3914,28 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "string",
           "minLength": 1,
           "maxLength": 4096,
-          "description": "Absolute path, or a path relative to the first root (the folders this server may touch: the MCP client's roots, else MEMPLAT_FS_ROOTS)."
+          "description": "Absolute, or relative to the first allowed folder."
         }
       },
       "required": [
         "path"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "path": {
+            "type": "string",
+            "description": "Absolute, or relative to the first allowed folder."
+          }
+        },
+        "required": [
+          "path"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "media_open_video output",
@@ -3218,21 +4019,22 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "properties": {
         "user_id": {
           "title": "UserId",
-          "description": "The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.",
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
-          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+          "$comment": "The end user whose memories are addressed, e.g. `default_user` (the server instructions say so; a description here would be repeated in every memory tool on each tools/list)."
         },
         "agent_name": {
           "title": "AgentName",
-          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.",
+          "description": "Agent namespace; `global`: shared by all the user's agents.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9._:-]{1,64}$"
+          "pattern": "^[A-Za-z0-9._:-]{1,64}$",
+          "$comment": "1-64 letters, digits, `.`, `_`, `:` or `-`. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under."
         },
         "key": {
           "title": "MemoryKey",
-          "description": "Key of the memory to delete. Give either key or forget.",
+          "description": "Give key or forget.",
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
@@ -3247,19 +4049,19 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "agent",
             "user"
           ],
-          "description": "Forget a whole namespace instead of one key: `agent` deletes every memory, interaction and feedback of agent_name for user_id; `user` those of every agent of user_id. The first call deletes nothing and answers the counts with a `confirm` value; call again with the same arguments plus confirm (within five minutes) to delete. Only when the user asked to forget everything."
+          "description": "Instead of key: `agent` forgets all of agent_name, `user` all of user_id; the first call answers a confirm value to repeat it with."
         },
         "confirm": {
           "type": "string",
           "minLength": 1,
           "maxLength": 128,
-          "description": "The confirm value a forget call answered, for the same namespace."
+          "description": "From the first forget call."
         },
         "context_id": {
           "title": "ContextId",
-          "description": "The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.",
           "type": "string",
-          "format": "uuid"
+          "format": "uuid",
+          "$comment": "memory_stats lists the contexts a caller may name; omitted, the caller's default context is used. The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005."
         }
       },
       "required": [
@@ -3267,6 +4069,78 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "agent_name"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "user_id": {
+            "type": "string"
+          },
+          "agent_name": {
+            "description": "Agent namespace; `global`: shared by all the user's agents.",
+            "type": "string"
+          },
+          "key": {
+            "type": "string",
+            "description": "Give key or forget."
+          },
+          "forget": {
+            "type": "string",
+            "enum": [
+              "agent",
+              "user"
+            ],
+            "description": "Instead of key: `agent` forgets all of agent_name, `user` all of user_id; the first call answers a confirm value to repeat it with."
+          },
+          "confirm": {
+            "type": "string",
+            "description": "From the first forget call."
+          },
+          "context_id": {
+            "type": "string",
+            "format": "uuid"
+          }
+        },
+        "required": [
+          "user_id",
+          "agent_name"
+        ],
+        "additionalProperties": false
+      },
+      "output": {
+        "type": "object",
+        "properties": {
+          "deleted": {
+            "type": "boolean"
+          },
+          "key": {
+            "type": "string"
+          },
+          "agent_name": {
+            "type": "string"
+          },
+          "namespace": {
+            "type": "object"
+          },
+          "counts": {
+            "type": "object"
+          },
+          "confirm": {
+            "type": "string"
+          },
+          "expires_at": {
+            "type": "string"
+          },
+          "context": {
+            "type": "object"
+          }
+        },
+        "required": [
+          "deleted",
+          "context"
+        ]
+      }
     },
     "output": {
       "title": "memory_delete output",
@@ -3398,27 +4272,28 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "properties": {
         "user_id": {
           "title": "UserId",
-          "description": "The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.",
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
-          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+          "$comment": "The end user whose memories are addressed, e.g. `default_user` (the server instructions say so; a description here would be repeated in every memory tool on each tools/list)."
         },
         "agent_name": {
           "title": "AgentName",
-          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.",
+          "description": "Agent namespace; `global`: shared by all the user's agents.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9._:-]{1,64}$"
+          "pattern": "^[A-Za-z0-9._:-]{1,64}$",
+          "$comment": "1-64 letters, digits, `.`, `_`, `:` or `-`. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under."
         },
         "node_id": {
           "type": "string",
           "minLength": 1,
           "maxLength": 300,
-          "description": "Graph node the feedback is about, e.g. `memory:<key>` (from memory_get_related) or a bare memory key."
+          "description": "Graph node, e.g. `memory:<key>`."
         },
         "key": {
           "title": "MemoryKey",
-          "description": "Memory key the feedback is about (alternative to node_id).",
+          "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
@@ -3433,21 +4308,20 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "useful",
             "irrelevant",
             "outdated"
-          ],
-          "description": "`useful`, `irrelevant` or `outdated`."
+          ]
         },
         "weight": {
           "type": "number",
           "minimum": -1,
           "maximum": 1,
           "default": 1,
-          "description": "Strength from -1.0 to 1.0 (default 1.0)."
+          "description": "Negative to count against."
         },
         "context_id": {
           "title": "ContextId",
-          "description": "The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.",
           "type": "string",
-          "format": "uuid"
+          "format": "uuid",
+          "$comment": "memory_stats lists the contexts a caller may name; omitted, the caller's default context is used. The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005."
         }
       },
       "required": [
@@ -3455,7 +4329,123 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "agent_name",
         "label"
       ],
-      "additionalProperties": false
+      "additionalProperties": false,
+      "oneOf": [
+        {
+          "required": [
+            "key"
+          ]
+        },
+        {
+          "required": [
+            "node_id"
+          ]
+        }
+      ]
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "user_id": {
+            "type": "string"
+          },
+          "agent_name": {
+            "description": "Agent namespace; `global`: shared by all the user's agents.",
+            "type": "string"
+          },
+          "node_id": {
+            "type": "string",
+            "description": "Graph node, e.g. `memory:<key>`."
+          },
+          "key": {
+            "type": "string"
+          },
+          "label": {
+            "type": "string",
+            "enum": [
+              "useful",
+              "irrelevant",
+              "outdated"
+            ]
+          },
+          "weight": {
+            "type": "number",
+            "minimum": -1,
+            "maximum": 1,
+            "default": 1,
+            "description": "Negative to count against."
+          },
+          "context_id": {
+            "type": "string",
+            "format": "uuid"
+          }
+        },
+        "required": [
+          "user_id",
+          "agent_name",
+          "label"
+        ],
+        "additionalProperties": false,
+        "oneOf": [
+          {
+            "required": [
+              "key"
+            ]
+          },
+          {
+            "required": [
+              "node_id"
+            ]
+          }
+        ]
+      },
+      "output": {
+        "type": "object",
+        "properties": {
+          "feedback_score": {
+            "type": "number"
+          },
+          "context": {
+            "type": "object"
+          },
+          "id": {
+            "type": "string"
+          },
+          "key": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "node_id": {
+            "type": "string"
+          },
+          "label": {
+            "type": "string",
+            "enum": [
+              "useful",
+              "irrelevant",
+              "outdated"
+            ]
+          },
+          "weight": {
+            "type": "number"
+          },
+          "created_at": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "context",
+          "id",
+          "key",
+          "node_id",
+          "label",
+          "weight",
+          "created_at"
+        ]
+      }
     },
     "output": {
       "allOf": [
@@ -3609,21 +4599,22 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "properties": {
         "user_id": {
           "title": "UserId",
-          "description": "The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.",
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
-          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+          "$comment": "The end user whose memories are addressed, e.g. `default_user` (the server instructions say so; a description here would be repeated in every memory tool on each tools/list)."
         },
         "agent_name": {
           "title": "AgentName",
-          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.",
+          "description": "Agent namespace; `global`: shared by all the user's agents.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9._:-]{1,64}$"
+          "pattern": "^[A-Za-z0-9._:-]{1,64}$",
+          "$comment": "1-64 letters, digits, `.`, `_`, `:` or `-`. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under."
         },
         "key": {
           "title": "MemoryKey",
-          "description": "Key of the memory (for example one returned by memory_search_ids).",
+          "description": "Key identifying a memory within one user and agent namespace: 1 to 256 characters, no control characters. Keys are case-sensitive; in paths they must be percent-encoded (including `/`).",
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
@@ -3635,20 +4626,19 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "include_history": {
           "type": "boolean",
           "default": false,
-          "description": "Also return the memory's previous versions, newest first (every write that changed it kept the state it replaced). Restore one by storing its value again with memory_store."
+          "description": "Add earlier versions (store one to restore it)."
         },
         "history_limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 50,
-          "default": 10,
-          "description": "Most previous versions returned with include_history (default 10, at most 50)."
+          "default": 10
         },
         "context_id": {
           "title": "ContextId",
-          "description": "The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.",
           "type": "string",
-          "format": "uuid"
+          "format": "uuid",
+          "$comment": "memory_stats lists the contexts a caller may name; omitted, the caller's default context is used. The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005."
         }
       },
       "required": [
@@ -3657,6 +4647,65 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "key"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "user_id": {
+            "type": "string"
+          },
+          "agent_name": {
+            "description": "Agent namespace; `global`: shared by all the user's agents.",
+            "type": "string"
+          },
+          "key": {
+            "type": "string"
+          },
+          "include_history": {
+            "type": "boolean",
+            "default": false,
+            "description": "Add earlier versions (store one to restore it)."
+          },
+          "history_limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 50,
+            "default": 10
+          },
+          "context_id": {
+            "type": "string",
+            "format": "uuid"
+          }
+        },
+        "required": [
+          "user_id",
+          "agent_name",
+          "key"
+        ],
+        "additionalProperties": false
+      },
+      "output": {
+        "type": "object",
+        "properties": {
+          "memory": {
+            "type": "object"
+          },
+          "current_version": {
+            "type": "integer"
+          },
+          "versions": {
+            "type": "array"
+          },
+          "context": {
+            "type": "object"
+          }
+        },
+        "required": [
+          "memory",
+          "context"
+        ]
+      }
     },
     "output": {
       "title": "memory_fetch output",
@@ -4039,43 +5088,42 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "properties": {
         "user_id": {
           "title": "UserId",
-          "description": "The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.",
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
-          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+          "$comment": "The end user whose memories are addressed, e.g. `default_user` (the server instructions say so; a description here would be repeated in every memory tool on each tools/list)."
         },
         "agent_name": {
           "title": "AgentName",
-          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.",
+          "description": "Agent namespace; `global`: shared by all the user's agents.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9._:-]{1,64}$"
+          "pattern": "^[A-Za-z0-9._:-]{1,64}$",
+          "$comment": "1-64 letters, digits, `.`, `_`, `:` or `-`. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under."
         },
         "key": {
           "type": "string",
           "minLength": 1,
           "maxLength": 300,
-          "description": "Where to start: a memory key, or a graph node id: `memory:<key>`, `memory:<id>` (as results give them), `tag:<tag>`, `topic:<topic>`, `user:<id>`, `platform:<name>` or `interaction:<id>`. A text naming no node is read as a memory key."
+          "description": "A memory key or node id (`memory:<key>`, `tag:<tag>`, `topic:<topic>`, `interaction:<id>`)."
         },
         "depth": {
           "type": "integer",
           "minimum": 1,
           "maximum": 4,
-          "default": 2,
-          "description": "How many edges to follow (default 2, at most 4)."
+          "default": 2
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
-          "default": 50,
-          "description": "Most nodes returned (default 50)."
+          "default": 50
         },
         "context_id": {
           "title": "ContextId",
-          "description": "The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.",
           "type": "string",
-          "format": "uuid"
+          "format": "uuid",
+          "$comment": "memory_stats lists the contexts a caller may name; omitted, the caller's default context is used. The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005."
         }
       },
       "required": [
@@ -4084,6 +5132,65 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "key"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "user_id": {
+            "type": "string"
+          },
+          "agent_name": {
+            "description": "Agent namespace; `global`: shared by all the user's agents.",
+            "type": "string"
+          },
+          "key": {
+            "type": "string",
+            "description": "A memory key or node id (`memory:<key>`, `tag:<tag>`, `topic:<topic>`, `interaction:<id>`)."
+          },
+          "depth": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 4,
+            "default": 2
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 200,
+            "default": 50
+          },
+          "context_id": {
+            "type": "string",
+            "format": "uuid"
+          }
+        },
+        "required": [
+          "user_id",
+          "agent_name",
+          "key"
+        ],
+        "additionalProperties": false
+      },
+      "output": {
+        "type": "object",
+        "properties": {
+          "context": {
+            "type": "object"
+          },
+          "node_id": {
+            "type": "string"
+          },
+          "related": {
+            "type": "array"
+          }
+        },
+        "required": [
+          "context",
+          "node_id",
+          "related"
+        ]
+      }
     },
     "output": {
       "allOf": [
@@ -4233,17 +5340,17 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "properties": {
         "user_id": {
           "title": "UserId",
-          "description": "The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.",
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
-          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+          "$comment": "The end user whose memories are addressed, e.g. `default_user` (the server instructions say so; a description here would be repeated in every memory tool on each tools/list)."
         },
         "context_id": {
           "title": "ContextId",
-          "description": "The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.",
           "type": "string",
-          "format": "uuid"
+          "format": "uuid",
+          "$comment": "memory_stats lists the contexts a caller may name; omitted, the caller's default context is used. The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005."
         }
       },
       "required": [
@@ -4251,87 +5358,119 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       ],
       "additionalProperties": false
     },
-    "output": {
-      "allOf": [
-        {
-          "title": "UserPattern",
-          "description": "Aggregated behaviour of one user in the interaction graph. A user without interactions gets zero counts, not 404.",
-          "type": "object",
-          "required": [
-            "user_id",
-            "total_interactions",
-            "topics",
-            "platforms",
-            "learning_trajectory"
-          ],
-          "properties": {
-            "user_id": {
-              "type": "string",
-              "description": "The user."
-            },
-            "total_interactions": {
-              "type": "integer",
-              "description": "Number of recorded interactions.",
-              "minimum": 0
-            },
-            "topics": {
-              "type": "object",
-              "description": "Topic to interaction count.",
-              "additionalProperties": {
-                "type": "integer",
-                "minimum": 0
-              }
-            },
-            "platforms": {
-              "type": "object",
-              "description": "AI platform to interaction count.",
-              "additionalProperties": {
-                "type": "integer",
-                "minimum": 0
-              }
-            },
-            "learning_trajectory": {
-              "type": "array",
-              "description": "Activity per period, oldest first.",
-              "items": {
-                "title": "LearningTrajectoryEntry",
-                "description": "Activity of the user in one period.",
-                "type": "object",
-                "required": [
-                  "period",
-                  "topics",
-                  "interactions"
-                ],
-                "properties": {
-                  "period": {
-                    "type": "string",
-                    "description": "Start of the period as an ISO 8601 date (periods are calendar days in UTC).",
-                    "format": "date"
-                  },
-                  "topics": {
-                    "type": "object",
-                    "description": "Topic to number of interactions about it in the period.",
-                    "additionalProperties": {
-                      "type": "integer",
-                      "minimum": 0
-                    }
-                  },
-                  "interactions": {
-                    "type": "integer",
-                    "description": "Number of interactions in the period.",
-                    "minimum": 0
-                  }
-                }
-              }
-            }
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "user_id": {
+            "type": "string"
           },
-          "additionalProperties": false
-        }
-      ],
+          "context_id": {
+            "type": "string",
+            "format": "uuid"
+          }
+        },
+        "required": [
+          "user_id"
+        ],
+        "additionalProperties": false
+      },
+      "output": {
+        "type": "object",
+        "properties": {
+          "user_id": {
+            "type": "string"
+          },
+          "total_interactions": {
+            "type": "integer"
+          },
+          "topics": {
+            "type": "object"
+          },
+          "platforms": {
+            "type": "object"
+          },
+          "learning_trajectory": {
+            "type": "array"
+          },
+          "context": {
+            "type": "object"
+          }
+        },
+        "required": [
+          "user_id",
+          "total_interactions",
+          "topics",
+          "platforms",
+          "learning_trajectory",
+          "context"
+        ]
+      }
+    },
+    "output": {
       "title": "memory_get_user_pattern output",
-      "description": "Interaction counts by topic and platform, and the per-day learning trajectory.",
+      "description": "Interaction counts by topic and platform, and the per-day learning trajectory (UserPattern's fields) with the context the call used.",
       "type": "object",
       "properties": {
+        "user_id": {
+          "type": "string",
+          "description": "The user."
+        },
+        "total_interactions": {
+          "type": "integer",
+          "description": "Number of recorded interactions.",
+          "minimum": 0
+        },
+        "topics": {
+          "type": "object",
+          "description": "Topic to interaction count.",
+          "additionalProperties": {
+            "type": "integer",
+            "minimum": 0
+          }
+        },
+        "platforms": {
+          "type": "object",
+          "description": "AI platform to interaction count.",
+          "additionalProperties": {
+            "type": "integer",
+            "minimum": 0
+          }
+        },
+        "learning_trajectory": {
+          "type": "array",
+          "description": "Activity per period, oldest first.",
+          "items": {
+            "title": "LearningTrajectoryEntry",
+            "description": "Activity of the user in one period.",
+            "type": "object",
+            "required": [
+              "period",
+              "topics",
+              "interactions"
+            ],
+            "properties": {
+              "period": {
+                "type": "string",
+                "description": "Start of the period as an ISO 8601 date (periods are calendar days in UTC).",
+                "format": "date"
+              },
+              "topics": {
+                "type": "object",
+                "description": "Topic to number of interactions about it in the period.",
+                "additionalProperties": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              },
+              "interactions": {
+                "type": "integer",
+                "description": "Number of interactions in the period.",
+                "minimum": 0
+              }
+            }
+          }
+        },
         "context": {
           "title": "MemoryContext",
           "description": "The context the call used.",
@@ -4371,8 +5510,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         }
       },
       "required": [
+        "user_id",
+        "total_interactions",
+        "topics",
+        "platforms",
+        "learning_trajectory",
         "context"
-      ]
+      ],
+      "additionalProperties": false
     }
   },
   "memory_list": {
@@ -4383,20 +5528,20 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "properties": {
         "user_id": {
           "title": "UserId",
-          "description": "The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.",
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
-          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+          "$comment": "The end user whose memories are addressed, e.g. `default_user` (the server instructions say so; a description here would be repeated in every memory tool on each tools/list)."
         },
         "agent_name": {
           "type": "string",
           "pattern": "^(\\*|[A-Za-z0-9._:-]{1,64})$",
-          "description": "Agent namespace to list; `*` lists the memories of every agent of the user."
+          "description": "Agent namespace; `*` lists every agent's."
         },
         "scope": {
           "title": "MemoryScope",
-          "description": "Only `working` or only `persistent` memories (default: both).",
+          "description": "Lifetime class of a memory: `working` memories are short-lived task context (they get an `expires_at`), `persistent` memories are kept until deleted.",
           "type": "string",
           "enum": [
             "working",
@@ -4405,12 +5550,11 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         },
         "tags": {
           "title": "TagsJson",
-          "description": "Only memories carrying every one of these tags: a JSON array such as `[\"work\"]`, or a string holding one.",
+          "description": "Only memories with all these tags (JSON array).",
           "anyOf": [
             {
               "type": "string",
-              "maxLength": 4096,
-              "description": "A string holding a JSON array of tag strings."
+              "maxLength": 4096
             },
             {
               "title": "MemoryTags",
@@ -4437,20 +5581,19 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
-          "default": 50,
-          "description": "Page size (default 50, at most 200)."
+          "default": 50
         },
         "cursor": {
           "type": "string",
           "minLength": 1,
           "maxLength": 1024,
-          "description": "The `next_cursor` of the previous page."
+          "description": "Previous page's next_cursor."
         },
         "context_id": {
           "title": "ContextId",
-          "description": "The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.",
           "type": "string",
-          "format": "uuid"
+          "format": "uuid",
+          "$comment": "memory_stats lists the contexts a caller may name; omitted, the caller's default context is used. The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005."
         }
       },
       "required": [
@@ -4458,6 +5601,82 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "agent_name"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "user_id": {
+            "type": "string"
+          },
+          "agent_name": {
+            "type": "string",
+            "description": "Agent namespace; `*` lists every agent's."
+          },
+          "scope": {
+            "type": "string",
+            "enum": [
+              "working",
+              "persistent"
+            ]
+          },
+          "tags": {
+            "description": "Only memories with all these tags (JSON array).",
+            "anyOf": [
+              {
+                "type": "string"
+              },
+              {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              }
+            ]
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 200,
+            "default": 50
+          },
+          "cursor": {
+            "type": "string",
+            "description": "Previous page's next_cursor."
+          },
+          "context_id": {
+            "type": "string",
+            "format": "uuid"
+          }
+        },
+        "required": [
+          "user_id",
+          "agent_name"
+        ],
+        "additionalProperties": false
+      },
+      "output": {
+        "type": "object",
+        "properties": {
+          "memories": {
+            "type": "array"
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "context": {
+            "type": "object"
+          }
+        },
+        "required": [
+          "memories",
+          "next_cursor",
+          "context"
+        ]
+      }
     },
     "output": {
       "title": "memory_list output",
@@ -4751,17 +5970,18 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "properties": {
         "user_id": {
           "title": "UserId",
-          "description": "The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.",
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
-          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+          "$comment": "The end user whose memories are addressed, e.g. `default_user` (the server instructions say so; a description here would be repeated in every memory tool on each tools/list)."
         },
         "agent_name": {
           "title": "AgentName",
-          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.",
+          "description": "Agent namespace; `global`: shared by all the user's agents.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9._:-]{1,64}$"
+          "pattern": "^[A-Za-z0-9._:-]{1,64}$",
+          "$comment": "1-64 letters, digits, `.`, `_`, `:` or `-`. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under."
         },
         "query": {
           "title": "Query",
@@ -4774,8 +5994,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "integer",
           "minimum": 1,
           "maximum": 50,
-          "default": 5,
-          "description": "How many memories to return (default 5, at most 50)."
+          "default": 5
         },
         "scope": {
           "type": "string",
@@ -4784,27 +6003,26 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "persistent",
             "all"
           ],
-          "default": "all",
-          "description": "Restrict to `working` or `persistent` memories; `all` (default) searches both."
+          "default": "all"
         },
         "max_value_chars": {
           "type": "integer",
           "minimum": 1,
           "maximum": 65536,
           "default": 2000,
-          "description": "Longest value returned per hit, in characters (default 2000, up to 65536, the longest a memory holds). A longer value is cut and the hit says so (`truncated: true`, `value_length`); read the whole value by key."
+          "description": "Longest value per hit; longer ones are cut (memory_fetch reads all)."
         },
         "min_score": {
           "type": "number",
           "minimum": 0,
           "maximum": 1,
-          "description": "Leave out hits scoring below this (scores are in [0, 1] and comparable within one answer). Default: none."
+          "description": "Leave out hits scoring below this."
         },
         "context_id": {
           "title": "ContextId",
-          "description": "The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.",
           "type": "string",
-          "format": "uuid"
+          "format": "uuid",
+          "$comment": "memory_stats lists the contexts a caller may name; omitted, the caller's default context is used. The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005."
         }
       },
       "required": [
@@ -4813,6 +6031,77 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "query"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "user_id": {
+            "type": "string"
+          },
+          "agent_name": {
+            "description": "Agent namespace; `global`: shared by all the user's agents.",
+            "type": "string"
+          },
+          "query": {
+            "description": "Natural-language query.",
+            "type": "string"
+          },
+          "k": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 50,
+            "default": 5
+          },
+          "scope": {
+            "type": "string",
+            "enum": [
+              "working",
+              "persistent",
+              "all"
+            ],
+            "default": "all"
+          },
+          "max_value_chars": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65536,
+            "default": 2000,
+            "description": "Longest value per hit; longer ones are cut (memory_fetch reads all)."
+          },
+          "min_score": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1,
+            "description": "Leave out hits scoring below this."
+          },
+          "context_id": {
+            "type": "string",
+            "format": "uuid"
+          }
+        },
+        "required": [
+          "user_id",
+          "agent_name",
+          "query"
+        ],
+        "additionalProperties": false
+      },
+      "output": {
+        "type": "object",
+        "properties": {
+          "results": {
+            "type": "array"
+          },
+          "context": {
+            "type": "object"
+          }
+        },
+        "required": [
+          "results",
+          "context"
+        ]
+      }
     },
     "output": {
       "title": "memory_recall output",
@@ -4987,11 +6276,11 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "properties": {
         "user_id": {
           "title": "UserId",
-          "description": "The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.",
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
-          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+          "$comment": "The end user whose memories are addressed, e.g. `default_user` (the server instructions say so; a description here would be repeated in every memory tool on each tools/list)."
         },
         "query": {
           "type": "string",
@@ -5008,19 +6297,19 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "metadata": {
           "type": "object",
           "maxProperties": 64,
-          "description": "Extra facts about the exchange (e.g. `{\"platform\": \"claude\"}`)."
+          "description": "e.g. `{\"platform\": \"claude\"}`."
         },
         "ai_platform": {
           "type": "string",
           "minLength": 1,
           "maxLength": 64,
-          "description": "The AI product used, e.g. `claude` (default: metadata.platform, else `unknown`)."
+          "description": "The AI product used, e.g. `claude`."
         },
         "context_id": {
           "title": "ContextId",
-          "description": "The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.",
           "type": "string",
-          "format": "uuid"
+          "format": "uuid",
+          "$comment": "memory_stats lists the contexts a caller may name; omitted, the caller's default context is used. The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005."
         }
       },
       "required": [
@@ -5029,6 +6318,73 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "response"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "user_id": {
+            "type": "string"
+          },
+          "query": {
+            "type": "string",
+            "description": "What the user asked."
+          },
+          "response": {
+            "type": "string",
+            "description": "What the AI answered."
+          },
+          "metadata": {
+            "type": "object",
+            "description": "e.g. `{\"platform\": \"claude\"}`."
+          },
+          "ai_platform": {
+            "type": "string",
+            "description": "The AI product used, e.g. `claude`."
+          },
+          "context_id": {
+            "type": "string",
+            "format": "uuid"
+          }
+        },
+        "required": [
+          "user_id",
+          "query",
+          "response"
+        ],
+        "additionalProperties": false
+      },
+      "output": {
+        "type": "object",
+        "properties": {
+          "context": {
+            "type": "object"
+          },
+          "interaction_id": {
+            "type": "string"
+          },
+          "user_node_id": {
+            "type": "string"
+          },
+          "topics": {
+            "type": "array"
+          },
+          "linked_memories": {
+            "type": "array"
+          },
+          "created_at": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "context",
+          "interaction_id",
+          "user_node_id",
+          "topics",
+          "linked_memories",
+          "created_at"
+        ]
+      }
     },
     "output": {
       "allOf": [
@@ -5129,17 +6485,18 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "properties": {
         "user_id": {
           "title": "UserId",
-          "description": "The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.",
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
-          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+          "$comment": "The end user whose memories are addressed, e.g. `default_user` (the server instructions say so; a description here would be repeated in every memory tool on each tools/list)."
         },
         "agent_name": {
           "title": "AgentName",
-          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.",
+          "description": "Agent namespace; `global`: shared by all the user's agents.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9._:-]{1,64}$"
+          "pattern": "^[A-Za-z0-9._:-]{1,64}$",
+          "$comment": "1-64 letters, digits, `.`, `_`, `:` or `-`. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under."
         },
         "query": {
           "title": "Query",
@@ -5152,27 +6509,26 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "integer",
           "minimum": 1,
           "maximum": 100,
-          "default": 10,
-          "description": "Most results (default 10, at most 100)."
+          "default": 10
         },
         "max_value_chars": {
           "type": "integer",
           "minimum": 1,
           "maximum": 65536,
           "default": 2000,
-          "description": "Longest value returned per hit, in characters (default 2000, up to 65536, the longest a memory holds). A longer value is cut and the hit says so (`truncated: true`, `value_length`); read the whole value by key."
+          "description": "Longest value per hit; longer ones are cut (memory_fetch reads all)."
         },
         "min_score": {
           "type": "number",
           "minimum": 0,
           "maximum": 1,
-          "description": "Leave out hits scoring below this (scores are in [0, 1] and comparable within one answer). Default: none."
+          "description": "Leave out hits scoring below this."
         },
         "context_id": {
           "title": "ContextId",
-          "description": "The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.",
           "type": "string",
-          "format": "uuid"
+          "format": "uuid",
+          "$comment": "memory_stats lists the contexts a caller may name; omitted, the caller's default context is used. The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005."
         }
       },
       "required": [
@@ -5181,6 +6537,68 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "query"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "user_id": {
+            "type": "string"
+          },
+          "agent_name": {
+            "description": "Agent namespace; `global`: shared by all the user's agents.",
+            "type": "string"
+          },
+          "query": {
+            "description": "Natural-language query.",
+            "type": "string"
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 10
+          },
+          "max_value_chars": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65536,
+            "default": 2000,
+            "description": "Longest value per hit; longer ones are cut (memory_fetch reads all)."
+          },
+          "min_score": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1,
+            "description": "Leave out hits scoring below this."
+          },
+          "context_id": {
+            "type": "string",
+            "format": "uuid"
+          }
+        },
+        "required": [
+          "user_id",
+          "agent_name",
+          "query"
+        ],
+        "additionalProperties": false
+      },
+      "output": {
+        "type": "object",
+        "properties": {
+          "results": {
+            "type": "array"
+          },
+          "context": {
+            "type": "object"
+          }
+        },
+        "required": [
+          "results",
+          "context"
+        ]
+      }
     },
     "output": {
       "title": "memory_search output",
@@ -5354,17 +6772,18 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "properties": {
         "user_id": {
           "title": "UserId",
-          "description": "The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.",
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
-          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+          "$comment": "The end user whose memories are addressed, e.g. `default_user` (the server instructions say so; a description here would be repeated in every memory tool on each tools/list)."
         },
         "agent_name": {
           "title": "AgentName",
-          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.",
+          "description": "Agent namespace; `global`: shared by all the user's agents.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9._:-]{1,64}$"
+          "pattern": "^[A-Za-z0-9._:-]{1,64}$",
+          "$comment": "1-64 letters, digits, `.`, `_`, `:` or `-`. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under."
         },
         "query": {
           "title": "Query",
@@ -5377,14 +6796,13 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "integer",
           "minimum": 1,
           "maximum": 100,
-          "default": 10,
-          "description": "Most keys (default 10, at most 100)."
+          "default": 10
         },
         "context_id": {
           "title": "ContextId",
-          "description": "The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.",
           "type": "string",
-          "format": "uuid"
+          "format": "uuid",
+          "$comment": "memory_stats lists the contexts a caller may name; omitted, the caller's default context is used. The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005."
         }
       },
       "required": [
@@ -5393,6 +6811,55 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "query"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "user_id": {
+            "type": "string"
+          },
+          "agent_name": {
+            "description": "Agent namespace; `global`: shared by all the user's agents.",
+            "type": "string"
+          },
+          "query": {
+            "description": "Natural-language query.",
+            "type": "string"
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 10
+          },
+          "context_id": {
+            "type": "string",
+            "format": "uuid"
+          }
+        },
+        "required": [
+          "user_id",
+          "agent_name",
+          "query"
+        ],
+        "additionalProperties": false
+      },
+      "output": {
+        "type": "object",
+        "properties": {
+          "ids": {
+            "type": "array"
+          },
+          "context": {
+            "type": "object"
+          }
+        },
+        "required": [
+          "ids",
+          "context"
+        ]
+      }
     },
     "output": {
       "title": "memory_search_ids output",
@@ -5458,23 +6925,24 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "properties": {
         "user_id": {
           "title": "UserId",
-          "description": "The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.",
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
-          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+          "$comment": "The end user whose memories are addressed, e.g. `default_user` (the server instructions say so; a description here would be repeated in every memory tool on each tools/list)."
         },
         "agent_name": {
           "title": "AgentName",
-          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.",
+          "description": "Agent namespace; `global`: shared by all the user's agents.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9._:-]{1,64}$"
+          "pattern": "^[A-Za-z0-9._:-]{1,64}$",
+          "$comment": "1-64 letters, digits, `.`, `_`, `:` or `-`. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under."
         },
         "context_id": {
           "title": "ContextId",
-          "description": "The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.",
           "type": "string",
-          "format": "uuid"
+          "format": "uuid",
+          "$comment": "memory_stats lists the contexts a caller may name; omitted, the caller's default context is used. The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005."
         }
       },
       "required": [
@@ -5482,6 +6950,79 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "agent_name"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "user_id": {
+            "type": "string"
+          },
+          "agent_name": {
+            "description": "Agent namespace; `global`: shared by all the user's agents.",
+            "type": "string"
+          },
+          "context_id": {
+            "type": "string",
+            "format": "uuid"
+          }
+        },
+        "required": [
+          "user_id",
+          "agent_name"
+        ],
+        "additionalProperties": false
+      },
+      "output": {
+        "type": "object",
+        "properties": {
+          "user_id": {
+            "type": "string"
+          },
+          "agent_name": {
+            "type": "string"
+          },
+          "total": {
+            "type": "integer"
+          },
+          "working": {
+            "type": "integer"
+          },
+          "persistent": {
+            "type": "integer"
+          },
+          "embedding_pending": {
+            "type": "integer"
+          },
+          "tags": {
+            "type": "object"
+          },
+          "last_updated_at": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "context": {
+            "type": "object"
+          },
+          "contexts": {
+            "type": "array"
+          }
+        },
+        "required": [
+          "user_id",
+          "agent_name",
+          "total",
+          "working",
+          "persistent",
+          "embedding_pending",
+          "tags",
+          "last_updated_at",
+          "context",
+          "contexts"
+        ]
+      }
     },
     "output": {
       "title": "memory_stats output",
@@ -5629,21 +7170,22 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       "properties": {
         "user_id": {
           "title": "UserId",
-          "description": "The user whose memories are addressed (1-256 characters, no control characters), e.g. the end user of the conversation or `default_user`.",
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
-          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+          "$comment": "The end user whose memories are addressed, e.g. `default_user` (the server instructions say so; a description here would be repeated in every memory tool on each tools/list)."
         },
         "agent_name": {
           "title": "AgentName",
-          "description": "Agent namespace (1-64 letters, digits, `.`, `_`, `:` or `-`). Use `global` for memories shared across threads and agents; recall and search under another agent also see the user's `global` memories, and each result says which agent it belongs to. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under.",
+          "description": "Agent namespace; `global`: shared by all the user's agents.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9._:-]{1,64}$"
+          "pattern": "^[A-Za-z0-9._:-]{1,64}$",
+          "$comment": "1-64 letters, digits, `.`, `_`, `:` or `-`. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under."
         },
         "key": {
           "title": "MemoryKey",
-          "description": "Key identifying the memory. Storing a key this agent can see (its own memory, else the user's `global` one, as memory_recall shows them) updates that memory where it lives; a new key is created under `agent_name`.",
+          "description": "An existing key is updated.",
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
@@ -5668,16 +7210,15 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "working",
             "persistent"
           ],
-          "description": "`working` (default for a new memory) for short-lived task context that expires, `persistent` for facts to keep until deleted. Omitted on an existing key: the scope is kept."
+          "description": "`persistent` for facts to keep; a new memory without it is `working` and expires."
         },
         "tags": {
           "title": "TagsJson",
-          "description": "Tags, as a JSON array (e.g. `[\"work\"]`) or a string holding one; replaces all tags of an existing memory (`[]` removes them), which keeps its tags when omitted.",
+          "description": "JSON array; replaces the tags.",
           "anyOf": [
             {
               "type": "string",
-              "maxLength": 4096,
-              "description": "A string holding a JSON array of tag strings."
+              "maxLength": 4096
             },
             {
               "title": "MemoryTags",
@@ -5704,11 +7245,11 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "number",
           "minimum": 0,
           "maximum": 1,
-          "description": "Importance from 0.0 to 1.0 (0.5 for a new memory when omitted; kept on an existing key); ranks recall results."
+          "description": "0 to 1 (new: 0.5); ranks recall."
         },
         "metadata": {
           "title": "MemoryMetadata",
-          "description": "Free-form JSON object; replaces the metadata of an existing memory, which keeps it when omitted.",
+          "description": "Free-form JSON; replaces the metadata.",
           "type": "object",
           "maxProperties": 64,
           "additionalProperties": true,
@@ -5721,9 +7262,9 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         },
         "context_id": {
           "title": "ContextId",
-          "description": "The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.",
           "type": "string",
-          "format": "uuid"
+          "format": "uuid",
+          "$comment": "memory_stats lists the contexts a caller may name; omitted, the caller's default context is used. The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005."
         }
       },
       "required": [
@@ -5733,6 +7274,98 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "value"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "user_id": {
+            "type": "string"
+          },
+          "agent_name": {
+            "description": "Agent namespace; `global`: shared by all the user's agents.",
+            "type": "string"
+          },
+          "key": {
+            "type": "string",
+            "description": "An existing key is updated."
+          },
+          "value": {
+            "type": "string",
+            "description": "The text to remember."
+          },
+          "scope": {
+            "type": "string",
+            "enum": [
+              "working",
+              "persistent"
+            ],
+            "description": "`persistent` for facts to keep; a new memory without it is `working` and expires."
+          },
+          "tags": {
+            "description": "JSON array; replaces the tags.",
+            "anyOf": [
+              {
+                "type": "string"
+              },
+              {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              }
+            ]
+          },
+          "importance": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1,
+            "description": "0 to 1 (new: 0.5); ranks recall."
+          },
+          "metadata": {
+            "type": "object",
+            "additionalProperties": true,
+            "description": "Free-form JSON; replaces the metadata."
+          },
+          "context_id": {
+            "type": "string",
+            "format": "uuid"
+          }
+        },
+        "required": [
+          "user_id",
+          "agent_name",
+          "key",
+          "value"
+        ],
+        "additionalProperties": false
+      },
+      "output": {
+        "type": "object",
+        "properties": {
+          "memory": {
+            "type": "object"
+          },
+          "created": {
+            "type": "boolean"
+          },
+          "duplicate_of": {
+            "type": [
+              "object",
+              "null"
+            ]
+          },
+          "context": {
+            "type": "object"
+          }
+        },
+        "required": [
+          "memory",
+          "created",
+          "context",
+          "duplicate_of"
+        ]
+      }
     },
     "output": {
       "title": "memory_store output",
@@ -6061,20 +7694,20 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "user_id": {
           "type": "string",
           "minLength": 1,
-          "description": "User the indexed items belong to (they become that user's memories under the `global` agent).",
+          "description": "Whose memories the items become.",
           "maxLength": 256
         },
         "path": {
           "type": "string",
           "minLength": 1,
           "maxLength": 4096,
-          "description": "A file or folder on this machine, absolute or relative to the first root (the MCP client's roots, else MEMPLAT_FS_ROOTS). A folder indexes the images, audio, video and documents in it (see recursive and max_files). Local stdio server only."
+          "description": "A file or folder in the allowed folders (stdio server only)."
         },
         "source_url": {
           "type": "string",
           "format": "uri",
           "maxLength": 2048,
-          "description": "An http(s) address of one image, audio, video or document to fetch and index (through the outbound fetcher: public addresses only, WEB_FETCH_MAX_BYTES). A file: URL is read like path."
+          "description": "A public http(s) address of one item."
         },
         "media_type": {
           "type": "string",
@@ -6084,31 +7717,81 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "video",
             "document"
           ],
-          "description": "Kind expected. A single file of another kind is refused (MCP-022); in a folder only files of this kind are indexed. Default: whatever the content is (recognised by its bytes, not its name)."
+          "description": "Only this kind (default: any)."
         },
         "description": {
           "type": "string",
           "minLength": 1,
-          "description": "Caption or context to index with the item (for a folder: with every item). This is the only way the content of a picture or a recording enters the index without a model.",
+          "description": "Caption indexed with the item: how a picture's content gets in.",
           "maxLength": 4000
         },
         "recursive": {
           "type": "boolean",
           "default": true,
-          "description": "For a folder: include its sub-folders (default true). Hidden entries and node_modules are skipped; symlinks are not followed."
+          "description": "Include sub-folders."
         },
         "max_files": {
           "type": "integer",
           "minimum": 1,
           "maximum": 2000,
           "default": 200,
-          "description": "For a folder: index at most this many files (default 200, at most 2000); the answer says when more were left."
+          "description": "Most files from a folder."
         }
       },
       "required": [
         "user_id"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "user_id": {
+            "type": "string",
+            "description": "Whose memories the items become."
+          },
+          "path": {
+            "type": "string",
+            "description": "A file or folder in the allowed folders (stdio server only)."
+          },
+          "source_url": {
+            "type": "string",
+            "format": "uri",
+            "description": "A public http(s) address of one item."
+          },
+          "media_type": {
+            "type": "string",
+            "enum": [
+              "image",
+              "audio",
+              "video",
+              "document"
+            ],
+            "description": "Only this kind (default: any)."
+          },
+          "description": {
+            "type": "string",
+            "description": "Caption indexed with the item: how a picture's content gets in."
+          },
+          "recursive": {
+            "type": "boolean",
+            "default": true,
+            "description": "Include sub-folders."
+          },
+          "max_files": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2000,
+            "default": 200,
+            "description": "Most files from a folder."
+          }
+        },
+        "required": [
+          "user_id"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "multimodal_index output",
@@ -6239,7 +7922,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "query": {
           "type": "string",
           "minLength": 1,
-          "description": "Search terms: words of a caption, a document's text, a title, a camera, a codec, a file name.",
+          "description": "Words of a caption, text, title, tag or file name.",
           "maxLength": 400
         },
         "media_type": {
@@ -6267,6 +7950,45 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "query"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "user_id": {
+            "type": "string",
+            "description": "User whose items are searched."
+          },
+          "query": {
+            "type": "string",
+            "description": "Words of a caption, text, title, tag or file name."
+          },
+          "media_type": {
+            "type": "string",
+            "enum": [
+              "image",
+              "audio",
+              "video",
+              "document",
+              "any"
+            ],
+            "default": "any",
+            "description": "Kind of item (default `any`)."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 50,
+            "default": 10,
+            "description": "Number of results (default 10, at most 50)."
+          }
+        },
+        "required": [
+          "user_id",
+          "query"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "multimodal_search output",
@@ -6362,6 +8084,32 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "query"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "query": {
+            "type": "string",
+            "description": "Search terms."
+          },
+          "category": {
+            "type": "string",
+            "description": "Subject category, e.g. `cs.CL`."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 50,
+            "default": 10,
+            "description": "Number of results (default 10, at most 50)."
+          }
+        },
+        "required": [
+          "query"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "preprint_search output",
@@ -6499,7 +8247,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "type": "string",
             "pattern": "^[a-z0-9_]+$"
           },
-          "description": "Tool names to choose from (default: every tool this server offers the caller)."
+          "description": "Tool names to choose from (default: all offered)."
         },
         "limit": {
           "type": "integer",
@@ -6513,6 +8261,35 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "query"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "query": {
+            "type": "string",
+            "description": "The request to route, in plain language."
+          },
+          "candidates": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "description": "Tool names to choose from (default: all offered)."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 56,
+            "default": 5,
+            "description": "How many ranked tools to return (default 5)."
+          }
+        },
+        "required": [
+          "query"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "route_query output",
@@ -6585,7 +8362,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "type": "string",
           "minLength": 1,
           "maxLength": 4096,
-          "description": "The program: a name looked up on PATH, or a path. Not a command line: it is not run through a shell."
+          "description": "Program name (on PATH) or path; no shell."
         },
         "args": {
           "type": "array",
@@ -6595,7 +8372,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "maxLength": 16384
           },
           "default": [],
-          "description": "Arguments, one string each, passed as they are (no quoting, globbing or $VARIABLES)."
+          "description": "Arguments, passed as they are."
         },
         "cwd": {
           "type": "string",
@@ -6613,13 +8390,51 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "minimum": 100,
           "maximum": 3600000,
           "default": 60000,
-          "description": "Kill the program after this many milliseconds (default 60000; never more than MEMPLAT_SHELL_TIMEOUT_MS)."
+          "description": "Kill the program after this many ms."
         }
       },
       "required": [
         "command"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "command": {
+            "type": "string",
+            "description": "Program name (on PATH) or path; no shell."
+          },
+          "args": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "default": [],
+            "description": "Arguments, passed as they are."
+          },
+          "cwd": {
+            "type": "string",
+            "description": "Working folder inside the roots (default: the first root)."
+          },
+          "stdin": {
+            "type": "string",
+            "description": "Text given to the program on standard input (default: none)."
+          },
+          "timeout_ms": {
+            "type": "integer",
+            "minimum": 100,
+            "maximum": 3600000,
+            "default": 60000,
+            "description": "Kill the program after this many ms."
+          }
+        },
+        "required": [
+          "command"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "shell_exec output",
@@ -6681,7 +8496,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "all"
           ],
           "default": "week",
-          "description": "Period ending now: the last 24 hours, 7 days, 30 days, or everything kept (default `week`; hourly rows overlapping its start are included)."
+          "description": "Period ending now."
         },
         "group_by": {
           "type": "string",
@@ -6691,11 +8506,41 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "day"
           ],
           "default": "tool",
-          "description": "Group the usage by the tool or operation that caused it (background embedding of stored memories is its own line), by provider and model, or by day (default `tool`)."
+          "description": "Group by causing tool, by model or by day."
         }
       },
       "required": [],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "period": {
+            "type": "string",
+            "enum": [
+              "day",
+              "week",
+              "month",
+              "all"
+            ],
+            "default": "week",
+            "description": "Period ending now."
+          },
+          "group_by": {
+            "type": "string",
+            "enum": [
+              "tool",
+              "provider",
+              "day"
+            ],
+            "default": "tool",
+            "description": "Group by causing tool, by model or by day."
+          }
+        },
+        "required": [],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "telemetry_cost output",
@@ -7044,7 +8889,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "all"
           ],
           "default": "week",
-          "description": "Period ending now: the last 24 hours, 7 days, 30 days, or everything kept (default `week`; hourly rows overlapping its start are included)."
+          "description": "Period ending now."
         },
         "surface": {
           "type": "string",
@@ -7059,6 +8904,36 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       },
       "required": [],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "period": {
+            "type": "string",
+            "enum": [
+              "day",
+              "week",
+              "month",
+              "all"
+            ],
+            "default": "week",
+            "description": "Period ending now."
+          },
+          "surface": {
+            "type": "string",
+            "enum": [
+              "mcp",
+              "rest",
+              "all"
+            ],
+            "default": "all",
+            "description": "MCP tool calls, REST operations, or both (default `all`)."
+          }
+        },
+        "required": [],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "telemetry_stats output",
@@ -7262,7 +9137,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "repository": {
           "type": "string",
           "minLength": 1,
-          "description": "For the gh/glab-style commands: the repository as `owner/name` (on GitLab, the project path, nested groups included: `group/subgroup/project`); or give `--repo owner/name` in args. Not taken by git commands.",
+          "description": "For code-host commands: `owner/name`.",
           "pattern": "^[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)+$"
         },
         "args": {
@@ -7273,19 +9148,45 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "type": "string",
             "maxLength": 4096
           },
-          "description": "The command and its arguments. In the words of the hosting CLI, e.g. `[\"issue\", \"list\", \"--label\", \"bug\"]`, `[\"pr\", \"diff\", \"12\"]`, `[\"release\", \"view\", \"v1.2.0\"]`: only these commands run: repo view; issue list, view, create, comment, close, reopen; pr list, view, diff, comment, create, merge; release list, view; label list; branch list. `[\"help\"]` lists them with their flags. Or a git command starting with `git`, e.g. `[\"git\", \"log\", \"--oneline\", \"-n\", \"5\"]`, `[\"git\", \"show\", \"HEAD:src/app.ts\"]`, run in the local repository of `path`: read-only subcommands status, log, show, diff, blame, branch (listing), tag (listing), ls-files, rev-parse, remote [-v], describe, shortlog, grep, stash list|show; on the local stdio server also add, commit (with -m), switch, checkout (of a branch), branch and tag creation, stash [push]|pop|apply|drop, restore. Each subcommand takes only its allow-listed flags; `[\"git\", \"help\"]` lists the subcommands and `[\"git\", \"help\", \"log\"]` one's flags."
+          "description": "The command and its arguments, e.g. `[\"issue\", \"list\", \"--label\", \"bug\"]`, `[\"pr\", \"diff\", \"12\"]` or `[\"git\", \"log\", \"-n\", \"5\"]`; `[\"help\"]` and `[\"git\", \"help\"]` list what runs."
         },
         "path": {
           "type": "string",
           "minLength": 1,
           "maxLength": 4096,
-          "description": "For git commands: the folder to run git in, inside a git repository under the allowed folders (on the local stdio server the MCP client's roots or MEMPLAT_FS_ROOTS; on remote /mcp the server's VCS_GIT_ROOTS). Relative paths resolve against the first of them; default: that folder itself. Not taken by the gh/glab-style commands."
+          "description": "For git: the repository folder inside the allowed folders."
         }
       },
       "required": [
         "args"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "repository": {
+            "type": "string",
+            "description": "For code-host commands: `owner/name`."
+          },
+          "args": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "description": "The command and its arguments, e.g. `[\"issue\", \"list\", \"--label\", \"bug\"]`, `[\"pr\", \"diff\", \"12\"]` or `[\"git\", \"log\", \"-n\", \"5\"]`; `[\"help\"]` and `[\"git\", \"help\"]` list what runs."
+          },
+          "path": {
+            "type": "string",
+            "description": "For git: the repository folder inside the allowed folders."
+          }
+        },
+        "required": [
+          "args"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "vcs_exec output",
@@ -7359,7 +9260,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "repository": {
           "type": "string",
           "minLength": 1,
-          "description": "Repository as `owner/name` (on GitLab, the project path, nested groups included: `group/subgroup/project`).",
+          "description": "`owner/name` (GitLab: the project path).",
           "pattern": "^[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)+$"
         },
         "state": {
@@ -7394,6 +9295,45 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "repository"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "repository": {
+            "type": "string",
+            "description": "`owner/name` (GitLab: the project path)."
+          },
+          "state": {
+            "type": "string",
+            "enum": [
+              "open",
+              "closed",
+              "all"
+            ],
+            "default": "open",
+            "description": "Issue state (default `open`)."
+          },
+          "labels": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "description": "Only issues with all these labels."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 30,
+            "description": "Most issues (default 30)."
+          }
+        },
+        "required": [
+          "repository"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "vcs_issue_list output",
@@ -7475,7 +9415,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "repository": {
           "type": "string",
           "minLength": 1,
-          "description": "Repository as `owner/name` (on GitLab, the project path, nested groups included: `group/subgroup/project`).",
+          "description": "`owner/name` (GitLab: the project path).",
           "pattern": "^[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)+$"
         },
         "number": {
@@ -7495,6 +9435,33 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "number"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "repository": {
+            "type": "string",
+            "description": "`owner/name` (GitLab: the project path)."
+          },
+          "number": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647,
+            "description": "Issue or pull request number."
+          },
+          "comments": {
+            "type": "boolean",
+            "default": false,
+            "description": "Include comments (default false)."
+          }
+        },
+        "required": [
+          "repository",
+          "number"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "vcs_issue_view output",
@@ -7613,7 +9580,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "repository": {
           "type": "string",
           "minLength": 1,
-          "description": "Repository as `owner/name` (on GitLab, the project path, nested groups included: `group/subgroup/project`).",
+          "description": "`owner/name` (GitLab: the project path).",
           "pattern": "^[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)+$"
         },
         "title": {
@@ -7651,6 +9618,44 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "head"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "repository": {
+            "type": "string",
+            "description": "`owner/name` (GitLab: the project path)."
+          },
+          "title": {
+            "type": "string",
+            "description": "Pull request title."
+          },
+          "body": {
+            "type": "string",
+            "description": "Pull request description (Markdown)."
+          },
+          "head": {
+            "type": "string",
+            "description": "Branch with the changes."
+          },
+          "base": {
+            "type": "string",
+            "description": "Branch to merge into (default: the repository default branch)."
+          },
+          "draft": {
+            "type": "boolean",
+            "default": false,
+            "description": "Open as a draft (default false)."
+          }
+        },
+        "required": [
+          "repository",
+          "title",
+          "head"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "vcs_pr_create output",
@@ -7693,7 +9698,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "repository": {
           "type": "string",
           "minLength": 1,
-          "description": "Repository as `owner/name` (on GitLab, the project path, nested groups included: `group/subgroup/project`).",
+          "description": "`owner/name` (GitLab: the project path).",
           "pattern": "^[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)+$"
         },
         "number": {
@@ -7723,6 +9728,43 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "number"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "repository": {
+            "type": "string",
+            "description": "`owner/name` (GitLab: the project path)."
+          },
+          "number": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647,
+            "description": "Issue or pull request number."
+          },
+          "method": {
+            "type": "string",
+            "enum": [
+              "merge",
+              "squash",
+              "rebase"
+            ],
+            "default": "merge",
+            "description": "Merge method (default `merge`)."
+          },
+          "delete_branch": {
+            "type": "boolean",
+            "default": false,
+            "description": "Delete the head branch after merging (default false)."
+          }
+        },
+        "required": [
+          "repository",
+          "number"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "vcs_pr_merge output",
@@ -7763,7 +9805,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "repository": {
           "type": "string",
           "minLength": 1,
-          "description": "Repository as `owner/name` (on GitLab, the project path, nested groups included: `group/subgroup/project`).",
+          "description": "`owner/name` (GitLab: the project path).",
           "pattern": "^[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)+$"
         },
         "number": {
@@ -7783,6 +9825,33 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "number"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "repository": {
+            "type": "string",
+            "description": "`owner/name` (GitLab: the project path)."
+          },
+          "number": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647,
+            "description": "Issue or pull request number."
+          },
+          "diff": {
+            "type": "boolean",
+            "default": false,
+            "description": "Include the diff (default false)."
+          }
+        },
+        "required": [
+          "repository",
+          "number"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "vcs_pr_view output",
@@ -7900,7 +9969,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "minLength": 1,
             "maxLength": 1000
           },
-          "description": "Claims to check (default: the main claims found in the transcript, or the description when there are no captions)."
+          "description": "Claims to check (default: the video's main claims)."
         },
         "max_claims": {
           "type": "integer",
@@ -7911,17 +9980,19 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         },
         "user_id": {
           "title": "UserId",
-          "description": "Whose memories count as evidence (default: the API key's user, else `default_user`), in the caller's context as for memory_recall.",
           "type": "string",
           "minLength": 1,
           "maxLength": 256,
-          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+          "$comment": "The end user whose memories are addressed, e.g. `default_user` (the server instructions say so; a description here would be repeated in every memory tool on each tools/list).",
+          "description": "Whose memories count as evidence (default: the key's user)."
         },
         "agent_name": {
           "title": "AgentName",
-          "description": "Agent namespace of those memories (default `global`; another agent also sees the user's `global` memories).",
+          "description": "Agent namespace of those memories.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9._:-]{1,64}$"
+          "pattern": "^[A-Za-z0-9._:-]{1,64}$",
+          "$comment": "1-64 letters, digits, `.`, `_`, `:` or `-`. A key names the agent's own memory, else the user's global one, so fetch, feedback, delete and store (update) reach a recalled memory with the agent name it was recalled under."
         },
         "use_memories": {
           "type": "boolean",
@@ -7933,6 +10004,49 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "url"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "url": {
+            "type": "string",
+            "format": "uri",
+            "description": "Video page address."
+          },
+          "claims": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "description": "Claims to check (default: the video's main claims)."
+          },
+          "max_claims": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 10,
+            "default": 5,
+            "description": "Most claims taken from the video when none are given (default 5)."
+          },
+          "user_id": {
+            "type": "string",
+            "description": "Whose memories count as evidence (default: the key's user)."
+          },
+          "agent_name": {
+            "description": "Agent namespace of those memories.",
+            "type": "string"
+          },
+          "use_memories": {
+            "type": "boolean",
+            "default": true,
+            "description": "Use the caller's memories as evidence (default true)."
+          }
+        },
+        "required": [
+          "url"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "video_fact_check output",
@@ -8202,6 +10316,32 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
       ],
       "additionalProperties": false
     },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "url": {
+            "type": "string",
+            "format": "uri",
+            "description": "Video page address."
+          },
+          "length": {
+            "type": "string",
+            "enum": [
+              "short",
+              "medium",
+              "long"
+            ],
+            "default": "medium",
+            "description": "Summary length (default `medium`)."
+          }
+        },
+        "required": [
+          "url"
+        ],
+        "additionalProperties": false
+      }
+    },
     "output": {
       "title": "video_summarize output",
       "type": "object",
@@ -8302,6 +10442,39 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "url"
       ],
       "additionalProperties": false
+    },
+    "listed": {
+      "input": {
+        "type": "object",
+        "properties": {
+          "url": {
+            "type": "string",
+            "format": "uri",
+            "description": "Address of the page to read (http or https)."
+          },
+          "format": {
+            "type": "string",
+            "enum": [
+              "markdown",
+              "text",
+              "html"
+            ],
+            "default": "markdown",
+            "description": "Output format (default `markdown`)."
+          },
+          "max_chars": {
+            "type": "integer",
+            "minimum": 100,
+            "maximum": 200000,
+            "default": 20000,
+            "description": "Longest content returned (default 20000)."
+          }
+        },
+        "required": [
+          "url"
+        ],
+        "additionalProperties": false
+      }
     },
     "output": {
       "title": "web_scrape output",

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 d99b5de08e95b58a6bfa596bb71385becc98fcf6026ccd038b6bf5ecb45f4bd3).
+// Source: openapi/** and schemas/** (spec_sha256 9cb2403c9bdcb98edf44cf8c6ae79c67f844a56b64a4893e9396f3406c003371).
 
 import type { ValidateFunction } from './validators.cjs';
 
