@@ -158,7 +158,9 @@ describe('tags', () => {
 describe('history over MCP', () => {
   it('memory_store is not destructive: memory_fetch with include_history shows what it replaced, and storing it again restores it', async () => {
     const { tools } = await client.listTools();
-    expect(tools.find((t) => t.name === 'memory_store')!.annotations).toMatchObject({ destructiveHint: false, idempotentHint: true, readOnlyHint: false });
+    const hints = tools.find((t) => t.name === 'memory_store')!.annotations!;
+    expect(hints).toMatchObject({ destructiveHint: false, idempotentHint: true });
+    expect(hints.readOnlyHint ?? false).toBe(false); // MCP's default, so tools/list leaves it out
     expect(tools.filter((t) => t.name.startsWith('memory_'))).toHaveLength(12);
     const ns = fresh();
     await call('memory_store', { ...ns, key: 'plan', value: 'Ship on Friday', tags: ['release'], scope: 'persistent' });
