@@ -1,4 +1,5 @@
 import proxyaddr from 'proxy-addr';
+import { isLoopbackAddress, stripBrackets } from '../domain/net/address-policy.js';
 import { ConfigError, readBool, readInt, readList, readOptional, readString, readEnum, type Env, type SettingDoc } from './env.js';
 
 export const serverSettings: SettingDoc[] = [
@@ -79,8 +80,14 @@ export interface ServerConfig {
   corsAllowedOrigins: string[];
 }
 
+/**
+ * A host (HOST, or a host name without its port) that is this machine's loopback interface: the
+ * exact name `localhost` or a loopback IP literal (parsed by ipaddr.js, brackets allowed). A name
+ * that merely begins like an address (127.0.0.1.evil.example) is an ordinary DNS name.
+ */
 export function isLoopbackHost(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127\./.test(host);
+  const name = host.toLowerCase();
+  return name === 'localhost' || isLoopbackAddress(stripBrackets(name));
 }
 
 export function loadServerConfig(env: Env): ServerConfig {

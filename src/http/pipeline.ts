@@ -19,24 +19,22 @@ import { declaredQueryParameters, validators, type RegisteredOperation } from '.
 import type { HttpResult, RuntimeBinding, UntypedOperationContext } from './handler-types.js';
 import { enforceCsrf, refreshCsrfCookie } from './csrf.js';
 import { authorize, resolvePrincipal } from './security.js';
-import { guardAnonymousHost } from './rebinding-guard.js';
+import { localCallerOf } from './local-caller.js';
 import { failValidation, toIssues, validateStrings } from './validation.js';
 import { decodePathParams, decodeQueryString, unstorableTextIssues } from './request-decoding.js';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 async function authenticate(ctx: Koa.Context, services: AppServices, op: RegisteredOperation): Promise<Principal> {
+  const caller = localCallerOf(ctx, services);
   if (op.security.length === 0) {
     // Public operation: credentials are optional and a bad one is simply ignored.
     const principal = await resolvePrincipal(ctx, services).catch(() => null);
-    return authorize(op.security, principal, services, ctx.ip);
+    return authorize(op.security, principal, services, caller);
   }
   // The MCP endpoint is its own protected resource (RFC 9728): challenges point at its metadata.
   const resourcePath = op.path === '/mcp' ? '/mcp' : '';
-  const principal = authorize(op.security, await resolvePrincipal(ctx, services, resourcePath), services, ctx.ip, resourcePath);
-  // Anonymous access reaches the local context's data; /mcp checks Origin and Host itself.
-  if (op.path !== '/mcp') guardAnonymousHost(ctx, services, principal);
-  return principal;
+  return authorize(op.security, await resolvePrincipal(ctx, services, resourcePath), services, caller, resourcePath);
 }
 
 /** Path parameters and query, decoded once, refused when unstorable, then validated against the spec. */

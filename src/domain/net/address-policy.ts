@@ -16,6 +16,14 @@ export function forbiddenRange(address: string): string | null {
   return range === 'unicast' ? null : range;
 }
 
+/** A loopback address (127.0.0.0/8, ::1, or IPv4-mapped 127.x); anything unparsable, names included, is not. */
+export function isLoopbackAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  let parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  return parsed.range() === 'loopback';
+}
+
 /** True when `host` is an IP literal (IPv6 with or without brackets). */
 export function isIpLiteral(host: string): boolean {
   return ipaddr.isValid(stripBrackets(host));
