@@ -1,6 +1,6 @@
 /**
  * What happens to every API request once routed: authenticate against the operation's
- * security, check the CSRF token of cookie-authenticated writes (src/http/csrf.ts),
+ * security, mark answers with private data uncacheable (src/http/middleware/private-answers.ts), check the CSRF token of cookie-authenticated writes (src/http/csrf.ts),
  * decode and validate path/query/headers, run the before-body step, read, decode-check and
  * validate the body, call the handler, write the result. Each step is a small named function.
  *
@@ -20,6 +20,7 @@ import type { HttpResult, RuntimeBinding, UntypedOperationContext } from './hand
 import { enforceCsrf, refreshCsrfCookie } from './csrf.js';
 import { authorize, resolvePrincipal } from './security.js';
 import { localCallerOf } from './local-caller.js';
+import { markPrivateAnswer } from './middleware/private-answers.js';
 import { failValidation, toIssues, validateStrings } from './validation.js';
 import { decodePathParams, decodeQueryString, unstorableTextIssues } from './request-decoding.js';
 
@@ -134,6 +135,7 @@ export async function runOperation(
   ctx.state.operationId = op.operationId;
   const principal = await authenticate(ctx, services, op);
   ctx.state.principal = principal.kind;
+  markPrivateAnswer(ctx, op, principal);
   services.telemetry.attribute(principal.contextId); // usage telemetry: the caller's context
   if (principal.kind === 'session') {
     await refreshCsrfCookie(ctx, services, principal);
