@@ -56,6 +56,7 @@ export async function startServer(config: AppConfig = loadConfig(), logger: Logg
   const url = `http://${host}:${address.port}`;
   // PORT=0 picks a port at listen time: links and metadata must name the real one.
   if (config.server.port === 0 && /:0$/.test(config.server.publicUrl)) config.server.publicUrl = url;
+  if (config.server.port === 0) config.server.port = address.port; // the fetcher's own-address rule reads it
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {

@@ -87,7 +87,7 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
   const shared: ModuleLifecycle = { start: () => core.shared.start(), stop: () => core.shared.stop() };
   const telemetry: ModuleLifecycle = { stop: () => core.telemetry.stop() };
   const scheduler = new Scheduler((name, work) => runExclusively(db, name, work), logger);
-  const web = createWebModule(config.web, { llm: config.llm, onLlmUsage: core.telemetry.recordLlmUsage });
+  const web = createWebModule(config.web, { llm: config.llm, onLlmUsage: core.telemetry.recordLlmUsage, ownListener: () => config.server });
   const sessionDeps = { mcp: config.mcp, tools: { ...memory, web }, changes: memoryChanges, logger };
   const mcpSessions = new McpSessionHub({
     config,
