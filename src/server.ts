@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig, type AppConfig } from './config/index.js';
 import { createLogger, type Logger } from './logger.js';
 import { openDatabase, type Database } from './persistence/db.js';
+import { secretBoxOf } from './domain/auth/crypto/secret-box.js';
 import { createServices, type AppServices } from './services.js';
 import { createApp } from './app.js';
 import { AdminChannelBusyError, assertDataDirFree, startAdminChannel, type AdminChannel } from './admin/channel.js';
@@ -23,7 +24,7 @@ export async function startServer(config: AppConfig = loadConfig(), logger: Logg
   // The embedded store admits one process: refuse to open a data directory another
   // memplat process is serving (its admin socket answers) before touching the store.
   if (!config.storage.databaseUrl) await assertDataDirFree(config.storage.dataDir);
-  const db: Database = await openDatabase(config.storage);
+  const db: Database = await openDatabase(config.storage, { secretBox: secretBoxOf(config) });
   const services = createServices(config, db, logger);
   let server: http.Server | undefined;
   let channel: AdminChannel | undefined;

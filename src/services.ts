@@ -80,7 +80,7 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
   const memoryChanges: MemoryChangeFeed & ModuleLifecycle = core.shared.redis ? new RedisMemoryChangeFeed(core.shared.redis, logger) : new LocalMemoryChangeFeed();
   const memory = withInteractionGraph(createMemoryModule(core, createMemoryStores(db), feedListener(memoryChanges)), createGraphStore(db));
   const auth = createAuthModule(core, createAuthStores(db));
-  const oauth = createOAuthModule(core, createOAuthStores(db));
+  const oauth = createOAuthModule(core, createOAuthStores(db), auth.secretBox);
   const account = createAccountModule(core, auth, createAccountStores(db));
   const admin = createAdminModule(core, auth, createAdminStores(db));
   // Shared state (Redis) first and telemetry next, so they are stopped last (telemetry flushed).
