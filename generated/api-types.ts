@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 f84e357634ac7a3e41f6aed845e0bb8eb0aff5ca8e46a9a9764a04f3e7f50bb9).
+// Source: openapi/** and schemas/** (spec_sha256 ec43a6f67519790fd072d1bf98e7507653d3fad54e357e9b241306312e24a224).
 
 export interface paths {
     "/api/v1/memory": {
@@ -513,7 +513,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out
-         * @description `scope=all` (default) ends the browser session. `scope=current` signs out only the active account; another signed-in account becomes active (`session_ended` false), or the session ends when it was the last one or the removal could not be completed. When the session ends the cookie is cleared (Max-Age=0). Needs no valid session: with an expired one it still succeeds.
+         * @description `scope=all` (default) ends the browser session. `scope=current` signs out only the active account; another signed-in account becomes active (`session_ended` false), or the session ends when it was the last one or the removal could not be completed. When the session ends the cookie is cleared (Max-Age=0). Needs no valid session: without a cookie, or with an expired one, it still succeeds. While the cookie names a live session the call must carry `X-CSRF-Token` like every cookie-authenticated write (403 `AUTH-050` otherwise).
          */
         post: operations["logout"];
         delete?: never;
@@ -6556,6 +6556,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["NotImplemented"];
         };

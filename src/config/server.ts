@@ -13,13 +13,13 @@ export const serverSettings: SettingDoc[] = [
     env: 'ALLOW_ANONYMOUS',
     default: 'on when HOST is loopback',
     description:
-      'Allow memory REST calls without a key, mapped to the local default context. Decided per request: only clients at a loopback address qualify (behind a trusted proxy, the address the proxy saw), so a forwarded or LAN client always needs credentials.',
+      'Allow memory REST calls without a key, mapped to the local default context. Decided per request: only clients at a loopback address qualify (behind a trusted proxy, the address the proxy saw), so a forwarded or LAN client always needs credentials; Host must be localhost, a loopback IP literal or the PUBLIC_URL host (DNS-rebinding protection; 127.0.0.1.evil.example is not loopback).',
   },
   {
     env: 'TRUST_PROXY',
     default: 'false',
     description:
-      'Behind a reverse proxy: take the client address from X-Forwarded-For and the scheme from X-Forwarded-Proto. The client address is the one the outermost trusted proxy saw (TRUST_PROXY_HOPS or TRUSTED_PROXIES), never an entry the client wrote itself. Per-address limits (sign-in, registration, password links) and anonymous access use it.',
+      'Behind a reverse proxy: take the client address from X-Forwarded-For and the scheme from X-Forwarded-Proto. The client address is the one the outermost trusted proxy saw (TRUST_PROXY_HOPS or TRUSTED_PROXIES), never an entry the client wrote itself. Per-address limits (sign-in, registration, password links) and anonymous access use it. While it is off, a request carrying X-Forwarded-For, Forwarded or X-Real-IP is never treated as a loopback client (no anonymous access, no /metrics without METRICS_TOKEN): a local reverse proxy must be declared here.',
   },
   {
     env: 'TRUST_PROXY_HOPS',
