@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig, type AppConfig } from './config/index.js';
 import { createLogger, type Logger } from './logger.js';
 import { openDatabase, type Database } from './persistence/db.js';
+import { secretBoxOf } from './domain/auth/crypto/secret-box.js';
 import { createServices, type AppServices } from './services.js';
 import { createApp } from './app.js';
 import { AdminChannelBusyError, assertDataDirFree, startAdminChannel, type AdminChannel } from './admin/channel.js';
@@ -27,7 +28,7 @@ export async function startServer(config: AppConfig = loadConfig(), logger: Logg
   // The embedded store admits one process: refuse to open a data directory another
   // memplat process is serving (its admin socket answers) before touching the store.
   if (!config.storage.databaseUrl) await assertDataDirFree(config.storage.dataDir);
-  const db: Database = await openDatabase(config.storage, { logger });
+  const db: Database = await openDatabase(config.storage, { logger, secretBox: secretBoxOf(config) });
   const services = createServices(config, db, logger);
   let server: http.Server | undefined;
   let requests: HttpDrain | undefined;
@@ -66,6 +67,7 @@ export async function startServer(config: AppConfig = loadConfig(), logger: Logg
   const url = `http://${host}:${address.port}`;
   // PORT=0 picks a port at listen time: links and metadata must name the real one.
   if (config.server.port === 0 && /:0$/.test(config.server.publicUrl)) config.server.publicUrl = url;
+  if (config.server.port === 0) config.server.port = address.port; // the fetcher's own-address rule reads it
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {

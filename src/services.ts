@@ -80,14 +80,14 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
   const memoryChanges: MemoryChangeFeed & ModuleLifecycle = core.shared.redis ? new RedisMemoryChangeFeed(core.shared.redis, logger) : new LocalMemoryChangeFeed();
   const memory = withInteractionGraph(createMemoryModule(core, createMemoryStores(db), feedListener(memoryChanges)), createGraphStore(db));
   const auth = createAuthModule(core, createAuthStores(db));
-  const oauth = createOAuthModule(core, createOAuthStores(db));
+  const oauth = createOAuthModule(core, createOAuthStores(db), auth.secretBox);
   const account = createAccountModule(core, auth, createAccountStores(db));
   const admin = createAdminModule(core, auth, createAdminStores(db));
   // Shared state (Redis) first and telemetry next, so they are stopped last (telemetry flushed).
   const shared: ModuleLifecycle = { start: () => core.shared.start(), stop: () => core.shared.stop() };
   const telemetry: ModuleLifecycle = { stop: () => core.telemetry.stop() };
   const scheduler = new Scheduler((name, work) => runExclusively(db, name, work), logger);
-  const web = createWebModule(config.web, { llm: config.llm, onLlmUsage: core.telemetry.recordLlmUsage });
+  const web = createWebModule(config.web, { llm: config.llm, onLlmUsage: core.telemetry.recordLlmUsage, ownListener: () => config.server });
   const sessionDeps = { mcp: config.mcp, tools: { ...memory, web, outages: core.database }, changes: memoryChanges, logger };
   const mcpSessions = new McpSessionHub({
     config,

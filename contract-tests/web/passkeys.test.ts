@@ -62,7 +62,8 @@ async function addPasskey(page: Page, account: Account, name: string): Promise<v
 }
 
 async function signOut(page: Page): Promise<void> {
-  const res = await page.evaluate(`fetch('/api/v1/auth/logout?scope=all', { method: 'POST' }).then((r) => r.status)`);
+  // Like the web app: a cookie-authenticated logout carries the svc_csrf token.
+  const res = await page.evaluate(`fetch('/api/v1/auth/logout?scope=all', { method: 'POST', headers: { 'X-CSRF-Token': decodeURIComponent((document.cookie.match(/(?:^|; )svc_csrf=([^;]*)/) || [])[1] || '') } }).then((r) => r.status)`);
   expect(res).toBe(200);
 }
 

@@ -6,6 +6,7 @@
 import type { AppConfig } from '../config/index.js';
 import { createLogger } from '../logger.js';
 import { openDatabase } from '../persistence/db.js';
+import { secretBoxOf } from '../domain/auth/crypto/secret-box.js';
 import { createServices, type AppServices } from '../services.js';
 
 export interface LocalServices {
@@ -15,7 +16,7 @@ export interface LocalServices {
 
 export async function openLocalServices(config: AppConfig, options: { startBackgroundWork?: boolean; logLevel?: string } = {}): Promise<LocalServices> {
   const logger = createLogger(options.logLevel ?? 'warn', 2);
-  const db = await openDatabase(config.storage);
+  const db = await openDatabase(config.storage, { secretBox: secretBoxOf(config) });
   const services = createServices(config, db, logger);
   if (options.startBackgroundWork) await services.start();
   let closing: Promise<void> | undefined;

@@ -1,4 +1,5 @@
 import proxyaddr from 'proxy-addr';
+import { isLoopbackAddress, stripBrackets } from '../domain/net/address-policy.js';
 import { ConfigError, readBool, readInt, readList, readOptional, readString, readEnum, type Env, type SettingDoc } from './env.js';
 
 export const serverSettings: SettingDoc[] = [
@@ -12,13 +13,13 @@ export const serverSettings: SettingDoc[] = [
     env: 'ALLOW_ANONYMOUS',
     default: 'on when HOST is loopback',
     description:
-      'Allow memory REST calls without a key, mapped to the local default context. Decided per request: only clients at a loopback address qualify (behind a trusted proxy, the address the proxy saw), so a forwarded or LAN client always needs credentials.',
+      'Allow memory REST calls without a key, mapped to the local default context. Decided per request: only clients at a loopback address qualify (behind a trusted proxy, the address the proxy saw), so a forwarded or LAN client always needs credentials; Host must be localhost, a loopback IP literal or the PUBLIC_URL host (DNS-rebinding protection; 127.0.0.1.evil.example is not loopback).',
   },
   {
     env: 'TRUST_PROXY',
     default: 'false',
     description:
-      'Behind a reverse proxy: take the client address from X-Forwarded-For and the scheme from X-Forwarded-Proto. The client address is the one the outermost trusted proxy saw (TRUST_PROXY_HOPS or TRUSTED_PROXIES), never an entry the client wrote itself. Per-address limits (sign-in, registration, password links) and anonymous access use it.',
+      'Behind a reverse proxy: take the client address from X-Forwarded-For and the scheme from X-Forwarded-Proto. The client address is the one the outermost trusted proxy saw (TRUST_PROXY_HOPS or TRUSTED_PROXIES), never an entry the client wrote itself. Per-address limits (sign-in, registration, password links) and anonymous access use it. While it is off, a request carrying X-Forwarded-For, Forwarded or X-Real-IP is never treated as a loopback client (no anonymous access, no /metrics without METRICS_TOKEN): a local reverse proxy must be declared here.',
   },
   {
     env: 'TRUST_PROXY_HOPS',
@@ -79,8 +80,14 @@ export interface ServerConfig {
   corsAllowedOrigins: string[];
 }
 
+/**
+ * A host (HOST, or a host name without its port) that is this machine's loopback interface: the
+ * exact name `localhost` or a loopback IP literal (parsed by ipaddr.js, brackets allowed). A name
+ * that merely begins like an address (127.0.0.1.evil.example) is an ordinary DNS name.
+ */
 export function isLoopbackHost(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127\./.test(host);
+  const name = host.toLowerCase();
+  return name === 'localhost' || isLoopbackAddress(stripBrackets(name));
 }
 
 export function loadServerConfig(env: Env): ServerConfig {

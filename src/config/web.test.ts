@@ -27,5 +27,7 @@ describe('web settings', () => {
       fetch: { allowHosts: [], timeoutMs: 15_000, maxBytes: 5_242_880, maxRedirects: 5, retries: 2 },
     });
     expect(loadWebConfig({ WEB_FETCH_ALLOW_HOSTS: 'Wiki.Intranet, *.corp' }).fetch.allowHosts).toEqual(['wiki.intranet', '*.corp']);
+    expect(loadWebConfig({ WEB_FETCH_ALLOW_HOSTS: 'localhost:8080, [::1]:9000, ::1' }).fetch.allowHosts).toEqual(['localhost:8080', '[::1]:9000', '::1']);
+    for (const bad of ['localhost:0', 'localhost:70000', 'localhost:http', '[::1]:x']) expect(() => loadWebConfig({ WEB_FETCH_ALLOW_HOSTS: bad }), bad).toThrow(/WEB_FETCH_ALLOW_HOSTS/);
   });
 });

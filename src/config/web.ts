@@ -5,6 +5,7 @@
  * configured answers WEB-001 naming the settings to set.
  */
 import path from 'node:path';
+import { parseAllowEntry } from '../domain/net/address-policy.js';
 import { ConfigError, readEnum, readInt, readList, readOptional, readString, type Env, type SettingDoc } from './env.js';
 
 export const SEARCH_PROVIDERS = ['searxng', 'brave'] as const;
@@ -21,7 +22,7 @@ export type VcsProviderName = (typeof VCS_PROVIDERS)[number];
 export const DEFAULT_USER_AGENT = 'memplat/4.0.0 (memory platform for AI agents)';
 
 export const webSettings: SettingDoc[] = [
-  { env: 'WEB_FETCH_ALLOW_HOSTS', default: '(none)', description: 'Hosts the outbound fetcher may reach even though they resolve to loopback, private (RFC 1918, ULA), link-local, CGNAT, metadata or unspecified addresses (comma-separated host names or IP literals; `*.example.internal` for subdomains). Everything else on such addresses is refused (WEB-002), checked on the address actually connected to. Nothing a tool caller sends can widen this.' },
+  { env: 'WEB_FETCH_ALLOW_HOSTS', default: '(none)', description: 'Hosts the outbound fetcher may reach even though they resolve to loopback, private (RFC 1918, ULA), link-local, CGNAT, metadata or unspecified addresses (comma-separated host names or IP literals; `*.example.internal` for subdomains). An entry may name one port (`wiki.internal:8443`, `[fd00::5]:8080`); without a port it opens every port except this server\'s own listening address (HOST and PORT, or any local address when HOST is 0.0.0.0), which only an entry naming that port reaches, so a page cannot redirect a tool into the anonymous local API. Everything else on such addresses is refused (WEB-002), checked on the address actually connected to. Nothing a tool caller sends can widen this.' },
   { env: 'WEB_FETCH_TIMEOUT_MS', default: '15000', description: 'Longest one outbound fetch may take, redirects and retries included (WEB-004 beyond it). MCP_TOOL_TIMEOUT_MS still bounds the whole tool call.' },
   { env: 'WEB_FETCH_MAX_BYTES', default: '5242880', description: 'Largest response body the fetcher reads, after decompression (WEB-005 beyond it).' },
   { env: 'WEB_FETCH_MAX_REDIRECTS', default: '5', description: 'Most redirects one fetch follows; every hop is checked against the address rules again (WEB-006 beyond it).' },
@@ -94,12 +95,20 @@ function pickSearchProvider(env: Env, searxngUrl?: string, braveApiKey?: string)
   return name;
 }
 
+/** WEB_FETCH_ALLOW_HOSTS, lower-cased; an entry whose port is not 1 to 65535 is a configuration error. */
+function readAllowHosts(env: Env): string[] {
+  return readList(env, 'WEB_FETCH_ALLOW_HOSTS', []).map((entry) => {
+    if (!parseAllowEntry(entry)) throw new ConfigError(`WEB_FETCH_ALLOW_HOSTS entries are host, host:port or [IPv6]:port (port 1 to 65535), got "${entry}"`);
+    return entry.toLowerCase();
+  });
+}
+
 export function loadWebConfig(env: Env): WebConfig {
   const searxngUrl = readUrl(env, 'SEARXNG_URL');
   const braveApiKey = readOptional(env, 'BRAVE_API_KEY');
   return {
     fetch: {
-      allowHosts: readList(env, 'WEB_FETCH_ALLOW_HOSTS', []).map((h) => h.toLowerCase()),
+      allowHosts: readAllowHosts(env),
       timeoutMs: readInt(env, 'WEB_FETCH_TIMEOUT_MS', 15_000, 100, 600_000),
       maxBytes: readInt(env, 'WEB_FETCH_MAX_BYTES', 5_242_880, 1024, 256 * 1024 * 1024),
       maxRedirects: readInt(env, 'WEB_FETCH_MAX_REDIRECTS', 5, 0, 20),

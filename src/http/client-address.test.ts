@@ -79,6 +79,17 @@ describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
     expect((await fetch(`${server.url}/api/v1/memory/local-anon`, { headers: anonymous() })).status).toBe(200);
   });
 
+  it('a forwarding header the proxy setting does not read (Forwarded, X-Real-IP without X-Forwarded-For) is not a loopback client', async () => {
+    const headers: Array<Record<string, string>> = [{ forwarded: 'for=203.0.113.7' }, { 'x-real-ip': '203.0.113.7' }];
+    for (const header of headers) {
+      const res = await fetch(`${server.url}/api/v1/memory/local-anon`, { headers: { ...anonymous(), ...header } });
+      expect(res.status, JSON.stringify(header)).toBe(401);
+      expect(((await res.json()) as { message: string }).message).toMatch(/X-Forwarded-For/);
+    }
+    // The trusted proxy's own X-Forwarded-For vouches for the hop: a loopback client stays local.
+    expect((await fetch(`${server.url}/api/v1/memory/local-anon`, { headers: { ...anonymous('127.0.0.1'), 'x-real-ip': '127.0.0.1' } })).status).toBe(200);
+  });
+
   it('per-address limits use the address the proxy saw: a fresh forged leftmost entry does not lift a sign-in lock', async () => {
     await server.createAdmin('proxied', 'proxied@example.com');
     const attempt = (forwardedFor: string) => server.browser({ 'x-forwarded-for': forwardedFor }).login('proxied', 'not the password at all');

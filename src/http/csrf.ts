@@ -1,7 +1,8 @@
 /**
  * CSRF protection of cookie-authenticated writes (double-submit token). When the caller is
  * a browser session (the `svc_session` cookie, no bearer token) and the method is POST,
- * PUT, PATCH or DELETE on an operation that is not public, header `X-CSRF-Token` must
+ * PUT, PATCH or DELETE on an operation that is not public (or on logout, public but acting on
+ * the session the cookie names: a cross-site page must not sign the browser out), header `X-CSRF-Token` must
  * equal cookie `svc_csrf`, and that must be the session's token (HMAC of the session id
  * under a key derived from the master secret). Otherwise 403 AUTH-050.
  *
@@ -21,6 +22,8 @@ export const CSRF_COOKIE = 'svc_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Public operations that still act on the browser session the cookie names, when it names one. */
+const PUBLIC_SESSION_WRITES = new Set(['logout']);
 /** HTML form posts that check their own per-form token (consent and device pages). */
 const OWN_FORM_TOKEN = new Set(['submitAuthorizationConsent', 'submitDeviceVerification']);
 
@@ -52,7 +55,8 @@ export async function refreshCsrfCookie(ctx: Koa.Context, services: AppServices,
 
 /** Refuses a cookie-authenticated write without the right X-CSRF-Token (403 AUTH-050). */
 export function enforceCsrf(ctx: Koa.Context, services: AppServices, op: { operationId: string; security: string[][] }, principal: SessionPrincipal): void {
-  if (!UNSAFE_METHODS.has(ctx.method) || op.security.length === 0 || OWN_FORM_TOKEN.has(op.operationId)) return;
+  const publicOperation = op.security.length === 0 && !PUBLIC_SESSION_WRITES.has(op.operationId);
+  if (!UNSAFE_METHODS.has(ctx.method) || publicOperation || OWN_FORM_TOKEN.has(op.operationId)) return;
   const header = ctx.get(CSRF_HEADER) || undefined;
   const cookie = readCookie(ctx, CSRF_COOKIE);
   // Both checks always run (no early exit that would time the header against the cookie).

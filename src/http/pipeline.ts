@@ -1,6 +1,6 @@
 /**
  * What happens to every API request once routed: authenticate against the operation's
- * security, check the CSRF token of cookie-authenticated writes (src/http/csrf.ts),
+ * security, mark answers with private data uncacheable (src/http/middleware/private-answers.ts), check the CSRF token of cookie-authenticated writes (src/http/csrf.ts),
  * decode and validate path/query/headers, run the before-body step, read, decode-check and
  * validate the body, call the handler, write the result. Each step is a small named function.
  *
@@ -19,7 +19,8 @@ import { declaredQueryParameters, validators, type RegisteredOperation } from '.
 import type { HttpResult, RuntimeBinding, UntypedOperationContext } from './handler-types.js';
 import { enforceCsrf, refreshCsrfCookie } from './csrf.js';
 import { authorize, resolvePrincipal } from './security.js';
-import { guardAnonymousHost } from './rebinding-guard.js';
+import { localCallerOf } from './local-caller.js';
+import { markPrivateAnswer } from './middleware/private-answers.js';
 import { failValidation, toIssues, validateStrings } from './validation.js';
 import { decodePathParams, decodeQueryString, unstorableTextIssues } from './request-decoding.js';
 
@@ -46,17 +47,15 @@ function bodyParser(limit: number): Koa.Middleware {
 }
 
 async function authenticate(ctx: Koa.Context, services: AppServices, op: RegisteredOperation): Promise<Principal> {
+  const caller = localCallerOf(ctx, services);
   if (op.security.length === 0) {
     // Public operation: credentials are optional and a bad one is simply ignored.
     const principal = await resolvePrincipal(ctx, services).catch(() => null);
-    return authorize(op.security, principal, services, ctx.ip);
+    return authorize(op.security, principal, services, caller);
   }
   // The MCP endpoint is its own protected resource (RFC 9728): challenges point at its metadata.
   const resourcePath = op.path === '/mcp' ? '/mcp' : '';
-  const principal = authorize(op.security, await resolvePrincipal(ctx, services, resourcePath), services, ctx.ip, resourcePath);
-  // Anonymous access reaches the local context's data; /mcp checks Origin and Host itself.
-  if (op.path !== '/mcp') guardAnonymousHost(ctx, services, principal);
-  return principal;
+  return authorize(op.security, await resolvePrincipal(ctx, services, resourcePath), services, caller, resourcePath);
 }
 
 /** Path parameters and query, decoded once, refused when unstorable, then validated against the spec. */
@@ -147,6 +146,7 @@ export async function runOperation(
   ctx.state.operationId = op.operationId;
   const principal = await authenticate(ctx, services, op);
   ctx.state.principal = principal.kind;
+  markPrivateAnswer(ctx, op, principal);
   services.telemetry.attribute(principal.contextId); // usage telemetry: the caller's context
   if (principal.kind === 'session') {
     await refreshCsrfCookie(ctx, services, principal);

@@ -4,7 +4,7 @@ import { LOCAL_CONTEXT_ID } from '../domain/core/contexts.js';
 import { looksLikeApiKey } from '../domain/core/api-keys.js';
 import type { Principal } from '../domain/core/principal.js';
 import type { AppServices } from '../services.js';
-import { isLoopbackAddress } from './client-address.js';
+import type { LocalCaller } from './local-caller.js';
 import { readCookie } from './cookies.js';
 
 export const SESSION_COOKIE = 'svc_session';
@@ -65,15 +65,16 @@ export async function resolvePrincipal(ctx: Koa.Context, services: AppServices, 
 /**
  * Checks the caller against the operation's security alternatives (from the spec).
  * Public operations (`security: []`) accept anyone; `{}` accepts anonymous callers
- * only when the server allows anonymous access and the client address (`ctx.ip`, see
- * src/http/client-address.ts) is a loopback address — decided per request, so a client
- * reaching the server through a proxy or over the network always needs credentials.
+ * only when the server allows anonymous access and the request comes from this machine
+ * (src/http/local-caller.ts: a loopback client address, no unvouched forwarding, a Host and
+ * Origin that name this server) — decided per request, so a client reaching the server
+ * through a proxy, over the network or by a rebound DNS name always needs credentials.
  */
 export function authorize(
   alternatives: string[][],
   principal: Principal | null,
   services: AppServices,
-  clientIp: string,
+  caller: LocalCaller,
   resourcePath = '',
 ): Principal {
   const anonymous: Principal = { kind: 'anonymous', contextId: LOCAL_CONTEXT_ID };
@@ -89,7 +90,10 @@ export function authorize(
     if (principal.kind === 'oauth' && schemes.has('sessionCookie')) throw new AppError('AUTH-002', { message: 'OAuth tokens are not accepted on this endpoint; sign in with a browser session' });
     throw new AppError('AUTH-001', { headers: challenge(services, resourcePath) });
   }
-  if (schemes.has('') && services.config.server.allowAnonymous && isLoopbackAddress(clientIp)) return anonymous;
+  if (schemes.has('') && services.config.server.allowAnonymous) {
+    if (caller.local) return anonymous;
+    if (caller.refusal) throw caller.refusal;
+  }
   const bearer = schemes.has('apiKeyBearer') || schemes.has('oauthBearer');
   throw new AppError('AUTH-001', { headers: bearer ? challenge(services, resourcePath) : undefined });
 }

@@ -10,7 +10,7 @@ import knexFactory, { type Knex } from 'knex';
 import type { PgvectorMode, StorageConfig } from '../config/storage.js';
 import { runSerially } from './advisory-lock.js';
 import type { Database, DatabaseKind } from './database-types.js';
-import { runMigrations } from './migrator.js';
+import { runMigrations, type MigrationContext } from './migrator.js';
 import { knexLog } from './knex-log.js';
 import type { Logger } from '../logger.js';
 
@@ -23,6 +23,8 @@ export interface OpenDatabaseOptions {
   inMemory?: boolean;
   /** Where knex's pool and driver messages go (else knex prints them as raw text). */
   logger?: Logger;
+  /** Seals secrets that migrations move out of plain text (the auth area's SecretBox). */
+  secretBox?: MigrationContext['secretBox'];
 }
 
 // pg returns BIGINT (count(*)) as strings by default; counts here always fit a double.
@@ -106,7 +108,7 @@ export async function openDatabase(config: StorageConfig, options: OpenDatabaseO
   try {
     const prepare = async () => {
       const vector = kind === 'pglite' || (await detectVector(knex, config.pgvector ?? 'auto'));
-      if (options.migrate !== false) await runMigrations(knex, { hasVector: vector });
+      if (options.migrate !== false) await runMigrations(knex, { hasVector: vector, secretBox: options.secretBox });
       return vector;
     };
     // Nodes starting together on one PostgreSQL database take turns (the lock holds one

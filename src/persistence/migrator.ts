@@ -2,7 +2,9 @@
  * Runs the knex migrations in src/persistence/migrations (files NNNN_name.ts, sorted by
  * name). A custom source is used so migrations load as TypeScript modules under tsx.
  * Migrations receive `hasVector` through MigrationContext so the schema can use pgvector
- * where the server has it and a plain float array otherwise.
+ * where the server has it and a plain float array otherwise, and the sealer of secrets at rest
+ * (the auth area's SecretBox) when the opener has the master secret. A migration that cannot run
+ * inside a transaction (VACUUM) exports `config = { transaction: false }`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,11 +13,14 @@ import type { Knex } from 'knex';
 
 export interface MigrationContext {
   hasVector: boolean;
+  /** Seals a secret for storage (src/domain/auth/crypto/secret-box.ts); absent when the opener has no master secret. */
+  secretBox?: { seal(plaintext: string, associatedData: string): string };
 }
 
 export interface MigrationModule {
   up(knex: Knex, context: MigrationContext): Promise<void>;
   down?(knex: Knex, context: MigrationContext): Promise<void>;
+  config?: { transaction?: boolean };
 }
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -28,9 +33,10 @@ export function listMigrationFiles(): string[] {
 }
 
 class FileMigrationSource implements Knex.MigrationSource<string> {
-  constructor(private readonly context: MigrationContext) {}
+  constructor(private readonly context: MigrationContext, private readonly before?: string) {}
   async getMigrations(): Promise<string[]> {
-    return listMigrationFiles();
+    const before = this.before;
+    return before === undefined ? listMigrationFiles() : listMigrationFiles().filter((f) => f < before);
   }
   getMigrationName(file: string): string {
     return file.replace(/\.ts$/, '');
@@ -41,13 +47,15 @@ class FileMigrationSource implements Knex.MigrationSource<string> {
     return {
       up: (knex: Knex) => mod.up(knex, context),
       down: (knex: Knex) => (mod.down ? mod.down(knex, context) : Promise.resolve()),
+      ...(mod.config ? { config: mod.config } : {}),
     };
   }
 }
 
-export async function runMigrations(knex: Knex, context: MigrationContext): Promise<void> {
+/** Runs the pending migrations; `before` (a file name prefix such as `0190`) stops ahead of it (tests of a migration). */
+export async function runMigrations(knex: Knex, context: MigrationContext, before?: string): Promise<void> {
   await knex.migrate.latest({
-    migrationSource: new FileMigrationSource(context),
+    migrationSource: new FileMigrationSource(context, before),
     tableName: 'schema_migrations',
   });
 }

@@ -105,6 +105,8 @@ export function createAuthModule(core: CoreServices, stores: AuthStores) {
     resolveSession: ((cookieValue: string) => sessions.resolve(cookieValue)) as undefined | ((cookieValue: string) => Promise<Principal | null>),
     lifecycle,
     sessions,
+    /** Encryption at rest of secrets read back later (TOTP, PKCE verifiers, OAuth client secrets). */
+    secretBox: box,
     /** Double-submit tokens of browser sessions (CSRF protection of cookie-authenticated writes). */
     csrf: new SessionCsrfTokens(masterSecret),
     accounts,

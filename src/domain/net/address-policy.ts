@@ -16,6 +16,14 @@ export function forbiddenRange(address: string): string | null {
   return range === 'unicast' ? null : range;
 }
 
+/** A loopback address (127.0.0.0/8, ::1, or IPv4-mapped 127.x); anything unparsable, names included, is not. */
+export function isLoopbackAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  let parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  return parsed.range() === 'loopback';
+}
+
 /** True when `host` is an IP literal (IPv6 with or without brackets). */
 export function isIpLiteral(host: string): boolean {
   return ipaddr.isValid(stripBrackets(host));
@@ -25,18 +33,47 @@ export function stripBrackets(host: string): string {
   return host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
 }
 
+/** One WEB_FETCH_ALLOW_HOSTS entry: a name, `*.suffix` or IP literal, and optionally the one port it opens. */
+export interface AllowEntry {
+  host: string;
+  port?: number;
+}
+
 /**
- * Whether the operator listed `host` in WEB_FETCH_ALLOW_HOSTS (or a provider endpoint trusts
- * it): exact names, IP literals (compared parsed, so `::1` matches `[0:0::1]`) and
- * `*.suffix` for any subdomain of suffix.
+ * Reads `host`, `host:port`, `[v6]`, `[v6]:port`, a bare IPv6 literal or `*.suffix[:port]`;
+ * null when the port is not a number from 1 to 65535.
  */
-export function hostAllowed(host: string, allowList: readonly string[]): boolean {
+export function parseAllowEntry(raw: string): AllowEntry | null {
+  const entry = raw.trim().toLowerCase().replace(/\.$/, '');
+  const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(entry);
+  const [host, port] = bracketed ? [bracketed[1]!, bracketed[2]] : entry.split(':').length === 2 ? entry.split(':') : [entry, undefined];
+  if (!host || /[[\]\s/@]/.test(host)) return null;
+  if (port === undefined) return { host: host.replace(/\.$/, '') };
+  const number = /^\d{1,5}$/.test(port) ? Number(port) : 0;
+  return number >= 1 && number <= 65535 ? { host: host.replace(/\.$/, ''), port: number } : null;
+}
+
+/**
+ * The entry of WEB_FETCH_ALLOW_HOSTS (or of a provider endpoint's trusted hosts) that lets the
+ * fetcher reach `host` on `port`, or null: exact names, IP literals (compared parsed, so `::1`
+ * matches `[0:0::1]`) and `*.suffix` for any subdomain of suffix; an entry with a port opens
+ * that port only.
+ */
+export function allowEntryFor(host: string, allowList: readonly string[], port?: number): AllowEntry | null {
   const name = stripBrackets(host.toLowerCase()).replace(/\.$/, '');
   const literal = ipaddr.isValid(name) ? ipaddr.parse(name).toNormalizedString() : null;
-  return allowList.some((raw) => {
-    const entry = stripBrackets(raw.toLowerCase()).replace(/\.$/, '');
-    if (entry.startsWith('*.')) return name.endsWith(entry.slice(1));
-    if (literal && ipaddr.isValid(entry)) return ipaddr.parse(entry).toNormalizedString() === literal;
-    return entry === name;
-  });
+  for (const raw of allowList) {
+    const entry = parseAllowEntry(raw);
+    if (!entry || (entry.port !== undefined && entry.port !== port)) continue;
+    const matches = entry.host.startsWith('*.')
+      ? name.endsWith(entry.host.slice(1))
+      : literal && ipaddr.isValid(entry.host) ? ipaddr.parse(entry.host).toNormalizedString() === literal : entry.host === name;
+    if (matches) return entry;
+  }
+  return null;
+}
+
+/** Whether some entry of `allowList` lets the fetcher reach `host` (on `port`, for entries that name one). */
+export function hostAllowed(host: string, allowList: readonly string[], port?: number): boolean {
+  return allowEntryFor(host, allowList, port) !== null;
 }

@@ -29,14 +29,17 @@ export class BlockedAddressError extends Error {
   }
 }
 
-export function guardedLookup(resolve: HostResolver): LookupFunction {
+/** The range name of an address that may not be connected to, or null (the address policy by default). */
+export type AddressRefusal = (address: string) => string | null;
+
+export function guardedLookup(resolve: HostResolver, refuse: AddressRefusal = forbiddenRange): LookupFunction {
   return (hostname, options, callback) => {
     resolve(hostname).then(
       (all) => {
         const wanted = options.family === 4 || options.family === 6 ? all.filter((a) => a.family === options.family) : all;
         // Any forbidden answer refuses the host: a mixed answer is a rebinding attempt or a misconfiguration.
         for (const a of wanted) {
-          const range = forbiddenRange(a.address);
+          const range = refuse(a.address);
           if (range) return callback(new BlockedAddressError(hostname, a.address, range), '', 4);
         }
         if (wanted.length === 0) {

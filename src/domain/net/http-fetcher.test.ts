@@ -130,6 +130,33 @@ describe('outbound fetcher: address guard', () => {
     expect(hits).not.toContain('/secret');
   });
 
+  it('allow-list entries may name a port: host:port and [v6]:port reach that port only', async () => {
+    const fetcher = createHttpFetcher(config({ allowHosts: [`localhost:${port}`, '127.0.0.1:1'] }), { resolver: loopbackResolver });
+    expect((await fetcher.fetch({ url: `http://localhost:${port}/ok` })).status).toBe(200);
+    expect((await failure(fetcher.fetch({ url: `http://127.0.0.1:${port}/ok` }))).code).toBe('WEB-002');
+    expect(hostAllowed('[::1]', ['[::1]:8080'], 8080)).toBe(true);
+    expect(hostAllowed('[::1]', ['[::1]:8080'], 8081)).toBe(false);
+    expect(hostAllowed('wiki.internal', ['*.internal:443'], 443)).toBe(true);
+    expect(hostAllowed('wiki.internal', ['*.internal:443'], 80)).toBe(false);
+  });
+
+  it("a port-less entry does not reach the server's own listening address; naming its port does", async () => {
+    const ownListener = () => ({ host: '127.0.0.1', port });
+    const before = hits.length;
+    for (const [allow, url] of [['localhost', `http://localhost:${port}/ok`], ['127.0.0.1', `http://127.0.0.1:${port}/ok`], ['*.test', `http://wiki.test:${port}/ok`]] as const) {
+      const fetcher = createHttpFetcher(config({ allowHosts: [allow] }), { resolver: loopbackResolver, ownListener });
+      const error = await failure(fetcher.fetch({ url }));
+      expect(error.code, url).toBe('WEB-002');
+      expect(error.message).toMatch(/own listening address.*WEB_FETCH_ALLOW_HOSTS/);
+    }
+    expect(hits.length).toBe(before);
+    // A redirect from another allowed port back to the server's own is refused too.
+    const other = createHttpFetcher(config({ allowHosts: ['localhost'] }), { resolver: loopbackResolver, ownListener: () => ({ host: '127.0.0.1', port: port + 1 }) });
+    expect((await other.fetch({ url: `http://localhost:${port}/ok` })).status).toBe(200);
+    const named = createHttpFetcher(config({ allowHosts: [`localhost:${port}`] }), { resolver: loopbackResolver, ownListener });
+    expect((await named.fetch({ url: `http://localhost:${port}/ok` })).status).toBe(200);
+  });
+
   it('refuses schemes other than http and https', async () => {
     const fetcher = createHttpFetcher(config());
     expect((await failure(fetcher.fetch({ url: 'file:///etc/passwd' }))).code).toBe('WEB-008');

@@ -8,8 +8,9 @@
  */
 import type { FetcherConfig } from '../../config/web.js';
 import { AppError } from '../errors/app-error.js';
-import { forbiddenRange, hostAllowed, isIpLiteral, stripBrackets } from './address-policy.js';
+import { allowEntryFor, forbiddenRange, hostAllowed, isIpLiteral, stripBrackets } from './address-policy.js';
 import { BlockedAddressError, guardedLookup, systemResolver, type HostResolver } from './guarded-lookup.js';
+import { isOwnAddress, OWN_LISTENER_RANGE, type OwnListener } from './own-listener.js';
 import { BodyTooLargeError, exchange, type ExchangeResponse } from './http-exchange.js';
 import type { OutboundFetcher, OutboundRequest, OutboundResponse } from './outbound.js';
 import { backoffMs, isRetryableStatus, retryAfterMs } from './retry-policy.js';
@@ -19,6 +20,11 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 export interface HttpFetcherOptions {
   /** Replaces DNS (tests point names at loopback with it). */
   resolver?: HostResolver;
+  /**
+   * This server's own listening address (read at each fetch: PORT=0 is known only once
+   * listening). Allow-list entries without a port do not reach it (own-listener.ts).
+   */
+  ownListener?: () => OwnListener;
 }
 
 class DeadlineReached extends Error {}
@@ -58,26 +64,36 @@ function mediaTypeOf(headers: Record<string, string>): { mediaType: string; char
 }
 
 export function createHttpFetcher(config: FetcherConfig, options: HttpFetcherOptions = {}): OutboundFetcher {
-  const lookup = guardedLookup(options.resolver ?? systemResolver);
+  const resolver = options.resolver ?? systemResolver;
+  const lookup = guardedLookup(resolver);
   const systemLookup = options.resolver ? guardedLookupWithoutGuard(options.resolver) : undefined;
 
-  /** One hop to `url`, with the address rules applied; allow-listed hosts skip the guard. */
+  /**
+   * One hop to `url`, with the address rules applied: allow-listed hosts skip the guard, except
+   * that an entry without a port does not reach this server's own listening address.
+   */
   async function hop(url: URL, request: OutboundRequest, method: string, headers: Record<string, string>, body: string | undefined, signal: AbortSignal): Promise<ExchangeResponse> {
     const host = stripBrackets(url.hostname);
-    const allowed = hostAllowed(host, config.allowHosts) || hostAllowed(host, request.trustedHosts ?? []);
-    if (!allowed && isIpLiteral(host)) {
-      const range = forbiddenRange(host);
+    const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+    const trusted = hostAllowed(host, request.trustedHosts ?? []);
+    const entry = trusted ? null : allowEntryFor(host, config.allowHosts, port);
+    const own = options.ownListener?.();
+    const guardOwn = own !== undefined && entry !== null && entry.port === undefined && port === own.port;
+    const allowed = trusted || entry !== null;
+    if (isIpLiteral(host)) {
+      const range = !allowed ? forbiddenRange(host) : guardOwn && isOwnAddress(host, own) ? OWN_LISTENER_RANGE : null;
       if (range) throw blocked(url, host, range);
     }
-    return exchange({ url, method, headers, body, lookup: allowed ? systemLookup : lookup, maxBytes: Math.min(request.maxBytes ?? config.maxBytes, config.maxBytes), signal });
+    const chosen = guardOwn ? guardedLookup(resolver, (address) => (isOwnAddress(address, own) ? OWN_LISTENER_RANGE : null)) : allowed ? systemLookup : lookup;
+    return exchange({ url, method, headers, body, lookup: chosen, maxBytes: Math.min(request.maxBytes ?? config.maxBytes, config.maxBytes), signal });
   }
 
   function blocked(url: URL, address: string, range: string): AppError {
     const via = stripBrackets(url.hostname) === address ? '' : ` (it resolves to ${address})`;
-    return new AppError('WEB-002', {
-      message: `${url.host}${via} is a ${range} address, which this server does not fetch; only public addresses are reachable unless the operator lists the host in WEB_FETCH_ALLOW_HOSTS`,
-      details: { host: url.hostname, range },
-    });
+    const message = range === OWN_LISTENER_RANGE
+      ? `${url.host}${via} is this server's own listening address, which an allow-list entry without a port does not open; the operator may list it with its port (host:port) in WEB_FETCH_ALLOW_HOSTS`
+      : `${url.host}${via} is a ${range} address, which this server does not fetch; only public addresses are reachable unless the operator lists the host in WEB_FETCH_ALLOW_HOSTS`;
+    return new AppError('WEB-002', { message, details: { host: url.hostname, range } });
   }
 
   async function fetchWithin(request: OutboundRequest, signal: AbortSignal, deadline: number): Promise<OutboundResponse> {

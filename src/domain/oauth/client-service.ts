@@ -63,11 +63,25 @@ function checkSettings(input: ClientInput): void {
   for (const g of input.grant_types ?? []) if (!SUPPORTED_GRANT_TYPES.includes(g)) throw invalidSettings(`Unsupported grant type: ${g}`);
 }
 
+/** Seals a secret for storage (the auth area's SecretBox: AES-256-GCM under the key of TOTP secrets). */
+export interface SecretSealer {
+  seal(plaintext: string, associatedData: string): string;
+}
+
+/** Binds a sealed client secret to its client, so a value copied to another row does not open. */
+export const clientSecretBinding = (clientId: string) => `oauth-client-secret:${clientId}`;
+
 export class OAuthClientService {
   constructor(
     private readonly clients: OAuthClientStore,
     private readonly config: OauthConfig,
+    private readonly sealer: SecretSealer,
   ) {}
+
+  /** The stored forms of a new secret: its hash (to check it) and the sealed secret (until hidden). */
+  private storedSecret(clientId: string, secret: string) {
+    return { secret_hash: sha256Hex(secret), secret_sealed: this.sealer.seal(secret, clientSecretBinding(clientId)) };
+  }
 
   /**
    * The owning account; null for an API key of the local context (the machine's owner), whose
@@ -109,15 +123,15 @@ export class OAuthClientService {
     const now = new Date();
     const method = input.token_endpoint_auth_method ?? 'client_secret_basic';
     const secret = method === 'none' ? null : newSecret(PREFIX.clientSecret);
+    const clientId = newClientId();
     const row: OAuthClientRow = {
-      client_id: newClientId(),
+      client_id: clientId,
       client_name: input.client_name!,
       redirect_uris: input.redirect_uris!,
       scope: formatScope(parseScope(input.scope ?? SUPPORTED_SCOPES.join(' '))),
       grant_types: input.grant_types ?? [...DEFAULT_GRANT_TYPES],
       token_endpoint_auth_method: method,
-      secret_hash: secret ? sha256Hex(secret) : null,
-      secret_plain: secret,
+      ...(secret ? this.storedSecret(clientId, secret) : { secret_hash: null, secret_sealed: null }),
       owner_account_id: accountId,
       context_id: principal.contextId,
       dynamic: false,
@@ -145,7 +159,7 @@ export class OAuthClientService {
       const fromPublic = row.token_endpoint_auth_method === 'none';
       if (fromPublic && !toPublic) throw invalidSettings('A public client cannot become confidential here; register a new client');
       changes.token_endpoint_auth_method = input.token_endpoint_auth_method;
-      if (toPublic) Object.assign(changes, { secret_hash: null, secret_plain: null });
+      if (toPublic) Object.assign(changes, { secret_hash: null, secret_sealed: null });
     }
     return clientView((await this.clients.update(clientId, changes, new Date()))!);
   }
@@ -158,7 +172,7 @@ export class OAuthClientService {
   async hideSecret(principal: Principal, clientId: string) {
     const row = await this.owned(principal, clientId);
     const hiddenAt = row.hidden_at ?? new Date();
-    if (!row.hidden_at) await this.clients.update(clientId, { secret_plain: null, hidden_at: hiddenAt }, new Date());
+    if (!row.hidden_at) await this.clients.update(clientId, { secret_sealed: null, hidden_at: hiddenAt }, new Date());
     return { status: 'ok' as const, message: 'The client secret can no longer be shown', hidden_at: new Date(hiddenAt).toISOString() };
   }
 
@@ -167,7 +181,7 @@ export class OAuthClientService {
     if (row.token_endpoint_auth_method === 'none') throw new AppError('OAUTH-003');
     const secret = newSecret(PREFIX.clientSecret);
     // The hash is replaced in one UPDATE, so the old secret stops working at once.
-    const updated = await this.clients.update(clientId, { secret_hash: sha256Hex(secret), secret_plain: secret, hidden_at: null }, new Date());
+    const updated = await this.clients.update(clientId, { ...this.storedSecret(clientId, secret), hidden_at: null }, new Date());
     return {
       client: { ...clientView(updated!), client_secret: secret },
       notice: row.owner_account_id === null ? null : { accountId: row.owner_account_id, text: `A new secret was issued for the OAuth client "${row.client_name}" (${row.client_id}); the previous secret no longer works.` },
@@ -200,7 +214,7 @@ export class OAuthClientService {
       grant_types: grantTypes,
       token_endpoint_auth_method: 'none', // public client: PKCE only (spec A4 rule 1)
       secret_hash: null,
-      secret_plain: null,
+      secret_sealed: null,
       owner_account_id: null,
       context_id: null,
       dynamic: true,

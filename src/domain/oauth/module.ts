@@ -1,7 +1,7 @@
 import type { CoreServices, ModuleLifecycle } from '../core/module.js';
 import type { Principal } from '../core/principal.js';
 import { OAuthAuthorizationService } from './authorization-service.js';
-import { OAuthClientService } from './client-service.js';
+import { OAuthClientService, type SecretSealer } from './client-service.js';
 import { CsrfTokens } from './csrf.js';
 import { OAuthDeviceService } from './device-service.js';
 import { OAuthGrantService } from './grant-service.js';
@@ -13,7 +13,8 @@ import { OAuthTokenService } from './token-service.js';
  * OAuth 2.0 authorization server: clients, grants, codes, tokens, device flow. `stores` are
  * the persistence layer's createOAuthStores (wired in src/services.ts).
  */
-export function createOAuthModule(core: CoreServices, stores: OAuthStores) {
+/** `sealer`: the auth area's SecretBox (client secrets are sealed under the key of TOTP secrets). */
+export function createOAuthModule(core: CoreServices, stores: OAuthStores, sealer: SecretSealer) {
   const config = core.config.oauth;
   const authorization = new OAuthAuthorizationService({ stores, config });
   const tokens = new OAuthTokenService({ stores, contexts: core.contexts, config });
@@ -21,7 +22,7 @@ export function createOAuthModule(core: CoreServices, stores: OAuthStores) {
     /** Resolves an OAuth access token to its principal, or null when unknown/expired/revoked. */
     resolveAccessToken: ((token: string) => tokens.resolve(token)) as undefined | ((token: string) => Promise<Principal | null>),
     config,
-    clients: new OAuthClientService(stores.clients, config),
+    clients: new OAuthClientService(stores.clients, config, sealer),
     authorization,
     tokens,
     devices: new OAuthDeviceService({ clients: stores.clients, deviceCodes: stores.deviceCodes, authorization, config }),

@@ -9,6 +9,7 @@ import { createLlmClient, type LlmClient, type LlmUsageListener } from '../llm/c
 import type { HostResolver } from '../net/guarded-lookup.js';
 import { createHttpFetcher } from '../net/http-fetcher.js';
 import type { OutboundFetcher } from '../net/outbound.js';
+import type { OwnListener } from '../net/own-listener.js';
 import { SearchService, searchProviderFor } from './search/search-service.js';
 import { PageReader } from './pages/page-reader.js';
 import { ArxivService } from './preprints/arxiv.js';
@@ -38,10 +39,12 @@ export interface WebModuleOptions {
   llm?: LlmConfig;
   /** Told the token usage of every answer of the language model (telemetry_cost). */
   onLlmUsage?: LlmUsageListener;
+  /** This server's listening address, which port-less allow-list entries do not open (net/own-listener.ts). */
+  ownListener?: () => OwnListener;
 }
 
 export function createWebModule(config: WebConfig, options: WebModuleOptions = {}): WebServices {
-  const fetcher = options.fetcher ?? createHttpFetcher(config.fetch, { resolver: options.resolver });
+  const fetcher = options.fetcher ?? createHttpFetcher(config.fetch, { resolver: options.resolver, ownListener: options.ownListener });
   const llm = options.llm ? createLlmClient(options.llm, fetcher, options.onLlmUsage) : undefined;
   return {
     config,

@@ -1,4 +1,4 @@
-/** OAuth clients (secret stored as sha256 hex; see migration 0030). */
+/** OAuth clients (secret stored as sha256 hex and, until hidden, sealed; see migrations 0030 and 0190). */
 import type { Knex } from 'knex';
 import type { OAuthClientChanges, OAuthClientRow, OAuthClientStore } from '../../domain/oauth/ports/index.js';
 

@@ -66,6 +66,8 @@ export async function startPagesStandIn(): Promise<StandIn> {
         return res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
       case '/to-metadata':
         return res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+      case '/redirect': // to any address the test names
+        return res.writeHead(302, { location: req.url.searchParams.get('to') ?? '/' }).end();
       case '/to-loopback':
         return res.writeHead(302, { location: `http://127.0.0.1:${req.url.searchParams.get('port')}/article` }).end();
       case '/hang':

@@ -1,5 +1,6 @@
 /**
- * Encryption at rest for secrets that must be read back (TOTP secrets, PKCE verifiers):
+ * Encryption at rest for secrets that must be read back (TOTP secrets, PKCE verifiers, OAuth
+ * client secrets until hidden):
  * AES-256-GCM from node:crypto, with a key derived by HKDF-SHA256 from SECRET_KEY, or
  * from a random master key generated once into DATA_DIR/secret.key when SECRET_KEY is unset.
  * Each value carries its own 96-bit IV; an associated-data string binds a ciphertext to
@@ -35,6 +36,11 @@ export class SecretBox {
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
   }
+}
+
+/** The box of a configuration's master secret (for openers outside the auth module: migrations). */
+export function secretBoxOf(config: { auth: { secretKey?: string }; storage: { dataDir: string } }): SecretBox {
+  return new SecretBox(loadMasterSecret(config.auth.secretKey, config.storage.dataDir));
 }
 
 /** The master secret: SECRET_KEY when set, else DATA_DIR/secret.key (created on first run, mode 0600). */

@@ -1,6 +1,6 @@
 /** The OAuth client store: registered applications (owner's API and RFC 7591 registration). */
 
-/** A registered client as stored; secrets only as sha256 hex (the plain secret until hidden). */
+/** A registered client as stored; the secret as sha256 hex, and sealed (AES-256-GCM) until hidden. */
 export interface OAuthClientRow {
   client_id: string;
   client_name: string;
@@ -10,8 +10,11 @@ export interface OAuthClientRow {
   /** client_secret_basic | client_secret_post | none */
   token_endpoint_auth_method: string;
   secret_hash: string | null;
-  /** Shown to the owner until hidden; null for public clients and once hidden. */
-  secret_plain: string | null;
+  /**
+   * The secret sealed with the key that protects TOTP secrets (SecretBox, bound to the client
+   * id), kept until the owner hides it; null for public clients and once hidden. Never plain text.
+   */
+  secret_sealed: string | null;
   /** Null for dynamically registered clients and the local owner's clients. */
   owner_account_id: string | null;
   context_id: string | null;
@@ -23,7 +26,7 @@ export interface OAuthClientRow {
 
 /** The fields a client's owner may change (and the secret fields the service rotates). */
 export type OAuthClientChanges = Partial<
-  Pick<OAuthClientRow, 'client_name' | 'redirect_uris' | 'scope' | 'grant_types' | 'token_endpoint_auth_method' | 'secret_hash' | 'secret_plain' | 'hidden_at'>
+  Pick<OAuthClientRow, 'client_name' | 'redirect_uris' | 'scope' | 'grant_types' | 'token_endpoint_auth_method' | 'secret_hash' | 'secret_sealed' | 'hidden_at'>
 >;
 
 export interface OAuthClientStore {

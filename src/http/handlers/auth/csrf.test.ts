@@ -151,11 +151,25 @@ describe('requests the token does not concern', () => {
     expect(res.status).toBe(201);
   });
 
-  it('public operations (login, logout) need no token', async () => {
+  it('public operations (login) need no token', async () => {
     const b = server.browser();
     await b.login('carol');
     expect((await b.request('POST', '/api/v1/auth/login', { json: { login_id: 'carol', password: 'violet-Harbour-tramline-42' }, csrf: false })).status).toBe(200);
-    expect((await b.request('POST', '/api/v1/auth/logout?scope=all', { csrf: false })).status).toBe(200);
+  });
+
+  it('logout needs it while a session cookie signs the browser in; without one (or an expired one) it still succeeds', async () => {
+    const b = server.browser();
+    await b.login('carol');
+    const forced = await b.request('POST', '/api/v1/auth/logout?scope=all', { csrf: false });
+    expect([forced.status, forced.json.code]).toEqual([403, 'AUTH-050']);
+    expect(forced.setCookies.filter((l) => l.startsWith(`${SESSION_COOKIE}=`))).toEqual([]);
+    expect((await b.get('/api/v1/auth/me')).status).toBe(200); // still signed in
+    const out = await b.post('/api/v1/auth/logout?scope=all'); // the test browser sends the token, as the web app does
+    expect([out.status, out.json.session_ended]).toEqual([200, true]);
+    expect((await server.browser().request('POST', '/api/v1/auth/logout', { csrf: false })).status).toBe(200);
+    const expired = server.browser();
+    expired.cookies.set(SESSION_COOKIE, 'e'.repeat(43));
+    expect((await expired.request('POST', '/api/v1/auth/logout', { csrf: false })).status).toBe(200);
   });
 
   it('reads need no token', async () => {

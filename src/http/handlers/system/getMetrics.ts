@@ -1,6 +1,7 @@
 import { AppError } from '../../../domain/errors/app-error.js';
 import type { OperationHandler } from '../../handler-types.js';
 import { memoryNamespace } from '../memory/namespace.js';
+import { localCallerOf } from '../../local-caller.js';
 import { isOperator } from './metrics-access.js';
 
 /**
@@ -11,7 +12,7 @@ import { isOperator } from './metrics-access.js';
 const getMetrics: OperationHandler<'getMetrics'> = async (c) => {
   const { system, memories } = c.services.memory;
   if (c.query.scope === 'service') {
-    if (!(await isOperator(c.principal, c.clientIp, c.services))) throw new AppError('SYSTEM-007');
+    if (!(await isOperator(c.principal, localCallerOf(c.koa, c.services), c.services))) throw new AppError('SYSTEM-007');
     return { status: 200, body: { scope: 'service' as const, context: null, ...(await system.metrics()) } };
   }
   const ns = await memoryNamespace(c);

@@ -71,11 +71,10 @@ describe('GET /metrics', () => {
   });
 
   it('refuses every non-loopback client while METRICS_TOKEN is not set', () => {
-    expect(() => assertMayReadMetrics('127.0.0.1', '', undefined)).not.toThrow();
-    expect(() => assertMayReadMetrics('::ffff:127.0.0.1', '', undefined)).not.toThrow();
+    expect(() => assertMayReadMetrics({ local: true }, '', undefined)).not.toThrow();
     const refusal = (() => {
       try {
-        assertMayReadMetrics('198.51.100.4', `Bearer ${TOKEN}`, undefined);
+        assertMayReadMetrics({ local: false }, `Bearer ${TOKEN}`, undefined);
       } catch (error) {
         return error;
       }

@@ -89,7 +89,7 @@ describe('web_scrape address guard for remote callers', () => {
   beforeAll(async () => {
     server = await startMcpTestServer({ WEB_FETCH_ALLOW_HOSTS: 'localhost' });
     client = await server.connect(await server.createKey('guard'));
-  }, testTime(60_000));
+  }, testTime(80_000));
   afterAll(async () => server?.close());
 
   it('refuses loopback, private and metadata addresses, and nothing in the call can lift it', async () => {
@@ -111,6 +111,16 @@ describe('web_scrape address guard for remote callers', () => {
     const result = await client.callTool({ name: 'web_scrape', arguments: { url: `http://localhost:${port}/to-loopback?port=${port}` } });
     expect(text(result)).toMatch(/^WEB-002: 127\.0\.0\.1:\d+ is a loopback address/);
     expect(site.requests.at(-1)!.url.pathname).toBe('/to-loopback');
+  });
+
+  it("an allowed host without a port does not reach the server's own anonymous API, even by a redirect", async () => {
+    const own = new URL(server.url).port;
+    const exportUrl = `http://localhost:${own}/api/v1/export`;
+    for (const url of [exportUrl, `${site.url.replace('127.0.0.1', 'localhost')}/redirect?to=${encodeURIComponent(exportUrl)}`]) {
+      const result = await client.callTool({ name: 'web_scrape', arguments: { url } });
+      expect(result.isError, url).toBe(true);
+      expect(text(result), url).toMatch(/^WEB-002: localhost:\d+ .*own listening address.*WEB_FETCH_ALLOW_HOSTS/);
+    }
   });
 });
 

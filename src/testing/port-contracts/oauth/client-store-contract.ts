@@ -42,8 +42,8 @@ export function describeOAuthClientStoreContract(open: OpenOAuthPort<OAuthClient
       const row = clientRow();
       await h.store.insert(row);
       const now = at('2026-04-01T00:00:00Z');
-      const updated = await h.store.update(row.client_id, { client_name: 'Renamed', redirect_uris: ['https://c.example/cb'], secret_plain: null }, now);
-      expect(updated).toEqual({ ...row, client_name: 'Renamed', redirect_uris: ['https://c.example/cb'], secret_plain: null, updated_at: now });
+      const updated = await h.store.update(row.client_id, { client_name: 'Renamed', redirect_uris: ['https://c.example/cb'], secret_sealed: null }, now);
+      expect(updated).toEqual({ ...row, client_name: 'Renamed', redirect_uris: ['https://c.example/cb'], secret_sealed: null, updated_at: now });
       expect(await h.store.find(row.client_id)).toEqual(updated);
       expect(await h.store.update('mcp_unknown', { client_name: 'x' }, now)).toBeNull();
     });

@@ -22,7 +22,7 @@ export function clientRow(overrides: Partial<OAuthClientRow> = {}): OAuthClientR
     grant_types: ['refresh_token', 'authorization_code'],
     token_endpoint_auth_method: 'client_secret_basic',
     secret_hash: hash(),
-    secret_plain: 'mcs_secret',
+    secret_sealed: 'v1:sealed-secret',
     owner_account_id: null,
     context_id: null,
     dynamic: false,
