@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 f84e357634ac7a3e41f6aed845e0bb8eb0aff5ca8e46a9a9764a04f3e7f50bb9).
+// Source: openapi/** and schemas/** (spec_sha256 f09a3dbf4d6637a11b0c2e8dc2d76f51b8918e077eaa4c8e515e42f72188df2e).
 
 export interface paths {
     "/api/v1/memory": {
@@ -185,7 +185,7 @@ export interface paths {
         put?: never;
         /**
          * Import memories from an export
-         * @description Reads `MemoryExportRecord` lines (`application/x-ndjson`, what `GET /api/v1/export` and `memplat export` write; a line needs only `key` and `value`) and writes them. Where each record goes: to the context `X-Context-ID` names when the request names one; otherwise to the context the record came from when the caller may write there; otherwise to the caller's default context. Inside its namespace a record is written when the key has no memory, or when it is newer than the stored memory (a later `updated_at`; a record without `updated_at` when its content differs); otherwise nothing of it changes, so importing the same export twice changes nothing and a newer memory here is never overwritten by an older line. A written record brings its history and feedback (the rule is in `MemoryExportRecord`'s x-decision): its versions join the memory's, its feedback events the memory lacks are added. Written records keep their timestamps and are queued for embedding like any write with a new value (recall finds them by meaning once the background worker has embedded them). Each line is checked whole against `MemoryExportRecord` before anything of it is written, and a record is written with its history and feedback in one transaction. Lines that are not valid records, or go to a context the caller may not write, are reported with their line number in `errors`; the other lines are imported. The body is limited to `BODY_LIMIT_BYTES` (413 `REQUEST-004`); split a larger export or use `memplat import`. A body with no record is 422.
+         * @description Reads `MemoryExportRecord` lines (`application/x-ndjson`, what `GET /api/v1/export` and `memplat export` write; a line needs only `key` and `value`), or one JSON document (`application/json`, `MemoryImportDocument`: the export's JSON form, whose `records` are written like lines and checked with the request), and writes them. Where each record goes: to the context `X-Context-ID` names when the request names one; otherwise to the context the record came from when the caller may write there; otherwise to the caller's default context. Inside its namespace a record is written when the key has no memory, or when it is newer than the stored memory (a later `updated_at`; a record without `updated_at` when its content differs); otherwise nothing of it changes, so importing the same export twice changes nothing and a newer memory here is never overwritten by an older line. A written record brings its history and feedback (the rule is in `MemoryExportRecord`'s x-decision): its versions join the memory's, its feedback events the memory lacks are added. Written records keep their timestamps and are queued for embedding like any write with a new value (recall finds them by meaning once the background worker has embedded them). Each line is checked whole against `MemoryExportRecord` before anything of it is written, and a record is written with its history and feedback in one transaction. Lines that are not valid records, or go to a context the caller may not write, are reported with their line number in `errors`; the other lines are imported. The body is limited to `BODY_LIMIT_BYTES` (413 `REQUEST-004`); split a larger export or use `memplat import`. A body with no record is 422.
          */
         post: operations["importMemories"];
         delete?: never;
@@ -225,7 +225,7 @@ export interface paths {
         put?: never;
         /**
          * Record an interaction
-         * @description Records one exchange between an AI and a user as an interaction node linked to the user, to the AI platform, to the topics extracted from it and to related memories. Same operation as `POST /api/v1/graph/interactions`.
+         * @description Records one exchange between an AI and a user as an interaction node linked to the user, to the AI platform, to the topics extracted from it and to related memories. Same operation as `POST /api/v1/graph/interactions` (`createInteraction`, a deprecated alias of this one).
          */
         post: operations["recordInteraction"];
         delete?: never;
@@ -244,8 +244,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Record an interaction (collection path)
-         * @description Records one exchange between an AI and a user as an interaction node linked to the user, to the AI platform, to the topics extracted from it and to related memories. Same operation as `POST /api/v1/graph/interaction`.
+         * Record an interaction (collection path; deprecated alias of recordInteraction)
+         * @deprecated
+         * @description Records one exchange between an AI and a user as an interaction node linked to the user, to the AI platform, to the topics extracted from it and to related memories. Same operation as `POST /api/v1/graph/interaction`. Deprecated alias: use `recordInteraction` (`POST /api/v1/graph/interaction`), the interface specification's primary path; this path stays served.
          */
         post: operations["createInteraction"];
         delete?: never;
@@ -263,7 +264,7 @@ export interface paths {
         };
         /**
          * Get a user's interaction pattern
-         * @description Aggregates the recorded interactions of `user_id`: totals, topic and platform counts and a learning trajectory per day, oldest first. A user without interactions gets zero counts. Same as `GET /api/v1/graph/users/{user_id}/pattern`.
+         * @description Aggregates the recorded interactions of `user_id`: totals, topic and platform counts and a learning trajectory per day, oldest first. A user without interactions gets zero counts. Same as `GET /api/v1/graph/users/{user_id}/pattern` (`getGraphUserPattern`, a deprecated alias of this one).
          */
         get: operations["getUserPattern"];
         put?: never;
@@ -282,8 +283,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get a user's interaction pattern (resource path)
-         * @description Aggregates the recorded interactions of `user_id`: totals, topic and platform counts and a learning trajectory per day, oldest first. A user without interactions gets zero counts. Same as `GET /api/v1/graph/pattern/{user_id}`.
+         * Get a user's interaction pattern (resource path; deprecated alias of getUserPattern)
+         * @deprecated
+         * @description Aggregates the recorded interactions of `user_id`: totals, topic and platform counts and a learning trajectory per day, oldest first. A user without interactions gets zero counts. Same as `GET /api/v1/graph/pattern/{user_id}`. Deprecated alias: use `getUserPattern` (`GET /api/v1/graph/pattern/{user_id}`), the interface specification's primary path; this path stays served.
          */
         get: operations["getGraphUserPattern"];
         put?: never;
@@ -571,7 +573,7 @@ export interface paths {
         };
         /**
          * Get the signed-in user
-         * @description Returns the active account's user. 401 without a session; 403 when an API key is sent (session-only endpoint).
+         * @description Returns the active account's user. 401 without a session; 403 when an API key is sent (session-only endpoint). `getUser` (`GET /api/v1/users/me`) is a deprecated alias of this operation.
          */
         get: operations["getCurrentUser"];
         put?: never;
@@ -750,8 +752,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get the signed-in user
-         * @description Returns the active account's user, including email, timezone and locale. Session only (API keys get 403).
+         * Get the signed-in user (deprecated alias of getCurrentUser)
+         * @deprecated
+         * @description Returns the active account's user, including email, timezone and locale. Session only (API keys get 403). Deprecated alias: use `getCurrentUser` (`GET /api/v1/auth/me`), which answers the same `UserResponse`; this path stays served.
          */
         get: operations["getUser"];
         put?: never;
@@ -1659,7 +1662,7 @@ export interface paths {
                 /** @description Opaque client value returned unchanged with the code. */
                 state?: string;
                 /** @description Target resource (RFC 8707): this server's MCP endpoint `{base_url}/mcp`, its REST API `{base_url}`, or both (repeat the parameter). At least one is required; the tokens are accepted only by the resources named. */
-                resource?: string | string[];
+                resource?: string[];
                 /** @description PKCE challenge (BASE64URL(SHA256(verifier))); required for public clients. */
                 code_challenge?: string;
                 /** @description PKCE method; must be `S256`. */
@@ -2053,6 +2056,12 @@ export interface components {
             login_url: string;
         };
         /**
+         * AuthenticatorAttachment
+         * @description Where a WebAuthn authenticator lives: built into the device (`platform`) or a roaming key or phone (`cross-platform`).
+         * @enum {string}
+         */
+        AuthenticatorAttachment: "platform" | "cross-platform";
+        /**
          * AuthorizationConsentDecision
          * @description Form body of the consent screen submission. The authorization parameters themselves stay in the query string.
          */
@@ -2151,6 +2160,12 @@ export interface components {
             active_account_id: string | null;
         };
         /**
+         * ContextKind
+         * @description Kind of a context: `local` (the machine owner's), `private` (an account's own) or `workspace` (a workspace's).
+         * @enum {string}
+         */
+        ContextKind: "local" | "private" | "workspace";
+        /**
          * DeviceAuthorizationRequest
          * @description Device authorization request (RFC 8628 section 3.1), as a form or JSON.
          */
@@ -2159,11 +2174,8 @@ export interface components {
             client_id: string;
             /** @description Requested scopes, space-separated; defaults to the client's scopes. */
             scope?: string | null;
-            /**
-             * Format: uri
-             * @description Target resource(s) (RFC 8707), repeatable: `{base_url}/mcp` (the default) and/or `{base_url}` for the REST API. The tokens are accepted only by the resources named; anything else is `invalid_target`.
-             */
-            resource?: string | string[];
+            /** @description Target resource(s) (RFC 8707), repeatable: `{base_url}/mcp` (the default) and/or `{base_url}` for the REST API. The tokens are accepted only by the resources named; anything else is `invalid_target`. Sent as a form field repeated once per value (`resource=a&resource=b`); a single value is one item. */
+            resource?: string[];
         } & {
             [key: string]: unknown;
         };
@@ -2374,18 +2386,16 @@ export interface components {
             };
         };
         /**
-         * FeedbackRequest
-         * @description Body of `POST /api/v1/feedback`: relevance feedback on a memory (by `key`) or a graph node (by `node_id`); exactly one of the two must be given. Feedback adjusts future ranking.
+         * FeedbackByKeyRequest
+         * @description Relevance feedback on a memory, named by its `key`.
          * @example {
          *       "key": "user.preferences.language",
          *       "label": "useful",
          *       "weight": 1
          *     }
          */
-        FeedbackRequest: {
-            key?: components["schemas"]["MemoryKey"];
-            /** @description Graph node identifier. */
-            node_id?: string;
+        FeedbackByKeyRequest: {
+            key: components["schemas"]["MemoryKey"];
             /**
              * @description Kind of feedback.
              * @enum {string}
@@ -2396,7 +2406,40 @@ export interface components {
              * @default 1
              */
             weight?: number;
-        } & (unknown | unknown);
+        };
+        /**
+         * FeedbackByNodeRequest
+         * @description Relevance feedback on a graph node, named by its `node_id`.
+         * @example {
+         *       "node_id": "memory:user.preferences.language",
+         *       "label": "irrelevant",
+         *       "weight": 0.5
+         *     }
+         */
+        FeedbackByNodeRequest: {
+            /** @description Graph node identifier. */
+            node_id: string;
+            /**
+             * @description Kind of feedback.
+             * @enum {string}
+             */
+            label: "useful" | "irrelevant" | "outdated";
+            /**
+             * @description Strength of the feedback from -1.0 to 1.0.
+             * @default 1
+             */
+            weight?: number;
+        };
+        /**
+         * FeedbackRequest
+         * @description Body of `POST /api/v1/feedback`: relevance feedback on a memory (by `key`) or a graph node (by `node_id`); exactly one of the two must be given. Feedback adjusts future ranking. Written as two named bodies: `FeedbackByKeyRequest` (with `key`) or `FeedbackByNodeRequest` (with `node_id`); neither allows the other's field, so a body naming both (or neither) is refused with 422.
+         * @example {
+         *       "key": "user.preferences.language",
+         *       "label": "useful",
+         *       "weight": 1
+         *     }
+         */
+        FeedbackRequest: components["schemas"]["FeedbackByKeyRequest"] | components["schemas"]["FeedbackByNodeRequest"];
         /**
          * FeedbackResponse
          * @description The recorded feedback.
@@ -2777,10 +2820,48 @@ export interface components {
             data?: unknown;
         };
         /**
+         * JsonRpcErrorResponse
+         * @description A JSON-RPC 2.0 error response.
+         * @example {
+         *       "jsonrpc": "2.0",
+         *       "id": null,
+         *       "error": {
+         *         "code": -32001,
+         *         "message": "Session not found"
+         *       }
+         *     }
+         */
+        JsonRpcErrorResponse: {
+            /**
+             * @description Protocol version, always `2.0`.
+             * @constant
+             */
+            jsonrpc: "2.0";
+            /** @description Identifier of the request answered; null when it could not be determined. */
+            id: components["schemas"]["JsonRpcId"] | null;
+            error: components["schemas"]["JsonRpcError"];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * JsonRpcId
+         * @description A JSON-RPC 2.0 request identifier: a string or an integer.
+         * @example 1
+         */
+        JsonRpcId: string | number;
+        /**
          * JsonRpcMessage
          * @description Any JSON-RPC 2.0 message a client may post: a request, a notification, or a response to a server-initiated request.
          */
         JsonRpcMessage: components["schemas"]["JsonRpcRequest"] | components["schemas"]["JsonRpcResponse"];
+        /**
+         * JsonRpcParams
+         * @description JSON-RPC 2.0 parameters: by name (an object, as MCP always sends) or by position (an array).
+         * @example {}
+         */
+        JsonRpcParams: {
+            [key: string]: unknown;
+        } | unknown[];
         /**
          * JsonRpcRequest
          * @description A JSON-RPC 2.0 request (with `id`) or notification (without `id`), as used by MCP (for example `initialize`, `tools/list`, `tools/call`, `notifications/initialized`).
@@ -2798,18 +2879,20 @@ export interface components {
              */
             jsonrpc: "2.0";
             /** @description Request identifier chosen by the sender. */
-            id?: string | number;
+            id?: components["schemas"]["JsonRpcId"];
             /**
              * @description Method name.
              * @example tools/list
              */
             method: string;
             /** @description Method parameters. */
-            params?: Record<string, never> | unknown[];
+            params?: components["schemas"]["JsonRpcParams"];
+        } & {
+            [key: string]: unknown;
         };
         /**
          * JsonRpcResponse
-         * @description A JSON-RPC 2.0 response: either `result` or `error`. Transport-level failures on `/mcp` use this shape with `id: null`.
+         * @description A JSON-RPC 2.0 response: either `result` or `error`. Transport-level failures on `/mcp` use this shape with `id: null`. Two named shapes: `JsonRpcResultResponse` (`result`) or `JsonRpcErrorResponse` (`error`); a message with both matches both and is refused.
          * @example {
          *       "jsonrpc": "2.0",
          *       "id": null,
@@ -2819,18 +2902,31 @@ export interface components {
          *       }
          *     }
          */
-        JsonRpcResponse: {
+        JsonRpcResponse: components["schemas"]["JsonRpcResultResponse"] | components["schemas"]["JsonRpcErrorResponse"];
+        /**
+         * JsonRpcResultResponse
+         * @description A JSON-RPC 2.0 success response.
+         * @example {
+         *       "jsonrpc": "2.0",
+         *       "id": 1,
+         *       "result": {
+         *         "tools": []
+         *       }
+         *     }
+         */
+        JsonRpcResultResponse: {
             /**
              * @description Protocol version, always `2.0`.
              * @constant
              */
             jsonrpc: "2.0";
             /** @description Identifier of the request answered; null when it could not be determined. */
-            id: string | number | null;
+            id: components["schemas"]["JsonRpcId"] | null;
             /** @description Method result. */
-            result?: unknown;
-            error?: components["schemas"]["JsonRpcError"];
-        } & (unknown | unknown);
+            result: unknown;
+        } & {
+            [key: string]: unknown;
+        };
         /**
          * LearningTrajectoryEntry
          * @description Activity of the user in one period.
@@ -2892,18 +2988,34 @@ export interface components {
             last_used_at: string | null;
         };
         /**
-         * LoginResponse
-         * @description Result of a sign-in step. `ok`: the session cookie is set and `user` is returned. `mfa_required`: the password was right but a second step is needed (`mfa_methods` says which): send `mfa_token` with a TOTP or recovery code to `POST /api/v1/auth/mfa/verify`, or sign in with a passkey with the `mfa_token` at `POST /api/v1/auth/passkey/verify`.
+         * LoginCompleted
+         * @description Signed in: the session cookie is set and `user` is the account now active.
          */
-        LoginResponse: {
+        LoginCompleted: {
             /**
-             * @description Outcome.
+             * @description Outcome. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
-            status: "ok" | "mfa_required";
-            user?: components["schemas"]["User"];
+            status: "ok";
+            user: components["schemas"]["User"];
+            /**
+             * Format: uri-reference
+             * @description Validated same-origin path to continue at, echoed from the `return_to` query parameter.
+             */
+            return_to?: string;
+        };
+        /**
+         * LoginMfaRequired
+         * @description The password was right but a second step is needed (`mfa_methods` says which).
+         */
+        LoginMfaRequired: {
+            /**
+             * @description Outcome. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            status: "mfa_required";
             /** @description Opaque token binding the pending second-factor step (5 minutes, single use). */
-            mfa_token?: string;
+            mfa_token: string;
             /** @description With `mfa_required`: the second steps this account can use, in the order a sign-in page offers them (`totp`: a code at `POST /api/v1/auth/mfa/verify`; `passkey`: `POST /api/v1/auth/passkey/options` then `/verify` with the `mfa_token`; `recovery_code`: one unused recovery code at `POST /api/v1/auth/mfa/verify`). */
             mfa_methods?: ("passkey" | "totp" | "recovery_code")[];
             /**
@@ -2911,12 +3023,17 @@ export interface components {
              * @description Validated same-origin path to continue at, echoed from the `return_to` query parameter.
              */
             return_to?: string;
-        } & unknown;
+        };
         /**
-         * LogoutResponse
+         * LoginResponse
+         * @description Result of a sign-in step. `ok`: the session cookie is set and `user` is returned. `mfa_required`: the password was right but a second step is needed (`mfa_methods` says which): send `mfa_token` with a TOTP or recovery code to `POST /api/v1/auth/mfa/verify`, or sign in with a passkey with the `mfa_token` at `POST /api/v1/auth/passkey/verify`. Two named shapes told apart by `status`: `LoginCompleted` and `LoginMfaRequired`.
+         */
+        LoginResponse: components["schemas"]["LoginCompleted"] | components["schemas"]["LoginMfaRequired"];
+        /**
+         * LogoutResult
          * @description Result of a logout.
          */
-        LogoutResponse: {
+        LogoutResult: {
             /** @description Always true; logout succeeds even with an expired session. */
             success: boolean;
             /**
@@ -2944,11 +3061,8 @@ export interface components {
             id: string;
             /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
             name: string;
-            /**
-             * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
-             * @enum {string}
-             */
-            kind: "local" | "private" | "workspace";
+            /** @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's. */
+            kind: components["schemas"]["ContextKind"];
         };
         /**
          * MemoryCreate
@@ -3039,9 +3153,14 @@ export interface components {
             format?: 1;
             /** @description The context the memory was exported from (id, name and kind). On import only `id` is read. */
             context?: {
-                id: components["schemas"]["MemoryContext"]["id"];
-                name?: components["schemas"]["MemoryContext"]["name"];
-                kind?: components["schemas"]["MemoryContext"]["kind"];
+                /**
+                 * Format: uuid
+                 * @description Context identifier (as `MemoryContext.id`).
+                 */
+                id: string;
+                /** @description Display name of the context (as `MemoryContext.name`). */
+                name?: string;
+                kind?: components["schemas"]["ContextKind"];
             };
             /**
              * @description User namespace (default `default_user`).
@@ -3109,6 +3228,29 @@ export interface components {
             versions: components["schemas"]["MemoryVersion"][];
             /** @description The context the call used. */
             context: components["schemas"]["MemoryContext"];
+        };
+        /**
+         * MemoryImportDocument
+         * @description The JSON form of an import: what `GET /api/v1/export` answers as `application/json` (`MemoryExportResponse`), or any object with a `records` array of `MemoryExportRecord`. `contexts` is read by nobody (each record names its own context) and may be left out. The records are checked against `MemoryExportRecord` with the request, so a record that is not valid answers 422 naming it (`body.records.<index>...`) and nothing is written; valid records are then written as the lines of a JSON Lines import are, and `errors[].line` is the record's position in `records`, counted from 1.
+         * @example {
+         *       "records": [
+         *         {
+         *           "key": "user.preferences.language",
+         *           "value": "Prefers answers in French",
+         *           "tags": [
+         *             "preferences"
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        MemoryImportDocument: {
+            /** @description Ignored on import (the export's list of the contexts it covers). */
+            contexts?: components["schemas"]["MemoryContext"][];
+            /** @description The memories to import, in the order they are written. */
+            records: components["schemas"]["MemoryExportRecord"][];
+        } & {
+            [key: string]: unknown;
         };
         /**
          * MemoryImportReport
@@ -3338,17 +3480,42 @@ export interface components {
             embedding_backlog: number;
         };
         /**
-         * MfaVerifyRequest
-         * @description Body of the second sign-in step: the `mfa_token` from the login answer and either a 6-digit TOTP `code` or one of the recovery codes.
+         * MfaRecoveryCodeVerifyRequest
+         * @description Second sign-in step with one unused recovery code.
+         * @example {
+         *       "mfa_token": "mfa_Q2hhbGxlbmdlVG9rZW4",
+         *       "recovery_code": "abcd-efgh-2345"
+         *     }
          */
-        MfaVerifyRequest: {
+        MfaRecoveryCodeVerifyRequest: {
+            /** @description Token from the `mfa_required` login answer. */
+            mfa_token: string;
+            /** @description One unused recovery code (case-insensitive; dashes and spaces ignored; i and l read as 1, o as 0). */
+            recovery_code: string;
+        };
+        /**
+         * MfaTotpVerifyRequest
+         * @description Second sign-in step with a TOTP code.
+         * @example {
+         *       "mfa_token": "mfa_Q2hhbGxlbmdlVG9rZW4",
+         *       "code": "123456"
+         *     }
+         */
+        MfaTotpVerifyRequest: {
             /** @description Token from the `mfa_required` login answer. */
             mfa_token: string;
             /** @description Current 6-digit TOTP code. */
-            code?: string;
-            /** @description One unused recovery code (case-insensitive; dashes and spaces ignored; i and l read as 1, o as 0). */
-            recovery_code?: string;
-        } & (unknown | unknown);
+            code: string;
+        };
+        /**
+         * MfaVerifyRequest
+         * @description Body of the second sign-in step: the `mfa_token` from the login answer and either a 6-digit TOTP `code` or one of the recovery codes. Two named bodies: `MfaTotpVerifyRequest` (`code`) or `MfaRecoveryCodeVerifyRequest` (`recovery_code`); a body with both or neither is refused with 422.
+         * @example {
+         *       "mfa_token": "mfa_Q2hhbGxlbmdlVG9rZW4",
+         *       "code": "123456"
+         *     }
+         */
+        MfaVerifyRequest: components["schemas"]["MfaTotpVerifyRequest"] | components["schemas"]["MfaRecoveryCodeVerifyRequest"];
         /**
          * MyApiKey
          * @description An active API key of the account (never the secret).
@@ -3727,6 +3894,19 @@ export interface components {
             updated_at: string;
         };
         /**
+         * OAuthRefreshStart
+         * @description Where to send the browser.
+         */
+        OAuthRefreshStart: {
+            /**
+             * Format: uri
+             * @description Provider authorization URL.
+             */
+            authorization_url: string;
+            /** @description Opaque state bound to this flow. */
+            state: string;
+        };
+        /**
          * Passkey
          * @description A passkey of the account (never its key material).
          */
@@ -3746,11 +3926,8 @@ export interface components {
             last_used_at: string | null;
             /** @description How the browser can reach the authenticator, as it reported them (`internal`, `hybrid`, `usb`, `nfc`, `ble`, `smart-card`, `cable`). */
             transports: string[];
-            /**
-             * @description Built into the device (`platform`) or a roaming key or phone (`cross-platform`), as the browser reported at registration; null when it did not say.
-             * @enum {string|null}
-             */
-            authenticator_attachment?: "platform" | "cross-platform" | null;
+            /** @description Built into the device (`platform`) or a roaming key or phone (`cross-platform`), as the browser reported at registration; null when it did not say. */
+            authenticator_attachment?: components["schemas"]["AuthenticatorAttachment"] | null;
             /** @description The authenticator model's AAGUID when it gave one (null for the all-zero AAGUID). */
             aaguid?: string | null;
             /**
@@ -3774,11 +3951,8 @@ export interface components {
             rawId: string;
             /** @constant */
             type: "public-key";
-            /**
-             * @description As the browser reported it; null or absent when it did not say.
-             * @enum {string|null}
-             */
-            authenticatorAttachment?: "platform" | "cross-platform" | null;
+            /** @description As the browser reported it; null or absent when it did not say. */
+            authenticatorAttachment?: components["schemas"]["AuthenticatorAttachment"] | null;
             clientExtensionResults?: {
                 [key: string]: unknown;
             };
@@ -3829,11 +4003,8 @@ export interface components {
             rawId: string;
             /** @constant */
             type: "public-key";
-            /**
-             * @description As the browser reported it; null or absent when it did not say.
-             * @enum {string|null}
-             */
-            authenticatorAttachment?: "platform" | "cross-platform" | null;
+            /** @description As the browser reported it; null or absent when it did not say. */
+            authenticatorAttachment?: components["schemas"]["AuthenticatorAttachment"] | null;
             clientExtensionResults?: {
                 [key: string]: unknown;
             };
@@ -3865,6 +4036,21 @@ export interface components {
         PasskeyRegistrationOptionsResponse: {
             /** @description PublicKeyCredentialCreationOptionsJSON: `rp` (`id` from PUBLIC_URL's host, `localhost` for a loopback address), `user` (`id`: the account id's bytes, no personal data; `name`: the account's email or login id), `challenge`, `pubKeyCredParams`, `excludeCredentials` (the account's passkeys), `authenticatorSelection` (`residentKey: required`, `userVerification: required`), `attestation: none`, `timeout`. */
             options: {
+                /** @description Relying party (`id`, `name`). */
+                rp: {
+                    [key: string]: unknown;
+                };
+                /** @description The account as the authenticator stores it (`id`, `name`, `displayName`). */
+                user: {
+                    [key: string]: unknown;
+                };
+                /** @description Base64url challenge, single use. */
+                challenge: string;
+                /** @description Accepted public key algorithms (`type`, `alg`). */
+                pubKeyCredParams: {
+                    [key: string]: unknown;
+                }[];
+            } & {
                 [key: string]: unknown;
             };
             /**
@@ -3912,6 +4098,9 @@ export interface components {
         PasskeySignInOptionsResponse: {
             /** @description PublicKeyCredentialRequestOptionsJSON: `rpId`, `challenge`, `userVerification` (`required` for passwordless, `preferred` as a second step), `allowCredentials` (the account's passkeys as a second step; empty for passwordless, so the browser offers its discoverable credentials), `timeout`. */
             options: {
+                /** @description Base64url challenge, single use. */
+                challenge: string;
+            } & {
                 [key: string]: unknown;
             };
             /**
@@ -4173,19 +4362,6 @@ export interface components {
             return_to?: string;
         };
         /**
-         * RefreshOAuthResponse
-         * @description Where to send the browser.
-         */
-        RefreshOAuthResponse: {
-            /**
-             * Format: uri
-             * @description Provider authorization URL.
-             */
-            authorization_url: string;
-            /** @description Opaque state bound to this flow. */
-            state: string;
-        };
-        /**
          * RelatedNode
          * @description A node reachable from the start node.
          */
@@ -4354,36 +4530,33 @@ export interface components {
         };
         /**
          * TokenRequest
-         * @description Token endpoint form parameters (RFC 6749 section 4.1.3 and 6, RFC 8628 section 3.4, RFC 8707). Required parameters depend on `grant_type`; unknown parameters are ignored. Confidential clients authenticate with HTTP Basic (`client_secret_basic`) or `client_id` + `client_secret` in the form; public clients send `client_id` and the PKCE `code_verifier`.
+         * @description Token endpoint form parameters (RFC 6749 section 4.1.3 and 6, RFC 8628 section 3.4, RFC 8707). Required parameters depend on `grant_type` (each property says when it is required); unknown parameters are ignored. Confidential clients authenticate with HTTP Basic (`client_secret_basic`) or `client_id` + `client_secret` in the form; public clients send `client_id` and the PKCE `code_verifier`.
          */
-        TokenRequest: ({
+        TokenRequest: {
             /**
              * @description Grant type.
              * @enum {string}
              */
             grant_type: "authorization_code" | "refresh_token" | "urn:ietf:params:oauth:grant-type:device_code";
-            /** @description Authorization code (authorization_code). */
+            /** @description Authorization code (authorization_code). Required when `grant_type` is `authorization_code`. */
             code?: string;
             /**
              * Format: uri
-             * @description Redirect URI used at the authorization request (authorization_code).
+             * @description Redirect URI used at the authorization request (authorization_code). Required when `grant_type` is `authorization_code`.
              */
             redirect_uri?: string;
             /** @description PKCE verifier, 43 to 128 characters (RFC 7636). */
             code_verifier?: string;
-            /** @description Refresh token (refresh_token). Refresh tokens rotate: each use returns a new one. */
+            /** @description Refresh token (refresh_token). Refresh tokens rotate: each use returns a new one. Required when `grant_type` is `refresh_token`. */
             refresh_token?: string;
-            /** @description Device code (device_code grant). */
+            /** @description Device code (device_code grant). Required when `grant_type` is `urn:ietf:params:oauth:grant-type:device_code`. */
             device_code?: string;
-            /** @description Client identifier (public clients, or client_secret_post). */
+            /** @description Client identifier (public clients, or client_secret_post). Required when `grant_type` is `urn:ietf:params:oauth:grant-type:device_code`. */
             client_id?: string;
             /** @description Client secret (client_secret_post only). */
             client_secret?: string;
-            /**
-             * Format: uri
-             * @description Target resource(s) (RFC 8707), repeatable: `{base_url}/mcp` and/or `{base_url}`. Narrows the access token's audience to part of what the grant covers; anything else is `invalid_target`. Without it the access token is for every resource of the grant.
-             */
-            resource?: string | string[];
+            /** @description Target resource(s) (RFC 8707), repeatable: `{base_url}/mcp` and/or `{base_url}`. Narrows the access token's audience to part of what the grant covers; anything else is `invalid_target`. Without it the access token is for every resource of the grant. Sent as a form field repeated once per value (`resource=a&resource=b`); a single value is one item. */
+            resource?: string[];
             /**
              * @description Space-separated scopes (`memory:read`, `memory:write`).
              * @example memory:read memory:write
@@ -4391,7 +4564,7 @@ export interface components {
             scope?: string;
         } & {
             [key: string]: unknown;
-        }) & (unknown & unknown & unknown);
+        };
         /**
          * TokenResponse
          * @description Successful token answer (RFC 6749 section 5.1).
@@ -4905,10 +5078,12 @@ export type SchemaAuditEvent = components['schemas']['AuditEvent'];
 export type SchemaAuditEventsResponse = components['schemas']['AuditEventsResponse'];
 export type SchemaAuthConfigResponse = components['schemas']['AuthConfigResponse'];
 export type SchemaAuthProvider = components['schemas']['AuthProvider'];
+export type SchemaAuthenticatorAttachment = components['schemas']['AuthenticatorAttachment'];
 export type SchemaAuthorizationConsentDecision = components['schemas']['AuthorizationConsentDecision'];
 export type SchemaAuthorizationServerMetadata = components['schemas']['AuthorizationServerMetadata'];
 export type SchemaAuthorizationUrlResponse = components['schemas']['AuthorizationUrlResponse'];
 export type SchemaBrowserSessionResponse = components['schemas']['BrowserSessionResponse'];
+export type SchemaContextKind = components['schemas']['ContextKind'];
 export type SchemaDeviceAuthorizationRequest = components['schemas']['DeviceAuthorizationRequest'];
 export type SchemaDeviceAuthorizationResponse = components['schemas']['DeviceAuthorizationResponse'];
 export type SchemaDeviceVerificationForm = components['schemas']['DeviceVerificationForm'];
@@ -4918,6 +5093,8 @@ export type SchemaErasureRequestCreateResponse = components['schemas']['ErasureR
 export type SchemaErasureRequestStateResponse = components['schemas']['ErasureRequestStateResponse'];
 export type SchemaErasureState = components['schemas']['ErasureState'];
 export type SchemaErrorResponse = components['schemas']['ErrorResponse'];
+export type SchemaFeedbackByKeyRequest = components['schemas']['FeedbackByKeyRequest'];
+export type SchemaFeedbackByNodeRequest = components['schemas']['FeedbackByNodeRequest'];
 export type SchemaFeedbackRequest = components['schemas']['FeedbackRequest'];
 export type SchemaFeedbackResponse = components['schemas']['FeedbackResponse'];
 export type SchemaGraphNodeType = components['schemas']['GraphNodeType'];
@@ -4938,14 +5115,20 @@ export type SchemaInvitationListResponse = components['schemas']['InvitationList
 export type SchemaInvitationStatus = components['schemas']['InvitationStatus'];
 export type SchemaJsonRpcBatch = components['schemas']['JsonRpcBatch'];
 export type SchemaJsonRpcError = components['schemas']['JsonRpcError'];
+export type SchemaJsonRpcErrorResponse = components['schemas']['JsonRpcErrorResponse'];
+export type SchemaJsonRpcId = components['schemas']['JsonRpcId'];
 export type SchemaJsonRpcMessage = components['schemas']['JsonRpcMessage'];
+export type SchemaJsonRpcParams = components['schemas']['JsonRpcParams'];
 export type SchemaJsonRpcRequest = components['schemas']['JsonRpcRequest'];
 export type SchemaJsonRpcResponse = components['schemas']['JsonRpcResponse'];
+export type SchemaJsonRpcResultResponse = components['schemas']['JsonRpcResultResponse'];
 export type SchemaLearningTrajectoryEntry = components['schemas']['LearningTrajectoryEntry'];
 export type SchemaLinkProviderRequest = components['schemas']['LinkProviderRequest'];
 export type SchemaLinkedProvider = components['schemas']['LinkedProvider'];
+export type SchemaLoginCompleted = components['schemas']['LoginCompleted'];
+export type SchemaLoginMfaRequired = components['schemas']['LoginMfaRequired'];
 export type SchemaLoginResponse = components['schemas']['LoginResponse'];
-export type SchemaLogoutResponse = components['schemas']['LogoutResponse'];
+export type SchemaLogoutResult = components['schemas']['LogoutResult'];
 export type SchemaMemoryContext = components['schemas']['MemoryContext'];
 export type SchemaMemoryCreate = components['schemas']['MemoryCreate'];
 export type SchemaMemoryDuplicate = components['schemas']['MemoryDuplicate'];
@@ -4953,6 +5136,7 @@ export type SchemaMemoryExportFeedback = components['schemas']['MemoryExportFeed
 export type SchemaMemoryExportRecord = components['schemas']['MemoryExportRecord'];
 export type SchemaMemoryExportResponse = components['schemas']['MemoryExportResponse'];
 export type SchemaMemoryHistoryResponse = components['schemas']['MemoryHistoryResponse'];
+export type SchemaMemoryImportDocument = components['schemas']['MemoryImportDocument'];
 export type SchemaMemoryImportReport = components['schemas']['MemoryImportReport'];
 export type SchemaMemoryKey = components['schemas']['MemoryKey'];
 export type SchemaMemoryListResponse = components['schemas']['MemoryListResponse'];
@@ -4964,6 +5148,8 @@ export type SchemaMemoryUpdate = components['schemas']['MemoryUpdate'];
 export type SchemaMemoryValue = components['schemas']['MemoryValue'];
 export type SchemaMemoryVersion = components['schemas']['MemoryVersion'];
 export type SchemaMetricsResponse = components['schemas']['MetricsResponse'];
+export type SchemaMfaRecoveryCodeVerifyRequest = components['schemas']['MfaRecoveryCodeVerifyRequest'];
+export type SchemaMfaTotpVerifyRequest = components['schemas']['MfaTotpVerifyRequest'];
 export type SchemaMfaVerifyRequest = components['schemas']['MfaVerifyRequest'];
 export type SchemaMyApiKey = components['schemas']['MyApiKey'];
 export type SchemaMyApiKeysResponse = components['schemas']['MyApiKeysResponse'];
@@ -4983,6 +5169,7 @@ export type SchemaOAuth2ProviderResponse = components['schemas']['OAuth2Provider
 export type SchemaOAuthErrorResponse = components['schemas']['OAuthErrorResponse'];
 export type SchemaOAuthGrantDefaultContextUpdate = components['schemas']['OAuthGrantDefaultContextUpdate'];
 export type SchemaOAuthGrantResponse = components['schemas']['OAuthGrantResponse'];
+export type SchemaOAuthRefreshStart = components['schemas']['OAuthRefreshStart'];
 export type SchemaPasskey = components['schemas']['Passkey'];
 export type SchemaPasskeyAuthenticationCredential = components['schemas']['PasskeyAuthenticationCredential'];
 export type SchemaPasskeyCreatedResponse = components['schemas']['PasskeyCreatedResponse'];
@@ -5014,7 +5201,6 @@ export type SchemaRecallResult = components['schemas']['RecallResult'];
 export type SchemaRecoveryCodesRegenerateRequest = components['schemas']['RecoveryCodesRegenerateRequest'];
 export type SchemaRecoveryCodesResponse = components['schemas']['RecoveryCodesResponse'];
 export type SchemaRefreshOAuthRequest = components['schemas']['RefreshOAuthRequest'];
-export type SchemaRefreshOAuthResponse = components['schemas']['RefreshOAuthResponse'];
 export type SchemaRelatedNode = components['schemas']['RelatedNode'];
 export type SchemaRelatedNodesResponse = components['schemas']['RelatedNodesResponse'];
 export type SchemaRevocationRequest = components['schemas']['RevocationRequest'];
@@ -5587,7 +5773,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {"key":"user.preferences.language","value":"Prefers answers in French","tags":["preferences"]} */
                 "application/x-ndjson": string;
+                /**
+                 * @example {
+                 *       "records": [
+                 *         {
+                 *           "key": "user.preferences.language",
+                 *           "value": "Prefers answers in French",
+                 *           "tags": [
+                 *             "preferences"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MemoryImportDocument"];
             };
         };
         responses: {
@@ -6552,7 +6753,7 @@ export interface operations {
                      *       "session_ended": true
                      *     }
                      */
-                    "application/json": components["schemas"]["LogoutResponse"];
+                    "application/json": components["schemas"]["LogoutResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7353,7 +7554,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RefreshOAuthResponse"];
+                    "application/json": components["schemas"]["OAuthRefreshStart"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8648,7 +8849,7 @@ export interface operations {
                 /** @description Opaque client value returned unchanged with the code. */
                 state?: string;
                 /** @description Target resource (RFC 8707): this server's MCP endpoint `{base_url}/mcp`, its REST API `{base_url}`, or both (repeat the parameter). At least one is required; the tokens are accepted only by the resources named. */
-                resource?: string | string[];
+                resource?: string[];
                 /** @description PKCE challenge (BASE64URL(SHA256(verifier))); required for public clients. */
                 code_challenge?: string;
                 /** @description PKCE method; must be `S256`. */
@@ -8680,7 +8881,7 @@ export interface operations {
                 /** @description Opaque client value returned unchanged with the code. */
                 state?: string;
                 /** @description Target resource (RFC 8707): this server's MCP endpoint `{base_url}/mcp`, its REST API `{base_url}`, or both (repeat the parameter). At least one is required; the tokens are accepted only by the resources named. */
-                resource?: string | string[];
+                resource?: string[];
                 /** @description PKCE challenge (BASE64URL(SHA256(verifier))); required for public clients. */
                 code_challenge?: string;
                 /** @description PKCE method; must be `S256`. */
@@ -8719,7 +8920,9 @@ export interface operations {
                  *       "redirect_uri": "https://claude.ai/api/mcp/auth_callback",
                  *       "code_verifier": "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk",
                  *       "client_id": "mcp_client_123",
-                 *       "resource": "http://127.0.0.1:8080/mcp"
+                 *       "resource": [
+                 *         "http://127.0.0.1:8080/mcp"
+                 *       ]
                  *     }
                  */
                 "application/x-www-form-urlencoded": components["schemas"]["TokenRequest"];

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 f84e357634ac7a3e41f6aed845e0bb8eb0aff5ca8e46a9a9764a04f3e7f50bb9).
+// Source: openapi/** and schemas/** (spec_sha256 f09a3dbf4d6637a11b0c2e8dc2d76f51b8918e077eaa4c8e515e42f72188df2e).
 
 export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
@@ -1078,6 +1078,7 @@ export interface components {
                 /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                 name: string;
                 /**
+                 * ContextKind
                  * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                  * @enum {string}
                  */
@@ -1148,6 +1149,7 @@ export interface components {
                 /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                 name: string;
                 /**
+                 * ContextKind
                  * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                  * @enum {string}
                  */
@@ -1193,6 +1195,7 @@ export interface components {
                 /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                 name: string;
                 /**
+                 * ContextKind
                  * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                  * @enum {string}
                  */
@@ -1360,6 +1363,7 @@ export interface components {
                     /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                     name: string;
                     /**
+                     * ContextKind
                      * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                      * @enum {string}
                      */
@@ -1454,6 +1458,7 @@ export interface components {
                 /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                 name: string;
                 /**
+                 * ContextKind
                  * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                  * @enum {string}
                  */
@@ -1517,6 +1522,7 @@ export interface components {
                 /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                 name: string;
                 /**
+                 * ContextKind
                  * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                  * @enum {string}
                  */
@@ -1594,6 +1600,7 @@ export interface components {
                 /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                 name: string;
                 /**
+                 * ContextKind
                  * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                  * @enum {string}
                  */
@@ -1766,6 +1773,7 @@ export interface components {
                     /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                     name: string;
                     /**
+                     * ContextKind
                      * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                      * @enum {string}
                      */
@@ -1808,6 +1816,7 @@ export interface components {
                 /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                 name: string;
                 /**
+                 * ContextKind
                  * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                  * @enum {string}
                  */
@@ -1941,6 +1950,7 @@ export interface components {
                 /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                 name: string;
                 /**
+                 * ContextKind
                  * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                  * @enum {string}
                  */
@@ -1997,6 +2007,7 @@ export interface components {
                 /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                 name: string;
                 /**
+                 * ContextKind
                  * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                  * @enum {string}
                  */
@@ -2134,6 +2145,7 @@ export interface components {
                 /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                 name: string;
                 /**
+                 * ContextKind
                  * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                  * @enum {string}
                  */
@@ -2197,6 +2209,7 @@ export interface components {
                 /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                 name: string;
                 /**
+                 * ContextKind
                  * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                  * @enum {string}
                  */
@@ -2261,6 +2274,7 @@ export interface components {
                 /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                 name: string;
                 /**
+                 * ContextKind
                  * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                  * @enum {string}
                  */
@@ -2462,6 +2476,7 @@ export interface components {
                     /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                     name: string;
                     /**
+                     * ContextKind
                      * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                      * @enum {string}
                      */
@@ -2520,6 +2535,7 @@ export interface components {
                 /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                 name: string;
                 /**
+                 * ContextKind
                  * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                  * @enum {string}
                  */

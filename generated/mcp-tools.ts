@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 f84e357634ac7a3e41f6aed845e0bb8eb0aff5ca8e46a9a9764a04f3e7f50bb9).
+// Source: openapi/** and schemas/** (spec_sha256 f09a3dbf4d6637a11b0c2e8dc2d76f51b8918e077eaa4c8e515e42f72188df2e).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -3366,13 +3366,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
             },
             "kind": {
+              "title": "ContextKind",
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
               "type": "string",
               "enum": [
                 "local",
                 "private",
                 "workspace"
-              ],
-              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+              ]
             }
           },
           "examples": [
@@ -3529,13 +3530,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
                   "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
                 },
                 "kind": {
+                  "title": "ContextKind",
+                  "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
                   "type": "string",
                   "enum": [
                     "local",
                     "private",
                     "workspace"
-                  ],
-                  "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+                  ]
                 }
               },
               "examples": [
@@ -3578,13 +3580,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
             },
             "kind": {
+              "title": "ContextKind",
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
               "type": "string",
               "enum": [
                 "local",
                 "private",
                 "workspace"
-              ],
-              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+              ]
             }
           },
           "examples": [
@@ -3809,13 +3812,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
                   "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
                 },
                 "kind": {
+                  "title": "ContextKind",
+                  "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
                   "type": "string",
                   "enum": [
                     "local",
                     "private",
                     "workspace"
-                  ],
-                  "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+                  ]
                 }
               },
               "examples": [
@@ -4007,13 +4011,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
             },
             "kind": {
+              "title": "ContextKind",
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
               "type": "string",
               "enum": [
                 "local",
                 "private",
                 "workspace"
-              ],
-              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+              ]
             }
           },
           "examples": [
@@ -4202,13 +4207,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
             },
             "kind": {
+              "title": "ContextKind",
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
               "type": "string",
               "enum": [
                 "local",
                 "private",
                 "workspace"
-              ],
-              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+              ]
             }
           },
           "examples": [
@@ -4352,13 +4358,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
             },
             "kind": {
+              "title": "ContextKind",
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
               "type": "string",
               "enum": [
                 "local",
                 "private",
                 "workspace"
-              ],
-              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+              ]
             }
           },
           "examples": [
@@ -4612,13 +4619,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
                     "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
                   },
                   "kind": {
+                    "title": "ContextKind",
+                    "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
                     "type": "string",
                     "enum": [
                       "local",
                       "private",
                       "workspace"
-                    ],
-                    "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+                    ]
                   }
                 },
                 "examples": [
@@ -4718,13 +4726,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
             },
             "kind": {
+              "title": "ContextKind",
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
               "type": "string",
               "enum": [
                 "local",
                 "private",
                 "workspace"
-              ],
-              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+              ]
             }
           },
           "examples": [
@@ -4955,13 +4964,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
             },
             "kind": {
+              "title": "ContextKind",
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
               "type": "string",
               "enum": [
                 "local",
                 "private",
                 "workspace"
-              ],
-              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+              ]
             }
           },
           "examples": [
@@ -5098,13 +5108,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
             },
             "kind": {
+              "title": "ContextKind",
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
               "type": "string",
               "enum": [
                 "local",
                 "private",
                 "workspace"
-              ],
-              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+              ]
             }
           },
           "examples": [
@@ -5322,13 +5333,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
             },
             "kind": {
+              "title": "ContextKind",
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
               "type": "string",
               "enum": [
                 "local",
                 "private",
                 "workspace"
-              ],
-              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+              ]
             }
           },
           "examples": [
@@ -5426,13 +5438,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
             },
             "kind": {
+              "title": "ContextKind",
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
               "type": "string",
               "enum": [
                 "local",
                 "private",
                 "workspace"
-              ],
-              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+              ]
             }
           },
           "examples": [
@@ -5545,13 +5558,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
             },
             "kind": {
+              "title": "ContextKind",
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
               "type": "string",
               "enum": [
                 "local",
                 "private",
                 "workspace"
-              ],
-              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+              ]
             }
           },
           "examples": [
@@ -5885,13 +5899,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
                   "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
                 },
                 "kind": {
+                  "title": "ContextKind",
+                  "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
                   "type": "string",
                   "enum": [
                     "local",
                     "private",
                     "workspace"
-                  ],
-                  "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+                  ]
                 }
               },
               "examples": [
@@ -6027,13 +6042,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
             },
             "kind": {
+              "title": "ContextKind",
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
               "type": "string",
               "enum": [
                 "local",
                 "private",
                 "workspace"
-              ],
-              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+              ]
             }
           },
           "examples": [

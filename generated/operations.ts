@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 f84e357634ac7a3e41f6aed845e0bb8eb0aff5ca8e46a9a9764a04f3e7f50bb9).
+// Source: openapi/** and schemas/** (spec_sha256 f09a3dbf4d6637a11b0c2e8dc2d76f51b8918e077eaa4c8e515e42f72188df2e).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).
@@ -457,7 +457,7 @@ export const operations = [
     tags: ["memory"],
     security: [["anonymous"],["apiKeyBearer"],["oauthBearer"],["sessionCookie"]],
     securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:write"]},{"sessionCookie":[]}],
-    requestContentTypes: ["application/x-ndjson"],
+    requestContentTypes: ["application/x-ndjson","application/json"],
     bodyRequired: true,
     responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
     xDecision: true,
