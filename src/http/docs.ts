@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type Koa from 'koa';
 import { bundledSpecText, servedSpecText } from './contract.js';
+import { publicOrigin } from './handlers/oauth/discovery.js';
 
 const require = createRequire(import.meta.url);
 const swaggerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -49,7 +50,7 @@ export function docsRoutes(publicUrl: string): Koa.Middleware {
     const p = ctx.path;
     if (p === '/openapi.json') {
       ctx.type = 'application/json';
-      ctx.body = servedSpecText(publicUrl);
+      ctx.body = servedSpecText(publicOrigin(publicUrl, ctx));
       return;
     }
     if (p === '/docs/openapi.json') {
