@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 f09a3dbf4d6637a11b0c2e8dc2d76f51b8918e077eaa4c8e515e42f72188df2e).
+// Source: openapi/** and schemas/** (spec_sha256 acfb6d43ed31793854a7d32c47b90ba07fbf83db492463b79026c49ab34e99be).
 
 export interface paths {
     "/api/v1/memory": {
@@ -1840,6 +1840,9 @@ export interface components {
         /**
          * AccountSwitchRequest
          * @description Body of the account switch.
+         * @example {
+         *       "account_id": "example"
+         *     }
          */
         AccountSwitchRequest: {
             /** @description Account to make active; must be signed in on this session. */
@@ -1897,6 +1900,10 @@ export interface components {
         /**
          * ApiKeyCreateRequest
          * @description A new API key of the active account.
+         * @example {
+         *       "name": "laptop-agent",
+         *       "context_id": "00000000-0000-4000-8000-000000000001"
+         *     }
          */
         ApiKeyCreateRequest: {
             /** @description Key name, unique among the account's active keys. */
@@ -1910,6 +1917,13 @@ export interface components {
         /**
          * ApiKeyCreatedResponse
          * @description A newly created API key. `key` is shown only here: store it now.
+         * @example {
+         *       "name": "laptop-agent",
+         *       "key": "mp_2vV9Qm7YcKxR4tJ8bN3wLhZ6pD1sF5gA0eU7iO2yT9k",
+         *       "prefix": "mp_2vV9Qm7",
+         *       "context_id": "00000000-0000-4000-8000-000000000001",
+         *       "created_at": "2026-01-15T09:30:00Z"
+         *     }
          */
         ApiKeyCreatedResponse: {
             /** @description Key name, unique among the account's active keys. */
@@ -2004,6 +2018,21 @@ export interface components {
         /**
          * AuditEventsResponse
          * @description One page of the account's audit trail, newest first.
+         * @example {
+         *       "events": [
+         *         {
+         *           "id": "1042",
+         *           "action": "api_key.created",
+         *           "created_at": "2026-01-15T09:30:00Z",
+         *           "ip": "example",
+         *           "actor_kind": "example",
+         *           "target_type": "example",
+         *           "target_id": "example",
+         *           "details": {}
+         *         }
+         *       ],
+         *       "next_cursor": "example"
+         *     }
          */
         AuditEventsResponse: {
             events: components["schemas"]["AuditEvent"][];
@@ -2013,6 +2042,24 @@ export interface components {
         /**
          * AuthConfigResponse
          * @description Public authentication configuration for building the sign-in page.
+         * @example {
+         *       "password_login_enabled": true,
+         *       "mfa_supported": true,
+         *       "providers": [
+         *         {
+         *           "id": "idp_a",
+         *           "name": "Identity Provider A",
+         *           "type": "oidc",
+         *           "login_url": "/api/v1/auth/idp_a/login"
+         *         }
+         *       ],
+         *       "terms_version": "2026-01",
+         *       "invite_required": true,
+         *       "password_policy": {
+         *         "min_length": 12,
+         *         "max_length": 128
+         *       }
+         *     }
          */
         AuthConfigResponse: {
             /** @description Whether password sign-in is offered. */
@@ -2063,7 +2110,11 @@ export interface components {
         AuthenticatorAttachment: "platform" | "cross-platform";
         /**
          * AuthorizationConsentDecision
-         * @description Form body of the consent screen submission. The authorization parameters themselves stay in the query string.
+         * @description Form body of the consent screen submission. The authorization parameters themselves stay in the query string. Other form fields (a submit button's name, for example) are ignored.
+         * @example {
+         *       "action": "approve",
+         *       "csrf_token": "c3JmLXRva2VuLWV4YW1wbGUtMTIzNDU2Nzg"
+         *     }
          */
         AuthorizationConsentDecision: {
             /**
@@ -2074,6 +2125,8 @@ export interface components {
             action?: "approve" | "deny";
             /** @description Anti-CSRF token embedded in the consent page. */
             csrf_token: string;
+        } & {
+            [key: string]: unknown;
         };
         /**
          * AuthorizationServerMetadata
@@ -2135,6 +2188,10 @@ export interface components {
         /**
          * AuthorizationUrlResponse
          * @description Start of an OAuth round-trip with an external provider: open `authorization_url` in the browser.
+         * @example {
+         *       "authorization_url": "https://memory.example.com/oauth/callback",
+         *       "state": "example"
+         *     }
          */
         AuthorizationUrlResponse: {
             /**
@@ -2148,6 +2205,29 @@ export interface components {
         /**
          * BrowserSessionResponse
          * @description Whether this browser is signed in and, when it is, the active user and every account signed in on the session.
+         * @example {
+         *       "authenticated": true,
+         *       "user": {
+         *         "id": "example",
+         *         "email": "ada@example.com",
+         *         "name": "Ada Lovelace",
+         *         "role": "admin",
+         *         "current_workspace_id": "00000000-0000-4000-8000-000000000001",
+         *         "timezone": "Europe/Berlin",
+         *         "locale": "de-DE",
+         *         "email_verified": true,
+         *         "mfa_enabled": true
+         *       },
+         *       "accounts": [
+         *         {
+         *           "id": "example",
+         *           "email": "ada@example.com",
+         *           "name": "Ada Lovelace",
+         *           "active": true
+         *         }
+         *       ],
+         *       "active_account_id": "example"
+         *     }
          */
         BrowserSessionResponse: {
             /** @description True when the request carried a valid browser session cookie. */
@@ -2168,6 +2248,13 @@ export interface components {
         /**
          * DeviceAuthorizationRequest
          * @description Device authorization request (RFC 8628 section 3.1), as a form or JSON.
+         * @example {
+         *       "client_id": "mcp_client_Q2xpZW50SWQxMjM0NTY3OA",
+         *       "scope": "memory:read memory:write",
+         *       "resource": [
+         *         "https://memory.example.com/oauth/callback"
+         *       ]
+         *     }
          */
         DeviceAuthorizationRequest: {
             /** @description Client identifier. */
@@ -2211,7 +2298,12 @@ export interface components {
         };
         /**
          * DeviceVerificationForm
-         * @description Form body of the device verification page.
+         * @description Form body of the device verification page. Other form fields (a submit button's name, for example) are ignored.
+         * @example {
+         *       "user_code": "BCDF-GHJK",
+         *       "action": "approve",
+         *       "csrf_token": "c3JmLXRva2VuLWV4YW1wbGUtMTIzNDU2Nzg"
+         *     }
          */
         DeviceVerificationForm: {
             /** @description Code shown on the device (case-insensitive; dash optional). */
@@ -2224,6 +2316,8 @@ export interface components {
             action?: "approve" | "deny";
             /** @description Anti-CSRF token embedded in the page. */
             csrf_token: string;
+        } & {
+            [key: string]: unknown;
         };
         /**
          * DynamicClientRegistrationRequest
@@ -2291,6 +2385,10 @@ export interface components {
         /**
          * ErasureConfirmRequest
          * @description Confirms an erasure request. Password users must also supply their password.
+         * @example {
+         *       "token": "mp_pl_2vV9Qm7YcKxR4tJ8bN3wLhZ6pD1sF5gA0eU7iO2yT9k",
+         *       "password": "quiet lanterns drift over 9 hills"
+         *     }
          */
         ErasureConfirmRequest: {
             /** @description Confirmation token (from the create answer or the email). */
@@ -2325,6 +2423,13 @@ export interface components {
         /**
          * ErasureRequestStateResponse
          * @description State of an erasure request.
+         * @example {
+         *       "id": "00000000-0000-4000-8000-000000000001",
+         *       "state": "pending",
+         *       "created_at": "2026-01-15T09:30:00Z",
+         *       "updated_at": "2026-01-15T09:30:00Z",
+         *       "cooling_off_ends_at": "2026-01-15T09:30:00Z"
+         *     }
          */
         ErasureRequestStateResponse: {
             /**
@@ -2443,6 +2548,19 @@ export interface components {
         /**
          * FeedbackResponse
          * @description The recorded feedback.
+         * @example {
+         *       "id": "00000000-0000-4000-8000-000000000001",
+         *       "key": "user.preferences.language",
+         *       "node_id": "example",
+         *       "label": "useful",
+         *       "weight": -1,
+         *       "created_at": "2026-01-15T09:30:00Z",
+         *       "context": {
+         *         "id": "00000000-0000-4000-8000-000000000001",
+         *         "name": "Local",
+         *         "kind": "local"
+         *       }
+         *     }
          */
         FeedbackResponse: {
             /**
@@ -2617,6 +2735,12 @@ export interface components {
         /**
          * IdentityLinkStatusResponse
          * @description The caller's link state after the operation.
+         * @example {
+         *       "status": "linked",
+         *       "linked_account_ids": [
+         *         "example"
+         *       ]
+         *     }
          */
         IdentityLinkStatusResponse: {
             /**
@@ -2630,6 +2754,9 @@ export interface components {
         /**
          * IdentityLinkTarget
          * @description Names the other account of an identity link operation.
+         * @example {
+         *       "account_id": "example"
+         *     }
          */
         IdentityLinkTarget: {
             /** @description The other account. */
@@ -2657,6 +2784,27 @@ export interface components {
         /**
          * IdentityLinksResponse
          * @description The caller's identity link set and the accounts it could link to.
+         * @example {
+         *       "links": [
+         *         {
+         *           "account_id": "example",
+         *           "email": "ada@example.com",
+         *           "name": "Ada Lovelace",
+         *           "linked_at": "2026-01-15T09:30:00Z",
+         *           "sign_in_fresh": true
+         *         }
+         *       ],
+         *       "linkable_accounts": [
+         *         {
+         *           "account_id": "example",
+         *           "email": "ada@example.com",
+         *           "name": "Ada Lovelace",
+         *           "linked_at": "2026-01-15T09:30:00Z",
+         *           "sign_in_fresh": true
+         *         }
+         *       ],
+         *       "cap": 2
+         *     }
          */
         IdentityLinksResponse: {
             /** @description Other accounts in the caller's set. */
@@ -2755,6 +2903,11 @@ export interface components {
         /**
          * InvitationCreateRequest
          * @description Creates a closed-beta sign-up invitation.
+         * @example {
+         *       "email": "ada@example.com",
+         *       "note": "example",
+         *       "expires_in_days": 14
+         *     }
          */
         InvitationCreateRequest: {
             /**
@@ -2788,6 +2941,20 @@ export interface components {
         /**
          * InvitationListResponse
          * @description Every invitation, newest first.
+         * @example {
+         *       "invitations": [
+         *         {
+         *           "id": "00000000-0000-4000-8000-000000000001",
+         *           "email": "ada@example.com",
+         *           "note": "example",
+         *           "created_at": "2026-01-15T09:30:00Z",
+         *           "expires_at": "2026-01-15T09:30:00Z",
+         *           "used_at": "2026-01-15T09:30:00Z",
+         *           "revoked_at": "2026-01-15T09:30:00Z",
+         *           "status": "active"
+         *         }
+         *       ]
+         *     }
          */
         InvitationListResponse: {
             /** @description Invitations, newest first. */
@@ -2947,6 +3114,9 @@ export interface components {
         /**
          * LinkProviderRequest
          * @description Starts linking an external sign-in provider to the account.
+         * @example {
+         *       "provider": "idp_a"
+         *     }
          */
         LinkProviderRequest: {
             /**
@@ -2990,6 +3160,21 @@ export interface components {
         /**
          * LoginCompleted
          * @description Signed in: the session cookie is set and `user` is the account now active.
+         * @example {
+         *       "status": "ok",
+         *       "user": {
+         *         "id": "example",
+         *         "email": "ada@example.com",
+         *         "name": "Ada Lovelace",
+         *         "role": "admin",
+         *         "current_workspace_id": "00000000-0000-4000-8000-000000000001",
+         *         "timezone": "Europe/Berlin",
+         *         "locale": "de-DE",
+         *         "email_verified": true,
+         *         "mfa_enabled": true
+         *       },
+         *       "return_to": "/app"
+         *     }
          */
         LoginCompleted: {
             /**
@@ -3007,6 +3192,14 @@ export interface components {
         /**
          * LoginMfaRequired
          * @description The password was right but a second step is needed (`mfa_methods` says which).
+         * @example {
+         *       "status": "mfa_required",
+         *       "mfa_token": "example",
+         *       "mfa_methods": [
+         *         "passkey"
+         *       ],
+         *       "return_to": "/app"
+         *     }
          */
         LoginMfaRequired: {
             /**
@@ -3209,6 +3402,76 @@ export interface components {
         /**
          * MemoryExportResponse
          * @description The JSON form of an export: the contexts it covers and every memory in them, ordered by context, user, agent and key. The same records one per line are the `application/x-ndjson` form.
+         * @example {
+         *       "contexts": [
+         *         {
+         *           "id": "00000000-0000-4000-8000-000000000001",
+         *           "name": "Local",
+         *           "kind": "local"
+         *         }
+         *       ],
+         *       "records": [
+         *         {
+         *           "type": "memplat.memory",
+         *           "format": 1,
+         *           "context": {
+         *             "id": "00000000-0000-4000-8000-000000000001",
+         *             "name": "Ada Lovelace",
+         *             "kind": "local"
+         *           },
+         *           "user_id": "default_user",
+         *           "agent_name": "global",
+         *           "key": "user.preferences.language",
+         *           "value": "The user prefers answers in German.",
+         *           "scope": "working",
+         *           "tags": [
+         *             "preferences",
+         *             "language"
+         *           ],
+         *           "importance": 0.5,
+         *           "metadata": {
+         *             "source": "chat",
+         *             "confidence": 0.9
+         *           },
+         *           "created_at": "2026-01-15T09:30:00Z",
+         *           "updated_at": "2026-01-15T09:30:00Z",
+         *           "expires_at": "2026-01-15T09:30:00Z",
+         *           "version": 1,
+         *           "history": [
+         *             {
+         *               "version": 1,
+         *               "value": "The user prefers answers in German.",
+         *               "scope": "working",
+         *               "tags": [
+         *                 "preferences",
+         *                 "language"
+         *               ],
+         *               "importance": 0.5,
+         *               "metadata": {
+         *                 "source": "chat",
+         *                 "confidence": 0.9
+         *               },
+         *               "written_at": "2026-01-15T09:30:00Z",
+         *               "replaced_at": "2026-01-15T09:30:00Z"
+         *             }
+         *           ],
+         *           "feedback": {
+         *             "useful": 0,
+         *             "irrelevant": 0,
+         *             "outdated": 0,
+         *             "events": [
+         *               {
+         *                 "label": "useful",
+         *                 "weight": -1,
+         *                 "user_id": "default_user",
+         *                 "agent_name": "global",
+         *                 "created_at": "2026-01-15T09:30:00Z"
+         *               }
+         *             ]
+         *           }
+         *         }
+         *       ]
+         *     }
          */
         MemoryExportResponse: {
             /** @description The contexts the export covers (also those holding no memory). */
@@ -3218,6 +3481,49 @@ export interface components {
         /**
          * MemoryHistoryResponse
          * @description A memory with its previous versions, newest first.
+         * @example {
+         *       "memory": {
+         *         "id": "0b8f6c1e-4d7a-4a51-9a43-3f0d2b7c9e11",
+         *         "context_id": "00000000-0000-4000-8000-000000000001",
+         *         "key": "user.preferences.language",
+         *         "value": "The user prefers answers in German.",
+         *         "scope": "persistent",
+         *         "tags": [
+         *           "preferences"
+         *         ],
+         *         "importance": 0.8,
+         *         "metadata": {},
+         *         "user_id": "default_user",
+         *         "agent_name": "global",
+         *         "created_at": "2025-01-15T09:30:00Z",
+         *         "updated_at": "2025-01-15T09:30:00Z",
+         *         "expires_at": null
+         *       },
+         *       "current_version": 1,
+         *       "versions": [
+         *         {
+         *           "version": 1,
+         *           "value": "The user prefers answers in German.",
+         *           "scope": "working",
+         *           "tags": [
+         *             "preferences",
+         *             "language"
+         *           ],
+         *           "importance": 0.5,
+         *           "metadata": {
+         *             "source": "chat",
+         *             "confidence": 0.9
+         *           },
+         *           "written_at": "2026-01-15T09:30:00Z",
+         *           "replaced_at": "2026-01-15T09:30:00Z"
+         *         }
+         *       ],
+         *       "context": {
+         *         "id": "00000000-0000-4000-8000-000000000001",
+         *         "name": "Local",
+         *         "kind": "local"
+         *       }
+         *     }
          */
         MemoryHistoryResponse: {
             /** @description The current state (the memory the key names for the caller's agent, as for `GET /api/v1/memory/{key}`). */
@@ -3255,6 +3561,30 @@ export interface components {
         /**
          * MemoryImportReport
          * @description What an import did: counts per outcome, each line that could not be imported with its reason, and the contexts the records went to.
+         * @example {
+         *       "records": 3,
+         *       "created": 1,
+         *       "updated": 1,
+         *       "unchanged": 0,
+         *       "skipped": 0,
+         *       "failed": 1,
+         *       "errors": [
+         *         {
+         *           "line": 2,
+         *           "key": null,
+         *           "code": "REQUEST-001",
+         *           "message": "line 2 is not a valid record: must have required property value"
+         *         }
+         *       ],
+         *       "contexts": [
+         *         {
+         *           "id": "00000000-0000-4000-8000-000000000001",
+         *           "name": "Local",
+         *           "kind": "local",
+         *           "records": 2
+         *         }
+         *       ]
+         *     }
          */
         MemoryImportReport: {
             /** @description Records read (blank lines are not counted). */
@@ -3293,6 +3623,33 @@ export interface components {
         /**
          * MemoryListResponse
          * @description One page of memories, newest `updated_at` first. Pass `next_cursor` as `cursor` to get the next page; it is null on the last page.
+         * @example {
+         *       "items": [
+         *         {
+         *           "id": "0b8f6c1e-4d7a-4a51-9a43-3f0d2b7c9e11",
+         *           "context_id": "00000000-0000-4000-8000-000000000001",
+         *           "key": "user.preferences.language",
+         *           "value": "The user prefers answers in German.",
+         *           "scope": "persistent",
+         *           "tags": [
+         *             "preferences"
+         *           ],
+         *           "importance": 0.8,
+         *           "metadata": {},
+         *           "user_id": "default_user",
+         *           "agent_name": "global",
+         *           "created_at": "2025-01-15T09:30:00Z",
+         *           "updated_at": "2025-01-15T09:30:00Z",
+         *           "expires_at": null
+         *         }
+         *       ],
+         *       "next_cursor": "example",
+         *       "context": {
+         *         "id": "00000000-0000-4000-8000-000000000001",
+         *         "name": "Local",
+         *         "kind": "local"
+         *       }
+         *     }
          */
         MemoryListResponse: {
             /** @description Memories on this page. */
@@ -3544,6 +3901,17 @@ export interface components {
         /**
          * MyApiKeysResponse
          * @description The active API keys of the account, oldest first.
+         * @example {
+         *       "api_keys": [
+         *         {
+         *           "name": "laptop-agent",
+         *           "prefix": "mp_2vV9Qm7",
+         *           "context_id": "00000000-0000-4000-8000-000000000001",
+         *           "created_at": "2026-01-15T09:30:00Z",
+         *           "last_used_at": null
+         *         }
+         *       ]
+         *     }
          */
         MyApiKeysResponse: {
             api_keys: components["schemas"]["MyApiKey"][];
@@ -3584,6 +3952,19 @@ export interface components {
         /**
          * MyContextsResponse
          * @description The contexts the active account can read.
+         * @example {
+         *       "contexts": [
+         *         {
+         *           "id": "00000000-0000-4000-8000-000000000001",
+         *           "name": "Ada Lovelace",
+         *           "kind": "private",
+         *           "role": "viewer",
+         *           "owner_account_id": "00000000-0000-4000-8000-000000000001",
+         *           "workspace_id": "00000000-0000-4000-8000-000000000001"
+         *         }
+         *       ],
+         *       "default_context_id": "00000000-0000-4000-8000-000000000001"
+         *     }
          */
         MyContextsResponse: {
             contexts: components["schemas"]["MyContext"][];
@@ -3635,6 +4016,21 @@ export interface components {
         /**
          * MySessionsResponse
          * @description The browser sessions in which the active account is signed in.
+         * @example {
+         *       "sessions": [
+         *         {
+         *           "id": "00000000-0000-4000-8000-000000000001",
+         *           "current": true,
+         *           "created_at": "2026-01-15T09:30:00Z",
+         *           "last_seen_at": "2026-01-15T09:30:00Z",
+         *           "expires_at": "2026-01-15T09:30:00Z",
+         *           "signed_in_at": "2026-01-15T09:30:00Z",
+         *           "active": true,
+         *           "user_agent": "example",
+         *           "ip": "example"
+         *         }
+         *       ]
+         *     }
          */
         MySessionsResponse: {
             sessions: components["schemas"]["MySession"][];
@@ -3655,6 +4051,11 @@ export interface components {
         /**
          * NamespaceEraseRequest
          * @description Which namespace to forget: a user (every agent of it), or one agent of a user. Without `confirm` nothing is deleted and the answer carries the counts and a `confirm` value; sending the same request again with that value deletes.
+         * @example {
+         *       "user_id": "example",
+         *       "agent_name": "example",
+         *       "confirm": "example"
+         *     }
          */
         NamespaceEraseRequest: {
             /** @description The user namespace. */
@@ -3667,6 +4068,34 @@ export interface components {
         /**
          * NamespaceEraseResponse
          * @description `confirmation_required`: nothing was deleted; `counts` says what would be and `confirm` (valid until `expires_at`) deletes it when sent back. `deleted`: everything of the namespace was deleted; `deleted` says how much.
+         * @example {
+         *       "status": "confirmation_required",
+         *       "namespace": {
+         *         "user_id": "example",
+         *         "agent_name": "example"
+         *       },
+         *       "counts": {
+         *         "memories": 0,
+         *         "feedback": 0,
+         *         "interactions": 0,
+         *         "graph_nodes": 0,
+         *         "graph_edges": 0
+         *       },
+         *       "confirm": "example",
+         *       "expires_at": "2026-01-15T09:30:00Z",
+         *       "deleted": {
+         *         "memories": 0,
+         *         "feedback": 0,
+         *         "interactions": 0,
+         *         "graph_nodes": 0,
+         *         "graph_edges": 0
+         *       },
+         *       "context": {
+         *         "id": "00000000-0000-4000-8000-000000000001",
+         *         "name": "Local",
+         *         "kind": "local"
+         *       }
+         *     }
          */
         NamespaceEraseResponse: {
             /** @enum {string} */
@@ -3693,6 +4122,17 @@ export interface components {
         /**
          * OAuth2ClientCreateRequest
          * @description Manual registration of an OAuth client by a signed-in user.
+         * @example {
+         *       "client_name": "My MCP client",
+         *       "redirect_uris": [
+         *         "https://memory.example.com/oauth/callback"
+         *       ],
+         *       "scope": "memory:read memory:write",
+         *       "token_endpoint_auth_method": "client_secret_basic",
+         *       "grant_types": [
+         *         "authorization_code"
+         *       ]
+         *     }
          */
         OAuth2ClientCreateRequest: {
             /** @description Display name shown on the consent screen. */
@@ -3723,6 +4163,11 @@ export interface components {
         /**
          * OAuth2ClientHideResponse
          * @description The secret is hidden.
+         * @example {
+         *       "status": "ok",
+         *       "message": "example",
+         *       "hidden_at": "2026-01-15T09:30:00Z"
+         *     }
          */
         OAuth2ClientHideResponse: {
             /**
@@ -3741,6 +4186,21 @@ export interface components {
         /**
          * OAuth2ClientResponse
          * @description An OAuth client (never includes the secret).
+         * @example {
+         *       "client_id": "mcp_client_Q2xpZW50SWQxMjM0NTY3OA",
+         *       "client_name": "My MCP client",
+         *       "redirect_uris": [
+         *         "https://memory.example.com/oauth/callback"
+         *       ],
+         *       "scope": "memory:read memory:write",
+         *       "token_endpoint_auth_method": "client_secret_basic",
+         *       "grant_types": [
+         *         "example"
+         *       ],
+         *       "created_at": "2026-01-15T09:30:00Z",
+         *       "hidden_at": "2026-01-15T09:30:00Z",
+         *       "client_id_issued_at": 0
+         *     }
          */
         OAuth2ClientResponse: {
             /** @description Client identifier. */
@@ -3774,6 +4234,17 @@ export interface components {
         /**
          * OAuth2ClientUpdateRequest
          * @description Changes client settings; only the properties present change (at least one). The secret cannot be changed here.
+         * @example {
+         *       "client_name": "My MCP client",
+         *       "redirect_uris": [
+         *         "https://memory.example.com/oauth/callback"
+         *       ],
+         *       "scope": "memory:read memory:write",
+         *       "token_endpoint_auth_method": "client_secret_basic",
+         *       "grant_types": [
+         *         "authorization_code"
+         *       ]
+         *     }
          */
         OAuth2ClientUpdateRequest: {
             /** @description Display name. */
@@ -3796,6 +4267,21 @@ export interface components {
         /**
          * OAuth2ClientWithSecretResponse
          * @description A client together with its secret, shown only in this answer. Public clients (`token_endpoint_auth_method: none`) have no secret and omit both secret fields.
+         * @example {
+         *       "client_id": "mcp_client_Q2xpZW50SWQxMjM0NTY3OA",
+         *       "client_name": "My MCP client",
+         *       "redirect_uris": [
+         *         "https://memory.example.com/oauth/callback"
+         *       ],
+         *       "scope": "memory:read memory:write",
+         *       "token_endpoint_auth_method": "client_secret_basic",
+         *       "grant_types": [
+         *         "example"
+         *       ],
+         *       "created_at": "2026-01-15T09:30:00Z",
+         *       "hidden_at": "2026-01-15T09:30:00Z",
+         *       "client_id_issued_at": 0
+         *     }
          */
         OAuth2ClientWithSecretResponse: {
             /** @description Client secret in plain text; store it now, it is kept only as a hash. */
@@ -3809,6 +4295,13 @@ export interface components {
         /**
          * OAuth2ProviderResponse
          * @description A login provider configured on the server (not a user-registered client).
+         * @example {
+         *       "id": "idp_a",
+         *       "name": "Company sign-in",
+         *       "type": "oidc",
+         *       "issuer": "https://login.example.com",
+         *       "login_url": "/api/v1/auth/idp_a/login"
+         *     }
          */
         OAuth2ProviderResponse: {
             /**
@@ -3861,6 +4354,9 @@ export interface components {
         /**
          * OAuthGrantDefaultContextUpdate
          * @description Sets (or with null clears) the default context of a grant.
+         * @example {
+         *       "context_id": "example"
+         *     }
          */
         OAuthGrantDefaultContextUpdate: {
             /** @description Context readable by the caller, or null to clear. */
@@ -3869,6 +4365,14 @@ export interface components {
         /**
          * OAuthGrantResponse
          * @description An OAuth client the caller has authorized.
+         * @example {
+         *       "client_id": "mcp_client_Q2xpZW50SWQxMjM0NTY3OA",
+         *       "client_name": "My MCP client",
+         *       "scope": "memory:read memory:write",
+         *       "default_context_id": "example",
+         *       "created_at": "2026-01-15T09:30:00Z",
+         *       "updated_at": "2026-01-15T09:30:00Z"
+         *     }
          */
         OAuthGrantResponse: {
             /** @description Client identifier. */
@@ -3896,6 +4400,10 @@ export interface components {
         /**
          * OAuthRefreshStart
          * @description Where to send the browser.
+         * @example {
+         *       "authorization_url": "https://memory.example.com/oauth/callback",
+         *       "state": "example"
+         *     }
          */
         OAuthRefreshStart: {
             /**
@@ -3909,6 +4417,20 @@ export interface components {
         /**
          * Passkey
          * @description A passkey of the account (never its key material).
+         * @example {
+         *       "id": "00000000-0000-4000-8000-000000000001",
+         *       "name": "Ada Lovelace",
+         *       "created_at": "2026-01-15T09:30:00Z",
+         *       "last_used_at": "2026-01-15T09:30:00Z",
+         *       "transports": [
+         *         "example"
+         *       ],
+         *       "authenticator_attachment": "platform",
+         *       "aaguid": "example",
+         *       "device_type": "single_device",
+         *       "backed_up": true,
+         *       "clone_suspected": true
+         *     }
          */
         Passkey: {
             /**
@@ -3974,6 +4496,22 @@ export interface components {
         /**
          * PasskeyCreatedResponse
          * @description The new passkey, and new recovery codes when it is the account's first second factor.
+         * @example {
+         *       "passkey": {
+         *         "id": "00000000-0000-4000-8000-000000000001",
+         *         "name": "Ada Lovelace",
+         *         "created_at": "2026-01-15T09:30:00Z",
+         *         "last_used_at": "2026-01-15T09:30:00Z",
+         *         "transports": [
+         *           "example"
+         *         ],
+         *         "authenticator_attachment": "platform",
+         *         "aaguid": "example",
+         *         "device_type": "single_device",
+         *         "backed_up": true,
+         *         "clone_suspected": true
+         *       }
+         *     }
          */
         PasskeyCreatedResponse: {
             passkey: components["schemas"]["Passkey"];
@@ -3983,6 +4521,24 @@ export interface components {
         /**
          * PasskeyListResponse
          * @description The account's passkeys, oldest first.
+         * @example {
+         *       "passkeys": [
+         *         {
+         *           "id": "00000000-0000-4000-8000-000000000001",
+         *           "name": "Ada Lovelace",
+         *           "created_at": "2026-01-15T09:30:00Z",
+         *           "last_used_at": "2026-01-15T09:30:00Z",
+         *           "transports": [
+         *             "example"
+         *           ],
+         *           "authenticator_attachment": "platform",
+         *           "aaguid": "example",
+         *           "device_type": "single_device",
+         *           "backed_up": true,
+         *           "clone_suspected": true
+         *         }
+         *       ]
+         *     }
          */
         PasskeyListResponse: {
             passkeys: components["schemas"]["Passkey"][];
@@ -4024,6 +4580,9 @@ export interface components {
         /**
          * PasskeyRegistrationOptionsRequest
          * @description Starts adding a passkey: proves the owner is present again.
+         * @example {
+         *       "current_password": "quiet lanterns drift over 9 hills"
+         *     }
          */
         PasskeyRegistrationOptionsRequest: {
             /** @description Current password; required when the account has one. */
@@ -4032,6 +4591,17 @@ export interface components {
         /**
          * PasskeyRegistrationOptionsResponse
          * @description What the browser passes to `navigator.credentials.create()` (the WebAuthn JSON form, as `PublicKeyCredentialCreationOptionsJSON`), and until when the challenge in it is accepted.
+         * @example {
+         *       "options": {
+         *         "rp": {},
+         *         "user": {},
+         *         "challenge": "example",
+         *         "pubKeyCredParams": [
+         *           {}
+         *         ]
+         *       },
+         *       "expires_at": "2026-01-15T09:30:00Z"
+         *     }
          */
         PasskeyRegistrationOptionsResponse: {
             /** @description PublicKeyCredentialCreationOptionsJSON: `rp` (`id` from PUBLIC_URL's host, `localhost` for a loopback address), `user` (`id`: the account id's bytes, no personal data; `name`: the account's email or login id), `challenge`, `pubKeyCredParams`, `excludeCredentials` (the account's passkeys), `authenticatorSelection` (`residentKey: required`, `userVerification: required`), `attestation: none`, `timeout`. */
@@ -4062,6 +4632,23 @@ export interface components {
         /**
          * PasskeyRegistrationRequest
          * @description Finishes adding a passkey: the browser's credential for the challenge of `startPasskeyRegistration`, and an optional name.
+         * @example {
+         *       "credential": {
+         *         "id": "example",
+         *         "rawId": "example",
+         *         "type": "public-key",
+         *         "authenticatorAttachment": "platform",
+         *         "clientExtensionResults": {},
+         *         "response": {
+         *           "clientDataJSON": "example",
+         *           "attestationObject": "example",
+         *           "transports": [
+         *             "example"
+         *           ]
+         *         }
+         *       },
+         *       "name": "Ada Lovelace"
+         *     }
          */
         PasskeyRegistrationRequest: {
             credential: components["schemas"]["PasskeyRegistrationCredential"];
@@ -4071,6 +4658,9 @@ export interface components {
         /**
          * PasskeyRemoveRequest
          * @description Removes a passkey; proves the owner is present again.
+         * @example {
+         *       "current_password": "quiet lanterns drift over 9 hills"
+         *     }
          */
         PasskeyRemoveRequest: {
             /** @description Current password; required when the account has one. */
@@ -4079,6 +4669,9 @@ export interface components {
         /**
          * PasskeyRenameRequest
          * @description A new name for a passkey.
+         * @example {
+         *       "name": "Ada Lovelace"
+         *     }
          */
         PasskeyRenameRequest: {
             name: components["schemas"]["PasskeyName"];
@@ -4086,6 +4679,9 @@ export interface components {
         /**
          * PasskeySignInOptionsRequest
          * @description Starts a passkey sign-in. With `mfa_token` (from a password sign-in that answered `mfa_required`) the passkey is the second step and only the account's passkeys are offered; without it the sign-in is passwordless and any passkey of this service the browser holds may answer.
+         * @example {
+         *       "mfa_token": "example"
+         *     }
          */
         PasskeySignInOptionsRequest: {
             /** @description Token of the pending password sign-in. */
@@ -4094,6 +4690,12 @@ export interface components {
         /**
          * PasskeySignInOptionsResponse
          * @description What the browser passes to `navigator.credentials.get()` (the WebAuthn JSON form, `PublicKeyCredentialRequestOptionsJSON`).
+         * @example {
+         *       "options": {
+         *         "challenge": "example"
+         *       },
+         *       "expires_at": "2026-01-15T09:30:00Z"
+         *     }
          */
         PasskeySignInOptionsResponse: {
             /** @description PublicKeyCredentialRequestOptionsJSON: `rpId`, `challenge`, `userVerification` (`required` for passwordless, `preferred` as a second step), `allowCredentials` (the account's passkeys as a second step; empty for passwordless, so the browser offers its discoverable credentials), `timeout`. */
@@ -4112,6 +4714,23 @@ export interface components {
         /**
          * PasskeySignInRequest
          * @description Completes a passkey sign-in with the browser's assertion.
+         * @example {
+         *       "credential": {
+         *         "id": "example",
+         *         "rawId": "example",
+         *         "type": "public-key",
+         *         "authenticatorAttachment": "platform",
+         *         "clientExtensionResults": {},
+         *         "response": {
+         *           "clientDataJSON": "example",
+         *           "authenticatorData": "example",
+         *           "signature": "example",
+         *           "userHandle": "example"
+         *         }
+         *       },
+         *       "mfa_token": "example",
+         *       "remember": true
+         *     }
          */
         PasskeySignInRequest: {
             credential: components["schemas"]["PasskeyAuthenticationCredential"];
@@ -4123,6 +4742,10 @@ export interface components {
         /**
          * PasswordChangeBody
          * @description Changes the password.
+         * @example {
+         *       "current_password": "quiet lanterns drift over 9 hills",
+         *       "new_password": "amber kettles hum beside 7 docks"
+         *     }
          */
         PasswordChangeBody: {
             /** @description Current password. */
@@ -4133,6 +4756,10 @@ export interface components {
         /**
          * PasswordEmailAcceptedResponse
          * @description Same answer for every address, so it does not reveal whether an account exists.
+         * @example {
+         *       "status": "accepted",
+         *       "message": "If an account exists for this address, an email with a link has been sent."
+         *     }
          */
         PasswordEmailAcceptedResponse: {
             /**
@@ -4149,6 +4776,10 @@ export interface components {
         /**
          * PasswordLinkBody
          * @description Body of password reset and set-up: the single-use link token and the new password.
+         * @example {
+         *       "token": "mp_pl_2vV9Qm7YcKxR4tJ8bN3wLhZ6pD1sF5gA0eU7iO2yT9k",
+         *       "new_password": "amber kettles hum beside 7 docks"
+         *     }
          */
         PasswordLinkBody: {
             /** @description Token from the emailed link. */
@@ -4159,6 +4790,11 @@ export interface components {
         /**
          * PasswordLoginRequest
          * @description Body of the password sign-in.
+         * @example {
+         *       "login_id": "ada",
+         *       "password": "quiet lanterns drift over 9 hills",
+         *       "remember": false
+         *     }
          */
         PasswordLoginRequest: {
             /** @description Admin login ID or the verified email of an account that has a password (case-insensitive). */
@@ -4184,6 +4820,9 @@ export interface components {
         /**
          * PasswordRemoveBody
          * @description Removes the password (the account keeps signing in through a linked provider).
+         * @example {
+         *       "current_password": "quiet lanterns drift over 9 hills"
+         *     }
          */
         PasswordRemoveBody: {
             /** @description Current password. */
@@ -4192,6 +4831,9 @@ export interface components {
         /**
          * PasswordResetRequestBody
          * @description Body of the password reset request.
+         * @example {
+         *       "email": "ada@example.com"
+         *     }
          */
         PasswordResetRequestBody: {
             /**
@@ -4203,6 +4845,10 @@ export interface components {
         /**
          * PasswordSetupRequestedResponse
          * @description A set-password link was emailed.
+         * @example {
+         *       "status": "accepted",
+         *       "message": "example"
+         *     }
          */
         PasswordSetupRequestedResponse: {
             /**
@@ -4216,6 +4862,20 @@ export interface components {
         /**
          * ProtectedResourceMetadata
          * @description OAuth 2.0 Protected Resource Metadata (RFC 9728 section 2).
+         * @example {
+         *       "resource": "https://memory.example.com/oauth/callback",
+         *       "authorization_servers": [
+         *         "https://memory.example.com/oauth/callback"
+         *       ],
+         *       "scopes_supported": [
+         *         "example"
+         *       ],
+         *       "bearer_methods_supported": [
+         *         "example"
+         *       ],
+         *       "resource_name": "example",
+         *       "resource_documentation": "https://memory.example.com/oauth/callback"
+         *     }
          */
         ProtectedResourceMetadata: {
             /**
@@ -4240,6 +4900,17 @@ export interface components {
         /**
          * ProvidersListResponse
          * @description Sign-in providers linked to the account.
+         * @example {
+         *       "providers": [
+         *         {
+         *           "provider": "idp_a",
+         *           "subject_hint": "example",
+         *           "email": "ada@example.com",
+         *           "linked_at": "2026-01-15T09:30:00Z",
+         *           "last_used_at": "2026-01-15T09:30:00Z"
+         *         }
+         *       ]
+         *     }
          */
         ProvidersListResponse: {
             /** @description Linked identities. */
@@ -4248,6 +4919,16 @@ export interface components {
         /**
          * ProvidersResponse
          * @description Enabled sign-in providers: those named in AUTH_PROVIDERS that also have credentials configured.
+         * @example {
+         *       "providers": [
+         *         {
+         *           "id": "idp_a",
+         *           "name": "Identity Provider A",
+         *           "type": "oidc",
+         *           "login_url": "/api/v1/auth/idp_a/login"
+         *         }
+         *       ]
+         *     }
          */
         ProvidersResponse: {
             /** @description Providers in configuration order. */
@@ -4334,6 +5015,9 @@ export interface components {
         /**
          * RecoveryCodesRegenerateRequest
          * @description Re-authentication for replacing recovery codes.
+         * @example {
+         *       "password": "quiet lanterns drift over 9 hills"
+         *     }
          */
         RecoveryCodesRegenerateRequest: {
             /** @description Current password. */
@@ -4342,6 +5026,20 @@ export interface components {
         /**
          * RecoveryCodesResponse
          * @description New recovery codes; all previous ones are invalid.
+         * @example {
+         *       "recovery_codes": [
+         *         "a1b2c3-d4e5f6-g7h8j9-k0m1n2",
+         *         "p3q4r5-s6t7v8-w9x0y1-z2a3b4",
+         *         "c5d6e7-f8g9h0-j1k2m3-n4p5q6",
+         *         "r7s8t9-v0w1x2-y3z4a5-b6c7d8",
+         *         "e9f0g1-h2j3k4-m5n6p7-q8r9s0",
+         *         "t1v2w3-x4y5z6-a7b8c9-d0e1f2",
+         *         "g3h4j5-k6m7n8-p9q0r1-s2t3v4",
+         *         "w5x6y7-z8a9b0-c1d2e3-f4g5h6",
+         *         "j7k8m9-n0p1q2-r3s4t5-v6w7x8",
+         *         "y9z0a1-b2c3d4-e5f6g7-h8j9k0"
+         *       ]
+         *     }
          */
         RecoveryCodesResponse: {
             /** @description Ten single-use recovery codes. */
@@ -4350,6 +5048,9 @@ export interface components {
         /**
          * RefreshOAuthRequest
          * @description Starts a fresh OAuth round-trip with the user's provider (re-consent or token refresh).
+         * @example {
+         *       "provider": "idp_a"
+         *     }
          */
         RefreshOAuthRequest: {
             /**
@@ -4400,6 +5101,12 @@ export interface components {
         /**
          * RevocationRequest
          * @description Token revocation request (RFC 7009 section 2.1).
+         * @example {
+         *       "token": "mp_pl_2vV9Qm7YcKxR4tJ8bN3wLhZ6pD1sF5gA0eU7iO2yT9k",
+         *       "token_type_hint": "access_token",
+         *       "client_id": "mcp_client_Q2xpZW50SWQxMjM0NTY3OA",
+         *       "client_secret": "example"
+         *     }
          */
         RevocationRequest: {
             /** @description Token to revoke. */
@@ -4419,6 +5126,9 @@ export interface components {
         /**
          * RevokedSessionsResponse
          * @description How many browser sessions the account was signed out of.
+         * @example {
+         *       "revoked": 0
+         *     }
          */
         RevokedSessionsResponse: {
             /** @description Sessions the account was signed out of. */
@@ -4489,6 +5199,17 @@ export interface components {
         /**
          * SessionAccountsResponse
          * @description Accounts signed in on this browser session.
+         * @example {
+         *       "accounts": [
+         *         {
+         *           "id": "example",
+         *           "email": "ada@example.com",
+         *           "name": "Ada Lovelace",
+         *           "active": true
+         *         }
+         *       ],
+         *       "active_account_id": "example"
+         *     }
          */
         SessionAccountsResponse: {
             /** @description Signed-in accounts, in sign-in order. */
@@ -4499,6 +5220,9 @@ export interface components {
         /**
          * StatusOkResponse
          * @description Operation succeeded.
+         * @example {
+         *       "status": "ok"
+         *     }
          */
         StatusOkResponse: {
             /**
@@ -4510,6 +5234,9 @@ export interface components {
         /**
          * TermsAcceptanceRequest
          * @description Accepts a terms version.
+         * @example {
+         *       "version": "example"
+         *     }
          */
         TermsAcceptanceRequest: {
             /** @description Terms version being accepted; must be the current one. */
@@ -4518,6 +5245,10 @@ export interface components {
         /**
          * TermsAcceptanceResponse
          * @description Recorded terms acceptance.
+         * @example {
+         *       "version": "example",
+         *       "accepted_at": "2026-01-15T09:30:00Z"
+         *     }
          */
         TermsAcceptanceResponse: {
             /** @description Accepted version. */
@@ -4600,6 +5331,9 @@ export interface components {
         /**
          * TotpConfirmRequest
          * @description Confirms a pending TOTP enrolment.
+         * @example {
+         *       "code": "123456"
+         *     }
          */
         TotpConfirmRequest: {
             /** @description Current 6-digit code from the authenticator. */
@@ -4608,6 +5342,10 @@ export interface components {
         /**
          * TotpDisableRequest
          * @description Disables TOTP; needs the password and, when the account has one, a current code.
+         * @example {
+         *       "password": "quiet lanterns drift over 9 hills",
+         *       "code": "123456"
+         *     }
          */
         TotpDisableRequest: {
             /** @description Current password. */
@@ -4618,6 +5356,21 @@ export interface components {
         /**
          * TotpEnrolmentConfirmResponse
          * @description TOTP is enabled. The recovery codes are shown only now; store them safely.
+         * @example {
+         *       "enabled": true,
+         *       "recovery_codes": [
+         *         "a1b2c3-d4e5f6-g7h8j9-k0m1n2",
+         *         "p3q4r5-s6t7v8-w9x0y1-z2a3b4",
+         *         "c5d6e7-f8g9h0-j1k2m3-n4p5q6",
+         *         "r7s8t9-v0w1x2-y3z4a5-b6c7d8",
+         *         "e9f0g1-h2j3k4-m5n6p7-q8r9s0",
+         *         "t1v2w3-x4y5z6-a7b8c9-d0e1f2",
+         *         "g3h4j5-k6m7n8-p9q0r1-s2t3v4",
+         *         "w5x6y7-z8a9b0-c1d2e3-f4g5h6",
+         *         "j7k8m9-n0p1q2-r3s4t5-v6w7x8",
+         *         "y9z0a1-b2c3d4-e5f6g7-h8j9k0"
+         *       ]
+         *     }
          */
         TotpEnrolmentConfirmResponse: {
             /**
@@ -4631,6 +5384,11 @@ export interface components {
         /**
          * TotpEnrolmentStartResponse
          * @description A pending TOTP enrolment: show `otpauth_uri` as a QR code, then confirm with a code before `expires_at`.
+         * @example {
+         *       "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+         *       "otpauth_uri": "otpauth://totp/Memory%20Platform:ada?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Memory%20Platform",
+         *       "expires_at": "2026-01-15T09:40:00Z"
+         *     }
          */
         TotpEnrolmentStartResponse: {
             /** @description Base32 TOTP secret (for manual entry). */
@@ -4649,6 +5407,9 @@ export interface components {
         /**
          * UnlinkProviderRequest
          * @description Removes a linked sign-in provider.
+         * @example {
+         *       "provider": "idp_a"
+         *     }
          */
         UnlinkProviderRequest: {
             /**
@@ -4661,6 +5422,11 @@ export interface components {
         /**
          * UpdateUserProfileRequest
          * @description Body of the profile update; only the properties present change (at least one).
+         * @example {
+         *       "name": "Ada Lovelace",
+         *       "timezone": "Europe/Berlin",
+         *       "locale": "de-DE"
+         *     }
          */
         UpdateUserProfileRequest: {
             /** @description Display name. */
@@ -4739,6 +5505,18 @@ export interface components {
         /**
          * UserProfileResponse
          * @description The user's profile.
+         * @example {
+         *       "id": "example",
+         *       "email": "ada@example.com",
+         *       "name": "Ada Lovelace",
+         *       "timezone": "Europe/Berlin",
+         *       "locale": "de-DE",
+         *       "email_verified": true,
+         *       "has_password": true,
+         *       "mfa_enabled": true,
+         *       "accepted_terms_version": "example",
+         *       "created_at": "2026-01-15T09:30:00Z"
+         *     }
          */
         UserProfileResponse: {
             /** @description User identifier. */
@@ -4777,6 +5555,19 @@ export interface components {
         /**
          * UserResponse
          * @description The signed-in user, wrapped in `user`.
+         * @example {
+         *       "user": {
+         *         "id": "example",
+         *         "email": "ada@example.com",
+         *         "name": "Ada Lovelace",
+         *         "role": "admin",
+         *         "current_workspace_id": "00000000-0000-4000-8000-000000000001",
+         *         "timezone": "Europe/Berlin",
+         *         "locale": "de-DE",
+         *         "email_verified": true,
+         *         "mfa_enabled": true
+         *       }
+         *     }
          */
         UserResponse: {
             user: components["schemas"]["User"];
@@ -4814,6 +5605,7 @@ export interface components {
         /** @description The request is malformed (for example invalid JSON, code `REQUEST-002`, or a path parameter or query string that is not valid percent-encoded UTF-8, code `REQUEST-009`) or a domain precondition failed. */
         BadRequest: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4823,6 +5615,7 @@ export interface components {
         /** @description The request conflicts with the current state of the resource. */
         Conflict: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4832,6 +5625,7 @@ export interface components {
         /** @description The caller is authenticated but not allowed to do this: for example an API key on a session-only endpoint (`AUTH-002`), an OAuth token without the required scope, or a write authenticated by the session cookie without the matching `X-CSRF-Token` header (`AUTH-050`). */
         Forbidden: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4841,6 +5635,7 @@ export interface components {
         /** @description HTML error page explaining what is wrong with the request. Nothing is sent to the client's redirect URI. */
         HtmlErrorPage: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4850,6 +5645,7 @@ export interface components {
         /** @description An HTML page. */
         HtmlPage: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4859,6 +5655,7 @@ export interface components {
         /** @description Internal error or missing server configuration (`SYSTEM-001`). */
         InternalError: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4868,6 +5665,7 @@ export interface components {
         /** @description On `/mcp`: the `Origin` is not allowed (JSON-RPC error body), or the token lacks the scope needed (ErrorResponse). */
         McpForbidden: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4877,6 +5675,7 @@ export interface components {
         /** @description The resource does not exist or is not visible to the caller. */
         NotFound: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4886,6 +5685,7 @@ export interface components {
         /** @description Any status not listed for the operation, including 501 not implemented (`SYSTEM-002`), answers with an ErrorResponse body. */
         NotImplemented: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4895,6 +5695,7 @@ export interface components {
         /** @description OAuth protocol error (RFC 6749 section 5.2), for example `invalid_request`, `invalid_client`, `invalid_grant`, `unauthorized_client`, `unsupported_grant_type`, `invalid_scope`, `invalid_target` (RFC 8707). */
         OAuthBadRequest: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 "Cache-Control": components["headers"]["CacheControlNoStore"];
                 [name: string]: unknown;
             };
@@ -4905,6 +5706,7 @@ export interface components {
         /** @description The request body exceeds the size limit; error `invalid_request`. */
         OAuthPayloadTooLarge: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4914,6 +5716,7 @@ export interface components {
         /** @description The server could not complete the request; error `server_error`. */
         OAuthServerError: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4923,6 +5726,7 @@ export interface components {
         /** @description Rate limit exceeded; RFC 6749 section 5.2 shape with error `slow_down` and `Retry-After`. */
         OAuthTooManyRequests: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
@@ -4939,6 +5743,7 @@ export interface components {
         /** @description Client authentication failed (`invalid_client`). When the client authenticated with the Authorization header the answer carries `WWW-Authenticate: Basic` (RFC 6749 section 5.2). */
         OAuthUnauthorized: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                 "Cache-Control": components["headers"]["CacheControlNoStore"];
                 [name: string]: unknown;
@@ -4950,6 +5755,7 @@ export interface components {
         /** @description The request body exceeds the size limit (`REQUEST-004`). */
         PayloadTooLarge: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4959,6 +5765,7 @@ export interface components {
         /** @description Redirect (303 See Other) to the URL in `Location`. */
         SeeOther: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 Location: components["headers"]["Location"];
                 [name: string]: unknown;
             };
@@ -4967,6 +5774,7 @@ export interface components {
         /** @description A dependency (database, email delivery, ...) is unavailable (`SYSTEM-003` or a domain code). */
         ServiceUnavailable: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4976,6 +5784,7 @@ export interface components {
         /** @description Rate limit exceeded (`RATE-001`). Retry after the number of seconds in `Retry-After`. */
         TooManyRequests: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
@@ -4986,6 +5795,7 @@ export interface components {
         /** @description Authentication is required or the supplied credentials are invalid or revoked (`AUTH-001`, `AUTH-003`), or an OAuth access token was issued for another resource (`AUTH-005`, RFC 8707 audience: a token for /mcp at the REST API). */
         Unauthorized: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                 [name: string]: unknown;
             };
@@ -4996,6 +5806,7 @@ export interface components {
         /** @description The request body has an unsupported Content-Type (`REQUEST-003`). */
         UnsupportedMediaType: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -5005,6 +5816,7 @@ export interface components {
         /** @description The request failed validation (`REQUEST-001`, or a domain code for semantic checks), including text that cannot be stored: a NUL character or a lone surrogate in a parameter or in any string of the body (`value_error.unstorable_text`, `loc` names the field). */
         ValidationFailed: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -5037,6 +5849,8 @@ export interface components {
         XAgentName: string;
         /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
         XContextId: string;
+        /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+        XCsrfToken: string;
         /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
         XUserId: string;
     };
@@ -5065,6 +5879,11 @@ export interface components {
          * @example Bearer resource_metadata="http://127.0.0.1:8080/.well-known/oauth-protected-resource/mcp"
          */
         WWWAuthenticate: string;
+        /**
+         * @description Identifier of this request, on every response: the request's own `X-Request-ID` when it sent a sane one (1 to 128 characters of letters, digits, `_`, `.`, `:` and `-`), else a new UUID. Error bodies carry the same value as `request_id`, and the server's log lines name it.
+         * @example 3f2b6c1e-8d4a-4c7b-9e2f-5a1d0c6b7e84
+         */
+        XRequestId: string;
     };
     pathItems: never;
 }
@@ -5258,6 +6077,7 @@ export type ParameterNodeIdPath = components['parameters']['NodeIdPath'];
 export type ParameterReturnTo = components['parameters']['ReturnTo'];
 export type ParameterXAgentName = components['parameters']['XAgentName'];
 export type ParameterXContextId = components['parameters']['XContextId'];
+export type ParameterXCsrfToken = components['parameters']['XCsrfToken'];
 export type ParameterXUserId = components['parameters']['XUserId'];
 export type HeaderCacheControlNoStore = components['headers']['CacheControlNoStore'];
 export type HeaderLocation = components['headers']['Location'];
@@ -5266,6 +6086,7 @@ export type HeaderPragmaNoCache = components['headers']['PragmaNoCache'];
 export type HeaderRetryAfter = components['headers']['RetryAfter'];
 export type HeaderSetSessionCookie = components['headers']['SetSessionCookie'];
 export type HeaderWwwAuthenticate = components['headers']['WWWAuthenticate'];
+export type HeaderXRequestId = components['headers']['XRequestId'];
 export type $defs = Record<string, never>;
 export interface operations {
     listMemories: {
@@ -5298,6 +6119,7 @@ export interface operations {
             /** @description One page of memories. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5316,6 +6138,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
                 /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
                 "X-Context-ID"?: components["parameters"]["XContextId"];
                 /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
@@ -5346,6 +6170,7 @@ export interface operations {
             /** @description A memory with this key existed and was replaced. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5355,6 +6180,7 @@ export interface operations {
             /** @description The memory was created. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -5418,6 +6244,7 @@ export interface operations {
             /** @description The memory. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5442,6 +6269,8 @@ export interface operations {
                 "X-User-ID"?: components["parameters"]["XUserId"];
                 /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
                 "X-Agent-Name"?: components["parameters"]["XAgentName"];
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
             };
             path: {
                 /** @description Memory key, percent-encoded (1 to 256 characters after decoding, no control characters). */
@@ -5458,6 +6287,7 @@ export interface operations {
             /** @description The updated memory. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5484,6 +6314,8 @@ export interface operations {
                 "X-User-ID"?: components["parameters"]["XUserId"];
                 /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
                 "X-Agent-Name"?: components["parameters"]["XAgentName"];
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
             };
             path: {
                 /** @description Memory key, percent-encoded (1 to 256 characters after decoding, no control characters). */
@@ -5496,6 +6328,7 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     /** @description The context the memory was deleted from. */
                     "X-Context-ID"?: string;
                     /** @description The agent namespace the deleted memory was in (`global` when the key named the user's shared memory). */
@@ -5537,6 +6370,7 @@ export interface operations {
             /** @description The memory and its previous versions. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5555,6 +6389,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
                 /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
                 "X-Context-ID"?: components["parameters"]["XContextId"];
                 /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
@@ -5574,6 +6410,7 @@ export interface operations {
             /** @description Recall results, best first. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5646,6 +6483,7 @@ export interface operations {
             /** @description Search results. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5688,6 +6526,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
                 /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
                 "X-Context-ID"?: components["parameters"]["XContextId"];
                 /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
@@ -5707,6 +6547,7 @@ export interface operations {
             /** @description Feedback recorded. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5743,6 +6584,7 @@ export interface operations {
             /** @description The records. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     /** @description `attachment; filename="memplat-export-<date>.jsonl"` (`.json` for the JSON form): browsers save the export as a file. */
                     "Content-Disposition"?: string;
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
@@ -5765,6 +6607,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
                 /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
                 "X-Context-ID"?: components["parameters"]["XContextId"];
             };
@@ -5795,6 +6639,7 @@ export interface operations {
             /** @description What the import did, line by line where a line failed. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5815,6 +6660,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
                 /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
                 "X-Context-ID"?: components["parameters"]["XContextId"];
             };
@@ -5830,6 +6677,7 @@ export interface operations {
             /** @description A confirmation to send back, or what was deleted. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5851,6 +6699,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
                 /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
                 "X-Context-ID"?: components["parameters"]["XContextId"];
                 /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
@@ -5870,6 +6720,7 @@ export interface operations {
             /** @description The interaction was recorded. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5904,6 +6755,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
                 /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
                 "X-Context-ID"?: components["parameters"]["XContextId"];
                 /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
@@ -5923,6 +6776,7 @@ export interface operations {
             /** @description The interaction was recorded. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5973,6 +6827,7 @@ export interface operations {
             /** @description The user's pattern. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6037,6 +6892,7 @@ export interface operations {
             /** @description The user's pattern. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6108,6 +6964,7 @@ export interface operations {
             /** @description Related nodes. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6153,6 +7010,7 @@ export interface operations {
             /** @description Service information (JSON), or the web app's page for browsers (HTML). */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     /** @description `Accept`: the representation depends on it. */
                     Vary?: string;
                     [name: string]: unknown;
@@ -6188,6 +7046,7 @@ export interface operations {
             /** @description Healthy or degraded. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -6198,6 +7057,7 @@ export interface operations {
             /** @description A required dependency is down. */
             503: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -6265,6 +7125,7 @@ export interface operations {
             /** @description Metrics. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6291,6 +7152,7 @@ export interface operations {
             /** @description `scope=service` from a caller that is neither a loopback client nor an administrator's browser session (`SYSTEM-007`), or a forbidden anonymous call (`REQUEST-008`). */
             403: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6300,6 +7162,7 @@ export interface operations {
             /** @description `X-Context-ID` names a context the caller cannot read, or none (`MEMORY-005`). */
             404: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6322,6 +7185,7 @@ export interface operations {
             /** @description The metrics, as text. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -6337,6 +7201,7 @@ export interface operations {
             /** @description METRICS_TOKEN is set and the request from a non-loopback client did not carry it (`SYSTEM-005`). */
             401: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     /** @description `Bearer realm="metrics"`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -6348,6 +7213,7 @@ export interface operations {
             /** @description A non-loopback client without an administrator's session while METRICS_TOKEN is not set (`SYSTEM-006`). */
             403: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6376,6 +7242,7 @@ export interface operations {
             /** @description The event stream. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6390,6 +7257,7 @@ export interface operations {
             /** @description Missing `Mcp-Session-Id` or unsupported `MCP-Protocol-Version`. */
             400: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6401,6 +7269,7 @@ export interface operations {
             /** @description The session does not exist or has ended; the client must initialize a new one. */
             404: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6410,6 +7279,7 @@ export interface operations {
             /** @description The server does not offer a standalone event stream in this configuration. */
             405: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     /** @description Methods allowed on `/mcp`. */
                     Allow?: string;
                     [name: string]: unknown;
@@ -6421,6 +7291,7 @@ export interface operations {
             /** @description The `Accept` header does not include `text/event-stream`. */
             406: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6430,6 +7301,7 @@ export interface operations {
             /** @description An event stream is already open for this session. */
             409: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6469,6 +7341,7 @@ export interface operations {
             /** @description The response(s). On `initialize` the `Mcp-Session-Id` header carries the new session id. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Mcp-Session-Id": components["headers"]["McpSessionId"];
                     [name: string]: unknown;
                 };
@@ -6497,6 +7370,7 @@ export interface operations {
             /** @description Accepted notifications or responses; no body. */
             202: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6504,6 +7378,7 @@ export interface operations {
             /** @description Malformed JSON-RPC (`-32700` parse error, `-32600` invalid request), missing `Mcp-Session-Id` on a non-initialize request, or unsupported `MCP-Protocol-Version`. */
             400: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6515,6 +7390,7 @@ export interface operations {
             /** @description The session does not exist or has ended; the client must initialize a new one. */
             404: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6524,6 +7400,7 @@ export interface operations {
             /** @description The `Accept` header does not include both `application/json` and `text/event-stream`. */
             406: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6533,6 +7410,7 @@ export interface operations {
             /** @description The body exceeds the size limit (4 MiB). */
             413: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6542,6 +7420,7 @@ export interface operations {
             /** @description The body is not `application/json`. */
             415: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6569,6 +7448,7 @@ export interface operations {
             /** @description Session ended (no body). */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6576,6 +7456,7 @@ export interface operations {
             /** @description Session ended. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6583,6 +7464,7 @@ export interface operations {
             /** @description Missing `Mcp-Session-Id`. */
             400: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6594,6 +7476,7 @@ export interface operations {
             /** @description The session does not exist or has already ended. */
             404: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6603,6 +7486,7 @@ export interface operations {
             /** @description The server does not allow clients to end sessions in this configuration. */
             405: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     /** @description Methods allowed on `/mcp`. */
                     Allow?: string;
                     [name: string]: unknown;
@@ -6627,6 +7511,7 @@ export interface operations {
             /** @description Enabled providers. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6648,6 +7533,7 @@ export interface operations {
             /** @description Authentication configuration. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6676,6 +7562,7 @@ export interface operations {
             /** @description Signed in (`ok`, cookie set) or second factor required (`mfa_required`). */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Set-Cookie": components["headers"]["SetSessionCookie"];
                     [name: string]: unknown;
                 };
@@ -6711,6 +7598,7 @@ export interface operations {
             /** @description Signed in; `status` is `ok`. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Set-Cookie": components["headers"]["SetSessionCookie"];
                     [name: string]: unknown;
                 };
@@ -6742,6 +7630,7 @@ export interface operations {
             /** @description Signed out. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Set-Cookie": components["headers"]["SetSessionCookie"];
                     [name: string]: unknown;
                 };
@@ -6773,6 +7662,7 @@ export interface operations {
             /** @description Signed-in accounts. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6787,7 +7677,10 @@ export interface operations {
     switchAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6800,6 +7693,7 @@ export interface operations {
             /** @description Switched; the updated list of accounts. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6828,6 +7722,7 @@ export interface operations {
             /** @description The current user. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6866,6 +7761,7 @@ export interface operations {
             /** @description The browser's sign-in state. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -6901,6 +7797,7 @@ export interface operations {
             /** @description Where to send the browser (no `return_to` given). */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6910,6 +7807,7 @@ export interface operations {
             /** @description Redirect to the provider (when `return_to` is given), or to `/login?error=provider_unavailable` when the provider is not configured. */
             303: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -6943,6 +7841,7 @@ export interface operations {
             /** @description Redirect to the dashboard (success, cookie set) or to `/login?error=<token>` (failure). */
             303: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     Location: components["headers"]["Location"];
                     "Set-Cookie": components["headers"]["SetSessionCookie"];
                     [name: string]: unknown;
@@ -6974,6 +7873,7 @@ export interface operations {
             /** @description Where to send the browser (no `return_to` given). */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6983,6 +7883,7 @@ export interface operations {
             /** @description Redirect to the provider (when `return_to` is given), or to `/login?error=provider_unavailable` when the provider is not configured. */
             303: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -7016,6 +7917,7 @@ export interface operations {
             /** @description Redirect to the dashboard (success, cookie set) or to `/login?error=<token>` (failure). */
             303: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     Location: components["headers"]["Location"];
                     "Set-Cookie": components["headers"]["SetSessionCookie"];
                     [name: string]: unknown;
@@ -7042,6 +7944,7 @@ export interface operations {
             /** @description Accepted (same for every address). */
             202: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7072,6 +7975,7 @@ export interface operations {
             /** @description Password changed. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7079,6 +7983,7 @@ export interface operations {
             /** @description Unknown, expired or already used link (or malformed JSON). */
             400: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7107,6 +8012,7 @@ export interface operations {
             /** @description Password set. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7114,6 +8020,7 @@ export interface operations {
             /** @description Unknown, expired or already used link (or malformed JSON). */
             400: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7138,6 +8045,7 @@ export interface operations {
             /** @description The current user. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7161,6 +8069,7 @@ export interface operations {
             /** @description The profile. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7175,7 +8084,10 @@ export interface operations {
     updateUserProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7188,6 +8100,7 @@ export interface operations {
             /** @description The updated profile. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7215,6 +8128,7 @@ export interface operations {
             /** @description The active request, or null. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7229,7 +8143,10 @@ export interface operations {
     createErasureRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7238,6 +8155,7 @@ export interface operations {
             /** @description Erasure request created. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7263,7 +8181,10 @@ export interface operations {
     cancelErasureRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7272,6 +8193,7 @@ export interface operations {
             /** @description The cancelled request. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7288,7 +8210,10 @@ export interface operations {
     confirmErasureRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7301,6 +8226,7 @@ export interface operations {
             /** @description Confirmed; cooling-off started. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7310,6 +8236,7 @@ export interface operations {
             /** @description Invalid or expired token (or malformed JSON). */
             400: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7325,6 +8252,7 @@ export interface operations {
             /** @description Too many wrong current passwords for this account (CURRENT_PASSWORD_MAX_FAILURES within CURRENT_PASSWORD_LOCK_SECONDS): `RATE-001`, retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
@@ -7338,7 +8266,10 @@ export interface operations {
     linkProvider: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7351,6 +8282,7 @@ export interface operations {
             /** @description Where to send the browser. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7370,7 +8302,10 @@ export interface operations {
     unlinkProvider: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7383,6 +8318,7 @@ export interface operations {
             /** @description Unlinked. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7412,6 +8348,7 @@ export interface operations {
             /** @description Linked providers. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7435,6 +8372,7 @@ export interface operations {
             /** @description Links and linkable accounts. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7449,7 +8387,10 @@ export interface operations {
     createIdentityLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7462,6 +8403,7 @@ export interface operations {
             /** @description Linked. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7482,7 +8424,10 @@ export interface operations {
     unlinkIdentity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7495,6 +8440,7 @@ export interface operations {
             /** @description Unlinked. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7514,7 +8460,10 @@ export interface operations {
     leaveIdentityLinks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7523,6 +8472,7 @@ export interface operations {
             /** @description Left the set. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7538,7 +8488,10 @@ export interface operations {
     refreshOAuth: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7551,6 +8504,7 @@ export interface operations {
             /** @description Where to send the browser. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7580,6 +8534,7 @@ export interface operations {
             /** @description Grants. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7594,7 +8549,10 @@ export interface operations {
     setGrantDefaultContext: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path: {
                 /** @description OAuth client identifier. */
                 client_id: components["parameters"]["ClientIdPath"];
@@ -7610,6 +8568,7 @@ export interface operations {
             /** @description The updated grant. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7629,7 +8588,10 @@ export interface operations {
     clearGrantDefaultContext: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path: {
                 /** @description OAuth client identifier. */
                 client_id: components["parameters"]["ClientIdPath"];
@@ -7641,6 +8603,7 @@ export interface operations {
             /** @description Cleared. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7656,7 +8619,10 @@ export interface operations {
     acceptTerms: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7669,6 +8635,7 @@ export interface operations {
             /** @description Accepted. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7689,7 +8656,10 @@ export interface operations {
     requestPasswordSetup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7698,6 +8668,7 @@ export interface operations {
             /** @description Link emailed. */
             202: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7716,7 +8687,10 @@ export interface operations {
     changePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7729,6 +8703,7 @@ export interface operations {
             /** @description Password changed. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7743,6 +8718,7 @@ export interface operations {
             /** @description Too many wrong current passwords for this account (CURRENT_PASSWORD_MAX_FAILURES within CURRENT_PASSWORD_LOCK_SECONDS): `RATE-001`, retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
@@ -7756,7 +8732,10 @@ export interface operations {
     removePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7769,6 +8748,7 @@ export interface operations {
             /** @description Password removed. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7783,6 +8763,7 @@ export interface operations {
             /** @description Too many wrong current passwords for this account (CURRENT_PASSWORD_MAX_FAILURES within CURRENT_PASSWORD_LOCK_SECONDS): `RATE-001`, retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
@@ -7796,7 +8777,10 @@ export interface operations {
     startTotpEnrolment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7805,6 +8789,7 @@ export interface operations {
             /** @description Pending enrolment. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -7821,7 +8806,10 @@ export interface operations {
     disableTotp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7834,6 +8822,7 @@ export interface operations {
             /** @description TOTP disabled. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7848,6 +8837,7 @@ export interface operations {
             /** @description Too many wrong current passwords for this account (CURRENT_PASSWORD_MAX_FAILURES within CURRENT_PASSWORD_LOCK_SECONDS): `RATE-001`, retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
@@ -7861,7 +8851,10 @@ export interface operations {
     confirmTotpEnrolment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7874,6 +8867,7 @@ export interface operations {
             /** @description TOTP enabled. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -7884,6 +8878,7 @@ export interface operations {
             /** @description The code does not match (or malformed JSON). */
             400: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7902,7 +8897,10 @@ export interface operations {
     regenerateRecoveryCodes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7915,6 +8913,7 @@ export interface operations {
             /** @description New recovery codes. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -7932,6 +8931,7 @@ export interface operations {
             /** @description Too many wrong current passwords for this account (CURRENT_PASSWORD_MAX_FAILURES within CURRENT_PASSWORD_LOCK_SECONDS): `RATE-001`, retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
@@ -7945,7 +8945,10 @@ export interface operations {
     startPasskeyRegistration: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7958,6 +8961,7 @@ export interface operations {
             /** @description Options for the browser. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -7989,6 +8993,7 @@ export interface operations {
             /** @description The passkeys. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8003,7 +9008,10 @@ export interface operations {
     registerPasskey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8016,6 +9024,7 @@ export interface operations {
             /** @description Passkey added. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -8037,7 +9046,10 @@ export interface operations {
     removeMyPasskey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path: {
                 /** @description The passkey's id (from the list). */
                 passkey_id: string;
@@ -8053,6 +9065,7 @@ export interface operations {
             /** @description Passkey removed. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8072,7 +9085,10 @@ export interface operations {
     renameMyPasskey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path: {
                 /** @description The passkey's id (from the list). */
                 passkey_id: string;
@@ -8088,6 +9104,7 @@ export interface operations {
             /** @description The renamed passkey. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8120,6 +9137,7 @@ export interface operations {
             /** @description Options for the browser. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -8156,6 +9174,7 @@ export interface operations {
             /** @description Signed in; `status` is `ok`. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Set-Cookie": components["headers"]["SetSessionCookie"];
                     [name: string]: unknown;
                 };
@@ -8172,6 +9191,7 @@ export interface operations {
             /** @description Too many failed passwordless sign-ins from this client address or with this passkey (or, for a second step, too many wrong answers to its pending sign-in): `RATE-001`, retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
@@ -8185,7 +9205,10 @@ export interface operations {
     revokeOAuthGrant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path: {
                 /** @description OAuth client identifier. */
                 client_id: components["parameters"]["ClientIdPath"];
@@ -8197,6 +9220,7 @@ export interface operations {
             /** @description Grant and its tokens revoked. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8221,6 +9245,7 @@ export interface operations {
             /** @description Readable contexts. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8244,6 +9269,7 @@ export interface operations {
             /** @description Browser sessions. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8258,7 +9284,10 @@ export interface operations {
     revokeMyOtherSessions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8267,6 +9296,7 @@ export interface operations {
             /** @description Number of sessions the account was signed out of. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8281,7 +9311,10 @@ export interface operations {
     revokeMySession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path: {
                 /** @description Public identifier of a browser session, as listed by `listMySessions`. */
                 session_id: string;
@@ -8293,6 +9326,7 @@ export interface operations {
             /** @description Signed out of that session. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8317,6 +9351,7 @@ export interface operations {
             /** @description API keys. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8331,7 +9366,10 @@ export interface operations {
     createMyApiKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8344,6 +9382,7 @@ export interface operations {
             /** @description Key created; `key` is shown only in this response. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     /** @description Always `no-store` (the body holds a secret). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -8366,7 +9405,10 @@ export interface operations {
     revokeMyApiKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path: {
                 /** @description Name of one of the account's active API keys. */
                 name: string;
@@ -8378,6 +9420,7 @@ export interface operations {
             /** @description Revoked. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8407,6 +9450,7 @@ export interface operations {
             /** @description One page of audit events. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8439,6 +9483,7 @@ export interface operations {
             /** @description One page of accounts. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8485,6 +9530,7 @@ export interface operations {
             /** @description Invitations. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8499,7 +9545,10 @@ export interface operations {
     createInvitation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8512,6 +9561,7 @@ export interface operations {
             /** @description The invitation, with its token and link (shown only now). */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8545,7 +9595,10 @@ export interface operations {
     revokeInvitation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path: {
                 /** @description Invitation identifier (the `id` of a listed invitation, not its token). */
                 invitation_id: string;
@@ -8557,6 +9610,7 @@ export interface operations {
             /** @description Revoked. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8581,6 +9635,7 @@ export interface operations {
             /** @description Clients. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8595,7 +9650,10 @@ export interface operations {
     createOAuthClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8608,6 +9666,7 @@ export interface operations {
             /** @description Created; the secret is shown only in this answer. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     Location: components["headers"]["Location"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
@@ -8650,6 +9709,7 @@ export interface operations {
             /** @description Registered public client (no secret). */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -8678,6 +9738,7 @@ export interface operations {
             /** @description The client. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8695,7 +9756,10 @@ export interface operations {
     updateOAuthClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path: {
                 /** @description OAuth client identifier. */
                 client_id: components["parameters"]["ClientIdPath"];
@@ -8711,6 +9775,7 @@ export interface operations {
             /** @description The updated client. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8730,7 +9795,10 @@ export interface operations {
     deleteOAuthClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path: {
                 /** @description OAuth client identifier. */
                 client_id: components["parameters"]["ClientIdPath"];
@@ -8742,6 +9810,7 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8757,7 +9826,10 @@ export interface operations {
     hideOAuthClientSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path: {
                 /** @description OAuth client identifier. */
                 client_id: components["parameters"]["ClientIdPath"];
@@ -8769,6 +9841,7 @@ export interface operations {
             /** @description Hidden. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8786,7 +9859,10 @@ export interface operations {
     regenerateOAuthClientSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path: {
                 /** @description OAuth client identifier. */
                 client_id: components["parameters"]["ClientIdPath"];
@@ -8798,6 +9874,7 @@ export interface operations {
             /** @description The client with its new secret. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -8826,6 +9903,7 @@ export interface operations {
             /** @description Providers. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8932,6 +10010,7 @@ export interface operations {
             /** @description Tokens issued. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     Pragma: components["headers"]["PragmaNoCache"];
                     [name: string]: unknown;
@@ -8963,6 +10042,7 @@ export interface operations {
             /** @description Device and user codes. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -9003,6 +10083,7 @@ export interface operations {
             /** @description Revoked (or the token was not valid); empty body. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9030,6 +10111,7 @@ export interface operations {
             /** @description The entry form again, with an error (unknown, expired or used code, or too many wrong codes). */
             400: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9071,6 +10153,7 @@ export interface operations {
             /** @description Metadata. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9123,6 +10206,7 @@ export interface operations {
             /** @description Metadata. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9144,6 +10228,7 @@ export interface operations {
             /** @description Metadata. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 f09a3dbf4d6637a11b0c2e8dc2d76f51b8918e077eaa4c8e515e42f72188df2e).
+// Source: openapi/** and schemas/** (spec_sha256 acfb6d43ed31793854a7d32c47b90ba07fbf83db492463b79026c49ab34e99be).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -3548,7 +3548,22 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
                 }
               ]
             }
-          }
+          },
+          "examples": [
+            {
+              "id": "00000000-0000-4000-8000-000000000001",
+              "key": "user.preferences.language",
+              "node_id": "example",
+              "label": "useful",
+              "weight": -1,
+              "created_at": "2026-01-15T09:30:00Z",
+              "context": {
+                "id": "00000000-0000-4000-8000-000000000001",
+                "name": "Local",
+                "kind": "local"
+              }
+            }
+          ]
         }
       ],
       "title": "memory_feedback output",

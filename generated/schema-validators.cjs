@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 f09a3dbf4d6637a11b0c2e8dc2d76f51b8918e077eaa4c8e515e42f72188df2e).
+// Source: openapi/** and schemas/** (spec_sha256 acfb6d43ed31793854a7d32c47b90ba07fbf83db492463b79026c49ab34e99be).
 
 "use strict";
 const v = (function () {
