@@ -80,11 +80,16 @@ describe('shared HTTP behaviour', () => {
     }
   });
 
-  it('serves the bundled spec verbatim at /openapi.json', async () => {
+  it('serves the bundled spec at /openapi.json with this server as its server, and verbatim at /docs/openapi.json', async () => {
+    const bundledText = fs.readFileSync(path.join(repoRoot, 'generated/openapi.json'), 'utf8');
+    const docs = await send('GET', '/docs/openapi.json');
+    expect(docs.text).toBe(bundledText);
     const { res, text } = await send('GET', '/openapi.json');
     expect(res.status).toBe(200);
-    expect(text).toBe(fs.readFileSync(path.join(repoRoot, 'generated/openapi.json'), 'utf8'));
     const doc = JSON.parse(text);
+    // Without PUBLIC_URL the public origin is the address the server listens on.
+    expect(doc.servers.map((s: { url: string }) => s.url)).toEqual([server.url]);
+    expect(JSON.stringify({ ...doc, servers: JSON.parse(bundledText).servers })).toBe(JSON.stringify(JSON.parse(bundledText)));
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.version).toBe('0.117.0');
     expect(JSON.stringify(doc.info)).toContain('4.0.0');

@@ -129,6 +129,8 @@ else
   echo "NOTE: Chromium not found at $CHROMIUM (apt-get install chromium); the web app end-to-end tests did not run."
 fi
 step "dredd (bundled spec)" bash contract-tests/dredd/run.sh
+step "generated TypeScript client (@hey-api/openapi-ts from /openapi.json, tsc --strict, one call per operation group)" tsx contract-tests/sdk/run.ts
+step "Redocly recommended lint (accepted warnings in .redocly.lint-ignore.yaml)" redocly lint generated/openapi.json
 step "MCP Inspector CLI and conformance suite" vitest_json mcp --config contract-tests/mcp/vitest.config.ts
 if [ -n "$PG_LANE_PID" ]; then
   wait "$PG_LANE_PID"

@@ -37,7 +37,7 @@ export async function createApp(services: AppServices, handlers: HandlerMap = al
   app.use(errorHandler(services.logger, services.database));
   // Cross-origin access: metadata open to all, the bearer-token endpoints to CORS_ALLOWED_ORIGINS.
   app.use(corsPolicy(services.config.server));
-  app.use(docsRoutes());
+  app.use(docsRoutes(services.config.server.publicUrl));
   app.use(webAppRoutes(await webBuildOrNull(services)));
   app.use(await createOperationRouter(services, handlers));
   return app;

@@ -61,7 +61,7 @@ export function failureModeOf(operationId: string | undefined): FailureMode | un
 }
 
 let bundledSpec: string | undefined;
-/** The bundled spec text, served verbatim at /openapi.json. */
+/** The bundled spec text (relative server URL), served verbatim to /docs at /docs/openapi.json. */
 export function bundledSpecText(): string {
   bundledSpec ??= fs.readFileSync(path.join(repoRoot, 'generated/openapi.json'), 'utf8');
   return bundledSpec;
@@ -69,6 +69,24 @@ export function bundledSpecText(): string {
 
 export function bundledSpecDocument(): Record<string, unknown> {
   return JSON.parse(bundledSpecText());
+}
+
+const servedSpecs = new Map<string, string>();
+/**
+ * The description served at /openapi.json: the bundled document with its one server replaced by
+ * this server's public origin (PUBLIC_URL), so a client generated from it has a base URL. Only
+ * `servers` differs from the bundled file; keys and formatting stay as codegen wrote them.
+ */
+export function servedSpecText(publicUrl: string): string {
+  let text = servedSpecs.get(publicUrl);
+  if (text === undefined) {
+    const doc = bundledSpecDocument();
+    const [bundledServer] = doc.servers as Array<Record<string, unknown>>;
+    doc.servers = [{ url: publicUrl, description: "This server's public origin (PUBLIC_URL).", 'x-decision': bundledServer?.['x-decision'] }];
+    text = `${JSON.stringify(doc, null, 2)}\n`;
+    servedSpecs.set(publicUrl, text);
+  }
+  return text;
 }
 
 let queryNamesCache: Map<string, ReadonlySet<string>> | undefined;

@@ -1,8 +1,9 @@
 /**
- * /docs "Try it out" calls the server at the address the page was opened from: the served
- * description (verbatim generated/openapi.json) names a relative server URL, which Swagger UI
- * resolves against /openapi.json. Checked on the document, then in a real Chromium opening
- * /docs under a host name other than the one the server printed.
+ * /openapi.json names PUBLIC_URL as its server (generated clients get a base URL) and is
+ * otherwise the bundled file; /docs "Try it out" calls the server at the address the page was
+ * opened from: Swagger UI loads the bundled file (relative server URL) from /docs/openapi.json.
+ * Checked on the documents, then in a real Chromium opening /docs under a host name other than
+ * the one the server printed and other than PUBLIC_URL.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,20 +26,33 @@ afterAll(async () => {
 }, testTime(60_000));
 
 describe('the served description', () => {
-  it('is the bundled file verbatim, with a relative server URL that resolves to the origin it was fetched from', async () => {
+  const bundledText = () => fs.readFileSync(path.join(repoRoot, 'generated/openapi.json'), 'utf8');
+
+  it('at /openapi.json is the bundled document with PUBLIC_URL as its one server', async () => {
     for (const origin of [`http://127.0.0.1:${port}`, `http://localhost:${port}`]) {
       const res = await fetch(`${origin}/openapi.json`);
-      const text = await res.text();
-      expect(text).toBe(fs.readFileSync(path.join(repoRoot, 'generated/openapi.json'), 'utf8'));
+      expect(res.headers.get('content-type')).toContain('application/json');
+      const served = (await res.json()) as Record<string, unknown> & { servers: Array<{ url: string }> };
+      expect(served.servers.map((s) => s.url)).toEqual(['https://memory.example.com']);
+      const bundled = JSON.parse(bundledText()) as Record<string, unknown> & { servers: Array<{ url: string }> };
+      expect(bundled.servers.map((s) => s.url)).toEqual(['/']);
+      // Everything but `servers`, key order included, is the bundled file.
+      expect(JSON.stringify({ ...served, servers: bundled.servers })).toBe(JSON.stringify(bundled));
+    }
+  });
+
+  it('at /docs/openapi.json is the bundled file verbatim, with a relative server URL that resolves to the origin it was fetched from', async () => {
+    for (const origin of [`http://127.0.0.1:${port}`, `http://localhost:${port}`]) {
+      const text = await (await fetch(`${origin}/docs/openapi.json`)).text();
+      expect(text).toBe(bundledText());
       const doc = JSON.parse(text) as { servers: Array<{ url: string }> };
-      expect(doc.servers.map((s) => s.url)).toEqual(['/']);
-      expect(new URL(doc.servers[0]!.url, `${origin}/openapi.json`).origin).toBe(origin);
+      expect(new URL(doc.servers[0]!.url, `${origin}/docs/openapi.json`).origin).toBe(origin);
     }
   });
 
   it('is loaded by /docs from a relative address', async () => {
     const init = await (await fetch(`${server.running.url}/docs/init.js`)).text();
-    expect(init).toContain("url: '/openapi.json'");
+    expect(init).toContain("url: '/docs/openapi.json'");
   });
 });
 

@@ -1,12 +1,13 @@
 /**
  * Interactive documentation served from installed packages (no CDN), so /docs and
- * /redoc work offline, plus the bundled spec at /openapi.json.
+ * /redoc work offline, plus the description at /openapi.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type Koa from 'koa';
-import { bundledSpecText } from './contract.js';
+import { bundledSpecText, servedSpecText } from './contract.js';
+import { publicOrigin } from './handlers/oauth/discovery.js';
 
 const require = createRequire(import.meta.url);
 const swaggerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -27,7 +28,7 @@ const swaggerPage = `<!doctype html>
 <script src="/docs/assets/swagger-ui-standalone-preset.js"></script>
 <script src="/docs/init.js"></script></body></html>`;
 
-const swaggerInit = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#swagger-ui', deepLinking: true,
+const swaggerInit = `window.ui = SwaggerUIBundle({ url: '/docs/openapi.json', dom_id: '#swagger-ui', deepLinking: true,
   presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset], layout: 'StandaloneLayout' });`;
 
 const redocPage = `<!doctype html>
@@ -38,11 +39,21 @@ const redocPage = `<!doctype html>
 // Pages load scripts from this origin only.
 const PAGE_CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; worker-src 'self' blob:; script-src 'self'";
 
-export function docsRoutes(): Koa.Middleware {
+/**
+ * `/openapi.json` names PUBLIC_URL as the server (what clients are generated from); Swagger UI
+ * loads the bundled file with its relative server from `/docs/openapi.json`, so "Try it out" calls
+ * the address the page was opened at even when that is not PUBLIC_URL (a loopback name, a LAN address).
+ */
+export function docsRoutes(publicUrl: string): Koa.Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const p = ctx.path;
     if (p === '/openapi.json') {
+      ctx.type = 'application/json';
+      ctx.body = servedSpecText(publicOrigin(publicUrl, ctx));
+      return;
+    }
+    if (p === '/docs/openapi.json') {
       ctx.type = 'application/json';
       ctx.body = bundledSpecText();
       return;

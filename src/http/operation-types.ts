@@ -58,11 +58,11 @@ export type DeclaredStatusOf<K extends OperationId> = Exclude<keyof Responses<K>
 
 /**
  * Declared response headers without the open `[name: string]: unknown` index signature, and
- * without Set-Cookie: cookies are written through Koa's cookie jar (`c.koa.cookies`), not
- * returned in the result.
+ * without the headers handlers never set: Set-Cookie (cookies are written through Koa's cookie
+ * jar, `c.koa.cookies`) and X-Request-ID (set on every response by the request-context middleware).
  */
 type NamedHeaders<R> = R extends { headers: infer H }
-  ? { [P in keyof H as string extends P ? never : P extends 'Set-Cookie' ? never : P]: string }
+  ? { [P in keyof H as string extends P ? never : P extends 'Set-Cookie' | 'X-Request-ID' ? never : P]: string }
   : Record<never, never>;
 type RequiredKeys<T> = { [P in keyof T]-?: Record<never, never> extends Pick<T, P> ? never : P }[keyof T];
 

@@ -9,7 +9,7 @@ import type { Principal } from '../core/principal.js';
 import { OAuthProtocolError } from '../errors/oauth-error.js';
 import type { OAuthClientRow, OAuthStores } from './ports/index.js';
 import { formString } from './grant-types/grant-type.js';
-import { grantTypeOf } from './grant-types/registry.js';
+import { grantTypeOf, missingGrantParameter } from './grant-types/registry.js';
 import { tokenIssuer, type TokenResponse } from './grant-types/token-issuer.js';
 import { allKnown, decodeAudience, requestedResources } from './resources.js';
 import { parseScope } from './scopes.js';
@@ -32,6 +32,15 @@ export class OAuthTokenService {
 
   constructor(deps: OAuthTokenServiceDeps) {
     ({ stores: this.stores, contexts: this.contexts, config: this.config } = deps);
+  }
+
+  /**
+   * The parameters the form's grant_type requires (RFC 6749 §4.1.3, §6, RFC 8628 §3.4), checked
+   * before the client is authenticated: a missing one is 400 invalid_request.
+   */
+  requireGrantParameters(form: Record<string, unknown>): void {
+    const missing = missingGrantParameter(form);
+    if (missing) throw new OAuthProtocolError('invalid_request', `${missing} is required for grant_type ${String(form.grant_type)}`);
   }
 
   /** The token endpoint: the grant named by grant_type (grant-types/registry.ts) answers. */

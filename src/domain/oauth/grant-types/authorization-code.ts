@@ -10,6 +10,7 @@ const invalidGrant = (description: string) => new OAuthProtocolError('invalid_gr
 export const authorizationCodeGrant: GrantType = {
   type: 'authorization_code',
   defaultForNewClients: true,
+  requiredParameters: ['code', 'redirect_uri'],
   async exchange({ client, form }, { stores, issue }) {
     const { tokens } = stores;
     const code = formString(form, 'code');

@@ -18,6 +18,7 @@ export const deviceCodeGrant: GrantType = {
   type: DEVICE_GRANT,
   // Only clients that ask for it (and the owner's API) get it: most clients have a browser.
   defaultForNewClients: false,
+  requiredParameters: ['device_code', 'client_id'],
   metadata: (publicUrl) => ({ device_authorization_endpoint: `${publicUrl}/oauth/device/authorize` }),
   async exchange({ client, form }, { stores, issue, mcpResource }) {
     const devices = stores.deviceCodes;

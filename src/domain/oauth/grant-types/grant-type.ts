@@ -31,6 +31,12 @@ export interface GrantType {
   readonly type: string;
   /** Granted to a client that registers or is created without naming its grant_types. */
   readonly defaultForNewClients: boolean;
+  /**
+   * Form parameters this grant cannot do without (TokenRequest declares them optional, each
+   * naming its grant); the token endpoint refuses a request lacking one before authenticating
+   * the client.
+   */
+  readonly requiredParameters: readonly string[];
   /** Fields this grant adds to the RFC 8414 metadata (an endpoint of its own), from PUBLIC_URL. */
   metadata?(publicUrl: string): Record<string, string>;
   /**

@@ -14,6 +14,7 @@ const invalidGrant = (description: string) => new OAuthProtocolError('invalid_gr
 export const refreshTokenGrant: GrantType = {
   type: 'refresh_token',
   defaultForNewClients: true,
+  requiredParameters: ['refresh_token'],
   async exchange({ client, form }, { stores, issue }) {
     const { tokens } = stores;
     const token = formString(form, 'refresh_token');

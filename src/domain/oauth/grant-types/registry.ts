@@ -5,7 +5,7 @@
  */
 import { authorizationCodeGrant } from './authorization-code.js';
 import { deviceCodeGrant } from './device-code.js';
-import type { GrantType } from './grant-type.js';
+import { formString, type GrantType } from './grant-type.js';
 import { refreshTokenGrant } from './refresh-token.js';
 
 export const GRANT_TYPES: readonly GrantType[] = [authorizationCodeGrant, refreshTokenGrant, deviceCodeGrant];
@@ -18,6 +18,16 @@ export const DEFAULT_GRANT_TYPES: readonly string[] = GRANT_TYPES.filter((g) => 
 
 export function grantTypeOf(type: string): GrantType | undefined {
   return GRANT_TYPES.find((g) => g.type === type);
+}
+
+/**
+ * The first parameter the form's grant requires and lacks (missing or empty), or null: an
+ * unknown grant_type is left to the token endpoint (unsupported_grant_type).
+ */
+export function missingGrantParameter(form: Record<string, unknown>): string | null {
+  const grantType = form.grant_type;
+  const grant = typeof grantType === 'string' ? grantTypeOf(grantType) : undefined;
+  return grant?.requiredParameters.find((name) => formString(form, name) === null) ?? null;
 }
 
 /** RFC 8414 fields the grants contribute: grant_types_supported and each grant's own endpoints. */

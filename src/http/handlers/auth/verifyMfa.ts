@@ -7,8 +7,9 @@ const verifyMfa: OperationHandler<'verifyMfa'> = async ({ body, query, services,
   const returnTo = query.return_to === undefined ? undefined : safeReturnTo(query.return_to, services.config.auth.defaultReturnTo);
   const { accountId, session } = await services.auth.passwordLogin.verifyMfa({
     mfaToken: body.mfa_token,
-    code: body.code,
-    recoveryCode: body.recovery_code,
+    // Exactly one of the two (MfaVerifyRequest is a oneOf of the two named bodies).
+    code: 'code' in body ? body.code : undefined,
+    recoveryCode: 'recovery_code' in body ? body.recovery_code : undefined,
     clientIp,
     currentCookie: sessionCookieOf(koa),
     requestId,

@@ -45,14 +45,26 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
 }
 
 /**
- * POST /api/v1/import: JSON Lines of MemoryExportRecord, each written where the rule of
- * MemoryPortability.importLines puts it; bad lines are reported, the others imported.
+ * The records as numbered lines: a JSON document (parsed and checked by the pipeline) gives one
+ * line per item of `records`, numbered by position; JSON Lines are read raw and split.
+ */
+async function importLinesOf(c: Parameters<OperationHandler<'importMemories'>>[0]): Promise<Array<{ line: number; text: string }>> {
+  if (typeof c.body === 'object' && c.body !== null) {
+    return c.body.records.map((record, i) => ({ line: i + 1, text: JSON.stringify(record) }));
+  }
+  const text = await readBody(c.koa.req, c.services.config.server.bodyLimitBytes);
+  return text.split('\n').map((line, i) => ({ line: i + 1, text: line.replace(/\r$/, '') }));
+}
+
+/**
+ * POST /api/v1/import: JSON Lines of MemoryExportRecord (or the export's JSON document), each
+ * written where the rule of MemoryPortability.importLines puts it; bad lines are reported, the
+ * others imported.
  */
 const importMemories: OperationHandler<'importMemories'> = async (c) => {
   const requested = c.headers['x-context-id'];
   const contextId = requested === undefined ? undefined : await selectContext(c.services.contexts, c.principal, requested);
-  const text = await readBody(c.koa.req, c.services.config.server.bodyLimitBytes);
-  const lines = text.split('\n').map((line, i) => ({ line: i + 1, text: line.replace(/\r$/, '') }));
+  const lines = await importLinesOf(c);
   if (!lines.some((l) => l.text.trim() !== '')) {
     throw new ValidationError([{ loc: ['body'], msg: 'holds no record (one JSON object per line)', type: 'value_error.empty' }]);
   }

@@ -11,8 +11,12 @@ import type { RequestContext } from '../../handler-types.js';
  * PUBLIC_URL is derived from PORT): then the address this request reached.
  */
 export function publicUrlOf(c: Pick<RequestContext, 'services' | 'koa'>): string {
-  const configured = c.services.config.server.publicUrl;
-  return new URL(configured).port === '0' ? `${c.koa.protocol}://${c.koa.host}` : configured;
+  return publicOrigin(c.services.config.server.publicUrl, c.koa);
+}
+
+/** PUBLIC_URL, or with an ephemeral port (PORT=0, tests) the origin the request reached. */
+export function publicOrigin(configured: string, request: { protocol: string; host: string }): string {
+  return new URL(configured).port === '0' ? `${request.protocol}://${request.host}` : configured;
 }
 
 export const OAUTH_SCOPES = ['memory:read', 'memory:write'];

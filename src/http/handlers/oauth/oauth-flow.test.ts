@@ -152,6 +152,22 @@ describe('authorization code flow with PKCE', () => {
     expect(missing.json.error).toBe('invalid_request');
   });
 
+  it('a parameter the grant requires (optional in TokenRequest) missing is 400 invalid_request naming it, before client authentication', async () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ grant_type: 'authorization_code', code: 'mpo_ac_unknown', client_id: clientId }, 'redirect_uri'],
+      [{ grant_type: 'authorization_code', redirect_uri: REDIRECT, client_id: clientId }, 'code'],
+      [{ grant_type: 'refresh_token', client_id: clientId }, 'refresh_token'],
+      // No client_id: still invalid_request (400), not invalid_client (401).
+      [{ grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: 'mpo_dc_unknown' }, 'client_id'],
+    ];
+    for (const [form, missing] of cases) {
+      const res = await postForm(`${server.url}/oauth/token`, form);
+      expect(res.status).toBe(400);
+      expect(res.json.error).toBe('invalid_request');
+      expect(res.json.error_description).toContain(missing);
+    }
+  });
+
   it('shows a 400 page (no redirect) for unregistered redirect URIs, missing PKCE and a foreign resource', async () => {
     const { challenge } = pkcePair();
     const withoutPkce = authorizeQuery(challenge);
