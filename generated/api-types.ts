@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 f84e357634ac7a3e41f6aed845e0bb8eb0aff5ca8e46a9a9764a04f3e7f50bb9).
+// Source: openapi/** and schemas/** (spec_sha256 e81cc1984dbac8d8bb442cad9243b955e571ac6371cb17657f24afaada9cb53e).
 
 export interface paths {
     "/api/v1/memory": {
@@ -1274,6 +1274,66 @@ export interface paths {
          * @description Checks the browser's assertion against the challenge of `startPasskeySignIn` (type, challenge, origin, relying-party id hash, user presence, the stored public key) and signs in, setting the same browser session as a password sign-in (adding the account to this browser's session, a new cookie value). Passwordless: user verification is required and the passkey names the account (its user handle and credential id must agree); `remember` chooses the longer lifetimes. Second step (`mfa_token`): the passkey must be one of the pending account's; the sign-in keeps the password step's `remember`; a failing assertion counts against the pending sign-in like a wrong code and answers like one (401 `AUTH-011`, 429 after MFA_MAX_ATTEMPTS). Sign counter: when the stored counter or the presented one is above zero and the presented one is not greater, the passkey may be a copy: it is marked (`clone_suspected`), refused from then on with 401 `AUTH-075`, audited (`auth.passkey_clone_suspected`) and the owner gets a security notice; synced passkeys, whose counter stays zero, are not affected. Every other passwordless failure is 401 `AUTH-074` (unknown passkey, bad signature, no user verification, expired or used challenge). Passwordless failures are throttled: PASSKEY_SIGNIN_CLIENT_LOCK_THRESHOLD (10) from one client address, or PASSKEY_SIGNIN_CREDENTIAL_LOCK_THRESHOLD (5) with one registered passkey from any address, within PASSKEY_SIGNIN_LOCK_SECONDS (15 minutes) lock that address or passkey for as long: 429 `RATE-001` with Retry-After, before any signature is checked. Audited as `auth.login` with method `passkey` or `password+passkey`; the passkey's last use is recorded.
          */
         post: operations["signInWithPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look at an invitation
+         * @description Answers what an invitation link offers while it is usable (not used, revoked or expired): the invited address, the expiry, the ways to create the account and the terms version to accept. 404 `AUTH-080` otherwise (unknown tokens included).
+         */
+        post: operations["checkInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/invitation/passkey-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start creating an account with a passkey
+         * @description Answers the options for `navigator.credentials.create()` for the account the invitation will create (user name: the invited address, or `email` for an invitation without one), with the same rules as `startPasskeyRegistration` (discoverable credential, user verification required, `attestation: none`). The challenge (5 minutes, single use) is bound to the invitation; the account does not exist until `acceptInvitation`. 404 `AUTH-080` for an invitation that is not usable; 404 `AUTH-078` when no relying-party id is possible; 422 when the invitation names no address and `email` is missing; 409 `ACCOUNT-001` when the address already has an account. A client address may start 30 a minute (429 `RATE-001`).
+         */
+        post: operations["startInvitationPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/invitation/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account from an invitation
+         * @description Creates the invitee's account and signs it in (the session cookie is set, as after a password sign-in, and added to this browser's session). The account's email is the invited address (marked verified: the administrator named it), or `email` for an invitation without one (not verified). It signs in with the `password` (the password policy applies: 422 naming `password`) or with the passkey registered from the challenge of `startInvitationPasskey` (400 `AUTH-070` for an unknown, expired, used or other invitation's challenge, 400 `AUTH-071` when the credential does not verify). The invitation is used in the same transaction: 404 `AUTH-080` when it is not usable (a second accept included); 409 `ACCOUNT-001` when the address already has an account; 422 naming `accepted_terms` while TERMS_VERSION is set and not accepted. Audited (`account.created` with `via: invitation`, then `auth.login`).
+         */
+        post: operations["acceptInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2710,6 +2770,41 @@ export interface components {
             status: components["schemas"]["InvitationStatus"];
         };
         /**
+         * InvitationAcceptRequest
+         * @description Body of `acceptInvitation`: the invitation token and exactly one way to sign in from now on, a `password` or a `passkey` (the browser's credential for the challenge of `startInvitationPasskey`).
+         */
+        InvitationAcceptRequest: {
+            invite: components["schemas"]["InvitationToken"];
+            /**
+             * Format: email
+             * @description Required when the invitation names no address; ignored otherwise (the invited address is used).
+             */
+            email?: string;
+            /** @description Display name; default empty. */
+            name?: string;
+            /** @description The new account's password; must satisfy the password policy (422 otherwise). */
+            password?: string;
+            passkey?: {
+                credential: components["schemas"]["PasskeyRegistrationCredential"];
+                /** @description Defaults to a name from the authenticator's kind and the date. */
+                name?: components["schemas"]["PasskeyName"];
+            };
+            /** @description The terms version accepted; required (equal to TERMS_VERSION) while TERMS_VERSION is set. */
+            accepted_terms?: string;
+            /**
+             * @description Keep the new session for the longer lifetime, as on the sign-in page.
+             * @default false
+             */
+            remember?: boolean;
+        } & (unknown | unknown);
+        /**
+         * InvitationCheckRequest
+         * @description Body of `checkInvitation`: the token of the invitation link.
+         */
+        InvitationCheckRequest: {
+            invite: components["schemas"]["InvitationToken"];
+        };
+        /**
          * InvitationCreateRequest
          * @description Creates a closed-beta sign-up invitation.
          */
@@ -2743,6 +2838,26 @@ export interface components {
             emailed: boolean;
         } & components["schemas"]["Invitation"];
         /**
+         * InvitationDetails
+         * @description What an invitation link offers: the address the new account gets and the ways the invitee can create it.
+         */
+        InvitationDetails: {
+            /**
+             * Format: email
+             * @description The invited address: the new account's email, which the invitee cannot change. null when the administrator invited no address (the invitee gives one).
+             */
+            email: string | null;
+            /**
+             * Format: date-time
+             * @description The invitation is accepted until then.
+             */
+            expires_at: string;
+            /** @description Ways to create the account, in the order a page offers them: `password` (unless PASSWORD_LOGIN_ENABLED is false), `passkey` (when the server has a relying-party id), then each configured identity provider by id (`idp_a`, `idp_b`; the provider sign-in with `invite`). */
+            methods: ("password" | "passkey" | "idp_a" | "idp_b")[];
+            /** @description TERMS_VERSION when set: the invitee must accept it (`accepted_terms`) to create the account. */
+            terms_version?: string | null;
+        };
+        /**
          * InvitationListResponse
          * @description Every invitation, newest first.
          */
@@ -2751,11 +2866,28 @@ export interface components {
             invitations: components["schemas"]["Invitation"][];
         };
         /**
+         * InvitationPasskeyOptionsRequest
+         * @description Body of `startInvitationPasskey`: the invitation token and, for an invitation without an address, the invitee's email.
+         */
+        InvitationPasskeyOptionsRequest: {
+            invite: components["schemas"]["InvitationToken"];
+            /**
+             * Format: email
+             * @description Required when the invitation names no address; ignored otherwise.
+             */
+            email?: string;
+        };
+        /**
          * InvitationStatus
          * @description `active`: can still be used to sign up; `used`: an account was created with it; `expired`: its time ran out unused; `revoked`: an administrator withdrew it.
          * @enum {string}
          */
         InvitationStatus: "active" | "used" | "expired" | "revoked";
+        /**
+         * InvitationToken
+         * @description The token of an invitation link (`/login?invite=<token>`): base64url, as `createInvitation` returned it.
+         */
+        InvitationToken: string;
         /**
          * JsonRpcBatch
          * @description A JSON-RPC 2.0 batch: a non-empty array of messages.
@@ -4932,10 +5064,15 @@ export type SchemaImportance = components['schemas']['Importance'];
 export type SchemaInteractionCreate = components['schemas']['InteractionCreate'];
 export type SchemaInteractionResponse = components['schemas']['InteractionResponse'];
 export type SchemaInvitation = components['schemas']['Invitation'];
+export type SchemaInvitationAcceptRequest = components['schemas']['InvitationAcceptRequest'];
+export type SchemaInvitationCheckRequest = components['schemas']['InvitationCheckRequest'];
 export type SchemaInvitationCreateRequest = components['schemas']['InvitationCreateRequest'];
 export type SchemaInvitationCreatedResponse = components['schemas']['InvitationCreatedResponse'];
+export type SchemaInvitationDetails = components['schemas']['InvitationDetails'];
 export type SchemaInvitationListResponse = components['schemas']['InvitationListResponse'];
+export type SchemaInvitationPasskeyOptionsRequest = components['schemas']['InvitationPasskeyOptionsRequest'];
 export type SchemaInvitationStatus = components['schemas']['InvitationStatus'];
+export type SchemaInvitationToken = components['schemas']['InvitationToken'];
 export type SchemaJsonRpcBatch = components['schemas']['JsonRpcBatch'];
 export type SchemaJsonRpcError = components['schemas']['JsonRpcError'];
 export type SchemaJsonRpcMessage = components['schemas']['JsonRpcMessage'];
@@ -7978,6 +8115,105 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    checkInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitation is usable. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    startInvitationPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationPasskeyOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description Options for the browser. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRegistrationOptionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: {
+                /** @description Same-origin relative path to continue at after sign-in (for example `/dashboard`). Absolute or protocol-relative URLs are refused (open-redirect protection). */
+                return_to?: components["parameters"]["ReturnTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationAcceptRequest"];
+            };
+        };
+        responses: {
+            /** @description Account created and signed in; `status` is `ok`. */
+            201: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["NotImplemented"];
         };
     };

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 f84e357634ac7a3e41f6aed845e0bb8eb0aff5ca8e46a9a9764a04f3e7f50bb9).
+// Source: openapi/** and schemas/** (spec_sha256 e81cc1984dbac8d8bb442cad9243b955e571ac6371cb17657f24afaada9cb53e).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).
@@ -195,6 +195,45 @@ export const operations = [
     requestContentTypes: [],
     bodyRequired: false,
     responses: {"200":["application/json"],"303":[],"400":["application/json"],"404":["application/json"],"422":["application/json"],"500":["application/json"],"default":["application/json"]},
+    xDecision: true,
+  },
+  {
+    operationId: "checkInvitation",
+    method: "POST",
+    path: "/api/v1/auth/invitation",
+    koaPath: "/api/v1/auth/invitation",
+    tags: ["auth"],
+    security: [],
+    securityRequirements: [],
+    requestContentTypes: ["application/json"],
+    bodyRequired: true,
+    responses: {"200":["application/json"],"400":["application/json"],"404":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
+    xDecision: true,
+  },
+  {
+    operationId: "acceptInvitation",
+    method: "POST",
+    path: "/api/v1/auth/invitation/accept",
+    koaPath: "/api/v1/auth/invitation/accept",
+    tags: ["auth"],
+    security: [],
+    securityRequirements: [],
+    requestContentTypes: ["application/json"],
+    bodyRequired: true,
+    responses: {"201":["application/json"],"400":["application/json"],"404":["application/json"],"409":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
+    xDecision: true,
+  },
+  {
+    operationId: "startInvitationPasskey",
+    method: "POST",
+    path: "/api/v1/auth/invitation/passkey-options",
+    koaPath: "/api/v1/auth/invitation/passkey-options",
+    tags: ["auth"],
+    security: [],
+    securityRequirements: [],
+    requestContentTypes: ["application/json"],
+    bodyRequired: true,
+    responses: {"200":["application/json"],"400":["application/json"],"404":["application/json"],"409":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"429":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 f84e357634ac7a3e41f6aed845e0bb8eb0aff5ca8e46a9a9764a04f3e7f50bb9).
+// Source: openapi/** and schemas/** (spec_sha256 e81cc1984dbac8d8bb442cad9243b955e571ac6371cb17657f24afaada9cb53e).
 
 import type { ValidateFunction } from './validators.cjs';
 

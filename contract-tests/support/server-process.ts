@@ -35,7 +35,8 @@ export async function startServerProcess(env: Record<string, string | undefined>
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 90_000);
+    // On a loaded machine a cold start can take longer: TEST_SERVER_START_MS raises the wait.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), Number(process.env.TEST_SERVER_START_MS) || 90_000);
     const onData = () => {
       const m = /listening on (http:\/\/\S+)/.exec(out);
       if (m) {
