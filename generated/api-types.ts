@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 e81cc1984dbac8d8bb442cad9243b955e571ac6371cb17657f24afaada9cb53e).
+// Source: openapi/** and schemas/** (spec_sha256 f955786005a07f64591b34b275f6313980719d34b710a05bb2a262588113d8cf).
 
 export interface paths {
     "/api/v1/memory": {
@@ -126,6 +126,26 @@ export interface paths {
          * @description Full-text search over keys and values of the selected namespace. Each hit carries a snippet with matches wrapped in `<mark>`. `q` is required (at least one character); `limit` is 1 to 100, default 10. Values are cut to `max_value_chars` (default 2000) with `truncated` and `value_length` saying so; `min_score` drops weak hits.
          */
         get: operations["searchMemories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/memory-namespaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the users and agents with memories in a context
+         * @description Every (user, agent) namespace with unexpired memories in the context (the caller's default, or the one named by `X-Context-ID` when the caller may read it), most recently written first, with how many memories each holds and when it was last written; `total` counts them all when `limit` (default and most 500) cuts the list. 403 `AUTH-004` / 404 for a context the caller may not read, as on every memory operation.
+         */
+        get: operations["listMemoryNamespaces"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3304,6 +3324,28 @@ export interface components {
             [key: string]: unknown;
         };
         /**
+         * MemoryNamespaceListResponse
+         * @description The users and agents with memories in a context, most recently written first.
+         */
+        MemoryNamespaceListResponse: {
+            context: components["schemas"]["MemoryContext"];
+            namespaces: {
+                /** @description The user (X-User-ID) the memories belong to. */
+                user_id: string;
+                /** @description The agent namespace (X-Agent-Name); `global` for the user's shared memories. */
+                agent_name: string;
+                /** @description Unexpired memories in this namespace. */
+                memories: number;
+                /**
+                 * Format: date-time
+                 * @description When the most recently written of them was written.
+                 */
+                last_write_at: string;
+            }[];
+            /** @description How many namespaces have memories, whatever `limit` cut. */
+            total: number;
+        };
+        /**
          * MemoryResponse
          * @description A stored memory as returned by the REST API.
          * @example {
@@ -5094,6 +5136,7 @@ export type SchemaMemoryImportReport = components['schemas']['MemoryImportReport
 export type SchemaMemoryKey = components['schemas']['MemoryKey'];
 export type SchemaMemoryListResponse = components['schemas']['MemoryListResponse'];
 export type SchemaMemoryMetadata = components['schemas']['MemoryMetadata'];
+export type SchemaMemoryNamespaceListResponse = components['schemas']['MemoryNamespaceListResponse'];
 export type SchemaMemoryResponse = components['schemas']['MemoryResponse'];
 export type SchemaMemoryScope = components['schemas']['MemoryScope'];
 export type SchemaMemoryTags = components['schemas']['MemoryTags'];
@@ -5625,6 +5668,38 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["SearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    listMemoryNamespaces: {
+        parameters: {
+            query?: {
+                /** @description At most this many namespaces (1 to 500, default 500). */
+                limit?: number;
+            };
+            header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The namespaces. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemoryNamespaceListResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

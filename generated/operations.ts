@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 e81cc1984dbac8d8bb442cad9243b955e571ac6371cb17657f24afaada9cb53e).
+// Source: openapi/** and schemas/** (spec_sha256 f955786005a07f64591b34b275f6313980719d34b710a05bb2a262588113d8cf).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).
@@ -1035,6 +1035,19 @@ export const operations = [
     method: "GET",
     path: "/api/v1/memory/{key}/history",
     koaPath: "/api/v1/memory/:key/history",
+    tags: ["memory"],
+    security: [["anonymous"],["apiKeyBearer"],["oauthBearer"],["sessionCookie"]],
+    securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:read"]},{"sessionCookie":[]}],
+    requestContentTypes: [],
+    bodyRequired: false,
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
+    xDecision: true,
+  },
+  {
+    operationId: "listMemoryNamespaces",
+    method: "GET",
+    path: "/api/v1/memory-namespaces",
+    koaPath: "/api/v1/memory-namespaces",
     tags: ["memory"],
     security: [["anonymous"],["apiKeyBearer"],["oauthBearer"],["sessionCookie"]],
     securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:read"]},{"sessionCookie":[]}],

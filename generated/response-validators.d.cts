@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 e81cc1984dbac8d8bb442cad9243b955e571ac6371cb17657f24afaada9cb53e).
+// Source: openapi/** and schemas/** (spec_sha256 f955786005a07f64591b34b275f6313980719d34b710a05bb2a262588113d8cf).
 
 import type { ValidateFunction } from './validators.cjs';
 
