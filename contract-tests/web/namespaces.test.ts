@@ -32,7 +32,8 @@ it('lists the users and agents with memories and opens one that was never typed'
   await directory.getByRole('button', { name: 'alice · claude-code' }).click();
   const memories = page.getByRole('list', { name: 'Memories' });
   await memories.getByText('repo.layout').waitFor();
-  await expect.poll(() => memories.getByRole('listitem').count()).toBe(2);
+  await memories.getByText('repo.ci').waitFor();
+  expect(await memories.getByText('pets.dog').count()).toBe(0);
   expect(await directory.getByRole('button', { name: 'alice · claude-code' }).getAttribute('aria-pressed')).toBe('true');
   await screenshot(page, 'memories-opened-namespace');
 });
