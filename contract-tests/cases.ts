@@ -160,6 +160,15 @@ export const cases: Case[] = [
   { operationId: 'requestPasswordReset', name: 'always accepted', ...json('POST', '/api/v1/auth/password/reset-request', { email: 'someone@example.com' }), expect: 202 },
   { operationId: 'resetPassword', name: 'unknown link is 400', ...json('POST', '/api/v1/auth/password/reset', { token: 'no-such-link-0000000000000000000000', new_password: 'a sufficiently long passphrase 42' }), expect: 400 },
   { operationId: 'setupPassword', name: 'unknown link is 400', ...json('POST', '/api/v1/auth/password/setup', { token: 'no-such-link-0000000000000000000000', new_password: 'a sufficiently long passphrase 42' }), expect: 400 },
+  // Which users and agents have memories in the default context
+  { operationId: 'listMemoryNamespaces', name: 'lists the namespaces of the default context', auth: 'key', method: 'GET', path: '/api/v1/memory-namespaces', expect: 200 },
+  { operationId: 'listMemoryNamespaces', name: 'a limit out of range is 422', auth: 'key', method: 'GET', path: '/api/v1/memory-namespaces?limit=501', expect: 422, beforeHandler: true },
+  // Joining by invitation (public): unknown tokens name no invitation; malformed bodies are refused before the handler
+  { operationId: 'checkInvitation', name: 'an unknown invitation is 404', ...json('POST', '/api/v1/auth/invitation', { invite: 'no-such-invitation-00000000000000000' }), expect: 404 },
+  { operationId: 'checkInvitation', name: 'a token that is not base64url is 422', ...json('POST', '/api/v1/auth/invitation', { invite: 'not a token!' }), expect: 422, beforeHandler: true },
+  { operationId: 'startInvitationPasskey', name: 'passkey options for an unknown invitation are 404', ...json('POST', '/api/v1/auth/invitation/passkey-options', { invite: 'no-such-invitation-00000000000000000' }), expect: 404 },
+  { operationId: 'acceptInvitation', name: 'accepting an unknown invitation is 404', ...json('POST', '/api/v1/auth/invitation/accept', { invite: 'no-such-invitation-00000000000000000', email: 'new@example.com', password: 'a sufficiently long passphrase 42' }), expect: 404 },
+  { operationId: 'acceptInvitation', name: 'neither a password nor a passkey is 422', ...json('POST', '/api/v1/auth/invitation/accept', { invite: 'no-such-invitation-00000000000000000' }), expect: 422, beforeHandler: true },
 
   // A1/A2/A3 session-only operations refuse callers without a session
   ...([

@@ -15,6 +15,7 @@ import { answerBeforeUnreadBody } from './http/middleware/unread-body.js';
 import { clientAddress } from './http/client-address.js';
 import { securityHeaders } from './http/middleware/security-headers.js';
 import { corsPolicy } from './http/middleware/cors.js';
+import { compression } from './http/middleware/compression.js';
 import { docsRoutes } from './http/docs.js';
 import { webAppRoutes } from './http/web-app.js';
 import { defaultWebBuildDir as ensureWebBuildDir, ensureWebBuild, hasWebBuild } from './http/web-assets.js';
@@ -34,6 +35,8 @@ export async function createApp(services: AppServices, handlers: HandlerMap = al
   app.use(httpMetrics(services.metrics));
   // Outside the error handler: it sees the final answer, error or not.
   app.use(answerBeforeUnreadBody());
+  // Scripts, styles, pages and JSON (errors included) go out brotli- or gzip-compressed when accepted.
+  app.use(compression());
   app.use(errorHandler(services.logger, services.database));
   // Cross-origin access: metadata open to all, the bearer-token endpoints to CORS_ALLOWED_ORIGINS.
   app.use(corsPolicy(services.config.server));

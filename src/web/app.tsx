@@ -3,28 +3,36 @@
  * answers with this app). Pages other than sign-in load on demand, so the graph and
  * chart libraries are fetched only by the pages that draw them.
  */
+import type { ComponentType } from 'preact';
 import { ErrorBoundary, LocationProvider, Route, Router, lazy } from 'preact-iso';
+import { FailureNotice, PageUnavailable } from './components/FailureNotice';
 import { APP_LINK_SCOPE } from './routes';
 import { SessionProvider } from './session';
 import LoginPage from './pages/auth/LoginPage';
 import NotFoundPage from './pages/NotFoundPage';
 
-const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
-const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'));
-const PasswordLinkPage = lazy(() => import('./pages/auth/PasswordLinkPage'));
-const MemoriesPage = lazy(() => import('./pages/memories/MemoriesPage'));
-const RecallPage = lazy(() => import('./pages/memories/RecallPage'));
-const GraphPage = lazy(() => import('./pages/graph/GraphPage'));
-const PatternsPage = lazy(() => import('./pages/graph/PatternsPage'));
-const ConnectionsPage = lazy(() => import('./pages/connections/ConnectionsPage'));
-const SecurityPage = lazy(() => import('./pages/security/SecurityPage'));
-const AccountPage = lazy(() => import('./pages/account/AccountPage'));
-const AdminPage = lazy(() => import('./pages/admin/AdminPage'));
+/** A page loaded on demand; when its code cannot be fetched, a page saying so replaces the old one. */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(() => load().catch(() => ({ default: PageUnavailable })));
+}
+
+const DashboardPage = page(() => import('./pages/dashboard/DashboardPage'));
+const ForgotPasswordPage = page(() => import('./pages/auth/ForgotPasswordPage'));
+const PasswordLinkPage = page(() => import('./pages/auth/PasswordLinkPage'));
+const MemoriesPage = page(() => import('./pages/memories/MemoriesPage'));
+const RecallPage = page(() => import('./pages/memories/RecallPage'));
+const GraphPage = page(() => import('./pages/graph/GraphPage'));
+const PatternsPage = page(() => import('./pages/graph/PatternsPage'));
+const ConnectionsPage = page(() => import('./pages/connections/ConnectionsPage'));
+const SecurityPage = page(() => import('./pages/security/SecurityPage'));
+const AccountPage = page(() => import('./pages/account/AccountPage'));
+const AdminPage = page(() => import('./pages/admin/AdminPage'));
 
 export function App() {
   return (
     <LocationProvider scope={APP_LINK_SCOPE}>
       <SessionProvider>
+        <FailureNotice />
         <ErrorBoundary>
           <Router>
             <Route path="/" component={DashboardPage} />

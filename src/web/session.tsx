@@ -5,6 +5,7 @@
 import { createContext, type ComponentChildren } from 'preact';
 import { useCallback, useContext, useEffect, useState } from 'preact/hooks';
 import { api } from './api/client';
+import { setSessionCheck } from './api/failures';
 import type { SessionAccount, User } from './api/types';
 
 export interface SessionState {
@@ -21,6 +22,7 @@ export function SessionProvider({ children }: { children: ComponentChildren }) {
   const refresh = useCallback(async () => {
     const res = await api.GET('/api/v1/auth/session');
     const data = res.data;
+    if (res.error) return; // unreachable or failing server: keep what is known (the failure notice says so)
     if (!data?.authenticated || !data.user) {
       setState({ status: 'signed-out', user: null, accounts: [] });
       return;
@@ -29,6 +31,8 @@ export function SessionProvider({ children }: { children: ComponentChildren }) {
   }, []);
   useEffect(() => {
     void refresh();
+    // An API answer that may mean the session ended re-reads it; signed out, Layout goes to sign-in with return_to.
+    setSessionCheck(refresh);
   }, [refresh]);
   return <SessionContext.Provider value={{ ...state, refresh }}>{children}</SessionContext.Provider>;
 }

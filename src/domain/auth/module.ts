@@ -25,6 +25,8 @@ import { OAuth2ProviderClient, OidcProviderClient, type ProviderClient, type Pro
 import { ProviderLoginService } from './providers/provider-login-service.js';
 import { SessionService } from './sessions/session-service.js';
 import { createPasskeyServices } from './passkeys/index.js';
+import { PasskeyChallenges } from './passkeys/challenges.js';
+import { InvitationSignUpService } from './invitations/invitation-sign-up.js';
 
 /** How often the sign-in area's expired state is purged. */
 export const AUTH_PURGE_INTERVAL_MS = 10 * 60_000;
@@ -83,6 +85,18 @@ export function createAuthModule(core: CoreServices, stores: AuthStores) {
   if (auth.idpA) clients.set('idp_a', new OidcProviderClient(auth.idpA));
   if (auth.idpB) clients.set('idp_b', new OAuth2ProviderClient(auth.idpB));
   const providers = new ProviderLoginService({ clients, config: auth, stores, accounts, sessions, audit, box, publicUrlOf: publicUrl, logger });
+  const invitations = new InvitationSignUpService({
+    stores,
+    accounts,
+    hasher,
+    challenges: new PasskeyChallenges(passkeyStore),
+    signIns: passwordLogin,
+    audit,
+    config: auth,
+    providers: () => providers.enabled().map((p) => p.id),
+    publicUrl,
+    limiter: core.shared.requestLimiter,
+  });
 
   /** Expired sessions, pending sign-ins and provider flow states (scheduled by src/background-jobs.ts). */
   const purge = async () => {
@@ -114,6 +128,8 @@ export function createAuthModule(core: CoreServices, stores: AuthStores) {
     passwordLogin,
     passwordLinks,
     providers,
+    /** Joining by invitation with a password or a passkey (no identity provider needed). */
+    invitations,
     mfa,
     /** WebAuthn passkeys: management of the signed-in account's, and sign-in with one. */
     passkeys,

@@ -66,6 +66,8 @@ export interface MemoryServiceDeps {
 
 const expiresMs = (m: Memory) => (m.expires_at ? Date.parse(m.expires_at) : Infinity);
 
+/** The most namespaces one listing answers. */
+export const NAMESPACES_MAX_LIMIT = 500;
 export class MemoryService implements MemoryServiceContract {
   readonly stores: MemoryStores;
   readonly config: MemoryConfig;
@@ -218,6 +220,18 @@ export class MemoryService implements MemoryServiceContract {
   async contextOf(ns: MemoryNamespace): Promise<MemoryContext> {
     await this.guard.check(ns.principal, ns.contextId, 'read');
     return this.contextLabels.of(ns.contextId);
+  }
+
+  /** The users and agents with memories in the namespace's context (whoever may read the context may read each of them). */
+  async namespaces(ns: MemoryNamespace, limit: number) {
+    await this.guard.check(ns.principal, ns.contextId, 'read');
+    const bounded = Math.max(1, Math.min(NAMESPACES_MAX_LIMIT, Math.floor(limit || NAMESPACES_MAX_LIMIT)));
+    const { namespaces, total } = await this.stores.namespaces.list(ns.contextId, bounded);
+    return {
+      context: await this.contextLabels.of(ns.contextId),
+      namespaces: namespaces.map((n) => ({ user_id: n.userId, agent_name: n.agentName, memories: n.memories, last_write_at: n.lastWriteAt.toISOString() })),
+      total,
+    };
   }
 
   async list(ns: MemoryNamespace, filter: ListFilter): Promise<Page<Memory>> {

@@ -40,7 +40,7 @@ export class AuthAccountsRepository implements AccountStore {
   /** Inserts the account and its personal workspace (owner membership, selected). */
   async create(input: NewAccount): Promise<AccountRow> {
     return atomically(this.knex, async (trx) => {
-      const id = randomUUID();
+      const id = input.id ?? randomUUID();
       const now = new Date();
       await trx('accounts').insert({
         id,

@@ -68,13 +68,17 @@ export class AuthIdentitiesRepository implements IdentityStore {
   }
 
   async inviteUsable(tokenHash: string, now: Date): Promise<boolean> {
-    const row = await this.knex('signup_invites')
+    return (await this.usableInvite(tokenHash, now)) !== undefined;
+  }
+
+  async usableInvite(tokenHash: string, now: Date): Promise<{ email: string | null; expiresAt: Date } | undefined> {
+    const row: { email: string | null; expires_at: Date } | undefined = await this.knex('signup_invites')
       .where({ token_hash: tokenHash })
       .whereNull('used_at')
       .whereNull('revoked_at')
       .andWhere((q) => q.whereNull('expires_at').orWhere('expires_at', '>', now))
-      .first('token_hash');
-    return Boolean(row);
+      .first('email', 'expires_at');
+    return row ? { email: row.email, expiresAt: new Date(row.expires_at) } : undefined;
   }
 
   async recordTermsAcceptance(accountId: string, version: string, now: Date): Promise<void> {

@@ -2,6 +2,7 @@
  * The memory area's stores over one database (PGlite or PostgreSQL): the one place they are
  * built. `transaction` hands out the same stores bound to one knex transaction.
  */
+import { KnexNamespaceDirectory } from '../repositories/memory-namespaces-repository.js';
 import type { Knex } from 'knex';
 import type { Database } from '../db.js';
 import type { MemoryStores, StoreTraits } from '../../domain/memory/ports.js';
@@ -29,6 +30,7 @@ function storesOver(knex: Knex, traits: StoreTraits, lexemeDocuments: LexemeDocu
     graph: new KnexGraphRepository(knex),
     audit: new KnexAuditRepository(knex),
     statistics: new KnexStoreStatistics(knex),
+    namespaces: new KnexNamespaceDirectory(knex),
     traits,
     transaction: (work) => knex.transaction((trx) => work(storesOver(trx, traits, lexemeDocuments))),
   };

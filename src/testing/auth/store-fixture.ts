@@ -17,7 +17,7 @@ export interface AuthStoresFixture {
   /** A new account (through AccountStore.create), with a unique email unless `input` says otherwise. */
   newAccount(input?: NewAccount): Promise<AccountRow>;
   /** A sign-up invitation, usable unless it is expired or revoked. */
-  insertInvite(tokenHash: string, options?: { expiresAt?: Date; revoked?: boolean }): Promise<void>;
+  insertInvite(tokenHash: string, options?: { expiresAt?: Date; revoked?: boolean; email?: string }): Promise<void>;
   /** Gives the account's personal workspace an active subscription. */
   markWorkspacePaid(accountId: string): Promise<void>;
   /** Writes a memory into the account's private context (created when missing). */
@@ -42,6 +42,7 @@ export async function openAuthStoresFixture(): Promise<AuthStoresFixture> {
         created_at: now,
         expires_at: options.expiresAt ?? new Date(now.getTime() + 86_400_000),
         revoked_at: options.revoked ? now : null,
+        email: options.email ?? null,
       });
     },
     async markWorkspacePaid(accountId) {

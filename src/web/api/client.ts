@@ -4,6 +4,7 @@
  */
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../../generated/api-types';
+import { failures } from './failures';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -27,5 +28,6 @@ const csrf: Middleware = {
 
 export const api = createClient<paths>({ baseUrl: window.location.origin, credentials: 'same-origin' });
 api.use(csrf);
+api.use(failures);
 
 export type Api = typeof api;

@@ -6,22 +6,20 @@
  * usable one of an account without a password or a linked provider cannot be removed (AUTH-079).
  * Every change is audited and mailed to the owner as a security notice.
  */
-import { generateRegistrationOptions, verifyRegistrationResponse, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
 import type { AuditService } from '../../core/audit.js';
 import type { Principal } from '../../core/principal.js';
 import { AppError } from '../../errors/app-error.js';
 import type { PasskeyChallenges } from './challenges.js';
-import { asRegistrationResponse, cleanTransports, SUPPORTED_ALGORITHMS, type RegistrationCredentialInput } from './credentials.js';
+import type { RegistrationCredentialInput } from './credentials.js';
 import { passkeyNotice, type PasskeyEvent } from './notices.js';
 import type { PasskeyAccount, PasskeyRecord, PasskeyStore, RecoveryCodeIssuer } from './ports.js';
 import type { PasskeyReauthentication } from './reauthentication.js';
+import { registrationOptions, verifiedPasskey } from './registration.js';
 import { requireRelyingParty } from './relying-party.js';
 import { passkeyView, type PasskeyView } from './views.js';
 
 export const MAX_PASSKEYS_PER_ACCOUNT = 20;
-/** How long the browser shows its prompt (the challenge itself lives CHALLENGE_TTL_SECONDS). */
-export const CEREMONY_TIMEOUT_MS = 120_000;
-const ZERO_AAGUID = '00000000-0000-0000-0000-000000000000';
 
 export type SessionOf = Extract<Principal, { kind: 'session' }>;
 
@@ -64,19 +62,7 @@ export class PasskeyManagementService {
     if (existing.length >= MAX_PASSKEYS_PER_ACCOUNT) throw new AppError('AUTH-077', { details: { max: MAX_PASSKEYS_PER_ACCOUNT } });
     const issued = await this.d.challenges.issue('registration', account.id);
     const userName = account.email ?? account.login_id ?? account.id;
-    const options = await generateRegistrationOptions({
-      rpName: rp.name,
-      rpID: rp.id,
-      userID: new Uint8Array(Buffer.from(account.id, 'utf8')),
-      userName,
-      userDisplayName: account.name || userName,
-      challenge: issued.bytes,
-      timeout: CEREMONY_TIMEOUT_MS,
-      attestationType: 'none',
-      excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports })),
-      authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'required' },
-      supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
-    });
+    const options = await registrationOptions(rp, { accountId: account.id, userName, displayName: account.name, exclude: existing }, issued.bytes);
     return { options, expiresAt: issued.expiresAt };
   }
 
@@ -84,44 +70,11 @@ export class PasskeyManagementService {
     const rp = requireRelyingParty(this.d.publicUrl());
     const challenge = await this.d.challenges.take(credential.response.clientDataJSON, 'registration');
     if (!challenge || challenge.accountId !== principal.accountId) throw new AppError('AUTH-070');
-    let info;
-    try {
-      const result = await verifyRegistrationResponse({
-        response: asRegistrationResponse(credential),
-        expectedChallenge: challenge.challenge,
-        expectedOrigin: rp.origins,
-        expectedRPID: rp.id,
-        requireUserPresence: true,
-        requireUserVerification: true,
-        supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
-      });
-      info = result.verified ? result.registrationInfo : undefined;
-    } catch (err) {
-      throw new AppError('AUTH-071', { details: { reason: err instanceof Error ? err.message.slice(0, 200) : 'invalid' } });
-    }
-    if (!info) throw new AppError('AUTH-071');
-
+    const record = await verifiedPasskey(rp, challenge.challenge, credential, principal.accountId, name, this.now());
     const account = await this.d.accounts.get(principal.accountId);
     const count = await this.d.store.countByAccount(account.id);
     if (count >= MAX_PASSKEYS_PER_ACCOUNT) throw new AppError('AUTH-077', { details: { max: MAX_PASSKEYS_PER_ACCOUNT } });
     const hadSecondFactor = count > 0 || (await this.d.totpEnabled(account.id));
-    const now = this.now();
-    const record: PasskeyRecord = {
-      id: crypto.randomUUID(),
-      accountId: account.id,
-      credentialId: info.credential.id,
-      publicKey: info.credential.publicKey,
-      counter: info.credential.counter,
-      transports: cleanTransports(credential.response.transports ?? info.credential.transports),
-      name: name?.trim() || defaultName(credential.authenticatorAttachment ?? undefined, now),
-      attachment: credential.authenticatorAttachment ?? null,
-      aaguid: info.aaguid && info.aaguid !== ZERO_AAGUID ? info.aaguid : null,
-      deviceType: info.credentialDeviceType === 'multiDevice' ? 'multi_device' : 'single_device',
-      backedUp: info.credentialBackedUp,
-      createdAt: now,
-      lastUsedAt: null,
-      cloneSuspectedAt: null,
-    };
     if (!(await this.d.store.insert(record))) throw new AppError('AUTH-072');
     const recoveryCodes = hadSecondFactor ? undefined : await this.d.recoveryCodes.issue(account.id);
     await this.d.audit.record({ action: 'auth.passkey_added', principal, targetType: 'passkey', targetId: record.id, details: { passkey_name: record.name, recovery_codes_issued: !hadSecondFactor }, requestId });
@@ -165,10 +118,4 @@ export class PasskeyManagementService {
   private notify(account: PasskeyAccount, event: PasskeyEvent, name: string): void {
     this.d.notices.send([account.email], passkeyNotice(event, name, this.now()));
   }
-}
-
-/** "Passkey on this device" / "Security key or phone", with the date, when the owner gave no name. */
-function defaultName(attachment: string | undefined, at: Date): string {
-  const kind = attachment === 'platform' ? 'Passkey on this device' : attachment === 'cross-platform' ? 'Security key or phone' : 'Passkey';
-  return `${kind} (${at.toISOString().slice(0, 10)})`;
 }

@@ -20,7 +20,7 @@ import type { IssuedSession } from '../sessions/session-service.js';
 import type { PasskeyChallenges } from './challenges.js';
 import { asAuthenticationResponse, userHandleOf, type AuthenticationCredentialInput } from './credentials.js';
 import { passkeyNotice } from './notices.js';
-import { CEREMONY_TIMEOUT_MS } from './passkey-management.js';
+import { CEREMONY_TIMEOUT_MS } from './registration.js';
 import type { PasskeyAccount, PasskeyRecord, PasskeyStore } from './ports.js';
 import { requireRelyingParty, type RelyingParty } from './relying-party.js';
 import type { PasskeySignInThrottle } from './sign-in-throttle.js';

@@ -32,8 +32,11 @@ export interface PasskeyRecord {
 
 export type NewPasskey = Omit<PasskeyRecord, 'lastUsedAt' | 'cloneSuspectedAt'>;
 
-/** What a challenge was issued for; a challenge is only accepted for its own purpose. */
-export type PasskeyChallengePurpose = 'registration' | 'second_factor' | 'passwordless';
+/**
+ * What a challenge was issued for; a challenge is only accepted for its own purpose.
+ * `invitation`: registering the first passkey of an account an invitation is about to create.
+ */
+export type PasskeyChallengePurpose = 'registration' | 'second_factor' | 'passwordless' | 'invitation';
 
 export interface PasskeyChallenge {
   /** sha256 hex of the base64url challenge (the challenge itself is never stored). */
@@ -41,7 +44,10 @@ export interface PasskeyChallenge {
   purpose: PasskeyChallengePurpose;
   /** The account a registration or second-factor challenge is for; null for passwordless. */
   accountId: string | null;
-  /** Second factor: sha256 hex of the pending sign-in's mfa_token it belongs to; otherwise null. */
+  /**
+   * Second factor: sha256 hex of the pending sign-in's mfa_token it belongs to; invitation:
+   * sha256 hex of the invitation token; otherwise null.
+   */
   pendingLoginHash: string | null;
   createdAt: Date;
   expiresAt: Date;

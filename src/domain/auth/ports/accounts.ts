@@ -29,6 +29,8 @@ export interface AccountRow {
 
 /** A new account; absent fields take the defaults noted. */
 export interface NewAccount {
+  /** Default: a new random UUID. (An invitee's passkey names its account id before the account exists.) */
+  id?: string;
   /** Already normalised; default null. */
   loginId?: string | null;
   /** Default null. */

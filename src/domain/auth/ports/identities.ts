@@ -77,6 +77,9 @@ export interface IdentityStore {
   /** Whether the invitation could be used at `now` (known, unused, unrevoked, unexpired). */
   inviteUsable(tokenHash: string, now: Date): Promise<boolean>;
 
+  /** The invitation when it could be used at `now` (as inviteUsable): its invited address (null when none) and expiry; else undefined. */
+  usableInvite(tokenHash: string, now: Date): Promise<{ email: string | null; expiresAt: Date } | undefined>;
+
   /** Records that the account accepted the terms version at `now`; accepting a version again keeps the first time. */
   recordTermsAcceptance(accountId: string, version: string, now: Date): Promise<void>;
 

@@ -64,6 +64,8 @@ export const authErrors = {
    * identity provider: it would leave no way to sign in.
    */
   'AUTH-079': { status: 409, message: 'This passkey is your last way to sign in; add another passkey, set a password or link a sign-in provider first' },
+  /** An invitation token that is unknown, used, revoked or expired (joining by invitation). */
+  'AUTH-080': { status: 404, message: 'This invitation cannot be used: it was already used, revoked or has expired. Ask for a new one' },
   /** Identity link with a stale sign-in; `details.window_seconds` is IDENTITY_LINK_SIGN_IN_WINDOW. */
   'AUTH-305': { status: 403, message: 'Both accounts must have signed in recently to link them' },
   /** Switch to an account that is not signed in on this browser session (whether or not it exists). */

@@ -62,6 +62,24 @@ export interface StoreStatistics {
   refresh(): Promise<number>;
 }
 
+/** One user and agent that has memories in a context, as the namespace directory lists it. */
+export interface NamespaceSummary {
+  userId: string;
+  agentName: string;
+  /** Memories that have not expired. */
+  memories: number;
+  /** When the newest of them was last written. */
+  lastWriteAt: Date;
+}
+
+export interface NamespaceDirectory {
+  /**
+   * The (user, agent) pairs with unexpired memories in the context, most recently written first
+   * (ties by user id, then agent name), at most `limit`; `total` counts them all.
+   */
+  list(contextId: string, limit: number): Promise<{ namespaces: NamespaceSummary[]; total: number }>;
+}
+
 /** What kind of store this is; fixed for the life of the stores. */
 export interface StoreTraits {
   /**
@@ -85,6 +103,8 @@ export interface MemoryStores {
   /** The audit trail (the core's port): bound to a transaction, an entry commits with the change it describes (AuditService.record(entry, tx)). */
   readonly audit: AuditStore;
   readonly statistics: StoreStatistics;
+  /** Which users and agents have memories in a context (the web app's starting point). */
+  readonly namespaces: NamespaceDirectory;
   readonly traits: StoreTraits;
   /**
    * Runs `work` with these stores bound to one transaction: everything it writes commits when

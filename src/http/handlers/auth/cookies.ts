@@ -9,6 +9,7 @@
  *   HttpOnly; SameSite=Lax (the provider's redirect back is a top-level GET); Path=/api/v1/auth.
  */
 import type Koa from 'koa';
+import { safeReturnTo } from '../../../domain/auth/return-to.js';
 import type { IssuedSession } from '../../../domain/auth/sessions/session-service.js';
 import { readCookie, writeCookie } from '../../cookies.js';
 import { clearCsrfCookie, setCsrfCookie } from '../../csrf.js';
@@ -46,6 +47,21 @@ export async function startBrowserSession(c: Pick<RequestContext, 'koa' | 'servi
   setSessionCookie(c.koa, c.services, session.token, session.maxAgeSeconds);
   setCsrfCookie(c.koa, c.services, session.containerId, session.maxAgeSeconds);
   await c.services.auth.sessions.recordClient(session.containerId, { userAgent: c.headers['user-agent'], ip: c.clientIp });
+}
+
+/**
+ * The answer of a completed sign-in (LoginResponse `ok`): starts the browser session and
+ * returns the user, with the validated `return_to` when the request named one.
+ */
+export async function signedInAnswer<S extends 200 | 201>(
+  c: Pick<RequestContext, 'koa' | 'services' | 'clientIp' | 'headers'> & { query: { return_to?: string } },
+  signedIn: { accountId: string; session: IssuedSession },
+  status: S,
+) {
+  const returnTo = c.query.return_to === undefined ? undefined : safeReturnTo(c.query.return_to, c.services.config.auth.defaultReturnTo);
+  await startBrowserSession(c, signedIn.session);
+  const user = await c.services.auth.accounts.userView(signedIn.accountId);
+  return { status, body: { status: 'ok' as const, user, ...(returnTo ? { return_to: returnTo } : {}) } };
 }
 
 export function setFlowCookie(ctx: Koa.Context, services: AppServices, value: string): void {

@@ -22,6 +22,9 @@ import renameMyPasskey from './renameMyPasskey.js';
 import removeMyPasskey from './removeMyPasskey.js';
 import startPasskeySignIn from './startPasskeySignIn.js';
 import signInWithPasskey from './signInWithPasskey.js';
+import checkInvitation from './checkInvitation.js';
+import startInvitationPasskey from './startInvitationPasskey.js';
+import acceptInvitation from './acceptInvitation.js';
 
 /** Handlers of the "auth" tag, keyed by operationId. */
 export const handlers: TagHandlers<'auth'> = {
@@ -49,4 +52,8 @@ export const handlers: TagHandlers<'auth'> = {
   removeMyPasskey,
   startPasskeySignIn,
   signInWithPasskey,
+  // joining by invitation
+  checkInvitation,
+  startInvitationPasskey,
+  acceptInvitation,
 };

@@ -1,6 +1,7 @@
 import type { TagHandlers } from '../../handler-types.js';
 import createMemory from './createMemory.js';
 import listMemories from './listMemories.js';
+import listMemoryNamespaces from './listMemoryNamespaces.js';
 import getMemory from './getMemory.js';
 import updateMemory from './updateMemory.js';
 import deleteMemory from './deleteMemory.js';
@@ -16,6 +17,7 @@ import getMemoryHistory from './getMemoryHistory.js';
 export const handlers: TagHandlers<'memory'> = {
   createMemory,
   listMemories,
+  listMemoryNamespaces,
   getMemory,
   updateMemory,
   deleteMemory,

@@ -107,6 +107,19 @@ export function describeIdentityStoreContract(open: OpenAuthPort<IdentityStore>)
         expect(await h.store.useInvite(token, await account(), now)).toBe(false);
       });
 
+      it('a usable invitation tells its invited address and expiry; a used one tells nothing', async () => {
+        const token = hash();
+        const now = new Date();
+        const expiresAt = secondsFrom(now, 3600);
+        await h.insertInvite(token, { email: 'Invitee@Example.com', expiresAt });
+        expect(await h.store.usableInvite(token, now)).toEqual({ email: 'Invitee@Example.com', expiresAt });
+        await h.store.useInvite(token, await account(), now);
+        expect(await h.store.usableInvite(token, now)).toBeUndefined();
+        const anonymous = hash();
+        await h.insertInvite(anonymous);
+        expect((await h.store.usableInvite(anonymous, now))?.email).toBeNull();
+      });
+
       it('unknown, revoked or expired invitations are not usable', async () => {
         const now = new Date();
         const revoked = hash();
@@ -115,6 +128,7 @@ export function describeIdentityStoreContract(open: OpenAuthPort<IdentityStore>)
         await h.insertInvite(expired, { expiresAt: secondsFrom(now, -1) });
         for (const token of [hash(), revoked, expired]) {
           expect(await h.store.inviteUsable(token, now)).toBe(false);
+          expect(await h.store.usableInvite(token, now)).toBeUndefined();
           expect(await h.store.useInvite(token, await account(), now)).toBe(false);
         }
       });

@@ -22,6 +22,13 @@ function invitationName(i: Invitation): string {
   return i.email || i.note || `created ${formatDate(i.created_at)}`;
 }
 
+/** How the invitee will sign in, said to the administrator before and after sending. */
+function howInviteeJoins(email: string | null, providers: string[]): string {
+  const bound = email ? `an account for ${email}` : 'an account for the email address they enter';
+  const others = providers.length ? ` They can also continue with ${providers.join(' or ')}.` : ' No identity provider is configured, so this is how they will sign in.';
+  return `The invitee opens the link and creates ${bound} with a password or a passkey, then is signed in.${others}`;
+}
+
 export function InvitationsTab() {
   const [invitations, setInvitations] = useState<Invitation[] | null>(null);
   const [loadError, setLoadError] = useState<{ forbidden: boolean; text: string } | null>(null);
@@ -33,13 +40,17 @@ export function InvitationsTab() {
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [providers, setProviders] = useState<string[]>([]);
 
   async function load() {
     const res = await api.GET('/api/v1/admin/invitations');
     if (res.error) setLoadError({ forbidden: res.response.status === 403, text: describeError(res.error) });
     else setInvitations(res.data.invitations);
   }
-  useEffect(() => void load(), []);
+  useEffect(() => {
+    void load();
+    void api.GET('/api/v1/auth/config').then((r) => setProviders((r.data?.providers ?? []).map((p) => p.name)));
+  }, []);
 
   async function create(e: Event) {
     e.preventDefault();
@@ -86,7 +97,7 @@ export function InvitationsTab() {
           note={
             <p class="small">
               {created.emailed ? `The link was also sent to ${created.email}. ` : created.email ? `The email to ${created.email} could not be sent: pass the link on yourself. ` : 'Pass the link on to the person you invite. '}
-              It works once, until {formatDate(created.expires_at)}.
+              It works once, until {formatDate(created.expires_at)}. {howInviteeJoins(created.email ?? null, providers)}
             </p>
           }
           onDone={() => setCreated(null)}
@@ -94,6 +105,7 @@ export function InvitationsTab() {
       )}
       <Card title="Create an invitation">
         {formError && <Alert>{formError}</Alert>}
+        <p class="small">{howInviteeJoins(email.trim() || null, providers)}</p>
         <form onSubmit={create}>
           <div class="row form-row">
             <Field label="Email (optional)" type="email" value={email} onInput={setEmail} maxLength={254} autoComplete="off" hint="The link is mailed there. Anyone with the link can use it." />

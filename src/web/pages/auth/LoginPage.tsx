@@ -13,6 +13,7 @@ import { Alert, Button, Field } from '../../components/ui';
 import { navigate, safeTarget } from '../../navigation';
 import { displayName, useSession } from '../../session';
 import { loginErrorText } from './login-errors';
+import { JoinByInvitation } from './JoinByInvitation';
 import { PasskeyAutofill } from './PasskeyAutofill';
 import { PasskeySignInButton } from './PasskeySignInButton';
 import { passkeysSupported } from './passkeys';
@@ -20,6 +21,13 @@ import { passkeysSupported } from './passkeys';
 type AuthConfig = Schemas['AuthConfigResponse'];
 
 export default function LoginPage() {
+  const { query } = useLocation();
+  // An invitation link opens the account creation instead (password, passkey or provider).
+  if (query.invite) return <JoinByInvitation invite={query.invite} />;
+  return <SignIn />;
+}
+
+function SignIn() {
   const { query, route } = useLocation();
   const session = useSession();
   const returnTo = safeTarget(query.return_to);
@@ -88,7 +96,6 @@ export default function LoginPage() {
   function providerHref(login: string): string {
     const params = new URLSearchParams({ return_to: returnTo });
     if (addAccount || session.status === 'signed-in') params.set('add_account', 'true');
-    if (query.invite) params.set('invite', query.invite);
     if (config?.terms_version && acceptTerms) params.set('accepted_terms', config.terms_version);
     return `${login}?${params}`;
   }
@@ -125,9 +132,9 @@ export default function LoginPage() {
         )}
         <form onSubmit={submitCode}>
           {useRecovery ? (
-            <Field label="Recovery code" value={code} onInput={setCode} autoComplete="off" required autoFocus />
+            <Field key="recovery" label="Recovery code" value={code} onInput={setCode} autoComplete="off" autoCapitalize="none" spellcheck={false} required autoFocus hint="Type it as shown, with or without dashes; case does not matter." />
           ) : (
-            <Field label="Authentication code" value={code} onInput={setCode} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" required autoFocus hint="The 6-digit code from your authenticator app." />
+            <Field key="totp" label="Authentication code" value={code} onInput={setCode} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" required autoFocus hint="The 6-digit code from your authenticator app." />
           )}
           <Button kind="primary" type="submit" busy={busy}>
             Verify
@@ -146,7 +153,6 @@ export default function LoginPage() {
   return (
     <AuthFrame title={addAccount ? 'Add another account' : 'Sign in'}>
       {error && <Alert>{error}</Alert>}
-      {query.invite && <Alert kind="info">You have an invitation. Sign in with an identity provider to create your account.</Alert>}
       {(config?.password_login_enabled ?? true) && (
         <form onSubmit={submitPassword}>
           <Field label="Email or login ID" value={loginId} onInput={setLoginId} autoComplete="username webauthn" required autoFocus />

@@ -23,7 +23,7 @@ export default function DashboardPage() {
         <Stat label="Memories" value={metrics?.memories_count} href="/memories" />
         <Stat label="Graph nodes" value={metrics?.graph_nodes} href="/graph" />
         <Stat label="Graph edges" value={metrics?.graph_edges} href="/graph" />
-        <Stat label="Storage (MB)" value={metrics ? Number(metrics.storage_size_mb.toFixed(1)) : undefined} />
+        <Stat label="Storage used" value={metrics ? storageText(metrics.storage_size_mb) : undefined} />
       </div>
       <ConnectClient />
       {health && (
@@ -44,7 +44,16 @@ export default function DashboardPage() {
   );
 }
 
-function Stat({ label, value, href }: { label: string; value: number | undefined; href?: string }) {
+/** Storage in the unit that fits: bytes, KB, MB or GB (the API gives megabytes, 1 MB = 1,048,576 bytes). */
+export function storageText(megabytes: number): string {
+  const bytes = megabytes * 1_048_576;
+  if (bytes < 1024) return `${Math.round(bytes)} bytes`;
+  if (bytes < 1_048_576) return `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
+  if (megabytes < 1024) return `${megabytes.toFixed(megabytes < 10 ? 1 : 0)} MB`;
+  return `${(megabytes / 1024).toFixed(1)} GB`;
+}
+
+function Stat({ label, value, href }: { label: string; value: number | string | undefined; href?: string }) {
   const body = (
     <>
       <span class="stat-value">{value === undefined ? '…' : value.toLocaleString()}</span>

@@ -12,6 +12,7 @@ import { MemoryBrowser } from './MemoryBrowser';
 import { MemoryForm } from './MemoryForm';
 import { EMPTY_DRAFT } from './memory-input';
 import { NamespaceBar } from './NamespaceBar';
+import { NamespaceDirectory } from './NamespaceDirectory';
 import { useMemoryNamespace } from './namespace';
 import { SearchPanel } from './SearchPanel';
 
@@ -34,6 +35,7 @@ export default function MemoriesPage() {
     <Layout title="Memories">
       <p class="lead">What your AI clients remember, by context, user and agent.</p>
       <NamespaceBar ns={ns} />
+      {ns.headers && <NamespaceDirectory ns={ns} revision={revision} />}
       {status && <Alert kind="success">{status}</Alert>}
       {ns.headers && (
         <>

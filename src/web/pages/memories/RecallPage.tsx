@@ -83,7 +83,7 @@ export default function RecallPage() {
           {results && (
             <Card title="Recalled memories">
               <p class="small" role="status">
-                {results.length === 0 ? 'No memory is related to this question.' : `${results.length} ${results.length === 1 ? 'memory' : 'memories'}, best first. Scores run from 0 (unrelated) to 1 (best match).`}
+                {results.length === 0 ? 'No memory is related to this question.' : `${results.length} ${results.length === 1 ? 'memory' : 'memories'}, best first. A score ranks memories for this question (meaning similarity combined with importance); it is not a probability, so even an unrelated memory can score around 0.5: compare scores with each other, not with a fixed bar.`}
               </p>
               <ol class="recall-list" aria-label="Recalled memories">
                 {results.map((r) => (

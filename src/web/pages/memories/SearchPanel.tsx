@@ -48,13 +48,13 @@ export function SearchPanel({ ns }: { ns: MemoryNamespace }) {
       {result && (
         <div class="search-results">
           <p class="small" role="status">
-            {result.results.length === 0 ? `Nothing matches “${result.query}”.` : `${result.results.length} ${result.results.length === 1 ? 'memory matches' : 'memories match'} “${result.query}”.`}
+            {result.results.length === 0 ? `Nothing matches “${result.query}”.` : `${result.results.length} ${result.results.length === 1 ? 'memory matches' : 'memories match'} “${result.query}”, best match first.`}
           </p>
           {result.results.length > 0 && (
             <ol class="hit-list" aria-label="Search results">
               {result.results.map((hit) => (
                 <li key={hit.key}>
-                  <strong class="memory-key">{hit.key}</strong> <span class="small">relevance {hit.score.toFixed(2)}</span>
+                  <strong class="memory-key">{hit.key}</strong>
                   <p class="snippet">
                     <Snippet snippet={hit.snippet} />
                   </p>
