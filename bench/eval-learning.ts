@@ -4,6 +4,8 @@
  *   npm run eval:learning                 both paths, the set in bench/eval/learning/personas.json
  *   npm run eval:learning -- --set FILE   another set of the same shape
  *   npm run eval:learning -- --json       also print the rows as JSON
+ *   npm run eval:learning -- --misses     also print each question not answered first, with its top 3
+ *   npm run eval:learning -- --path stored   one path only (interactions or stored)
  *
  * Two paths over fresh stores, per persona in time order:
  *   interactions  every turn recorded with memory_record_interaction's service call (with its time)
@@ -40,14 +42,20 @@ async function ask(stack: LearningStack, persona: Persona): Promise<Judged[]> {
   for (const q of persona.questions) {
     const options = { k: 5, scope: 'all' as const, ...(q.as_of ? { asOf: q.as_of } : {}) };
     const hits = await stack.memories.recall(stack.ns(persona.user_id), q.q, options);
-    out.push(judge(q, hits.map((h) => h.value)));
+    const judged = judge(q, hits.map((h) => h.value));
+    if (!judged.hit1 && process.argv.includes('--misses')) {
+      console.log(`MISS [${persona.user_id}] ${q.q} (want ${q.answer.join('|')})\n${hits.slice(0, 3).map((h) => `    ${h.score.toFixed(3)} ${h.value.slice(0, 150)}`).join('\n')}`);
+    }
+    out.push(judged);
   }
   return out;
 }
 
 const sections: string[] = [];
 const rows: Record<string, unknown> = {};
-for (const path of ['interactions', 'stored'] as const) {
+const pathArg = process.argv.indexOf('--path');
+const paths = pathArg > 0 ? [process.argv[pathArg + 1] as Path] : (['interactions', 'stored'] as const);
+for (const path of paths) {
   const stack = await buildLearningStack();
   const judged: Judged[] = [];
   try {

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 f84e357634ac7a3e41f6aed845e0bb8eb0aff5ca8e46a9a9764a04f3e7f50bb9).
+// Source: openapi/** and schemas/** (spec_sha256 5666513d814e1c23fc60707327f0d85d4adf9d2533d6cd5c84da7f52f77b5f9c).
 
 export interface paths {
     "/api/v1/memory": {
@@ -208,6 +208,86 @@ export interface paths {
          * @description Deletes everything of one user (every agent) or of one agent of a user in the selected context (`X-Context-ID`, else the caller's default): memories with their feedback and graph edges, the feedback the namespace gave, its recorded interactions with their graph nodes and edges (for a whole user, its whole graph). Two calls: without `confirm` nothing is deleted and the answer (`confirmation_required`) has the counts and a `confirm` value bound to that namespace, that context and that caller for five minutes; the same request with `confirm` deletes everything in one transaction and writes an audit log entry (`memory.namespace_erased`, with the counts). A `confirm` for another namespace or caller, or one that has lapsed, is 409 `MEMORY-007` and deletes nothing. Needs write access (editor or owner; `memory:write` for OAuth tokens).
          */
         post: operations["forgetNamespace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/facts": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
+                /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's learned facts
+         * @description The user's durable facts, newest first: learned from recorded interactions (with the interaction, the sentence and its date) or stated by memories agents stored; superseded facts carry `valid_until` and `superseded_by`, so they can be shown beside their successors. `current=true` lists only what holds now.
+         */
+        get: operations["listLearnedFacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/facts/{fact_id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
+                /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+            };
+            path: {
+                /** @description Id of the fact. */
+                fact_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a fact
+         * @description Deletes the fact with the memory stating it (audited like any memory deletion); the facts it had superseded hold again. 404 (`MEMORY-001`) for an unknown fact.
+         */
+        delete: operations["deleteLearnedFact"];
+        options?: never;
+        head?: never;
+        /**
+         * Fix or pin a fact
+         * @description Corrects what a fact says (a learned memory's statement is rewritten; the sentence it came from stays as provenance) or pins it (a pinned fact is never superseded by detection). 404 (`MEMORY-001`) for an unknown fact.
+         */
+        patch: operations["updateLearnedFact"];
+        trace?: never;
+    };
+    "/api/v1/learning/settings": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turn learning on or off for a context
+         * @description Turns learning from interactions (and tracking stored memories as facts) on or off for the selected context; needs write access to it. MEMORY_LEARNING=off turns it off everywhere whatever this says.
+         */
+        put: operations["setLearningSettings"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2653,6 +2733,11 @@ export interface components {
              * @example claude
              */
             ai_platform?: string;
+            /**
+             * Format: date-time
+             * @description When the exchange happened (default: when it is recorded). Facts learned from it start then, and relative dates in the user's words ("last week", "on June 12") are resolved against it.
+             */
+            occurred_at?: string;
         };
         /**
          * InteractionResponse
@@ -2672,6 +2757,8 @@ export interface components {
              * @description When the interaction was recorded.
              */
             created_at: string;
+            /** @description Durable facts learned from the user's words in this exchange (empty when nothing was, or learning is off: MEMORY_LEARNING, or the context's setting). */
+            learned: components["schemas"]["LearnedFactSummary"][];
         };
         /**
          * Invitation
@@ -2832,6 +2919,98 @@ export interface components {
             error?: components["schemas"]["JsonRpcError"];
         } & (unknown | unknown);
         /**
+         * LearnedFact
+         * @description A durable fact of a user, with where it came from and when it held: learned from an interaction, or stated by a memory an agent stored.
+         */
+        LearnedFact: {
+            /** Format: uuid */
+            id: string;
+            /** @description Key of the memory stating it. */
+            key: string;
+            /** @description Agent namespace of that memory (`global` for learned facts). */
+            agent_name: string;
+            kind: components["schemas"]["LearnedFactKind"];
+            /** @description What the fact says (the city, the company, the name…). */
+            object: string;
+            /** @description Role word, category or date qualifying it (sister, cuisine, 2026-06-12). */
+            detail?: string | null;
+            /** @description The memory's value. */
+            value: string;
+            /** @description The user's sentence it was read from. */
+            sentence: string;
+            /** @enum {string} */
+            origin: "interaction" | "memory";
+            /** @description Graph node id of the interaction it was learned from. */
+            interaction_id: string | null;
+            /** Format: date-time */
+            valid_from: string;
+            /**
+             * Format: date-time
+             * @description When a newer fact ended it; null while it holds.
+             */
+            valid_until: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the fact that superseded it.
+             */
+            superseded_by: string | null;
+            /** @description Never superseded by detection. */
+            pinned: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * LearnedFactKind
+         * @description The kind of a durable fact: one at a time (name, home, hometown, employer, role, studies, team_language, programming_language, supervisor, diet, partner, drinks, age: a newer one supersedes) or several side by side (allergy, relation, pet, likes, dislikes, favourite, hobby, plan, birthday, speaks).
+         * @enum {string}
+         */
+        LearnedFactKind: "name" | "home" | "hometown" | "employer" | "role" | "studies" | "team_language" | "programming_language" | "supervisor" | "diet" | "allergy" | "partner" | "relation" | "pet" | "likes" | "dislikes" | "favourite" | "drinks" | "hobby" | "plan" | "birthday" | "age" | "speaks";
+        /**
+         * LearnedFactList
+         * @description A user's durable facts, newest first, superseded ones too unless only current ones were asked for.
+         */
+        LearnedFactList: {
+            facts: components["schemas"]["LearnedFact"][];
+            learning: components["schemas"]["LearningSettings"];
+        };
+        /**
+         * LearnedFactSummary
+         * @description One durable fact learned from the user's words, as the interaction answer reports it: the learned memory's key (in the user's `global` namespace), the kind of fact and its statement, and the keys of the memories whose facts it superseded.
+         */
+        LearnedFactSummary: {
+            /** @description Key of the learned memory (agent `global`). */
+            key: string;
+            kind: components["schemas"]["LearnedFactKind"];
+            /** @description What was learned, as a statement. */
+            fact: string;
+            /** @description Keys of the memories whose facts this one ended (absent when none). */
+            supersedes?: string[];
+        };
+        /**
+         * LearnedFactUpdate
+         * @description A correction of a fact: what it says (a learned memory's statement is rewritten, its provenance kept) and whether it is pinned.
+         */
+        LearnedFactUpdate: {
+            object?: string;
+            pinned?: boolean;
+        };
+        /**
+         * LearningSettings
+         * @description Whether facts are learned from interactions in this context (and stored memories tracked as facts), and how (MEMORY_LEARNING: rules offline, llm through LLM_BASE_URL, off).
+         */
+        LearningSettings: {
+            learning: boolean;
+            /** @enum {string} */
+            mode: "off" | "rules" | "llm";
+        };
+        /**
+         * LearningSettingsUpdate
+         * @description Turns learning on or off for the selected context.
+         */
+        LearningSettingsUpdate: {
+            learning: boolean;
+        };
+        /**
          * LearningTrajectoryEntry
          * @description Activity of the user in one period.
          */
@@ -2974,6 +3153,11 @@ export interface components {
             importance?: components["schemas"]["Importance"];
             /** @default {} */
             metadata?: components["schemas"]["MemoryMetadata"];
+            /**
+             * @description Whether the durable facts this memory states (home, employer, team language, supervisor, diet…) may end older facts of the same user about the same thing. `false` stores it beside them (an aside, a hypothetical, a second home); pin a fact (`PATCH /api/v1/learning/facts/{fact_id}`) to keep it from ever being superseded.
+             * @default true
+             */
+            supersede?: boolean;
         };
         /**
          * MemoryDuplicate
@@ -4095,6 +4279,11 @@ export interface components {
             max_value_chars?: number;
             /** @description Leave out hits scoring below this (scores are in [0, 1] and comparable within one answer). Default: none. */
             min_score?: number;
+            /**
+             * Format: date-time
+             * @description Answer what was true at this time: memories stating facts that a newer fact superseded before it are answered as they were then, and facts that only became true after it are left out. Without it, recall answers what is true now first and ranks a superseded fact after every current one (see docs/learning.md).
+             */
+            as_of?: string;
         };
         /**
          * RecallResponse
@@ -4941,6 +5130,13 @@ export type SchemaJsonRpcError = components['schemas']['JsonRpcError'];
 export type SchemaJsonRpcMessage = components['schemas']['JsonRpcMessage'];
 export type SchemaJsonRpcRequest = components['schemas']['JsonRpcRequest'];
 export type SchemaJsonRpcResponse = components['schemas']['JsonRpcResponse'];
+export type SchemaLearnedFact = components['schemas']['LearnedFact'];
+export type SchemaLearnedFactKind = components['schemas']['LearnedFactKind'];
+export type SchemaLearnedFactList = components['schemas']['LearnedFactList'];
+export type SchemaLearnedFactSummary = components['schemas']['LearnedFactSummary'];
+export type SchemaLearnedFactUpdate = components['schemas']['LearnedFactUpdate'];
+export type SchemaLearningSettings = components['schemas']['LearningSettings'];
+export type SchemaLearningSettingsUpdate = components['schemas']['LearningSettingsUpdate'];
 export type SchemaLearningTrajectoryEntry = components['schemas']['LearningTrajectoryEntry'];
 export type SchemaLinkProviderRequest = components['schemas']['LinkProviderRequest'];
 export type SchemaLinkedProvider = components['schemas']['LinkedProvider'];
@@ -5646,6 +5842,147 @@ export interface operations {
             default: components["responses"]["NotImplemented"];
         };
     };
+    listLearnedFacts: {
+        parameters: {
+            query?: {
+                /** @description Only facts that hold now. */
+                current?: boolean;
+                /** @description Most facts returned (1 to 500, default 200). */
+                limit?: number;
+            };
+            header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
+                /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The facts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearnedFactList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteLearnedFact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
+                /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+            };
+            path: {
+                /** @description Id of the fact. */
+                fact_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    updateLearnedFact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
+                /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+            };
+            path: {
+                /** @description Id of the fact. */
+                fact_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LearnedFactUpdate"];
+            };
+        };
+        responses: {
+            /** @description The fact as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearnedFact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    setLearningSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LearningSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The setting as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearningSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
     recordInteraction: {
         parameters: {
             query?: never;
@@ -5683,7 +6020,8 @@ export interface operations {
                      *       "linked_memories": [
                      *         "recipes.sourdough"
                      *       ],
-                     *       "created_at": "2025-01-15T09:30:00Z"
+                     *       "created_at": "2025-01-15T09:30:00Z",
+                     *       "learned": []
                      *     }
                      */
                     "application/json": components["schemas"]["InteractionResponse"];
@@ -5736,7 +6074,8 @@ export interface operations {
                      *       "linked_memories": [
                      *         "recipes.sourdough"
                      *       ],
-                     *       "created_at": "2025-01-15T09:30:00Z"
+                     *       "created_at": "2025-01-15T09:30:00Z",
+                     *       "learned": []
                      *     }
                      */
                     "application/json": components["schemas"]["InteractionResponse"];

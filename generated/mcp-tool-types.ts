@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 f84e357634ac7a3e41f6aed845e0bb8eb0aff5ca8e46a9a9764a04f3e7f50bb9).
+// Source: openapi/** and schemas/** (spec_sha256 5666513d814e1c23fc60707327f0d85d4adf9d2533d6cd5c84da7f52f77b5f9c).
 
 export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
@@ -1853,6 +1853,11 @@ export interface components {
             /** @description Leave out hits scoring below this (scores are in [0, 1] and comparable within one answer). Default: none. */
             min_score?: number;
             /**
+             * Format: date-time
+             * @description Answer what was true at this time (facts superseded later are answered as they were then). Default: what is true now first.
+             */
+            as_of?: string;
+            /**
              * ContextId
              * Format: uuid
              * @description The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.
@@ -1968,6 +1973,11 @@ export interface components {
             /** @description The AI product used, e.g. `claude` (default: metadata.platform, else `unknown`). */
             ai_platform?: string;
             /**
+             * Format: date-time
+             * @description When the exchange happened (default: now); learned facts and dates in the user's words are resolved against it.
+             */
+            occurred_at?: string;
+            /**
              * ContextId
              * Format: uuid
              * @description The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.
@@ -2016,6 +2026,21 @@ export interface components {
              * @description When the interaction was recorded.
              */
             created_at: string;
+            /** @description Durable facts learned from the user's words in this exchange (empty when nothing was, or learning is off: MEMORY_LEARNING, or the context's setting). */
+            learned: {
+                /** @description Key of the learned memory (agent `global`). */
+                key: string;
+                /**
+                 * LearnedFactKind
+                 * @description The kind of a durable fact: one at a time (name, home, hometown, employer, role, studies, team_language, programming_language, supervisor, diet, partner, drinks, age: a newer one supersedes) or several side by side (allergy, relation, pet, likes, dislikes, favourite, hobby, plan, birthday, speaks).
+                 * @enum {string}
+                 */
+                kind: "name" | "home" | "hometown" | "employer" | "role" | "studies" | "team_language" | "programming_language" | "supervisor" | "diet" | "allergy" | "partner" | "relation" | "pet" | "likes" | "dislikes" | "favourite" | "drinks" | "hobby" | "plan" | "birthday" | "age" | "speaks";
+                /** @description What was learned, as a statement. */
+                fact: string;
+                /** @description Keys of the memories whose facts this one ended (absent when none). */
+                supersedes?: string[];
+            }[];
         };
         /**
          * memory_search input

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 f84e357634ac7a3e41f6aed845e0bb8eb0aff5ca8e46a9a9764a04f3e7f50bb9).
+// Source: openapi/** and schemas/** (spec_sha256 5666513d814e1c23fc60707327f0d85d4adf9d2533d6cd5c84da7f52f77b5f9c).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -4800,6 +4800,11 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "maximum": 1,
           "description": "Leave out hits scoring below this (scores are in [0, 1] and comparable within one answer). Default: none."
         },
+        "as_of": {
+          "type": "string",
+          "format": "date-time",
+          "description": "Answer what was true at this time (facts superseded later are answered as they were then). Default: what is true now first."
+        },
         "context_id": {
           "title": "ContextId",
           "description": "The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.",
@@ -5016,6 +5021,11 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "maxLength": 64,
           "description": "The AI product used, e.g. `claude` (default: metadata.platform, else `unknown`)."
         },
+        "occurred_at": {
+          "type": "string",
+          "format": "date-time",
+          "description": "When the exchange happened (default: now); learned facts and dates in the user's words are resolved against it."
+        },
         "context_id": {
           "title": "ContextId",
           "description": "The context (container of memories) to use for this call, as listed by memory_stats under `contexts`; omit it to use your default context (`default: true` there). The same rules as REST's X-Context-ID: a signed-in account (OAuth) may name any context it can read, an API key only its own, the local stdio server the local context and the one it was started with (`memplat mcp --context`). Any other id fails with MEMORY-005.",
@@ -5041,7 +5051,8 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "user_node_id",
             "topics",
             "linked_memories",
-            "created_at"
+            "created_at",
+            "learned"
           ],
           "properties": {
             "interaction_id": {
@@ -5070,6 +5081,68 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "type": "string",
               "format": "date-time",
               "description": "When the interaction was recorded."
+            },
+            "learned": {
+              "type": "array",
+              "items": {
+                "title": "LearnedFactSummary",
+                "description": "One durable fact learned from the user's words, as the interaction answer reports it: the learned memory's key (in the user's `global` namespace), the kind of fact and its statement, and the keys of the memories whose facts it superseded.",
+                "type": "object",
+                "required": [
+                  "key",
+                  "kind",
+                  "fact"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "key": {
+                    "type": "string",
+                    "description": "Key of the learned memory (agent `global`)."
+                  },
+                  "kind": {
+                    "title": "LearnedFactKind",
+                    "description": "The kind of a durable fact: one at a time (name, home, hometown, employer, role, studies, team_language, programming_language, supervisor, diet, partner, drinks, age: a newer one supersedes) or several side by side (allergy, relation, pet, likes, dislikes, favourite, hobby, plan, birthday, speaks).",
+                    "type": "string",
+                    "enum": [
+                      "name",
+                      "home",
+                      "hometown",
+                      "employer",
+                      "role",
+                      "studies",
+                      "team_language",
+                      "programming_language",
+                      "supervisor",
+                      "diet",
+                      "allergy",
+                      "partner",
+                      "relation",
+                      "pet",
+                      "likes",
+                      "dislikes",
+                      "favourite",
+                      "drinks",
+                      "hobby",
+                      "plan",
+                      "birthday",
+                      "age",
+                      "speaks"
+                    ]
+                  },
+                  "fact": {
+                    "type": "string",
+                    "description": "What was learned, as a statement."
+                  },
+                  "supersedes": {
+                    "type": "array",
+                    "items": {
+                      "type": "string"
+                    },
+                    "description": "Keys of the memories whose facts this one ended (absent when none)."
+                  }
+                }
+              },
+              "description": "Durable facts learned from the user's words in this exchange (empty when nothing was, or learning is off: MEMORY_LEARNING, or the context's setting)."
             }
           }
         }

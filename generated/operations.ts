@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 f84e357634ac7a3e41f6aed845e0bb8eb0aff5ca8e46a9a9764a04f3e7f50bb9).
+// Source: openapi/** and schemas/** (spec_sha256 5666513d814e1c23fc60707327f0d85d4adf9d2533d6cd5c84da7f52f77b5f9c).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).
@@ -460,6 +460,58 @@ export const operations = [
     requestContentTypes: ["application/x-ndjson"],
     bodyRequired: true,
     responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
+    xDecision: true,
+  },
+  {
+    operationId: "listLearnedFacts",
+    method: "GET",
+    path: "/api/v1/learning/facts",
+    koaPath: "/api/v1/learning/facts",
+    tags: ["memory"],
+    security: [["anonymous"],["apiKeyBearer"],["oauthBearer"],["sessionCookie"]],
+    securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:read"]},{"sessionCookie":[]}],
+    requestContentTypes: [],
+    bodyRequired: false,
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
+    xDecision: true,
+  },
+  {
+    operationId: "deleteLearnedFact",
+    method: "DELETE",
+    path: "/api/v1/learning/facts/{fact_id}",
+    koaPath: "/api/v1/learning/facts/:fact_id",
+    tags: ["memory"],
+    security: [["anonymous"],["apiKeyBearer"],["oauthBearer"],["sessionCookie"]],
+    securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:write"]},{"sessionCookie":[]}],
+    requestContentTypes: [],
+    bodyRequired: false,
+    responses: {"204":[],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"422":["application/json"],"default":["application/json"]},
+    xDecision: true,
+  },
+  {
+    operationId: "updateLearnedFact",
+    method: "PATCH",
+    path: "/api/v1/learning/facts/{fact_id}",
+    koaPath: "/api/v1/learning/facts/:fact_id",
+    tags: ["memory"],
+    security: [["anonymous"],["apiKeyBearer"],["oauthBearer"],["sessionCookie"]],
+    securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:write"]},{"sessionCookie":[]}],
+    requestContentTypes: ["application/json"],
+    bodyRequired: true,
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
+    xDecision: true,
+  },
+  {
+    operationId: "setLearningSettings",
+    method: "PUT",
+    path: "/api/v1/learning/settings",
+    koaPath: "/api/v1/learning/settings",
+    tags: ["memory"],
+    security: [["anonymous"],["apiKeyBearer"],["oauthBearer"],["sessionCookie"]],
+    securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":["memory:write"]},{"sessionCookie":[]}],
+    requestContentTypes: ["application/json"],
+    bodyRequired: true,
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 f84e357634ac7a3e41f6aed845e0bb8eb0aff5ca8e46a9a9764a04f3e7f50bb9).
+// Source: openapi/** and schemas/** (spec_sha256 5666513d814e1c23fc60707327f0d85d4adf9d2533d6cd5c84da7f52f77b5f9c).
 
 import type { ValidateFunction } from './validators.cjs';
 

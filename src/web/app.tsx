@@ -14,6 +14,7 @@ const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'))
 const PasswordLinkPage = lazy(() => import('./pages/auth/PasswordLinkPage'));
 const MemoriesPage = lazy(() => import('./pages/memories/MemoriesPage'));
 const RecallPage = lazy(() => import('./pages/memories/RecallPage'));
+const FactsPage = lazy(() => import('./pages/facts/FactsPage'));
 const GraphPage = lazy(() => import('./pages/graph/GraphPage'));
 const PatternsPage = lazy(() => import('./pages/graph/PatternsPage'));
 const ConnectionsPage = lazy(() => import('./pages/connections/ConnectionsPage'));
@@ -35,6 +36,7 @@ export function App() {
             <Route path="/setup-password" component={PasswordLinkPage} />
             <Route path="/memories" component={MemoriesPage} />
             <Route path="/recall" component={RecallPage} />
+            <Route path="/facts" component={FactsPage} />
             <Route path="/graph" component={GraphPage} />
             <Route path="/patterns" component={PatternsPage} />
             <Route path="/connections/*" component={ConnectionsPage} />

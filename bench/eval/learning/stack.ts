@@ -6,6 +6,8 @@ import { loadMemoryConfig } from '../../../src/config/memory.js';
 import { createEmbeddingProvider } from '../../../src/domain/memory/embedding/provider.js';
 import { withInteractionGraph } from '../../../src/domain/graph/module.js';
 import { createGraphStore } from '../../../src/persistence/stores/graph-stores.js';
+import { createFactStore } from '../../../src/persistence/stores/learning-stores.js';
+import { createLearning } from '../../../src/domain/learning/module.js';
 import { buildMemoryStack, localNs } from '../../../src/testing/memory/memory-stack.js';
 import type { GraphService } from '../../../src/domain/graph/graph-service.js';
 import type { MemoryService } from '../../../src/domain/memory/memory-service.js';
@@ -24,7 +26,8 @@ export const AGENT = 'assistant';
 export async function buildLearningStack(env: Record<string, string> = {}): Promise<LearningStack> {
   const provider = await createEmbeddingProvider(loadMemoryConfig({ ...process.env, ...env }).embedding);
   const stack = await buildMemoryStack({ provider, env });
-  const area = withInteractionGraph({ memories: stack.service } as Parameters<typeof withInteractionGraph>[0], createGraphStore(stack.db));
+  const learning = createLearning(stack.service, createFactStore(stack.db), { mode: loadMemoryConfig({ ...process.env, ...env }).learning });
+  const area = withInteractionGraph({ memories: stack.service } as Parameters<typeof withInteractionGraph>[0], createGraphStore(stack.db), learning);
   return {
     memories: stack.service,
     graph: area.graph,

@@ -15,6 +15,7 @@ import { KnexPortabilityRepository } from '../repositories/memory-portability-re
 import { KnexGraphRepository } from '../repositories/graph-repository.js';
 import { KnexAuditRepository } from '../repositories/audit-repository.js';
 import { KnexStoreStatistics } from '../repositories/memory-statistics-repository.js';
+import { KnexFactValidityRepository } from '../repositories/memory-fact-validity-repository.js';
 import { LexemeDocumentCache } from '../repositories/memory-recall/index.js';
 
 function storesOver(knex: Knex, traits: StoreTraits, lexemeDocuments: LexemeDocumentCache): MemoryStores {
@@ -29,6 +30,7 @@ function storesOver(knex: Knex, traits: StoreTraits, lexemeDocuments: LexemeDocu
     graph: new KnexGraphRepository(knex),
     audit: new KnexAuditRepository(knex),
     statistics: new KnexStoreStatistics(knex),
+    validity: new KnexFactValidityRepository(knex),
     traits,
     transaction: (work) => knex.transaction((trx) => work(storesOver(trx, traits, lexemeDocuments))),
   };

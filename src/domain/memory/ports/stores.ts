@@ -10,6 +10,7 @@ import type { FeedbackLabel, MemoryContext, MemoryVersion } from '../types.js';
 import type { EmbeddingRepository } from './embedding-store.js';
 import type { MemoryRepository } from './memory-store.js';
 import type { MemorySearchRepository } from './search-store.js';
+import type { FactValidityRepository } from './fact-validity.js';
 
 export interface FeedbackRepository {
   /**
@@ -85,6 +86,8 @@ export interface MemoryStores {
   /** The audit trail (the core's port): bound to a transaction, an entry commits with the change it describes (AuditService.record(entry, tx)). */
   readonly audit: AuditStore;
   readonly statistics: StoreStatistics;
+  /** When the facts memories state held (facts over time: the learning area writes them). */
+  readonly validity: FactValidityRepository;
   readonly traits: StoreTraits;
   /**
    * Runs `work` with these stores bound to one transaction: everything it writes commits when
