@@ -32,6 +32,7 @@ import type { ExactLexicalIndex } from './exact-lexical-index.js';
 import { inProcessCache, type Cache } from '../core/cache/cache.js';
 import type { CandidateRow, CorpusStats, FactValidityRepository, MemorySearchRepository, ReadScope } from './ports.js';
 import { currentFirst, validityWindow } from './ranking/current-first.js';
+import { askedKinds } from './ranking/asked-kinds.js';
 import type { RecallHit } from './types.js';
 
 /** A candidate as the ranking pipeline sees it, carrying the repository's row. */
@@ -111,7 +112,7 @@ export class RecallEngine {
     const rows = [...found.values()].map((r) => r.row);
     const visible = new Set(withoutShadowed(rows, scope.agentNames[0]!).map((r) => r.id));
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const shown = await this.inTime(scope, fused.filter((f) => visible.has(f.id)), k, asOf);
+    const shown = await this.inTime(scope, fused.filter((f) => visible.has(f.id)), k, query, asOf);
     return shown.slice(0, k).map((f) => {
       const { id, agent_name, key, value, scope: lifetime, tags, importance, updated_at } = byId.get(f.id)!;
       const score = Math.round(Math.min(1, Math.max(0, f.score)) * 10_000) / 10_000;
@@ -120,12 +121,12 @@ export class RecallEngine {
   }
 
   /** The fused head reordered by when its memories held (ranking/current-first.ts); the rest as fused. */
-  private async inTime<T extends { id: string }>(scope: ReadScope, ranked: T[], k: number, asOf?: number): Promise<T[]> {
+  private async inTime<T extends { id: string }>(scope: ReadScope, ranked: T[], k: number, query: string, asOf?: number): Promise<T[]> {
     if (!this.validity || ranked.length === 0) return ranked;
     const window = validityWindow(k, asOf !== undefined);
     const head = ranked.slice(0, window);
     const validity = await this.validity.validity(scope, head.map((f) => f.id), asOf !== undefined);
-    return [...currentFirst(head, validity, asOf ?? Date.now(), asOf !== undefined), ...ranked.slice(window)];
+    return [...currentFirst(head, validity, asOf ?? Date.now(), asOf !== undefined, askedKinds(query)), ...ranked.slice(window)];
   }
 
   /** One candidate round: hybrid SQL, or lexical SQL plus the in-process dense side. */

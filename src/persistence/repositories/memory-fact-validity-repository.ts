@@ -14,8 +14,9 @@ export class KnexFactValidityRepository implements FactValidityRepository {
     const facts = await this.knex('memory_facts')
       .where({ context_id: ns.contextId, user_id: ns.userId }).whereIn('memory_id', ids)
       .groupBy('memory_id')
-      .select('memory_id', this.knex.raw('min(valid_from) as valid_from'), this.knex.raw('min(valid_until) as valid_until')) as Array<{ memory_id: string; valid_from: unknown; valid_until: unknown }>;
-    for (const f of facts) out.set(f.memory_id, { validFrom: ms(f.valid_from), validUntil: f.valid_until == null ? null : ms(f.valid_until) });
+      .select('memory_id', this.knex.raw('min(valid_from) as valid_from'), this.knex.raw('min(valid_until) as valid_until'),
+        this.knex.raw(`array_agg(attribute) filter (where subject = 'user' and valid_until is null) as kinds`)) as Array<{ memory_id: string; valid_from: unknown; valid_until: unknown; kinds: string[] | null }>;
+    for (const f of facts) out.set(f.memory_id, { validFrom: ms(f.valid_from), validUntil: f.valid_until == null ? null : ms(f.valid_until), kinds: f.kinds ?? [] });
     if (!withCreation) return out;
     const rest = ids.filter((id) => !out.has(id));
     if (rest.length === 0) return out;

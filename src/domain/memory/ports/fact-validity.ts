@@ -8,6 +8,8 @@ export interface MemoryValidity {
   validFrom: number;
   /** When a newer fact ended it (ms), or null while it holds. */
   validUntil: number | null;
+  /** Kinds of the user's own facts it states that hold now (first person: not a named speaker's). */
+  kinds?: string[];
 }
 
 export interface FactValidityRepository {
