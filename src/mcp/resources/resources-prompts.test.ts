@@ -74,9 +74,10 @@ describe('resources over Streamable HTTP', () => {
   });
 
   it('lists what was learned from the user\'s words as the facts resource', async () => {
-    const recorded = await tool('memory_record_interaction', { user_id: USER, query: 'I moved to Porto last month.', response: 'You might like Lisbon too.' });
+    // Another user of the key, so the pattern assertions below still count alice's interactions only.
+    const recorded = await tool('memory_record_interaction', { user_id: 'dana', query: 'I moved to Porto last month.', response: 'You might like Lisbon too.' });
     expect(recorded.learned).toEqual([expect.objectContaining({ kind: 'home', fact: expect.stringContaining('Porto') })]);
-    const facts = await readJson(factsUri(USER));
+    const facts = await readJson(factsUri('dana'));
     expect(facts.facts).toEqual([expect.objectContaining({ kind: 'home', object: 'Porto', sentence: 'I moved to Porto last month.', origin: 'interaction', valid_until: null })]);
   });
 
