@@ -10,6 +10,8 @@ import { createMemoryModule } from './domain/memory/module.js';
 import { withInteractionGraph, type MemoryAreaServices } from './domain/graph/module.js';
 import { createMemoryStores } from './persistence/stores/memory-stores.js';
 import { createGraphStore } from './persistence/stores/graph-stores.js';
+import { createFactStore } from './persistence/stores/learning-stores.js';
+import { createLearning } from './domain/learning/module.js';
 import { createAuthModule } from './domain/auth/module.js';
 import { createOAuthModule } from './domain/oauth/module.js';
 import { createAccountModule } from './domain/account/module.js';
@@ -78,7 +80,10 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
   // Every committed memory change, whichever way it came, notifies the MCP sessions of this
   // node and, with Redis, of every node.
   const memoryChanges: MemoryChangeFeed & ModuleLifecycle = core.shared.redis ? new RedisMemoryChangeFeed(core.shared.redis, logger) : new LocalMemoryChangeFeed();
-  const memory = withInteractionGraph(createMemoryModule(core, createMemoryStores(db), feedListener(memoryChanges)), createGraphStore(db));
+  const web = createWebModule(config.web, { llm: config.llm, onLlmUsage: core.telemetry.recordLlmUsage, ownListener: () => config.server });
+  const memoryModule = createMemoryModule(core, createMemoryStores(db), feedListener(memoryChanges));
+  const learning = createLearning(memoryModule.memories, createFactStore(db), { mode: config.memory.learning, llm: web.llm, logger });
+  const memory = withInteractionGraph(memoryModule, createGraphStore(db), learning);
   const auth = createAuthModule(core, createAuthStores(db));
   const oauth = createOAuthModule(core, createOAuthStores(db), auth.secretBox);
   const account = createAccountModule(core, auth, createAccountStores(db));
@@ -87,7 +92,6 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
   const shared: ModuleLifecycle = { start: () => core.shared.start(), stop: () => core.shared.stop() };
   const telemetry: ModuleLifecycle = { stop: () => core.telemetry.stop() };
   const scheduler = new Scheduler((name, work) => runExclusively(db, name, work), logger);
-  const web = createWebModule(config.web, { llm: config.llm, onLlmUsage: core.telemetry.recordLlmUsage, ownListener: () => config.server });
   const sessionDeps = { mcp: config.mcp, tools: { ...memory, web, outages: core.database }, changes: memoryChanges, logger };
   const mcpSessions = new McpSessionHub({
     config,

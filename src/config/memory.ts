@@ -19,6 +19,7 @@ export const memorySettings: SettingDoc[] = [
   { env: 'RERANK_API_KEY', default: '(unset)', description: 'Bearer key for the rerank endpoint (never logged).' },
   { env: 'RERANK_TIMEOUT_MS', default: '2000', description: 'How long recall waits for the reranker; past it, or on any failure, recall keeps its own order.' },
   { env: 'READ_YOUR_WRITES_TIMEOUT_MS', default: '2000', description: 'How long a write waits for its value to be embedded before it is acknowledged, and how long recall waits to embed memories of its scope still queued, so what was just stored is findable by meaning in the next request; past it the background worker finishes the job (0: background only).' },
+  { env: 'MEMORY_LEARNING', default: 'rules', description: 'Learning from recorded interactions and knowledge updates (docs/learning.md): rules (offline sentence rules), llm (the model at LLM_BASE_URL reads the user\'s words, falling back to the rules) or off (nothing is learned and stored memories are not tracked as facts). Each context can also turn learning off.' },
   { env: 'MEMORY_HISTORY_VERSIONS', default: '50', description: 'Previous versions kept per memory: a write that changes its value, scope, tags, importance or metadata keeps the state it replaced (GET /api/v1/memory/{key}/history, memory_fetch include_history); the oldest beyond this number are dropped.' },
 ];
 
@@ -49,6 +50,8 @@ export interface MemoryConfig {
   readYourWritesTimeoutMs: number;
   /** Previous versions kept per memory. */
   historyVersions: number;
+  /** Learning from interactions and facts over time (src/domain/learning). */
+  learning: 'off' | 'rules' | 'llm';
 }
 
 export function loadMemoryConfig(env: Env): MemoryConfig {
@@ -77,5 +80,6 @@ export function loadMemoryConfig(env: Env): MemoryConfig {
     },
     readYourWritesTimeoutMs: readInt(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 2_000, 0, 60_000),
     historyVersions: readInt(env, 'MEMORY_HISTORY_VERSIONS', 50, 1, 10_000),
+    learning: readEnum(env, 'MEMORY_LEARNING', ['off', 'rules', 'llm'] as const, 'rules'),
   };
 }

@@ -21,6 +21,7 @@ const ForgotPasswordPage = page(() => import('./pages/auth/ForgotPasswordPage'))
 const PasswordLinkPage = page(() => import('./pages/auth/PasswordLinkPage'));
 const MemoriesPage = page(() => import('./pages/memories/MemoriesPage'));
 const RecallPage = page(() => import('./pages/memories/RecallPage'));
+const FactsPage = page(() => import('./pages/facts/FactsPage'));
 const GraphPage = page(() => import('./pages/graph/GraphPage'));
 const PatternsPage = page(() => import('./pages/graph/PatternsPage'));
 const ConnectionsPage = page(() => import('./pages/connections/ConnectionsPage'));
@@ -43,6 +44,7 @@ export function App() {
             <Route path="/setup-password" component={PasswordLinkPage} />
             <Route path="/memories" component={MemoriesPage} />
             <Route path="/recall" component={RecallPage} />
+            <Route path="/facts" component={FactsPage} />
             <Route path="/graph" component={GraphPage} />
             <Route path="/patterns" component={PatternsPage} />
             <Route path="/connections/*" component={ConnectionsPage} />

@@ -11,6 +11,7 @@ export const APP_PAGES = [
   '/dashboard',
   '/memories',
   '/recall',
+  '/facts',
   '/graph',
   '/patterns',
   '/connections',

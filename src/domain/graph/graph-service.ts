@@ -12,6 +12,7 @@ import { lexicalQueryTerms } from '../memory/ranking/query-terms.js';
 import { nodeId, parseNodeId, type NodeType } from './node-ids.js';
 import { DEPTH_DECAY, type GraphMemoryAccess, type GraphRepository, type TraversalSeed } from './ports.js';
 import { extractTopics } from './topic-extractor.js';
+import type { LearnedSummary, LearningService } from '../learning/learning-service.js';
 
 export const RELATED_MAX_DEPTH = 4;
 /** Minimum cosine for a memory to count as a semantic neighbour / as related to an interaction. */
@@ -30,6 +31,8 @@ export interface InteractionInput {
   response: string;
   metadata?: Record<string, unknown>;
   ai_platform?: string;
+  /** When the exchange happened (ISO date-time; default: now): learned facts and their dates are resolved against it. */
+  occurred_at?: string;
 }
 
 export interface InteractionResult {
@@ -38,6 +41,8 @@ export interface InteractionResult {
   topics: string[];
   linked_memories: string[];
   created_at: string;
+  /** Durable facts learned from the user's words (empty when learning is off). */
+  learned: LearnedSummary[];
 }
 
 export interface UserPattern {
@@ -75,6 +80,9 @@ function checkInteraction(input: InteractionInput): void {
   text('query', 65_536, false);
   text('response', 65_536, false);
   if (input.ai_platform !== undefined) text('ai_platform', 64, true);
+  if (input.occurred_at !== undefined && (typeof input.occurred_at !== 'string' || !Number.isFinite(Date.parse(input.occurred_at)))) {
+    issues.push({ loc: ['body', 'occurred_at'], msg: 'must be a date-time', type: 'value_error.datetime' });
+  }
   const m = input.metadata;
   if (m !== undefined && (m === null || typeof m !== 'object' || Array.isArray(m))) issues.push({ loc: ['body', 'metadata'], msg: 'must be an object', type: 'type_error' });
   else if (m && Object.keys(m).length > 64) issues.push({ loc: ['body', 'metadata'], msg: 'must have at most 64 properties', type: 'value_error.too_many_properties' });
@@ -84,10 +92,12 @@ function checkInteraction(input: InteractionInput): void {
 export class GraphService {
   private readonly memory: GraphMemoryAccess;
   private readonly repo: GraphRepository;
+  private readonly learning?: LearningService;
 
-  constructor(deps: { memories: GraphMemoryAccess; store: GraphRepository }) {
+  constructor(deps: { memories: GraphMemoryAccess; store: GraphRepository; learning?: LearningService }) {
     this.memory = deps.memories;
     this.repo = deps.store;
+    this.learning = deps.learning;
   }
 
   async recordInteraction(ns: MemoryNamespace, input: InteractionInput): Promise<InteractionResult> {
@@ -112,12 +122,17 @@ export class GraphService {
     });
     // The user's pattern changed (not a memory): its readers may read it again.
     this.memory.changes.notify({ contextId: ref.contextId, userId: ref.userId, kind: 'interaction' });
+    // Only the user's words are read; the assistant's answer is never learned as a fact.
+    const learned = this.learning
+      ? await this.learning.fromInteraction({ ...ns, userId: ref.userId }, { id, nodeId: nodeId('interaction', id), userText: input.query, at: input.occurred_at ? new Date(input.occurred_at).toISOString() : createdAt })
+      : [];
     return {
       interaction_id: nodeId('interaction', id),
       user_node_id: nodeId('user', ref.userId),
       topics: topics.map((t) => t.topic),
       linked_memories: links.map((l) => l.key),
       created_at: createdAt,
+      learned,
     };
   }
 

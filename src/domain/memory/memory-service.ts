@@ -64,6 +64,13 @@ export interface MemoryServiceDeps {
   changes?: MemoryChangeListener;
 }
 
+/**
+ * Told of every create-or-replace and update once it committed, with the body that made it
+ * (facts over time read the stored value: the learning area). Awaited, so what it records is
+ * there for the next request; one that throws is logged and the write stands.
+ */
+export type MemoryWriteObserver = (ns: MemoryNamespace, memory: Memory, input: { supersede?: boolean }) => Promise<void>;
+
 const expiresMs = (m: Memory) => (m.expires_at ? Date.parse(m.expires_at) : Infinity);
 
 /** The most namespaces one listing answers. */
@@ -92,6 +99,7 @@ export class MemoryService implements MemoryServiceContract {
   private readonly feedbackTargets: FeedbackTargets;
   private readonly contextLabels: ContextLabels;
   private lastForegroundAt = 0;
+  private readonly writeObservers: MemoryWriteObserver[] = [];
   private readonly logger?: Logger;
   private readonly audit: AuditService;
 
@@ -129,6 +137,7 @@ export class MemoryService implements MemoryServiceContract {
       lexicalIndex: embedded && stores.search.postingsSince && stores.search.memoryIds ? new ExactLexicalIndex(stores.search as PostingsSource) : null,
       queryLexemes: embedded && stores.search.lexemesOf ? new QueryLexemes(stores.search as LexemeSource) : null,
       onRerankError: (err) => logger?.warn({ err }, 'reranker failed; recall kept its own order'),
+      validity: stores.validity,
     });
     this.feedbackTargets = new FeedbackTargets(stores);
     this.contextLabels = new ContextLabels(stores.contexts);
@@ -159,6 +168,7 @@ export class MemoryService implements MemoryServiceContract {
     const result = await this.stores.memories.upsert(ref, write, this.config.workingTtlSeconds, this.config.historyVersions, vector);
     await this.afterWrite(ref, result, { vector, late: embedding?.late });
     this.changes.notify({ ...ref, key: write.key, kind: result.created ? 'created' : 'updated' });
+    await this.tellObservers(ns, result.memory, input as { supersede?: boolean });
     return { memory: await this.withDuplicate(ref, result.memory), created: result.created };
   }
 
@@ -170,6 +180,7 @@ export class MemoryService implements MemoryServiceContract {
     if (!hit) throw new AppError('MEMORY-001', { details: { key } });
     await this.afterWrite(hit.ns, hit.found);
     this.changes.notify({ ...hit.ns, key, kind: 'updated' });
+    if (patch.value !== undefined || patch.scope !== undefined) await this.tellObservers({ ...ns, agentName: hit.ns.agentName }, hit.found.memory, {});
     return this.withDuplicate(hit.ns, hit.found.memory);
   }
 
@@ -256,7 +267,11 @@ export class MemoryService implements MemoryServiceContract {
     const bounds = resolveBounds(options, 'body');
     const scope = this.readScope(ref, options.scope === 'all' ? undefined : options.scope);
     await this.fresh.embedQueuedIn(scope);
-    const hits = await this.recallEngine.recall(scope, query, k);
+    const asOf = options.asOf === undefined ? undefined : Date.parse(options.asOf);
+    if (asOf !== undefined && !Number.isFinite(asOf)) {
+      throw new ValidationError([{ loc: ['body', 'as_of'], msg: 'must be a date-time', type: 'value_error.datetime' }]);
+    }
+    const hits = await this.recallEngine.recall(scope, query, k, asOf);
     return hits.filter((h) => h.score >= bounds.minScore).map((h) => ({ ...h, ...capValue(h.value, bounds.maxValueChars) }));
   }
 
@@ -314,6 +329,21 @@ export class MemoryService implements MemoryServiceContract {
       tags: s.tags,
       last_updated_at: s.lastUpdatedAt,
     };
+  }
+
+  /** Adds a write observer (MemoryWriteObserver): the composition root wires the learning area here. */
+  observeWrites(observer: MemoryWriteObserver): void {
+    this.writeObservers.push(observer);
+  }
+
+  private async tellObservers(ns: MemoryNamespace, memory: Memory, input: { supersede?: boolean }): Promise<void> {
+    for (const observer of this.writeObservers) {
+      try {
+        await observer(ns, memory, input);
+      } catch (err) {
+        this.logger?.warn({ err, key: memory.key }, 'a memory write observer failed; the write stands');
+      }
+    }
   }
 
   /** Embeds everything queued now (tests, benches); the running worker does this continuously. */

@@ -9,3 +9,4 @@ export * from './ports/write-vector.js';
 export * from './ports/search-store.js';
 export * from './ports/embedding-store.js';
 export * from './ports/stores.js';
+export * from './ports/fact-validity.js';

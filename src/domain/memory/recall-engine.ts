@@ -32,7 +32,9 @@ import type { ExactLexicalIndex, ScopeView } from './exact-lexical-index.js';
 import { inProcessCandidates } from './in-process-candidates.js';
 import { COMMON_LEXEME_DOCUMENTS, LEXEME_COUNT_MIN_DOCUMENTS, type QueryLexemes } from './query-lexemes.js';
 import { inProcessCache, type Cache } from '../core/cache/cache.js';
-import type { CandidateRow, CorpusStats, MemorySearchRepository, ReadScope } from './ports.js';
+import type { CandidateRow, CorpusStats, FactValidityRepository, MemorySearchRepository, ReadScope } from './ports.js';
+import { currentFirst, validityWindow } from './ranking/current-first.js';
+import { askedKinds } from './ranking/asked-kinds.js';
 import type { RecallHit } from './types.js';
 
 /** A candidate as the ranking pipeline sees it, carrying the repository's row. */
@@ -67,6 +69,7 @@ export class RecallEngine {
   private readonly queryLexemes: QueryLexemes | null;
   private readonly reranker?: Reranker;
   private readonly onRerankError?: (error: unknown) => void;
+  private readonly validity?: FactValidityRepository;
 
   constructor(deps: {
     search: MemorySearchRepository;
@@ -83,6 +86,8 @@ export class RecallEngine {
     /** Optional reranking stage (RERANK_BASE_URL); recall keeps its own order when it fails. */
     reranker?: Reranker;
     onRerankError?: (error: unknown) => void;
+    /** Facts over time: current memories first, superseded ones after their successors (ranking/current-first.ts). */
+    validity?: FactValidityRepository;
   }) {
     this.search = deps.search;
     this.embeddings = deps.embeddings;
@@ -91,9 +96,11 @@ export class RecallEngine {
     this.queryLexemes = this.lexicalIndex && this.exactIndex ? deps.queryLexemes ?? null : null;
     this.reranker = deps.reranker;
     this.onRerankError = deps.onRerankError;
+    this.validity = deps.validity;
   }
 
-  async recall(scope: ReadScope, query: string, k: number): Promise<RankedHit[]> {
+  /** `asOf` (ms): answer what held then; absent: what holds now first. */
+  async recall(scope: ReadScope, query: string, k: number, asOf?: number): Promise<RankedHit[]> {
     const [vector, sqlCorpus, lexicalReady] = await Promise.all([
       this.embeddings.queryVector(query), this.queryLexemes ? null : this.corpus(scope),
       // A failing sync leaves this recall to the SQL lexical side.
@@ -119,11 +126,21 @@ export class RecallEngine {
     const rows = [...found.values()].map((r) => r.row);
     const visible = new Set(withoutShadowed(rows, scope.agentNames[0]!).map((r) => r.id));
     const byId = new Map(rows.map((r) => [r.id, r]));
-    return fused.filter((f) => visible.has(f.id)).slice(0, k).map((f) => {
+    const shown = await this.inTime(scope, fused.filter((f) => visible.has(f.id)), k, query, asOf);
+    return shown.slice(0, k).map((f) => {
       const { id, agent_name, key, value, scope: lifetime, tags, importance, updated_at } = byId.get(f.id)!;
       const score = Math.round(Math.min(1, Math.max(0, f.score)) * 10_000) / 10_000;
       return { id, context_id: scope.contextId, user_id: scope.userId, agent_name, key, value, score, scope: lifetime, tags, importance, updated_at };
     });
+  }
+
+  /** The fused head reordered by when its memories held (ranking/current-first.ts); the rest as fused. */
+  private async inTime<T extends { id: string }>(scope: ReadScope, ranked: T[], k: number, query: string, asOf?: number): Promise<T[]> {
+    if (!this.validity || ranked.length === 0) return ranked;
+    const window = validityWindow(k, asOf !== undefined);
+    const head = ranked.slice(0, window);
+    const validity = await this.validity.validity(scope, head.map((f) => f.id), asOf !== undefined);
+    return [...currentFirst(head, validity, asOf ?? Date.now(), asOf !== undefined, askedKinds(query)), ...ranked.slice(window)];
   }
 
   /**

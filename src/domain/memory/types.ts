@@ -120,6 +120,8 @@ export interface RecallOptions {
   scope: MemoryScope | 'all';
   maxValueChars?: number;
   minScore?: number;
+  /** ISO date-time: answer what held then (facts over time) instead of what holds now first. */
+  asOf?: string;
 }
 
 export interface SearchOptions {

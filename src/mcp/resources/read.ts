@@ -1,11 +1,13 @@
-/** Reading one resource: the tool catalogue, a memory, the recent memories, the user pattern. */
+/** Reading one resource: the tool catalogue, a memory, the recent memories, the user pattern, the learned facts. */
 import { ErrorCode, McpError, type ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Principal } from '../../domain/core/principal.js';
 import { toolsFor } from '../tools/catalogue.js';
 import { parseResourceUri, TOOLS_URI } from './uris.js';
+import { factView } from '../../domain/learning/fact-view.js';
 import { namespaceFor, RESOURCE_NOT_FOUND, type McpSurface } from './surface.js';
 
 const RECENT_COUNT = 20;
+const FACTS_COUNT = 200;
 
 function json(uri: string, body: unknown): ReadResourceResult {
   return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(body, null, 2) }] };
@@ -37,6 +39,12 @@ export async function readResource(surface: McpSurface, principal: Principal, ur
     }
     case 'pattern':
       return json(uri, await graph.userPattern(namespaceFor(principal, address.userId, undefined, requestId), address.userId));
+    case 'facts': {
+      const learning = surface.services.learning;
+      if (!learning) throw new McpError(RESOURCE_NOT_FOUND, `No resource ${uri}: learning is not available on this server`);
+      const facts = await learning.list(namespaceFor(principal, address.userId, undefined, requestId), { limit: FACTS_COUNT });
+      return json(uri, { user_id: address.userId, facts: facts.map(factView) });
+    }
     default:
       throw new McpError(ErrorCode.InternalError, 'unreachable');
   }

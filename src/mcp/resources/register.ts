@@ -14,7 +14,7 @@ import type { MemoryChange } from './change-feed.js';
 import { announceListChanges } from './list-changed.js';
 import { readResource } from './read.js';
 import { answering, defaultUserOf, namespaceFor, type McpSurface, type RequestExtra } from './surface.js';
-import { memoryUri, parseResourceUri, patternUri, recentUri, TEMPLATES, TOOLS_URI, type ResourceAddress } from './uris.js';
+import { factsUri, memoryUri, parseResourceUri, patternUri, recentUri, TEMPLATES, TOOLS_URI, type ResourceAddress } from './uris.js';
 
 const LIST_PAGE = 50;
 const MAX_SUBSCRIPTIONS = 200;
@@ -24,6 +24,7 @@ function fixedResources(userId: string): Resource[] {
     { uri: TOOLS_URI, name: 'tools', title: 'Tool catalogue', mimeType: 'application/json', description: 'The tools this server offers you, with their groups and whether each works yet.' },
     { uri: recentUri(userId), name: 'recent-memories', title: `Recent memories of ${userId}`, mimeType: 'application/json', description: `The ${userId} user's 20 most recently updated memories, all agents.` },
     { uri: patternUri(userId), name: 'user-pattern', title: `Interaction pattern of ${userId}`, mimeType: 'application/json', description: 'Recorded interactions: topics, AI platforms used, and how topics changed day by day.' },
+    { uri: factsUri(userId), name: 'learned-facts', title: `Learned facts of ${userId}`, mimeType: 'application/json', description: 'Durable facts learned from interactions or stated by stored memories, with source sentence, dates and what superseded what.' },
   ];
 }
 
@@ -31,6 +32,7 @@ const TEMPLATE_LIST = [
   { uriTemplate: TEMPLATES.memory, name: 'memory', title: 'A memory by key', mimeType: 'application/json', description: 'One memory (value, scope, tags, importance, metadata, timestamps) in a user\'s agent namespace; agent_name "global" for memories shared across agents. Each variable is one percent-encoded path segment (a key\'s "/" is %2F).' },
   { uriTemplate: TEMPLATES.recent, name: 'recent-memories', title: 'A user\'s recent memories', mimeType: 'application/json', description: 'The 20 most recently updated memories of a user, across agents.' },
   { uriTemplate: TEMPLATES.pattern, name: 'user-pattern', title: 'A user\'s interaction pattern', mimeType: 'application/json', description: 'Recorded interactions of a user: topics, platforms, day-by-day trajectory.' },
+  { uriTemplate: TEMPLATES.facts, name: 'learned-facts', title: 'A user\'s learned facts', mimeType: 'application/json', description: 'Durable facts of a user (current and superseded) with their source sentence and dates.' },
 ];
 
 /** Whether a change touches what a subscribed address shows. */
@@ -41,6 +43,7 @@ function touches(address: ResourceAddress, change: MemoryChange): boolean {
       // A change without a key (a large import or purge) may touch any memory of its namespace.
       return change.kind !== 'interaction' && change.userId === address.userId && change.agentName === address.agentName && (change.key === undefined || change.key === address.key);
     case 'recent':
+    case 'facts':
       return change.kind !== 'interaction' && change.userId === address.userId;
     case 'pattern':
       // An erasure may take the user's interactions with it.

@@ -12,7 +12,7 @@ import { startMcpTestServer, type McpTestServer } from '../testing/mcp-test-serv
 import { connectInProcess } from '../testing/in-process-client.js';
 import { createScratchStore } from '../../testing/test-server.js';
 import { cliEnv, MEMPLAT_BIN } from '../testing/cli.js';
-import { memoryUri, patternUri, recentUri, TEMPLATES } from './uris.js';
+import { factsUri, memoryUri, patternUri, recentUri, TEMPLATES } from './uris.js';
 import { settle, testTime } from '../../testing/time-budget.js';
 
 let server: McpTestServer;
@@ -60,7 +60,7 @@ describe('resources over Streamable HTTP', () => {
     expect(uris).toContain(memoryUri(USER, 'planner', 'project/launch'));
     expect(resources.every((r) => r.name && r.description)).toBe(true);
     const { resourceTemplates } = await client.listResourceTemplates();
-    expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual([TEMPLATES.memory, TEMPLATES.recent, TEMPLATES.pattern]);
+    expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual([TEMPLATES.memory, TEMPLATES.recent, TEMPLATES.pattern, TEMPLATES.facts]);
   });
 
   it('reads a memory by key, the recent memories, the pattern and the tool catalogue', async () => {
@@ -72,6 +72,14 @@ describe('resources over Streamable HTTP', () => {
     const catalogue = await readJson('memplat://tools');
     expect(catalogue.transport).toBe('remote');
     expect(catalogue.tools).toHaveLength(49);
+  });
+
+  it('lists what was learned from the user\'s words as the facts resource', async () => {
+    // Another user of the key, so the pattern assertions below still count alice's interactions only.
+    const recorded = await tool('memory_record_interaction', { user_id: 'dana', query: 'I moved to Porto last month.', response: 'You might like Lisbon too.' });
+    expect(recorded.learned).toEqual([expect.objectContaining({ kind: 'home', fact: expect.stringContaining('Porto') })]);
+    const facts = await readJson(factsUri('dana'));
+    expect(facts.facts).toEqual([expect.objectContaining({ kind: 'home', object: 'Porto', sentence: 'I moved to Porto last month.', origin: 'interaction', valid_until: null })]);
   });
 
   it('answers unknown resources and memories with -32002', async () => {

@@ -6,6 +6,7 @@
  *   memplat://memory/{user_id}/{agent_name}/{key}     one memory, by key, in that agent's namespace
  *   memplat://memories/{user_id}/recent               the user's most recently updated memories, all agents
  *   memplat://pattern/{user_id}                       the user's interaction pattern
+ *   memplat://facts/{user_id}                         the user's learned facts, current and superseded
  */
 export const TOOLS_URI = 'memplat://tools';
 
@@ -13,12 +14,14 @@ export type ResourceAddress =
   | { kind: 'tools' }
   | { kind: 'memory'; userId: string; agentName: string; key: string }
   | { kind: 'recent'; userId: string }
-  | { kind: 'pattern'; userId: string };
+  | { kind: 'pattern'; userId: string }
+  | { kind: 'facts'; userId: string };
 
 export const TEMPLATES = {
   memory: 'memplat://memory/{user_id}/{agent_name}/{key}',
   recent: 'memplat://memories/{user_id}/recent',
   pattern: 'memplat://pattern/{user_id}',
+  facts: 'memplat://facts/{user_id}',
 } as const;
 
 const seg = encodeURIComponent;
@@ -29,6 +32,7 @@ export function memoryUri(userId: string, agentName: string, key: string): strin
 
 export const recentUri = (userId: string) => `memplat://memories/${seg(userId)}/recent`;
 export const patternUri = (userId: string) => `memplat://pattern/${seg(userId)}`;
+export const factsUri = (userId: string) => `memplat://facts/${seg(userId)}`;
 
 function decode(parts: string[]): string[] | null {
   try {
@@ -42,7 +46,7 @@ function decode(parts: string[]): string[] | null {
 /** The address a URI names, or null when it is not one of this server's. */
 export function parseResourceUri(uri: string): ResourceAddress | null {
   if (uri === TOOLS_URI) return { kind: 'tools' };
-  const match = /^memplat:\/\/(memory|memories|pattern)\/(.*)$/.exec(uri);
+  const match = /^memplat:\/\/(memory|memories|pattern|facts)\/(.*)$/.exec(uri);
   if (!match) return null;
   const parts = match[2]!.split('/');
   const values = decode(parts);
@@ -50,5 +54,6 @@ export function parseResourceUri(uri: string): ResourceAddress | null {
   if (match[1] === 'memory' && values.length === 3) return { kind: 'memory', userId: values[0]!, agentName: values[1]!, key: values[2]! };
   if (match[1] === 'memories' && values.length === 2 && values[1] === 'recent') return { kind: 'recent', userId: values[0]! };
   if (match[1] === 'pattern' && values.length === 1) return { kind: 'pattern', userId: values[0]! };
+  if (match[1] === 'facts' && values.length === 1) return { kind: 'facts', userId: values[0]! };
   return null;
 }

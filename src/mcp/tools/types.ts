@@ -4,6 +4,7 @@
  * JSON Schemas are not here: they come from schemas/mcp/<tool>.*.json via generated/mcp-tools.ts.
  */
 import type { AppError } from '../../domain/errors/app-error.js';
+import type { LearningService } from '../../domain/learning/learning-service.js';
 import type { McpToolGroup } from '../../config/mcp.js';
 import type { Principal } from '../../domain/core/principal.js';
 import type { ContextService } from '../../domain/core/contexts.js';
@@ -32,6 +33,8 @@ export interface ToolAnnotations {
 export interface ToolServices {
   memories: MemoryService;
   graph: Pick<GraphService, 'recordInteraction' | 'userPattern' | 'related'>;
+  /** Learned facts (the memplat://facts resource); absent in unit tests of single tools. */
+  learning?: Pick<LearningService, 'list'>;
   /** Usage telemetry: counts every call (absent in unit tests of single tools). */
   telemetry?: Pick<TelemetryService, 'measure' | 'stats' | 'cost'>;
   /** The embedding provider as memories use it (route_query); absent in unit tests. */

@@ -16,6 +16,7 @@ import { KnexPortabilityRepository } from '../repositories/memory-portability-re
 import { KnexGraphRepository } from '../repositories/graph-repository.js';
 import { KnexAuditRepository } from '../repositories/audit-repository.js';
 import { KnexStoreStatistics } from '../repositories/memory-statistics-repository.js';
+import { KnexFactValidityRepository } from '../repositories/memory-fact-validity-repository.js';
 import { LexemeDocumentCache } from '../repositories/memory-recall/index.js';
 
 function storesOver(knex: Knex, traits: StoreTraits, lexemeDocuments: LexemeDocumentCache): MemoryStores {
@@ -31,6 +32,7 @@ function storesOver(knex: Knex, traits: StoreTraits, lexemeDocuments: LexemeDocu
     audit: new KnexAuditRepository(knex),
     statistics: new KnexStoreStatistics(knex),
     namespaces: new KnexNamespaceDirectory(knex),
+    validity: new KnexFactValidityRepository(knex),
     traits,
     transaction: (work) => knex.transaction((trx) => work(storesOver(trx, traits, lexemeDocuments))),
   };

@@ -10,6 +10,7 @@ const NAV: Array<{ href: string; label: string; admin?: boolean }> = [
   { href: '/dashboard', label: 'Dashboard' },
   { href: '/memories', label: 'Memories' },
   { href: '/recall', label: 'Recall' },
+  { href: '/facts', label: 'Learned facts' },
   { href: '/graph', label: 'Graph' },
   { href: '/patterns', label: 'Patterns' },
   { href: '/connections', label: 'Connections' },

@@ -23,7 +23,8 @@ export interface ReadScope {
 }
 
 /** A create-or-replace with every default applied (MemoryCreate with its schema defaults). */
-export type MemoryWrite = Required<MemoryInput>;
+/** What a create-or-replace stores (`supersede` only steers facts over time: the learning area). */
+export type MemoryWrite = Required<Omit<MemoryInput, 'supersede'>>;
 
 /** Previous versions kept per memory when the caller does not say (MEMORY_HISTORY_VERSIONS). */
 export const DEFAULT_KEPT_VERSIONS = 50;

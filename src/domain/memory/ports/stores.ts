@@ -10,6 +10,7 @@ import type { FeedbackLabel, MemoryContext, MemoryVersion } from '../types.js';
 import type { EmbeddingRepository } from './embedding-store.js';
 import type { MemoryRepository } from './memory-store.js';
 import type { MemorySearchRepository } from './search-store.js';
+import type { FactValidityRepository } from './fact-validity.js';
 
 export interface FeedbackRepository {
   /**
@@ -105,6 +106,8 @@ export interface MemoryStores {
   readonly statistics: StoreStatistics;
   /** Which users and agents have memories in a context (the web app's starting point). */
   readonly namespaces: NamespaceDirectory;
+  /** When the facts memories state held (facts over time: the learning area writes them). */
+  readonly validity: FactValidityRepository;
   readonly traits: StoreTraits;
   /**
    * Runs `work` with these stores bound to one transaction: everything it writes commits when

@@ -12,6 +12,10 @@ import exportMemories from './exportMemories.js';
 import importMemories from './importMemories.js';
 import forgetNamespace from './forgetNamespace.js';
 import getMemoryHistory from './getMemoryHistory.js';
+import listLearnedFacts from './listLearnedFacts.js';
+import updateLearnedFact from './updateLearnedFact.js';
+import deleteLearnedFact from './deleteLearnedFact.js';
+import setLearningSettings from './setLearningSettings.js';
 
 /** Handlers of the "memory" tag, keyed by operationId. */
 export const handlers: TagHandlers<'memory'> = {
@@ -28,4 +32,8 @@ export const handlers: TagHandlers<'memory'> = {
   importMemories,
   forgetNamespace,
   getMemoryHistory,
+  listLearnedFacts,
+  updateLearnedFact,
+  deleteLearnedFact,
+  setLearningSettings,
 };

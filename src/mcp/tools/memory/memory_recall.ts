@@ -18,6 +18,7 @@ export const memoryRecall: ToolDefinition<'memory_recall'> = {
       scope: args.scope ?? 'all',
       maxValueChars: args.max_value_chars,
       minScore: args.min_score,
+      asOf: args.as_of,
     });
     return inContext(ctx, ns, { results });
   },

@@ -17,6 +17,7 @@ export const memoryRecordInteraction: ToolDefinition<'memory_record_interaction'
       response: args.response,
       metadata: args.metadata,
       ai_platform: args.ai_platform,
+      occurred_at: args.occurred_at,
     };
     const ns = namespaceOf(args, ctx);
     return inContext(ctx, ns, { ...(await ctx.services.graph.recordInteraction(ns, input)) });

@@ -1,0 +1,110 @@
+/**
+ * Learning end to end over the real stores (PGlite, or PostgreSQL with TEST_DATABASE_URL):
+ * recorded interactions become facts of the user, newer facts supersede older ones (from
+ * interactions and from stored memories), recall answers what holds now first and what held
+ * at `as_of`, and learning can be off (server-wide and per context); erasing the user erases
+ * what was learned.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { withInteractionGraph } from '../graph/module.js';
+import type { GraphService } from '../graph/graph-service.js';
+import { createGraphStore } from '../../persistence/stores/graph-stores.js';
+import { createFactStore } from '../../persistence/stores/learning-stores.js';
+import { buildMemoryStack, localNs, type TestMemoryStack } from '../../testing/memory/memory-stack.js';
+import { createLearning } from './module.js';
+import type { LearningMode, LearningService } from './learning-service.js';
+
+let stack: TestMemoryStack;
+let graph: GraphService;
+let learning: LearningService;
+const ns = localNs({ userId: 'dana', agentName: 'assistant' });
+
+async function setUp(mode: LearningMode = 'rules') {
+  stack = await buildMemoryStack();
+  learning = createLearning(stack.service, createFactStore(stack.db), { mode });
+  graph = withInteractionGraph({ memories: stack.service } as Parameters<typeof withInteractionGraph>[0], createGraphStore(stack.db), learning).graph;
+}
+const say = (query: string, at: string, response = 'I see.') => graph.recordInteraction(ns, { user_id: 'dana', query, response, occurred_at: at });
+const recall = async (query: string, asOf?: string) => (await stack.service.recall(ns, query, { k: 5, scope: 'all', ...(asOf ? { asOf } : {}) })).map((h) => h.value);
+
+afterEach(async () => stack?.close());
+
+describe('learning from interactions', () => {
+  beforeEach(() => setUp());
+
+  it('learns the user\'s durable statements with their provenance, not the assistant\'s words', async () => {
+    const answer = await say('I just moved from Porto to Lisbon last week.', '2026-03-09T08:15:00Z', 'Congratulations! You should also visit Sintra, maybe move there one day.');
+    expect(answer.learned).toEqual([{ key: expect.stringMatching(/^learned:home:lisbon:/), kind: 'home', fact: 'Home: lives in Lisbon (home city, where they live)' }]);
+    const [fact] = await learning.list(ns);
+    expect(fact).toMatchObject({
+      attribute: 'home', object: 'Lisbon', origin: 'interaction', interactionId: expect.any(String), agentName: 'global',
+      sentence: 'I just moved from Porto to Lisbon last week.', validFrom: '2026-03-02T00:00:00.000Z', validUntil: null,
+    });
+    expect((await stack.service.get({ ...ns, agentName: 'global' }, fact!.key)).tags).toEqual(['learned', 'fact:home']);
+    expect((await say('What should I cook tonight?', '2026-03-10T18:00:00Z', 'You could make a vegan curry.')).learned).toEqual([]);
+    expect(await learning.list(ns)).toHaveLength(1);
+  });
+
+  it('a newer fact supersedes the older one: recall answers the current one first, as_of what held then', async () => {
+    await say("I'm a designer and I live in Porto.", '2026-01-08T09:00:00Z');
+    const moved = await say('I moved to Lisbon.', '2026-03-09T08:00:00Z');
+    const porto = (await learning.list(ns)).find((f) => f.object === 'Porto')!;
+    const lisbon = (await learning.list(ns)).find((f) => f.object === 'Lisbon')!;
+    expect(porto).toMatchObject({ validUntil: '2026-03-09T08:00:00.000Z', supersededBy: lisbon.id });
+    expect(moved.learned[0]!.supersedes).toEqual([porto.key]);
+    const now = await recall('where does the user live');
+    expect(now[0]).toContain('Lisbon');
+    expect(now.findIndex((v) => v.includes('Porto'))).toBeGreaterThan(0);
+    const then = await recall('where does the user live', '2026-02-01T00:00:00Z');
+    expect(then[0]).toContain('Porto');
+    expect(then.some((v) => v.includes('Lisbon'))).toBe(false);
+  });
+
+  it('deleting a wrong fact makes the one it ended hold again; pinned facts are never superseded', async () => {
+    await say('I live in Porto.', '2026-01-08T09:00:00Z');
+    await say('I live in Braga now.', '2026-02-08T09:00:00Z');
+    const braga = (await learning.list(ns)).find((f) => f.object === 'Braga')!;
+    await learning.remove(ns, braga.id);
+    const [porto] = await learning.list(ns);
+    expect(porto).toMatchObject({ object: 'Porto', validUntil: null, supersededBy: null });
+    await learning.fix(ns, porto!.id, { pinned: true });
+    await say('I moved to Lisbon.', '2026-03-09T08:00:00Z');
+    expect((await learning.list(ns, { current: true })).map((f) => f.object).sort()).toEqual(['Lisbon', 'Porto']);
+  });
+
+  it('a memory an agent stores under its own key supersedes an older one, unless it says supersede: false', async () => {
+    const agent = { ...ns, agentName: 'notes' };
+    await stack.service.upsert(agent, { key: 'team', value: 'Our team writes everything in Rust these days.', scope: 'persistent' });
+    await stack.service.upsert(agent, { key: 'sprint-12', value: 'We dropped Rust for Go last sprint, hiring was too hard.', scope: 'persistent' });
+    const hits = await stack.service.recall(agent, 'which programming language does the team use', { k: 5, scope: 'all' });
+    expect(hits.map((h) => h.key)).toEqual(['sprint-12', 'team']);
+    expect((await learning.list(ns)).find((f) => f.key === 'team')).toMatchObject({ origin: 'memory', supersededBy: expect.any(String) });
+    await stack.service.upsert(agent, { key: 'idea', value: 'We use Kotlin for the prototype only.', scope: 'persistent', supersede: false } as never);
+    expect((await learning.list(ns, { current: true })).map((f) => f.key).sort()).toEqual(['idea', 'sprint-12']);
+  });
+
+  it('erasing the user erases what was learned from them', async () => {
+    await say('I live in Porto.', '2026-01-08T09:00:00Z');
+    await stack.stores.portability.erase({ contextId: ns.contextId, userId: 'dana' });
+    expect(await learning.list(ns)).toEqual([]);
+    expect(await stack.db.knex('memory_facts').count({ n: '*' }).first()).toEqual({ n: expect.anything() });
+    expect(Number((await stack.db.knex('memory_facts').count({ n: '*' }).first())!.n)).toBe(0);
+  });
+
+  it('a context can turn learning off', async () => {
+    await learning.setLearning(ns, false);
+    expect((await say('I live in Porto.', '2026-01-08T09:00:00Z')).learned).toEqual([]);
+    expect(await learning.list(ns)).toEqual([]);
+    expect(await learning.learningState(ns)).toEqual({ learning: false, mode: 'rules' });
+  });
+});
+
+describe('MEMORY_LEARNING=off', () => {
+  beforeEach(() => setUp('off'));
+
+  it('learns nothing and tracks no stored memory as a fact', async () => {
+    expect((await say('I live in Porto.', '2026-01-08T09:00:00Z')).learned).toEqual([]);
+    await stack.service.upsert(ns, { key: 'home', value: 'I live in Porto.', scope: 'persistent' });
+    expect(await learning.list(ns)).toEqual([]);
+  });
+});

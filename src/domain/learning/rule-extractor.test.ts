@@ -1,0 +1,45 @@
+/** The offline learner reads first-person statements and leaves questions, requests, hedges and small talk alone. */
+import { describe, expect, it } from 'vitest';
+import { extractWithRules } from './rule-extractor.js';
+
+const at = Date.parse('2026-03-09T08:15:00Z');
+const facts = (text: string) => extractWithRules(text, at).facts.map((f) => [f.attribute, f.object]);
+
+describe('rule extractor', () => {
+  it('reads homes, work, supervisors, languages, diets, allergies and people from first-person statements', () => {
+    expect(facts("Hi! I'm Dana, I'm a product designer living in Porto.")).toEqual([['name', 'Dana'], ['role', 'product designer'], ['home', 'Porto']]);
+    expect(facts("I'm a backend engineer at Monzo in London.")).toEqual([['role', 'backend engineer'], ['employer', 'Monzo in London']]);
+    expect(facts('Priya moved to another team, so now I report to Tom Becker.')).toEqual([['supervisor', 'Tom Becker']]);
+    expect(facts('Keller left for industry, so Dr. Amara Osei took over as my advisor.')).toEqual([['supervisor', 'Dr. Amara Osei']]);
+    expect(facts("We've rewritten the backend in TypeScript instead of Python.")).toEqual([['team_language', 'TypeScript']]);
+    expect(facts("I've gone pescatarian: fish is fine but no meat.")).toEqual([['diet', 'pescatarian']]);
+    expect(facts("I'm allergic to shellfish, so keep that in mind.")).toEqual([['allergy', 'shellfish']]);
+    expect(facts("My mom's name is Haruko and she loves gardening.")).toEqual([['relation', 'Haruko']]);
+    expect(facts('I joined a GP practice in Croydon, days only.')).toEqual([['employer', 'a GP practice in Croydon']]);
+  });
+
+  it('learns nothing from questions, requests, hedges and small talk', () => {
+    for (const text of ['Should I move to Berlin?', 'Can you suggest a vegan lasagna recipe?', 'Please write me a cover letter for a consulting job.',
+      "We're thinking about moving to Denver, what do you think?", 'Maybe I should work at Google.', 'Thanks, that was delicious!', 'lol', 'Good night!']) {
+      expect(extractWithRules(text, at), text).toEqual({ facts: [], endings: [] });
+    }
+  });
+
+  it('says what ended and what it was replaced by', () => {
+    const moved = extractWithRules('Big news: I just moved from Porto to Lisbon last week.', at);
+    expect(moved.facts).toMatchObject([{ attribute: 'home', object: 'Lisbon', replaces: 'Porto' }]);
+    const left = extractWithRules('I left Farfetch and started at Feedzai as a senior designer this month.', at);
+    expect(left.facts.map((f) => f.object)).toEqual(['Feedzai', 'senior designer']);
+    expect(left.endings.map((e) => e.object)).toEqual(['Farfetch']);
+    expect(extractWithRules("I signed a contract with Studio Ghibli, so I'm no longer freelance.", at).endings.map((e) => e.object)).toEqual(['freelance']);
+  });
+
+  it('resolves dates against when the interaction happened', () => {
+    // "last week" before Monday 9 March 2026 is the week of 2 March: the move started then.
+    expect(extractWithRules('I just moved to Lisbon last week.', at).facts[0]!.validFrom).toBe('2026-03-02T00:00:00.000Z');
+    const plan = extractWithRules('My partner Miguel and I are flying to Tokyo on June 12.', at).facts.find((f) => f.attribute === 'plan')!;
+    expect(plan.date).toBe('2026-06-12');
+    // A day already past this year is next year's.
+    expect(extractWithRules('We are flying to Oslo on February 2nd.', at).facts[0]!.date).toBe('2027-02-02');
+  });
+});

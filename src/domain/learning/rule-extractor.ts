@@ -1,0 +1,123 @@
+/**
+ * The offline learner (MEMORY_LEARNING=rules): the durable things a user says about
+ * themselves, read from their own words only (never the assistant's). Sentences come from
+ * wink-nlp; questions, requests and hedged sentences ("maybe", "thinking about", "if") are
+ * skipped; first-person statements are matched against statement-patterns.ts; dates are
+ * resolved against when the interaction happened (fact-dates.ts).
+ */
+import winkNLP, { type ItemSentence, type WinkMethods } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import { ATTRIBUTES } from './attributes.js';
+import { sentenceDate } from './fact-dates.js';
+import type { Extraction, ExtractedFact } from './learned-fact.js';
+import { ENDING_PATTERNS, STATEMENT_PATTERNS, type Found } from './statement-patterns.js';
+
+const MAX_TEXT_CHARS = 8_000;
+const MAX_SENTENCE_CHARS = 400;
+const HEDGE = /\b(?:if|maybe|perhaps|might|thinking (?:about|of)|considering|wondering|should i|would|could|hope to|want to|wish|not sure|in case|imagine|suppose)\b/i;
+const PLAN_TRIGGER = /\b(?:(?:i|we|and i) (?:am|are|will be|will|have)|i am|we are)(?: also| finally| all)? (?:flying|going|travel(?:l)?ing|heading|driving|moving|relocating|off|planning|training for|getting married|having|booked|scheduled|visiting|starting)\b|\b(?:is|are) (?:getting married|having (?:a|her|his|their) (?:baby|wedding|party))\b/i;
+const BIRTHDAY = /\b(?:turns|will turn|is turning) \d{1,3}\b|\bbirthday is\b/i;
+const LEAD_IN = /^(?:(?:big |some |good |great |exciting )?news|update|fyi|so|also|oh|well|anyway|btw|by the way|guess what|ok(?:ay)?|yes|yeah|hey|hi)\b[\s:,!.-]*/i;
+
+let nlp: WinkMethods | undefined;
+const engine = () => (nlp ??= winkNLP(model));
+
+/** Contractions spelled out so one pattern covers "I'm" and "I am"; apostrophes made plain. */
+export function spellOut(sentence: string): string {
+  return sentence
+    .replace(/[’‘]/g, "'")
+    .replace(/\b(I|i)'m\b/g, 'I am')
+    .replace(/\b(I|i|[Ww]e|[Yy]ou|[Tt]hey)'ve\b/g, '$1 have')
+    .replace(/\b(I|i|[Ww]e|[Tt]hey)'ll\b/g, '$1 will')
+    .replace(/\b(I|i|[Ww]e|[Tt]hey)'d\b/g, '$1 would')
+    .replace(/\b([Ww]e|[Tt]hey|[Yy]ou)'re\b/g, '$1 are')
+    .replace(/\bcan't\b/gi, 'cannot')
+    .replace(/\b(do|does|did|is|are|was|were|have|has|had|would|should|could)n't\b/gi, '$1 not')
+    .replace(/\bwon't\b/gi, 'will not');
+}
+
+/** The user's sentences worth reading: statements, not questions or requests. */
+export function statementSentences(text: string): string[] {
+  const doc = engine().readDoc(text.slice(0, MAX_TEXT_CHARS));
+  const out: string[] = [];
+  doc.sentences().each((s: ItemSentence) => {
+    const raw = s.out().trim();
+    if (!raw || raw.length > MAX_SENTENCE_CHARS || /\?\s*$/.test(raw)) return;
+    if (/^(?:please|can you|could you|would you|will you|help me|write|tell me|give me|show me|let's|lets|remind me|find|make|explain)\b/i.test(raw)) return;
+    out.push(raw);
+  });
+  return out;
+}
+
+const lower = (s: string) => s.toLowerCase();
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function global(re: RegExp): RegExp {
+  return new RegExp(re.source, re.flags.replace('y', '').includes('g') ? re.flags.replace('y', '') : `${re.flags.replace('y', '')}g`);
+}
+const TRIGGERS = STATEMENT_PATTERNS.map((p) => ({ ...p, re: global(p.trigger) }));
+
+function foundIn(text: string): Found[] {
+  const out: Found[] = [];
+  for (const p of TRIGGERS) {
+    for (const m of text.matchAll(p.re)) {
+      if (HEDGE.test(text.slice(0, m.index))) continue;
+      const rest = text.slice((m.index ?? 0) + m[0].length);
+      const list = p.read(rest, m as unknown as RegExpExecArray, text);
+      for (const f of list) if (f.attribute !== 'diet' || rest.trim().split(/\s+/).slice(0, 3).some((w) => lower(w).includes(f.object))) out.push(f);
+    }
+  }
+  return out;
+}
+
+function endingsIn(text: string): string[] {
+  const out: string[] = [];
+  for (const re of ENDING_PATTERNS) {
+    re.lastIndex = 0;
+    for (const m of text.matchAll(re)) {
+      const object = m[1]!.trim().split(/\s+/).slice(0, 5).join(' ');
+      if (object && !/^(?:it|that|this|them|there|here|now|and)$/i.test(object)) out.push(object);
+    }
+  }
+  return out;
+}
+
+function planOf(sentence: string, text: string, saidAt: number): ExtractedFact | null {
+  const birthday = BIRTHDAY.test(text);
+  if (!birthday && !PLAN_TRIGGER.test(text)) return null;
+  if (HEDGE.test(text)) return null;
+  const when = sentenceDate(text, saidAt);
+  if (!when || when.past) return null;
+  const clause = sentence.replace(LEAD_IN, '').replace(/[.!]+$/, '').trim();
+  const attribute = birthday ? 'birthday' : 'plan';
+  return { subject: 'user', attribute, object: clause, detail: when.date, statement: ATTRIBUTES[attribute].statement(clause, when.date), sentence, validFrom: iso(saidAt), date: when.date };
+}
+
+/** What one user message teaches, said at `saidAt` (ms since the epoch). */
+export function extractWithRules(userText: string, saidAt: number): Extraction {
+  const facts: ExtractedFact[] = [];
+  const endings: Extraction['endings'] = [];
+  const seen = new Set<string>();
+  for (const sentence of statementSentences(userText)) {
+    const text = spellOut(sentence);
+    const when = sentenceDate(text, saidAt);
+    // A change dated in the past ("I moved last week") started then, not when it was told.
+    const validFrom = iso(when && when.past ? Date.parse(when.date) : saidAt);
+    for (const object of endingsIn(text)) endings.push({ object, sentence, at: validFrom });
+    const found = foundIn(text);
+    const plan = planOf(sentence, text, saidAt);
+    if (plan) facts.push(plan);
+    for (const f of found) {
+      if (plan && (f.attribute === 'home' || f.attribute === 'hobby')) continue;
+      const id = `${f.attribute}\u0000${lower(f.object)}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      facts.push({
+        subject: 'user', attribute: f.attribute, object: f.object, ...(f.detail ? { detail: f.detail } : {}),
+        ...(f.replaces ? { replaces: f.replaces } : {}), ...(f.inherits ? { inherits: true } : {}),
+        statement: ATTRIBUTES[f.attribute].statement(f.object, f.detail), sentence, validFrom,
+      });
+    }
+  }
+  return { facts, endings };
+}

@@ -1,0 +1,24 @@
+/** Facts over time after fusion: current first, superseded after their successors, as_of, and the asked kind first. */
+import { describe, expect, it } from 'vitest';
+import { currentFirst } from './current-first.js';
+import { askedKinds } from './asked-kinds.js';
+
+const hits = ['old', 'plain', 'new', 'later'].map((id) => ({ id }));
+const validity = new Map([
+  ['old', { validFrom: 100, validUntil: 200, kinds: [] }],
+  ['new', { validFrom: 200, validUntil: null, kinds: ['home'] }],
+  ['later', { validFrom: 500, validUntil: null, kinds: [] }],
+]);
+
+describe('current first', () => {
+  it('never ranks a superseded memory above current ones; as_of answers what held then', () => {
+    expect(currentFirst(hits, validity, 1_000, false).map((h) => h.id)).toEqual(['plain', 'new', 'later', 'old']);
+    expect(currentFirst(hits, validity, 150, true).map((h) => h.id)).toEqual(['old', 'plain']);
+  });
+
+  it('puts memories stating a current fact of the asked kind first', () => {
+    expect(currentFirst(hits, validity, 1_000, false, askedKinds('Where does Dana live?')).map((h) => h.id)).toEqual(['new', 'plain', 'later', 'old']);
+    expect([...askedKinds('Who is Raj\'s manager?')]).toEqual(['supervisor']);
+    expect(askedKinds('Tell me a joke').size).toBe(0);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * Facts over time in recall, applied after fusion: what holds (now, or at `asOf`) comes first
+ * in the fused order; what a newer fact ended follows, the most recently ended first, so a
+ * superseded memory never ranks above the one that superseded it. With `asOf`, memories that
+ * did not hold yet at that time are left out. Memories absent from `validity` hold. Among the
+ * current ones, those stating a fact of the user of a kind the question asks about
+ * (`asked`: asked-kinds.ts) come first.
+ */
+import type { MemoryValidity } from '../ports/fact-validity.js';
+
+export function currentFirst<T extends { id: string }>(ranked: readonly T[], validity: ReadonlyMap<string, MemoryValidity>, at: number, asOf: boolean, asked: ReadonlySet<string> = new Set()): T[] {
+  const answering: T[] = [];
+  const current: T[] = [];
+  const ended: Array<{ hit: T; until: number; order: number }> = [];
+  ranked.forEach((hit, order) => {
+    const v = validity.get(hit.id);
+    if (!v) return void current.push(hit);
+    if (asOf && v.validFrom > at) return;
+    if (v.validUntil === null || v.validUntil > at) (!asOf && v.kinds?.some((k) => asked.has(k)) ? answering : current).push(hit);
+    else ended.push({ hit, until: v.validUntil, order });
+  });
+  ended.sort((a, b) => b.until - a.until || a.order - b.order);
+  return [...answering, ...current, ...ended.map((e) => e.hit)];
+}
+
+/** How many of the best fused candidates recall checks for validity (enough to fill k after some are moved down or left out). */
+export const validityWindow = (k: number, asOf: boolean) => (asOf ? 100 : Math.max(20, 4 * k));
