@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 9cb2403c9bdcb98edf44cf8c6ae79c67f844a56b64a4893e9396f3406c003371).
+// Source: openapi/** and schemas/** (spec_sha256 e09c8589a290c3f6d7e4b6e3c66a01674c8143283d728d0f6789a8197afe2b88).
 
 export interface paths {
     "/api/v1/memory": {
@@ -134,6 +134,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/memory-namespaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the users and agents with memories in a context
+         * @description Every (user, agent) namespace with unexpired memories in the context (the caller's default, or the one named by `X-Context-ID` when the caller may read it), most recently written first, with how many memories each holds and when it was last written; `total` counts them all when `limit` (default and most 500) cuts the list. 403 `AUTH-004` / 404 for a context the caller may not read, as on every memory operation.
+         */
+        get: operations["listMemoryNamespaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/feedback": {
         parameters: {
             query?: never;
@@ -185,7 +205,7 @@ export interface paths {
         put?: never;
         /**
          * Import memories from an export
-         * @description Reads `MemoryExportRecord` lines (`application/x-ndjson`, what `GET /api/v1/export` and `memplat export` write; a line needs only `key` and `value`) and writes them. Where each record goes: to the context `X-Context-ID` names when the request names one; otherwise to the context the record came from when the caller may write there; otherwise to the caller's default context. Inside its namespace a record is written when the key has no memory, or when it is newer than the stored memory (a later `updated_at`; a record without `updated_at` when its content differs); otherwise nothing of it changes, so importing the same export twice changes nothing and a newer memory here is never overwritten by an older line. A written record brings its history and feedback (the rule is in `MemoryExportRecord`'s x-decision): its versions join the memory's, its feedback events the memory lacks are added. Written records keep their timestamps and are queued for embedding like any write with a new value (recall finds them by meaning once the background worker has embedded them). Each line is checked whole against `MemoryExportRecord` before anything of it is written, and a record is written with its history and feedback in one transaction. Lines that are not valid records, or go to a context the caller may not write, are reported with their line number in `errors`; the other lines are imported. The body is limited to `BODY_LIMIT_BYTES` (413 `REQUEST-004`); split a larger export or use `memplat import`. A body with no record is 422.
+         * @description Reads `MemoryExportRecord` lines (`application/x-ndjson`, what `GET /api/v1/export` and `memplat export` write; a line needs only `key` and `value`), or one JSON document (`application/json`, `MemoryImportDocument`: the export's JSON form, whose `records` are written like lines and checked with the request), and writes them. Where each record goes: to the context `X-Context-ID` names when the request names one; otherwise to the context the record came from when the caller may write there; otherwise to the caller's default context. Inside its namespace a record is written when the key has no memory, or when it is newer than the stored memory (a later `updated_at`; a record without `updated_at` when its content differs); otherwise nothing of it changes, so importing the same export twice changes nothing and a newer memory here is never overwritten by an older line. A written record brings its history and feedback (the rule is in `MemoryExportRecord`'s x-decision): its versions join the memory's, its feedback events the memory lacks are added. Written records keep their timestamps and are queued for embedding like any write with a new value (recall finds them by meaning once the background worker has embedded them). Each line is checked whole against `MemoryExportRecord` before anything of it is written, and a record is written with its history and feedback in one transaction. Lines that are not valid records, or go to a context the caller may not write, are reported with their line number in `errors`; the other lines are imported. The body is limited to `BODY_LIMIT_BYTES` (413 `REQUEST-004`); split a larger export or use `memplat import`. A body with no record is 422.
          */
         post: operations["importMemories"];
         delete?: never;
@@ -214,6 +234,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/learning/facts": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
+                /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's learned facts
+         * @description The user's durable facts, newest first: learned from recorded interactions (with the interaction, the sentence and its date) or stated by memories agents stored; superseded facts carry `valid_until` and `superseded_by`, so they can be shown beside their successors. `current=true` lists only what holds now.
+         */
+        get: operations["listLearnedFacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/facts/{fact_id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
+                /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+            };
+            path: {
+                /** @description Id of the fact. */
+                fact_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a fact
+         * @description Deletes the fact with the memory stating it (audited like any memory deletion); the facts it had superseded hold again. 404 (`MEMORY-001`) for an unknown fact.
+         */
+        delete: operations["deleteLearnedFact"];
+        options?: never;
+        head?: never;
+        /**
+         * Fix or pin a fact
+         * @description Corrects what a fact says (a learned memory's statement is rewritten; the sentence it came from stays as provenance) or pins it (a pinned fact is never superseded by detection). 404 (`MEMORY-001`) for an unknown fact.
+         */
+        patch: operations["updateLearnedFact"];
+        trace?: never;
+    };
+    "/api/v1/learning/settings": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turn learning on or off for a context
+         * @description Turns learning from interactions (and tracking stored memories as facts) on or off for the selected context; needs write access to it. MEMORY_LEARNING=off turns it off everywhere whatever this says.
+         */
+        put: operations["setLearningSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/graph/interaction": {
         parameters: {
             query?: never;
@@ -225,7 +325,7 @@ export interface paths {
         put?: never;
         /**
          * Record an interaction
-         * @description Records one exchange between an AI and a user as an interaction node linked to the user, to the AI platform, to the topics extracted from it and to related memories. Same operation as `POST /api/v1/graph/interactions`.
+         * @description Records one exchange between an AI and a user as an interaction node linked to the user, to the AI platform, to the topics extracted from it and to related memories. Same operation as `POST /api/v1/graph/interactions` (`createInteraction`, a deprecated alias of this one).
          */
         post: operations["recordInteraction"];
         delete?: never;
@@ -244,8 +344,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Record an interaction (collection path)
-         * @description Records one exchange between an AI and a user as an interaction node linked to the user, to the AI platform, to the topics extracted from it and to related memories. Same operation as `POST /api/v1/graph/interaction`.
+         * Record an interaction (collection path; deprecated alias of recordInteraction)
+         * @deprecated
+         * @description Records one exchange between an AI and a user as an interaction node linked to the user, to the AI platform, to the topics extracted from it and to related memories. Same operation as `POST /api/v1/graph/interaction`. Deprecated alias: use `recordInteraction` (`POST /api/v1/graph/interaction`), the interface specification's primary path; this path stays served.
          */
         post: operations["createInteraction"];
         delete?: never;
@@ -263,7 +364,7 @@ export interface paths {
         };
         /**
          * Get a user's interaction pattern
-         * @description Aggregates the recorded interactions of `user_id`: totals, topic and platform counts and a learning trajectory per day, oldest first. A user without interactions gets zero counts. Same as `GET /api/v1/graph/users/{user_id}/pattern`.
+         * @description Aggregates the recorded interactions of `user_id`: totals, topic and platform counts and a learning trajectory per day, oldest first. A user without interactions gets zero counts. Same as `GET /api/v1/graph/users/{user_id}/pattern` (`getGraphUserPattern`, a deprecated alias of this one).
          */
         get: operations["getUserPattern"];
         put?: never;
@@ -282,8 +383,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get a user's interaction pattern (resource path)
-         * @description Aggregates the recorded interactions of `user_id`: totals, topic and platform counts and a learning trajectory per day, oldest first. A user without interactions gets zero counts. Same as `GET /api/v1/graph/pattern/{user_id}`.
+         * Get a user's interaction pattern (resource path; deprecated alias of getUserPattern)
+         * @deprecated
+         * @description Aggregates the recorded interactions of `user_id`: totals, topic and platform counts and a learning trajectory per day, oldest first. A user without interactions gets zero counts. Same as `GET /api/v1/graph/pattern/{user_id}`. Deprecated alias: use `getUserPattern` (`GET /api/v1/graph/pattern/{user_id}`), the interface specification's primary path; this path stays served.
          */
         get: operations["getGraphUserPattern"];
         put?: never;
@@ -513,7 +615,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out
-         * @description `scope=all` (default) ends the browser session. `scope=current` signs out only the active account; another signed-in account becomes active (`session_ended` false), or the session ends when it was the last one or the removal could not be completed. When the session ends the cookie is cleared (Max-Age=0). Needs no valid session: with an expired one it still succeeds.
+         * @description `scope=all` (default) ends the browser session. `scope=current` signs out only the active account; another signed-in account becomes active (`session_ended` false), or the session ends when it was the last one or the removal could not be completed. When the session ends the cookie is cleared (Max-Age=0). Needs no valid session: without a cookie, or with an expired one, it still succeeds. While the cookie names a live session the call must carry `X-CSRF-Token` like every cookie-authenticated write (403 `AUTH-050` otherwise).
          */
         post: operations["logout"];
         delete?: never;
@@ -571,7 +673,7 @@ export interface paths {
         };
         /**
          * Get the signed-in user
-         * @description Returns the active account's user. 401 without a session; 403 when an API key is sent (session-only endpoint).
+         * @description Returns the active account's user. 401 without a session; 403 when an API key is sent (session-only endpoint). `getUser` (`GET /api/v1/users/me`) is a deprecated alias of this operation.
          */
         get: operations["getCurrentUser"];
         put?: never;
@@ -750,8 +852,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get the signed-in user
-         * @description Returns the active account's user, including email, timezone and locale. Session only (API keys get 403).
+         * Get the signed-in user (deprecated alias of getCurrentUser)
+         * @deprecated
+         * @description Returns the active account's user, including email, timezone and locale. Session only (API keys get 403). Deprecated alias: use `getCurrentUser` (`GET /api/v1/auth/me`), which answers the same `UserResponse`; this path stays served.
          */
         get: operations["getUser"];
         put?: never;
@@ -1280,6 +1383,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look at an invitation
+         * @description Answers what an invitation link offers while it is usable (not used, revoked or expired): the invited address, the expiry, the ways to create the account and the terms version to accept. 404 `AUTH-080` otherwise (unknown tokens included).
+         */
+        post: operations["checkInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/invitation/passkey-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start creating an account with a passkey
+         * @description Answers the options for `navigator.credentials.create()` for the account the invitation will create (user name: the invited address, or `email` for an invitation without one), with the same rules as `startPasskeyRegistration` (discoverable credential, user verification required, `attestation: none`). The challenge (5 minutes, single use) is bound to the invitation; the account does not exist until `acceptInvitation`. 404 `AUTH-080` for an invitation that is not usable; 404 `AUTH-078` when no relying-party id is possible; 422 when the invitation names no address and `email` is missing; 409 `ACCOUNT-001` when the address already has an account. A client address may start 30 a minute (429 `RATE-001`).
+         */
+        post: operations["startInvitationPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/invitation/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account from an invitation
+         * @description Creates the invitee's account and signs it in (the session cookie is set, as after a password sign-in, and added to this browser's session). The account's email is the invited address (marked verified: the administrator named it), or `email` for an invitation without one (not verified). It signs in with the `password` (the password policy applies: 422 naming `password`) or with the passkey registered from the challenge of `startInvitationPasskey` (400 `AUTH-070` for an unknown, expired, used or other invitation's challenge, 400 `AUTH-071` when the credential does not verify). The invitation is used in the same transaction: 404 `AUTH-080` when it is not usable (a second accept included); 409 `ACCOUNT-001` when the address already has an account; 422 naming `accepted_terms` while TERMS_VERSION is set and not accepted. Audited (`account.created` with `via: invitation`, then `auth.login`).
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/oauth/grants/{client_id}": {
         parameters: {
             query?: never;
@@ -1659,7 +1822,7 @@ export interface paths {
                 /** @description Opaque client value returned unchanged with the code. */
                 state?: string;
                 /** @description Target resource (RFC 8707): this server's MCP endpoint `{base_url}/mcp`, its REST API `{base_url}`, or both (repeat the parameter). At least one is required; the tokens are accepted only by the resources named. */
-                resource?: string | string[];
+                resource?: string[];
                 /** @description PKCE challenge (BASE64URL(SHA256(verifier))); required for public clients. */
                 code_challenge?: string;
                 /** @description PKCE method; must be `S256`. */
@@ -1837,6 +2000,9 @@ export interface components {
         /**
          * AccountSwitchRequest
          * @description Body of the account switch.
+         * @example {
+         *       "account_id": "example"
+         *     }
          */
         AccountSwitchRequest: {
             /** @description Account to make active; must be signed in on this session. */
@@ -1894,6 +2060,10 @@ export interface components {
         /**
          * ApiKeyCreateRequest
          * @description A new API key of the active account.
+         * @example {
+         *       "name": "laptop-agent",
+         *       "context_id": "00000000-0000-4000-8000-000000000001"
+         *     }
          */
         ApiKeyCreateRequest: {
             /** @description Key name, unique among the account's active keys. */
@@ -1907,6 +2077,13 @@ export interface components {
         /**
          * ApiKeyCreatedResponse
          * @description A newly created API key. `key` is shown only here: store it now.
+         * @example {
+         *       "name": "laptop-agent",
+         *       "key": "mp_2vV9Qm7YcKxR4tJ8bN3wLhZ6pD1sF5gA0eU7iO2yT9k",
+         *       "prefix": "mp_2vV9Qm7",
+         *       "context_id": "00000000-0000-4000-8000-000000000001",
+         *       "created_at": "2026-01-15T09:30:00Z"
+         *     }
          */
         ApiKeyCreatedResponse: {
             /** @description Key name, unique among the account's active keys. */
@@ -2001,6 +2178,21 @@ export interface components {
         /**
          * AuditEventsResponse
          * @description One page of the account's audit trail, newest first.
+         * @example {
+         *       "events": [
+         *         {
+         *           "id": "1042",
+         *           "action": "api_key.created",
+         *           "created_at": "2026-01-15T09:30:00Z",
+         *           "ip": "example",
+         *           "actor_kind": "example",
+         *           "target_type": "example",
+         *           "target_id": "example",
+         *           "details": {}
+         *         }
+         *       ],
+         *       "next_cursor": "example"
+         *     }
          */
         AuditEventsResponse: {
             events: components["schemas"]["AuditEvent"][];
@@ -2010,6 +2202,24 @@ export interface components {
         /**
          * AuthConfigResponse
          * @description Public authentication configuration for building the sign-in page.
+         * @example {
+         *       "password_login_enabled": true,
+         *       "mfa_supported": true,
+         *       "providers": [
+         *         {
+         *           "id": "idp_a",
+         *           "name": "Identity Provider A",
+         *           "type": "oidc",
+         *           "login_url": "/api/v1/auth/idp_a/login"
+         *         }
+         *       ],
+         *       "terms_version": "2026-01",
+         *       "invite_required": true,
+         *       "password_policy": {
+         *         "min_length": 12,
+         *         "max_length": 128
+         *       }
+         *     }
          */
         AuthConfigResponse: {
             /** @description Whether password sign-in is offered. */
@@ -2053,8 +2263,18 @@ export interface components {
             login_url: string;
         };
         /**
+         * AuthenticatorAttachment
+         * @description Where a WebAuthn authenticator lives: built into the device (`platform`) or a roaming key or phone (`cross-platform`).
+         * @enum {string}
+         */
+        AuthenticatorAttachment: "platform" | "cross-platform";
+        /**
          * AuthorizationConsentDecision
-         * @description Form body of the consent screen submission. The authorization parameters themselves stay in the query string.
+         * @description Form body of the consent screen submission. The authorization parameters themselves stay in the query string. Other form fields (a submit button's name, for example) are ignored.
+         * @example {
+         *       "action": "approve",
+         *       "csrf_token": "c3JmLXRva2VuLWV4YW1wbGUtMTIzNDU2Nzg"
+         *     }
          */
         AuthorizationConsentDecision: {
             /**
@@ -2065,6 +2285,8 @@ export interface components {
             action?: "approve" | "deny";
             /** @description Anti-CSRF token embedded in the consent page. */
             csrf_token: string;
+        } & {
+            [key: string]: unknown;
         };
         /**
          * AuthorizationServerMetadata
@@ -2126,6 +2348,10 @@ export interface components {
         /**
          * AuthorizationUrlResponse
          * @description Start of an OAuth round-trip with an external provider: open `authorization_url` in the browser.
+         * @example {
+         *       "authorization_url": "https://memory.example.com/oauth/callback",
+         *       "state": "example"
+         *     }
          */
         AuthorizationUrlResponse: {
             /**
@@ -2139,6 +2365,29 @@ export interface components {
         /**
          * BrowserSessionResponse
          * @description Whether this browser is signed in and, when it is, the active user and every account signed in on the session.
+         * @example {
+         *       "authenticated": true,
+         *       "user": {
+         *         "id": "example",
+         *         "email": "ada@example.com",
+         *         "name": "Ada Lovelace",
+         *         "role": "admin",
+         *         "current_workspace_id": "00000000-0000-4000-8000-000000000001",
+         *         "timezone": "Europe/Berlin",
+         *         "locale": "de-DE",
+         *         "email_verified": true,
+         *         "mfa_enabled": true
+         *       },
+         *       "accounts": [
+         *         {
+         *           "id": "example",
+         *           "email": "ada@example.com",
+         *           "name": "Ada Lovelace",
+         *           "active": true
+         *         }
+         *       ],
+         *       "active_account_id": "example"
+         *     }
          */
         BrowserSessionResponse: {
             /** @description True when the request carried a valid browser session cookie. */
@@ -2151,19 +2400,29 @@ export interface components {
             active_account_id: string | null;
         };
         /**
+         * ContextKind
+         * @description Kind of a context: `local` (the machine owner's), `private` (an account's own) or `workspace` (a workspace's).
+         * @enum {string}
+         */
+        ContextKind: "local" | "private" | "workspace";
+        /**
          * DeviceAuthorizationRequest
          * @description Device authorization request (RFC 8628 section 3.1), as a form or JSON.
+         * @example {
+         *       "client_id": "mcp_client_Q2xpZW50SWQxMjM0NTY3OA",
+         *       "scope": "memory:read memory:write",
+         *       "resource": [
+         *         "https://memory.example.com/oauth/callback"
+         *       ]
+         *     }
          */
         DeviceAuthorizationRequest: {
             /** @description Client identifier. */
             client_id: string;
             /** @description Requested scopes, space-separated; defaults to the client's scopes. */
             scope?: string | null;
-            /**
-             * Format: uri
-             * @description Target resource(s) (RFC 8707), repeatable: `{base_url}/mcp` (the default) and/or `{base_url}` for the REST API. The tokens are accepted only by the resources named; anything else is `invalid_target`.
-             */
-            resource?: string | string[];
+            /** @description Target resource(s) (RFC 8707), repeatable: `{base_url}/mcp` (the default) and/or `{base_url}` for the REST API. The tokens are accepted only by the resources named; anything else is `invalid_target`. Sent as a form field repeated once per value (`resource=a&resource=b`); a single value is one item. */
+            resource?: string[];
         } & {
             [key: string]: unknown;
         };
@@ -2199,7 +2458,12 @@ export interface components {
         };
         /**
          * DeviceVerificationForm
-         * @description Form body of the device verification page.
+         * @description Form body of the device verification page. Other form fields (a submit button's name, for example) are ignored.
+         * @example {
+         *       "user_code": "BCDF-GHJK",
+         *       "action": "approve",
+         *       "csrf_token": "c3JmLXRva2VuLWV4YW1wbGUtMTIzNDU2Nzg"
+         *     }
          */
         DeviceVerificationForm: {
             /** @description Code shown on the device (case-insensitive; dash optional). */
@@ -2212,6 +2476,8 @@ export interface components {
             action?: "approve" | "deny";
             /** @description Anti-CSRF token embedded in the page. */
             csrf_token: string;
+        } & {
+            [key: string]: unknown;
         };
         /**
          * DynamicClientRegistrationRequest
@@ -2279,6 +2545,10 @@ export interface components {
         /**
          * ErasureConfirmRequest
          * @description Confirms an erasure request. Password users must also supply their password.
+         * @example {
+         *       "token": "mp_pl_2vV9Qm7YcKxR4tJ8bN3wLhZ6pD1sF5gA0eU7iO2yT9k",
+         *       "password": "quiet lanterns drift over 9 hills"
+         *     }
          */
         ErasureConfirmRequest: {
             /** @description Confirmation token (from the create answer or the email). */
@@ -2313,6 +2583,13 @@ export interface components {
         /**
          * ErasureRequestStateResponse
          * @description State of an erasure request.
+         * @example {
+         *       "id": "00000000-0000-4000-8000-000000000001",
+         *       "state": "pending",
+         *       "created_at": "2026-01-15T09:30:00Z",
+         *       "updated_at": "2026-01-15T09:30:00Z",
+         *       "cooling_off_ends_at": "2026-01-15T09:30:00Z"
+         *     }
          */
         ErasureRequestStateResponse: {
             /**
@@ -2374,18 +2651,16 @@ export interface components {
             };
         };
         /**
-         * FeedbackRequest
-         * @description Body of `POST /api/v1/feedback`: relevance feedback on a memory (by `key`) or a graph node (by `node_id`); exactly one of the two must be given. Feedback adjusts future ranking.
+         * FeedbackByKeyRequest
+         * @description Relevance feedback on a memory, named by its `key`.
          * @example {
          *       "key": "user.preferences.language",
          *       "label": "useful",
          *       "weight": 1
          *     }
          */
-        FeedbackRequest: {
-            key?: components["schemas"]["MemoryKey"];
-            /** @description Graph node identifier. */
-            node_id?: string;
+        FeedbackByKeyRequest: {
+            key: components["schemas"]["MemoryKey"];
             /**
              * @description Kind of feedback.
              * @enum {string}
@@ -2396,10 +2671,56 @@ export interface components {
              * @default 1
              */
             weight?: number;
-        } & (unknown | unknown);
+        };
+        /**
+         * FeedbackByNodeRequest
+         * @description Relevance feedback on a graph node, named by its `node_id`.
+         * @example {
+         *       "node_id": "memory:user.preferences.language",
+         *       "label": "irrelevant",
+         *       "weight": 0.5
+         *     }
+         */
+        FeedbackByNodeRequest: {
+            /** @description Graph node identifier. */
+            node_id: string;
+            /**
+             * @description Kind of feedback.
+             * @enum {string}
+             */
+            label: "useful" | "irrelevant" | "outdated";
+            /**
+             * @description Strength of the feedback from -1.0 to 1.0.
+             * @default 1
+             */
+            weight?: number;
+        };
+        /**
+         * FeedbackRequest
+         * @description Body of `POST /api/v1/feedback`: relevance feedback on a memory (by `key`) or a graph node (by `node_id`); exactly one of the two must be given. Feedback adjusts future ranking. Written as two named bodies: `FeedbackByKeyRequest` (with `key`) or `FeedbackByNodeRequest` (with `node_id`); neither allows the other's field, so a body naming both (or neither) is refused with 422.
+         * @example {
+         *       "key": "user.preferences.language",
+         *       "label": "useful",
+         *       "weight": 1
+         *     }
+         */
+        FeedbackRequest: components["schemas"]["FeedbackByKeyRequest"] | components["schemas"]["FeedbackByNodeRequest"];
         /**
          * FeedbackResponse
          * @description The recorded feedback.
+         * @example {
+         *       "id": "00000000-0000-4000-8000-000000000001",
+         *       "key": "user.preferences.language",
+         *       "node_id": "example",
+         *       "label": "useful",
+         *       "weight": -1,
+         *       "created_at": "2026-01-15T09:30:00Z",
+         *       "context": {
+         *         "id": "00000000-0000-4000-8000-000000000001",
+         *         "name": "Local",
+         *         "kind": "local"
+         *       }
+         *     }
          */
         FeedbackResponse: {
             /**
@@ -2574,6 +2895,12 @@ export interface components {
         /**
          * IdentityLinkStatusResponse
          * @description The caller's link state after the operation.
+         * @example {
+         *       "status": "linked",
+         *       "linked_account_ids": [
+         *         "example"
+         *       ]
+         *     }
          */
         IdentityLinkStatusResponse: {
             /**
@@ -2587,6 +2914,9 @@ export interface components {
         /**
          * IdentityLinkTarget
          * @description Names the other account of an identity link operation.
+         * @example {
+         *       "account_id": "example"
+         *     }
          */
         IdentityLinkTarget: {
             /** @description The other account. */
@@ -2614,6 +2944,27 @@ export interface components {
         /**
          * IdentityLinksResponse
          * @description The caller's identity link set and the accounts it could link to.
+         * @example {
+         *       "links": [
+         *         {
+         *           "account_id": "example",
+         *           "email": "ada@example.com",
+         *           "name": "Ada Lovelace",
+         *           "linked_at": "2026-01-15T09:30:00Z",
+         *           "sign_in_fresh": true
+         *         }
+         *       ],
+         *       "linkable_accounts": [
+         *         {
+         *           "account_id": "example",
+         *           "email": "ada@example.com",
+         *           "name": "Ada Lovelace",
+         *           "linked_at": "2026-01-15T09:30:00Z",
+         *           "sign_in_fresh": true
+         *         }
+         *       ],
+         *       "cap": 2
+         *     }
          */
         IdentityLinksResponse: {
             /** @description Other accounts in the caller's set. */
@@ -2653,6 +3004,11 @@ export interface components {
              * @example claude
              */
             ai_platform?: string;
+            /**
+             * Format: date-time
+             * @description When the exchange happened (default: when it is recorded). Facts learned from it start then, and relative dates in the user's words ("last week", "on June 12") are resolved against it.
+             */
+            occurred_at?: string;
         };
         /**
          * InteractionResponse
@@ -2672,6 +3028,8 @@ export interface components {
              * @description When the interaction was recorded.
              */
             created_at: string;
+            /** @description Durable facts learned from the user's words in this exchange (empty when nothing was, or learning is off: MEMORY_LEARNING, or the context's setting). */
+            learned: components["schemas"]["LearnedFactSummary"][];
         };
         /**
          * Invitation
@@ -2710,8 +3068,48 @@ export interface components {
             status: components["schemas"]["InvitationStatus"];
         };
         /**
+         * InvitationAcceptRequest
+         * @description Body of `acceptInvitation`: the invitation token and exactly one way to sign in from now on, a `password` or a `passkey` (the browser's credential for the challenge of `startInvitationPasskey`).
+         */
+        InvitationAcceptRequest: {
+            invite: components["schemas"]["InvitationToken"];
+            /**
+             * Format: email
+             * @description Required when the invitation names no address; ignored otherwise (the invited address is used).
+             */
+            email?: string;
+            /** @description Display name; default empty. */
+            name?: string;
+            /** @description The new account's password; must satisfy the password policy (422 otherwise). */
+            password?: string;
+            passkey?: {
+                credential: components["schemas"]["PasskeyRegistrationCredential"];
+                /** @description Defaults to a name from the authenticator's kind and the date. */
+                name?: components["schemas"]["PasskeyName"];
+            };
+            /** @description The terms version accepted; required (equal to TERMS_VERSION) while TERMS_VERSION is set. */
+            accepted_terms?: string;
+            /**
+             * @description Keep the new session for the longer lifetime, as on the sign-in page.
+             * @default false
+             */
+            remember?: boolean;
+        } & (unknown | unknown);
+        /**
+         * InvitationCheckRequest
+         * @description Body of `checkInvitation`: the token of the invitation link.
+         */
+        InvitationCheckRequest: {
+            invite: components["schemas"]["InvitationToken"];
+        };
+        /**
          * InvitationCreateRequest
          * @description Creates a closed-beta sign-up invitation.
+         * @example {
+         *       "email": "ada@example.com",
+         *       "note": "example",
+         *       "expires_in_days": 14
+         *     }
          */
         InvitationCreateRequest: {
             /**
@@ -2743,12 +3141,58 @@ export interface components {
             emailed: boolean;
         } & components["schemas"]["Invitation"];
         /**
+         * InvitationDetails
+         * @description What an invitation link offers: the address the new account gets and the ways the invitee can create it.
+         */
+        InvitationDetails: {
+            /**
+             * Format: email
+             * @description The invited address: the new account's email, which the invitee cannot change. null when the administrator invited no address (the invitee gives one).
+             */
+            email: string | null;
+            /**
+             * Format: date-time
+             * @description The invitation is accepted until then.
+             */
+            expires_at: string;
+            /** @description Ways to create the account, in the order a page offers them: `password` (unless PASSWORD_LOGIN_ENABLED is false), `passkey` (when the server has a relying-party id), then each configured identity provider by id (`idp_a`, `idp_b`; the provider sign-in with `invite`). */
+            methods: ("password" | "passkey" | "idp_a" | "idp_b")[];
+            /** @description TERMS_VERSION when set: the invitee must accept it (`accepted_terms`) to create the account. */
+            terms_version?: string | null;
+        };
+        /**
          * InvitationListResponse
          * @description Every invitation, newest first.
+         * @example {
+         *       "invitations": [
+         *         {
+         *           "id": "00000000-0000-4000-8000-000000000001",
+         *           "email": "ada@example.com",
+         *           "note": "example",
+         *           "created_at": "2026-01-15T09:30:00Z",
+         *           "expires_at": "2026-01-15T09:30:00Z",
+         *           "used_at": "2026-01-15T09:30:00Z",
+         *           "revoked_at": "2026-01-15T09:30:00Z",
+         *           "status": "active"
+         *         }
+         *       ]
+         *     }
          */
         InvitationListResponse: {
             /** @description Invitations, newest first. */
             invitations: components["schemas"]["Invitation"][];
+        };
+        /**
+         * InvitationPasskeyOptionsRequest
+         * @description Body of `startInvitationPasskey`: the invitation token and, for an invitation without an address, the invitee's email.
+         */
+        InvitationPasskeyOptionsRequest: {
+            invite: components["schemas"]["InvitationToken"];
+            /**
+             * Format: email
+             * @description Required when the invitation names no address; ignored otherwise.
+             */
+            email?: string;
         };
         /**
          * InvitationStatus
@@ -2756,6 +3200,11 @@ export interface components {
          * @enum {string}
          */
         InvitationStatus: "active" | "used" | "expired" | "revoked";
+        /**
+         * InvitationToken
+         * @description The token of an invitation link (`/login?invite=<token>`): base64url, as `createInvitation` returned it.
+         */
+        InvitationToken: string;
         /**
          * JsonRpcBatch
          * @description A JSON-RPC 2.0 batch: a non-empty array of messages.
@@ -2777,10 +3226,48 @@ export interface components {
             data?: unknown;
         };
         /**
+         * JsonRpcErrorResponse
+         * @description A JSON-RPC 2.0 error response.
+         * @example {
+         *       "jsonrpc": "2.0",
+         *       "id": null,
+         *       "error": {
+         *         "code": -32001,
+         *         "message": "Session not found"
+         *       }
+         *     }
+         */
+        JsonRpcErrorResponse: {
+            /**
+             * @description Protocol version, always `2.0`.
+             * @constant
+             */
+            jsonrpc: "2.0";
+            /** @description Identifier of the request answered; null when it could not be determined. */
+            id: components["schemas"]["JsonRpcId"] | null;
+            error: components["schemas"]["JsonRpcError"];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * JsonRpcId
+         * @description A JSON-RPC 2.0 request identifier: a string or an integer.
+         * @example 1
+         */
+        JsonRpcId: string | number;
+        /**
          * JsonRpcMessage
          * @description Any JSON-RPC 2.0 message a client may post: a request, a notification, or a response to a server-initiated request.
          */
         JsonRpcMessage: components["schemas"]["JsonRpcRequest"] | components["schemas"]["JsonRpcResponse"];
+        /**
+         * JsonRpcParams
+         * @description JSON-RPC 2.0 parameters: by name (an object, as MCP always sends) or by position (an array).
+         * @example {}
+         */
+        JsonRpcParams: {
+            [key: string]: unknown;
+        } | unknown[];
         /**
          * JsonRpcRequest
          * @description A JSON-RPC 2.0 request (with `id`) or notification (without `id`), as used by MCP (for example `initialize`, `tools/list`, `tools/call`, `notifications/initialized`).
@@ -2798,18 +3285,20 @@ export interface components {
              */
             jsonrpc: "2.0";
             /** @description Request identifier chosen by the sender. */
-            id?: string | number;
+            id?: components["schemas"]["JsonRpcId"];
             /**
              * @description Method name.
              * @example tools/list
              */
             method: string;
             /** @description Method parameters. */
-            params?: Record<string, never> | unknown[];
+            params?: components["schemas"]["JsonRpcParams"];
+        } & {
+            [key: string]: unknown;
         };
         /**
          * JsonRpcResponse
-         * @description A JSON-RPC 2.0 response: either `result` or `error`. Transport-level failures on `/mcp` use this shape with `id: null`.
+         * @description A JSON-RPC 2.0 response: either `result` or `error`. Transport-level failures on `/mcp` use this shape with `id: null`. Two named shapes: `JsonRpcResultResponse` (`result`) or `JsonRpcErrorResponse` (`error`); a message with both matches both and is refused.
          * @example {
          *       "jsonrpc": "2.0",
          *       "id": null,
@@ -2819,18 +3308,123 @@ export interface components {
          *       }
          *     }
          */
-        JsonRpcResponse: {
+        JsonRpcResponse: components["schemas"]["JsonRpcResultResponse"] | components["schemas"]["JsonRpcErrorResponse"];
+        /**
+         * JsonRpcResultResponse
+         * @description A JSON-RPC 2.0 success response.
+         * @example {
+         *       "jsonrpc": "2.0",
+         *       "id": 1,
+         *       "result": {
+         *         "tools": []
+         *       }
+         *     }
+         */
+        JsonRpcResultResponse: {
             /**
              * @description Protocol version, always `2.0`.
              * @constant
              */
             jsonrpc: "2.0";
             /** @description Identifier of the request answered; null when it could not be determined. */
-            id: string | number | null;
+            id: components["schemas"]["JsonRpcId"] | null;
             /** @description Method result. */
-            result?: unknown;
-            error?: components["schemas"]["JsonRpcError"];
-        } & (unknown | unknown);
+            result: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * LearnedFact
+         * @description A durable fact of a user, with where it came from and when it held: learned from an interaction, or stated by a memory an agent stored.
+         */
+        LearnedFact: {
+            /** Format: uuid */
+            id: string;
+            /** @description Key of the memory stating it. */
+            key: string;
+            /** @description Agent namespace of that memory (`global` for learned facts). */
+            agent_name: string;
+            kind: components["schemas"]["LearnedFactKind"];
+            /** @description What the fact says (the city, the company, the name…). */
+            object: string;
+            /** @description Role word, category or date qualifying it (sister, cuisine, 2026-06-12). */
+            detail?: string | null;
+            /** @description The memory's value. */
+            value: string;
+            /** @description The user's sentence it was read from. */
+            sentence: string;
+            /** @enum {string} */
+            origin: "interaction" | "memory";
+            /** @description Graph node id of the interaction it was learned from. */
+            interaction_id: string | null;
+            /** Format: date-time */
+            valid_from: string;
+            /**
+             * Format: date-time
+             * @description When a newer fact ended it; null while it holds.
+             */
+            valid_until: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the fact that superseded it.
+             */
+            superseded_by: string | null;
+            /** @description Never superseded by detection. */
+            pinned: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * LearnedFactKind
+         * @description The kind of a durable fact: one at a time (name, home, hometown, employer, role, studies, team_language, programming_language, supervisor, diet, partner, drinks, age: a newer one supersedes) or several side by side (allergy, relation, pet, likes, dislikes, favourite, hobby, plan, birthday, speaks).
+         * @enum {string}
+         */
+        LearnedFactKind: "name" | "home" | "hometown" | "employer" | "role" | "studies" | "team_language" | "programming_language" | "supervisor" | "diet" | "allergy" | "partner" | "relation" | "pet" | "likes" | "dislikes" | "favourite" | "drinks" | "hobby" | "plan" | "birthday" | "age" | "speaks";
+        /**
+         * LearnedFactList
+         * @description A user's durable facts, newest first, superseded ones too unless only current ones were asked for.
+         */
+        LearnedFactList: {
+            facts: components["schemas"]["LearnedFact"][];
+            learning: components["schemas"]["LearningSettings"];
+        };
+        /**
+         * LearnedFactSummary
+         * @description One durable fact learned from the user's words, as the interaction answer reports it: the learned memory's key (in the user's `global` namespace), the kind of fact and its statement, and the keys of the memories whose facts it superseded.
+         */
+        LearnedFactSummary: {
+            /** @description Key of the learned memory (agent `global`). */
+            key: string;
+            kind: components["schemas"]["LearnedFactKind"];
+            /** @description What was learned, as a statement. */
+            fact: string;
+            /** @description Keys of the memories whose facts this one ended (absent when none). */
+            supersedes?: string[];
+        };
+        /**
+         * LearnedFactUpdate
+         * @description A correction of a fact: what it says (a learned memory's statement is rewritten, its provenance kept) and whether it is pinned.
+         */
+        LearnedFactUpdate: {
+            object?: string;
+            pinned?: boolean;
+        };
+        /**
+         * LearningSettings
+         * @description Whether facts are learned from interactions in this context (and stored memories tracked as facts), and how (MEMORY_LEARNING: rules offline, llm through LLM_BASE_URL, off).
+         */
+        LearningSettings: {
+            learning: boolean;
+            /** @enum {string} */
+            mode: "off" | "rules" | "llm";
+        };
+        /**
+         * LearningSettingsUpdate
+         * @description Turns learning on or off for the selected context.
+         */
+        LearningSettingsUpdate: {
+            learning: boolean;
+        };
         /**
          * LearningTrajectoryEntry
          * @description Activity of the user in one period.
@@ -2851,6 +3445,9 @@ export interface components {
         /**
          * LinkProviderRequest
          * @description Starts linking an external sign-in provider to the account.
+         * @example {
+         *       "provider": "idp_a"
+         *     }
          */
         LinkProviderRequest: {
             /**
@@ -2892,18 +3489,57 @@ export interface components {
             last_used_at: string | null;
         };
         /**
-         * LoginResponse
-         * @description Result of a sign-in step. `ok`: the session cookie is set and `user` is returned. `mfa_required`: the password was right but a second step is needed (`mfa_methods` says which): send `mfa_token` with a TOTP or recovery code to `POST /api/v1/auth/mfa/verify`, or sign in with a passkey with the `mfa_token` at `POST /api/v1/auth/passkey/verify`.
+         * LoginCompleted
+         * @description Signed in: the session cookie is set and `user` is the account now active.
+         * @example {
+         *       "status": "ok",
+         *       "user": {
+         *         "id": "example",
+         *         "email": "ada@example.com",
+         *         "name": "Ada Lovelace",
+         *         "role": "admin",
+         *         "current_workspace_id": "00000000-0000-4000-8000-000000000001",
+         *         "timezone": "Europe/Berlin",
+         *         "locale": "de-DE",
+         *         "email_verified": true,
+         *         "mfa_enabled": true
+         *       },
+         *       "return_to": "/app"
+         *     }
          */
-        LoginResponse: {
+        LoginCompleted: {
             /**
-             * @description Outcome.
+             * @description Outcome. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
-            status: "ok" | "mfa_required";
-            user?: components["schemas"]["User"];
+            status: "ok";
+            user: components["schemas"]["User"];
+            /**
+             * Format: uri-reference
+             * @description Validated same-origin path to continue at, echoed from the `return_to` query parameter.
+             */
+            return_to?: string;
+        };
+        /**
+         * LoginMfaRequired
+         * @description The password was right but a second step is needed (`mfa_methods` says which).
+         * @example {
+         *       "status": "mfa_required",
+         *       "mfa_token": "example",
+         *       "mfa_methods": [
+         *         "passkey"
+         *       ],
+         *       "return_to": "/app"
+         *     }
+         */
+        LoginMfaRequired: {
+            /**
+             * @description Outcome. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            status: "mfa_required";
             /** @description Opaque token binding the pending second-factor step (5 minutes, single use). */
-            mfa_token?: string;
+            mfa_token: string;
             /** @description With `mfa_required`: the second steps this account can use, in the order a sign-in page offers them (`totp`: a code at `POST /api/v1/auth/mfa/verify`; `passkey`: `POST /api/v1/auth/passkey/options` then `/verify` with the `mfa_token`; `recovery_code`: one unused recovery code at `POST /api/v1/auth/mfa/verify`). */
             mfa_methods?: ("passkey" | "totp" | "recovery_code")[];
             /**
@@ -2911,12 +3547,17 @@ export interface components {
              * @description Validated same-origin path to continue at, echoed from the `return_to` query parameter.
              */
             return_to?: string;
-        } & unknown;
+        };
         /**
-         * LogoutResponse
+         * LoginResponse
+         * @description Result of a sign-in step. `ok`: the session cookie is set and `user` is returned. `mfa_required`: the password was right but a second step is needed (`mfa_methods` says which): send `mfa_token` with a TOTP or recovery code to `POST /api/v1/auth/mfa/verify`, or sign in with a passkey with the `mfa_token` at `POST /api/v1/auth/passkey/verify`. Two named shapes told apart by `status`: `LoginCompleted` and `LoginMfaRequired`.
+         */
+        LoginResponse: components["schemas"]["LoginCompleted"] | components["schemas"]["LoginMfaRequired"];
+        /**
+         * LogoutResult
          * @description Result of a logout.
          */
-        LogoutResponse: {
+        LogoutResult: {
             /** @description Always true; logout succeeds even with an expired session. */
             success: boolean;
             /**
@@ -2944,11 +3585,8 @@ export interface components {
             id: string;
             /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
             name: string;
-            /**
-             * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
-             * @enum {string}
-             */
-            kind: "local" | "private" | "workspace";
+            /** @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's. */
+            kind: components["schemas"]["ContextKind"];
         };
         /**
          * MemoryCreate
@@ -2974,6 +3612,11 @@ export interface components {
             importance?: components["schemas"]["Importance"];
             /** @default {} */
             metadata?: components["schemas"]["MemoryMetadata"];
+            /**
+             * @description Whether the durable facts this memory states (home, employer, team language, supervisor, diet…) may end older facts of the same user about the same thing. `false` stores it beside them (an aside, a hypothetical, a second home); pin a fact (`PATCH /api/v1/learning/facts/{fact_id}`) to keep it from ever being superseded.
+             * @default true
+             */
+            supersede?: boolean;
         };
         /**
          * MemoryDuplicate
@@ -3039,9 +3682,14 @@ export interface components {
             format?: 1;
             /** @description The context the memory was exported from (id, name and kind). On import only `id` is read. */
             context?: {
-                id: components["schemas"]["MemoryContext"]["id"];
-                name?: components["schemas"]["MemoryContext"]["name"];
-                kind?: components["schemas"]["MemoryContext"]["kind"];
+                /**
+                 * Format: uuid
+                 * @description Context identifier (as `MemoryContext.id`).
+                 */
+                id: string;
+                /** @description Display name of the context (as `MemoryContext.name`). */
+                name?: string;
+                kind?: components["schemas"]["ContextKind"];
             };
             /**
              * @description User namespace (default `default_user`).
@@ -3090,6 +3738,76 @@ export interface components {
         /**
          * MemoryExportResponse
          * @description The JSON form of an export: the contexts it covers and every memory in them, ordered by context, user, agent and key. The same records one per line are the `application/x-ndjson` form.
+         * @example {
+         *       "contexts": [
+         *         {
+         *           "id": "00000000-0000-4000-8000-000000000001",
+         *           "name": "Local",
+         *           "kind": "local"
+         *         }
+         *       ],
+         *       "records": [
+         *         {
+         *           "type": "memplat.memory",
+         *           "format": 1,
+         *           "context": {
+         *             "id": "00000000-0000-4000-8000-000000000001",
+         *             "name": "Ada Lovelace",
+         *             "kind": "local"
+         *           },
+         *           "user_id": "default_user",
+         *           "agent_name": "global",
+         *           "key": "user.preferences.language",
+         *           "value": "The user prefers answers in German.",
+         *           "scope": "working",
+         *           "tags": [
+         *             "preferences",
+         *             "language"
+         *           ],
+         *           "importance": 0.5,
+         *           "metadata": {
+         *             "source": "chat",
+         *             "confidence": 0.9
+         *           },
+         *           "created_at": "2026-01-15T09:30:00Z",
+         *           "updated_at": "2026-01-15T09:30:00Z",
+         *           "expires_at": "2026-01-15T09:30:00Z",
+         *           "version": 1,
+         *           "history": [
+         *             {
+         *               "version": 1,
+         *               "value": "The user prefers answers in German.",
+         *               "scope": "working",
+         *               "tags": [
+         *                 "preferences",
+         *                 "language"
+         *               ],
+         *               "importance": 0.5,
+         *               "metadata": {
+         *                 "source": "chat",
+         *                 "confidence": 0.9
+         *               },
+         *               "written_at": "2026-01-15T09:30:00Z",
+         *               "replaced_at": "2026-01-15T09:30:00Z"
+         *             }
+         *           ],
+         *           "feedback": {
+         *             "useful": 0,
+         *             "irrelevant": 0,
+         *             "outdated": 0,
+         *             "events": [
+         *               {
+         *                 "label": "useful",
+         *                 "weight": -1,
+         *                 "user_id": "default_user",
+         *                 "agent_name": "global",
+         *                 "created_at": "2026-01-15T09:30:00Z"
+         *               }
+         *             ]
+         *           }
+         *         }
+         *       ]
+         *     }
          */
         MemoryExportResponse: {
             /** @description The contexts the export covers (also those holding no memory). */
@@ -3099,6 +3817,49 @@ export interface components {
         /**
          * MemoryHistoryResponse
          * @description A memory with its previous versions, newest first.
+         * @example {
+         *       "memory": {
+         *         "id": "0b8f6c1e-4d7a-4a51-9a43-3f0d2b7c9e11",
+         *         "context_id": "00000000-0000-4000-8000-000000000001",
+         *         "key": "user.preferences.language",
+         *         "value": "The user prefers answers in German.",
+         *         "scope": "persistent",
+         *         "tags": [
+         *           "preferences"
+         *         ],
+         *         "importance": 0.8,
+         *         "metadata": {},
+         *         "user_id": "default_user",
+         *         "agent_name": "global",
+         *         "created_at": "2025-01-15T09:30:00Z",
+         *         "updated_at": "2025-01-15T09:30:00Z",
+         *         "expires_at": null
+         *       },
+         *       "current_version": 1,
+         *       "versions": [
+         *         {
+         *           "version": 1,
+         *           "value": "The user prefers answers in German.",
+         *           "scope": "working",
+         *           "tags": [
+         *             "preferences",
+         *             "language"
+         *           ],
+         *           "importance": 0.5,
+         *           "metadata": {
+         *             "source": "chat",
+         *             "confidence": 0.9
+         *           },
+         *           "written_at": "2026-01-15T09:30:00Z",
+         *           "replaced_at": "2026-01-15T09:30:00Z"
+         *         }
+         *       ],
+         *       "context": {
+         *         "id": "00000000-0000-4000-8000-000000000001",
+         *         "name": "Local",
+         *         "kind": "local"
+         *       }
+         *     }
          */
         MemoryHistoryResponse: {
             /** @description The current state (the memory the key names for the caller's agent, as for `GET /api/v1/memory/{key}`). */
@@ -3111,8 +3872,55 @@ export interface components {
             context: components["schemas"]["MemoryContext"];
         };
         /**
+         * MemoryImportDocument
+         * @description The JSON form of an import: what `GET /api/v1/export` answers as `application/json` (`MemoryExportResponse`), or any object with a `records` array of `MemoryExportRecord`. `contexts` is read by nobody (each record names its own context) and may be left out. The records are checked against `MemoryExportRecord` with the request, so a record that is not valid answers 422 naming it (`body.records.<index>...`) and nothing is written; valid records are then written as the lines of a JSON Lines import are, and `errors[].line` is the record's position in `records`, counted from 1.
+         * @example {
+         *       "records": [
+         *         {
+         *           "key": "user.preferences.language",
+         *           "value": "Prefers answers in French",
+         *           "tags": [
+         *             "preferences"
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        MemoryImportDocument: {
+            /** @description Ignored on import (the export's list of the contexts it covers). */
+            contexts?: components["schemas"]["MemoryContext"][];
+            /** @description The memories to import, in the order they are written. */
+            records: components["schemas"]["MemoryExportRecord"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
          * MemoryImportReport
          * @description What an import did: counts per outcome, each line that could not be imported with its reason, and the contexts the records went to.
+         * @example {
+         *       "records": 3,
+         *       "created": 1,
+         *       "updated": 1,
+         *       "unchanged": 0,
+         *       "skipped": 0,
+         *       "failed": 1,
+         *       "errors": [
+         *         {
+         *           "line": 2,
+         *           "key": null,
+         *           "code": "REQUEST-001",
+         *           "message": "line 2 is not a valid record: must have required property value"
+         *         }
+         *       ],
+         *       "contexts": [
+         *         {
+         *           "id": "00000000-0000-4000-8000-000000000001",
+         *           "name": "Local",
+         *           "kind": "local",
+         *           "records": 2
+         *         }
+         *       ]
+         *     }
          */
         MemoryImportReport: {
             /** @description Records read (blank lines are not counted). */
@@ -3151,6 +3959,33 @@ export interface components {
         /**
          * MemoryListResponse
          * @description One page of memories, newest `updated_at` first. Pass `next_cursor` as `cursor` to get the next page; it is null on the last page.
+         * @example {
+         *       "items": [
+         *         {
+         *           "id": "0b8f6c1e-4d7a-4a51-9a43-3f0d2b7c9e11",
+         *           "context_id": "00000000-0000-4000-8000-000000000001",
+         *           "key": "user.preferences.language",
+         *           "value": "The user prefers answers in German.",
+         *           "scope": "persistent",
+         *           "tags": [
+         *             "preferences"
+         *           ],
+         *           "importance": 0.8,
+         *           "metadata": {},
+         *           "user_id": "default_user",
+         *           "agent_name": "global",
+         *           "created_at": "2025-01-15T09:30:00Z",
+         *           "updated_at": "2025-01-15T09:30:00Z",
+         *           "expires_at": null
+         *         }
+         *       ],
+         *       "next_cursor": "example",
+         *       "context": {
+         *         "id": "00000000-0000-4000-8000-000000000001",
+         *         "name": "Local",
+         *         "kind": "local"
+         *       }
+         *     }
          */
         MemoryListResponse: {
             /** @description Memories on this page. */
@@ -3170,6 +4005,28 @@ export interface components {
          */
         MemoryMetadata: {
             [key: string]: unknown;
+        };
+        /**
+         * MemoryNamespaceListResponse
+         * @description The users and agents with memories in a context, most recently written first.
+         */
+        MemoryNamespaceListResponse: {
+            context: components["schemas"]["MemoryContext"];
+            namespaces: {
+                /** @description The user (X-User-ID) the memories belong to. */
+                user_id: string;
+                /** @description The agent namespace (X-Agent-Name); `global` for the user's shared memories. */
+                agent_name: string;
+                /** @description Unexpired memories in this namespace. */
+                memories: number;
+                /**
+                 * Format: date-time
+                 * @description When the most recently written of them was written.
+                 */
+                last_write_at: string;
+            }[];
+            /** @description How many namespaces have memories, whatever `limit` cut. */
+            total: number;
         };
         /**
          * MemoryResponse
@@ -3338,17 +4195,42 @@ export interface components {
             embedding_backlog: number;
         };
         /**
-         * MfaVerifyRequest
-         * @description Body of the second sign-in step: the `mfa_token` from the login answer and either a 6-digit TOTP `code` or one of the recovery codes.
+         * MfaRecoveryCodeVerifyRequest
+         * @description Second sign-in step with one unused recovery code.
+         * @example {
+         *       "mfa_token": "mfa_Q2hhbGxlbmdlVG9rZW4",
+         *       "recovery_code": "abcd-efgh-2345"
+         *     }
          */
-        MfaVerifyRequest: {
+        MfaRecoveryCodeVerifyRequest: {
+            /** @description Token from the `mfa_required` login answer. */
+            mfa_token: string;
+            /** @description One unused recovery code (case-insensitive; dashes and spaces ignored; i and l read as 1, o as 0). */
+            recovery_code: string;
+        };
+        /**
+         * MfaTotpVerifyRequest
+         * @description Second sign-in step with a TOTP code.
+         * @example {
+         *       "mfa_token": "mfa_Q2hhbGxlbmdlVG9rZW4",
+         *       "code": "123456"
+         *     }
+         */
+        MfaTotpVerifyRequest: {
             /** @description Token from the `mfa_required` login answer. */
             mfa_token: string;
             /** @description Current 6-digit TOTP code. */
-            code?: string;
-            /** @description One unused recovery code (case-insensitive; dashes and spaces ignored; i and l read as 1, o as 0). */
-            recovery_code?: string;
-        } & (unknown | unknown);
+            code: string;
+        };
+        /**
+         * MfaVerifyRequest
+         * @description Body of the second sign-in step: the `mfa_token` from the login answer and either a 6-digit TOTP `code` or one of the recovery codes. Two named bodies: `MfaTotpVerifyRequest` (`code`) or `MfaRecoveryCodeVerifyRequest` (`recovery_code`); a body with both or neither is refused with 422.
+         * @example {
+         *       "mfa_token": "mfa_Q2hhbGxlbmdlVG9rZW4",
+         *       "code": "123456"
+         *     }
+         */
+        MfaVerifyRequest: components["schemas"]["MfaTotpVerifyRequest"] | components["schemas"]["MfaRecoveryCodeVerifyRequest"];
         /**
          * MyApiKey
          * @description An active API key of the account (never the secret).
@@ -3377,6 +4259,17 @@ export interface components {
         /**
          * MyApiKeysResponse
          * @description The active API keys of the account, oldest first.
+         * @example {
+         *       "api_keys": [
+         *         {
+         *           "name": "laptop-agent",
+         *           "prefix": "mp_2vV9Qm7",
+         *           "context_id": "00000000-0000-4000-8000-000000000001",
+         *           "created_at": "2026-01-15T09:30:00Z",
+         *           "last_used_at": null
+         *         }
+         *       ]
+         *     }
          */
         MyApiKeysResponse: {
             api_keys: components["schemas"]["MyApiKey"][];
@@ -3417,6 +4310,19 @@ export interface components {
         /**
          * MyContextsResponse
          * @description The contexts the active account can read.
+         * @example {
+         *       "contexts": [
+         *         {
+         *           "id": "00000000-0000-4000-8000-000000000001",
+         *           "name": "Ada Lovelace",
+         *           "kind": "private",
+         *           "role": "viewer",
+         *           "owner_account_id": "00000000-0000-4000-8000-000000000001",
+         *           "workspace_id": "00000000-0000-4000-8000-000000000001"
+         *         }
+         *       ],
+         *       "default_context_id": "00000000-0000-4000-8000-000000000001"
+         *     }
          */
         MyContextsResponse: {
             contexts: components["schemas"]["MyContext"][];
@@ -3468,6 +4374,21 @@ export interface components {
         /**
          * MySessionsResponse
          * @description The browser sessions in which the active account is signed in.
+         * @example {
+         *       "sessions": [
+         *         {
+         *           "id": "00000000-0000-4000-8000-000000000001",
+         *           "current": true,
+         *           "created_at": "2026-01-15T09:30:00Z",
+         *           "last_seen_at": "2026-01-15T09:30:00Z",
+         *           "expires_at": "2026-01-15T09:30:00Z",
+         *           "signed_in_at": "2026-01-15T09:30:00Z",
+         *           "active": true,
+         *           "user_agent": "example",
+         *           "ip": "example"
+         *         }
+         *       ]
+         *     }
          */
         MySessionsResponse: {
             sessions: components["schemas"]["MySession"][];
@@ -3488,6 +4409,11 @@ export interface components {
         /**
          * NamespaceEraseRequest
          * @description Which namespace to forget: a user (every agent of it), or one agent of a user. Without `confirm` nothing is deleted and the answer carries the counts and a `confirm` value; sending the same request again with that value deletes.
+         * @example {
+         *       "user_id": "example",
+         *       "agent_name": "example",
+         *       "confirm": "example"
+         *     }
          */
         NamespaceEraseRequest: {
             /** @description The user namespace. */
@@ -3500,6 +4426,34 @@ export interface components {
         /**
          * NamespaceEraseResponse
          * @description `confirmation_required`: nothing was deleted; `counts` says what would be and `confirm` (valid until `expires_at`) deletes it when sent back. `deleted`: everything of the namespace was deleted; `deleted` says how much.
+         * @example {
+         *       "status": "confirmation_required",
+         *       "namespace": {
+         *         "user_id": "example",
+         *         "agent_name": "example"
+         *       },
+         *       "counts": {
+         *         "memories": 0,
+         *         "feedback": 0,
+         *         "interactions": 0,
+         *         "graph_nodes": 0,
+         *         "graph_edges": 0
+         *       },
+         *       "confirm": "example",
+         *       "expires_at": "2026-01-15T09:30:00Z",
+         *       "deleted": {
+         *         "memories": 0,
+         *         "feedback": 0,
+         *         "interactions": 0,
+         *         "graph_nodes": 0,
+         *         "graph_edges": 0
+         *       },
+         *       "context": {
+         *         "id": "00000000-0000-4000-8000-000000000001",
+         *         "name": "Local",
+         *         "kind": "local"
+         *       }
+         *     }
          */
         NamespaceEraseResponse: {
             /** @enum {string} */
@@ -3526,6 +4480,17 @@ export interface components {
         /**
          * OAuth2ClientCreateRequest
          * @description Manual registration of an OAuth client by a signed-in user.
+         * @example {
+         *       "client_name": "My MCP client",
+         *       "redirect_uris": [
+         *         "https://memory.example.com/oauth/callback"
+         *       ],
+         *       "scope": "memory:read memory:write",
+         *       "token_endpoint_auth_method": "client_secret_basic",
+         *       "grant_types": [
+         *         "authorization_code"
+         *       ]
+         *     }
          */
         OAuth2ClientCreateRequest: {
             /** @description Display name shown on the consent screen. */
@@ -3556,6 +4521,11 @@ export interface components {
         /**
          * OAuth2ClientHideResponse
          * @description The secret is hidden.
+         * @example {
+         *       "status": "ok",
+         *       "message": "example",
+         *       "hidden_at": "2026-01-15T09:30:00Z"
+         *     }
          */
         OAuth2ClientHideResponse: {
             /**
@@ -3574,6 +4544,21 @@ export interface components {
         /**
          * OAuth2ClientResponse
          * @description An OAuth client (never includes the secret).
+         * @example {
+         *       "client_id": "mcp_client_Q2xpZW50SWQxMjM0NTY3OA",
+         *       "client_name": "My MCP client",
+         *       "redirect_uris": [
+         *         "https://memory.example.com/oauth/callback"
+         *       ],
+         *       "scope": "memory:read memory:write",
+         *       "token_endpoint_auth_method": "client_secret_basic",
+         *       "grant_types": [
+         *         "example"
+         *       ],
+         *       "created_at": "2026-01-15T09:30:00Z",
+         *       "hidden_at": "2026-01-15T09:30:00Z",
+         *       "client_id_issued_at": 0
+         *     }
          */
         OAuth2ClientResponse: {
             /** @description Client identifier. */
@@ -3607,6 +4592,17 @@ export interface components {
         /**
          * OAuth2ClientUpdateRequest
          * @description Changes client settings; only the properties present change (at least one). The secret cannot be changed here.
+         * @example {
+         *       "client_name": "My MCP client",
+         *       "redirect_uris": [
+         *         "https://memory.example.com/oauth/callback"
+         *       ],
+         *       "scope": "memory:read memory:write",
+         *       "token_endpoint_auth_method": "client_secret_basic",
+         *       "grant_types": [
+         *         "authorization_code"
+         *       ]
+         *     }
          */
         OAuth2ClientUpdateRequest: {
             /** @description Display name. */
@@ -3629,6 +4625,21 @@ export interface components {
         /**
          * OAuth2ClientWithSecretResponse
          * @description A client together with its secret, shown only in this answer. Public clients (`token_endpoint_auth_method: none`) have no secret and omit both secret fields.
+         * @example {
+         *       "client_id": "mcp_client_Q2xpZW50SWQxMjM0NTY3OA",
+         *       "client_name": "My MCP client",
+         *       "redirect_uris": [
+         *         "https://memory.example.com/oauth/callback"
+         *       ],
+         *       "scope": "memory:read memory:write",
+         *       "token_endpoint_auth_method": "client_secret_basic",
+         *       "grant_types": [
+         *         "example"
+         *       ],
+         *       "created_at": "2026-01-15T09:30:00Z",
+         *       "hidden_at": "2026-01-15T09:30:00Z",
+         *       "client_id_issued_at": 0
+         *     }
          */
         OAuth2ClientWithSecretResponse: {
             /** @description Client secret in plain text; store it now, it is kept only as a hash. */
@@ -3642,6 +4653,13 @@ export interface components {
         /**
          * OAuth2ProviderResponse
          * @description A login provider configured on the server (not a user-registered client).
+         * @example {
+         *       "id": "idp_a",
+         *       "name": "Company sign-in",
+         *       "type": "oidc",
+         *       "issuer": "https://login.example.com",
+         *       "login_url": "/api/v1/auth/idp_a/login"
+         *     }
          */
         OAuth2ProviderResponse: {
             /**
@@ -3694,6 +4712,9 @@ export interface components {
         /**
          * OAuthGrantDefaultContextUpdate
          * @description Sets (or with null clears) the default context of a grant.
+         * @example {
+         *       "context_id": "example"
+         *     }
          */
         OAuthGrantDefaultContextUpdate: {
             /** @description Context readable by the caller, or null to clear. */
@@ -3702,6 +4723,14 @@ export interface components {
         /**
          * OAuthGrantResponse
          * @description An OAuth client the caller has authorized.
+         * @example {
+         *       "client_id": "mcp_client_Q2xpZW50SWQxMjM0NTY3OA",
+         *       "client_name": "My MCP client",
+         *       "scope": "memory:read memory:write",
+         *       "default_context_id": "example",
+         *       "created_at": "2026-01-15T09:30:00Z",
+         *       "updated_at": "2026-01-15T09:30:00Z"
+         *     }
          */
         OAuthGrantResponse: {
             /** @description Client identifier. */
@@ -3727,8 +4756,39 @@ export interface components {
             updated_at: string;
         };
         /**
+         * OAuthRefreshStart
+         * @description Where to send the browser.
+         * @example {
+         *       "authorization_url": "https://memory.example.com/oauth/callback",
+         *       "state": "example"
+         *     }
+         */
+        OAuthRefreshStart: {
+            /**
+             * Format: uri
+             * @description Provider authorization URL.
+             */
+            authorization_url: string;
+            /** @description Opaque state bound to this flow. */
+            state: string;
+        };
+        /**
          * Passkey
          * @description A passkey of the account (never its key material).
+         * @example {
+         *       "id": "00000000-0000-4000-8000-000000000001",
+         *       "name": "Ada Lovelace",
+         *       "created_at": "2026-01-15T09:30:00Z",
+         *       "last_used_at": "2026-01-15T09:30:00Z",
+         *       "transports": [
+         *         "example"
+         *       ],
+         *       "authenticator_attachment": "platform",
+         *       "aaguid": "example",
+         *       "device_type": "single_device",
+         *       "backed_up": true,
+         *       "clone_suspected": true
+         *     }
          */
         Passkey: {
             /**
@@ -3746,11 +4806,8 @@ export interface components {
             last_used_at: string | null;
             /** @description How the browser can reach the authenticator, as it reported them (`internal`, `hybrid`, `usb`, `nfc`, `ble`, `smart-card`, `cable`). */
             transports: string[];
-            /**
-             * @description Built into the device (`platform`) or a roaming key or phone (`cross-platform`), as the browser reported at registration; null when it did not say.
-             * @enum {string|null}
-             */
-            authenticator_attachment?: "platform" | "cross-platform" | null;
+            /** @description Built into the device (`platform`) or a roaming key or phone (`cross-platform`), as the browser reported at registration; null when it did not say. */
+            authenticator_attachment?: components["schemas"]["AuthenticatorAttachment"] | null;
             /** @description The authenticator model's AAGUID when it gave one (null for the all-zero AAGUID). */
             aaguid?: string | null;
             /**
@@ -3774,11 +4831,8 @@ export interface components {
             rawId: string;
             /** @constant */
             type: "public-key";
-            /**
-             * @description As the browser reported it; null or absent when it did not say.
-             * @enum {string|null}
-             */
-            authenticatorAttachment?: "platform" | "cross-platform" | null;
+            /** @description As the browser reported it; null or absent when it did not say. */
+            authenticatorAttachment?: components["schemas"]["AuthenticatorAttachment"] | null;
             clientExtensionResults?: {
                 [key: string]: unknown;
             };
@@ -3800,6 +4854,22 @@ export interface components {
         /**
          * PasskeyCreatedResponse
          * @description The new passkey, and new recovery codes when it is the account's first second factor.
+         * @example {
+         *       "passkey": {
+         *         "id": "00000000-0000-4000-8000-000000000001",
+         *         "name": "Ada Lovelace",
+         *         "created_at": "2026-01-15T09:30:00Z",
+         *         "last_used_at": "2026-01-15T09:30:00Z",
+         *         "transports": [
+         *           "example"
+         *         ],
+         *         "authenticator_attachment": "platform",
+         *         "aaguid": "example",
+         *         "device_type": "single_device",
+         *         "backed_up": true,
+         *         "clone_suspected": true
+         *       }
+         *     }
          */
         PasskeyCreatedResponse: {
             passkey: components["schemas"]["Passkey"];
@@ -3809,6 +4879,24 @@ export interface components {
         /**
          * PasskeyListResponse
          * @description The account's passkeys, oldest first.
+         * @example {
+         *       "passkeys": [
+         *         {
+         *           "id": "00000000-0000-4000-8000-000000000001",
+         *           "name": "Ada Lovelace",
+         *           "created_at": "2026-01-15T09:30:00Z",
+         *           "last_used_at": "2026-01-15T09:30:00Z",
+         *           "transports": [
+         *             "example"
+         *           ],
+         *           "authenticator_attachment": "platform",
+         *           "aaguid": "example",
+         *           "device_type": "single_device",
+         *           "backed_up": true,
+         *           "clone_suspected": true
+         *         }
+         *       ]
+         *     }
          */
         PasskeyListResponse: {
             passkeys: components["schemas"]["Passkey"][];
@@ -3829,11 +4917,8 @@ export interface components {
             rawId: string;
             /** @constant */
             type: "public-key";
-            /**
-             * @description As the browser reported it; null or absent when it did not say.
-             * @enum {string|null}
-             */
-            authenticatorAttachment?: "platform" | "cross-platform" | null;
+            /** @description As the browser reported it; null or absent when it did not say. */
+            authenticatorAttachment?: components["schemas"]["AuthenticatorAttachment"] | null;
             clientExtensionResults?: {
                 [key: string]: unknown;
             };
@@ -3853,6 +4938,9 @@ export interface components {
         /**
          * PasskeyRegistrationOptionsRequest
          * @description Starts adding a passkey: proves the owner is present again.
+         * @example {
+         *       "current_password": "quiet lanterns drift over 9 hills"
+         *     }
          */
         PasskeyRegistrationOptionsRequest: {
             /** @description Current password; required when the account has one. */
@@ -3861,10 +4949,36 @@ export interface components {
         /**
          * PasskeyRegistrationOptionsResponse
          * @description What the browser passes to `navigator.credentials.create()` (the WebAuthn JSON form, as `PublicKeyCredentialCreationOptionsJSON`), and until when the challenge in it is accepted.
+         * @example {
+         *       "options": {
+         *         "rp": {},
+         *         "user": {},
+         *         "challenge": "example",
+         *         "pubKeyCredParams": [
+         *           {}
+         *         ]
+         *       },
+         *       "expires_at": "2026-01-15T09:30:00Z"
+         *     }
          */
         PasskeyRegistrationOptionsResponse: {
             /** @description PublicKeyCredentialCreationOptionsJSON: `rp` (`id` from PUBLIC_URL's host, `localhost` for a loopback address), `user` (`id`: the account id's bytes, no personal data; `name`: the account's email or login id), `challenge`, `pubKeyCredParams`, `excludeCredentials` (the account's passkeys), `authenticatorSelection` (`residentKey: required`, `userVerification: required`), `attestation: none`, `timeout`. */
             options: {
+                /** @description Relying party (`id`, `name`). */
+                rp: {
+                    [key: string]: unknown;
+                };
+                /** @description The account as the authenticator stores it (`id`, `name`, `displayName`). */
+                user: {
+                    [key: string]: unknown;
+                };
+                /** @description Base64url challenge, single use. */
+                challenge: string;
+                /** @description Accepted public key algorithms (`type`, `alg`). */
+                pubKeyCredParams: {
+                    [key: string]: unknown;
+                }[];
+            } & {
                 [key: string]: unknown;
             };
             /**
@@ -3876,6 +4990,23 @@ export interface components {
         /**
          * PasskeyRegistrationRequest
          * @description Finishes adding a passkey: the browser's credential for the challenge of `startPasskeyRegistration`, and an optional name.
+         * @example {
+         *       "credential": {
+         *         "id": "example",
+         *         "rawId": "example",
+         *         "type": "public-key",
+         *         "authenticatorAttachment": "platform",
+         *         "clientExtensionResults": {},
+         *         "response": {
+         *           "clientDataJSON": "example",
+         *           "attestationObject": "example",
+         *           "transports": [
+         *             "example"
+         *           ]
+         *         }
+         *       },
+         *       "name": "Ada Lovelace"
+         *     }
          */
         PasskeyRegistrationRequest: {
             credential: components["schemas"]["PasskeyRegistrationCredential"];
@@ -3885,6 +5016,9 @@ export interface components {
         /**
          * PasskeyRemoveRequest
          * @description Removes a passkey; proves the owner is present again.
+         * @example {
+         *       "current_password": "quiet lanterns drift over 9 hills"
+         *     }
          */
         PasskeyRemoveRequest: {
             /** @description Current password; required when the account has one. */
@@ -3893,6 +5027,9 @@ export interface components {
         /**
          * PasskeyRenameRequest
          * @description A new name for a passkey.
+         * @example {
+         *       "name": "Ada Lovelace"
+         *     }
          */
         PasskeyRenameRequest: {
             name: components["schemas"]["PasskeyName"];
@@ -3900,6 +5037,9 @@ export interface components {
         /**
          * PasskeySignInOptionsRequest
          * @description Starts a passkey sign-in. With `mfa_token` (from a password sign-in that answered `mfa_required`) the passkey is the second step and only the account's passkeys are offered; without it the sign-in is passwordless and any passkey of this service the browser holds may answer.
+         * @example {
+         *       "mfa_token": "example"
+         *     }
          */
         PasskeySignInOptionsRequest: {
             /** @description Token of the pending password sign-in. */
@@ -3908,10 +5048,19 @@ export interface components {
         /**
          * PasskeySignInOptionsResponse
          * @description What the browser passes to `navigator.credentials.get()` (the WebAuthn JSON form, `PublicKeyCredentialRequestOptionsJSON`).
+         * @example {
+         *       "options": {
+         *         "challenge": "example"
+         *       },
+         *       "expires_at": "2026-01-15T09:30:00Z"
+         *     }
          */
         PasskeySignInOptionsResponse: {
             /** @description PublicKeyCredentialRequestOptionsJSON: `rpId`, `challenge`, `userVerification` (`required` for passwordless, `preferred` as a second step), `allowCredentials` (the account's passkeys as a second step; empty for passwordless, so the browser offers its discoverable credentials), `timeout`. */
             options: {
+                /** @description Base64url challenge, single use. */
+                challenge: string;
+            } & {
                 [key: string]: unknown;
             };
             /**
@@ -3923,6 +5072,23 @@ export interface components {
         /**
          * PasskeySignInRequest
          * @description Completes a passkey sign-in with the browser's assertion.
+         * @example {
+         *       "credential": {
+         *         "id": "example",
+         *         "rawId": "example",
+         *         "type": "public-key",
+         *         "authenticatorAttachment": "platform",
+         *         "clientExtensionResults": {},
+         *         "response": {
+         *           "clientDataJSON": "example",
+         *           "authenticatorData": "example",
+         *           "signature": "example",
+         *           "userHandle": "example"
+         *         }
+         *       },
+         *       "mfa_token": "example",
+         *       "remember": true
+         *     }
          */
         PasskeySignInRequest: {
             credential: components["schemas"]["PasskeyAuthenticationCredential"];
@@ -3934,6 +5100,10 @@ export interface components {
         /**
          * PasswordChangeBody
          * @description Changes the password.
+         * @example {
+         *       "current_password": "quiet lanterns drift over 9 hills",
+         *       "new_password": "amber kettles hum beside 7 docks"
+         *     }
          */
         PasswordChangeBody: {
             /** @description Current password. */
@@ -3944,6 +5114,10 @@ export interface components {
         /**
          * PasswordEmailAcceptedResponse
          * @description Same answer for every address, so it does not reveal whether an account exists.
+         * @example {
+         *       "status": "accepted",
+         *       "message": "If an account exists for this address, an email with a link has been sent."
+         *     }
          */
         PasswordEmailAcceptedResponse: {
             /**
@@ -3960,6 +5134,10 @@ export interface components {
         /**
          * PasswordLinkBody
          * @description Body of password reset and set-up: the single-use link token and the new password.
+         * @example {
+         *       "token": "mp_pl_2vV9Qm7YcKxR4tJ8bN3wLhZ6pD1sF5gA0eU7iO2yT9k",
+         *       "new_password": "amber kettles hum beside 7 docks"
+         *     }
          */
         PasswordLinkBody: {
             /** @description Token from the emailed link. */
@@ -3970,6 +5148,11 @@ export interface components {
         /**
          * PasswordLoginRequest
          * @description Body of the password sign-in.
+         * @example {
+         *       "login_id": "ada",
+         *       "password": "quiet lanterns drift over 9 hills",
+         *       "remember": false
+         *     }
          */
         PasswordLoginRequest: {
             /** @description Admin login ID or the verified email of an account that has a password (case-insensitive). */
@@ -3995,6 +5178,9 @@ export interface components {
         /**
          * PasswordRemoveBody
          * @description Removes the password (the account keeps signing in through a linked provider).
+         * @example {
+         *       "current_password": "quiet lanterns drift over 9 hills"
+         *     }
          */
         PasswordRemoveBody: {
             /** @description Current password. */
@@ -4003,6 +5189,9 @@ export interface components {
         /**
          * PasswordResetRequestBody
          * @description Body of the password reset request.
+         * @example {
+         *       "email": "ada@example.com"
+         *     }
          */
         PasswordResetRequestBody: {
             /**
@@ -4014,6 +5203,10 @@ export interface components {
         /**
          * PasswordSetupRequestedResponse
          * @description A set-password link was emailed.
+         * @example {
+         *       "status": "accepted",
+         *       "message": "example"
+         *     }
          */
         PasswordSetupRequestedResponse: {
             /**
@@ -4027,6 +5220,20 @@ export interface components {
         /**
          * ProtectedResourceMetadata
          * @description OAuth 2.0 Protected Resource Metadata (RFC 9728 section 2).
+         * @example {
+         *       "resource": "https://memory.example.com/oauth/callback",
+         *       "authorization_servers": [
+         *         "https://memory.example.com/oauth/callback"
+         *       ],
+         *       "scopes_supported": [
+         *         "example"
+         *       ],
+         *       "bearer_methods_supported": [
+         *         "example"
+         *       ],
+         *       "resource_name": "example",
+         *       "resource_documentation": "https://memory.example.com/oauth/callback"
+         *     }
          */
         ProtectedResourceMetadata: {
             /**
@@ -4051,6 +5258,17 @@ export interface components {
         /**
          * ProvidersListResponse
          * @description Sign-in providers linked to the account.
+         * @example {
+         *       "providers": [
+         *         {
+         *           "provider": "idp_a",
+         *           "subject_hint": "example",
+         *           "email": "ada@example.com",
+         *           "linked_at": "2026-01-15T09:30:00Z",
+         *           "last_used_at": "2026-01-15T09:30:00Z"
+         *         }
+         *       ]
+         *     }
          */
         ProvidersListResponse: {
             /** @description Linked identities. */
@@ -4059,6 +5277,16 @@ export interface components {
         /**
          * ProvidersResponse
          * @description Enabled sign-in providers: those named in AUTH_PROVIDERS that also have credentials configured.
+         * @example {
+         *       "providers": [
+         *         {
+         *           "id": "idp_a",
+         *           "name": "Identity Provider A",
+         *           "type": "oidc",
+         *           "login_url": "/api/v1/auth/idp_a/login"
+         *         }
+         *       ]
+         *     }
          */
         ProvidersResponse: {
             /** @description Providers in configuration order. */
@@ -4095,6 +5323,11 @@ export interface components {
             max_value_chars?: number;
             /** @description Leave out hits scoring below this (scores are in [0, 1] and comparable within one answer). Default: none. */
             min_score?: number;
+            /**
+             * Format: date-time
+             * @description Answer what was true at this time: memories stating facts that a newer fact superseded before it are answered as they were then, and facts that only became true after it are left out. Without it, recall answers what is true now first and ranks a superseded fact after every current one (see docs/learning.md).
+             */
+            as_of?: string;
         };
         /**
          * RecallResponse
@@ -4145,6 +5378,9 @@ export interface components {
         /**
          * RecoveryCodesRegenerateRequest
          * @description Re-authentication for replacing recovery codes.
+         * @example {
+         *       "password": "quiet lanterns drift over 9 hills"
+         *     }
          */
         RecoveryCodesRegenerateRequest: {
             /** @description Current password. */
@@ -4153,6 +5389,20 @@ export interface components {
         /**
          * RecoveryCodesResponse
          * @description New recovery codes; all previous ones are invalid.
+         * @example {
+         *       "recovery_codes": [
+         *         "a1b2c3-d4e5f6-g7h8j9-k0m1n2",
+         *         "p3q4r5-s6t7v8-w9x0y1-z2a3b4",
+         *         "c5d6e7-f8g9h0-j1k2m3-n4p5q6",
+         *         "r7s8t9-v0w1x2-y3z4a5-b6c7d8",
+         *         "e9f0g1-h2j3k4-m5n6p7-q8r9s0",
+         *         "t1v2w3-x4y5z6-a7b8c9-d0e1f2",
+         *         "g3h4j5-k6m7n8-p9q0r1-s2t3v4",
+         *         "w5x6y7-z8a9b0-c1d2e3-f4g5h6",
+         *         "j7k8m9-n0p1q2-r3s4t5-v6w7x8",
+         *         "y9z0a1-b2c3d4-e5f6g7-h8j9k0"
+         *       ]
+         *     }
          */
         RecoveryCodesResponse: {
             /** @description Ten single-use recovery codes. */
@@ -4161,6 +5411,9 @@ export interface components {
         /**
          * RefreshOAuthRequest
          * @description Starts a fresh OAuth round-trip with the user's provider (re-consent or token refresh).
+         * @example {
+         *       "provider": "idp_a"
+         *     }
          */
         RefreshOAuthRequest: {
             /**
@@ -4171,19 +5424,6 @@ export interface components {
             provider?: string;
             /** @description Same-origin path to return to. */
             return_to?: string;
-        };
-        /**
-         * RefreshOAuthResponse
-         * @description Where to send the browser.
-         */
-        RefreshOAuthResponse: {
-            /**
-             * Format: uri
-             * @description Provider authorization URL.
-             */
-            authorization_url: string;
-            /** @description Opaque state bound to this flow. */
-            state: string;
         };
         /**
          * RelatedNode
@@ -4224,6 +5464,12 @@ export interface components {
         /**
          * RevocationRequest
          * @description Token revocation request (RFC 7009 section 2.1).
+         * @example {
+         *       "token": "mp_pl_2vV9Qm7YcKxR4tJ8bN3wLhZ6pD1sF5gA0eU7iO2yT9k",
+         *       "token_type_hint": "access_token",
+         *       "client_id": "mcp_client_Q2xpZW50SWQxMjM0NTY3OA",
+         *       "client_secret": "example"
+         *     }
          */
         RevocationRequest: {
             /** @description Token to revoke. */
@@ -4243,6 +5489,9 @@ export interface components {
         /**
          * RevokedSessionsResponse
          * @description How many browser sessions the account was signed out of.
+         * @example {
+         *       "revoked": 0
+         *     }
          */
         RevokedSessionsResponse: {
             /** @description Sessions the account was signed out of. */
@@ -4313,6 +5562,17 @@ export interface components {
         /**
          * SessionAccountsResponse
          * @description Accounts signed in on this browser session.
+         * @example {
+         *       "accounts": [
+         *         {
+         *           "id": "example",
+         *           "email": "ada@example.com",
+         *           "name": "Ada Lovelace",
+         *           "active": true
+         *         }
+         *       ],
+         *       "active_account_id": "example"
+         *     }
          */
         SessionAccountsResponse: {
             /** @description Signed-in accounts, in sign-in order. */
@@ -4323,6 +5583,9 @@ export interface components {
         /**
          * StatusOkResponse
          * @description Operation succeeded.
+         * @example {
+         *       "status": "ok"
+         *     }
          */
         StatusOkResponse: {
             /**
@@ -4334,6 +5597,9 @@ export interface components {
         /**
          * TermsAcceptanceRequest
          * @description Accepts a terms version.
+         * @example {
+         *       "version": "example"
+         *     }
          */
         TermsAcceptanceRequest: {
             /** @description Terms version being accepted; must be the current one. */
@@ -4342,6 +5608,10 @@ export interface components {
         /**
          * TermsAcceptanceResponse
          * @description Recorded terms acceptance.
+         * @example {
+         *       "version": "example",
+         *       "accepted_at": "2026-01-15T09:30:00Z"
+         *     }
          */
         TermsAcceptanceResponse: {
             /** @description Accepted version. */
@@ -4354,36 +5624,33 @@ export interface components {
         };
         /**
          * TokenRequest
-         * @description Token endpoint form parameters (RFC 6749 section 4.1.3 and 6, RFC 8628 section 3.4, RFC 8707). Required parameters depend on `grant_type`; unknown parameters are ignored. Confidential clients authenticate with HTTP Basic (`client_secret_basic`) or `client_id` + `client_secret` in the form; public clients send `client_id` and the PKCE `code_verifier`.
+         * @description Token endpoint form parameters (RFC 6749 section 4.1.3 and 6, RFC 8628 section 3.4, RFC 8707). Required parameters depend on `grant_type` (each property says when it is required); unknown parameters are ignored. Confidential clients authenticate with HTTP Basic (`client_secret_basic`) or `client_id` + `client_secret` in the form; public clients send `client_id` and the PKCE `code_verifier`.
          */
-        TokenRequest: ({
+        TokenRequest: {
             /**
              * @description Grant type.
              * @enum {string}
              */
             grant_type: "authorization_code" | "refresh_token" | "urn:ietf:params:oauth:grant-type:device_code";
-            /** @description Authorization code (authorization_code). */
+            /** @description Authorization code (authorization_code). Required when `grant_type` is `authorization_code`. */
             code?: string;
             /**
              * Format: uri
-             * @description Redirect URI used at the authorization request (authorization_code).
+             * @description Redirect URI used at the authorization request (authorization_code). Required when `grant_type` is `authorization_code`.
              */
             redirect_uri?: string;
             /** @description PKCE verifier, 43 to 128 characters (RFC 7636). */
             code_verifier?: string;
-            /** @description Refresh token (refresh_token). Refresh tokens rotate: each use returns a new one. */
+            /** @description Refresh token (refresh_token). Refresh tokens rotate: each use returns a new one. Required when `grant_type` is `refresh_token`. */
             refresh_token?: string;
-            /** @description Device code (device_code grant). */
+            /** @description Device code (device_code grant). Required when `grant_type` is `urn:ietf:params:oauth:grant-type:device_code`. */
             device_code?: string;
-            /** @description Client identifier (public clients, or client_secret_post). */
+            /** @description Client identifier (public clients, or client_secret_post). Required when `grant_type` is `urn:ietf:params:oauth:grant-type:device_code`. */
             client_id?: string;
             /** @description Client secret (client_secret_post only). */
             client_secret?: string;
-            /**
-             * Format: uri
-             * @description Target resource(s) (RFC 8707), repeatable: `{base_url}/mcp` and/or `{base_url}`. Narrows the access token's audience to part of what the grant covers; anything else is `invalid_target`. Without it the access token is for every resource of the grant.
-             */
-            resource?: string | string[];
+            /** @description Target resource(s) (RFC 8707), repeatable: `{base_url}/mcp` and/or `{base_url}`. Narrows the access token's audience to part of what the grant covers; anything else is `invalid_target`. Without it the access token is for every resource of the grant. Sent as a form field repeated once per value (`resource=a&resource=b`); a single value is one item. */
+            resource?: string[];
             /**
              * @description Space-separated scopes (`memory:read`, `memory:write`).
              * @example memory:read memory:write
@@ -4391,7 +5658,7 @@ export interface components {
             scope?: string;
         } & {
             [key: string]: unknown;
-        }) & (unknown & unknown & unknown);
+        };
         /**
          * TokenResponse
          * @description Successful token answer (RFC 6749 section 5.1).
@@ -4427,6 +5694,9 @@ export interface components {
         /**
          * TotpConfirmRequest
          * @description Confirms a pending TOTP enrolment.
+         * @example {
+         *       "code": "123456"
+         *     }
          */
         TotpConfirmRequest: {
             /** @description Current 6-digit code from the authenticator. */
@@ -4435,6 +5705,10 @@ export interface components {
         /**
          * TotpDisableRequest
          * @description Disables TOTP; needs the password and, when the account has one, a current code.
+         * @example {
+         *       "password": "quiet lanterns drift over 9 hills",
+         *       "code": "123456"
+         *     }
          */
         TotpDisableRequest: {
             /** @description Current password. */
@@ -4445,6 +5719,21 @@ export interface components {
         /**
          * TotpEnrolmentConfirmResponse
          * @description TOTP is enabled. The recovery codes are shown only now; store them safely.
+         * @example {
+         *       "enabled": true,
+         *       "recovery_codes": [
+         *         "a1b2c3-d4e5f6-g7h8j9-k0m1n2",
+         *         "p3q4r5-s6t7v8-w9x0y1-z2a3b4",
+         *         "c5d6e7-f8g9h0-j1k2m3-n4p5q6",
+         *         "r7s8t9-v0w1x2-y3z4a5-b6c7d8",
+         *         "e9f0g1-h2j3k4-m5n6p7-q8r9s0",
+         *         "t1v2w3-x4y5z6-a7b8c9-d0e1f2",
+         *         "g3h4j5-k6m7n8-p9q0r1-s2t3v4",
+         *         "w5x6y7-z8a9b0-c1d2e3-f4g5h6",
+         *         "j7k8m9-n0p1q2-r3s4t5-v6w7x8",
+         *         "y9z0a1-b2c3d4-e5f6g7-h8j9k0"
+         *       ]
+         *     }
          */
         TotpEnrolmentConfirmResponse: {
             /**
@@ -4458,6 +5747,11 @@ export interface components {
         /**
          * TotpEnrolmentStartResponse
          * @description A pending TOTP enrolment: show `otpauth_uri` as a QR code, then confirm with a code before `expires_at`.
+         * @example {
+         *       "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+         *       "otpauth_uri": "otpauth://totp/Memory%20Platform:ada?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Memory%20Platform",
+         *       "expires_at": "2026-01-15T09:40:00Z"
+         *     }
          */
         TotpEnrolmentStartResponse: {
             /** @description Base32 TOTP secret (for manual entry). */
@@ -4476,6 +5770,9 @@ export interface components {
         /**
          * UnlinkProviderRequest
          * @description Removes a linked sign-in provider.
+         * @example {
+         *       "provider": "idp_a"
+         *     }
          */
         UnlinkProviderRequest: {
             /**
@@ -4488,6 +5785,11 @@ export interface components {
         /**
          * UpdateUserProfileRequest
          * @description Body of the profile update; only the properties present change (at least one).
+         * @example {
+         *       "name": "Ada Lovelace",
+         *       "timezone": "Europe/Berlin",
+         *       "locale": "de-DE"
+         *     }
          */
         UpdateUserProfileRequest: {
             /** @description Display name. */
@@ -4566,6 +5868,18 @@ export interface components {
         /**
          * UserProfileResponse
          * @description The user's profile.
+         * @example {
+         *       "id": "example",
+         *       "email": "ada@example.com",
+         *       "name": "Ada Lovelace",
+         *       "timezone": "Europe/Berlin",
+         *       "locale": "de-DE",
+         *       "email_verified": true,
+         *       "has_password": true,
+         *       "mfa_enabled": true,
+         *       "accepted_terms_version": "example",
+         *       "created_at": "2026-01-15T09:30:00Z"
+         *     }
          */
         UserProfileResponse: {
             /** @description User identifier. */
@@ -4604,6 +5918,19 @@ export interface components {
         /**
          * UserResponse
          * @description The signed-in user, wrapped in `user`.
+         * @example {
+         *       "user": {
+         *         "id": "example",
+         *         "email": "ada@example.com",
+         *         "name": "Ada Lovelace",
+         *         "role": "admin",
+         *         "current_workspace_id": "00000000-0000-4000-8000-000000000001",
+         *         "timezone": "Europe/Berlin",
+         *         "locale": "de-DE",
+         *         "email_verified": true,
+         *         "mfa_enabled": true
+         *       }
+         *     }
          */
         UserResponse: {
             user: components["schemas"]["User"];
@@ -4641,6 +5968,7 @@ export interface components {
         /** @description The request is malformed (for example invalid JSON, code `REQUEST-002`, or a path parameter or query string that is not valid percent-encoded UTF-8, code `REQUEST-009`) or a domain precondition failed. */
         BadRequest: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4650,6 +5978,7 @@ export interface components {
         /** @description The request conflicts with the current state of the resource. */
         Conflict: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4659,6 +5988,7 @@ export interface components {
         /** @description The caller is authenticated but not allowed to do this: for example an API key on a session-only endpoint (`AUTH-002`), an OAuth token without the required scope, or a write authenticated by the session cookie without the matching `X-CSRF-Token` header (`AUTH-050`). */
         Forbidden: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4668,6 +5998,7 @@ export interface components {
         /** @description HTML error page explaining what is wrong with the request. Nothing is sent to the client's redirect URI. */
         HtmlErrorPage: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4677,6 +6008,7 @@ export interface components {
         /** @description An HTML page. */
         HtmlPage: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4686,6 +6018,7 @@ export interface components {
         /** @description Internal error or missing server configuration (`SYSTEM-001`). */
         InternalError: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4695,6 +6028,7 @@ export interface components {
         /** @description On `/mcp`: the `Origin` is not allowed (JSON-RPC error body), or the token lacks the scope needed (ErrorResponse). */
         McpForbidden: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4704,6 +6038,7 @@ export interface components {
         /** @description The resource does not exist or is not visible to the caller. */
         NotFound: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4713,6 +6048,7 @@ export interface components {
         /** @description Any status not listed for the operation, including 501 not implemented (`SYSTEM-002`), answers with an ErrorResponse body. */
         NotImplemented: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4722,6 +6058,7 @@ export interface components {
         /** @description OAuth protocol error (RFC 6749 section 5.2), for example `invalid_request`, `invalid_client`, `invalid_grant`, `unauthorized_client`, `unsupported_grant_type`, `invalid_scope`, `invalid_target` (RFC 8707). */
         OAuthBadRequest: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 "Cache-Control": components["headers"]["CacheControlNoStore"];
                 [name: string]: unknown;
             };
@@ -4732,6 +6069,7 @@ export interface components {
         /** @description The request body exceeds the size limit; error `invalid_request`. */
         OAuthPayloadTooLarge: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4741,6 +6079,7 @@ export interface components {
         /** @description The server could not complete the request; error `server_error`. */
         OAuthServerError: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4750,6 +6089,7 @@ export interface components {
         /** @description Rate limit exceeded; RFC 6749 section 5.2 shape with error `slow_down` and `Retry-After`. */
         OAuthTooManyRequests: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
@@ -4766,6 +6106,7 @@ export interface components {
         /** @description Client authentication failed (`invalid_client`). When the client authenticated with the Authorization header the answer carries `WWW-Authenticate: Basic` (RFC 6749 section 5.2). */
         OAuthUnauthorized: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                 "Cache-Control": components["headers"]["CacheControlNoStore"];
                 [name: string]: unknown;
@@ -4777,6 +6118,7 @@ export interface components {
         /** @description The request body exceeds the size limit (`REQUEST-004`). */
         PayloadTooLarge: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4786,6 +6128,7 @@ export interface components {
         /** @description Redirect (303 See Other) to the URL in `Location`. */
         SeeOther: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 Location: components["headers"]["Location"];
                 [name: string]: unknown;
             };
@@ -4795,6 +6138,7 @@ export interface components {
         ServiceUnavailable: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4804,6 +6148,7 @@ export interface components {
         /** @description Rate limit exceeded (`RATE-001`). Retry after the number of seconds in `Retry-After`. */
         TooManyRequests: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
@@ -4814,6 +6159,7 @@ export interface components {
         /** @description Authentication is required or the supplied credentials are invalid or revoked (`AUTH-001`, `AUTH-003`), or an OAuth access token was issued for another resource (`AUTH-005`, RFC 8707 audience: a token for /mcp at the REST API). */
         Unauthorized: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                 [name: string]: unknown;
             };
@@ -4824,6 +6170,7 @@ export interface components {
         /** @description The request body has an unsupported Content-Type (`REQUEST-003`). */
         UnsupportedMediaType: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4833,6 +6180,7 @@ export interface components {
         /** @description The request failed validation (`REQUEST-001`, or a domain code for semantic checks), including text that cannot be stored: a NUL character or a lone surrogate in a parameter or in any string of the body (`value_error.unstorable_text`, `loc` names the field). */
         ValidationFailed: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4865,6 +6213,8 @@ export interface components {
         XAgentName: string;
         /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
         XContextId: string;
+        /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+        XCsrfToken: string;
         /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
         XUserId: string;
     };
@@ -4893,6 +6243,11 @@ export interface components {
          * @example Bearer resource_metadata="http://127.0.0.1:8080/.well-known/oauth-protected-resource/mcp"
          */
         WWWAuthenticate: string;
+        /**
+         * @description Identifier of this request, on every response: the request's own `X-Request-ID` when it sent a sane one (1 to 128 characters of letters, digits, `_`, `.`, `:` and `-`), else a new UUID. Error bodies carry the same value as `request_id`, and the server's log lines name it.
+         * @example 3f2b6c1e-8d4a-4c7b-9e2f-5a1d0c6b7e84
+         */
+        XRequestId: string;
     };
     pathItems: never;
 }
@@ -4906,10 +6261,12 @@ export type SchemaAuditEvent = components['schemas']['AuditEvent'];
 export type SchemaAuditEventsResponse = components['schemas']['AuditEventsResponse'];
 export type SchemaAuthConfigResponse = components['schemas']['AuthConfigResponse'];
 export type SchemaAuthProvider = components['schemas']['AuthProvider'];
+export type SchemaAuthenticatorAttachment = components['schemas']['AuthenticatorAttachment'];
 export type SchemaAuthorizationConsentDecision = components['schemas']['AuthorizationConsentDecision'];
 export type SchemaAuthorizationServerMetadata = components['schemas']['AuthorizationServerMetadata'];
 export type SchemaAuthorizationUrlResponse = components['schemas']['AuthorizationUrlResponse'];
 export type SchemaBrowserSessionResponse = components['schemas']['BrowserSessionResponse'];
+export type SchemaContextKind = components['schemas']['ContextKind'];
 export type SchemaDeviceAuthorizationRequest = components['schemas']['DeviceAuthorizationRequest'];
 export type SchemaDeviceAuthorizationResponse = components['schemas']['DeviceAuthorizationResponse'];
 export type SchemaDeviceVerificationForm = components['schemas']['DeviceVerificationForm'];
@@ -4919,6 +6276,8 @@ export type SchemaErasureRequestCreateResponse = components['schemas']['ErasureR
 export type SchemaErasureRequestStateResponse = components['schemas']['ErasureRequestStateResponse'];
 export type SchemaErasureState = components['schemas']['ErasureState'];
 export type SchemaErrorResponse = components['schemas']['ErrorResponse'];
+export type SchemaFeedbackByKeyRequest = components['schemas']['FeedbackByKeyRequest'];
+export type SchemaFeedbackByNodeRequest = components['schemas']['FeedbackByNodeRequest'];
 export type SchemaFeedbackRequest = components['schemas']['FeedbackRequest'];
 export type SchemaFeedbackResponse = components['schemas']['FeedbackResponse'];
 export type SchemaGraphNodeType = components['schemas']['GraphNodeType'];
@@ -4933,20 +6292,38 @@ export type SchemaImportance = components['schemas']['Importance'];
 export type SchemaInteractionCreate = components['schemas']['InteractionCreate'];
 export type SchemaInteractionResponse = components['schemas']['InteractionResponse'];
 export type SchemaInvitation = components['schemas']['Invitation'];
+export type SchemaInvitationAcceptRequest = components['schemas']['InvitationAcceptRequest'];
+export type SchemaInvitationCheckRequest = components['schemas']['InvitationCheckRequest'];
 export type SchemaInvitationCreateRequest = components['schemas']['InvitationCreateRequest'];
 export type SchemaInvitationCreatedResponse = components['schemas']['InvitationCreatedResponse'];
+export type SchemaInvitationDetails = components['schemas']['InvitationDetails'];
 export type SchemaInvitationListResponse = components['schemas']['InvitationListResponse'];
+export type SchemaInvitationPasskeyOptionsRequest = components['schemas']['InvitationPasskeyOptionsRequest'];
 export type SchemaInvitationStatus = components['schemas']['InvitationStatus'];
+export type SchemaInvitationToken = components['schemas']['InvitationToken'];
 export type SchemaJsonRpcBatch = components['schemas']['JsonRpcBatch'];
 export type SchemaJsonRpcError = components['schemas']['JsonRpcError'];
+export type SchemaJsonRpcErrorResponse = components['schemas']['JsonRpcErrorResponse'];
+export type SchemaJsonRpcId = components['schemas']['JsonRpcId'];
 export type SchemaJsonRpcMessage = components['schemas']['JsonRpcMessage'];
+export type SchemaJsonRpcParams = components['schemas']['JsonRpcParams'];
 export type SchemaJsonRpcRequest = components['schemas']['JsonRpcRequest'];
 export type SchemaJsonRpcResponse = components['schemas']['JsonRpcResponse'];
+export type SchemaJsonRpcResultResponse = components['schemas']['JsonRpcResultResponse'];
+export type SchemaLearnedFact = components['schemas']['LearnedFact'];
+export type SchemaLearnedFactKind = components['schemas']['LearnedFactKind'];
+export type SchemaLearnedFactList = components['schemas']['LearnedFactList'];
+export type SchemaLearnedFactSummary = components['schemas']['LearnedFactSummary'];
+export type SchemaLearnedFactUpdate = components['schemas']['LearnedFactUpdate'];
+export type SchemaLearningSettings = components['schemas']['LearningSettings'];
+export type SchemaLearningSettingsUpdate = components['schemas']['LearningSettingsUpdate'];
 export type SchemaLearningTrajectoryEntry = components['schemas']['LearningTrajectoryEntry'];
 export type SchemaLinkProviderRequest = components['schemas']['LinkProviderRequest'];
 export type SchemaLinkedProvider = components['schemas']['LinkedProvider'];
+export type SchemaLoginCompleted = components['schemas']['LoginCompleted'];
+export type SchemaLoginMfaRequired = components['schemas']['LoginMfaRequired'];
 export type SchemaLoginResponse = components['schemas']['LoginResponse'];
-export type SchemaLogoutResponse = components['schemas']['LogoutResponse'];
+export type SchemaLogoutResult = components['schemas']['LogoutResult'];
 export type SchemaMemoryContext = components['schemas']['MemoryContext'];
 export type SchemaMemoryCreate = components['schemas']['MemoryCreate'];
 export type SchemaMemoryDuplicate = components['schemas']['MemoryDuplicate'];
@@ -4954,10 +6331,12 @@ export type SchemaMemoryExportFeedback = components['schemas']['MemoryExportFeed
 export type SchemaMemoryExportRecord = components['schemas']['MemoryExportRecord'];
 export type SchemaMemoryExportResponse = components['schemas']['MemoryExportResponse'];
 export type SchemaMemoryHistoryResponse = components['schemas']['MemoryHistoryResponse'];
+export type SchemaMemoryImportDocument = components['schemas']['MemoryImportDocument'];
 export type SchemaMemoryImportReport = components['schemas']['MemoryImportReport'];
 export type SchemaMemoryKey = components['schemas']['MemoryKey'];
 export type SchemaMemoryListResponse = components['schemas']['MemoryListResponse'];
 export type SchemaMemoryMetadata = components['schemas']['MemoryMetadata'];
+export type SchemaMemoryNamespaceListResponse = components['schemas']['MemoryNamespaceListResponse'];
 export type SchemaMemoryResponse = components['schemas']['MemoryResponse'];
 export type SchemaMemoryScope = components['schemas']['MemoryScope'];
 export type SchemaMemoryTags = components['schemas']['MemoryTags'];
@@ -4965,6 +6344,8 @@ export type SchemaMemoryUpdate = components['schemas']['MemoryUpdate'];
 export type SchemaMemoryValue = components['schemas']['MemoryValue'];
 export type SchemaMemoryVersion = components['schemas']['MemoryVersion'];
 export type SchemaMetricsResponse = components['schemas']['MetricsResponse'];
+export type SchemaMfaRecoveryCodeVerifyRequest = components['schemas']['MfaRecoveryCodeVerifyRequest'];
+export type SchemaMfaTotpVerifyRequest = components['schemas']['MfaTotpVerifyRequest'];
 export type SchemaMfaVerifyRequest = components['schemas']['MfaVerifyRequest'];
 export type SchemaMyApiKey = components['schemas']['MyApiKey'];
 export type SchemaMyApiKeysResponse = components['schemas']['MyApiKeysResponse'];
@@ -4984,6 +6365,7 @@ export type SchemaOAuth2ProviderResponse = components['schemas']['OAuth2Provider
 export type SchemaOAuthErrorResponse = components['schemas']['OAuthErrorResponse'];
 export type SchemaOAuthGrantDefaultContextUpdate = components['schemas']['OAuthGrantDefaultContextUpdate'];
 export type SchemaOAuthGrantResponse = components['schemas']['OAuthGrantResponse'];
+export type SchemaOAuthRefreshStart = components['schemas']['OAuthRefreshStart'];
 export type SchemaPasskey = components['schemas']['Passkey'];
 export type SchemaPasskeyAuthenticationCredential = components['schemas']['PasskeyAuthenticationCredential'];
 export type SchemaPasskeyCreatedResponse = components['schemas']['PasskeyCreatedResponse'];
@@ -5015,7 +6397,6 @@ export type SchemaRecallResult = components['schemas']['RecallResult'];
 export type SchemaRecoveryCodesRegenerateRequest = components['schemas']['RecoveryCodesRegenerateRequest'];
 export type SchemaRecoveryCodesResponse = components['schemas']['RecoveryCodesResponse'];
 export type SchemaRefreshOAuthRequest = components['schemas']['RefreshOAuthRequest'];
-export type SchemaRefreshOAuthResponse = components['schemas']['RefreshOAuthResponse'];
 export type SchemaRelatedNode = components['schemas']['RelatedNode'];
 export type SchemaRelatedNodesResponse = components['schemas']['RelatedNodesResponse'];
 export type SchemaRevocationRequest = components['schemas']['RevocationRequest'];
@@ -5073,6 +6454,7 @@ export type ParameterNodeIdPath = components['parameters']['NodeIdPath'];
 export type ParameterReturnTo = components['parameters']['ReturnTo'];
 export type ParameterXAgentName = components['parameters']['XAgentName'];
 export type ParameterXContextId = components['parameters']['XContextId'];
+export type ParameterXCsrfToken = components['parameters']['XCsrfToken'];
 export type ParameterXUserId = components['parameters']['XUserId'];
 export type HeaderCacheControlNoStore = components['headers']['CacheControlNoStore'];
 export type HeaderLocation = components['headers']['Location'];
@@ -5081,6 +6463,7 @@ export type HeaderPragmaNoCache = components['headers']['PragmaNoCache'];
 export type HeaderRetryAfter = components['headers']['RetryAfter'];
 export type HeaderSetSessionCookie = components['headers']['SetSessionCookie'];
 export type HeaderWwwAuthenticate = components['headers']['WWWAuthenticate'];
+export type HeaderXRequestId = components['headers']['XRequestId'];
 export type $defs = Record<string, never>;
 export interface operations {
     listMemories: {
@@ -5113,6 +6496,7 @@ export interface operations {
             /** @description One page of memories. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5131,6 +6515,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
                 /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
                 "X-Context-ID"?: components["parameters"]["XContextId"];
                 /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
@@ -5161,6 +6547,7 @@ export interface operations {
             /** @description A memory with this key existed and was replaced. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5170,6 +6557,7 @@ export interface operations {
             /** @description The memory was created. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -5233,6 +6621,7 @@ export interface operations {
             /** @description The memory. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5257,6 +6646,8 @@ export interface operations {
                 "X-User-ID"?: components["parameters"]["XUserId"];
                 /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
                 "X-Agent-Name"?: components["parameters"]["XAgentName"];
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
             };
             path: {
                 /** @description Memory key, percent-encoded (1 to 256 characters after decoding, no control characters). */
@@ -5273,6 +6664,7 @@ export interface operations {
             /** @description The updated memory. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5299,6 +6691,8 @@ export interface operations {
                 "X-User-ID"?: components["parameters"]["XUserId"];
                 /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
                 "X-Agent-Name"?: components["parameters"]["XAgentName"];
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
             };
             path: {
                 /** @description Memory key, percent-encoded (1 to 256 characters after decoding, no control characters). */
@@ -5311,6 +6705,7 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     /** @description The context the memory was deleted from. */
                     "X-Context-ID"?: string;
                     /** @description The agent namespace the deleted memory was in (`global` when the key named the user's shared memory). */
@@ -5352,6 +6747,7 @@ export interface operations {
             /** @description The memory and its previous versions. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5370,6 +6766,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
                 /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
                 "X-Context-ID"?: components["parameters"]["XContextId"];
                 /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
@@ -5389,6 +6787,7 @@ export interface operations {
             /** @description Recall results, best first. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5461,6 +6860,7 @@ export interface operations {
             /** @description Search results. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5499,10 +6899,44 @@ export interface operations {
             default: components["responses"]["NotImplemented"];
         };
     };
+    listMemoryNamespaces: {
+        parameters: {
+            query?: {
+                /** @description At most this many namespaces (1 to 500, default 500). */
+                limit?: number;
+            };
+            header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The namespaces. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemoryNamespaceListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
     submitFeedback: {
         parameters: {
             query?: never;
             header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
                 /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
                 "X-Context-ID"?: components["parameters"]["XContextId"];
                 /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
@@ -5522,6 +6956,7 @@ export interface operations {
             /** @description Feedback recorded. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5558,6 +6993,7 @@ export interface operations {
             /** @description The records. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     /** @description `attachment; filename="memplat-export-<date>.jsonl"` (`.json` for the JSON form): browsers save the export as a file. */
                     "Content-Disposition"?: string;
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
@@ -5580,6 +7016,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
                 /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
                 "X-Context-ID"?: components["parameters"]["XContextId"];
             };
@@ -5588,13 +7026,29 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {"key":"user.preferences.language","value":"Prefers answers in French","tags":["preferences"]} */
                 "application/x-ndjson": string;
+                /**
+                 * @example {
+                 *       "records": [
+                 *         {
+                 *           "key": "user.preferences.language",
+                 *           "value": "Prefers answers in French",
+                 *           "tags": [
+                 *             "preferences"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MemoryImportDocument"];
             };
         };
         responses: {
             /** @description What the import did, line by line where a line failed. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5615,6 +7069,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
                 /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
                 "X-Context-ID"?: components["parameters"]["XContextId"];
             };
@@ -5630,6 +7086,7 @@ export interface operations {
             /** @description A confirmation to send back, or what was deleted. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5647,10 +7104,153 @@ export interface operations {
             default: components["responses"]["NotImplemented"];
         };
     };
+    listLearnedFacts: {
+        parameters: {
+            query?: {
+                /** @description Only facts that hold now. */
+                current?: boolean;
+                /** @description Most facts returned (1 to 500, default 200). */
+                limit?: number;
+            };
+            header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
+                /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The facts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearnedFactList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteLearnedFact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
+                /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+            };
+            path: {
+                /** @description Id of the fact. */
+                fact_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    updateLearnedFact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
+                /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+            };
+            path: {
+                /** @description Id of the fact. */
+                fact_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LearnedFactUpdate"];
+            };
+        };
+        responses: {
+            /** @description The fact as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearnedFact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    setLearningSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
+                "X-Context-ID"?: components["parameters"]["XContextId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LearningSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The setting as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearningSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
     recordInteraction: {
         parameters: {
             query?: never;
             header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
                 /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
                 "X-Context-ID"?: components["parameters"]["XContextId"];
                 /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
@@ -5670,6 +7270,7 @@ export interface operations {
             /** @description The interaction was recorded. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5684,7 +7285,8 @@ export interface operations {
                      *       "linked_memories": [
                      *         "recipes.sourdough"
                      *       ],
-                     *       "created_at": "2025-01-15T09:30:00Z"
+                     *       "created_at": "2025-01-15T09:30:00Z",
+                     *       "learned": []
                      *     }
                      */
                     "application/json": components["schemas"]["InteractionResponse"];
@@ -5704,6 +7306,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
                 /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
                 "X-Context-ID"?: components["parameters"]["XContextId"];
                 /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
@@ -5723,6 +7327,7 @@ export interface operations {
             /** @description The interaction was recorded. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5737,7 +7342,8 @@ export interface operations {
                      *       "linked_memories": [
                      *         "recipes.sourdough"
                      *       ],
-                     *       "created_at": "2025-01-15T09:30:00Z"
+                     *       "created_at": "2025-01-15T09:30:00Z",
+                     *       "learned": []
                      *     }
                      */
                     "application/json": components["schemas"]["InteractionResponse"];
@@ -5773,6 +7379,7 @@ export interface operations {
             /** @description The user's pattern. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5837,6 +7444,7 @@ export interface operations {
             /** @description The user's pattern. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5908,6 +7516,7 @@ export interface operations {
             /** @description Related nodes. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5953,6 +7562,7 @@ export interface operations {
             /** @description Service information (JSON), or the web app's page for browsers (HTML). */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     /** @description `Accept`: the representation depends on it. */
                     Vary?: string;
                     [name: string]: unknown;
@@ -5988,6 +7598,7 @@ export interface operations {
             /** @description Healthy or degraded. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -5998,6 +7609,7 @@ export interface operations {
             /** @description A required dependency is down. */
             503: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -6065,6 +7677,7 @@ export interface operations {
             /** @description Metrics. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6091,6 +7704,7 @@ export interface operations {
             /** @description `scope=service` from a caller that is neither a loopback client nor an administrator's browser session (`SYSTEM-007`), or a forbidden anonymous call (`REQUEST-008`). */
             403: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6100,6 +7714,7 @@ export interface operations {
             /** @description `X-Context-ID` names a context the caller cannot read, or none (`MEMORY-005`). */
             404: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6122,6 +7737,7 @@ export interface operations {
             /** @description The metrics, as text. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -6137,6 +7753,7 @@ export interface operations {
             /** @description METRICS_TOKEN is set and the request from a non-loopback client did not carry it (`SYSTEM-005`). */
             401: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     /** @description `Bearer realm="metrics"`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -6148,6 +7765,7 @@ export interface operations {
             /** @description A non-loopback client without an administrator's session while METRICS_TOKEN is not set (`SYSTEM-006`). */
             403: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6176,6 +7794,7 @@ export interface operations {
             /** @description The event stream. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6190,6 +7809,7 @@ export interface operations {
             /** @description Missing `Mcp-Session-Id` or unsupported `MCP-Protocol-Version`. */
             400: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6201,6 +7821,7 @@ export interface operations {
             /** @description The session does not exist or has ended; the client must initialize a new one. */
             404: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6210,6 +7831,7 @@ export interface operations {
             /** @description The server does not offer a standalone event stream in this configuration. */
             405: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     /** @description Methods allowed on `/mcp`. */
                     Allow?: string;
                     [name: string]: unknown;
@@ -6221,6 +7843,7 @@ export interface operations {
             /** @description The `Accept` header does not include `text/event-stream`. */
             406: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6230,6 +7853,7 @@ export interface operations {
             /** @description An event stream is already open for this session. */
             409: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6269,6 +7893,7 @@ export interface operations {
             /** @description The response(s). On `initialize` the `Mcp-Session-Id` header carries the new session id. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Mcp-Session-Id": components["headers"]["McpSessionId"];
                     [name: string]: unknown;
                 };
@@ -6297,6 +7922,7 @@ export interface operations {
             /** @description Accepted notifications or responses; no body. */
             202: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6304,6 +7930,7 @@ export interface operations {
             /** @description Malformed JSON-RPC (`-32700` parse error, `-32600` invalid request), missing `Mcp-Session-Id` on a non-initialize request, or unsupported `MCP-Protocol-Version`. */
             400: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6315,6 +7942,7 @@ export interface operations {
             /** @description The session does not exist or has ended; the client must initialize a new one. */
             404: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6324,6 +7952,7 @@ export interface operations {
             /** @description The `Accept` header does not include both `application/json` and `text/event-stream`. */
             406: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6333,6 +7962,7 @@ export interface operations {
             /** @description The body exceeds the size limit (4 MiB). */
             413: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6342,6 +7972,7 @@ export interface operations {
             /** @description The body is not `application/json`. */
             415: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6369,6 +8000,7 @@ export interface operations {
             /** @description Session ended (no body). */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6376,6 +8008,7 @@ export interface operations {
             /** @description Session ended. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6383,6 +8016,7 @@ export interface operations {
             /** @description Missing `Mcp-Session-Id`. */
             400: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6394,6 +8028,7 @@ export interface operations {
             /** @description The session does not exist or has already ended. */
             404: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6403,6 +8038,7 @@ export interface operations {
             /** @description The server does not allow clients to end sessions in this configuration. */
             405: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     /** @description Methods allowed on `/mcp`. */
                     Allow?: string;
                     [name: string]: unknown;
@@ -6427,6 +8063,7 @@ export interface operations {
             /** @description Enabled providers. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6448,6 +8085,7 @@ export interface operations {
             /** @description Authentication configuration. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6476,6 +8114,7 @@ export interface operations {
             /** @description Signed in (`ok`, cookie set) or second factor required (`mfa_required`). */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Set-Cookie": components["headers"]["SetSessionCookie"];
                     [name: string]: unknown;
                 };
@@ -6511,6 +8150,7 @@ export interface operations {
             /** @description Signed in; `status` is `ok`. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Set-Cookie": components["headers"]["SetSessionCookie"];
                     [name: string]: unknown;
                 };
@@ -6542,6 +8182,7 @@ export interface operations {
             /** @description Signed out. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Set-Cookie": components["headers"]["SetSessionCookie"];
                     [name: string]: unknown;
                 };
@@ -6553,10 +8194,11 @@ export interface operations {
                      *       "session_ended": true
                      *     }
                      */
-                    "application/json": components["schemas"]["LogoutResponse"];
+                    "application/json": components["schemas"]["LogoutResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["NotImplemented"];
         };
@@ -6573,6 +8215,7 @@ export interface operations {
             /** @description Signed-in accounts. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6587,7 +8230,10 @@ export interface operations {
     switchAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6600,6 +8246,7 @@ export interface operations {
             /** @description Switched; the updated list of accounts. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6628,6 +8275,7 @@ export interface operations {
             /** @description The current user. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6666,6 +8314,7 @@ export interface operations {
             /** @description The browser's sign-in state. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -6701,6 +8350,7 @@ export interface operations {
             /** @description Where to send the browser (no `return_to` given). */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6710,6 +8360,7 @@ export interface operations {
             /** @description Redirect to the provider (when `return_to` is given), or to `/login?error=provider_unavailable` when the provider is not configured. */
             303: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -6743,6 +8394,7 @@ export interface operations {
             /** @description Redirect to the dashboard (success, cookie set) or to `/login?error=<token>` (failure). */
             303: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     Location: components["headers"]["Location"];
                     "Set-Cookie": components["headers"]["SetSessionCookie"];
                     [name: string]: unknown;
@@ -6774,6 +8426,7 @@ export interface operations {
             /** @description Where to send the browser (no `return_to` given). */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6783,6 +8436,7 @@ export interface operations {
             /** @description Redirect to the provider (when `return_to` is given), or to `/login?error=provider_unavailable` when the provider is not configured. */
             303: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -6816,6 +8470,7 @@ export interface operations {
             /** @description Redirect to the dashboard (success, cookie set) or to `/login?error=<token>` (failure). */
             303: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     Location: components["headers"]["Location"];
                     "Set-Cookie": components["headers"]["SetSessionCookie"];
                     [name: string]: unknown;
@@ -6842,6 +8497,7 @@ export interface operations {
             /** @description Accepted (same for every address). */
             202: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6872,6 +8528,7 @@ export interface operations {
             /** @description Password changed. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6879,6 +8536,7 @@ export interface operations {
             /** @description Unknown, expired or already used link (or malformed JSON). */
             400: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6907,6 +8565,7 @@ export interface operations {
             /** @description Password set. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6914,6 +8573,7 @@ export interface operations {
             /** @description Unknown, expired or already used link (or malformed JSON). */
             400: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6938,6 +8598,7 @@ export interface operations {
             /** @description The current user. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6961,6 +8622,7 @@ export interface operations {
             /** @description The profile. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6975,7 +8637,10 @@ export interface operations {
     updateUserProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6988,6 +8653,7 @@ export interface operations {
             /** @description The updated profile. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7015,6 +8681,7 @@ export interface operations {
             /** @description The active request, or null. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7029,7 +8696,10 @@ export interface operations {
     createErasureRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7038,6 +8708,7 @@ export interface operations {
             /** @description Erasure request created. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7063,7 +8734,10 @@ export interface operations {
     cancelErasureRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7072,6 +8746,7 @@ export interface operations {
             /** @description The cancelled request. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7088,7 +8763,10 @@ export interface operations {
     confirmErasureRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7101,6 +8779,7 @@ export interface operations {
             /** @description Confirmed; cooling-off started. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7110,6 +8789,7 @@ export interface operations {
             /** @description Invalid or expired token (or malformed JSON). */
             400: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7125,6 +8805,7 @@ export interface operations {
             /** @description Too many wrong current passwords for this account (CURRENT_PASSWORD_MAX_FAILURES within CURRENT_PASSWORD_LOCK_SECONDS): `RATE-001`, retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
@@ -7138,7 +8819,10 @@ export interface operations {
     linkProvider: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7151,6 +8835,7 @@ export interface operations {
             /** @description Where to send the browser. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7170,7 +8855,10 @@ export interface operations {
     unlinkProvider: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7183,6 +8871,7 @@ export interface operations {
             /** @description Unlinked. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7212,6 +8901,7 @@ export interface operations {
             /** @description Linked providers. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7235,6 +8925,7 @@ export interface operations {
             /** @description Links and linkable accounts. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7249,7 +8940,10 @@ export interface operations {
     createIdentityLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7262,6 +8956,7 @@ export interface operations {
             /** @description Linked. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7282,7 +8977,10 @@ export interface operations {
     unlinkIdentity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7295,6 +8993,7 @@ export interface operations {
             /** @description Unlinked. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7314,7 +9013,10 @@ export interface operations {
     leaveIdentityLinks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7323,6 +9025,7 @@ export interface operations {
             /** @description Left the set. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7338,7 +9041,10 @@ export interface operations {
     refreshOAuth: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7351,10 +9057,11 @@ export interface operations {
             /** @description Where to send the browser. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RefreshOAuthResponse"];
+                    "application/json": components["schemas"]["OAuthRefreshStart"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7380,6 +9087,7 @@ export interface operations {
             /** @description Grants. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7394,7 +9102,10 @@ export interface operations {
     setGrantDefaultContext: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path: {
                 /** @description OAuth client identifier. */
                 client_id: components["parameters"]["ClientIdPath"];
@@ -7410,6 +9121,7 @@ export interface operations {
             /** @description The updated grant. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7429,7 +9141,10 @@ export interface operations {
     clearGrantDefaultContext: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path: {
                 /** @description OAuth client identifier. */
                 client_id: components["parameters"]["ClientIdPath"];
@@ -7441,6 +9156,7 @@ export interface operations {
             /** @description Cleared. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7456,7 +9172,10 @@ export interface operations {
     acceptTerms: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7469,6 +9188,7 @@ export interface operations {
             /** @description Accepted. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7489,7 +9209,10 @@ export interface operations {
     requestPasswordSetup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7498,6 +9221,7 @@ export interface operations {
             /** @description Link emailed. */
             202: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7516,7 +9240,10 @@ export interface operations {
     changePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7529,6 +9256,7 @@ export interface operations {
             /** @description Password changed. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7543,6 +9271,7 @@ export interface operations {
             /** @description Too many wrong current passwords for this account (CURRENT_PASSWORD_MAX_FAILURES within CURRENT_PASSWORD_LOCK_SECONDS): `RATE-001`, retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
@@ -7556,7 +9285,10 @@ export interface operations {
     removePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7569,6 +9301,7 @@ export interface operations {
             /** @description Password removed. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7583,6 +9316,7 @@ export interface operations {
             /** @description Too many wrong current passwords for this account (CURRENT_PASSWORD_MAX_FAILURES within CURRENT_PASSWORD_LOCK_SECONDS): `RATE-001`, retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
@@ -7596,7 +9330,10 @@ export interface operations {
     startTotpEnrolment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7605,6 +9342,7 @@ export interface operations {
             /** @description Pending enrolment. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -7621,7 +9359,10 @@ export interface operations {
     disableTotp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7634,6 +9375,7 @@ export interface operations {
             /** @description TOTP disabled. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7648,6 +9390,7 @@ export interface operations {
             /** @description Too many wrong current passwords for this account (CURRENT_PASSWORD_MAX_FAILURES within CURRENT_PASSWORD_LOCK_SECONDS): `RATE-001`, retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
@@ -7661,7 +9404,10 @@ export interface operations {
     confirmTotpEnrolment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7674,6 +9420,7 @@ export interface operations {
             /** @description TOTP enabled. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -7684,6 +9431,7 @@ export interface operations {
             /** @description The code does not match (or malformed JSON). */
             400: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7702,7 +9450,10 @@ export interface operations {
     regenerateRecoveryCodes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7715,6 +9466,7 @@ export interface operations {
             /** @description New recovery codes. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -7732,6 +9484,7 @@ export interface operations {
             /** @description Too many wrong current passwords for this account (CURRENT_PASSWORD_MAX_FAILURES within CURRENT_PASSWORD_LOCK_SECONDS): `RATE-001`, retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
@@ -7745,7 +9498,10 @@ export interface operations {
     startPasskeyRegistration: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7758,6 +9514,7 @@ export interface operations {
             /** @description Options for the browser. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -7789,6 +9546,7 @@ export interface operations {
             /** @description The passkeys. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7803,7 +9561,10 @@ export interface operations {
     registerPasskey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7816,6 +9577,7 @@ export interface operations {
             /** @description Passkey added. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -7837,7 +9599,10 @@ export interface operations {
     removeMyPasskey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path: {
                 /** @description The passkey's id (from the list). */
                 passkey_id: string;
@@ -7853,6 +9618,7 @@ export interface operations {
             /** @description Passkey removed. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7872,7 +9638,10 @@ export interface operations {
     renameMyPasskey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path: {
                 /** @description The passkey's id (from the list). */
                 passkey_id: string;
@@ -7888,6 +9657,7 @@ export interface operations {
             /** @description The renamed passkey. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7920,6 +9690,7 @@ export interface operations {
             /** @description Options for the browser. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -7956,6 +9727,7 @@ export interface operations {
             /** @description Signed in; `status` is `ok`. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Set-Cookie": components["headers"]["SetSessionCookie"];
                     [name: string]: unknown;
                 };
@@ -7972,6 +9744,7 @@ export interface operations {
             /** @description Too many failed passwordless sign-ins from this client address or with this passkey (or, for a second step, too many wrong answers to its pending sign-in): `RATE-001`, retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
@@ -7982,10 +9755,112 @@ export interface operations {
             default: components["responses"]["NotImplemented"];
         };
     };
-    revokeOAuthGrant: {
+    checkInvitation: {
         parameters: {
             query?: never;
             header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitation is usable. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    startInvitationPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationPasskeyOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description Options for the browser. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRegistrationOptionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: {
+                /** @description Same-origin relative path to continue at after sign-in (for example `/dashboard`). Absolute or protocol-relative URLs are refused (open-redirect protection). */
+                return_to?: components["parameters"]["ReturnTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationAcceptRequest"];
+            };
+        };
+        responses: {
+            /** @description Account created and signed in; `status` is `ok`. */
+            201: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    revokeOAuthGrant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path: {
                 /** @description OAuth client identifier. */
                 client_id: components["parameters"]["ClientIdPath"];
@@ -7997,6 +9872,7 @@ export interface operations {
             /** @description Grant and its tokens revoked. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8021,6 +9897,7 @@ export interface operations {
             /** @description Readable contexts. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8044,6 +9921,7 @@ export interface operations {
             /** @description Browser sessions. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8058,7 +9936,10 @@ export interface operations {
     revokeMyOtherSessions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8067,6 +9948,7 @@ export interface operations {
             /** @description Number of sessions the account was signed out of. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8081,7 +9963,10 @@ export interface operations {
     revokeMySession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path: {
                 /** @description Public identifier of a browser session, as listed by `listMySessions`. */
                 session_id: string;
@@ -8093,6 +9978,7 @@ export interface operations {
             /** @description Signed out of that session. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8117,6 +10003,7 @@ export interface operations {
             /** @description API keys. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8131,7 +10018,10 @@ export interface operations {
     createMyApiKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8144,6 +10034,7 @@ export interface operations {
             /** @description Key created; `key` is shown only in this response. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     /** @description Always `no-store` (the body holds a secret). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -8166,7 +10057,10 @@ export interface operations {
     revokeMyApiKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path: {
                 /** @description Name of one of the account's active API keys. */
                 name: string;
@@ -8178,6 +10072,7 @@ export interface operations {
             /** @description Revoked. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8207,6 +10102,7 @@ export interface operations {
             /** @description One page of audit events. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8239,6 +10135,7 @@ export interface operations {
             /** @description One page of accounts. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8285,6 +10182,7 @@ export interface operations {
             /** @description Invitations. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8299,7 +10197,10 @@ export interface operations {
     createInvitation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8312,6 +10213,7 @@ export interface operations {
             /** @description The invitation, with its token and link (shown only now). */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8345,7 +10247,10 @@ export interface operations {
     revokeInvitation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path: {
                 /** @description Invitation identifier (the `id` of a listed invitation, not its token). */
                 invitation_id: string;
@@ -8357,6 +10262,7 @@ export interface operations {
             /** @description Revoked. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8381,6 +10287,7 @@ export interface operations {
             /** @description Clients. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8395,7 +10302,10 @@ export interface operations {
     createOAuthClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8408,6 +10318,7 @@ export interface operations {
             /** @description Created; the secret is shown only in this answer. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     Location: components["headers"]["Location"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
@@ -8450,6 +10361,7 @@ export interface operations {
             /** @description Registered public client (no secret). */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -8478,6 +10390,7 @@ export interface operations {
             /** @description The client. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8495,7 +10408,10 @@ export interface operations {
     updateOAuthClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path: {
                 /** @description OAuth client identifier. */
                 client_id: components["parameters"]["ClientIdPath"];
@@ -8511,6 +10427,7 @@ export interface operations {
             /** @description The updated client. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8530,7 +10447,10 @@ export interface operations {
     deleteOAuthClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path: {
                 /** @description OAuth client identifier. */
                 client_id: components["parameters"]["ClientIdPath"];
@@ -8542,6 +10462,7 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8557,7 +10478,10 @@ export interface operations {
     hideOAuthClientSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path: {
                 /** @description OAuth client identifier. */
                 client_id: components["parameters"]["ClientIdPath"];
@@ -8569,6 +10493,7 @@ export interface operations {
             /** @description Hidden. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8586,7 +10511,10 @@ export interface operations {
     regenerateOAuthClientSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
             path: {
                 /** @description OAuth client identifier. */
                 client_id: components["parameters"]["ClientIdPath"];
@@ -8598,6 +10526,7 @@ export interface operations {
             /** @description The client with its new secret. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -8626,6 +10555,7 @@ export interface operations {
             /** @description Providers. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8649,7 +10579,7 @@ export interface operations {
                 /** @description Opaque client value returned unchanged with the code. */
                 state?: string;
                 /** @description Target resource (RFC 8707): this server's MCP endpoint `{base_url}/mcp`, its REST API `{base_url}`, or both (repeat the parameter). At least one is required; the tokens are accepted only by the resources named. */
-                resource?: string | string[];
+                resource?: string[];
                 /** @description PKCE challenge (BASE64URL(SHA256(verifier))); required for public clients. */
                 code_challenge?: string;
                 /** @description PKCE method; must be `S256`. */
@@ -8681,7 +10611,7 @@ export interface operations {
                 /** @description Opaque client value returned unchanged with the code. */
                 state?: string;
                 /** @description Target resource (RFC 8707): this server's MCP endpoint `{base_url}/mcp`, its REST API `{base_url}`, or both (repeat the parameter). At least one is required; the tokens are accepted only by the resources named. */
-                resource?: string | string[];
+                resource?: string[];
                 /** @description PKCE challenge (BASE64URL(SHA256(verifier))); required for public clients. */
                 code_challenge?: string;
                 /** @description PKCE method; must be `S256`. */
@@ -8720,7 +10650,9 @@ export interface operations {
                  *       "redirect_uri": "https://claude.ai/api/mcp/auth_callback",
                  *       "code_verifier": "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk",
                  *       "client_id": "mcp_client_123",
-                 *       "resource": "http://127.0.0.1:8080/mcp"
+                 *       "resource": [
+                 *         "http://127.0.0.1:8080/mcp"
+                 *       ]
                  *     }
                  */
                 "application/x-www-form-urlencoded": components["schemas"]["TokenRequest"];
@@ -8730,6 +10662,7 @@ export interface operations {
             /** @description Tokens issued. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     Pragma: components["headers"]["PragmaNoCache"];
                     [name: string]: unknown;
@@ -8761,6 +10694,7 @@ export interface operations {
             /** @description Device and user codes. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -8801,6 +10735,7 @@ export interface operations {
             /** @description Revoked (or the token was not valid); empty body. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8828,6 +10763,7 @@ export interface operations {
             /** @description The entry form again, with an error (unknown, expired or used code, or too many wrong codes). */
             400: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8869,6 +10805,7 @@ export interface operations {
             /** @description Metadata. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8921,6 +10858,7 @@ export interface operations {
             /** @description Metadata. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8942,6 +10880,7 @@ export interface operations {
             /** @description Metadata. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 9cb2403c9bdcb98edf44cf8c6ae79c67f844a56b64a4893e9396f3406c003371).
+// Source: openapi/** and schemas/** (spec_sha256 e09c8589a290c3f6d7e4b6e3c66a01674c8143283d728d0f6789a8197afe2b88).
 
 export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
@@ -1074,6 +1074,7 @@ export interface components {
                 /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                 name: string;
                 /**
+                 * ContextKind
                  * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                  * @enum {string}
                  */
@@ -1137,6 +1138,7 @@ export interface components {
                 /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                 name: string;
                 /**
+                 * ContextKind
                  * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                  * @enum {string}
                  */
@@ -1182,6 +1184,7 @@ export interface components {
                 /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                 name: string;
                 /**
+                 * ContextKind
                  * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                  * @enum {string}
                  */
@@ -1342,6 +1345,7 @@ export interface components {
                     /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                     name: string;
                     /**
+                     * ContextKind
                      * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                      * @enum {string}
                      */
@@ -1436,6 +1440,7 @@ export interface components {
                 /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                 name: string;
                 /**
+                 * ContextKind
                  * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                  * @enum {string}
                  */
@@ -1489,6 +1494,7 @@ export interface components {
                 /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                 name: string;
                 /**
+                 * ContextKind
                  * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                  * @enum {string}
                  */
@@ -1588,6 +1594,7 @@ export interface components {
                 /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                 name: string;
                 /**
+                 * ContextKind
                  * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                  * @enum {string}
                  */
@@ -1726,6 +1733,7 @@ export interface components {
                     /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                     name: string;
                     /**
+                     * ContextKind
                      * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                      * @enum {string}
                      */
@@ -1768,6 +1776,7 @@ export interface components {
                 /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                 name: string;
                 /**
+                 * ContextKind
                  * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                  * @enum {string}
                  */
@@ -1805,6 +1814,11 @@ export interface components {
             max_value_chars: number;
             /** @description Leave out hits scoring below this. */
             min_score?: number;
+            /**
+             * Format: date-time
+             * @description Answer what was true at this time (facts superseded later are answered as they were then). Default: what is true now first.
+             */
+            as_of?: string;
             /**
              * ContextId
              * Format: uuid
@@ -1893,6 +1907,7 @@ export interface components {
                 /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                 name: string;
                 /**
+                 * ContextKind
                  * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                  * @enum {string}
                  */
@@ -1916,6 +1931,11 @@ export interface components {
             };
             /** @description The AI product used, e.g. `claude`. */
             ai_platform?: string;
+            /**
+             * Format: date-time
+             * @description When the exchange happened (default: now); learned facts and dates in the user's words are resolved against it.
+             */
+            occurred_at?: string;
             /**
              * ContextId
              * Format: uuid
@@ -1945,6 +1965,7 @@ export interface components {
                 /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                 name: string;
                 /**
+                 * ContextKind
                  * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                  * @enum {string}
                  */
@@ -1964,6 +1985,21 @@ export interface components {
              * @description When the interaction was recorded.
              */
             created_at: string;
+            /** @description Durable facts learned from the user's words in this exchange (empty when nothing was, or learning is off: MEMORY_LEARNING, or the context's setting). */
+            learned: {
+                /** @description Key of the learned memory (agent `global`). */
+                key: string;
+                /**
+                 * LearnedFactKind
+                 * @description The kind of a durable fact: one at a time (name, home, hometown, employer, role, studies, team_language, programming_language, supervisor, diet, partner, drinks, age: a newer one supersedes) or several side by side (allergy, relation, pet, likes, dislikes, favourite, hobby, plan, birthday, speaks).
+                 * @enum {string}
+                 */
+                kind: "name" | "home" | "hometown" | "employer" | "role" | "studies" | "team_language" | "programming_language" | "supervisor" | "diet" | "allergy" | "partner" | "relation" | "pet" | "likes" | "dislikes" | "favourite" | "drinks" | "hobby" | "plan" | "birthday" | "age" | "speaks";
+                /** @description What was learned, as a statement. */
+                fact: string;
+                /** @description Keys of the memories whose facts this one ended (absent when none). */
+                supersedes?: string[];
+            }[];
         };
         /**
          * memory_search input
@@ -2075,6 +2111,7 @@ export interface components {
                 /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                 name: string;
                 /**
+                 * ContextKind
                  * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                  * @enum {string}
                  */
@@ -2131,6 +2168,7 @@ export interface components {
                 /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                 name: string;
                 /**
+                 * ContextKind
                  * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                  * @enum {string}
                  */
@@ -2191,6 +2229,7 @@ export interface components {
                 /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                 name: string;
                 /**
+                 * ContextKind
                  * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                  * @enum {string}
                  */
@@ -2388,6 +2427,7 @@ export interface components {
                     /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                     name: string;
                     /**
+                     * ContextKind
                      * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                      * @enum {string}
                      */
@@ -2446,6 +2486,7 @@ export interface components {
                 /** @description Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name). */
                 name: string;
                 /**
+                 * ContextKind
                  * @description `local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.
                  * @enum {string}
                  */

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 9cb2403c9bdcb98edf44cf8c6ae79c67f844a56b64a4893e9396f3406c003371).
+// Source: openapi/** and schemas/** (spec_sha256 e09c8589a290c3f6d7e4b6e3c66a01674c8143283d728d0f6789a8197afe2b88).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -4240,13 +4240,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
             },
             "kind": {
+              "title": "ContextKind",
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
               "type": "string",
               "enum": [
                 "local",
                 "private",
                 "workspace"
-              ],
-              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+              ]
             }
           },
           "examples": [
@@ -4519,13 +4520,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
                   "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
                 },
                 "kind": {
+                  "title": "ContextKind",
+                  "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
                   "type": "string",
                   "enum": [
                     "local",
                     "private",
                     "workspace"
-                  ],
-                  "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+                  ]
                 }
               },
               "examples": [
@@ -4536,7 +4538,22 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
                 }
               ]
             }
-          }
+          },
+          "examples": [
+            {
+              "id": "00000000-0000-4000-8000-000000000001",
+              "key": "user.preferences.language",
+              "node_id": "example",
+              "label": "useful",
+              "weight": -1,
+              "created_at": "2026-01-15T09:30:00Z",
+              "context": {
+                "id": "00000000-0000-4000-8000-000000000001",
+                "name": "Local",
+                "kind": "local"
+              }
+            }
+          ]
         }
       ],
       "title": "memory_feedback output",
@@ -4568,13 +4585,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
             },
             "kind": {
+              "title": "ContextKind",
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
               "type": "string",
               "enum": [
                 "local",
                 "private",
                 "workspace"
-              ],
-              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+              ]
             }
           },
           "examples": [
@@ -4858,13 +4876,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
                   "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
                 },
                 "kind": {
+                  "title": "ContextKind",
+                  "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
                   "type": "string",
                   "enum": [
                     "local",
                     "private",
                     "workspace"
-                  ],
-                  "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+                  ]
                 }
               },
               "examples": [
@@ -5056,13 +5075,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
             },
             "kind": {
+              "title": "ContextKind",
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
               "type": "string",
               "enum": [
                 "local",
                 "private",
                 "workspace"
-              ],
-              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+              ]
             }
           },
           "examples": [
@@ -5309,13 +5329,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
             },
             "kind": {
+              "title": "ContextKind",
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
               "type": "string",
               "enum": [
                 "local",
                 "private",
                 "workspace"
-              ],
-              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+              ]
             }
           },
           "examples": [
@@ -5491,13 +5512,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
             },
             "kind": {
+              "title": "ContextKind",
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
               "type": "string",
               "enum": [
                 "local",
                 "private",
                 "workspace"
-              ],
-              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+              ]
             }
           },
           "examples": [
@@ -5831,13 +5853,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
                     "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
                   },
                   "kind": {
+                    "title": "ContextKind",
+                    "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
                     "type": "string",
                     "enum": [
                       "local",
                       "private",
                       "workspace"
-                    ],
-                    "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+                    ]
                   }
                 },
                 "examples": [
@@ -5937,13 +5960,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
             },
             "kind": {
+              "title": "ContextKind",
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
               "type": "string",
               "enum": [
                 "local",
                 "private",
                 "workspace"
-              ],
-              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+              ]
             }
           },
           "examples": [
@@ -6018,6 +6042,11 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "maximum": 1,
           "description": "Leave out hits scoring below this."
         },
+        "as_of": {
+          "type": "string",
+          "format": "date-time",
+          "description": "Answer what was true at this time (facts superseded later are answered as they were then). Default: what is true now first."
+        },
         "context_id": {
           "title": "ContextId",
           "type": "string",
@@ -6074,6 +6103,11 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "minimum": 0,
             "maximum": 1,
             "description": "Leave out hits scoring below this."
+          },
+          "as_of": {
+            "type": "string",
+            "format": "date-time",
+            "description": "Answer what was true at this time (facts superseded later are answered as they were then). Default: what is true now first."
           },
           "context_id": {
             "type": "string",
@@ -6244,13 +6278,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
             },
             "kind": {
+              "title": "ContextKind",
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
               "type": "string",
               "enum": [
                 "local",
                 "private",
                 "workspace"
-              ],
-              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+              ]
             }
           },
           "examples": [
@@ -6305,6 +6340,11 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "maxLength": 64,
           "description": "The AI product used, e.g. `claude`."
         },
+        "occurred_at": {
+          "type": "string",
+          "format": "date-time",
+          "description": "When the exchange happened (default: now); learned facts and dates in the user's words are resolved against it."
+        },
         "context_id": {
           "title": "ContextId",
           "type": "string",
@@ -6342,6 +6382,11 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "type": "string",
             "description": "The AI product used, e.g. `claude`."
           },
+          "occurred_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the exchange happened (default: now); learned facts and dates in the user's words are resolved against it."
+          },
           "context_id": {
             "type": "string",
             "format": "uuid"
@@ -6374,6 +6419,9 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           },
           "created_at": {
             "type": "string"
+          },
+          "learned": {
+            "type": "array"
           }
         },
         "required": [
@@ -6382,7 +6430,8 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "user_node_id",
           "topics",
           "linked_memories",
-          "created_at"
+          "created_at",
+          "learned"
         ]
       }
     },
@@ -6397,7 +6446,8 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "user_node_id",
             "topics",
             "linked_memories",
-            "created_at"
+            "created_at",
+            "learned"
           ],
           "properties": {
             "interaction_id": {
@@ -6426,6 +6476,68 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "type": "string",
               "format": "date-time",
               "description": "When the interaction was recorded."
+            },
+            "learned": {
+              "type": "array",
+              "items": {
+                "title": "LearnedFactSummary",
+                "description": "One durable fact learned from the user's words, as the interaction answer reports it: the learned memory's key (in the user's `global` namespace), the kind of fact and its statement, and the keys of the memories whose facts it superseded.",
+                "type": "object",
+                "required": [
+                  "key",
+                  "kind",
+                  "fact"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "key": {
+                    "type": "string",
+                    "description": "Key of the learned memory (agent `global`)."
+                  },
+                  "kind": {
+                    "title": "LearnedFactKind",
+                    "description": "The kind of a durable fact: one at a time (name, home, hometown, employer, role, studies, team_language, programming_language, supervisor, diet, partner, drinks, age: a newer one supersedes) or several side by side (allergy, relation, pet, likes, dislikes, favourite, hobby, plan, birthday, speaks).",
+                    "type": "string",
+                    "enum": [
+                      "name",
+                      "home",
+                      "hometown",
+                      "employer",
+                      "role",
+                      "studies",
+                      "team_language",
+                      "programming_language",
+                      "supervisor",
+                      "diet",
+                      "allergy",
+                      "partner",
+                      "relation",
+                      "pet",
+                      "likes",
+                      "dislikes",
+                      "favourite",
+                      "drinks",
+                      "hobby",
+                      "plan",
+                      "birthday",
+                      "age",
+                      "speaks"
+                    ]
+                  },
+                  "fact": {
+                    "type": "string",
+                    "description": "What was learned, as a statement."
+                  },
+                  "supersedes": {
+                    "type": "array",
+                    "items": {
+                      "type": "string"
+                    },
+                    "description": "Keys of the memories whose facts this one ended (absent when none)."
+                  }
+                }
+              },
+              "description": "Durable facts learned from the user's words in this exchange (empty when nothing was, or learning is off: MEMORY_LEARNING, or the context's setting)."
             }
           }
         }
@@ -6454,13 +6566,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
             },
             "kind": {
+              "title": "ContextKind",
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
               "type": "string",
               "enum": [
                 "local",
                 "private",
                 "workspace"
-              ],
-              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+              ]
             }
           },
           "examples": [
@@ -6740,13 +6853,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
             },
             "kind": {
+              "title": "ContextKind",
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
               "type": "string",
               "enum": [
                 "local",
                 "private",
                 "workspace"
-              ],
-              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+              ]
             }
           },
           "examples": [
@@ -6893,13 +7007,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
             },
             "kind": {
+              "title": "ContextKind",
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
               "type": "string",
               "enum": [
                 "local",
                 "private",
                 "workspace"
-              ],
-              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+              ]
             }
           },
           "examples": [
@@ -7086,13 +7201,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
             },
             "kind": {
+              "title": "ContextKind",
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
               "type": "string",
               "enum": [
                 "local",
                 "private",
                 "workspace"
-              ],
-              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+              ]
             }
           },
           "examples": [
@@ -7518,13 +7634,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
                   "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
                 },
                 "kind": {
+                  "title": "ContextKind",
+                  "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
                   "type": "string",
                   "enum": [
                     "local",
                     "private",
                     "workspace"
-                  ],
-                  "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+                  ]
                 }
               },
               "examples": [
@@ -7660,13 +7777,14 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
               "description": "Display name (`Local` for the machine owner's context, `Private` for an account's own, else the workspace's name)."
             },
             "kind": {
+              "title": "ContextKind",
+              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's.",
               "type": "string",
               "enum": [
                 "local",
                 "private",
                 "workspace"
-              ],
-              "description": "`local`: the machine owner's (anonymous loopback callers, the stdio server, keys made for it); `private`: an account's own; `workspace`: a workspace's."
+              ]
             }
           },
           "examples": [

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 9cb2403c9bdcb98edf44cf8c6ae79c67f844a56b64a4893e9396f3406c003371).
+// Source: openapi/** and schemas/** (spec_sha256 e09c8589a290c3f6d7e4b6e3c66a01674c8143283d728d0f6789a8197afe2b88).
 
 import type { ValidateFunction } from './validators.cjs';
 
