@@ -4,10 +4,10 @@
  * sealer, the plain secrets are dropped rather than kept.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { SecretBox } from '../../domain/auth/crypto/secret-box.js';
-import { createTestDatabaseUrl } from '../test-database.js';
-import { openDatabase, type Database } from '../db.js';
-import { runMigrations } from '../migrator.js';
+import { SecretBox } from '../domain/auth/crypto/secret-box.js';
+import { createTestDatabaseUrl } from './test-database.js';
+import { openDatabase, type Database } from './db.js';
+import { runMigrations } from './migrator.js';
 
 let db: Database | undefined;
 let drop: (() => Promise<void>) | undefined;
