@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 e09c8589a290c3f6d7e4b6e3c66a01674c8143283d728d0f6789a8197afe2b88).
+// Source: openapi/** and schemas/** (spec_sha256 f18fe15f99bc33fd8b11737b0ab780430e6b52025ca377fdd1a12649f6e8df8f).
 
 export interface paths {
     "/api/v1/memory": {
@@ -3069,9 +3069,43 @@ export interface components {
         };
         /**
          * InvitationAcceptRequest
-         * @description Body of `acceptInvitation`: the invitation token and exactly one way to sign in from now on, a `password` or a `passkey` (the browser's credential for the challenge of `startInvitationPasskey`).
+         * @description Body of `acceptInvitation`: the invitation token and exactly one way to sign in from now on. Written as two named bodies: `InvitationAcceptWithPasswordRequest` (with `password`) or `InvitationAcceptWithPasskeyRequest` (with `passkey`, the browser's credential for the challenge of `startInvitationPasskey`); neither allows the other's field, so a body naming both (or neither) is refused with 422.
+         * @example {
+         *       "invite": "q3X9fJk2LmN8pR5tVw7yZa1b",
+         *       "name": "Ada Lovelace",
+         *       "password": "correct horse battery staple",
+         *       "accepted_terms": "2026-01",
+         *       "remember": false
+         *     }
          */
-        InvitationAcceptRequest: {
+        InvitationAcceptRequest: components["schemas"]["InvitationAcceptWithPasswordRequest"] | components["schemas"]["InvitationAcceptWithPasskeyRequest"];
+        /**
+         * InvitationAcceptWithPasskeyRequest
+         * @description Body of `acceptInvitation` for an account that signs in with a passkey: the browser's credential for the challenge of `startInvitationPasskey`.
+         * @example {
+         *       "invite": "q3X9fJk2LmN8pR5tVw7yZa1b",
+         *       "name": "Ada Lovelace",
+         *       "passkey": {
+         *         "credential": {
+         *           "id": "kX3c9VbQ0y8mZt2Lw5rNaA",
+         *           "rawId": "kX3c9VbQ0y8mZt2Lw5rNaA",
+         *           "type": "public-key",
+         *           "response": {
+         *             "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0",
+         *             "attestationObject": "o2NmbXRkbm9uZWdhdHRTdG10oA",
+         *             "transports": [
+         *               "internal",
+         *               "hybrid"
+         *             ]
+         *           },
+         *           "clientExtensionResults": {}
+         *         },
+         *         "name": "Laptop"
+         *       },
+         *       "accepted_terms": "2026-01"
+         *     }
+         */
+        InvitationAcceptWithPasskeyRequest: {
             invite: components["schemas"]["InvitationToken"];
             /**
              * Format: email
@@ -3080,9 +3114,8 @@ export interface components {
             email?: string;
             /** @description Display name; default empty. */
             name?: string;
-            /** @description The new account's password; must satisfy the password policy (422 otherwise). */
-            password?: string;
-            passkey?: {
+            /** @description The passkey registered from the invitation's challenge. */
+            passkey: {
                 credential: components["schemas"]["PasskeyRegistrationCredential"];
                 /** @description Defaults to a name from the authenticator's kind and the date. */
                 name?: components["schemas"]["PasskeyName"];
@@ -3094,10 +3127,43 @@ export interface components {
              * @default false
              */
             remember?: boolean;
-        } & (unknown | unknown);
+        };
+        /**
+         * InvitationAcceptWithPasswordRequest
+         * @description Body of `acceptInvitation` for an account that signs in with a `password` (the password policy applies: 422 naming `password` otherwise).
+         * @example {
+         *       "invite": "q3X9fJk2LmN8pR5tVw7yZa1b",
+         *       "name": "Ada Lovelace",
+         *       "password": "correct horse battery staple",
+         *       "accepted_terms": "2026-01",
+         *       "remember": false
+         *     }
+         */
+        InvitationAcceptWithPasswordRequest: {
+            invite: components["schemas"]["InvitationToken"];
+            /**
+             * Format: email
+             * @description Required when the invitation names no address; ignored otherwise (the invited address is used).
+             */
+            email?: string;
+            /** @description Display name; default empty. */
+            name?: string;
+            /** @description The new account's password; must satisfy the password policy (422 otherwise). */
+            password: string;
+            /** @description The terms version accepted; required (equal to TERMS_VERSION) while TERMS_VERSION is set. */
+            accepted_terms?: string;
+            /**
+             * @description Keep the new session for the longer lifetime, as on the sign-in page.
+             * @default false
+             */
+            remember?: boolean;
+        };
         /**
          * InvitationCheckRequest
          * @description Body of `checkInvitation`: the token of the invitation link.
+         * @example {
+         *       "invite": "q3X9fJk2LmN8pR5tVw7yZa1b"
+         *     }
          */
         InvitationCheckRequest: {
             invite: components["schemas"]["InvitationToken"];
@@ -3143,6 +3209,15 @@ export interface components {
         /**
          * InvitationDetails
          * @description What an invitation link offers: the address the new account gets and the ways the invitee can create it.
+         * @example {
+         *       "email": "ada@example.com",
+         *       "expires_at": "2026-12-05T10:00:00Z",
+         *       "methods": [
+         *         "password",
+         *         "passkey"
+         *       ],
+         *       "terms_version": null
+         *     }
          */
         InvitationDetails: {
             /**
@@ -3185,6 +3260,9 @@ export interface components {
         /**
          * InvitationPasskeyOptionsRequest
          * @description Body of `startInvitationPasskey`: the invitation token and, for an invitation without an address, the invitee's email.
+         * @example {
+         *       "invite": "q3X9fJk2LmN8pR5tVw7yZa1b"
+         *     }
          */
         InvitationPasskeyOptionsRequest: {
             invite: components["schemas"]["InvitationToken"];
@@ -3336,6 +3414,23 @@ export interface components {
         /**
          * LearnedFact
          * @description A durable fact of a user, with where it came from and when it held: learned from an interaction, or stated by a memory an agent stored.
+         * @example {
+         *       "id": "5d1f2c3a-8b4e-4f6a-9c7d-1e2f3a4b5c6d",
+         *       "key": "learned.home",
+         *       "agent_name": "global",
+         *       "kind": "home",
+         *       "object": "Berlin",
+         *       "detail": null,
+         *       "value": "The user lives in Berlin.",
+         *       "sentence": "We moved to Berlin last spring.",
+         *       "origin": "interaction",
+         *       "interaction_id": "node_7f3e2a",
+         *       "valid_from": "2026-04-02T09:15:00Z",
+         *       "valid_until": null,
+         *       "superseded_by": null,
+         *       "pinned": false,
+         *       "created_at": "2026-04-02T09:15:00Z"
+         *     }
          */
         LearnedFact: {
             /** Format: uuid */
@@ -3383,6 +3478,31 @@ export interface components {
         /**
          * LearnedFactList
          * @description A user's durable facts, newest first, superseded ones too unless only current ones were asked for.
+         * @example {
+         *       "facts": [
+         *         {
+         *           "id": "5d1f2c3a-8b4e-4f6a-9c7d-1e2f3a4b5c6d",
+         *           "key": "learned.home",
+         *           "agent_name": "global",
+         *           "kind": "home",
+         *           "object": "Berlin",
+         *           "detail": null,
+         *           "value": "The user lives in Berlin.",
+         *           "sentence": "We moved to Berlin last spring.",
+         *           "origin": "interaction",
+         *           "interaction_id": "node_7f3e2a",
+         *           "valid_from": "2026-04-02T09:15:00Z",
+         *           "valid_until": null,
+         *           "superseded_by": null,
+         *           "pinned": false,
+         *           "created_at": "2026-04-02T09:15:00Z"
+         *         }
+         *       ],
+         *       "learning": {
+         *         "learning": true,
+         *         "mode": "rules"
+         *       }
+         *     }
          */
         LearnedFactList: {
             facts: components["schemas"]["LearnedFact"][];
@@ -3404,6 +3524,10 @@ export interface components {
         /**
          * LearnedFactUpdate
          * @description A correction of a fact: what it says (a learned memory's statement is rewritten, its provenance kept) and whether it is pinned.
+         * @example {
+         *       "object": "Hamburg",
+         *       "pinned": true
+         *     }
          */
         LearnedFactUpdate: {
             object?: string;
@@ -3412,6 +3536,10 @@ export interface components {
         /**
          * LearningSettings
          * @description Whether facts are learned from interactions in this context (and stored memories tracked as facts), and how (MEMORY_LEARNING: rules offline, llm through LLM_BASE_URL, off).
+         * @example {
+         *       "learning": true,
+         *       "mode": "rules"
+         *     }
          */
         LearningSettings: {
             learning: boolean;
@@ -3421,6 +3549,9 @@ export interface components {
         /**
          * LearningSettingsUpdate
          * @description Turns learning on or off for the selected context.
+         * @example {
+         *       "learning": false
+         *     }
          */
         LearningSettingsUpdate: {
             learning: boolean;
@@ -4009,6 +4140,28 @@ export interface components {
         /**
          * MemoryNamespaceListResponse
          * @description The users and agents with memories in a context, most recently written first.
+         * @example {
+         *       "context": {
+         *         "id": "00000000-0000-4000-8000-000000000001",
+         *         "name": "Local",
+         *         "kind": "local"
+         *       },
+         *       "namespaces": [
+         *         {
+         *           "user_id": "alice",
+         *           "agent_name": "global",
+         *           "memories": 12,
+         *           "last_write_at": "2026-04-02T09:15:00Z"
+         *         },
+         *         {
+         *           "user_id": "alice",
+         *           "agent_name": "travel-planner",
+         *           "memories": 3,
+         *           "last_write_at": "2026-03-28T17:40:00Z"
+         *         }
+         *       ],
+         *       "total": 2
+         *     }
          */
         MemoryNamespaceListResponse: {
             context: components["schemas"]["MemoryContext"];
@@ -6293,6 +6446,8 @@ export type SchemaInteractionCreate = components['schemas']['InteractionCreate']
 export type SchemaInteractionResponse = components['schemas']['InteractionResponse'];
 export type SchemaInvitation = components['schemas']['Invitation'];
 export type SchemaInvitationAcceptRequest = components['schemas']['InvitationAcceptRequest'];
+export type SchemaInvitationAcceptWithPasskeyRequest = components['schemas']['InvitationAcceptWithPasskeyRequest'];
+export type SchemaInvitationAcceptWithPasswordRequest = components['schemas']['InvitationAcceptWithPasswordRequest'];
 export type SchemaInvitationCheckRequest = components['schemas']['InvitationCheckRequest'];
 export type SchemaInvitationCreateRequest = components['schemas']['InvitationCreateRequest'];
 export type SchemaInvitationCreatedResponse = components['schemas']['InvitationCreatedResponse'];
@@ -6917,6 +7072,7 @@ export interface operations {
             /** @description The namespaces. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7126,6 +7282,7 @@ export interface operations {
             /** @description The facts. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7148,6 +7305,8 @@ export interface operations {
                 "X-Context-ID"?: components["parameters"]["XContextId"];
                 /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
                 "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
             };
             path: {
                 /** @description Id of the fact. */
@@ -7160,6 +7319,7 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7180,6 +7340,8 @@ export interface operations {
                 "X-Context-ID"?: components["parameters"]["XContextId"];
                 /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
                 "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
             };
             path: {
                 /** @description Id of the fact. */
@@ -7196,6 +7358,7 @@ export interface operations {
             /** @description The fact as it is now. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7217,6 +7380,8 @@ export interface operations {
             header?: {
                 /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
                 "X-Context-ID"?: components["parameters"]["XContextId"];
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
             };
             path?: never;
             cookie?: never;
@@ -7230,6 +7395,7 @@ export interface operations {
             /** @description The setting as it is now. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9771,6 +9937,7 @@ export interface operations {
             /** @description The invitation is usable. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -9802,6 +9969,7 @@ export interface operations {
             /** @description Options for the browser. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
@@ -9838,6 +10006,7 @@ export interface operations {
             /** @description Account created and signed in; `status` is `ok`. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
                     "Set-Cookie": components["headers"]["SetSessionCookie"];
                     [name: string]: unknown;
                 };
