@@ -8,7 +8,8 @@
  * query's lexemes still come from PostgreSQL. Only the MaxScore pruning of the SQL is left
  * out (it never changes the SQL's answer), and a query of common lexemes only goes to the SQL.
  *
- * Freshness: before each recall the namespace's rows written by transactions the last look's
+ * Freshness: before each recall (on the embedded store, only when this process wrote since the
+ * last look: local-writes.ts) the namespace's rows written by transactions the last look's
  * database snapshot did not see replace their postings (postings-sql.ts: by transaction, not
  * by clock, so a long transaction, an import keeping its record's time or a replaced expired
  * memory is never missed; when nothing committed since, the rows are not read). Every row the
@@ -20,7 +21,7 @@
 import { RANKING_DEFAULTS } from './ranking/ranking-defaults.js';
 import { ChronologicalOrder } from './chronological-order.js';
 import { bestOf, scopeView, type Entry, type Held, type Postings, type ScopeView } from './lexical-postings.js';
-import type { CorpusStats, LexicalQuery, LexicalRanking, MemoryPostings, NamespaceRef, PostingsChanges, ReadScope } from './ports.js';
+import type { CorpusStats, LexicalQuery, LexicalRanking, LocalWrites, MemoryPostings, NamespaceRef, PostingsChanges, ReadScope } from './ports.js';
 
 export type { ScopeView };
 
@@ -41,8 +42,15 @@ export class ExactLexicalIndex {
   private freeSlots: number[] = [];
   private sums = { score: new Float64Array(0), mark: new Uint8Array(0) };
 
-  /** `maxDocuments`: memories held over all namespaces; least recently used namespaces go first. */
-  constructor(private readonly source: PostingsSource, private readonly maxDocuments = 2_000_000) {}
+  /** Per namespace, the write mark its last look started at (null: a write was unfinished). */
+  private readonly lookedAt = new Map<string, number | null>();
+
+  /**
+   * `localWrites`: the store's writes when this process is its only writer (the embedded
+   * store); a namespace looked at since the last write is then current without a statement.
+   * `maxDocuments`: memories held over all namespaces; least recently used namespaces go first.
+   */
+  constructor(private readonly source: PostingsSource, private readonly localWrites?: LocalWrites, private readonly maxDocuments = 2_000_000) {}
 
   /** Brings the scope's namespaces up to date with the table (one statement each). */
   async sync(scope: ReadScope): Promise<void> {
@@ -131,6 +139,7 @@ export class ExactLexicalIndex {
 
   clear(): void {
     this.entries.clear();
+    this.lookedAt.clear();
     this.nextSlot = 0;
     this.freeSlots = [];
   }
@@ -138,6 +147,12 @@ export class ExactLexicalIndex {
   private syncNamespace(ns: NamespaceRef): Promise<Entry> {
     const key = nsKey(ns);
     let pending = this.syncing.get(key);
+    const current = this.entries.get(key);
+    // Nothing written since a look that started with no write unfinished: the look saw it all.
+    if (!pending && current && this.localWrites) {
+      const seen = this.lookedAt.get(key);
+      if (seen !== undefined && seen !== null && seen === this.localWrites.mark()) return Promise.resolve(current);
+    }
     if (!pending) {
       pending = this.refresh(key, ns).finally(() => this.syncing.delete(key));
       this.syncing.set(key, pending);
@@ -146,6 +161,8 @@ export class ExactLexicalIndex {
   }
 
   private async refresh(key: string, ns: NamespaceRef): Promise<Entry> {
+    const mark = this.localWrites?.mark() ?? null;
+    this.lookedAt.delete(key);
     let entry = this.entries.get(key);
     if (entry && !(await this.update(entry, ns))) entry = undefined;
     if (!entry) {
@@ -155,6 +172,7 @@ export class ExactLexicalIndex {
     }
     this.entries.delete(key); // LRU: most recently used last
     this.entries.set(key, entry);
+    this.lookedAt.set(key, mark);
     this.evict();
     return entry;
   }
@@ -218,6 +236,7 @@ export class ExactLexicalIndex {
       if (total <= this.maxDocuments || this.entries.size <= 1) break;
       total -= e.docs.size;
       this.entries.delete(key);
+      this.lookedAt.delete(key);
       for (const held of e.docs.values()) this.freeSlots.push(held.slot);
     }
   }

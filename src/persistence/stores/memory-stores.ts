@@ -4,7 +4,7 @@
  */
 import type { Knex } from 'knex';
 import type { Database } from '../db.js';
-import type { MemoryStores, StoreTraits } from '../../domain/memory/ports.js';
+import type { LocalWrites, MemoryStores, StoreTraits } from '../../domain/memory/ports.js';
 import { KnexMemoryRepository } from '../repositories/memory-repository.js';
 import { KnexMemorySearchRepository } from '../repositories/memory-search-repository.js';
 import { KnexEmbeddingRepository } from '../repositories/memory-embedding-repository.js';
@@ -17,7 +17,7 @@ import { KnexAuditRepository } from '../repositories/audit-repository.js';
 import { KnexStoreStatistics } from '../repositories/memory-statistics-repository.js';
 import { LexemeDocumentCache } from '../repositories/memory-recall/index.js';
 
-function storesOver(knex: Knex, traits: StoreTraits, lexemeDocuments: LexemeDocumentCache): MemoryStores {
+function storesOver(knex: Knex, traits: StoreTraits, lexemeDocuments: LexemeDocumentCache, localWrites?: LocalWrites): MemoryStores {
   return {
     memories: new KnexMemoryRepository(knex, traits.vectorIndex),
     search: new KnexMemorySearchRepository(knex, lexemeDocuments),
@@ -30,10 +30,11 @@ function storesOver(knex: Knex, traits: StoreTraits, lexemeDocuments: LexemeDocu
     audit: new KnexAuditRepository(knex),
     statistics: new KnexStoreStatistics(knex),
     traits,
-    transaction: (work) => knex.transaction((trx) => work(storesOver(trx, traits, lexemeDocuments))),
+    localWrites,
+    transaction: (work) => knex.transaction((trx) => work(storesOver(trx, traits, lexemeDocuments, localWrites))),
   };
 }
 
 export function createMemoryStores(db: Database): MemoryStores {
-  return storesOver(db.knex, { embedded: db.kind === 'pglite', vectorIndex: db.hasVector }, new LexemeDocumentCache());
+  return storesOver(db.knex, { embedded: db.kind === 'pglite', vectorIndex: db.hasVector }, new LexemeDocumentCache(), db.localWrites);
 }

@@ -103,7 +103,7 @@ async function compare(index: ExactLexicalIndex, s: ReadScope, terms: readonly Q
 
 describe('ExactLexicalIndex against the SQL lexical side', () => {
   it('gives the same candidates and BM25 scores, before and after writes, updates, deletes and expiry', async () => {
-    const index = new ExactLexicalIndex(new KnexMemorySearchRepository(db.knex));
+    const index = new ExactLexicalIndex(new KnexMemorySearchRepository(db.knex), db.localWrites);
     let ranked = 0;
     const runAll = async () => {
       for (const s of [scope, workingOnly]) for (const terms of QUERIES) {
