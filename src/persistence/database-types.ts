@@ -3,6 +3,7 @@
  * (advisory-lock.ts) can name it without importing db.ts back.
  */
 import type { Knex } from 'knex';
+import type { LocalWrites } from '../domain/memory/ports.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -13,5 +14,7 @@ export interface Database {
   hasVector: boolean;
   /** Directory of the embedded store, when there is one. */
   dataDir?: string;
+  /** The embedded store's writes by this process, its only writer (local-writes.ts). */
+  localWrites?: LocalWrites;
   close(): Promise<void>;
 }

@@ -12,6 +12,8 @@ import { runSerially } from './advisory-lock.js';
 import type { Database, DatabaseKind } from './database-types.js';
 import { runMigrations, type MigrationContext } from './migrator.js';
 import { knexLog } from './knex-log.js';
+import { watchLocalWrites } from './local-writes.js';
+import type { LocalWrites } from '../domain/memory/ports.js';
 import type { Logger } from '../logger.js';
 
 export type { Database, DatabaseKind } from './database-types.js';
@@ -48,7 +50,7 @@ async function openPostgres(url: string, poolMax: number, logger: Logger | undef
   });
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Knex> {
+async function openPglite(dataDir: string | undefined): Promise<{ knex: Knex; localWrites: LocalWrites }> {
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { vector } = await import('@electric-sql/pglite-pgvector');
   const ClientPgLite = (await import('knex-pglite')).default;
@@ -60,6 +62,7 @@ async function openPglite(dataDir: string | undefined): Promise<Knex> {
     parsers: { [types.INT8]: (v: string) => Number(v), [types.NUMERIC]: (v: string) => Number(v) },
   });
   await pglite.exec('CREATE EXTENSION IF NOT EXISTS vector;');
+  const localWrites = watchLocalWrites(pglite as unknown as Parameters<typeof watchLocalWrites>[0]);
   // knex-pglite derives the command tag from the builder method, so a `.del()` becomes
   // "DEL" and knex's postgres dialect returns the raw result instead of the row count
   // (the pg driver returns the count). Normalise it here, once.
@@ -69,11 +72,12 @@ async function openPglite(dataDir: string | undefined): Promise<Knex> {
       return super.processResponse(obj?.method === 'del' ? { ...obj, method: 'delete' } : obj, runner);
     }
   }
-  return knexFactory({
+  const knex = knexFactory({
     client: PgliteClient as unknown as typeof knexFactory.Client,
     dialect: 'postgres',
     connection: () => ({ pglite }) as object,
   } as Knex.Config);
+  return { knex, localWrites };
 }
 
 /**
@@ -102,8 +106,8 @@ async function detectVector(knex: Knex, mode: PgvectorMode): Promise<boolean> {
 export async function openDatabase(config: StorageConfig, options: OpenDatabaseOptions = {}): Promise<Database> {
   const kind: DatabaseKind = config.databaseUrl ? 'postgres' : 'pglite';
   const dataDir = kind === 'pglite' && !options.inMemory ? path.join(config.dataDir, 'pglite') : undefined;
-  const knex = kind === 'postgres'
-    ? await openPostgres(config.databaseUrl!, config.poolMax, options.logger)
+  const { knex, localWrites } = kind === 'postgres'
+    ? { knex: await openPostgres(config.databaseUrl!, config.poolMax, options.logger), localWrites: undefined }
     : await openPglite(dataDir);
   try {
     const prepare = async () => {
@@ -120,6 +124,7 @@ export async function openDatabase(config: StorageConfig, options: OpenDatabaseO
       kind,
       hasVector,
       dataDir,
+      localWrites,
       async close() {
         if (closed) return;
         closed = true;

@@ -8,7 +8,8 @@
  * query's lexemes still come from PostgreSQL. Only the MaxScore pruning of the SQL is left
  * out (it never changes the SQL's answer), and a query of common lexemes only goes to the SQL.
  *
- * Freshness: before each recall the namespace's rows written by transactions the last look's
+ * Freshness: before each recall (on the embedded store, only when this process wrote since the
+ * last look: local-writes.ts) the namespace's rows written by transactions the last look's
  * database snapshot did not see replace their postings (postings-sql.ts: by transaction, not
  * by clock, so a long transaction, an import keeping its record's time or a replaced expired
  * memory is never missed; when nothing committed since, the rows are not read). Every row the
@@ -20,13 +21,33 @@
 import { RANKING_DEFAULTS } from './ranking/ranking-defaults.js';
 import { ChronologicalOrder } from './chronological-order.js';
 import { bestOf, scopeView, type Entry, type Held, type Postings, type ScopeView } from './lexical-postings.js';
-import type { CorpusStats, LexicalQuery, LexicalRanking, MemoryPostings, NamespaceRef, PostingsChanges, ReadScope } from './ports.js';
+import type { CorpusStats, LexicalQuery, LexicalRanking, LocalWrites, MemoryPostings, NamespaceRef, PostingsChanges, ReadScope } from './ports.js';
 
 export type { ScopeView };
 
 export interface PostingsSource {
   postingsSince(ns: NamespaceRef, since: string | null): Promise<PostingsChanges>;
   memoryIds(ns: NamespaceRef): Promise<string[]>;
+}
+
+/** A ranking's per-memory sums, kept so a query that adds lexemes goes on from them. */
+interface LexicalSums {
+  epoch: number;
+  scope: string;
+  lexemes: string[];
+  weights: number[];
+  selective: boolean[];
+  now: number;
+  cap: number | null;
+  corpus: CorpusStats;
+  /** Every memory a lexeme touched, with its sum and mark (1 touched, 2 matched). */
+  touched: Held[];
+  scores: Float64Array;
+  marks: Uint8Array;
+}
+
+function scopeKey(scope: ReadScope): string {
+  return `${scope.contextId}\u0000${scope.userId}\u0000${[...new Set(scope.agentNames)].join(',')}\u0000${scope.scope ?? ''}`;
 }
 
 function nsKey(ns: NamespaceRef): string {
@@ -40,9 +61,19 @@ export class ExactLexicalIndex {
   private nextSlot = 0;
   private freeSlots: number[] = [];
   private sums = { score: new Float64Array(0), mark: new Uint8Array(0) };
+  /** Counts every put and remove: sums kept from a ranking are valid while it is unchanged. */
+  private epoch = 0;
+  private readonly summed = new WeakMap<LexicalRanking, LexicalSums>();
 
-  /** `maxDocuments`: memories held over all namespaces; least recently used namespaces go first. */
-  constructor(private readonly source: PostingsSource, private readonly maxDocuments = 2_000_000) {}
+  /** Per namespace, the write mark its last look started at (null: a write was unfinished). */
+  private readonly lookedAt = new Map<string, number | null>();
+
+  /**
+   * `localWrites`: the store's writes when this process is its only writer (the embedded
+   * store); a namespace looked at since the last write is then current without a statement.
+   * `maxDocuments`: memories held over all namespaces; least recently used namespaces go first.
+   */
+  constructor(private readonly source: PostingsSource, private readonly localWrites?: LocalWrites, private readonly maxDocuments = 2_000_000) {}
 
   /** Brings the scope's namespaces up to date with the table (one statement each). */
   async sync(scope: ReadScope): Promise<void> {
@@ -56,7 +87,7 @@ export class ExactLexicalIndex {
    * sum, lexeme by lexeme in query order (the SQL's order of the terms, so equal memories tie
    * exactly); memories holding a selective lexeme are the matched ones.
    */
-  rank(scope: ReadScope, q: LexicalQuery, corpus: CorpusStats, perSide: number): LexicalRanking | null {
+  rank(scope: ReadScope, q: LexicalQuery, corpus: CorpusStats, perSide: number, after?: LexicalRanking | null): LexicalRanking | null {
     const entries: Entry[] = [];
     for (const agentName of new Set(scope.agentNames)) {
       const entry = this.entries.get(nsKey({ contextId: scope.contextId, userId: scope.userId, agentName }));
@@ -67,7 +98,11 @@ export class ExactLexicalIndex {
     if (lexemes.length === 0) return { ids: [], scores: [], score: () => 0 };
     const { now } = q;
     const visible = (d: MemoryPostings) => d.expiresAt > now && (!scope.scope || d.scope === scope.scope);
-    const lists = lexemes.map((l) => entries.map((e) => e.postings.get(l)).filter((p): p is Postings => p !== undefined));
+    // A query that only adds lexemes to an earlier one (the feedback round) goes on from its sums.
+    const previous = after ? this.summed.get(after) : undefined;
+    const resumed = previous && this.continues(previous, scope, q, corpus) ? previous : undefined;
+    const from = resumed ? resumed.lexemes.length : 0;
+    const lists = lexemes.map((l, j) => (j < from ? [] : entries.map((e) => e.postings.get(l)).filter((p): p is Postings => p !== undefined)));
     // Per lexeme, how many visible memories hold it (its document frequency).
     const counts = lists.map((ps) => {
       let c = 0;
@@ -77,13 +112,20 @@ export class ExactLexicalIndex {
     const n = Math.max(1, corpus.documents);
     const avgdl = Math.max(1, corpus.averageLength);
     const cap = q.commonDocuments;
-    const selective = counts.map((c) => cap === null || c < cap);
+    const selective = counts.map((c, j) => (j < from ? resumed!.selective[j]! : cap === null || c < cap));
     if (!selective.some(Boolean)) return null;
     const { k1, b } = this.bm25;
     const sums = this.scratch();
+    const touched: Held[] = resumed ? [...resumed.touched] : [];
     const matched: Held[] = [];
-    const touched: Held[] = [];
-    for (let j = 0; j < lexemes.length; j++) {
+    if (resumed) {
+      touched.forEach((held, i) => {
+        sums.score[held.slot] = resumed.scores[i]!;
+        sums.mark[held.slot] = resumed.marks[i]!;
+        if (resumed.marks[i] === 2) matched.push(held);
+      });
+    }
+    for (let j = from; j < lexemes.length; j++) {
       // IDF as the SQL has it: from the capped counts (clamped to N), or counted over the matched rows.
       const df = cap === null ? counts[j]! : Math.min(Math.max(0, Math.min(counts[j]!, cap)), n);
       const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
@@ -103,10 +145,33 @@ export class ExactLexicalIndex {
     }
     const scored = new Map<string, number>();
     for (const held of matched) scored.set(held.d.id, sums.score[held.slot]!);
+    const kept: LexicalSums = {
+      epoch: this.epoch, scope: scopeKey(scope), lexemes, weights, selective, now, cap, corpus,
+      touched, scores: new Float64Array(touched.length), marks: new Uint8Array(touched.length),
+    };
     // Every touched slot is cleared for the next ranking (holders of common lexemes too).
-    for (const held of touched) { sums.score[held.slot] = 0; sums.mark[held.slot] = 0; }
+    touched.forEach((held, i) => {
+      kept.scores[i] = sums.score[held.slot]!;
+      kept.marks[i] = sums.mark[held.slot]!;
+      sums.score[held.slot] = 0;
+      sums.mark[held.slot] = 0;
+    });
     const top = bestOf(scored, perSide);
-    return { ids: top.map((t) => t.id), scores: top.map((t) => t.score), score: (id) => scored.get(id) ?? 0 };
+    const ranking: LexicalRanking = { ids: top.map((t) => t.id), scores: top.map((t) => t.score), score: (id) => scored.get(id) ?? 0 };
+    this.summed.set(ranking, kept);
+    return ranking;
+  }
+
+  /**
+   * Whether `q` is `sums`' query with lexemes added at its end, over the same held memories
+   * (nothing put or removed since), scope, instant and statistics: then its sums are the first
+   * part of q's, added in the same order (the same floating-point results as summing anew).
+   */
+  private continues(sums: LexicalSums, scope: ReadScope, q: LexicalQuery, corpus: CorpusStats): boolean {
+    if (sums.epoch !== this.epoch || sums.scope !== scopeKey(scope) || sums.now !== q.now || sums.cap !== q.commonDocuments) return false;
+    if (sums.corpus.documents !== corpus.documents || sums.corpus.averageLength !== corpus.averageLength) return false;
+    if (q.lexemes.length <= sums.lexemes.length) return false;
+    return sums.lexemes.every((l, j) => q.lexemes[j] === l && (q.weights[j] ?? 1) === (sums.weights[j] ?? 1));
   }
 
   /** Per-slot sums and marks, zero between rankings (a ranking runs without awaiting). */
@@ -130,7 +195,9 @@ export class ExactLexicalIndex {
   }
 
   clear(): void {
+    this.epoch++;
     this.entries.clear();
+    this.lookedAt.clear();
     this.nextSlot = 0;
     this.freeSlots = [];
   }
@@ -138,6 +205,12 @@ export class ExactLexicalIndex {
   private syncNamespace(ns: NamespaceRef): Promise<Entry> {
     const key = nsKey(ns);
     let pending = this.syncing.get(key);
+    const current = this.entries.get(key);
+    // Nothing written since a look that started with no write unfinished: the look saw it all.
+    if (!pending && current && this.localWrites) {
+      const seen = this.lookedAt.get(key);
+      if (seen !== undefined && seen !== null && seen === this.localWrites.mark()) return Promise.resolve(current);
+    }
     if (!pending) {
       pending = this.refresh(key, ns).finally(() => this.syncing.delete(key));
       this.syncing.set(key, pending);
@@ -146,6 +219,8 @@ export class ExactLexicalIndex {
   }
 
   private async refresh(key: string, ns: NamespaceRef): Promise<Entry> {
+    const mark = this.localWrites?.mark() ?? null;
+    this.lookedAt.delete(key);
     let entry = this.entries.get(key);
     if (entry && !(await this.update(entry, ns))) entry = undefined;
     if (!entry) {
@@ -155,6 +230,7 @@ export class ExactLexicalIndex {
     }
     this.entries.delete(key); // LRU: most recently used last
     this.entries.set(key, entry);
+    this.lookedAt.set(key, mark);
     this.evict();
     return entry;
   }
@@ -181,6 +257,7 @@ export class ExactLexicalIndex {
 
   private put(entry: Entry, d: MemoryPostings): void {
     this.remove(entry, d.id);
+    this.epoch++;
     const held: Held = { d, slot: this.freeSlots.pop() ?? this.nextSlot++ };
     entry.docs.set(d.id, held);
     entry.order.insert(d);
@@ -195,6 +272,7 @@ export class ExactLexicalIndex {
   private remove(entry: Entry, id: string): void {
     const old = entry.docs.get(id);
     if (!old) return;
+    this.epoch++;
     entry.docs.delete(id);
     entry.order.remove(old.d);
     this.freeSlots.push(old.slot);
@@ -217,7 +295,9 @@ export class ExactLexicalIndex {
     for (const [key, e] of this.entries) {
       if (total <= this.maxDocuments || this.entries.size <= 1) break;
       total -= e.docs.size;
+      this.epoch++;
       this.entries.delete(key);
+      this.lookedAt.delete(key);
       for (const held of e.docs.values()) this.freeSlots.push(held.slot);
     }
   }

@@ -134,7 +134,7 @@ export class MemoryService implements MemoryServiceContract {
     this.recallEngine = new RecallEngine({
       search: stores.search, embeddings: this.embeddings, exactIndex: this.exactIndex, reranker: createReranker(config.rerank),
       // The embedded store runs BM25 on the node's one thread: ranking it in process is cheaper.
-      lexicalIndex: embedded && stores.search.postingsSince && stores.search.memoryIds ? new ExactLexicalIndex(stores.search as PostingsSource) : null,
+      lexicalIndex: embedded && stores.search.postingsSince && stores.search.memoryIds ? new ExactLexicalIndex(stores.search as PostingsSource, stores.localWrites) : null,
       queryLexemes: embedded && stores.search.lexemesOf ? new QueryLexemes(stores.search as LexemeSource) : null,
       onRerankError: (err) => logger?.warn({ err }, 'reranker failed; recall kept its own order'),
       validity: stores.validity,

@@ -32,7 +32,7 @@ import type { ExactLexicalIndex, ScopeView } from './exact-lexical-index.js';
 import { inProcessCandidates } from './in-process-candidates.js';
 import { COMMON_LEXEME_DOCUMENTS, LEXEME_COUNT_MIN_DOCUMENTS, type QueryLexemes } from './query-lexemes.js';
 import { inProcessCache, type Cache } from '../core/cache/cache.js';
-import type { CandidateRow, CorpusStats, FactValidityRepository, MemorySearchRepository, ReadScope } from './ports.js';
+import type { CandidateRow, CorpusStats, FactValidityRepository, LexicalRanking, MemorySearchRepository, ReadScope } from './ports.js';
 import { currentFirst, validityWindow } from './ranking/current-first.js';
 import { askedKinds } from './ranking/asked-kinds.js';
 import type { RecallHit } from './types.js';
@@ -57,6 +57,13 @@ import { withoutShadowed } from './key-resolution.js';
 const CORPUS_CACHE_MS = 30_000;
 const CORPUS_CACHE_MIN_DOCUMENTS = 5_000;
 const CORPUS_CACHE_MAX = 5_000;
+
+/** What one recall's in-process rounds share. */
+interface RecallRounds {
+  now: number;
+  lexical: LexicalRanking | null;
+  dense: { vector: Float32Array; modelId: string; top: ReadonlyArray<{ id: string }> } | null;
+}
 
 export class RecallEngine {
   /** Statistics of large namespaces, served stale while a refresh runs (entries live until evicted). */
@@ -112,8 +119,10 @@ export class RecallEngine {
     // The ranking pipeline (expansion, feedback, temporal cues, second round, rerank) asks for
     // candidates as often as its enabled steps need; each fetch is one hybrid SQL round, or
     // none on the embedded store (in process).
+    // The rounds of one recall in process share its instant and go on from each other's sums.
+    const rounds: RecallRounds = { now: Date.now(), lexical: null, dense: null };
     const { ranked: fused, rows: found } = await rankRecall<EngineRow>(query, {
-      fetch: async (q) => ((view && await this.inProcessRound(scope, view, q.terms, q.vector, corpus))
+      fetch: async (q) => ((view && await this.inProcessRound(scope, view, q.terms, q.vector, corpus, rounds))
         ?? await this.candidates(scope, q.terms, q.vector, corpus, q.lexicalFloor, lexicalReady)).map(toPipelineRow),
       queryVector: vector,
       embed: (text) => this.embeddings.queryVector(text),
@@ -147,15 +156,21 @@ export class RecallEngine {
    * One candidate round with no SQL but the query's unknown words (in-process-candidates.ts);
    * null when the lexical index declines it (every lexeme common: the SQL takes the round).
    */
-  private async inProcessRound(scope: ReadScope, view: ScopeView, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats): Promise<CandidateRow[] | null> {
+  private async inProcessRound(scope: ReadScope, view: ScopeView, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats, rounds: RecallRounds): Promise<CandidateRow[] | null> {
     const { lexemes, weights } = await this.queryLexemes!.resolve(terms);
-    const now = Date.now();
+    const { now } = rounds;
     const commonDocuments = corpus.documents >= LEXEME_COUNT_MIN_DOCUMENTS ? COMMON_LEXEME_DOCUMENTS : null;
-    const lexical = this.lexicalIndex!.rank(scope, { lexemes, weights, commonDocuments, now }, corpus, CANDIDATES_PER_SIDE);
+    const lexical = this.lexicalIndex!.rank(scope, { lexemes, weights, commonDocuments, now }, corpus, CANDIDATES_PER_SIDE, rounds.lexical);
     if (!lexical) return null;
+    rounds.lexical = lexical;
     const modelId = this.embeddings.modelId;
     const index = this.exactIndex!;
-    const dense = vector && modelId ? await index.topK(scope, vector, modelId, CANDIDATES_PER_SIDE) : [];
+    // The feedback round asks with the same vector: its dense top is the first round's.
+    let dense: ReadonlyArray<{ id: string }> = [];
+    if (vector && modelId) {
+      if (rounds.dense?.vector !== vector || rounds.dense.modelId !== modelId) rounds.dense = { vector, modelId, top: await index.topK(scope, vector, modelId, CANDIDATES_PER_SIDE) };
+      dense = rounds.dense.top;
+    }
     return inProcessCandidates({
       scope, view, lexical, denseTop: dense, now, contextWindowSeconds: CONTEXT_WINDOW_SECONDS,
       cosines: (ids) => (vector && modelId ? index.similarities(scope, ids, vector) : new Map()),

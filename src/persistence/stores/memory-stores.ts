@@ -5,7 +5,7 @@
 import { KnexNamespaceDirectory } from '../repositories/memory-namespaces-repository.js';
 import type { Knex } from 'knex';
 import type { Database } from '../db.js';
-import type { MemoryStores, StoreTraits } from '../../domain/memory/ports.js';
+import type { LocalWrites, MemoryStores, StoreTraits } from '../../domain/memory/ports.js';
 import { KnexMemoryRepository } from '../repositories/memory-repository.js';
 import { KnexMemorySearchRepository } from '../repositories/memory-search-repository.js';
 import { KnexEmbeddingRepository } from '../repositories/memory-embedding-repository.js';
@@ -19,7 +19,7 @@ import { KnexStoreStatistics } from '../repositories/memory-statistics-repositor
 import { KnexFactValidityRepository } from '../repositories/memory-fact-validity-repository.js';
 import { LexemeDocumentCache } from '../repositories/memory-recall/index.js';
 
-function storesOver(knex: Knex, traits: StoreTraits, lexemeDocuments: LexemeDocumentCache): MemoryStores {
+function storesOver(knex: Knex, traits: StoreTraits, lexemeDocuments: LexemeDocumentCache, localWrites?: LocalWrites): MemoryStores {
   return {
     memories: new KnexMemoryRepository(knex, traits.vectorIndex),
     search: new KnexMemorySearchRepository(knex, lexemeDocuments),
@@ -34,10 +34,11 @@ function storesOver(knex: Knex, traits: StoreTraits, lexemeDocuments: LexemeDocu
     namespaces: new KnexNamespaceDirectory(knex),
     validity: new KnexFactValidityRepository(knex),
     traits,
-    transaction: (work) => knex.transaction((trx) => work(storesOver(trx, traits, lexemeDocuments))),
+    localWrites,
+    transaction: (work) => knex.transaction((trx) => work(storesOver(trx, traits, lexemeDocuments, localWrites))),
   };
 }
 
 export function createMemoryStores(db: Database): MemoryStores {
-  return storesOver(db.knex, { embedded: db.kind === 'pglite', vectorIndex: db.hasVector }, new LexemeDocumentCache());
+  return storesOver(db.knex, { embedded: db.kind === 'pglite', vectorIndex: db.hasVector }, new LexemeDocumentCache(), db.localWrites);
 }

@@ -92,6 +92,15 @@ export interface StoreTraits {
   vectorIndex: boolean;
 }
 
+/**
+ * This process's writes to a store only it opens (the embedded store; absent on PostgreSQL).
+ * Two equal marks mean no write was issued in between; null while a write is unfinished.
+ * Something that read the store after taking a mark has seen every write before it.
+ */
+export interface LocalWrites {
+  mark(): number | null;
+}
+
 export interface MemoryStores {
   readonly memories: MemoryRepository;
   readonly search: MemorySearchRepository;
@@ -109,6 +118,8 @@ export interface MemoryStores {
   /** When the facts memories state held (facts over time: the learning area writes them). */
   readonly validity: FactValidityRepository;
   readonly traits: StoreTraits;
+  /** The embedded store's own writes (local-writes.ts); absent where other processes write. */
+  readonly localWrites?: LocalWrites;
   /**
    * Runs `work` with these stores bound to one transaction: everything it writes commits when
    * the returned promise resolves and is rolled back when it rejects (the rejection is passed

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExactLexicalIndex } from '../../../domain/memory/exact-lexical-index.js';
 import { lexicalQueryTerms, type QueryTerm } from '../../../domain/memory/ranking/query-terms.js';
-import type { CandidateRow, ReadScope } from '../../../domain/memory/ports.js';
+import type { CandidateRow, LexicalRanking, ReadScope } from '../../../domain/memory/ports.js';
 import { openTestDatabase } from '../../test-database.js';
 import type { Database } from '../../db.js';
 import { KnexMemorySearchRepository } from '../memory-search-repository.js';
@@ -103,7 +103,7 @@ async function compare(index: ExactLexicalIndex, s: ReadScope, terms: readonly Q
 
 describe('ExactLexicalIndex against the SQL lexical side', () => {
   it('gives the same candidates and BM25 scores, before and after writes, updates, deletes and expiry', async () => {
-    const index = new ExactLexicalIndex(new KnexMemorySearchRepository(db.knex));
+    const index = new ExactLexicalIndex(new KnexMemorySearchRepository(db.knex), db.localWrites);
     let ranked = 0;
     const runAll = async () => {
       for (const s of [scope, workingOnly]) for (const terms of QUERIES) {
@@ -134,4 +134,37 @@ describe('ExactLexicalIndex against the SQL lexical side', () => {
     await runAll();
     expect(ranked).toBeGreaterThan(QUERIES.length * 4);
   }, testTime(300_000));
+
+  it('goes on from a ranking whose query it extends (the feedback round) with the same results as ranking anew', async () => {
+    const repo = new KnexMemorySearchRepository(db.knex);
+    const index = new ExactLexicalIndex(repo, db.localWrites);
+    await index.sync(scope);
+    const found = await repo.lexemesOf(['coffee', 'hiking', 'tent', 'pottery', 'note', 'library', 'camera']);
+    const lexemes = (words: string[]) => words.flatMap((w) => found.get(w) ?? []);
+    const corpus = index.view(scope)!.corpus(Date.now());
+    const now = Date.now();
+    const query = (words: string[], weights: number[]) => ({ lexemes: lexemes(words), weights, commonDocuments: 1000, now });
+    const first = query(['tent', 'pottery'], [1, 1]);
+    const second = query(['tent', 'pottery', 'note', 'library', 'camera'], [1, 1, 0.4, 0.7, 0.2]);
+    expect(second.lexemes).toHaveLength(5);
+    const same = (a: LexicalRanking, b: LexicalRanking) => {
+      expect(a.ids).toEqual(b.ids);
+      expect(a.scores).toEqual(b.scores);
+      for (const id of [...a.ids, ...b.ids]) expect(a.score(id)).toBe(b.score(id));
+    };
+    for (const s of [scope, workingOnly]) {
+      const r1 = index.rank(s, first, corpus, 50)!;
+      const anew = index.rank(s, second, corpus, 50)!;
+      same(index.rank(s, second, corpus, 50, r1)!, anew);
+      // A memory written between the rounds: the sums are not reused, the new one counts.
+      await insert('a', 3);
+      await index.sync(s);
+      const after = index.rank(s, second, corpus, 50, r1)!;
+      same(after, index.rank(s, second, corpus, 50)!);
+    }
+    // A query that changes an earlier lexeme's weight is ranked anew.
+    const r1 = index.rank(scope, first, corpus, 50)!;
+    const reweighted = query(['tent', 'pottery', 'note'], [1, 0.5, 0.4]);
+    same(index.rank(scope, reweighted, corpus, 50, r1)!, index.rank(scope, reweighted, corpus, 50)!);
+  }, testTime(120_000));
 });

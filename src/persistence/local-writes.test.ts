@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ExactLexicalIndex, type PostingsSource } from '../domain/memory/exact-lexical-index.js';
+import type { NamespaceRef, ReadScope } from '../domain/memory/ports.js';
+import { openTestDatabase } from './test-database.js';
+import type { Database } from './db.js';
+import { KnexMemorySearchRepository } from './repositories/memory-search-repository.js';
+
+// The embedded store's write watch: the lexical index asks the database only when this process
+// wrote since its last look; where other processes write (PostgreSQL) it asks every time.
+const CONTEXT = '00000000-0000-0000-0000-000000000000';
+const scope: ReadScope = { contextId: CONTEXT, userId: 'u1', agentNames: ['a'] };
+let db: Database;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  await db.knex.raw(`INSERT INTO contexts (id, kind, name) VALUES (?, 'local', 'test') ON CONFLICT DO NOTHING`, [CONTEXT]);
+});
+afterAll(() => db?.close());
+
+const write = (value: string) => db.knex('memories').insert({ id: randomUUID(), context_id: CONTEXT, user_id: 'u1', agent_name: 'a', key: `k-${randomUUID()}`, value, scope: 'persistent' });
+
+/** The search repository, counting its freshness statements. */
+function countingSource(): { source: PostingsSource; looks: () => number } {
+  const repo = new KnexMemorySearchRepository(db.knex);
+  let looks = 0;
+  return {
+    looks: () => looks,
+    source: {
+      postingsSince: (ns: NamespaceRef, since: string | null) => { looks++; return repo.postingsSince(ns, since); },
+      memoryIds: (ns: NamespaceRef) => repo.memoryIds(ns),
+    },
+  };
+}
+
+const holds = (index: ExactLexicalIndex, id: string) => index.view(scope)?.document(id) !== undefined;
+
+describe('the lexical index over the embedded store', () => {
+  it('skips the freshness statement until this process writes, and then sees the write', async () => {
+    const { source, looks } = countingSource();
+    const index = new ExactLexicalIndex(source, db.localWrites);
+    await write('first note');
+    await index.sync(scope);
+    await index.sync(scope);
+    const quiet = looks();
+    await db.knex('memories').select('id').limit(1); // reads are not writes
+    await index.sync(scope);
+    if (db.kind === 'pglite') expect(looks()).toBe(quiet);
+    else expect(looks()).toBe(quiet + 1); // PostgreSQL: other nodes write, every look asks
+    const [row] = await db.knex('memories').insert({ id: randomUUID(), context_id: CONTEXT, user_id: 'u1', agent_name: 'a', key: 'k-new', value: 'second note', scope: 'persistent' }).returning('id');
+    await index.sync(scope);
+    expect(holds(index, (row as { id: string }).id)).toBe(true);
+    await db.knex('memories').where({ key: 'k-new' }).del();
+    await index.sync(scope);
+    expect(holds(index, (row as { id: string }).id)).toBe(false);
+  });
+
+  it('looks again after a write that was unfinished when the last look began', async () => {
+    const { source } = countingSource();
+    const index = new ExactLexicalIndex(source, db.localWrites);
+    await index.sync(scope);
+    const id = randomUUID();
+    // The write is in its transaction while the look is asked for: the look waits for it or misses it.
+    const written = db.knex.transaction(async (trx) => {
+      await trx('memories').insert({ id, context_id: CONTEXT, user_id: 'u1', agent_name: 'a', key: `k-${id}`, value: 'third note', scope: 'persistent' });
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    await index.sync(scope);
+    await written;
+    await index.sync(scope);
+    expect(holds(index, id)).toBe(true);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * This process's writes to the embedded store, counted per statement as PGlite runs them, so
+ * an in-process copy of the table (the lexical index) can tell that nothing changed since its
+ * last look without asking the database.
+ *
+ * Only for PGlite, and sound there because this process is the store's only writer: PGlite is
+ * opened by one process per data directory (server.ts refuses a directory another server is
+ * serving, and the CLI goes through that server's admin socket), every statement goes through
+ * the one instance's `query` (knex-pglite's pool holds that one connection), and a statement
+ * issued after a write finished runs after that write's transaction has ended (the single
+ * connection is held by the transaction until it commits or rolls back). On PostgreSQL other
+ * nodes write, so there is no such watch and every recall asks.
+ */
+import type { LocalWrites } from '../domain/memory/ports.js';
+
+/** Statements that cannot change a row: a SELECT (or WITH … SELECT) naming no writing command. */
+const READ_ONLY = /^\s*(select|with)\b/i;
+const WRITES = /\b(insert|update|delete|merge|truncate|copy)\b/i;
+
+type Query = (sql: string, ...rest: never[]) => Promise<unknown>;
+
+/** Wraps the instance's `query` (knex-pglite's only entry point) to count writing statements. */
+export function watchLocalWrites(pglite: { query: Query }): LocalWrites {
+  let issued = 0;
+  let inFlight = 0;
+  const query = pglite.query.bind(pglite) as Query;
+  pglite.query = (async (sql: string, ...rest: never[]) => {
+    if (typeof sql === 'string' && READ_ONLY.test(sql) && !WRITES.test(sql)) return query(sql, ...rest);
+    issued++;
+    inFlight++;
+    try {
+      return await query(sql, ...rest);
+    } finally {
+      inFlight--;
+    }
+  }) as Query;
+  return { mark: () => (inFlight === 0 ? issued : null) };
+}
