@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 9cb2403c9bdcb98edf44cf8c6ae79c67f844a56b64a4893e9396f3406c003371).
+// Source: openapi/** and schemas/** (spec_sha256 661189c27712894e0ce101ba0293ac0758b282b2f525912a275adc26462120c5).
 
 import type { ErrorObject } from 'ajv';
 

@@ -5,7 +5,7 @@
  */
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport, type EventStore } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import type { McpConfig } from '../../config/mcp.js';
+import type { McpConfig, McpToolGroup } from '../../config/mcp.js';
 import type { Principal } from '../../domain/core/principal.js';
 import type { Logger } from '../../logger.js';
 import { createMcpServer } from '../server.js';
@@ -42,6 +42,8 @@ export interface RemoteSessionRequest {
   principal: Principal;
   /** principalIdentity() of the principal. */
   owner: string;
+  /** The groups chosen at initialize (session-tool-groups.ts); absent: the server's MCP_TOOL_GROUPS. */
+  toolGroups?: McpToolGroup[];
   events: EventStore;
   hooks: SessionHooks;
 }
@@ -57,7 +59,7 @@ export interface RemoteSessionDeps {
 }
 
 /** Builds the transport and server of a session (new, or continued from another node). */
-export function buildRemoteSession({ mcp, tools, changes, logger }: RemoteSessionDeps, { id, principal, owner, events, hooks }: RemoteSessionRequest): RemoteSession {
+export function buildRemoteSession({ mcp, tools, changes, logger }: RemoteSessionDeps, { id, principal, owner, toolGroups, events, hooks }: RemoteSessionRequest): RemoteSession {
   const session: RemoteSession = {
     key: hashSessionId(id),
     owner,
@@ -73,7 +75,7 @@ export function buildRemoteSession({ mcp, tools, changes, logger }: RemoteSessio
     server: createMcpServer({
       mode: 'remote',
       limits: mcp,
-      toolGroups: mcp.toolGroups,
+      toolGroups: toolGroups ?? mcp.toolGroups,
       services: tools,
       changes,
       logger,
