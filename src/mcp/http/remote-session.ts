@@ -23,6 +23,14 @@ export interface RemoteSession {
   inFlight: number;
 }
 
+/**
+ * `retry:` of the priming event the SDK transport opens each SSE stream with for 2025-11-25
+ * clients (an event with an id and empty data: the cursor to resume from). A client whose stream
+ * broke (a node restarting, a proxy timeout) waits this long before reconnecting with
+ * Last-Event-ID; browsers' EventSource would otherwise pick its own delay.
+ */
+export const SSE_RETRY_MS = 2_000;
+
 /** Session ids are bearer secrets: stored and shared between nodes as their digest. */
 export const hashSessionId = (id: string) => sha256Hex(id);
 
@@ -69,6 +77,7 @@ export function buildRemoteSession({ mcp, tools, changes, logger }: RemoteSessio
     transport: new StreamableHTTPServerTransport({
       sessionIdGenerator: () => id,
       eventStore: events,
+      retryInterval: SSE_RETRY_MS,
       onsessioninitialized: () => hooks.onInitialized?.(session),
       onsessionclosed: () => hooks.onEnded(session),
     }),
