@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 661189c27712894e0ce101ba0293ac0758b282b2f525912a275adc26462120c5).
+// Source: openapi/** and schemas/** (spec_sha256 79da1ed9bb8064dfb2358ca5b29854689acaf767fcfa728bb6bac6d9a505309e).
 
 export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
@@ -551,6 +551,11 @@ export interface components {
              * @default false
              */
             recursive: boolean;
+            /**
+             * @description Also list .git folders and what the .gitignore files of the folder and its sub-folders ignore.
+             * @default false
+             */
+            include_ignored: boolean;
             /**
              * @description Most entries (default 1000; never more than MEMPLAT_DIR_MAX_ENTRIES).
              * @default 1000

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 661189c27712894e0ce101ba0293ac0758b282b2f525912a275adc26462120c5).
+// Source: openapi/** and schemas/** (spec_sha256 79da1ed9bb8064dfb2358ca5b29854689acaf767fcfa728bb6bac6d9a505309e).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -2287,6 +2287,11 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "default": false,
           "description": "List sub-folders too (symlinks are not entered)."
         },
+        "include_ignored": {
+          "type": "boolean",
+          "default": false,
+          "description": "Also list .git folders and what the .gitignore files of the folder and its sub-folders ignore."
+        },
         "max_entries": {
           "type": "integer",
           "minimum": 1,
@@ -2311,6 +2316,11 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "type": "boolean",
             "default": false,
             "description": "List sub-folders too (symlinks are not entered)."
+          },
+          "include_ignored": {
+            "type": "boolean",
+            "default": false,
+            "description": "Also list .git folders and what the .gitignore files of the folder and its sub-folders ignore."
           },
           "max_entries": {
             "type": "integer",

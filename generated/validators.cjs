@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 661189c27712894e0ce101ba0293ac0758b282b2f525912a275adc26462120c5).
+// Source: openapi/** and schemas/** (spec_sha256 79da1ed9bb8064dfb2358ca5b29854689acaf767fcfa728bb6bac6d9a505309e).
 
 "use strict";
 const coercing = (function () {
