@@ -51,6 +51,9 @@ export async function startServer(config: AppConfig = loadConfig(), logger: Logg
     // closing one as the client sends a request on it (or when its timers fire together after
     // a pause) drops that request with a closed socket.
     server.keepAliveTimeout = KEEP_ALIVE_MS;
+    // The headers timer must outlast the keep-alive one, or a connection kept open for the client
+    // can be cut while the client's next request on it is arriving (the common keep-alive reset).
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
     requests = watchHttpRequests(server, logger);
     await new Promise<void>((resolve, reject) => {
       server!.once('error', reject);

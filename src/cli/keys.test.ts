@@ -51,6 +51,17 @@ describe('memplat keys with no server running', () => {
     expect(list.stdout).toMatch(/\nci\s+.*revoked\n/);
     expect(list.stdout).not.toContain(parsed.key);
   }, testTime(120_000));
+
+  it('limits a key to some MCP tool groups (--tools), refusing unknown groups', async () => {
+    const limited = await runCli(['keys', 'create', '--name', 'agent', '--tools', 'memory, coding'], env);
+    expect(limited.code).toBe(0);
+    expect(limited.stdout).toMatch(/^Created API key "agent" \(reaches the local context; MCP tools: memory, coding\)\./);
+    const unknownGroup = await runCli(['keys', 'create', '--name', 'y', '--tools', 'memory,memoir'], env);
+    expect(unknownGroup.code).toBe(1);
+    expect(unknownGroup.stderr).toMatch(/--tools names unknown tool groups \(memoir\); use all or some of memory, web/);
+    const list = await runCli(['keys', 'list'], env);
+    expect(list.stdout).toMatch(/\nagent\s+mp_\S+…\s+\(local\)\s+memory,coding\s+.*active\n/);
+  }, testTime(120_000));
 });
 
 describe('memplat keys while the server runs', () => {

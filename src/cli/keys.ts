@@ -3,6 +3,7 @@
  * command goes to the live server over the admin socket, else to the store opened here.
  */
 import type { Command } from 'commander';
+import { MCP_TOOL_GROUPS } from '../config/mcp.js';
 import { runAdminCommand } from '../admin/run-command.js';
 import type { CreatedKey, KeySummary } from '../admin/commands/keys.js';
 
@@ -12,11 +13,12 @@ export function formatKeyList(keys: KeySummary[]): string {
     k.name,
     `${k.prefix}…`,
     k.account ?? '(local)',
+    k.tools ? k.tools.join(',') : 'all',
     k.created_at.slice(0, 19).replace('T', ' '),
     k.last_used_at ? k.last_used_at.slice(0, 19).replace('T', ' ') : '-',
     k.revoked_at ? 'revoked' : 'active',
   ]);
-  const header = ['NAME', 'KEY', 'ACCOUNT', 'CREATED (UTC)', 'LAST USED', 'STATUS'];
+  const header = ['NAME', 'KEY', 'ACCOUNT', 'MCP TOOLS', 'CREATED (UTC)', 'LAST USED', 'STATUS'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   return [header, ...rows].map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n') + '\n';
 }
@@ -30,15 +32,18 @@ export function registerKeyCommands(program: Command): void {
     .option('--account <login_id>', 'account (login id or email) whose private context the key reaches; default: the local context')
     .option('--context <id>', 'context the key reaches, one the --account may write to (a workspace\'s, say); default: that account\'s private context')
     .option('--user-id <id>', 'default user id of requests made with the key (default_user)')
+    .option('--tools <groups>', `MCP tool groups the key may use, comma-separated (some of ${MCP_TOOL_GROUPS.join(', ')}); default: all the server offers. A /mcp?tools= URL narrows further.`)
     .option('--json', 'print {"name", "key"} as JSON')
-    .action(async (opts: { name: string; account?: string; context?: string; userId?: string; json?: boolean }) => {
-      const { result } = await runAdminCommand<CreatedKey>('keys.create', { name: opts.name, account: opts.account, userId: opts.userId, contextId: opts.context });
+    .action(async (opts: { name: string; account?: string; context?: string; userId?: string; tools?: string; json?: boolean }) => {
+      const tools = opts.tools?.split(',').map((t) => t.trim()).filter(Boolean);
+      const { result } = await runAdminCommand<CreatedKey>('keys.create', { name: opts.name, account: opts.account, userId: opts.userId, contextId: opts.context, tools });
       if (opts.json) {
         process.stdout.write(`${JSON.stringify({ name: result.name, key: result.key })}\n`);
         return;
       }
       const reach = opts.context ? `context ${result.context_id} as account "${result.account}"` : result.account ? `the private context of account "${result.account}"` : 'the local context';
-      process.stdout.write(`Created API key "${result.name}" (reaches ${reach}). Copy it now, it is not shown again:\n\n${result.key}\n`);
+      const groups = result.tools ? `; MCP tools: ${result.tools.join(', ')}` : '';
+      process.stdout.write(`Created API key "${result.name}" (reaches ${reach}${groups}). Copy it now, it is not shown again:\n\n${result.key}\n`);
     });
   keys
     .command('list')

@@ -185,7 +185,7 @@ describe('tool runner', () => {
     const memoryOnly = runner(services, 'local', ['memory']);
     expect((await memoryOnly('memory_recall', { ...base, query: 'q' })).isError).toBeFalsy();
     await expect(memoryOnly('ext_web_search', { query: 'x' })).rejects.toMatchObject({
-      code: -32602, message: expect.stringMatching(/MCP-016: ext_web_search is switched off on this server: its group "web" is not in MCP_TOOL_GROUPS \(memory\)/),
+      code: -32602, message: expect.stringMatching(/MCP-016: ext_web_search is switched off in this session: its group "web" is not among the groups it offers \(memory;/),
     });
   });
 

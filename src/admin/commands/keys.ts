@@ -9,6 +9,8 @@ export interface CreatedKey {
   user_id: string;
   /** The context the key reaches. */
   context_id: string;
+  /** MCP tool groups the key is limited to; null: every group the server offers. */
+  tools: string[] | null;
 }
 
 export interface KeySummary {
@@ -16,6 +18,7 @@ export interface KeySummary {
   prefix: string;
   account: string | null;
   user_id: string;
+  tools: string[] | null;
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
@@ -26,8 +29,10 @@ registerAdminCommand('keys.create', async (services, args): Promise<CreatedKey> 
   const account = typeof args.account === 'string' && args.account ? args.account : undefined;
   const userId = typeof args.userId === 'string' && args.userId ? args.userId : undefined;
   const contextId = typeof args.contextId === 'string' && args.contextId ? args.contextId : undefined;
-  const created = await services.apiKeys.create({ name, accountLoginId: account, userId, contextId });
-  return { name: created.name, key: created.key, account: account ?? null, user_id: created.record.user_id, context_id: created.record.context_id };
+  const toolGroups = Array.isArray(args.tools) ? args.tools.map(String) : undefined;
+  const created = await services.apiKeys.create({ name, accountLoginId: account, userId, contextId, toolGroups });
+  const tools = created.record.mcp_tool_groups?.split(',') ?? null;
+  return { name: created.name, key: created.key, account: account ?? null, user_id: created.record.user_id, context_id: created.record.context_id, tools };
 });
 
 registerAdminCommand('keys.list', async (services): Promise<KeySummary[]> => {
@@ -37,6 +42,7 @@ registerAdminCommand('keys.list', async (services): Promise<KeySummary[]> => {
     prefix: r.display_prefix,
     account: r.account_login_id,
     user_id: r.user_id,
+    tools: r.mcp_tool_groups?.split(',') ?? null,
     created_at: new Date(r.created_at).toISOString(),
     last_used_at: r.last_used_at ? new Date(r.last_used_at).toISOString() : null,
     revoked_at: r.revoked_at ? new Date(r.revoked_at).toISOString() : null,

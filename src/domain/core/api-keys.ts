@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { MCP_TOOL_GROUPS, parseToolGroups, type McpToolGroup } from '../../config/mcp.js';
 import { AppError } from '../errors/app-error.js';
 import { LOCAL_CONTEXT_ID, type ContextService } from './contexts.js';
 import type { Principal } from './principal.js';
@@ -31,6 +32,22 @@ function checkedName(raw: string): string {
   return name;
 }
 
+/** `--tools memory,coding`: known group names (or `all`: no limit), else a plain refusal naming the groups. */
+function checkedToolGroups(names: string[]): McpToolGroup[] | null {
+  try {
+    const groups = parseToolGroups(names.flatMap((n) => n.split(',')).map((n) => n.trim()).filter(Boolean), '--tools');
+    return groups.length === MCP_TOOL_GROUPS.length ? null : groups;
+  } catch (err) {
+    throw new AppError('REQUEST-007', { message: (err as Error).message });
+  }
+}
+
+/** The stored column: names no longer known (a group renamed since) are dropped rather than widening the key. */
+function storedToolGroups(column: string): McpToolGroup[] {
+  const names = column.split(',');
+  return MCP_TOOL_GROUPS.filter((g) => names.includes(g));
+}
+
 export function looksLikeApiKey(token: string): boolean {
   return token.startsWith(API_KEY_PREFIX);
 }
@@ -55,8 +72,9 @@ export class ApiKeyService {
    * (the machine owner's); with one, the account's private context, or `contextId` when the
    * account may write there (a workspace's, say). Returns the key once.
    */
-  async create(input: { name: string; accountLoginId?: string; userId?: string; contextId?: string }): Promise<{ name: string; key: string; record: ApiKeyRecord }> {
+  async create(input: { name: string; accountLoginId?: string; userId?: string; contextId?: string; toolGroups?: string[] }): Promise<{ name: string; key: string; record: ApiKeyRecord }> {
     const name = checkedName(input.name);
+    const toolGroups = input.toolGroups ? checkedToolGroups(input.toolGroups) : null;
     let accountId: string | null = null;
     let contextId = LOCAL_CONTEXT_ID;
     const wanted = input.contextId?.toLowerCase();
@@ -69,7 +87,7 @@ export class ApiKeyService {
     } else if (wanted && wanted !== LOCAL_CONTEXT_ID) {
       throw new AppError('REQUEST-007', { message: 'A key without --account reaches only the local context; name the account whose role in that context the key should carry' });
     }
-    const created = await this.insert({ name, accountId, contextId, userId: input.userId ?? 'default_user' });
+    const created = await this.insert({ name, accountId, contextId, userId: input.userId ?? 'default_user', toolGroups });
     if (!created) throw new AppError('REQUEST-007', { message: `A key named "${name}" already exists` });
     return created;
   }
@@ -89,13 +107,13 @@ export class ApiKeyService {
    */
   async createForAccount(accountId: string, input: { name: string; contextId: string }): Promise<{ name: string; key: string; record: ApiKeyRecord }> {
     const name = checkedName(input.name);
-    const created = await this.insert({ name, accountId, contextId: input.contextId, userId: 'default_user' });
+    const created = await this.insert({ name, accountId, contextId: input.contextId, userId: 'default_user', toolGroups: null });
     if (!created) throw new AppError('ACCOUNT-050');
     return created;
   }
 
   /** Inserts a key, or returns null when its owner already has an active key of that name. */
-  private async insert(row: { name: string; accountId: string | null; contextId: string; userId: string }): Promise<{ name: string; key: string; record: ApiKeyRecord } | null> {
+  private async insert(row: { name: string; accountId: string | null; contextId: string; userId: string; toolGroups: McpToolGroup[] | null }): Promise<{ name: string; key: string; record: ApiKeyRecord } | null> {
     const key = API_KEY_PREFIX + randomBytes(32).toString('base64url');
     const record = await this.store.insertUnlessNameTaken({
       id: randomUUID(),
@@ -105,6 +123,7 @@ export class ApiKeyService {
       accountId: row.accountId,
       contextId: row.contextId,
       userId: row.userId,
+      mcpToolGroups: row.toolGroups ? row.toolGroups.join(',') : null,
     });
     return record ? { name: row.name, key, record } : null;
   }
@@ -166,6 +185,8 @@ export class ApiKeyService {
     if (!row || row.revoked_at) return null;
     const lastUsed = row.last_used_at ? new Date(row.last_used_at).getTime() : 0;
     if (Date.now() - lastUsed > LAST_USED_RESOLUTION_MS) await this.store.touchLastUsed(row.id);
-    return { kind: 'apiKey', keyId: row.id, keyName: row.name, accountId: row.account_id, userId: row.user_id, contextId: row.context_id };
+    const principal: Principal = { kind: 'apiKey', keyId: row.id, keyName: row.name, accountId: row.account_id, userId: row.user_id, contextId: row.context_id };
+    if (row.mcp_tool_groups) principal.toolGroups = storedToolGroups(row.mcp_tool_groups);
+    return principal;
   }
 }

@@ -1,7 +1,18 @@
+import type { McpToolGroup } from '../../config/mcp.js';
+
 /** Who is calling, resolved once per request (HTTP) or per session (MCP). */
 export type Principal =
   | { kind: 'anonymous'; contextId: string; userId?: string }
-  | { kind: 'apiKey'; keyId: string; keyName: string; accountId: string | null; userId: string; contextId: string }
+  | {
+      kind: 'apiKey';
+      keyId: string;
+      keyName: string;
+      accountId: string | null;
+      userId: string;
+      contextId: string;
+      /** MCP tool groups the key is limited to (`memplat keys create --tools`); absent: every group the server offers. */
+      toolGroups?: McpToolGroup[];
+    }
   | { kind: 'session'; sessionId: string; accountId: string; contextId: string }
   | {
       kind: 'oauth';

@@ -8,7 +8,7 @@ import type { ErrorCode } from '../../domain/errors/catalogue.js';
 import type { McpReply } from './exchange.js';
 
 /** JSON-RPC error codes used on the transport (the SDK's choices). */
-export const JSON_RPC = { transport: -32000, sessionNotFound: -32001, invalidRequest: -32600 } as const;
+export const JSON_RPC = { transport: -32000, sessionNotFound: -32001, invalidRequest: -32600, invalidParams: -32602 } as const;
 
 export interface McpRejection {
   status: number;

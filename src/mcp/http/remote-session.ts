@@ -5,7 +5,7 @@
  */
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport, type EventStore } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import type { McpConfig } from '../../config/mcp.js';
+import type { McpConfig, McpToolGroup } from '../../config/mcp.js';
 import type { Principal } from '../../domain/core/principal.js';
 import type { Logger } from '../../logger.js';
 import { createMcpServer } from '../server.js';
@@ -22,6 +22,14 @@ export interface RemoteSession {
   lastSeen: number;
   inFlight: number;
 }
+
+/**
+ * `retry:` of the priming event the SDK transport opens each SSE stream with for 2025-11-25
+ * clients (an event with an id and empty data: the cursor to resume from). A client whose stream
+ * broke (a node restarting, a proxy timeout) waits this long before reconnecting with
+ * Last-Event-ID; browsers' EventSource would otherwise pick its own delay.
+ */
+export const SSE_RETRY_MS = 2_000;
 
 /** Session ids are bearer secrets: stored and shared between nodes as their digest. */
 export const hashSessionId = (id: string) => sha256Hex(id);
@@ -42,6 +50,8 @@ export interface RemoteSessionRequest {
   principal: Principal;
   /** principalIdentity() of the principal. */
   owner: string;
+  /** The groups chosen at initialize (session-tool-groups.ts); absent: the server's MCP_TOOL_GROUPS. */
+  toolGroups?: McpToolGroup[];
   events: EventStore;
   hooks: SessionHooks;
 }
@@ -57,7 +67,7 @@ export interface RemoteSessionDeps {
 }
 
 /** Builds the transport and server of a session (new, or continued from another node). */
-export function buildRemoteSession({ mcp, tools, changes, logger }: RemoteSessionDeps, { id, principal, owner, events, hooks }: RemoteSessionRequest): RemoteSession {
+export function buildRemoteSession({ mcp, tools, changes, logger }: RemoteSessionDeps, { id, principal, owner, toolGroups, events, hooks }: RemoteSessionRequest): RemoteSession {
   const session: RemoteSession = {
     key: hashSessionId(id),
     owner,
@@ -67,13 +77,14 @@ export function buildRemoteSession({ mcp, tools, changes, logger }: RemoteSessio
     transport: new StreamableHTTPServerTransport({
       sessionIdGenerator: () => id,
       eventStore: events,
+      retryInterval: SSE_RETRY_MS,
       onsessioninitialized: () => hooks.onInitialized?.(session),
       onsessionclosed: () => hooks.onEnded(session),
     }),
     server: createMcpServer({
       mode: 'remote',
       limits: mcp,
-      toolGroups: mcp.toolGroups,
+      toolGroups: toolGroups ?? mcp.toolGroups,
       services: tools,
       changes,
       logger,

@@ -5,6 +5,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommandIn } from '../testing/admin-in-process.js';
+import { SSE_RETRY_MS } from './remote-session.js';
 import { startMcpTestServer, type McpTestServer } from '../testing/mcp-test-server.js';
 import { testTime } from '../../testing/time-budget.js';
 
@@ -24,9 +25,9 @@ async function post(body: unknown, headers: Record<string, string> = {}, bearer:
 }
 
 /** Reads SSE events until `count` events with data arrived (or the stream ends). */
-async function readEvents(res: Response, count: number): Promise<Array<{ id?: string; data: string }>> {
+async function readEvents(res: Response, count: number): Promise<Array<{ id?: string; retry?: string; data: string }>> {
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const events: Array<{ id?: string; data: string }> = [];
+  const events: Array<{ id?: string; retry?: string; data: string }> = [];
   let buffer = '';
   while (events.length < count) {
     const { value, done } = await reader.read();
@@ -38,7 +39,8 @@ async function readEvents(res: Response, count: number): Promise<Array<{ id?: st
       buffer = buffer.slice(end + 2);
       const id = /^id: (.*)$/m.exec(block)?.[1];
       const data = /^data: ?(.*)$/m.exec(block)?.[1];
-      if (data !== undefined) events.push({ id, data });
+      const retry = /^retry: (\d+)$/m.exec(block)?.[1];
+      if (data !== undefined) events.push({ id, retry, data });
     }
   }
   await reader.cancel().catch(() => undefined);
@@ -158,7 +160,9 @@ describe('SSE resumability', () => {
     const id = await openSession(key, version);
     const call = await post({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'memory_stats', arguments: { user_id: 'resume', agent_name: 'global' } } }, { 'mcp-session-id': id, 'mcp-protocol-version': version });
     const events = await readEvents(call, 2);
-    expect(events[0]!.data).toBe('');
+    expect(events[0]!.data).toBe(''); // the priming event: a cursor and how long to wait before reconnecting
+    expect(events[0]!.retry).toBe(String(SSE_RETRY_MS));
+    expect(events[1]!.retry).toBeUndefined();
     const cursor = events[0]!.id!;
     expect(cursor).toMatch(/\/\d+$/);
     expect(JSON.parse(events[1]!.data)).toMatchObject({ id: 7, result: { structuredContent: { user_id: 'resume', total: 0 } } });

@@ -20,6 +20,7 @@ import { JSON_RPC, rejectBeforeBody, rejectionResult, type McpRejection } from '
 import { checkOriginAndHost } from './origin.js';
 import { principalIdentity } from './principal-identity.js';
 import type { RemoteSession } from './remote-session.js';
+import { sessionToolGroups } from './session-tool-groups.js';
 import { McpSessionPool, type RemoteSessionFactory } from './session-pool.js';
 import { LocalSessionRegistry, RedisSessionRegistry } from './session-registry.js';
 
@@ -104,7 +105,9 @@ export class McpSessionHub {
     let session = c.koa.state[SESSION_STATE] as RemoteSession | undefined;
     if (!session) {
       if (!isInitialize(c.body)) return rejectionResult(missingSession);
-      const opened = await this.pool.open(c.principal, c.body.params ?? {});
+      const groups = sessionToolGroups(this.deps.config.mcp.toolGroups, c.principal, c.koa.query);
+      if (!Array.isArray(groups)) return rejectionResult(groups);
+      const opened = await this.pool.open(c.principal, c.body.params ?? {}, groups);
       if ('status' in opened) return rejectionResult(opened);
       session = opened;
     }

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { EventStore } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import type { McpConfig } from '../../config/mcp.js';
+import type { McpConfig, McpToolGroup } from '../../config/mcp.js';
 import type { Principal } from '../../domain/core/principal.js';
 import type { Logger } from '../../logger.js';
 import { adoptSessionId, restoreClientInitialize } from './adopt-session.js';
@@ -115,7 +115,7 @@ export class McpSessionPool {
       if (!record || record.owner !== owner) return null;
       if (this.sessions.size >= this.deps.limits.maxSessions) await this.sweep();
       if (this.sessions.size >= this.deps.limits.maxSessions) return null;
-      const session = this.build(id, principal, this.deps.registry.eventStore(key));
+      const session = this.build(id, principal, record.toolGroups, this.deps.registry.eventStore(key));
       adoptSessionId(session.transport, id);
       await session.server.connect(session.transport);
       await restoreClientInitialize(session.server, record.init);
@@ -132,7 +132,7 @@ export class McpSessionPool {
    * A new session for `principal` (initialize): the principal's least recently used sessions end
    * beyond its cap; beyond the node's cap, idle sessions are swept first, then the request is refused.
    */
-  async open(principal: Principal, init: Record<string, unknown>): Promise<RemoteSession | McpRejection> {
+  async open(principal: Principal, init: Record<string, unknown>, toolGroups: McpToolGroup[]): Promise<RemoteSession | McpRejection> {
     const { limits, registry, logger } = this.deps;
     const owner = principalIdentity(principal);
     const mine = [...this.sessions.values()].filter((s) => s.owner === owner).sort((a, b) => a.lastSeen - b.lastSeen);
@@ -140,11 +140,12 @@ export class McpSessionPool {
     if (this.sessions.size >= limits.maxSessions) await this.sweep();
     if (this.sessions.size >= limits.maxSessions) return tooManySessions;
     const id = randomBytes(24).toString('base64url');
-    const session = this.build(id, principal, registry.eventStore(hashSessionId(id)), async (s) => {
+    const record: SessionRecord = { owner, init, toolGroups };
+    const session = this.build(id, principal, toolGroups, registry.eventStore(hashSessionId(id)), async (s) => {
       this.sessions.set(s.key, s);
-      this.records.set(s.key, { owner, init });
+      this.records.set(s.key, record);
       // Redis away: the session goes on here and is written back when Redis returns (writeBack).
-      await registry.save(s.key, { owner, init }).catch((err: unknown) => {
+      await registry.save(s.key, record).catch((err: unknown) => {
         logger.debug({ err: String(err) }, 'MCP session not recorded in Redis yet; it continues on this node');
       });
     });
@@ -152,10 +153,11 @@ export class McpSessionPool {
     return session;
   }
 
-  private build(id: string, principal: Principal, events: EventStore, onInitialized?: (s: RemoteSession) => Promise<void>): RemoteSession {
+  private build(id: string, principal: Principal, toolGroups: McpToolGroup[] | undefined, events: EventStore, onInitialized?: (s: RemoteSession) => Promise<void>): RemoteSession {
     return this.deps.buildSession({
       id,
       principal,
+      toolGroups,
       owner: principalIdentity(principal),
       events,
       hooks: {

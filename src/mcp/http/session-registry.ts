@@ -10,6 +10,7 @@
  * MCP_SESSION_IDLE_SECONDS after the session's last use and are removed when it ends
  * (leaving `mcp:ended:<hash>` for as long).
  */
+import type { McpToolGroup } from '../../config/mcp.js';
 import type { EventStore } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Logger } from '../../logger.js';
 import type { RedisConnection } from '../../domain/core/shared-state/ports.js';
@@ -24,6 +25,8 @@ export interface SessionRecord {
   owner: string;
   /** The client's `initialize` parameters (protocol version, capabilities, client info). */
   init: Record<string, unknown>;
+  /** The tool groups chosen at initialize (absent in records written before the choice existed: the server's groups). */
+  toolGroups?: McpToolGroup[];
 }
 
 /**

@@ -1,9 +1,9 @@
-/** API keys (table api_keys, migrations 0001 and 0070): only the sha256 of a key is stored. */
+/** API keys (table api_keys, migrations 0001, 0070 and 0185): only the sha256 of a key is stored. */
 import type { Knex } from 'knex';
 import type { ApiKeyOwnerFilter, ApiKeyRecord, ApiKeyStore, NewApiKey } from '../../domain/core/ports/api-key-store.js';
 
 const TABLE = 'api_keys';
-const RECORD_COLUMNS = ['id', 'name', 'display_prefix', 'account_id', 'context_id', 'user_id', 'created_at', 'last_used_at', 'revoked_at'];
+const RECORD_COLUMNS = ['id', 'name', 'display_prefix', 'account_id', 'context_id', 'user_id', 'mcp_tool_groups', 'created_at', 'last_used_at', 'revoked_at'];
 const UNIQUE_VIOLATION = '23505';
 
 export class KnexApiKeyRepository implements ApiKeyStore {
@@ -38,6 +38,7 @@ export class KnexApiKeyRepository implements ApiKeyStore {
         account_id: key.accountId,
         context_id: key.contextId,
         user_id: key.userId,
+        mcp_tool_groups: key.mcpToolGroups,
       });
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) return null; // a concurrent insert took the name

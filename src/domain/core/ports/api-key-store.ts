@@ -9,6 +9,8 @@ export interface ApiKeyRecord {
   account_id: string | null;
   context_id: string;
   user_id: string;
+  /** MCP tool groups the key is limited to, comma-separated; null: every group the server offers. */
+  mcp_tool_groups: string | null;
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
@@ -23,6 +25,8 @@ export interface NewApiKey {
   accountId: string | null;
   contextId: string;
   userId: string;
+  /** MCP tool groups the key is limited to, comma-separated; null: every group. */
+  mcpToolGroups: string | null;
 }
 
 /** Which owner a revocation by name means: an account (by login id or email), or the local keys. */

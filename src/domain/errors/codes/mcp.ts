@@ -32,4 +32,6 @@ export const mcpErrors = {
   'MCP-023': { status: 499, message: 'The client cancelled the tool call' },
   /** A JSON-RPC error (-32602): tools/list answers one page, so no cursor names a next one. */
   'MCP-024': { status: 400, message: 'Invalid cursor: tools/list has a single page' },
+  /** A JSON-RPC error (-32602) on initialize: the /mcp URL's `tools` names a group the server or the API key does not offer. */
+  'MCP-025': { status: 400, message: 'Invalid tools parameter: choose tool groups this server and key offer' },
 } as const;

@@ -147,6 +147,19 @@ describe('local tools with MEMPLAT_FS_ROOTS (client without roots), shell off', 
     expect(await ok(client, 'dir_list', { path: '.', max_entries: 2 })).toMatchObject({ truncated: true, entries: [expect.anything(), expect.anything()] });
   });
 
+  it('leaves out .git and what .gitignore files ignore unless include_ignored', async () => {
+    const project = path.join(root, 'project');
+    for (const dir of ['.git', 'dist', 'src/gen']) fs.mkdirSync(path.join(project, dir), { recursive: true });
+    fs.writeFileSync(path.join(project, '.git', 'HEAD'), 'ref: refs/heads/main\n');
+    fs.writeFileSync(path.join(project, '.gitignore'), 'dist/\n*.log\n');
+    fs.writeFileSync(path.join(project, 'src', '.gitignore'), 'gen/\n');
+    for (const file of ['dist/out.js', 'app.log', 'src/main.ts', 'src/gen/types.ts']) fs.writeFileSync(path.join(project, file), 'x');
+    const names = async (args: Record<string, unknown>) => (await ok(client, 'dir_list', { path: 'project', recursive: true, ...args })).entries.map((e: { name: string }) => e.name);
+    expect(await names({})).toEqual(['.gitignore', 'src', 'src/.gitignore', 'src/main.ts']);
+    expect(await names({ include_ignored: true })).toEqual(expect.arrayContaining(['.git', '.git/HEAD', 'app.log', 'dist/out.js', 'src/gen/types.ts']));
+    fs.rmSync(project, { recursive: true });
+  });
+
   it('refuses shell_exec while MEMPLAT_SHELL is off, saying how to turn it on', async () => {
     const result = await call(client, 'shell_exec', { command: 'echo', args: ['hi'] });
     expect(result.isError).toBe(true);

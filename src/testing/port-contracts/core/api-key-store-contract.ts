@@ -22,6 +22,7 @@ function newKey(overrides: Partial<NewApiKey> = {}): NewApiKey {
     accountId: null,
     contextId: LOCAL_CONTEXT_ID,
     userId: 'default_user',
+    mcpToolGroups: null,
     ...overrides,
   };
 }
@@ -48,6 +49,9 @@ export function describeApiKeyStoreContract(open: () => Promise<ApiKeyStoreHarne
       expect(record).toMatchObject({ id: key.id, name: key.name, display_prefix: 'mp_abcd', account_id: null, context_id: LOCAL_CONTEXT_ID, user_id: 'default_user', last_used_at: null, revoked_at: null });
       expect(record).not.toHaveProperty('key_hash');
       expect(await h.store.insertUnlessNameTaken(newKey({ name: key.name }))).toBeNull();
+      expect(record!.mcp_tool_groups).toBeNull();
+      const limited = await h.store.insertUnlessNameTaken(newKey({ mcpToolGroups: 'memory,coding' }));
+      expect(limited!.mcp_tool_groups).toBe('memory,coding');
     });
 
     it('insertUnlessNameTaken: names are per owner, and a revoked key frees its name', async () => {
