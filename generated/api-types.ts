@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 f18fe15f99bc33fd8b11737b0ab780430e6b52025ca377fdd1a12649f6e8df8f).
+// Source: openapi/** and schemas/** (spec_sha256 9c4ab16b4412efbcaf967010d2d52ad29e945ebc38faaa291fe45aeba6020aa5).
 
 export interface paths {
     "/api/v1/memory": {
@@ -6356,6 +6356,11 @@ export interface components {
         McpProtocolVersionHeader: string;
         /** @description Session identifier returned by the server on `initialize`. Required on every request after initialization. */
         McpSessionIdHeader: string;
+        /**
+         * @description MCP tool groups this session offers, comma-separated (some of memory, web, video, coding, vcs, multimodal, other, local; or `all`). Read on `initialize` only: the session keeps the choice it made then. Without it the session offers every group the server (MCP_TOOL_GROUPS) and the API key allow; a group outside them answers 400 with JSON-RPC `-32602` and `MCP-025`, naming the groups to choose from.
+         * @example memory,coding
+         */
+        McpToolsQuery: string;
         /** @description Memory key, percent-encoded (1 to 256 characters after decoding, no control characters). */
         MemoryKeyPath: string;
         /** @description Graph node to start from. A memory key prefixed with `memory:` is also accepted. */
@@ -6604,6 +6609,7 @@ export type ParameterLastEventIdHeader = components['parameters']['LastEventIdHe
 export type ParameterLimit = components['parameters']['Limit'];
 export type ParameterMcpProtocolVersionHeader = components['parameters']['McpProtocolVersionHeader'];
 export type ParameterMcpSessionIdHeader = components['parameters']['McpSessionIdHeader'];
+export type ParameterMcpToolsQuery = components['parameters']['McpToolsQuery'];
 export type ParameterMemoryKeyPath = components['parameters']['MemoryKeyPath'];
 export type ParameterNodeIdPath = components['parameters']['NodeIdPath'];
 export type ParameterReturnTo = components['parameters']['ReturnTo'];
@@ -8032,7 +8038,13 @@ export interface operations {
     };
     postMcpMessage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description MCP tool groups this session offers, comma-separated (some of memory, web, video, coding, vcs, multimodal, other, local; or `all`). Read on `initialize` only: the session keeps the choice it made then. Without it the session offers every group the server (MCP_TOOL_GROUPS) and the API key allow; a group outside them answers 400 with JSON-RPC `-32602` and `MCP-025`, naming the groups to choose from.
+                 * @example memory,coding
+                 */
+                tools?: components["parameters"]["McpToolsQuery"];
+            };
             header?: {
                 /** @description Session identifier returned by the server on `initialize`. Required on every request after initialization. */
                 "Mcp-Session-Id"?: components["parameters"]["McpSessionIdHeader"];
@@ -8093,7 +8105,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed JSON-RPC (`-32700` parse error, `-32600` invalid request), missing `Mcp-Session-Id` on a non-initialize request, or unsupported `MCP-Protocol-Version`. */
+            /** @description Malformed JSON-RPC (`-32700` parse error, `-32600` invalid request), missing `Mcp-Session-Id` on a non-initialize request, unsupported `MCP-Protocol-Version`, or (on `initialize`) a `tools` parameter naming a group the server or the API key does not offer (`-32602`, `MCP-025`). */
             400: {
                 headers: {
                     "X-Request-ID": components["headers"]["XRequestId"];

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 f18fe15f99bc33fd8b11737b0ab780430e6b52025ca377fdd1a12649f6e8df8f).
+// Source: openapi/** and schemas/** (spec_sha256 9c4ab16b4412efbcaf967010d2d52ad29e945ebc38faaa291fe45aeba6020aa5).
 
 export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
@@ -551,6 +551,11 @@ export interface components {
              * @default false
              */
             recursive: boolean;
+            /**
+             * @description Also list .git folders and what the .gitignore files of the folder and its sub-folders ignore.
+             * @default false
+             */
+            include_ignored: boolean;
             /**
              * @description Most entries (default 1000; never more than MEMPLAT_DIR_MAX_ENTRIES).
              * @default 1000

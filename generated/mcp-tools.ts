@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 f18fe15f99bc33fd8b11737b0ab780430e6b52025ca377fdd1a12649f6e8df8f).
+// Source: openapi/** and schemas/** (spec_sha256 9c4ab16b4412efbcaf967010d2d52ad29e945ebc38faaa291fe45aeba6020aa5).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -2287,6 +2287,11 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "default": false,
           "description": "List sub-folders too (symlinks are not entered)."
         },
+        "include_ignored": {
+          "type": "boolean",
+          "default": false,
+          "description": "Also list .git folders and what the .gitignore files of the folder and its sub-folders ignore."
+        },
         "max_entries": {
           "type": "integer",
           "minimum": 1,
@@ -2311,6 +2316,11 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "type": "boolean",
             "default": false,
             "description": "List sub-folders too (symlinks are not entered)."
+          },
+          "include_ignored": {
+            "type": "boolean",
+            "default": false,
+            "description": "Also list .git folders and what the .gitignore files of the folder and its sub-folders ignore."
           },
           "max_entries": {
             "type": "integer",

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 f18fe15f99bc33fd8b11737b0ab780430e6b52025ca377fdd1a12649f6e8df8f).
+// Source: openapi/** and schemas/** (spec_sha256 9c4ab16b4412efbcaf967010d2d52ad29e945ebc38faaa291fe45aeba6020aa5).
 
 import type { ValidateFunction } from './validators.cjs';
 
