@@ -29,7 +29,8 @@ describe('remote MCP over Streamable HTTP (SDK client)', () => {
     }
     const store = tools.find((t) => t.name === 'memory_store')!;
     expect(store.title).toBe('Store a memory');
-    expect(store.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false, idempotentHint: true }); // overwrites are kept as versions
+    expect(store.annotations).toMatchObject({ destructiveHint: false, idempotentHint: true }); // overwrites are kept as versions
+    expect(store.annotations!.readOnlyHint ?? false).toBe(false); // MCP's default, so tools/list leaves it out
     expect(store.inputSchema.required).toEqual(['user_id', 'agent_name', 'key', 'value']);
     expect(store.outputSchema).toBeDefined();
   });
