@@ -107,6 +107,18 @@ export const cases: Case[] = [
   { operationId: 'forgetNamespace', name: 'a confirmation it did not issue is 409 MEMORY-007', auth: 'key', ...json('POST', '/api/v1/forget', { user_id: 'contract-forget', confirm: `9999999999.${'A'.repeat(43)}` }), expect: 409 },
   { operationId: 'forgetNamespace', name: 'user_id is required', auth: 'key', ...json('POST', '/api/v1/forget', { agent_name: 'cursor' }), expect: 422, beforeHandler: true },
 
+  // learning
+  { operationId: 'setLearningSettings', name: 'turns learning on for the context', auth: 'key', ...json('PUT', '/api/v1/learning/settings', { learning: true }), expect: 200 },
+  { operationId: 'setLearningSettings', name: 'a body without learning is 422', auth: 'key', ...json('PUT', '/api/v1/learning/settings', {}), expect: 422, beforeHandler: true },
+  { operationId: 'createMemory', name: 'a stated fact is tracked for learning', auth: 'key', ...json('POST', '/api/v1/memory', { key: 'contract-home', value: 'The user lives in Berlin', scope: 'persistent' }), expect: 201 },
+  { operationId: 'listLearnedFacts', name: 'lists the user\'s learned facts', auth: 'key', method: 'GET', path: '/api/v1/learning/facts', expect: 200 },
+  { operationId: 'listLearnedFacts', name: 'only the facts that hold now', auth: 'key', method: 'GET', path: '/api/v1/learning/facts?current=true&limit=5', expect: 200 },
+  { operationId: 'listLearnedFacts', name: 'a limit over 500 is 422', auth: 'key', method: 'GET', path: '/api/v1/learning/facts?limit=501', expect: 422, beforeHandler: true },
+  { operationId: 'updateLearnedFact', name: 'an unknown fact is 404', auth: 'key', ...json('PATCH', '/api/v1/learning/facts/00000000-0000-4000-8000-00000000f00d', { pinned: true }), expect: 404 },
+  { operationId: 'updateLearnedFact', name: 'an empty correction is 422', auth: 'key', ...json('PATCH', '/api/v1/learning/facts/00000000-0000-4000-8000-00000000f00d', {}), expect: 422, beforeHandler: true },
+  { operationId: 'deleteLearnedFact', name: 'an unknown fact is 404', auth: 'key', method: 'DELETE', path: '/api/v1/learning/facts/00000000-0000-4000-8000-00000000f00d', expect: 404 },
+  { operationId: 'deleteLearnedFact', name: 'a fact id that is not a UUID is 422', auth: 'key', method: 'DELETE', path: '/api/v1/learning/facts/not-a-uuid', expect: 422, beforeHandler: true },
+
   // graph
   { operationId: 'recordInteraction', name: 'records an interaction', auth: 'key', ...json('POST', '/api/v1/graph/interaction', { user_id: 'default_user', query: 'Which tea suits mornings?', response: 'Green tea has less caffeine than coffee.', ai_platform: 'claude', metadata: {} }), expect: 201 },
   { operationId: 'createInteraction', name: 'records through the collection path', auth: 'key', ...json('POST', '/api/v1/graph/interactions', { user_id: 'default_user', query: 'How do I brew jasmine tea?', response: 'Use water at 80 degrees for three minutes.' }), expect: 201 },

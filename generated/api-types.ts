@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 9c4ab16b4412efbcaf967010d2d52ad29e945ebc38faaa291fe45aeba6020aa5).
+// Source: openapi/** and schemas/** (spec_sha256 2855112b1ab54a8d3d833335f128abab571f239fd174e27af72e931af7adc58c).
 
 export interface paths {
     "/api/v1/memory": {
@@ -7978,14 +7978,14 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description Missing `Mcp-Session-Id` or unsupported `MCP-Protocol-Version`. */
+            /** @description Missing `Mcp-Session-Id` or unsupported `MCP-Protocol-Version`; a request URL that is not valid percent-encoded UTF-8 (`REQUEST-009`). */
             400: {
                 headers: {
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonRpcResponse"];
+                    "application/json": components["schemas"]["JsonRpcResponse"] | components["schemas"]["ErrorResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -8105,14 +8105,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed JSON-RPC (`-32700` parse error, `-32600` invalid request), missing `Mcp-Session-Id` on a non-initialize request, unsupported `MCP-Protocol-Version`, or (on `initialize`) a `tools` parameter naming a group the server or the API key does not offer (`-32602`, `MCP-025`). */
+            /** @description Malformed JSON-RPC (`-32700` parse error, `-32600` invalid request), missing `Mcp-Session-Id` on a non-initialize request, unsupported `MCP-Protocol-Version`, or (on `initialize`) a `tools` parameter naming a group the server or the API key does not offer (`-32602`, `MCP-025`); a request URL that is not valid percent-encoded UTF-8 (`REQUEST-009`). */
             400: {
                 headers: {
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonRpcResponse"];
+                    "application/json": components["schemas"]["JsonRpcResponse"] | components["schemas"]["ErrorResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -8191,14 +8191,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing `Mcp-Session-Id`. */
+            /** @description Missing `Mcp-Session-Id`; a request URL that is not valid percent-encoded UTF-8 (`REQUEST-009`). */
             400: {
                 headers: {
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JsonRpcResponse"];
+                    "application/json": components["schemas"]["JsonRpcResponse"] | components["schemas"]["ErrorResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

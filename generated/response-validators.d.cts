@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 9c4ab16b4412efbcaf967010d2d52ad29e945ebc38faaa291fe45aeba6020aa5).
+// Source: openapi/** and schemas/** (spec_sha256 2855112b1ab54a8d3d833335f128abab571f239fd174e27af72e931af7adc58c).
 
 import type { ValidateFunction } from './validators.cjs';
 

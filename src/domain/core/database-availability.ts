@@ -22,8 +22,16 @@ export class DatabaseAvailability {
 
   /** The 503 to answer in place of `error` when it means the database could not be reached; undefined for any other error. */
   unavailable(error: unknown): AppError | undefined {
-    if (!this.probe.isUnreachable(error)) return undefined;
+    // An error that already carries a catalogued code was decided where it arose: a provider's
+    // refused connection (WEB-007) wraps ECONNREFUSED too, yet says nothing about the database.
+    if (hasCataloguedCode(error) || !this.probe.isUnreachable(error)) return undefined;
     this.watch.failed(error);
     return new AppError('DATABASE-001', { headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) }, cause: error });
   }
+}
+
+function hasCataloguedCode(error: unknown): boolean {
+  if (error instanceof AppError) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[A-Z]+-\d{3}$/.test(code);
 }
