@@ -42,6 +42,8 @@ it('a session that ended mid-page goes to sign-in and comes back to the page', a
   await page.getByRole('heading', { level: 1, name: 'Security' }).waitFor();
   await page.getByRole('link', { name: 'Memories' }).click();
   await page.getByRole('heading', { level: 1, name: 'Memories' }).waitFor();
+  // The page's own calls are done first: one still under way when the cookies go would find out instead.
+  await page.waitForLoadState('networkidle');
   // The session ends (cookies gone, as after expiry); the next page's calls find out.
   web.allowHttpError(401);
   web.allowHttpError(404);

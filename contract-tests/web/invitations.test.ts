@@ -78,7 +78,8 @@ it('an invitee creates an account with a passkey and signs in with it again', as
   await expect.poll(() => invitee.getByText('kai@example.com').first().isVisible()).toBe(true);
 
   // Signed out, the passkey alone signs the new account in.
-  expect(await invitee.evaluate(`fetch('/api/v1/auth/logout?scope=all', { method: 'POST' }).then((r) => r.status)`)).toBe(200);
+  // Like the web app: a cookie-authenticated logout carries the svc_csrf token.
+  expect(await invitee.evaluate(`fetch('/api/v1/auth/logout?scope=all', { method: 'POST', headers: { 'X-CSRF-Token': decodeURIComponent((document.cookie.match(/(?:^|; )svc_csrf=([^;]*)/) || [])[1] || '') } }).then((r) => r.status)`)).toBe(200);
   await invitee.goto(`${at}/login?return_to=%2Fsecurity`);
   await invitee.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await invitee.waitForURL((url) => url.pathname === '/security');

@@ -50,7 +50,7 @@ it('creates, searches, recalls, rates, edits and deletes a memory', async () => 
 
   await addMemory(page, 'user.preferences.tea', 'Prefers jasmine green tea in the morning, never <b>sugar</b> & milk.', 'drinks, preferences');
   await addMemory(page, 'pets.dog', 'Has a golden retriever called Biscuit who loves the beach.', 'pets');
-  await expect.poll(() => page.getByRole('list', { name: 'Memories' }).getByRole('listitem').count()).toBe(2);
+  await expect.poll(() => page.getByRole('list', { name: 'Memories', exact: true }).getByRole('listitem').count()).toBe(2);
 
   const search = page.getByRole('search', { name: 'Search memories' });
   await search.getByLabel('Search text').fill('jasmine');
@@ -77,7 +77,7 @@ it('creates, searches, recalls, rates, edits and deletes a memory', async () => 
   await checkA11y(page);
   await page.getByRole('button', { name: 'Confirm delete' }).click();
   await page.getByRole('status').filter({ hasText: 'Deleted memory pets.dog.' }).waitFor();
-  await expect.poll(() => page.getByRole('list', { name: 'Memories' }).getByRole('listitem').count()).toBe(1);
+  await expect.poll(() => page.getByRole('list', { name: 'Memories', exact: true }).getByRole('listitem').count()).toBe(1);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Recall' }).click();
   await page.getByRole('heading', { level: 1, name: 'Recall' }).waitFor();

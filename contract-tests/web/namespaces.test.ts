@@ -30,7 +30,7 @@ it('lists the users and agents with memories and opens one that was never typed'
   await checkA11y(page);
 
   await directory.getByRole('button', { name: 'alice · claude-code' }).click();
-  const memories = page.getByRole('list', { name: 'Memories' });
+  const memories = page.getByRole('list', { name: 'Memories', exact: true });
   await memories.getByText('repo.layout').waitFor();
   await memories.getByText('repo.ci').waitFor();
   expect(await memories.getByText('pets.dog').count()).toBe(0);
