@@ -37,6 +37,10 @@ step "type check (server and web app)" npm run -s typecheck
 step "import cycles (madge)" npm run -s lint:cycles
 step "test tiers up to date (src/testing/fast-tier.json)" npm run -s test:tiers -- --check
 step "deployment files (Dockerfile, compose.yaml, HAProxy configuration)" tsx scripts/deploy-check.ts
+# The fast tier (no server, database, child process or real timer) runs once, here, in a few
+# seconds; the two store lanes below leave it out (TEST_SKIP_FAST_TIER=1, see vitest.config.ts).
+step "fast tier (unit tests that need no server, database, child process or real timer)" vitest_json fast --config vitest.fast.config.ts
+export TEST_SKIP_FAST_TIER=1
 # Two lanes run side by side: the embedded store (unit, contract, browser, dredd, MCP) in the
 # foreground, and PostgreSQL + Redis (unit, contract, cluster) in the background with its
 # output shown when it ends. vitest keeps one worker on 2 CPUs and much of the suite waits on
