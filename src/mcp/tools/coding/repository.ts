@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { settingsBySection } from '../../../config/index.js';
 import { GIT_ENV, SAFE_GIT_CONFIG, type GitPort } from '../../../domain/coding/analysis/git.js';
 import { isInside, toPosix } from '../../../domain/coding/analysis/repository-files.js';
 import { moduleGraphCache } from '../../../domain/coding/analysis/graph-cache.js';
@@ -15,11 +14,11 @@ import { ToolError } from '../tool-error.js';
 import type { ToolContext } from '../types.js';
 import { confineExisting, confinePath } from '../local/confine.js';
 import type { LocalEnvironment } from '../local/environment.js';
+import { childEnvironment } from '../local/child-environment.js';
 import { runProgram } from '../local/run-program.js';
 
 const GIT_TIMEOUT_MS = 30_000;
 const GIT_MAX_OUTPUT_BYTES = 32 * 1024 * 1024;
-const OWN_SETTINGS = new Set(Object.values(settingsBySection).flatMap((section) => section.map((s) => s.env)));
 
 export interface Repository {
   env: LocalEnvironment;
@@ -39,7 +38,7 @@ export function localFiles(ctx: ToolContext, tool: string): LocalEnvironment {
 
 /** git in `cwd` through runProgram; a missing git answers like a folder outside git (exit 127). */
 export function gitFor(ctx: ToolContext): GitPort {
-  const env = { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !OWN_SETTINGS.has(name))), ...GIT_ENV };
+  const env = childEnvironment(GIT_ENV);
   return async (args, cwd) => {
     try {
       const run = await runProgram('git', [...SAFE_GIT_CONFIG, ...args], { cwd, timeoutMs: GIT_TIMEOUT_MS, maxOutputBytes: GIT_MAX_OUTPUT_BYTES, env, signal: ctx.signal });

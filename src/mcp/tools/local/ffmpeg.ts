@@ -6,6 +6,7 @@ import { constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { runProgram } from './run-program.js';
+import { childEnvironment } from './child-environment.js';
 
 const PROBE_TIMEOUT_MS = 15_000;
 const POSTER_MAX_BYTES = 4 * 1024 * 1024;
@@ -51,7 +52,7 @@ export async function probeMedia(file: string, signal: AbortSignal): Promise<Pro
   const ffprobe = await findOnPath('ffprobe');
   if (!ffprobe) return null;
   const run = await runProgram(ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '--', file], {
-    cwd: path.dirname(file), timeoutMs: PROBE_TIMEOUT_MS, maxOutputBytes: 1024 * 1024, env: process.env, signal,
+    cwd: path.dirname(file), timeoutMs: PROBE_TIMEOUT_MS, maxOutputBytes: 1024 * 1024, env: childEnvironment(), signal,
   });
   if (run.exitCode !== 0) return null;
   try {
@@ -77,7 +78,7 @@ export async function posterFrame(file: string, signal: AbortSignal): Promise<Bu
   if (!ffmpeg) return null;
   for (const seek of ['1', '0']) {
     const run = await runProgram(ffmpeg, ['-v', 'error', '-nostdin', '-ss', seek, '-i', file, '-frames:v', '1', '-vf', "scale='min(640,iw)':-2", '-f', 'image2pipe', '-vcodec', 'png', '-'], {
-      cwd: path.dirname(file), timeoutMs: PROBE_TIMEOUT_MS, maxOutputBytes: POSTER_MAX_BYTES, env: process.env, signal,
+      cwd: path.dirname(file), timeoutMs: PROBE_TIMEOUT_MS, maxOutputBytes: POSTER_MAX_BYTES, env: childEnvironment(), signal,
     });
     if (run.exitCode === 0 && run.stdout.length > 0 && !run.stdoutTruncated) return run.stdout;
   }

@@ -1,18 +1,12 @@
 import fs from 'node:fs/promises';
-import { settingsBySection } from '../../../config/index.js';
 import { ToolError } from '../tool-error.js';
 import type { ToolAnnotations, ToolDefinition } from '../types.js';
 import { confineExisting, localEnvironmentOf } from './confine.js';
+import { childEnvironment } from './child-environment.js';
 import { runProgram } from './run-program.js';
 
 const shell: ToolAnnotations = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
 
-/** This service's own settings (keys, secrets, database URL) are not handed to programs. */
-const OWN_SETTINGS = new Set(Object.values(settingsBySection).flatMap((section) => section.map((s) => s.env)));
-
-function programEnvironment(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !OWN_SETTINGS.has(name)));
-}
 
 export const shellExec: ToolDefinition<'shell_exec'> = {
   name: 'shell_exec',
@@ -36,7 +30,7 @@ export const shellExec: ToolDefinition<'shell_exec'> = {
       timeoutMs,
       maxOutputBytes: env.settings.shellMaxOutputBytes,
       stdin: args.stdin,
-      env: programEnvironment(),
+      env: childEnvironment(),
       signal: ctx.signal,
     });
     return {

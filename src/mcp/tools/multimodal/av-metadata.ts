@@ -8,6 +8,7 @@ import path from 'node:path';
 import { findOnPath } from '../local/ffmpeg.js';
 import { runProgram } from '../local/run-program.js';
 import { emptyParts, type ExtractedParts } from './extracted.js';
+import { childEnvironment } from '../local/child-environment.js';
 
 const PROBE_TIMEOUT_MS = 15_000;
 const SUBTITLE_TIMEOUT_MS = 20_000;
@@ -66,7 +67,7 @@ async function subtitles(ffmpeg: string, file: string, streams: ProbeStream[], s
   const texts: string[] = [];
   for (const stream of streams.slice(0, MAX_SUBTITLE_TRACKS)) {
     const run = await runProgram(ffmpeg, ['-v', 'error', '-nostdin', '-i', file, '-map', `0:${stream.index}`, '-f', 'srt', 'pipe:1'], {
-      cwd: path.dirname(file), timeoutMs: SUBTITLE_TIMEOUT_MS, maxOutputBytes: SUBTITLE_MAX_BYTES, env: process.env, signal,
+      cwd: path.dirname(file), timeoutMs: SUBTITLE_TIMEOUT_MS, maxOutputBytes: SUBTITLE_MAX_BYTES, env: childEnvironment(), signal,
     });
     const text = run.exitCode === 0 ? subtitleText(run.stdout.toString('utf8')) : '';
     if (!text) {
@@ -92,7 +93,7 @@ export async function readAvMetadata(file: string, signal: AbortSignal): Promise
     return parts;
   }
   const run = await runProgram(ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '-show_chapters', '--', file], {
-    cwd: path.dirname(file), timeoutMs: PROBE_TIMEOUT_MS, maxOutputBytes: 2 * 1024 * 1024, env: process.env, signal,
+    cwd: path.dirname(file), timeoutMs: PROBE_TIMEOUT_MS, maxOutputBytes: 2 * 1024 * 1024, env: childEnvironment(), signal,
   });
   let probe: Probe;
   try {

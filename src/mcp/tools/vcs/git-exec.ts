@@ -6,7 +6,6 @@
  * signature programs, pager, editor) and any network transport; write subcommands run on
  * the local stdio server only.
  */
-import { settingsBySection } from '../../../config/index.js';
 import { GIT_ENV, SAFE_GIT_CONFIG } from '../../../domain/coding/analysis/git.js';
 import { UsageError } from '../../../domain/vcs/commands/command-line.js';
 import { gitHelp, planGitCommand, type GitPlan } from '../../../domain/vcs/git/git-command-line.js';
@@ -14,6 +13,7 @@ import { GIT_SUBCOMMANDS } from '../../../domain/vcs/git/git-subcommands.js';
 import { ToolError } from '../tool-error.js';
 import type { ToolContext, ToolResult } from '../types.js';
 import { runProgram } from '../local/run-program.js';
+import { childEnvironment } from '../local/child-environment.js';
 import { checkOperands, checkRepositoryTop, gitFolder } from './git-repository.js';
 
 export const GIT_TIMEOUT_MS = 30_000;
@@ -27,13 +27,14 @@ const GUARD_CONFIG = [
   '-c', 'gc.auto=0', '-c', 'maintenance.auto=false',
 ];
 
-const OWN_SETTINGS = new Set(Object.values(settingsBySection).flatMap((section) => section.map((s) => s.env)));
 /** GIT_* variables passed on (the rest, such as GIT_DIR or GIT_CONFIG_PARAMETERS, could move git elsewhere). */
 const KEPT_GIT_VARIABLES = new Set(['GIT_AUTHOR_NAME', 'GIT_AUTHOR_EMAIL', 'GIT_COMMITTER_NAME', 'GIT_COMMITTER_EMAIL']);
 
 function gitEnvironment(): NodeJS.ProcessEnv {
-  const inherited = Object.entries(process.env).filter(([name]) => !OWN_SETTINGS.has(name) && (!name.startsWith('GIT_') || KEPT_GIT_VARIABLES.has(name)));
-  return { ...Object.fromEntries(inherited), ...GIT_ENV, GIT_EDITOR: ':', GIT_SEQUENCE_EDITOR: ':', GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '', SSH_ASKPASS: '' };
+  return childEnvironment(
+    { ...GIT_ENV, GIT_EDITOR: ':', GIT_SEQUENCE_EDITOR: ':', GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '', SSH_ASKPASS: '' },
+    (name) => name.startsWith('GIT_') && !KEPT_GIT_VARIABLES.has(name),
+  );
 }
 
 const READ_ONLY = GIT_SUBCOMMANDS.filter((s) => s.mode !== 'writes').map((s) => s.words.join(' '));
