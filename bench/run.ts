@@ -146,7 +146,7 @@ let profileTarget: ProfilingTarget | null = null;
 async function main(): Promise<void> {
   const started = performance.now();
   log('context cost of the MCP surface');
-  const context = await measureContextCost();
+  const context = await measureContextCost(env.BENCH_REFERENCE !== '0');
   if (env.BENCH_CONTEXT_ONLY === '1') {
     process.stdout.write(`${renderContextCost(context)}\n`);
     return;

@@ -11,11 +11,16 @@ import { createRequire } from 'node:module';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { CATALOGUE_BUDGETS, catalogueCost, costPerGroup, estimateTokens } from '../../src/mcp/tools/catalogue-cost.js';
+import { measureAnswerOverhead, type AnswerOverheadRow } from './answer-overhead.js';
 import { markdownTable } from './markdown.js';
 
 export interface ContextCostRow { surface: string; tools: number; tokens: number; budget: number | null }
 
-export interface ContextCost { catalogue: ContextCostRow[] }
+export interface ContextCost {
+  catalogue: ContextCostRow[];
+  /** Per-call overhead: an answer's text beyond the keys and values in it (absent in reports made before it was measured). */
+  answers?: AnswerOverheadRow[];
+}
 
 async function referenceCatalogue(): Promise<ContextCostRow | null> {
   const require = createRequire(import.meta.url);
@@ -37,7 +42,7 @@ async function referenceCatalogue(): Promise<ContextCostRow | null> {
   }
 }
 
-export async function measureContextCost(): Promise<ContextCost> {
+export async function measureContextCost(withReference = true): Promise<ContextCost> {
   const remote = catalogueCost('remote');
   const stdio = catalogueCost('local');
   const catalogue: ContextCostRow[] = [
@@ -45,9 +50,9 @@ export async function measureContextCost(): Promise<ContextCost> {
     { surface: 'stdio `memplat mcp` (all tools)', ...stdio, budget: CATALOGUE_BUDGETS.stdio },
     ...costPerGroup('local').map((g) => ({ surface: `group ${g.group}`, tools: g.tools, tokens: g.tokens, budget: g.group === 'memory' ? CATALOGUE_BUDGETS.memory : null })),
   ];
-  const reference = await referenceCatalogue().catch(() => null);
+  const reference = withReference ? await referenceCatalogue().catch(() => null) : null;
   if (reference) catalogue.push(reference);
-  return { catalogue };
+  return { catalogue, answers: await measureAnswerOverhead(withReference) };
 }
 
 export function renderContextCost(cost: ContextCost): string {
@@ -56,5 +61,16 @@ export function renderContextCost(cost: ContextCost): string {
     '## Context cost (tools/list, tokens = characters / 4)',
     '',
     markdownTable(['Surface', 'Tools', 'Tokens', 'Budget'], rows),
+    ...(cost.answers?.length ? ['', renderAnswerOverhead(cost.answers)] : []),
+  ].join('\n');
+}
+
+function renderAnswerOverhead(answers: readonly AnswerOverheadRow[]): string {
+  const rows = answers.map((a) => [a.server, a.answer, String(a.items), a.textChars.toLocaleString('en-US'), a.payloadChars.toLocaleString('en-US'),
+    a.overheadChars.toLocaleString('en-US'), `${Math.round((100 * a.overheadChars) / a.textChars)}%`]);
+  return [
+    '## Per-call overhead (the answer text an agent reads, beyond the keys and values in it)',
+    '',
+    markdownTable(['Server', 'Answer', 'Items', 'Text chars', 'Keys + values', 'Overhead chars', 'Overhead share'], rows),
   ].join('\n');
 }
