@@ -61,6 +61,7 @@ export async function profileStages(location: StoreLocation, apiKey: string, see
     }
     for (const method of ['candidatesByIds', 'withNeighbours']) clock.instrument(search, method, 'candidate rows and neighbours (SQL)');
     clock.instrument(engine, 'inProcessRound', 'in-process round: dense top, neighbours, rows');
+    clock.instrument(engine.validity as Any, 'validity', 'fact validity (facts over time)');
     const alignment = memory.embeddings.alignment.bind(memory.embeddings);
     (memory.embeddings as unknown as Any).alignment = () => {
       const a = alignment();

@@ -16,6 +16,11 @@ import type { LocalWrites } from '../domain/memory/ports.js';
 /** Statements that cannot change a row: a SELECT (or WITH … SELECT) naming no writing command. */
 const READ_ONLY = /^\s*(select|with)\b/i;
 const WRITES = /\b(insert|update|delete|merge|truncate|copy)\b/i;
+/**
+ * Writes that may change facts over time: naming memory_facts, or deleting anything (a deleted
+ * memory or context takes its facts with it by cascade, whatever the statement names).
+ */
+const FACT_WRITES = /memory_facts|\b(delete|truncate)\b/i;
 
 type Query = (sql: string, ...rest: never[]) => Promise<unknown>;
 
@@ -23,16 +28,22 @@ type Query = (sql: string, ...rest: never[]) => Promise<unknown>;
 export function watchLocalWrites(pglite: { query: Query }): LocalWrites {
   let issued = 0;
   let inFlight = 0;
+  let factsIssued = 0;
+  let factsInFlight = 0;
   const query = pglite.query.bind(pglite) as Query;
   pglite.query = (async (sql: string, ...rest: never[]) => {
     if (typeof sql === 'string' && READ_ONLY.test(sql) && !WRITES.test(sql)) return query(sql, ...rest);
+    // Anything not a string is counted as a fact write too: it cannot be read.
+    const facts = typeof sql !== 'string' || FACT_WRITES.test(sql);
     issued++;
     inFlight++;
+    if (facts) { factsIssued++; factsInFlight++; }
     try {
       return await query(sql, ...rest);
     } finally {
       inFlight--;
+      if (facts) factsInFlight--;
     }
   }) as Query;
-  return { mark: () => (inFlight === 0 ? issued : null) };
+  return { mark: () => (inFlight === 0 ? issued : null), factsMark: () => (factsInFlight === 0 ? factsIssued : null) };
 }

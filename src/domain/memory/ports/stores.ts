@@ -99,6 +99,8 @@ export interface StoreTraits {
  */
 export interface LocalWrites {
   mark(): number | null;
+  /** The same, counting only writes that may change facts over time (the validity recall reads). */
+  factsMark(): number | null;
 }
 
 export interface MemoryStores {
