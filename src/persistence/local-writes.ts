@@ -24,11 +24,22 @@ const FACT_WRITES = /memory_facts|\b(delete|truncate)\b/i;
 
 type Query = (sql: string, ...rest: never[]) => Promise<unknown>;
 
+/** Row commands whose reported count is exact: none of their rows changed when it is 0 (no cascade either). */
+const COUNTED = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
+
+/** Whether a finished statement's result says it changed no row. */
+function changedNothing(result: unknown): boolean {
+  const r = result as { command?: unknown; affectedRows?: unknown } | null;
+  return typeof r?.command === 'string' && COUNTED.has(r.command) && r.affectedRows === 0;
+}
+
 /** Wraps the instance's `query` (knex-pglite's only entry point) to count writing statements. */
 export function watchLocalWrites(pglite: { query: Query }): LocalWrites {
   let issued = 0;
   let inFlight = 0;
-  let factsIssued = 0;
+  // Fact writes count when they finish having changed rows (every write to a memory deletes
+  // its facts, most often none): the mark is null while one runs, so none is missed meanwhile.
+  let factsChanged = 0;
   let factsInFlight = 0;
   const query = pglite.query.bind(pglite) as Query;
   pglite.query = (async (sql: string, ...rest: never[]) => {
@@ -37,13 +48,18 @@ export function watchLocalWrites(pglite: { query: Query }): LocalWrites {
     const facts = typeof sql !== 'string' || FACT_WRITES.test(sql);
     issued++;
     inFlight++;
-    if (facts) { factsIssued++; factsInFlight++; }
+    if (facts) factsInFlight++;
+    let result: unknown;
     try {
-      return await query(sql, ...rest);
+      result = await query(sql, ...rest);
+      return result;
     } finally {
       inFlight--;
-      if (facts) factsInFlight--;
+      if (facts) {
+        if (!changedNothing(result)) factsChanged++;
+        factsInFlight--;
+      }
     }
   }) as Query;
-  return { mark: () => (inFlight === 0 ? issued : null), factsMark: () => (factsInFlight === 0 ? factsIssued : null) };
+  return { mark: () => (inFlight === 0 ? issued : null), factsMark: () => (factsInFlight === 0 ? factsChanged : null) };
 }

@@ -46,11 +46,13 @@ async function twoAllergies() {
 }
 
 describe('fact validity in recall', () => {
-  it('reads no validity statement between fact writes on the embedded store', async () => {
+  it('reads no validity statement between fact writes on the embedded store, a write stating no fact included', async () => {
     await twoAllergies();
     const ofUser = vi.spyOn(stack.stores.validity, 'ofUser');
     const byIds = vi.spyOn(stack.stores.validity, 'validity');
     await recall('is the user allergic to shellfish');
+    // A memory stating no fact changes no fact row (its write deletes none): the copy stays.
+    await stack.service.upsert(ns, { key: 'room', value: 'Meeting notes: the projector in room 4 is broken.', scope: 'persistent' });
     await recall('what is the user allergic to');
     if (stack.db.kind === 'pglite') {
       expect(ofUser.mock.calls.length + byIds.mock.calls.length).toBe(0);

@@ -99,7 +99,10 @@ export interface StoreTraits {
  */
 export interface LocalWrites {
   mark(): number | null;
-  /** The same, counting only writes that may change facts over time (the validity recall reads). */
+  /**
+   * The same for writes that may change facts over time (the validity recall reads), counted
+   * when they finished having changed rows; null while one is unfinished.
+   */
   factsMark(): number | null;
 }
 
