@@ -61,6 +61,9 @@ export async function profileStages(location: StoreLocation, apiKey: string, see
     }
     for (const method of ['candidatesByIds', 'withNeighbours']) clock.instrument(search, method, 'candidate rows and neighbours (SQL)');
     clock.instrument(engine, 'inProcessRound', 'in-process round: dense top, neighbours, rows');
+    clock.instrument(engine.validity as Any, 'validity', 'fact validity (facts over time)');
+    // On the embedded store the engine's validity is held in process: its loads are the statements.
+    if (engine.validity !== memory.stores.validity) clock.instrument(memory.stores.validity as unknown as Any, 'ofUser', 'fact validity: loading a user\'s facts (statement)');
     const alignment = memory.embeddings.alignment.bind(memory.embeddings);
     (memory.embeddings as unknown as Any).alignment = () => {
       const a = alignment();

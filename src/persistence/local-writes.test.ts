@@ -71,3 +71,25 @@ describe('the lexical index over the embedded store', () => {
     expect(holds(index, id)).toBe(true);
   });
 });
+
+describe('the fact-write mark', () => {
+  it('moves with writes that changed facts or deleted rows (cascades), not with other writes, reads or writes changing nothing', async () => {
+    if (db.kind !== 'pglite') return void expect(db.localWrites).toBeUndefined();
+    const marks = db.localWrites!;
+    const before = marks.factsMark();
+    const [row] = await write('a note without facts').returning('id');
+    const memoryId = (row as { id: string }).id;
+    await db.knex('memory_facts').select('id').limit(1);
+    await db.knex('memory_facts').where({ memory_id: memoryId }).del(); // what every write of a memory does: here nothing to delete
+    await db.knex('memories').where({ id: randomUUID() }).del();
+    expect(marks.factsMark()).toBe(before);
+    await db.knex('memory_facts').insert({
+      id: randomUUID(), memory_id: memoryId, context_id: CONTEXT, user_id: 'u1', subject: 'user', attribute: 'home', object: 'Porto',
+      sentence: 'I live in Porto.', origin: 'memory', valid_from: new Date(),
+    });
+    const afterFact = marks.factsMark();
+    expect(afterFact).toBeGreaterThan(before!);
+    await db.knex('memories').where({ id: memoryId }).del(); // takes its fact by cascade
+    expect(marks.factsMark()).toBeGreaterThan(afterFact!);
+  });
+});

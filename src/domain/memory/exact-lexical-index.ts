@@ -21,6 +21,7 @@
 import { RANKING_DEFAULTS } from './ranking/ranking-defaults.js';
 import { ChronologicalOrder } from './chronological-order.js';
 import { bestOf, scopeView, type Entry, type Held, type Postings, type ScopeView } from './lexical-postings.js';
+import { SavedLexicalSums } from './saved-lexical-sums.js';
 import type { CorpusStats, LexicalQuery, LexicalRanking, LocalWrites, MemoryPostings, NamespaceRef, PostingsChanges, ReadScope } from './ports.js';
 
 export type { ScopeView };
@@ -28,26 +29,6 @@ export type { ScopeView };
 export interface PostingsSource {
   postingsSince(ns: NamespaceRef, since: string | null): Promise<PostingsChanges>;
   memoryIds(ns: NamespaceRef): Promise<string[]>;
-}
-
-/** A ranking's per-memory sums, kept so a query that adds lexemes goes on from them. */
-interface LexicalSums {
-  epoch: number;
-  scope: string;
-  lexemes: string[];
-  weights: number[];
-  selective: boolean[];
-  now: number;
-  cap: number | null;
-  corpus: CorpusStats;
-  /** Every memory a lexeme touched, with its sum and mark (1 touched, 2 matched). */
-  touched: Held[];
-  scores: Float64Array;
-  marks: Uint8Array;
-}
-
-function scopeKey(scope: ReadScope): string {
-  return `${scope.contextId}\u0000${scope.userId}\u0000${[...new Set(scope.agentNames)].join(',')}\u0000${scope.scope ?? ''}`;
 }
 
 function nsKey(ns: NamespaceRef): string {
@@ -60,10 +41,9 @@ export class ExactLexicalIndex {
   private readonly bm25 = RANKING_DEFAULTS.bm25;
   private nextSlot = 0;
   private freeSlots: number[] = [];
-  private sums = { score: new Float64Array(0), mark: new Uint8Array(0) };
   /** Counts every put and remove: sums kept from a ranking are valid while it is unchanged. */
   private epoch = 0;
-  private readonly summed = new WeakMap<LexicalRanking, LexicalSums>();
+  private readonly sums = new SavedLexicalSums();
 
   /** Per namespace, the write mark its last look started at (null: a write was unfinished). */
   private readonly lookedAt = new Map<string, number | null>();
@@ -88,19 +68,14 @@ export class ExactLexicalIndex {
    * exactly); memories holding a selective lexeme are the matched ones.
    */
   rank(scope: ReadScope, q: LexicalQuery, corpus: CorpusStats, perSide: number, after?: LexicalRanking | null): LexicalRanking | null {
-    const entries: Entry[] = [];
-    for (const agentName of new Set(scope.agentNames)) {
-      const entry = this.entries.get(nsKey({ contextId: scope.contextId, userId: scope.userId, agentName }));
-      if (!entry) return null;
-      entries.push(entry);
-    }
+    const entries = this.loaded(scope);
+    if (!entries) return null;
     const { lexemes, weights } = q;
     if (lexemes.length === 0) return { ids: [], scores: [], score: () => 0 };
     const { now } = q;
     const visible = (d: MemoryPostings) => d.expiresAt > now && (!scope.scope || d.scope === scope.scope);
     // A query that only adds lexemes to an earlier one (the feedback round) goes on from its sums.
-    const previous = after ? this.summed.get(after) : undefined;
-    const resumed = previous && this.continues(previous, scope, q, corpus) ? previous : undefined;
+    const resumed = this.sums.resumable(after, { epoch: this.epoch, scope, query: q, corpus });
     const from = resumed ? resumed.lexemes.length : 0;
     const lists = lexemes.map((l, j) => (j < from ? [] : entries.map((e) => e.postings.get(l)).filter((p): p is Postings => p !== undefined)));
     // Per lexeme, how many visible memories hold it (its document frequency).
@@ -115,16 +90,9 @@ export class ExactLexicalIndex {
     const selective = counts.map((c, j) => (j < from ? resumed!.selective[j]! : cap === null || c < cap));
     if (!selective.some(Boolean)) return null;
     const { k1, b } = this.bm25;
-    const sums = this.scratch();
+    const sums = this.sums.scratch(this.nextSlot);
     const touched: Held[] = resumed ? [...resumed.touched] : [];
-    const matched: Held[] = [];
-    if (resumed) {
-      touched.forEach((held, i) => {
-        sums.score[held.slot] = resumed.scores[i]!;
-        sums.mark[held.slot] = resumed.marks[i]!;
-        if (resumed.marks[i] === 2) matched.push(held);
-      });
-    }
+    const matched: Held[] = resumed ? this.sums.restore(resumed, sums) : [];
     for (let j = from; j < lexemes.length; j++) {
       // IDF as the SQL has it: from the capped counts (clamped to N), or counted over the matched rows.
       const df = cap === null ? counts[j]! : Math.min(Math.max(0, Math.min(counts[j]!, cap)), n);
@@ -145,53 +113,27 @@ export class ExactLexicalIndex {
     }
     const scored = new Map<string, number>();
     for (const held of matched) scored.set(held.d.id, sums.score[held.slot]!);
-    const kept: LexicalSums = {
-      epoch: this.epoch, scope: scopeKey(scope), lexemes, weights, selective, now, cap, corpus,
-      touched, scores: new Float64Array(touched.length), marks: new Uint8Array(touched.length),
-    };
-    // Every touched slot is cleared for the next ranking (holders of common lexemes too).
-    touched.forEach((held, i) => {
-      kept.scores[i] = sums.score[held.slot]!;
-      kept.marks[i] = sums.mark[held.slot]!;
-      sums.score[held.slot] = 0;
-      sums.mark[held.slot] = 0;
-    });
     const top = bestOf(scored, perSide);
     const ranking: LexicalRanking = { ids: top.map((t) => t.id), scores: top.map((t) => t.score), score: (id) => scored.get(id) ?? 0 };
-    this.summed.set(ranking, kept);
+    this.sums.save(ranking, { epoch: this.epoch, scope, query: q, selective, corpus }, touched, sums);
     return ranking;
-  }
-
-  /**
-   * Whether `q` is `sums`' query with lexemes added at its end, over the same held memories
-   * (nothing put or removed since), scope, instant and statistics: then its sums are the first
-   * part of q's, added in the same order (the same floating-point results as summing anew).
-   */
-  private continues(sums: LexicalSums, scope: ReadScope, q: LexicalQuery, corpus: CorpusStats): boolean {
-    if (sums.epoch !== this.epoch || sums.scope !== scopeKey(scope) || sums.now !== q.now || sums.cap !== q.commonDocuments) return false;
-    if (sums.corpus.documents !== corpus.documents || sums.corpus.averageLength !== corpus.averageLength) return false;
-    if (q.lexemes.length <= sums.lexemes.length) return false;
-    return sums.lexemes.every((l, j) => q.lexemes[j] === l && (q.weights[j] ?? 1) === (sums.weights[j] ?? 1));
-  }
-
-  /** Per-slot sums and marks, zero between rankings (a ranking runs without awaiting). */
-  private scratch(): { score: Float64Array; mark: Uint8Array } {
-    if (this.sums.score.length < this.nextSlot) {
-      const size = Math.max(1024, this.nextSlot * 2);
-      this.sums = { score: new Float64Array(size), mark: new Uint8Array(size) };
-    }
-    return this.sums;
   }
 
   /** The scope's namespaces as held (null when one is not loaded: sync first). */
   view(scope: ReadScope): ScopeView | null {
+    const entries = this.loaded(scope);
+    return entries && scopeView(entries, scope);
+  }
+
+  /** The scope's namespaces' entries, or null when one is not loaded. */
+  private loaded(scope: ReadScope): Entry[] | null {
     const entries: Entry[] = [];
     for (const agentName of new Set(scope.agentNames)) {
       const entry = this.entries.get(nsKey({ contextId: scope.contextId, userId: scope.userId, agentName }));
       if (!entry) return null;
       entries.push(entry);
     }
-    return scopeView(entries, scope);
+    return entries;
   }
 
   clear(): void {

@@ -20,6 +20,7 @@ import { EmbeddingWorker } from './embedding-worker.js';
 import { FreshEmbedder, type StoredEmbedding } from './fresh-embeddings.js';
 import { ExactVectorIndex } from './exact-vector-index.js';
 import { ExactLexicalIndex, type PostingsSource } from './exact-lexical-index.js';
+import { CachedFactValidity } from './fact-validity-cache.js';
 import { QueryLexemes, type LexemeSource } from './query-lexemes.js';
 import { ExpiryPurger } from './expiry-purger.js';
 import { MemoryChangeNotifier, type MemoryChangeListener } from './memory-changes.js';
@@ -137,7 +138,8 @@ export class MemoryService implements MemoryServiceContract {
       lexicalIndex: embedded && stores.search.postingsSince && stores.search.memoryIds ? new ExactLexicalIndex(stores.search as PostingsSource, stores.localWrites) : null,
       queryLexemes: embedded && stores.search.lexemesOf ? new QueryLexemes(stores.search as LexemeSource) : null,
       onRerankError: (err) => logger?.warn({ err }, 'reranker failed; recall kept its own order'),
-      validity: stores.validity,
+      // The embedded store's facts held in process (its writes are watched); PostgreSQL asks per recall.
+      validity: embedded && stores.localWrites ? new CachedFactValidity(stores.validity, stores.localWrites) : stores.validity,
     });
     this.feedbackTargets = new FeedbackTargets(stores);
     this.contextLabels = new ContextLabels(stores.contexts);

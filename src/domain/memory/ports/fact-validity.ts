@@ -20,4 +20,6 @@ export interface FactValidityRepository {
    * are left out.
    */
   validity(ns: { contextId: string; userId: string }, memoryIds: readonly string[], withCreation: boolean): Promise<Map<string, MemoryValidity>>;
+  /** The same for every memory of the user that has fact rows (one statement: what an in-process copy loads). */
+  ofUser(ns: { contextId: string; userId: string }): Promise<Map<string, MemoryValidity>>;
 }

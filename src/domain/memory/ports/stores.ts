@@ -99,6 +99,11 @@ export interface StoreTraits {
  */
 export interface LocalWrites {
   mark(): number | null;
+  /**
+   * The same for writes that may change facts over time (the validity recall reads), counted
+   * when they finished having changed rows; null while one is unfinished.
+   */
+  factsMark(): number | null;
 }
 
 export interface MemoryStores {

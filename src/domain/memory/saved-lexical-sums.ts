@@ -1,0 +1,97 @@
+/**
+ * The in-process lexical ranking's per-memory sums (exact-lexical-index.ts): the scratch arrays
+ * a ranking adds its BM25 terms into (one slot per held memory), and the sums each ranking left,
+ * saved with it so that a query that only adds lexemes at its end (the pseudo-relevance
+ * feedback round) goes on from them instead of summing the first lexemes again. Going on gives
+ * the same floating-point results as summing anew: the same terms, added in the same order.
+ */
+import type { Held } from './lexical-postings.js';
+import type { CorpusStats, LexicalQuery, LexicalRanking, ReadScope } from './ports.js';
+
+/** A ranking's per-memory sums, kept so a query that adds lexemes goes on from them. */
+export interface LexicalSums {
+  epoch: number;
+  scope: string;
+  lexemes: string[];
+  weights: number[];
+  selective: boolean[];
+  now: number;
+  cap: number | null;
+  corpus: CorpusStats;
+  /** Every memory a lexeme touched, with its sum and mark (1 touched, 2 matched). */
+  touched: Held[];
+  scores: Float64Array;
+  marks: Uint8Array;
+}
+
+/** What a ranking was asked, to be saved with its sums. */
+export interface SummedQuery {
+  /** The index's count of puts and removes when it ranked: sums are valid while it is unchanged. */
+  epoch: number;
+  scope: ReadScope;
+  query: LexicalQuery;
+  selective: boolean[];
+  corpus: CorpusStats;
+}
+
+function scopeKey(scope: ReadScope): string {
+  return `${scope.contextId}\u0000${scope.userId}\u0000${[...new Set(scope.agentNames)].join(',')}\u0000${scope.scope ?? ''}`;
+}
+
+export class SavedLexicalSums {
+  private buffers = { score: new Float64Array(0), mark: new Uint8Array(0) };
+  private readonly saved = new WeakMap<LexicalRanking, LexicalSums>();
+
+  /** Per-slot sums and marks for `slots` slots, zero between rankings (a ranking runs without awaiting). */
+  scratch(slots: number): { score: Float64Array; mark: Uint8Array } {
+    if (this.buffers.score.length < slots) {
+      const size = Math.max(1024, slots * 2);
+      this.buffers = { score: new Float64Array(size), mark: new Uint8Array(size) };
+    }
+    return this.buffers;
+  }
+
+  /**
+   * The sums `after` left, when `q` is its query with lexemes added at its end, over the same
+   * held memories (nothing put or removed since), scope, instant and statistics.
+   */
+  resumable(after: LexicalRanking | null | undefined, asked: Omit<SummedQuery, 'selective'>): LexicalSums | undefined {
+    const sums = after ? this.saved.get(after) : undefined;
+    if (!sums) return undefined;
+    const { query: q, corpus } = asked;
+    if (sums.epoch !== asked.epoch || sums.scope !== scopeKey(asked.scope) || sums.now !== q.now || sums.cap !== q.commonDocuments) return undefined;
+    if (sums.corpus.documents !== corpus.documents || sums.corpus.averageLength !== corpus.averageLength) return undefined;
+    if (q.lexemes.length <= sums.lexemes.length) return undefined;
+    return sums.lexemes.every((l, j) => q.lexemes[j] === l && (q.weights[j] ?? 1) === (sums.weights[j] ?? 1)) ? sums : undefined;
+  }
+
+  /** Puts saved sums back into the scratch arrays; the memories they matched. */
+  restore(sums: LexicalSums, into: { score: Float64Array; mark: Uint8Array }): Held[] {
+    const matched: Held[] = [];
+    sums.touched.forEach((held, i) => {
+      into.score[held.slot] = sums.scores[i]!;
+      into.mark[held.slot] = sums.marks[i]!;
+      if (sums.marks[i] === 2) matched.push(held);
+    });
+    return matched;
+  }
+
+  /**
+   * Saves the sums of every touched slot with `ranking` and clears those slots for the next
+   * ranking (holders of common lexemes too).
+   */
+  save(ranking: LexicalRanking, asked: SummedQuery, touched: Held[], from: { score: Float64Array; mark: Uint8Array }): void {
+    const { query: q } = asked;
+    const kept: LexicalSums = {
+      epoch: asked.epoch, scope: scopeKey(asked.scope), lexemes: q.lexemes, weights: q.weights, selective: asked.selective, now: q.now,
+      cap: q.commonDocuments, corpus: asked.corpus, touched, scores: new Float64Array(touched.length), marks: new Uint8Array(touched.length),
+    };
+    touched.forEach((held, i) => {
+      kept.scores[i] = from.score[held.slot]!;
+      kept.marks[i] = from.mark[held.slot]!;
+      from.score[held.slot] = 0;
+      from.mark[held.slot] = 0;
+    });
+    this.saved.set(ranking, kept);
+  }
+}
