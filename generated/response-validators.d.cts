@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 2855112b1ab54a8d3d833335f128abab571f239fd174e27af72e931af7adc58c).
+// Source: openapi/** and schemas/** (spec_sha256 6a6cf562fa8e261fccb01160f94d1dc368dc32306d2ce9ae31d9949f24e9ef2a).
 
 import type { ValidateFunction } from './validators.cjs';
 

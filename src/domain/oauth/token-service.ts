@@ -15,6 +15,7 @@ import { allKnown, decodeAudience, requestedResources } from './resources.js';
 import { parseScope } from './scopes.js';
 import { PREFIX } from './secrets.js';
 import { sha256Hex } from '../core/sha256.js';
+import { storedToolGroups } from '../core/tool-group-choice.js';
 import { mcpResourceOf } from './authorization-service.js';
 
 export type { TokenResponse } from './grant-types/token-issuer.js';
@@ -89,6 +90,7 @@ export class OAuthTokenService {
       audience: decodeAudience(row.resource),
     };
     const grant = await this.stores.grants.find(row.account_id, row.client_id);
+    if (grant?.mcp_tool_groups) Object.assign(base, { toolGroups: storedToolGroups(grant.mcp_tool_groups) });
     if (grant?.default_context_id && (await this.contexts.canRead({ ...base, contextId: grant.default_context_id }, grant.default_context_id))) {
       return { ...base, contextId: grant.default_context_id };
     }
