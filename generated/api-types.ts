@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 6a6cf562fa8e261fccb01160f94d1dc368dc32306d2ce9ae31d9949f24e9ef2a).
+// Source: openapi/** and schemas/** (spec_sha256 a5cda1cf9bf05fe56a306c83c6285ad054c8948b500bb3077d1eb94c0ed524a2).
 
 export interface paths {
     "/api/v1/memory": {
@@ -6496,7 +6496,7 @@ export interface components {
         /** @description Session identifier returned by the server on `initialize`. Required on every request after initialization. */
         McpSessionIdHeader: string;
         /**
-         * @description MCP tool groups this session offers, comma-separated (some of memory, web, video, coding, vcs, multimodal, other, local; or `all`). Read on `initialize` only: the session keeps the choice it made then. Without it the session offers every group the server (MCP_TOOL_GROUPS) and the API key allow; a group outside them answers 400 with JSON-RPC `-32602` and `MCP-025`, naming the groups to choose from.
+         * @description MCP tool groups this session offers, comma-separated (some of memory, web, video, coding, vcs, multimodal, other, local; or `all`). Read on `initialize` only: the session keeps the choice it made then. Without it the session offers every group the server (MCP_TOOL_GROUPS) and the API key or OAuth grant allow; a group outside them answers 400 with JSON-RPC `-32602` and `MCP-025`, naming the groups to choose from.
          * @example memory,coding
          */
         McpToolsQuery: string;
@@ -8183,7 +8183,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description MCP tool groups this session offers, comma-separated (some of memory, web, video, coding, vcs, multimodal, other, local; or `all`). Read on `initialize` only: the session keeps the choice it made then. Without it the session offers every group the server (MCP_TOOL_GROUPS) and the API key allow; a group outside them answers 400 with JSON-RPC `-32602` and `MCP-025`, naming the groups to choose from.
+                 * @description MCP tool groups this session offers, comma-separated (some of memory, web, video, coding, vcs, multimodal, other, local; or `all`). Read on `initialize` only: the session keeps the choice it made then. Without it the session offers every group the server (MCP_TOOL_GROUPS) and the API key or OAuth grant allow; a group outside them answers 400 with JSON-RPC `-32602` and `MCP-025`, naming the groups to choose from.
                  * @example memory,coding
                  */
                 tools?: components["parameters"]["McpToolsQuery"];
