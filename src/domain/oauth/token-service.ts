@@ -81,6 +81,8 @@ export class OAuthTokenService {
     if (!token.startsWith(PREFIX.accessToken)) return null;
     const row = await this.stores.tokens.findToken(sha256Hex(token));
     if (!row || row.kind !== 'access' || row.revoked_at || new Date(row.expires_at) <= new Date()) return null;
+    const grant = await this.stores.grants.find(row.account_id, row.client_id);
+    const toolGroups = grant?.mcp_tool_groups ? storedToolGroups(grant.mcp_tool_groups) : undefined;
     const base = {
       kind: 'oauth' as const,
       clientId: row.client_id,
@@ -88,9 +90,8 @@ export class OAuthTokenService {
       scopes: parseScope(row.scope),
       tokenId: row.id,
       audience: decodeAudience(row.resource),
+      ...(toolGroups ? { toolGroups } : {}),
     };
-    const grant = await this.stores.grants.find(row.account_id, row.client_id);
-    if (grant?.mcp_tool_groups) Object.assign(base, { toolGroups: storedToolGroups(grant.mcp_tool_groups) });
     if (grant?.default_context_id && (await this.contexts.canRead({ ...base, contextId: grant.default_context_id }, grant.default_context_id))) {
       return { ...base, contextId: grant.default_context_id };
     }
