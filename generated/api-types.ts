@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 2855112b1ab54a8d3d833335f128abab571f239fd174e27af72e931af7adc58c).
+// Source: openapi/** and schemas/** (spec_sha256 a5cda1cf9bf05fe56a306c83c6285ad054c8948b500bb3077d1eb94c0ed524a2).
 
 export interface paths {
     "/api/v1/memory": {
@@ -519,6 +519,26 @@ export interface paths {
          * @description Ends the session named by `Mcp-Session-Id` and closes its streams. Later requests with that id get 404. Answers 200 without a body (what the MCP SDK sends) or 204; clients must accept both.
          */
         delete: operations["endMcpSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mcp/tool-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What each MCP tool group costs
+         * @description The tool groups this server offers over `/mcp` with the tools each lists and the tokens its part of `tools/list` costs a client's context (characters of the JSON / 4), the cost of all of them together (a session without a choice) and, with `groups`, the cost of that choice. A client narrows its groups with `/mcp?tools=`, an API key with `memplat keys create --tools`, an OAuth grant with `setGrantToolGroups`. An unknown name in `groups` answers 422 `MCP-026` naming the groups to choose from.
+         */
+        get: operations["listMcpToolGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1123,6 +1143,29 @@ export interface paths {
          * @description Clears the default context of the grant. 404 when the caller has no grant for `client_id`.
          */
         delete: operations["clearGrantDefaultContext"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/oauth/grants/{client_id}/tool-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description OAuth client identifier. */
+                client_id: components["parameters"]["ClientIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose a grant's MCP tool groups
+         * @description Sets the MCP tool groups the client's access tokens see in `tools/list` and may call (`tool_groups` null: every group the server offers, the default). The server's MCP_TOOL_GROUPS bounds the choice and a `/mcp?tools=` URL narrows it further, never widening it; a call to a tool outside it is refused with `MCP-016`. The client's open MCP sessions end, so it reconnects with the new choice. 422 `MCP-026` for an unknown group name (the message names the groups to choose from); 404 when the caller has no grant for `client_id`. `listMcpToolGroups` answers what each group costs.
+         */
+        put: operations["setGrantToolGroups"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3700,6 +3743,80 @@ export interface components {
             session_ended: boolean;
         };
         /**
+         * McpToolChoiceCost
+         * @description What a choice of MCP tool groups costs on remote /mcp: its tools and the tokens of its tools/list (characters of the JSON / 4).
+         * @example {
+         *       "groups": [
+         *         "memory",
+         *         "web"
+         *       ],
+         *       "tool_count": 18,
+         *       "tokens": 4243
+         *     }
+         */
+        McpToolChoiceCost: {
+            /** @description The groups of the choice this server offers, in catalogue order. */
+            groups: components["schemas"]["McpToolGroupName"][];
+            /** @description Tools tools/list answers. */
+            tool_count: number;
+            /** @description Tokens of that tools/list. */
+            tokens: number;
+        };
+        /**
+         * McpToolGroupCosts
+         * @description What each MCP tool group of this server costs a client's context on remote /mcp: the tools it lists and the tokens of its part of tools/list (characters of the JSON / 4).
+         * @example {
+         *       "groups": [
+         *         {
+         *           "name": "memory",
+         *           "tool_count": 12,
+         *           "tokens": 3326,
+         *           "tools": [
+         *             "memory_store",
+         *             "memory_recall"
+         *           ]
+         *         }
+         *       ],
+         *       "all": {
+         *         "groups": [
+         *           "memory"
+         *         ],
+         *         "tool_count": 12,
+         *         "tokens": 3326
+         *       },
+         *       "selection": {
+         *         "groups": [
+         *           "memory"
+         *         ],
+         *         "tool_count": 12,
+         *         "tokens": 3326
+         *       }
+         *     }
+         */
+        McpToolGroupCosts: {
+            /** @description The groups this server offers over /mcp (MCP_TOOL_GROUPS, without `local`, whose tools are stdio-only), in catalogue order. */
+            groups: {
+                name: components["schemas"]["McpToolGroupName"];
+                /** @description Tools of the group on remote /mcp. */
+                tool_count: number;
+                /** @description Tokens of tools/list with this group alone. */
+                tokens: number;
+                /** @description The names of its tools. */
+                tools: string[];
+            }[];
+            /** @description tools/list with every group of this server (a session without a choice). */
+            all: components["schemas"]["McpToolChoiceCost"];
+            /** @description tools/list with the groups of the `groups` query parameter; absent without it. */
+            selection?: components["schemas"]["McpToolChoiceCost"];
+        };
+        /**
+         * McpToolGroupName
+         * @description A group of the MCP tool catalogue (src/mcp/tools/<group>/); `local` has only tools of the stdio server.
+         * @example memory
+         * @enum {string}
+         */
+        McpToolGroupName: "memory" | "web" | "video" | "coding" | "vcs" | "multimodal" | "other" | "local";
+        /**
          * MemoryContext
          * @description The context (container of memories) an answer used: the caller's default one, or the one named by `X-Context-ID`.
          * @example {
@@ -4881,6 +4998,9 @@ export interface components {
          *       "client_name": "My MCP client",
          *       "scope": "memory:read memory:write",
          *       "default_context_id": "example",
+         *       "tool_groups": [
+         *         "memory"
+         *       ],
          *       "created_at": "2026-01-15T09:30:00Z",
          *       "updated_at": "2026-01-15T09:30:00Z"
          *     }
@@ -4897,6 +5017,8 @@ export interface components {
             scope: string;
             /** @description Context MCP requests of this client use when none is given; null for the caller's default. */
             default_context_id: string | null;
+            /** @description MCP tool groups the client's access tokens see in tools/list and may call, in catalogue order; null for every group the server offers (the default). Set with setGrantToolGroups. */
+            tool_groups: components["schemas"]["McpToolGroupName"][] | null;
             /**
              * Format: date-time
              * @description First authorization.
@@ -4904,9 +5026,26 @@ export interface components {
             created_at: string;
             /**
              * Format: date-time
-             * @description Last change (new scope or default context).
+             * @description Last change (new scope, default context or tool groups).
              */
             updated_at: string;
+        };
+        /**
+         * OAuthGrantToolGroupsUpdate
+         * @description Sets the MCP tool groups an authorized client sees (null: every group the server offers).
+         * @example {
+         *       "tool_groups": [
+         *         "memory",
+         *         "web"
+         *       ]
+         *     }
+         * @example {
+         *       "tool_groups": null
+         *     }
+         */
+        OAuthGrantToolGroupsUpdate: {
+            /** @description Group names (some of memory, web, video, coding, vcs, multimodal, other, local; case-insensitive), or null for all. An unknown name answers 422 `MCP-026` naming the groups to choose from. */
+            tool_groups: string[] | null;
         };
         /**
          * OAuthRefreshStart
@@ -6357,7 +6496,7 @@ export interface components {
         /** @description Session identifier returned by the server on `initialize`. Required on every request after initialization. */
         McpSessionIdHeader: string;
         /**
-         * @description MCP tool groups this session offers, comma-separated (some of memory, web, video, coding, vcs, multimodal, other, local; or `all`). Read on `initialize` only: the session keeps the choice it made then. Without it the session offers every group the server (MCP_TOOL_GROUPS) and the API key allow; a group outside them answers 400 with JSON-RPC `-32602` and `MCP-025`, naming the groups to choose from.
+         * @description MCP tool groups this session offers, comma-separated (some of memory, web, video, coding, vcs, multimodal, other, local; or `all`). Read on `initialize` only: the session keeps the choice it made then. Without it the session offers every group the server (MCP_TOOL_GROUPS) and the API key or OAuth grant allow; a group outside them answers 400 with JSON-RPC `-32602` and `MCP-025`, naming the groups to choose from.
          * @example memory,coding
          */
         McpToolsQuery: string;
@@ -6484,6 +6623,9 @@ export type SchemaLoginCompleted = components['schemas']['LoginCompleted'];
 export type SchemaLoginMfaRequired = components['schemas']['LoginMfaRequired'];
 export type SchemaLoginResponse = components['schemas']['LoginResponse'];
 export type SchemaLogoutResult = components['schemas']['LogoutResult'];
+export type SchemaMcpToolChoiceCost = components['schemas']['McpToolChoiceCost'];
+export type SchemaMcpToolGroupCosts = components['schemas']['McpToolGroupCosts'];
+export type SchemaMcpToolGroupName = components['schemas']['McpToolGroupName'];
 export type SchemaMemoryContext = components['schemas']['MemoryContext'];
 export type SchemaMemoryCreate = components['schemas']['MemoryCreate'];
 export type SchemaMemoryDuplicate = components['schemas']['MemoryDuplicate'];
@@ -6525,6 +6667,7 @@ export type SchemaOAuth2ProviderResponse = components['schemas']['OAuth2Provider
 export type SchemaOAuthErrorResponse = components['schemas']['OAuthErrorResponse'];
 export type SchemaOAuthGrantDefaultContextUpdate = components['schemas']['OAuthGrantDefaultContextUpdate'];
 export type SchemaOAuthGrantResponse = components['schemas']['OAuthGrantResponse'];
+export type SchemaOAuthGrantToolGroupsUpdate = components['schemas']['OAuthGrantToolGroupsUpdate'];
 export type SchemaOAuthRefreshStart = components['schemas']['OAuthRefreshStart'];
 export type SchemaPasskey = components['schemas']['Passkey'];
 export type SchemaPasskeyAuthenticationCredential = components['schemas']['PasskeyAuthenticationCredential'];
@@ -8040,7 +8183,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description MCP tool groups this session offers, comma-separated (some of memory, web, video, coding, vcs, multimodal, other, local; or `all`). Read on `initialize` only: the session keeps the choice it made then. Without it the session offers every group the server (MCP_TOOL_GROUPS) and the API key allow; a group outside them answers 400 with JSON-RPC `-32602` and `MCP-025`, naming the groups to choose from.
+                 * @description MCP tool groups this session offers, comma-separated (some of memory, web, video, coding, vcs, multimodal, other, local; or `all`). Read on `initialize` only: the session keeps the choice it made then. Without it the session offers every group the server (MCP_TOOL_GROUPS) and the API key or OAuth grant allow; a group outside them answers 400 with JSON-RPC `-32602` and `MCP-025`, naming the groups to choose from.
                  * @example memory,coding
                  */
                 tools?: components["parameters"]["McpToolsQuery"];
@@ -8225,6 +8368,38 @@ export interface operations {
                     "application/json": components["schemas"]["JsonRpcResponse"];
                 };
             };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    listMcpToolGroups: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A choice of groups, comma-separated (e.g. `memory,web`); its cost is answered as `selection`.
+                 * @example memory,web
+                 */
+                groups?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cost of each group, of all and of the chosen ones. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["McpToolGroupCosts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["NotImplemented"];
         };
@@ -9343,6 +9518,45 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    setGrantToolGroups: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
+            path: {
+                /** @description OAuth client identifier. */
+                client_id: components["parameters"]["ClientIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OAuthGrantToolGroupsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated grant. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthGrantResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["NotImplemented"];
         };

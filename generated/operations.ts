@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 2855112b1ab54a8d3d833335f128abab571f239fd174e27af72e931af7adc58c).
+// Source: openapi/** and schemas/** (spec_sha256 a5cda1cf9bf05fe56a306c83c6285ad054c8948b500bb3077d1eb94c0ed524a2).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).
@@ -555,6 +555,19 @@ export const operations = [
     xDecision: true,
   },
   {
+    operationId: "listMcpToolGroups",
+    method: "GET",
+    path: "/api/v1/mcp/tool-groups",
+    koaPath: "/api/v1/mcp/tool-groups",
+    tags: ["mcp"],
+    security: [["anonymous"],["apiKeyBearer"],["oauthBearer"],["sessionCookie"]],
+    securityRequirements: [{},{"apiKeyBearer":[]},{"oauthBearer":[]},{"sessionCookie":[]}],
+    requestContentTypes: [],
+    bodyRequired: false,
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"422":["application/json"],"default":["application/json"]},
+    xDecision: true,
+  },
+  {
     operationId: "confirmErasureRequest",
     method: "POST",
     path: "/api/v1/me/account/erasure-confirm",
@@ -853,6 +866,19 @@ export const operations = [
     requestContentTypes: ["application/json"],
     bodyRequired: true,
     responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
+  },
+  {
+    operationId: "setGrantToolGroups",
+    method: "PUT",
+    path: "/api/v1/me/oauth/grants/{client_id}/tool-groups",
+    koaPath: "/api/v1/me/oauth/grants/:client_id/tool-groups",
+    tags: ["account"],
+    security: [["sessionCookie"]],
+    securityRequirements: [{"sessionCookie":[]}],
+    requestContentTypes: ["application/json"],
+    bodyRequired: true,
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"default":["application/json"]},
+    xDecision: true,
   },
   {
     operationId: "startPasskeyRegistration",

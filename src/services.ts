@@ -29,6 +29,7 @@ import { McpSessionHub } from './mcp/http/session-hub.js';
 import { buildRemoteSession } from './mcp/http/remote-session.js';
 import { feedListener, LocalMemoryChangeFeed, type MemoryChangeFeed } from './mcp/resources/change-feed.js';
 import { RedisMemoryChangeFeed } from './mcp/resources/redis-change-feed.js';
+import { RemoteToolGroupCosts } from './mcp/tools/catalogue-cost.js';
 import { withinMs } from './shutdown-deadline.js';
 
 export interface AppServices extends CoreServices {
@@ -45,6 +46,8 @@ export interface AppServices extends CoreServices {
   scheduler: Scheduler;
   /** The remote MCP sessions (/mcp) this node holds. */
   mcpSessions: McpSessionHub;
+  /** What each MCP tool group of this server costs a client's context on /mcp (the Authorized apps page). */
+  mcpToolGroups: RemoteToolGroupCosts;
   /** Committed memory changes (REST, MCP, import, erasure, expiry), for the resource notifications of every MCP server of this node (and, with Redis, of every node). */
   memoryChanges: MemoryChangeFeed;
   /** Starts background work of every module. */
@@ -121,6 +124,7 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
     web,
     scheduler,
     mcpSessions,
+    mcpToolGroups: new RemoteToolGroupCosts(config.mcp.toolGroups),
     memoryChanges,
     async start() {
       for (const [, l] of lifecycles) await l.start?.();

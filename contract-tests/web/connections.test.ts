@@ -7,7 +7,7 @@
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ApiSession, checkA11y, discover, pkcePair, postForm, registerPublicClient, screenshot, signIn, useWebSuite, type Account } from './support/index.js';
+import { ApiSession, authorizeInBrowser, checkA11y, discover, screenshot, signIn, useWebSuite, type Account } from './support/index.js';
 
 let ada: Account;
 let sam: Account;
@@ -135,21 +135,9 @@ it('lists an application authorized with OAuth, sets its default context and rev
   const { metadata } = await discover(web.server.url);
   // The REST API is a resource of its own (RFC 8707): a token for /mcp is refused there.
   const resource = ((await (await fetch(`${web.server.url}/.well-known/oauth-protected-resource`)).json()) as { resource: string }).resource;
-  const redirect = 'http://127.0.0.1:33421/callback';
-  const clientId = await registerPublicClient(metadata, { client_name: 'Cursor', redirect_uris: [redirect] });
-  const { verifier, challenge } = pkcePair();
-  const query = new URLSearchParams({ response_type: 'code', client_id: clientId, redirect_uri: redirect, scope: 'memory:read memory:write', state: 's', resource, code_challenge: challenge, code_challenge_method: 'S256' });
-  web.allowRedirect(redirect);
   const page = await web.page();
-  await page.goto(`/login?return_to=${encodeURIComponent(`/oauth/authorize?${query}`)}`);
-  await signIn(page, ada.loginId, ada.password);
-  await page.getByRole('button', { name: 'Allow' }).click();
-  const back = await web.waitForRedirect(redirect);
-  // The browser lands on the client's page before it is sent anywhere else.
-  await page.getByRole('heading', { name: 'Back in the application' }).waitFor();
-  const token = await postForm(metadata.token_endpoint, { grant_type: 'authorization_code', code: back.url.searchParams.get('code')!, redirect_uri: redirect, code_verifier: verifier, client_id: clientId, resource });
-  expect(token.status).toBe(200);
-  expect(await memoryStatus(token.json.access_token)).toBe(200);
+  const token = await authorizeInBrowser(web, page, ada, { metadata, resource, clientName: 'Cursor', redirect: 'http://127.0.0.1:33421/callback' });
+  expect(await memoryStatus(token.accessToken)).toBe(200);
 
   await page.goto('/connections/apps');
   const contextSelect = page.getByRole('combobox', { name: 'Default context for Cursor' });
@@ -167,7 +155,7 @@ it('lists an application authorized with OAuth, sets its default context and rev
   await page.getByRole('button', { name: 'Yes, revoke access for Cursor' }).click();
   await page.getByText(/Revoked the access of Cursor/).waitFor();
   await page.getByText(/No application is authorized/).waitFor();
-  expect(await memoryStatus(token.json.access_token)).toBe(401);
+  expect(await memoryStatus(token.accessToken)).toBe(401);
 });
 
 it('shows two sessions with this browser marked, signs out the other one, then all other sessions', async () => {

@@ -111,7 +111,7 @@ export class ToolRunner {
     // An unknown tool is a protocol error (MCP "Tools: error handling"), not a tool result.
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `MCP-011: Unknown tool ${JSON.stringify(name)}; call tools/list for the tools of this server`);
     if (toolGroups && !toolGroups.includes(tool.group)) {
-      throw new McpError(ErrorCode.InvalidParams, `MCP-016: ${name} is switched off in this session: its group "${tool.group}" is not among the groups it offers (${toolGroups.join(', ')}; MCP_TOOL_GROUPS, the API key's groups and the /mcp?tools= parameter choose them)`);
+      throw new McpError(ErrorCode.InvalidParams, `MCP-016: ${name} is switched off in this session: its group "${tool.group}" is not among the groups it offers (${toolGroups.join(', ')}; MCP_TOOL_GROUPS, the API key's or OAuth grant's groups and the /mcp?tools= parameter choose them)`);
     }
     if (mode === 'remote' && tool.localOnly) return LOCAL_ONLY; // known here, refused as a tool result
     return tool;

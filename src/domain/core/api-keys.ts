@@ -6,6 +6,7 @@ import type { Principal } from './principal.js';
 import { inProcessCache, type Cache } from './cache/cache.js';
 import { LocalInvalidationBus, type InvalidationBus } from './shared-state/invalidation-bus.js';
 import { sha256Hex } from './sha256.js';
+import { storedToolGroups } from './tool-group-choice.js';
 import type { ApiKeyRecord, ApiKeyStore } from './ports/index.js';
 
 export type { ApiKeyRecord } from './ports/index.js';
@@ -40,12 +41,6 @@ function checkedToolGroups(names: string[]): McpToolGroup[] | null {
   } catch (err) {
     throw new AppError('REQUEST-007', { message: (err as Error).message });
   }
-}
-
-/** The stored column: names no longer known (a group renamed since) are dropped rather than widening the key. */
-function storedToolGroups(column: string): McpToolGroup[] {
-  const names = column.split(',');
-  return MCP_TOOL_GROUPS.filter((g) => names.includes(g));
 }
 
 export function looksLikeApiKey(token: string): boolean {

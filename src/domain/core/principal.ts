@@ -23,6 +23,8 @@ export type Principal =
       tokenId: string;
       /** The resources (RFC 8707) the access token was issued for: each accepts only its own tokens. */
       audience?: string[];
+      /** MCP tool groups the grant is limited to (the Authorized apps page); absent: every group the server offers. */
+      toolGroups?: McpToolGroup[];
     }
   | { kind: 'local'; contextId: string }; // stdio MCP and the CLI: the machine's owner
 

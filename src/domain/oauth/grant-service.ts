@@ -1,9 +1,10 @@
-/** The caller's OAuth grants (/me/oauth/grants): listing, the MCP default context, revocation. */
+/** The caller's OAuth grants (/me/oauth/grants): listing, the MCP default context and tool groups, revocation. */
 import { AppError } from '../errors/app-error.js';
 import type { ContextService } from '../core/contexts.js';
 import { isUuid } from '../core/ids.js';
 import type { AuditService } from '../core/audit.js';
 import type { Principal } from '../core/principal.js';
+import { knownToolGroups, storedToolGroups, toolGroupsColumn } from '../core/tool-group-choice.js';
 import type { OAuthGrantStore, OAuthGrantWithClient } from './ports/index.js';
 
 function grantView(row: OAuthGrantWithClient) {
@@ -12,6 +13,7 @@ function grantView(row: OAuthGrantWithClient) {
     client_name: row.client_name,
     scope: row.scope,
     default_context_id: row.default_context_id ?? null,
+    tool_groups: row.mcp_tool_groups ? storedToolGroups(row.mcp_tool_groups) : null,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };
@@ -53,6 +55,19 @@ export class OAuthGrantService {
     const accountId = this.accountOf(principal);
     await this.one(accountId, clientId);
     await this.grants.setDefaultContext(accountId, clientId, null, new Date());
+  }
+
+  /**
+   * Limits the MCP tool groups the client's tokens see (null: every group); unknown names are
+   * 422 `MCP-026`. Returns the grant and the test of the MCP sessions its tokens opened, which
+   * callers close so the client reconnects with the new choice.
+   */
+  async setToolGroups(principal: Principal, clientId: string, names: string[] | null) {
+    const accountId = this.accountOf(principal);
+    const groups = names ? knownToolGroups(names, ['body', 'tool_groups']) : null;
+    if (!(await this.grants.setToolGroups(accountId, clientId, toolGroupsColumn(groups), new Date()))) throw new AppError('OAUTH-004');
+    const openedUnderGrant = (p: Principal) => p.kind === 'oauth' && p.accountId === accountId && p.clientId === clientId;
+    return { grant: grantView(await this.one(accountId, clientId)), openedUnderGrant };
   }
 
   /**

@@ -15,6 +15,7 @@ import { allKnown, decodeAudience, requestedResources } from './resources.js';
 import { parseScope } from './scopes.js';
 import { PREFIX } from './secrets.js';
 import { sha256Hex } from '../core/sha256.js';
+import { storedToolGroups } from '../core/tool-group-choice.js';
 import { mcpResourceOf } from './authorization-service.js';
 
 export type { TokenResponse } from './grant-types/token-issuer.js';
@@ -80,6 +81,8 @@ export class OAuthTokenService {
     if (!token.startsWith(PREFIX.accessToken)) return null;
     const row = await this.stores.tokens.findToken(sha256Hex(token));
     if (!row || row.kind !== 'access' || row.revoked_at || new Date(row.expires_at) <= new Date()) return null;
+    const grant = await this.stores.grants.find(row.account_id, row.client_id);
+    const toolGroups = grant?.mcp_tool_groups ? storedToolGroups(grant.mcp_tool_groups) : undefined;
     const base = {
       kind: 'oauth' as const,
       clientId: row.client_id,
@@ -87,8 +90,8 @@ export class OAuthTokenService {
       scopes: parseScope(row.scope),
       tokenId: row.id,
       audience: decodeAudience(row.resource),
+      ...(toolGroups ? { toolGroups } : {}),
     };
-    const grant = await this.stores.grants.find(row.account_id, row.client_id);
     if (grant?.default_context_id && (await this.contexts.canRead({ ...base, contextId: grant.default_context_id }, grant.default_context_id))) {
       return { ...base, contextId: grant.default_context_id };
     }

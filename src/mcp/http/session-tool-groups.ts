@@ -1,6 +1,7 @@
 /**
  * The tool groups one remote MCP session offers: the server's MCP_TOOL_GROUPS, narrowed by the
- * groups the API key carries (`memplat keys create --tools`), narrowed again by the `tools`
+ * groups the API key carries (`memplat keys create --tools`) or the OAuth grant its access token
+ * was issued under (the Authorized apps page), narrowed again by the `tools`
  * query parameter of the /mcp URL the client initialized on (like GitHub's MCP server
  * toolsets). A client that caps its tool count, or wants to spend less context, picks the
  * groups it needs per connection; the session keeps the choice it made at initialize.
@@ -23,14 +24,15 @@ export function requestedGroups(query: Record<string, string | string[] | undefi
  * when the URL names a group that does not exist or that the server or the key leaves out.
  */
 export function sessionToolGroups(serverGroups: readonly McpToolGroup[], principal: Principal, query: Record<string, string | string[] | undefined>): McpToolGroup[] | McpRejection {
-  const keyGroups = principal.kind === 'apiKey' && principal.toolGroups ? principal.toolGroups : null;
+  const keyGroups = (principal.kind === 'apiKey' || principal.kind === 'oauth') && principal.toolGroups ? principal.toolGroups : null;
   const allowed = serverGroups.filter((g) => !keyGroups || keyGroups.includes(g));
+  const bound = !keyGroups ? 'server' : principal.kind === 'apiKey' ? 'API key' : 'OAuth grant';
   const wanted = requestedGroups(query);
   if (!wanted) return allowed;
   const refused = wanted.filter((n) => !(allowed as readonly string[]).includes(n));
   if (refused.length === 0) return allowed.filter((g) => wanted.includes(g));
   const unknown = refused.filter((n) => !(MCP_TOOL_GROUPS as readonly string[]).includes(n));
-  const why = unknown.length ? `unknown tool group(s) ${unknown.join(', ')}` : `tool group(s) ${refused.join(', ')} not offered to this ${keyGroups ? 'API key' : 'server'}`;
+  const why = unknown.length ? `unknown tool group(s) ${unknown.join(', ')}` : `tool group(s) ${refused.join(', ')} not offered to this ${bound}`;
   return {
     status: 400,
     rpcCode: JSON_RPC.invalidParams,

@@ -34,3 +34,34 @@ export function costPerGroup(mode: McpMode): Array<{ group: ToolGroup } & Catalo
   const groups = [...new Set(toolsFor(mode).map((t) => t.group))];
   return groups.map((group) => ({ group, ...catalogueCost(mode, [group]) }));
 }
+
+/**
+ * What the groups of a server with these groups (MCP_TOOL_GROUPS) cost on /mcp, for
+ * GET /api/v1/mcp/tool-groups: each group it offers there (`local` has no remote tools), all of
+ * them together, and a choice. A choice's total is measured, not summed: tools/list is one array.
+ */
+export class RemoteToolGroupCosts {
+  private readonly offered: ToolGroup[];
+
+  constructor(serverGroups: readonly ToolGroup[]) {
+    this.offered = serverGroups.filter((g) => toolsFor('remote', [g]).length > 0);
+  }
+
+  /** Each offered group, all of them, and `choice` when given (null: none asked). */
+  costs(choice: readonly ToolGroup[] | null) {
+    return {
+      groups: this.offered.map((name) => {
+        const { tools, tokens } = catalogueCost('remote', [name]);
+        return { name, tool_count: tools, tokens, tools: toolsFor('remote', [name]).map((t) => t.name) };
+      }),
+      all: this.costOf(this.offered),
+      ...(choice ? { selection: this.costOf(choice) } : {}),
+    };
+  }
+
+  private costOf(groups: readonly ToolGroup[]) {
+    const chosen = this.offered.filter((g) => groups.includes(g));
+    const { tools, tokens } = catalogueCost('remote', chosen);
+    return { groups: chosen, tool_count: tools, tokens };
+  }
+}

@@ -1,4 +1,4 @@
-/** OAuth grants: one per (account, client), what the account consented to. */
+/** OAuth grants (migrations 0030 and 0192): one per (account, client), what the account consented to. */
 import type { Knex } from 'knex';
 import type { OAuthGrantRow, OAuthGrantStore, OAuthGrantWithClient } from '../../domain/oauth/ports/index.js';
 
@@ -28,6 +28,14 @@ export class OAuthGrantsRepository implements OAuthGrantStore {
     const rows = await this.knex('oauth_grants')
       .where({ account_id: accountId, client_id: clientId })
       .update({ default_context_id: contextId, updated_at: now })
+      .returning('client_id');
+    return rows.length > 0;
+  }
+
+  async setToolGroups(accountId: string, clientId: string, toolGroups: string | null, now: Date): Promise<boolean> {
+    const rows = await this.knex('oauth_grants')
+      .where({ account_id: accountId, client_id: clientId })
+      .update({ mcp_tool_groups: toolGroups, updated_at: now })
       .returning('client_id');
     return rows.length > 0;
   }

@@ -34,4 +34,6 @@ export const mcpErrors = {
   'MCP-024': { status: 400, message: 'Invalid cursor: tools/list has a single page' },
   /** A JSON-RPC error (-32602) on initialize: the /mcp URL's `tools` names a group the server or the API key does not offer. */
   'MCP-025': { status: 400, message: 'Invalid tools parameter: choose tool groups this server and key offer' },
+  /** MCP-025's meaning on the REST API (an OAuth grant's choice, a cost query): answered in the 422 validation shape. */
+  'MCP-026': { status: 422, message: 'Unknown MCP tool group: choose some of the groups the catalogue has' },
 } as const;

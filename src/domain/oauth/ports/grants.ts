@@ -8,6 +8,8 @@ export interface OAuthGrantRow {
   default_context_id: string | null;
   /** What the user consented to (authorization-service.ts clientFingerprint): a change re-notifies. */
   client_fingerprint: string;
+  /** MCP tool groups its tokens see, comma-separated in catalogue order (core/tool-group-choice.ts); null or absent: all. */
+  mcp_tool_groups?: string | null;
   created_at: Date;
   updated_at: Date;
   issued_at: Date;
@@ -29,6 +31,8 @@ export interface OAuthGrantStore {
   listWithClients(accountId: string): Promise<OAuthGrantWithClient[]>;
   /** Sets the grant's default context (null clears it) and updated_at; false when there is no such grant. */
   setDefaultContext(accountId: string, clientId: string, contextId: string | null, now: Date): Promise<boolean>;
+  /** Sets the grant's MCP tool groups column (null: every group) and updated_at; false when there is no such grant. */
+  setToolGroups(accountId: string, clientId: string, toolGroups: string | null, now: Date): Promise<boolean>;
   /**
    * Deletes the grant and makes everything issued under it unusable, atomically: its
    * access and refresh tokens are revoked, its unused authorization codes are marked used

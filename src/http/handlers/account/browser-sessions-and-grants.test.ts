@@ -9,7 +9,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { SESSION_COOKIE } from '../../security.js';
 import { CSRF_COOKIE } from '../../csrf.js';
 import { cookieAttributes, startAuthTestServer, type AuthTestServer } from '../../../testing/http/auth-test-server.js';
-import { consent, pkcePair, postForm } from '../../../testing/http/oauth-fixtures.js';
+import { authorizedMcpClient, postForm } from '../../../testing/http/oauth-fixtures.js';
 import { signedInUser } from '../../../testing/http/account-fixtures.js';
 import { testTime } from '../../../testing/time-budget.js';
 
@@ -122,31 +122,22 @@ describe('DELETE /api/v1/me/sessions', () => {
 });
 
 describe('DELETE /api/v1/me/oauth/grants/{client_id}', () => {
-  const REDIRECT = 'http://127.0.0.1:33418/callback';
-
   it('revokes the grant with its access and refresh tokens and ends MCP sessions opened with them', async () => {
     const user = await signedInUser(server);
-    const reg = await user.browser.post('/oauth/register', { client_name: 'Claude', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' });
-    expect(reg.status).toBe(201);
-    const clientId = reg.json.client_id as string;
-    const { verifier, challenge } = pkcePair();
-    const query = new URLSearchParams({ client_id: clientId, redirect_uri: REDIRECT, response_type: 'code', scope: 'memory:read memory:write', state: 's', resource: `${server.url}/mcp`, code_challenge: challenge, code_challenge_method: 'S256' });
-    const { location } = await consent(user.browser, server.url, query);
-    const token = await postForm(`${server.url}/oauth/token`, { grant_type: 'authorization_code', code: location!.searchParams.get('code')!, redirect_uri: REDIRECT, code_verifier: verifier, client_id: clientId, resource: `${server.url}/mcp` });
-    expect(token.status).toBe(200);
+    const { clientId, accessToken, refreshToken } = await authorizedMcpClient(user.browser, server.url, 'Claude');
 
     const client = new Client({ name: 'grant-test', version: '1.0.0' });
-    await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${token.json.access_token}` } } }), { timeout: testTime(60_000) });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${accessToken}` } } }), { timeout: testTime(60_000) });
     expect((await client.listTools()).tools.length).toBeGreaterThan(0);
 
     const revoked = await user.browser.request('DELETE', `/api/v1/me/oauth/grants/${clientId}`);
     expect(revoked.status).toBe(204);
     expect((await user.browser.get('/api/v1/me/oauth/grants')).json).toEqual([]);
-    const rest = await fetch(`${server.url}/api/v1/memory`, { headers: { authorization: `Bearer ${token.json.access_token}` } });
+    const rest = await fetch(`${server.url}/api/v1/memory`, { headers: { authorization: `Bearer ${accessToken}` } });
     expect(rest.status).toBe(401);
     await expect(client.listTools()).rejects.toThrow();
     await client.close().catch(() => undefined);
-    const refresh = await postForm(`${server.url}/oauth/token`, { grant_type: 'refresh_token', refresh_token: token.json.refresh_token, client_id: clientId });
+    const refresh = await postForm(`${server.url}/oauth/token`, { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: clientId });
     expect([refresh.status, refresh.json.error]).toEqual([400, 'invalid_grant']);
 
     const again = await user.browser.request('DELETE', `/api/v1/me/oauth/grants/${clientId}`);

@@ -22,6 +22,7 @@ import removePassword from './removePassword.js';
 import listOAuthGrants from './listOAuthGrants.js';
 import setGrantDefaultContext from './setGrantDefaultContext.js';
 import clearGrantDefaultContext from './clearGrantDefaultContext.js';
+import setGrantToolGroups from './setGrantToolGroups.js';
 import revokeOAuthGrant from './revokeOAuthGrant.js';
 import listMyContexts from './listMyContexts.js';
 import listMySessions from './listMySessions.js';
@@ -60,6 +61,7 @@ export const handlers: TagHandlers<'account'> = {
   listOAuthGrants,
   setGrantDefaultContext,
   clearGrantDefaultContext,
+  setGrantToolGroups,
   revokeOAuthGrant,
   // Browser self-service: contexts, sessions, API keys, audit trail
   listMyContexts,

@@ -5,7 +5,7 @@ import { at, clientRow, codeRow, deviceRow, tokenRow, type OAuthPortHarness, typ
 
 function grantRow(accountId: string, clientId: string, overrides: Partial<OAuthGrantRow> = {}): OAuthGrantRow {
   const now = at('2026-03-01T00:00:00Z');
-  return { account_id: accountId, client_id: clientId, scope: 'memory:read', default_context_id: null, client_fingerprint: 'f1', created_at: now, updated_at: now, issued_at: now, ...overrides };
+  return { account_id: accountId, client_id: clientId, scope: 'memory:read', default_context_id: null, client_fingerprint: 'f1', mcp_tool_groups: null, created_at: now, updated_at: now, issued_at: now, ...overrides };
 }
 
 export function describeOAuthGrantStoreContract(open: OpenOAuthPort<OAuthGrantStore>): void {
@@ -65,6 +65,20 @@ export function describeOAuthGrantStoreContract(open: OpenOAuthPort<OAuthGrantSt
       expect(await h.store.setDefaultContext(account, client, null, now)).toBe(true);
       expect((await h.store.find(account, client))?.default_context_id).toBeNull();
       expect(await h.store.setDefaultContext(await h.newAccount(), client, null, now)).toBe(false);
+    });
+
+    it('setToolGroups: sets and clears the column with updated_at; a new authorization keeps it; false without a grant', async () => {
+      const account = await h.newAccount();
+      const client = await newClient();
+      await h.store.upsert(grantRow(account, client));
+      const now = at('2026-05-01T00:00:00Z');
+      expect(await h.store.setToolGroups(account, client, 'memory,web', now)).toBe(true);
+      expect(await h.store.find(account, client)).toMatchObject({ mcp_tool_groups: 'memory,web', updated_at: now });
+      await h.store.upsert(grantRow(account, client, { scope: 'memory:read memory:write', client_fingerprint: 'f2' }));
+      expect((await h.store.find(account, client))?.mcp_tool_groups).toBe('memory,web');
+      expect(await h.store.setToolGroups(account, client, null, now)).toBe(true);
+      expect((await h.store.find(account, client))?.mcp_tool_groups).toBeNull();
+      expect(await h.store.setToolGroups(await h.newAccount(), client, 'memory', now)).toBe(false);
     });
 
     it('revokeGrant: deletes the grant and spends what it issued; other accounts and clients untouched; false when none', async () => {

@@ -1,6 +1,7 @@
 /**
  * Applications the account authorized with OAuth (Claude, Cursor, command-line tools): what
- * each may do, since when, which context its MCP requests use by default, and revoking access.
+ * each may do, since when, which context its MCP requests use by default, which MCP tool groups
+ * it sees (with what they cost its context), and revoking access.
  */
 import { Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
@@ -13,9 +14,10 @@ import { SCOPES } from './ClientForm';
 import { contextLabel, useMyContexts } from './contexts';
 import { RowPanel } from './shared';
 import { ConfirmStep } from '../../components/ConfirmStep';
+import { ToolChoiceSummary, ToolGroupChooser } from './ToolGroupChooser';
 
 type Grant = Schemas['OAuthGrantResponse'];
-const COLUMNS = 5;
+const COLUMNS = 6;
 
 function scopeWords(scope: string): string[] {
   return scope.split(' ').filter(Boolean).map((s) => SCOPES.find((known) => known.value === s)?.label ?? s);
@@ -27,6 +29,7 @@ export function AppsTab() {
   const [grants, setGrants] = useState<Grant[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [choosing, setChoosing] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
@@ -49,6 +52,13 @@ export function AppsTab() {
     }
     const chosen = contexts?.find((c) => c.id === contextId);
     setMessage({ kind: 'success', text: chosen ? `${grant.client_name} now uses ${contextLabel(chosen, session.user?.id)} by default.` : `${grant.client_name} now uses your private context by default.` });
+    await load();
+  }
+
+  async function toolsSaved(grant: Grant) {
+    setChoosing(null);
+    const what = grant.tool_groups ? `only the ${grant.tool_groups.join(', ')} tools` : 'every tool group';
+    setMessage({ kind: 'success', text: `${grant.client_name} now sees ${what}. Its open connections were closed, so it reconnects with this choice.` });
     await load();
   }
 
@@ -81,13 +91,14 @@ export function AppsTab() {
                   <th scope="col">Permissions</th>
                   <th scope="col">Authorized</th>
                   <th scope="col">Default context</th>
+                  <th scope="col">MCP tools</th>
                   <th scope="col">Actions</th>
                 </tr>
               </thead>
               <tbody>
                 {grants.map((g) => (
                   <Fragment key={g.client_id}>
-                    <tr class={confirming === g.client_id ? 'row-selected' : undefined}>
+                    <tr class={confirming === g.client_id || choosing === g.client_id ? 'row-selected' : undefined}>
                       <td>
                         <strong>{g.client_name}</strong>
                       </td>
@@ -114,11 +125,24 @@ export function AppsTab() {
                         </select>
                       </td>
                       <td>
-                        <Button class="btn btn-danger btn-small" aria-label={`Revoke access for ${g.client_name}`} onClick={() => { setMessage(null); setConfirming(g.client_id); }}>
-                          Revoke access
-                        </Button>
+                        <ToolChoiceSummary grant={g} />
+                      </td>
+                      <td>
+                        <div class="row-actions">
+                          <Button class="btn btn-secondary btn-small" aria-label={`Choose tools for ${g.client_name}`} onClick={() => { setMessage(null); setConfirming(null); setChoosing(g.client_id); }}>
+                            Choose tools
+                          </Button>
+                          <Button class="btn btn-danger btn-small" aria-label={`Revoke access for ${g.client_name}`} onClick={() => { setMessage(null); setChoosing(null); setConfirming(g.client_id); }}>
+                            Revoke access
+                          </Button>
+                        </div>
                       </td>
                     </tr>
+                    {choosing === g.client_id && (
+                      <RowPanel columns={COLUMNS}>
+                        <ToolGroupChooser grant={g} onSaved={toolsSaved} onCancel={() => setChoosing(null)} />
+                      </RowPanel>
+                    )}
                     {confirming === g.client_id && (
                       <RowPanel columns={COLUMNS}>
                         <ConfirmStep
