@@ -28,6 +28,12 @@ describe('graceful HTTP drain', () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const server = http.createServer(async (req, res) => {
+      if (req.url === '/mcp') {
+        // An MCP event stream: open until the server closes it.
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write(': open\n\n');
+        return;
+      }
       if (req.url === '/slow') await released;
       res.end(`done ${req.url}`);
     });
@@ -38,6 +44,12 @@ describe('graceful HTTP drain', () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       expect((await get(port, '/warm', agent)).status).toBe(200); // leaves a kept-alive connection
+      const stream = new Promise<void>((resolve) => {
+        http.get({ host: '127.0.0.1', port, path: '/mcp', agent: new http.Agent() }, (res) => {
+          res.on('data', () => undefined);
+          res.on('close', resolve);
+        }).on('error', () => resolve());
+      });
       const slow = get(port, '/slow', agent); // on that connection
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(drain.inFlight).toBe(1);
@@ -51,7 +63,9 @@ describe('graceful HTTP drain', () => {
       expect(answer).toEqual({ status: 200, connection: 'close', body: 'done /slow' });
       await drained;
       expect(lines.map((l) => l.msg)).toEqual(['shutdown: waiting for requests in flight', 'shutdown: requests in flight finished']);
-      expect(lines[0]).toMatchObject({ inFlight: 1, requests: ['GET /slow'] });
+      // The event stream is counted, not waited for; the drain ends it.
+      expect(lines[0]).toMatchObject({ inFlight: 1, requests: ['GET /slow'], eventStreams: 1 });
+      await stream;
     } finally {
       agent.destroy();
       server.closeAllConnections();

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig, type AppConfig } from './config/index.js';
 import { createLogger, type Logger } from './logger.js';
 import { openDatabase, type Database } from './persistence/db.js';
-import { secretBoxOf } from './domain/auth/crypto/secret-box.js';
+import { secretBoxOf } from './domain/auth/crypto/master-secrets.js';
 import { createServices, type AppServices } from './services.js';
 import { createApp } from './app.js';
 import { AdminChannelBusyError, assertDataDirFree, startAdminChannel, type AdminChannel } from './admin/channel.js';

@@ -6,7 +6,7 @@
 import type { AppConfig } from '../config/index.js';
 import { createLogger } from '../logger.js';
 import { openDatabase } from '../persistence/db.js';
-import { secretBoxOf } from '../domain/auth/crypto/secret-box.js';
+import { secretBoxOf } from '../domain/auth/crypto/master-secrets.js';
 import { createServices, type AppServices } from '../services.js';
 
 export interface LocalServices {

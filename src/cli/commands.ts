@@ -4,6 +4,7 @@ import { registerMcpCommand } from './mcp.js';
 import { registerAdminCommands } from './admin.js';
 import { registerMailCommands } from './mail.js';
 import { registerInvitationCommands } from './invitations.js';
+import { registerSecretCommands } from './secrets.js';
 import { registerPortabilityCommands } from './portability.js';
 import { guardStoreLocation } from './store-guard.js';
 
@@ -11,7 +12,9 @@ import { guardStoreLocation } from './store-guard.js';
 export function registerCommands(program: Command): void {
   registerKeyCommands(program);
   registerMcpCommand(program);
-  registerInvitationCommands(registerAdminCommands(program));
+  const admin = registerAdminCommands(program);
+  registerInvitationCommands(admin);
+  registerSecretCommands(admin);
   registerMailCommands(program);
   registerPortabilityCommands(program);
   guardStoreLocation(program);

@@ -6,7 +6,8 @@
 import { readBool, readInt, readList, readOptional, readString, ConfigError, type Env, type SettingDoc } from './env.js';
 
 export const authSettings: SettingDoc[] = [
-  { env: 'SECRET_KEY', default: '(generated)', description: 'Master secret (at least 32 characters) from which the key that encrypts TOTP secrets and PKCE verifiers at rest and the pepper of password hashes (argon2id secret, ASVS 2.4.5) are derived (HKDF-SHA256). When unset, a random key is generated once and kept in DATA_DIR/secret.key (mode 0600), beside the embedded store: set it in the environment to keep it apart from the database. Changing it makes stored passwords and TOTP secrets unusable (password reset and TOTP enrolment again).' },
+  { env: 'SECRET_KEY', default: '(generated)', description: 'Master secret (at least 32 characters) from which the key that encrypts TOTP secrets and PKCE verifiers at rest and the pepper of password hashes (argon2id secret, ASVS 2.4.5) are derived (HKDF-SHA256). When unset, a random key is generated once and kept in DATA_DIR/secret.key (mode 0600), beside the embedded store: set it in the environment to keep it apart from the database. To change it, move the old value to SECRET_KEY_PREVIOUS and run `memplat admin rotate-secrets` (docs/security.md, key rotation).' },
+  { env: 'SECRET_KEY_PREVIOUS', default: '(empty)', description: 'Comma-separated earlier master secrets (newest first; a secret may not contain a comma). They never seal: they open values sealed under them (each sealed value names its key) and verify password hashes peppered with them (re-hashed under SECRET_KEY at the next sign-in). DATA_DIR/secret.key, when present beside a set SECRET_KEY, counts as one. Remove one once `memplat admin rotate-secrets` reports nothing left under it.' },
   { env: 'SESSION_IDLE_TIMEOUT_SECONDS', default: '1800', description: 'A browser session ends after this long without a request (30 minutes, ASVS L2), unless "keep me signed in" was chosen at sign-in.' },
   { env: 'SESSION_ABSOLUTE_LIFETIME_SECONDS', default: '43200', description: 'A sign-in ends this long after it happened, however active (12 hours, ASVS L2), unless "keep me signed in" was chosen; its cookie is a browser-session cookie.' },
   { env: 'SESSION_REMEMBER_IDLE_TIMEOUT_SECONDS', default: '43200', description: 'Idle timeout of a session whose sign-in chose "keep me signed in on this browser" (login remember=true): 12 hours.' },
@@ -73,6 +74,8 @@ export interface OAuth2ProviderSettings {
 
 export interface AuthConfig {
   secretKey?: string;
+  /** SECRET_KEY_PREVIOUS: earlier master secrets, kept to open what they sealed (docs/security.md). */
+  previousSecretKeys: string[];
   /** Default (ASVS L2) lifetimes of a browser session. */
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
@@ -144,12 +147,15 @@ function readPath(env: Env, name: string, fallback: string): string {
 export function loadAuthConfig(env: Env): AuthConfig {
   const secretKey = readOptional(env, 'SECRET_KEY');
   if (secretKey !== undefined && secretKey.length < 32) throw new ConfigError('SECRET_KEY must be at least 32 characters');
+  const previousSecretKeys = readList(env, 'SECRET_KEY_PREVIOUS', []);
+  if (previousSecretKeys.some((k) => k.length < 32)) throw new ConfigError('SECRET_KEY_PREVIOUS: every key must be at least 32 characters');
   const providers = readList(env, 'AUTH_PROVIDERS', []);
   for (const p of providers) {
     if (!(KNOWN_PROVIDERS as readonly string[]).includes(p)) throw new ConfigError(`AUTH_PROVIDERS: unknown provider "${p}" (known: ${KNOWN_PROVIDERS.join(', ')})`);
   }
   return {
     secretKey,
+    previousSecretKeys,
     sessionIdleSeconds: readInt(env, 'SESSION_IDLE_TIMEOUT_SECONDS', 1800, 60),
     sessionAbsoluteSeconds: readInt(env, 'SESSION_ABSOLUTE_LIFETIME_SECONDS', 43_200, 60),
     sessionRememberIdleSeconds: readInt(env, 'SESSION_REMEMBER_IDLE_TIMEOUT_SECONDS', 43_200, 60),

@@ -7,3 +7,4 @@ import './keys.js';
 import './auth.js';
 import './invitations.js';
 import './memory.js';
+import './secrets.js';

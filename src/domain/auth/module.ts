@@ -8,7 +8,9 @@ import type { AuthStores } from './ports/index.js';
 import { AccountService } from './accounts/account-service.js';
 import { AdminAccounts } from './accounts/admin-accounts.js';
 import { BackgroundTasks } from './background.js';
-import { loadMasterSecret, SecretBox } from './crypto/secret-box.js';
+import { SecretBox } from './crypto/secret-box.js';
+import { loadMasterSecrets } from './crypto/master-secrets.js';
+import { SecretRotation } from './crypto/secret-rotation.js';
 import { SessionCsrfTokens } from './crypto/session-csrf.js';
 import { LoginThrottle } from './login/login-throttle.js';
 import { PasswordLoginService } from './login/password-login.js';
@@ -37,10 +39,10 @@ export function createAuthModule(core: CoreServices, stores: AuthStores) {
   const auth = config.auth;
   const publicUrl = () => config.server.publicUrl;
 
-  const masterSecret = loadMasterSecret(auth.secretKey, config.storage.dataDir);
-  const box = new SecretBox(masterSecret);
+  const { current: masterSecret, previous: previousSecrets } = loadMasterSecrets(config);
+  const box = new SecretBox(masterSecret, previousSecrets);
   const background = new BackgroundTasks(logger);
-  const hasher = new PasswordHasher(derivePepper(masterSecret));
+  const hasher = new PasswordHasher(derivePepper(masterSecret), previousSecrets.map(derivePepper));
   const currentPassword = new CurrentPasswordCheck(core.shared.lockout, hasher, auth.currentPassword);
   const mail = new MailService(stores.mailOutbox, config.mail, logger);
   const notices = new NoticeMailer({ mail, background, logger, emailOf: async (accountId) => (await stores.accounts.findById(accountId))?.email ?? null });
@@ -121,6 +123,8 @@ export function createAuthModule(core: CoreServices, stores: AuthStores) {
     sessions,
     /** Encryption at rest of secrets read back later (TOTP, PKCE verifiers, OAuth client secrets). */
     secretBox: box,
+    /** Re-seals every stored secret under the current key (`memplat admin rotate-secrets`). */
+    secretRotation: new SecretRotation(box, stores.sealedSecrets),
     /** Double-submit tokens of browser sessions (CSRF protection of cookie-authenticated writes). */
     csrf: new SessionCsrfTokens(masterSecret),
     accounts,

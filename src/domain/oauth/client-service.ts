@@ -10,6 +10,7 @@ import { dynamicRedirectProblem, redirectUriShapeProblem } from './redirect-poli
 import { formatScope, parseScope, SUPPORTED_SCOPES } from './scopes.js';
 import { newClientId, newSecret, PREFIX, safeEqual } from './secrets.js';
 import { sha256Hex } from '../core/sha256.js';
+import { oauthClientSecretBinding } from '../auth/crypto/sealed-bindings.js';
 
 type AuthMethod = SchemaOAuth2ClientResponse['token_endpoint_auth_method'];
 const AUTH_METHODS: readonly AuthMethod[] = ['client_secret_basic', 'client_secret_post', 'none'];
@@ -69,7 +70,7 @@ export interface SecretSealer {
 }
 
 /** Binds a sealed client secret to its client, so a value copied to another row does not open. */
-export const clientSecretBinding = (clientId: string) => `oauth-client-secret:${clientId}`;
+export const clientSecretBinding = oauthClientSecretBinding;
 
 export class OAuthClientService {
   constructor(

@@ -13,6 +13,7 @@ import { AuthMailOutboxRepository } from '../repositories/auth-mail-outbox-repos
 import { AuthSessionsRepository } from '../repositories/auth-sessions-repository.js';
 import { AuthThrottleRepository } from '../repositories/auth-throttle-repository.js';
 import { PasskeyRepository } from '../repositories/passkey-repository.js';
+import { SealedSecretsRepository } from '../repositories/sealed-secrets-repository.js';
 import { coreTransactionStores } from './core-stores.js';
 
 /** The stores on `knex`: the database, or one transaction that every method then runs in. */
@@ -26,6 +27,7 @@ export function authStoresOn(knex: Knex): AuthStores {
     trustedClients: new AuthThrottleRepository(knex),
     mailOutbox: new AuthMailOutboxRepository(knex),
     passkeys: new PasskeyRepository(knex),
+    sealedSecrets: new SealedSecretsRepository(knex),
     // Inside a transaction, further work joins it.
     transaction: (work) => (knex.isTransaction ? work(stores) : knex.transaction((trx) => work(authStoresOn(trx)))),
   };

@@ -9,6 +9,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import { AppError } from '../../errors/app-error.js';
 import type { AccountRow, AuthStores, CredentialStore } from '../ports/index.js';
 import type { SecretBox } from '../crypto/secret-box.js';
+import { totpSecretBinding } from '../crypto/sealed-bindings.js';
 import { generateRecoveryCodes, type RecoveryCodeHasher } from './recovery-codes.js';
 
 export const TOTP_ISSUER = 'Memory Platform';
@@ -29,7 +30,7 @@ export class TotpService {
   ) {}
 
   private aad(accountId: string): string {
-    return `totp:${accountId}`;
+    return totpSecretBinding(accountId);
   }
 
   isEnabled(accountId: string): Promise<boolean> {

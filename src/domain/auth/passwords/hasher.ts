@@ -10,7 +10,9 @@
  * A peppered hash names its key in the PHC string's standard `keyid` parameter (a
  * fingerprint of the pepper, not the pepper): `$argon2id$v=19$m=19456,t=2,p=1,keyid=…$salt$hash`.
  * Hashes without it were made before the pepper: they verify without it, and `needsRehash`
- * tells the sign-in to store a peppered hash once the password is known to be right.
+ * tells the sign-in to store a peppered hash once the password is known to be right. Hashes
+ * under an earlier pepper (a master secret now in SECRET_KEY_PREVIOUS) verify with that pepper
+ * and are re-hashed under the current one the same way.
  *
  * `verifyOrBurn` is the login primitive: with no stored hash it verifies against a
  * dummy hash made with the same parameters and pepper, so an unknown account costs the same
@@ -35,13 +37,25 @@ function prepare(password: string): string {
   return password.normalize('NFKC');
 }
 
+/** PHC `keyid` of a pepper: 6 bytes of an HMAC of it, base64 without padding (8 characters). */
+function pepperKeyId(pepper: Buffer): string {
+  return createHmac('sha256', pepper).update('password pepper key id').digest().subarray(0, 6).toString('base64');
+}
+
 export class PasswordHasher {
   private dummyHash?: Promise<string>;
-  /** PHC `keyid` of the pepper: 6 bytes of an HMAC of it, base64 without padding (8 characters). */
   private readonly keyId: string;
+  /** Every pepper that verifies, by key id: the current one and earlier ones. */
+  private readonly peppers: Map<string, Buffer>;
 
-  constructor(private readonly pepper: Buffer) {
-    this.keyId = createHmac('sha256', pepper).update('password pepper key id').digest().subarray(0, 6).toString('base64');
+  constructor(private readonly pepper: Buffer, previousPeppers: readonly Buffer[] = []) {
+    this.keyId = pepperKeyId(pepper);
+    this.peppers = new Map([...previousPeppers.map((p) => [pepperKeyId(p), p] as const), [this.keyId, pepper] as const]);
+  }
+
+  /** The PHC key id of the current pepper (hashes naming another one are re-hashed at sign-in). */
+  get currentKeyId(): string {
+    return this.keyId;
   }
 
   async hash(password: string): Promise<string> {
@@ -51,10 +65,11 @@ export class PasswordHasher {
 
   async verify(storedHash: string, password: string): Promise<boolean> {
     const keyId = KEY_ID.exec(storedHash)?.[1];
-    // A hash under another pepper (a changed SECRET_KEY) cannot match; one without a key id predates the pepper.
-    if (keyId !== undefined && keyId !== this.keyId) return false;
+    // A hash under a pepper no longer configured cannot match; one without a key id predates the pepper.
+    const pepper = keyId === undefined ? undefined : this.peppers.get(keyId);
+    if (keyId !== undefined && !pepper) return false;
     try {
-      return await verify(storedHash, prepare(password), keyId ? { secret: this.pepper } : {});
+      return await verify(storedHash, prepare(password), pepper ? { secret: pepper } : {});
     } catch {
       return false; // malformed stored hash: never a match
     }

@@ -10,6 +10,7 @@ import type { MailOutbox } from './mail-outbox.js';
 import type { PasskeyStore } from '../passkeys/ports.js';
 import type { SessionStore } from './sessions.js';
 import type { TrustedClients } from './trusted-clients.js';
+import type { SealedSecretStore } from './sealed-secrets.js';
 
 export type { AccountRow, AccountStore, NewAccount } from './accounts.js';
 export type { CredentialStore, PasswordLinkRow, PendingLoginRow, TotpRow } from './credentials.js';
@@ -17,6 +18,7 @@ export type { ExternalIdentityRow, FlowStateRow, IdentityStore } from './identit
 export type { MailOutbox, OutboxRow } from './mail-outbox.js';
 export type { AccountSessionRow, ContainerRow, MemberRow, NewMember, SessionStore } from './sessions.js';
 export type { TrustedClients } from './trusted-clients.js';
+export type { SealedSecretKind, SealedSecretRow, SealedSecretStore } from './sealed-secrets.js';
 
 /**
  * Everything the sign-in area stores, and a way to change several things atomically. The
@@ -32,6 +34,8 @@ export interface AuthStores extends CoreTransactionStores {
   mailOutbox: MailOutbox;
   /** Passkeys and their challenges (contract in ../passkeys/ports.ts). */
   passkeys: PasskeyStore;
+  /** Every stored SecretBox value, for key rotation (contract in ./sealed-secrets.ts). */
+  sealedSecrets: SealedSecretStore;
   /**
    * Runs `work` in one transaction with these stores bound to it: commits when it resolves,
    * rolls everything back (audit entries included) when it throws, and settles with its

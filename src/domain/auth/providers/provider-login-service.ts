@@ -20,6 +20,7 @@ import type { Logger } from '../../../logger.js';
 import type { AuthStores, FlowStateRow } from '../ports/index.js';
 import type { AccountService } from '../accounts/account-service.js';
 import type { SecretBox } from '../crypto/secret-box.js';
+import { flowVerifierBinding } from '../crypto/sealed-bindings.js';
 import { ISSUED_TOKEN_PATTERN, randomToken } from '../crypto/tokens.js';
 import { safeReturnTo, isSafeReturnTo } from '../return-to.js';
 import type { IssuedSession, SessionService } from '../sessions/session-service.js';
@@ -131,7 +132,7 @@ export class ProviderLoginService {
       provider,
       purpose: input.link ? 'link' : 'login',
       browser_binding_hash: sha256Hex(flowCookie),
-      code_verifier_encrypted: this.d.box.seal(codeVerifier, `flow:${stateHash}`),
+      code_verifier_encrypted: this.d.box.seal(codeVerifier, flowVerifierBinding(stateHash)),
       nonce: nonce ?? null,
       redirect_uri: redirectUri,
       return_to: isSafeReturnTo(input.returnTo) ? input.returnTo : null,
@@ -182,7 +183,7 @@ export class ProviderLoginService {
       identity = await client.complete({
         callbackUrl,
         state,
-        codeVerifier: this.d.box.open(flow.code_verifier_encrypted, `flow:${flow.state_hash}`),
+        codeVerifier: this.d.box.open(flow.code_verifier_encrypted, flowVerifierBinding(flow.state_hash)),
         nonce: flow.nonce ?? undefined,
       });
     } catch (cause) {

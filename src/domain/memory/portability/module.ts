@@ -4,7 +4,7 @@
  * on the same data directory and every node sharing SECRET_KEY accept each other's.
  */
 import type { CoreServices } from '../../core/module.js';
-import { loadMasterSecret } from '../../auth/crypto/secret-box.js';
+import { loadMasterSecret } from '../../auth/crypto/master-secrets.js';
 import type { MemoryService } from '../memory-service.js';
 import { EraseConfirmations } from './erase-confirmation.js';
 import { NamespaceErasure } from './namespace-erasure.js';

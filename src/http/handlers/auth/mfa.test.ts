@@ -55,7 +55,7 @@ describe('enrolment', () => {
     const knex = server.services.db.knex;
     const row = await knex('totp_credentials').where({ account_id: accountId }).first();
     expect(row.secret_encrypted).not.toContain(secret);
-    expect(row.secret_encrypted).toMatch(/^v1:/);
+    expect(row.secret_encrypted).toMatch(new RegExp(`^v2:${server.services.auth.secretBox.keyId}:`));
     const codes = await knex('recovery_codes').where({ account_id: accountId });
     expect(codes).toHaveLength(10);
     for (const c of codes) expect(recoveryCodes.map((r) => r.replace('-', ''))).not.toContain(c.code_hash);

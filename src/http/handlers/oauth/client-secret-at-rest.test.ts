@@ -3,9 +3,8 @@
  * until the owner hides it, the secret sealed with AES-256-GCM under the key that protects TOTP
  * secrets, bound to the client id. No secret is written to the data directory in plain text.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesContaining } from '../../../testing/files-containing.js';
 import { startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
 
 let server: AuthTestServer;
@@ -19,17 +18,6 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(async () => server?.close(), 60_000);
 
-/** Every file under `dir` whose bytes contain `needle`. */
-function filesContaining(dir: string, needle: string): string[] {
-  const found: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...filesContaining(file, needle));
-    else if (entry.isFile() && fs.readFileSync(file).includes(needle)) found.push(file);
-  }
-  return found;
-}
-
 describe('confidential client secrets at rest', () => {
   it('are stored sealed and bound to the client, never in plain text, and appear nowhere in the data directory', async () => {
     const created = await browser.post('/oauth/clients', { client_name: 'Sealed sync', redirect_uris: ['http://127.0.0.1:9999/cb'] });
@@ -42,7 +30,7 @@ describe('confidential client secrets at rest', () => {
 
     const row = await server.services.db.knex('oauth_clients').where({ client_id: created.json.client_id }).first();
     expect(row).not.toHaveProperty('secret_plain');
-    expect(row.secret_sealed).toMatch(/^v1:/);
+    expect(row.secret_sealed).toMatch(new RegExp(`^v2:${server.services.auth.secretBox.keyId}:`));
     expect(JSON.stringify(row)).not.toContain(regenerated.json.client_secret);
     const box = server.services.auth.secretBox;
     expect(box.open(row.secret_sealed, `oauth-client-secret:${created.json.client_id}`)).toBe(regenerated.json.client_secret);
