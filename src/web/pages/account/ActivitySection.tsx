@@ -7,6 +7,7 @@ import { api } from '../../api/client';
 import { describeError } from '../../api/errors';
 import type { Schemas } from '../../api/types';
 import { Alert, Button, Card, Spinner, formatDate } from '../../components/ui';
+import { DataTable } from '../../components/DataTable';
 
 type AuditEvent = Schemas['AuditEvent'];
 
@@ -84,7 +85,7 @@ export function ActivitySection() {
       {error && <Alert>{error}</Alert>}
       {events.length === 0 && !loading && !error && <p>No activity recorded yet.</p>}
       {events.length > 0 && (
-        <div class="table-wrap">
+        <DataTable>
           <table>
             <caption class="visually-hidden">Account activity</caption>
             <thead>
@@ -106,7 +107,7 @@ export function ActivitySection() {
               ))}
             </tbody>
           </table>
-        </div>
+        </DataTable>
       )}
       {loading && <Spinner label="Loading activity" />}
       {cursor && !loading && (

@@ -13,6 +13,7 @@ import { SCOPES } from './ClientForm';
 import { contextLabel, useMyContexts } from './contexts';
 import { RowPanel } from './shared';
 import { ConfirmStep } from '../../components/ConfirmStep';
+import { DataTable } from '../../components/DataTable';
 
 type Grant = Schemas['OAuthGrantResponse'];
 const COLUMNS = 5;
@@ -73,7 +74,7 @@ export function AppsTab() {
         {grants.length === 0 ? (
           <p class="muted">No application is authorized. When you connect one (for example Claude or Cursor), it appears here.</p>
         ) : (
-          <div class="table-wrap">
+          <DataTable>
             <table>
               <thead>
                 <tr>
@@ -138,7 +139,7 @@ export function AppsTab() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </DataTable>
         )}
       </Card>
     </>
