@@ -9,3 +9,4 @@ export { nextTotpCode } from './totp.js';
 export { ApiSession } from './api-session.js';
 export { launchChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.js';
 export { discover, pkcePair, postForm, registerPublicClient, pollDeviceToken, mcpToolNames, DEVICE_GRANT, type AuthServerMetadata, type Discovery } from './oauth.js';
+export { addMemory } from './memories.js';
