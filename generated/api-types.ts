@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 2855112b1ab54a8d3d833335f128abab571f239fd174e27af72e931af7adc58c).
+// Source: openapi/** and schemas/** (spec_sha256 21fb2c2d225657178d05cee5ea8b7d1e023ca5a98abb91ef84a1f460b6e44d6e).
 
 export interface paths {
     "/api/v1/memory": {
@@ -6031,7 +6031,8 @@ export interface components {
          *       "has_password": true,
          *       "mfa_enabled": true,
          *       "accepted_terms_version": "example",
-         *       "created_at": "2026-01-15T09:30:00Z"
+         *       "created_at": "2026-01-15T09:30:00Z",
+         *       "erasure_refused": null
          *     }
          */
         UserProfileResponse: {
@@ -6062,6 +6063,11 @@ export interface components {
             mfa_enabled: boolean;
             /** @description The terms version the account accepted most recently; null when it accepted none. Compare with `terms_version` of the auth configuration to know whether the current terms still need accepting. */
             accepted_terms_version: string | null;
+            /**
+             * @description Why a request to erase this account (POST /api/v1/me/account/erasure-request) would be refused before it starts: the error code it would answer (ERASURE-005: the initial administrator cannot be erased), or null when nothing known in advance stands in the way.
+             * @enum {string|null}
+             */
+            erasure_refused: "ERASURE-005" | null;
             /**
              * Format: date-time
              * @description When the account was created.
