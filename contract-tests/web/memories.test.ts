@@ -7,7 +7,7 @@
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ApiSession, checkA11y, screenshot, signIn, useWebSuite, type Account } from './support/index.js';
+import { addMemory, ApiSession, checkA11y, screenshot, signIn, useWebSuite, type Account } from './support/index.js';
 
 let alice: Account;
 let bruno: Account;
@@ -32,15 +32,6 @@ async function open(page: Page, path: string, heading: string, account = alice) 
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
 
-async function addMemory(page: Page, key: string, value: string, tags: string) {
-  const form = page.getByRole('region', { name: 'New memory' });
-  await form.getByLabel('Key').fill(key);
-  await form.getByLabel('Value').fill(value);
-  await form.getByLabel('Tags').fill(tags);
-  await form.getByRole('button', { name: 'Save memory' }).click();
-  await page.getByRole('status').filter({ hasText: `Saved memory ${key}.` }).waitFor();
-}
-
 it('creates, searches, recalls, rates, edits and deletes a memory', async () => {
   const page = await web.page();
   await open(page, '/memories', 'Memories');
@@ -61,10 +52,12 @@ it('creates, searches, recalls, rates, edits and deletes a memory', async () => 
   await screenshot(page, 'memories-search');
   await checkA11y(page);
 
-  await page.getByRole('button', { name: 'Mark user.preferences.tea as useful' }).click();
+  // The hit has the same actions; these are the list's.
+  const list = page.getByRole('list', { name: 'Memories', exact: true });
+  await list.getByRole('button', { name: 'Mark user.preferences.tea as useful' }).click();
   await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'user.preferences.tea' }) }).getByText('Marked useful.').waitFor();
 
-  await page.getByRole('button', { name: 'Edit memory user.preferences.tea' }).click();
+  await list.getByRole('button', { name: 'Edit memory user.preferences.tea' }).click();
   const editor = page.getByRole('form', { name: 'Edit memory user.preferences.tea' });
   await editor.getByLabel('Value').fill('Prefers sencha in the morning now.');
   await editor.getByLabel('Importance').fill('0.9');

@@ -34,7 +34,7 @@ const SHELL = `<!doctype html>
 <script type="module" src="/app/app.js"></script>
 </head>
 <body>
-<div id="app"></div>
+<div id="app"><p class="spinner" role="status" aria-busy="true"><span aria-hidden="true" class="spinner-dot"></span>Loading the app…</p></div>
 <noscript><p>The Memory Platform web app needs JavaScript. The API reference is at <a href="/docs">/docs</a>.</p></noscript>
 </body>
 </html>

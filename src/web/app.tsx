@@ -5,7 +5,9 @@
  */
 import type { ComponentType } from 'preact';
 import { ErrorBoundary, LocationProvider, Route, Router, lazy } from 'preact-iso';
+import { useState } from 'preact/hooks';
 import { FailureNotice, PageUnavailable } from './components/FailureNotice';
+import { Spinner } from './components/ui';
 import { APP_LINK_SCOPE } from './routes';
 import { SessionProvider } from './session';
 import LoginPage from './pages/auth/LoginPage';
@@ -30,12 +32,15 @@ const AccountPage = page(() => import('./pages/account/AccountPage'));
 const AdminPage = page(() => import('./pages/admin/AdminPage'));
 
 export function App() {
+  // A page's code is fetched on first visit: until it arrives, say so (a slow network shows no blank page).
+  const [loadingPage, setLoadingPage] = useState(false);
   return (
     <LocationProvider scope={APP_LINK_SCOPE}>
       <SessionProvider>
         <FailureNotice />
+        {loadingPage && <Spinner label="Loading the page" />}
         <ErrorBoundary>
-          <Router>
+          <Router onLoadStart={() => setLoadingPage(true)} onLoadEnd={() => setLoadingPage(false)}>
             <Route path="/" component={DashboardPage} />
             <Route path="/dashboard" component={DashboardPage} />
             <Route path="/login" component={LoginPage} />

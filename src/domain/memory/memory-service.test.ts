@@ -132,8 +132,19 @@ describe('search', () => {
     expect(hits[0]!.snippet).not.toContain('<b>');
     expect(hits[0]!.snippet.replaceAll('<mark>', '').replaceAll('</mark>', '')).not.toMatch(/[<>]/);
     expect(hits[0]!.snippet).toContain('&amp;');
+    // The value's markup is kept as escaped text, its `<` included (the headline parser would drop it).
+    expect(hits[0]!.snippet).toContain('&lt;b&gt;<mark>German</mark>&lt;/b&gt;');
     expect(hits[0]!.score).toBeGreaterThan(0);
     expect(hits[0]!.score).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps a leading < of the value in both snippet forms', async () => {
+    const ns = localNs({ userId: user() });
+    await stack.service.upsert(ns, { key: 'tagged', value: '<b>sugar</b> never, <i>milk</i> sometimes' });
+    const [html] = await stack.service.search(ns, 'sugar', { limit: 1 });
+    expect(html!.snippet.startsWith('&lt;b&gt;<mark>sugar</mark>&lt;/b&gt;')).toBe(true);
+    const [text] = await stack.service.search(ns, 'sugar', { limit: 1, snippetFormat: 'text' });
+    expect(text!.snippet.startsWith('<b>sugar</b> never, <i>milk</i>')).toBe(true);
   });
 
   it('sees the agent namespace plus the global one', async () => {

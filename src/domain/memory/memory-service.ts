@@ -289,7 +289,7 @@ export class MemoryService implements MemoryServiceContract {
     return rows
       .map((r) => ({
         id: r.id, context_id: ref.contextId, user_id: ref.userId, agent_name: r.agent_name,
-        key: r.key, ...capValue(r.value, bounds.maxValueChars), snippet: snippet(r.headline), score: Math.round(r.score * 10_000) / 10_000,
+        key: r.key, ...capValue(r.value, bounds.maxValueChars), snippet: snippet(r.headline, r.value), score: Math.round(r.score * 10_000) / 10_000,
       }))
       .filter((h) => h.score >= bounds.minScore);
   }

@@ -10,6 +10,9 @@ import { grantableScope, parseScope } from './scopes.js';
 import { newSecret, PREFIX } from './secrets.js';
 import { allKnown, encodeAudience, protectedResourcesOf, requestedResources } from './resources.js';
 import { sha256Hex } from '../core/sha256.js';
+import type { AuditEntry, AuditService } from '../core/audit.js';
+import type { Principal } from '../core/principal.js';
+import { LOCAL_CONTEXT_ID } from '../core/contexts.js';
 
 /** A request that must not be answered with a redirect: shown as a 400 HTML page. */
 export class AuthorizeRequestError extends Error {}
@@ -41,14 +44,20 @@ export interface OAuthAuthorizationServiceDeps {
   /** Clients to validate against; codes and grants written in one transaction. */
   stores: OAuthStores;
   config: OauthConfig;
+  /** The account's audit trail: a new or widened grant is recorded as the revocation is. */
+  audit: AuditService;
 }
+
+/** Grants are made by the account's consent, recorded about the account (target) like its sign-ins. */
+const CONSENT: Principal = { kind: 'anonymous', contextId: LOCAL_CONTEXT_ID };
 
 export class OAuthAuthorizationService {
   private readonly stores: OAuthStores;
   private readonly config: OauthConfig;
+  private readonly audit: AuditService;
 
   constructor(deps: OAuthAuthorizationServiceDeps) {
-    ({ stores: this.stores, config: this.config } = deps);
+    ({ stores: this.stores, config: this.config, audit: this.audit } = deps);
   }
 
   async validate(query: Record<string, unknown>, publicUrl: string): Promise<AuthorizeRequest> {
@@ -97,16 +106,26 @@ export class OAuthAuthorizationService {
         used_at: null,
         created_at: now,
       });
-      return this.recordGrant(request.client, accountId, request.scope, fingerprint, now, tx.grants);
+      return this.upsertGrant(request.client, accountId, request.scope, fingerprint, now, tx.grants);
     });
-    return { code, notice };
+    // After the commit: the audit store is not one of the transaction's stores (one connection on PGlite).
+    if (notice.event) await this.audit.record(notice.event);
+    return { code, notice: notice.notice };
+  }
+
+  /** Upserts the grant (see upsertGrant) and records a new or widened one on the account's trail; returns the notice to send, if any. */
+  async recordGrant(client: OAuthClientRow, accountId: string, scope: string, fingerprint: string, now: Date): Promise<Notice | null> {
+    const { notice, event } = await this.upsertGrant(client, accountId, scope, fingerprint, now, this.stores.grants);
+    if (event) await this.audit.record(event);
+    return notice;
   }
 
   /**
    * Upserts the grant (scope widened to the union) through `grants` (a transaction's store
-   * when the caller writes more with it); returns the notice to send, if any.
+   * when the caller writes more with it); returns the notice to send and the audit event of a
+   * new or widened grant, if any.
    */
-  async recordGrant(client: OAuthClientRow, accountId: string, scope: string, fingerprint: string, now: Date, grants: OAuthGrantStore = this.stores.grants): Promise<Notice | null> {
+  private async upsertGrant(client: OAuthClientRow, accountId: string, scope: string, fingerprint: string, now: Date, grants: OAuthGrantStore): Promise<{ notice: Notice | null; event: AuditEntry | null }> {
     const previous = await grants.find(accountId, client.client_id);
     const before = parseScope(previous?.scope);
     const added = parseScope(scope).filter((s) => !before.includes(s));
@@ -121,10 +140,20 @@ export class OAuthAuthorizationService {
       updated_at: added.length || !previous ? now : previous.updated_at,
       issued_at: now,
     });
+    const event: AuditEntry | null =
+      !previous || added.length
+        ? {
+            action: previous ? 'oauth.grant_widened' : 'oauth.grant_created',
+            principal: CONSENT,
+            targetType: 'account',
+            targetId: accountId,
+            details: { client_id: client.client_id, client_name: client.client_name, scope: previous ? added.join(' ') : merged },
+          }
+        : null;
     let reason: string | null = null;
     if (!previous) reason = `You authorized the application "${client.client_name}" to access your memories (${scope}).`;
     else if (added.length) reason = `You gave the application "${client.client_name}" new permissions: ${added.join(' ')}.`;
     else if (previous.client_fingerprint !== fingerprint) reason = `You authorized the application "${client.client_name}" again after its registration changed.`;
-    return reason ? { accountId, text: reason } : null;
+    return { notice: reason ? { accountId, text: reason } : null, event };
   }
 }

@@ -16,7 +16,7 @@ import { OAuthTokenService } from './token-service.js';
 /** `sealer`: the auth area's SecretBox (client secrets are sealed under the key of TOTP secrets). */
 export function createOAuthModule(core: CoreServices, stores: OAuthStores, sealer: SecretSealer) {
   const config = core.config.oauth;
-  const authorization = new OAuthAuthorizationService({ stores, config });
+  const authorization = new OAuthAuthorizationService({ stores, config, audit: core.audit });
   const tokens = new OAuthTokenService({ stores, contexts: core.contexts, config });
   return {
     /** Resolves an OAuth access token to its principal, or null when unknown/expired/revoked. */

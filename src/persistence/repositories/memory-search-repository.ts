@@ -7,7 +7,7 @@
  */
 import type { Knex } from 'knex';
 import type {
-  CandidateRow, CorpusStats, LexicalQuery, LexicalRanking, MemoryPostings, MemorySearchRepository, NamespaceRef, PostingsChanges, ReadScope, SearchRow,
+  CandidateRow, CorpusStats, LexicalQuery, LexicalRanking, MemoryPostings, MemorySearchRepository, NamespaceRef, PostingsChanges, ReadScope, SearchRow, SnippetMarks,
 } from '../../domain/memory/ports.js';
 import type { MemoryScope } from '../../domain/memory/types.js';
 import { orTsqueryText, type QueryTerm } from '../../domain/memory/ranking/index.js';
@@ -168,7 +168,7 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
     return [...linked, ...(await this.candidatesByIds(scope, missing))];
   }
 
-  async search(scope: ReadScope, query: string, limit: number, marks: { start: string; stop: string }): Promise<SearchRow[]> {
+  async search(scope: ReadScope, query: string, limit: number, marks: SnippetMarks): Promise<SearchRow[]> {
     const all = await this.searchWith(scope, `websearch_to_tsquery('english', ?)`, query, limit, marks);
     if (all.length > 0) return all;
     const words = [...new Set(query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
@@ -176,7 +176,7 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
     return this.searchWith(scope, `to_tsquery('english', ?)`, orTsqueryText(words), limit, marks);
   }
 
-  private async searchWith(scope: ReadScope, tsquery: string, text: string, limit: number, marks: { start: string; stop: string }): Promise<SearchRow[]> {
+  private async searchWith(scope: ReadScope, tsquery: string, text: string, limit: number, marks: SnippetMarks): Promise<SearchRow[]> {
     const options = `StartSel=${marks.start}, StopSel=${marks.stop}, MaxWords=40, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
     // Rank and cut first; ts_headline only runs on the rows returned.
     const result = await this.knex.raw(
@@ -186,10 +186,10 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
          ORDER BY score DESC, updated_at DESC LIMIT ?
        )
        SELECT m.id, m.agent_name, m.key, m.value, top.score::float8 AS score,
-              ts_headline('english', translate(m.value, ?, ''), q.q, ?) AS headline
+              ts_headline('english', replace(translate(m.value, ?, ''), '<', ?), q.q, ?) AS headline
        FROM top JOIN memories m ON m.id = top.id, q
        ORDER BY top.score DESC, top.updated_at DESC`,
-      [text, scopeCondition(this.knex, scope), limit, marks.start + marks.stop, options],
+      [text, scopeCondition(this.knex, scope), limit, marks.start + marks.stop + marks.tagOpen, marks.tagOpen, options],
     );
     return (result.rows as Array<{ id: string; agent_name: string; key: string; value: string; score: number; headline: string }>).map((r) => ({
       id: r.id,

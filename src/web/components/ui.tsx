@@ -90,7 +90,7 @@ export function Card({ title, children, actions }: { title?: string; children: C
 
 export function Spinner({ label = 'Loading' }: { label?: string }) {
   return (
-    <p class="spinner" role="status">
+    <p class="spinner" role="status" aria-busy="true">
       <span aria-hidden="true" class="spinner-dot" />
       {label}…
     </p>

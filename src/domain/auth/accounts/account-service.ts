@@ -65,6 +65,8 @@ export class AccountService {
       has_password: Boolean(a.password_hash),
       mfa_enabled: await this.stores.credentials.isTotpEnabled(a.id),
       accepted_terms_version: await this.stores.identities.latestAcceptedTerms(a.id),
+      // The erasure service's first refusal (erasure-service.ts), known before anyone asks.
+      erasure_refused: a.is_initial_admin ? 'ERASURE-005' : null,
       created_at: new Date(a.created_at).toISOString(),
     };
   }

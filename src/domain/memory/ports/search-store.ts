@@ -30,6 +30,13 @@ export interface CorpusStats {
   averageLength: number;
 }
 
+/** Private-use characters standing for a match's start and end, and for `<`, in a search headline. */
+export interface SnippetMarks {
+  start: string;
+  stop: string;
+  tagOpen: string;
+}
+
 export interface SearchRow extends Pick<Memory, 'id' | 'agent_name' | 'key' | 'value'> {
   /** ts_headline output with the markers given to `search`. */
   headline: string;
@@ -60,10 +67,12 @@ export interface MemorySearchRepository {
   /**
    * Full-text search: `websearch_to_tsquery` semantics (all words), falling back to any word
    * when nothing matches all. Headlines wrap matches in `marks.start` / `marks.stop`; the
-   * markers are removed from the value first so they only ever come from the headline.
+   * markers are removed from the value first so they only ever come from the headline. Every
+   * `<` of the value reaches the headline as `marks.tagOpen` (the text search parser takes
+   * `<b>` for markup and leaves it out of the excerpt); the caller turns it back into `<`.
    * Best `ts_rank_cd` first (ties: newest update first), at most `limit`; empty when nothing matches.
    */
-  search(scope: ReadScope, query: string, limit: number, marks: { start: string; stop: string }): Promise<SearchRow[]>;
+  search(scope: ReadScope, query: string, limit: number, marks: SnippetMarks): Promise<SearchRow[]>;
   /**
    * The stored lexemes of a namespace's memories (for the in-process BM25 index,
    * exact-lexical-index.ts): every row written by a transaction that `since` (a `snapshot` of

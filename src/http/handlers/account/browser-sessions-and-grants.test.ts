@@ -144,6 +144,10 @@ describe('DELETE /api/v1/me/oauth/grants/{client_id}', () => {
     expect([again.status, again.json.code]).toEqual([404, 'OAUTH-004']);
     const trail = await user.browser.get('/api/v1/me/audit-events');
     expect(trail.json.events[0]).toMatchObject({ action: 'oauth.grant_revoked', details: {} });
+    // Authorizing the app is on the account's trail too, naming the app and what it may do.
+    const granted = (trail.json.events as Array<{ action: string; details: Record<string, unknown> }>).filter((e) => e.action === 'oauth.grant_created');
+    expect(granted).toHaveLength(1);
+    expect(granted[0]!.details).toMatchObject({ client_id: clientId, client_name: 'Claude', scope: 'memory:read memory:write' });
   });
 
   it('is 404 for a client the account never authorized', async () => {

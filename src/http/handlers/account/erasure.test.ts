@@ -20,9 +20,12 @@ afterAll(async () => {
 }, testTime(60_000));
 
 describe('erasure requests', () => {
-  it('refuses the protected initial admin', async () => {
+  it('refuses the protected initial admin, and its profile says so before it asks', async () => {
     const b = server.browser();
     expect((await b.login('initial-admin')).status).toBe(200);
+    expect((await b.get('/api/v1/users/profile')).json.erasure_refused).toBe('ERASURE-005');
+    const other = (await signedInUser(server)).browser;
+    expect((await other.get('/api/v1/users/profile')).json.erasure_refused).toBeNull();
     const res = await b.post(PATH);
     expect(res.status).toBe(403);
     expect(res.json.code).toBe('ERASURE-005');

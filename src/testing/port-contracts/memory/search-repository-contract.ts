@@ -9,7 +9,7 @@ import { lexicalQueryTerms } from '../../../domain/memory/ranking/query-terms.js
 import { freshNs, tick, write, type OpenPort, type PortFixture } from './fixture.js';
 
 const scopeOf = (ns: NamespaceRef): ReadScope => ({ contextId: ns.contextId, userId: ns.userId, agentNames: [ns.agentName, 'global'] });
-const marks = { start: '[[', stop: ']]' };
+const marks = { start: '[[', stop: ']]', tagOpen: '\uE002' };
 
 export function describeMemorySearchRepositoryContract(open: OpenPort<MemorySearchRepository>): void {
   let f: PortFixture<MemorySearchRepository>;

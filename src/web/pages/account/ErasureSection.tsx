@@ -16,7 +16,13 @@ import { takeErasureToken } from './erasure-token';
 
 type ErasureState = Schemas['ErasureRequestStateResponse'];
 
+/** Why the server would refuse to start an erasure (the profile's erasure_refused), in words. */
+const REFUSALS: Record<string, string> = {
+  'ERASURE-005': 'This is the initial administrator account, which cannot be deleted: it keeps the service manageable. Another administrator account can be deleted instead.',
+};
+
 export function ErasureSection({ profile }: { profile: Profile }) {
+  const refusal = profile.erasure_refused ? (REFUSALS[profile.erasure_refused] ?? 'This account cannot be deleted.') : null;
   const [request, setRequest] = useState<ErasureState | null | undefined>(undefined);
   const [token, setToken] = useState(() => takeErasureToken() ?? '');
   const [tokenFromServer, setTokenFromServer] = useState(false);
@@ -113,9 +119,16 @@ export function ErasureSection({ profile }: { profile: Profile }) {
               onCancel={() => setAsking(false)}
             />
           ) : (
-            <Button kind="danger" onClick={() => setAsking(true)}>
-              Delete my account…
-            </Button>
+            <>
+              {refusal && (
+                <p class="alert alert-info" id="erasure-refused">
+                  {refusal}
+                </p>
+              )}
+              <Button kind="danger" disabled={Boolean(refusal)} aria-describedby={refusal ? 'erasure-refused' : undefined} onClick={() => setAsking(true)}>
+                Delete my account…
+              </Button>
+            </>
           )}
         </>
       )}

@@ -11,6 +11,7 @@ import { Alert, Button, Card, longDate } from '../../components/ui';
 
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { providerName, type AuthConfig } from '../security/password-policy';
+import { DataTable } from '../../components/DataTable';
 
 type LinkedProvider = Schemas['LinkedProvider'];
 
@@ -74,7 +75,7 @@ export function ProvidersSection({ config, hasPassword }: { config: AuthConfig |
       {linked === null ? null : linked.length === 0 ? (
         <p class="muted">No sign-in provider is linked to your account.</p>
       ) : (
-        <div class="table-wrap">
+        <DataTable>
           <table>
             <caption class="visually-hidden">Sign-in providers linked to your account</caption>
             <thead>
@@ -104,7 +105,7 @@ export function ProvidersSection({ config, hasPassword }: { config: AuthConfig |
               ))}
             </tbody>
           </table>
-        </div>
+        </DataTable>
       )}
       {unlinking && (
         <ConfirmStep

@@ -11,6 +11,7 @@ import { Alert, Button, Card, Field, Spinner, formatDate } from '../../component
 import { OneTimeSecret, RowPanel } from '../connections/shared';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { NotAdministrator } from './NotAdministrator';
+import { DataTable } from '../../components/DataTable';
 
 type Invitation = Schemas['Invitation'];
 const COLUMNS = 6;
@@ -121,7 +122,7 @@ export function InvitationsTab() {
         {invitations.length === 0 ? (
           <p class="muted">No invitations yet.</p>
         ) : (
-          <div class="table-wrap">
+          <DataTable>
             <table>
               <thead>
                 <tr>
@@ -173,7 +174,7 @@ export function InvitationsTab() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </DataTable>
         )}
       </Card>
     </>

@@ -5,6 +5,7 @@ import { describeError } from '../../api/errors';
 import type { Schemas } from '../../api/types';
 import { Alert, Button, Card, Field, Spinner, formatDate } from '../../components/ui';
 import { NotAdministrator } from './NotAdministrator';
+import { DataTable } from '../../components/DataTable';
 
 const PAGE_SIZE = 25;
 /** A page of accounts with the search and position it answers, so the caption never runs ahead of the rows. */
@@ -70,7 +71,7 @@ export function UsersTab() {
           {page.users.length === 0 ? (
             <p class="muted">No account matches.</p>
           ) : (
-            <div class="table-wrap">
+            <DataTable>
               <table>
                 <thead>
                   <tr>
@@ -101,7 +102,7 @@ export function UsersTab() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </DataTable>
           )}
           {(pageIndex > 0 || page.next_cursor) && (
           <div class="pager">

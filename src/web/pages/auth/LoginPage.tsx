@@ -9,7 +9,7 @@ import { api } from '../../api/client';
 import { describeError } from '../../api/errors';
 import type { Schemas } from '../../api/types';
 import { AuthFrame } from '../../components/Layout';
-import { Alert, Button, Field } from '../../components/ui';
+import { Alert, Button, Field, Spinner } from '../../components/ui';
 import { navigate, safeTarget } from '../../navigation';
 import { displayName, useSession } from '../../session';
 import { loginErrorText } from './login-errors';
@@ -49,6 +49,11 @@ function SignIn() {
   useEffect(() => {
     void api.GET('/api/v1/auth/config').then((r) => setConfig(r.data ?? null));
   }, []);
+
+  const alreadySignedIn = session.status === 'signed-in' && !addAccount && !mfaToken;
+  useEffect(() => {
+    if (alreadySignedIn) navigate(returnTo, (url) => route(url, true));
+  }, [alreadySignedIn]);
 
   async function finish(target: string | undefined) {
     await session.refresh();
@@ -100,20 +105,12 @@ function SignIn() {
     return `${login}?${params}`;
   }
 
-  if (session.status === 'signed-in' && !addAccount && !mfaToken) {
+  if (alreadySignedIn || (session.status === 'loading' && !addAccount)) {
+    // Nothing to fill in: on to the dashboard (or return_to) once the session is known. Another
+    // account is added from the header's account menu (/login?add_account=true).
     return (
-      <AuthFrame title="You are signed in">
-        <p>
-          Signed in as <strong>{displayName(session.user!)}</strong>.
-        </p>
-        <div class="actions">
-          <Button kind="primary" onClick={() => navigate(returnTo, route)}>
-            Continue
-          </Button>
-          <a class="btn btn-secondary" href={`/login?add_account=true&return_to=${encodeURIComponent(returnTo)}`}>
-            Add another account
-          </a>
-        </div>
+      <AuthFrame title="Sign in">
+        <Spinner label={alreadySignedIn ? 'You are signed in, opening the app' : 'Checking whether you are signed in'} />
       </AuthFrame>
     );
   }

@@ -12,6 +12,7 @@ import { useSession } from '../../session';
 import { canWrite, contextLabel, useMyContexts } from './contexts';
 import { OneTimeSecret, RowPanel } from './shared';
 import { ConfirmStep } from '../../components/ConfirmStep';
+import { DataTable } from '../../components/DataTable';
 
 type ApiKey = Schemas['MyApiKey'];
 const COLUMNS = 6;
@@ -107,7 +108,7 @@ export function ApiKeysTab() {
         {keys.length === 0 ? (
           <p class="muted">No API keys yet.</p>
         ) : (
-          <div class="table-wrap">
+          <DataTable>
             <table>
               <thead>
                 <tr>
@@ -157,7 +158,7 @@ export function ApiKeysTab() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </DataTable>
         )}
       </Card>
     </>

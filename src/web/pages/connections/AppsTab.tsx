@@ -15,6 +15,7 @@ import { contextLabel, useMyContexts } from './contexts';
 import { RowPanel } from './shared';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { ToolChoiceSummary, ToolGroupChooser } from './ToolGroupChooser';
+import { DataTable } from '../../components/DataTable';
 
 type Grant = Schemas['OAuthGrantResponse'];
 const COLUMNS = 6;
@@ -83,7 +84,7 @@ export function AppsTab() {
         {grants.length === 0 ? (
           <p class="muted">No application is authorized. When you connect one (for example Claude or Cursor), it appears here.</p>
         ) : (
-          <div class="table-wrap">
+          <DataTable>
             <table>
               <thead>
                 <tr>
@@ -162,7 +163,7 @@ export function AppsTab() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </DataTable>
         )}
       </Card>
     </>

@@ -13,6 +13,7 @@ import { ClientForm, type ClientSettings } from './ClientForm';
 import { ClientRow, type Mode } from './ClientRow';
 import { OneTimeSecret, RowPanel } from './shared';
 import { ConfirmStep } from '../../components/ConfirmStep';
+import { DataTable } from '../../components/DataTable';
 
 type Client = Schemas['OAuth2ClientResponse'];
 const COLUMNS = 6;
@@ -117,7 +118,7 @@ export function ClientsTab() {
         {clients.length === 0 ? (
           <p class="muted">No OAuth clients yet.</p>
         ) : (
-          <div class="table-wrap">
+          <DataTable>
             <table>
               <thead>
                 <tr>
@@ -173,7 +174,7 @@ export function ClientsTab() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </DataTable>
         )}
       </Card>
     </>

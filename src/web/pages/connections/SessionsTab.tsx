@@ -9,6 +9,7 @@ import type { Schemas } from '../../api/types';
 import { Alert, Button, Card, Spinner, formatDate } from '../../components/ui';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { describeUserAgent } from './user-agent';
+import { DataTable } from '../../components/DataTable';
 
 type BrowserSession = Schemas['MySession'];
 
@@ -73,7 +74,7 @@ export function SessionsTab() {
             onCancel={() => setConfirmAll(false)}
           />
         )}
-        <div class="table-wrap">
+        <DataTable>
           <table>
             <thead>
               <tr>
@@ -112,7 +113,7 @@ export function SessionsTab() {
               })}
             </tbody>
           </table>
-        </div>
+        </DataTable>
       </Card>
     </>
   );

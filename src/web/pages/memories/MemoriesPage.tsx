@@ -40,7 +40,13 @@ export default function MemoriesPage() {
       {ns.headers && (
         <>
           <div class="grid-2">
-            <SearchPanel ns={ns} />
+            <SearchPanel
+              ns={ns}
+              onChanged={(text) => {
+                setStatus(text);
+                setRevision((r) => r + 1);
+              }}
+            />
             {ns.writable && (
               <Card title="New memory">
                 <MemoryForm initial={EMPTY_DRAFT} submitLabel="Save memory" onSubmit={create} />

@@ -40,7 +40,7 @@ export function MemoryForm({ initial, editing, name, submitLabel, onSubmit, onCa
     const failure = await onSubmit(parsed.body);
     setBusy(false);
     setError(failure);
-    if (!failure && !editing) setDraft((d) => ({ ...d, key: '', value: '', metadata: '' }));
+    if (!failure && !editing) setDraft((d) => ({ ...d, key: '', value: '', tags: '', metadata: '' }));
   }
   return (
     <form ref={form} class="memory-form" onSubmit={submit} aria-label={name ? `Edit memory ${name}` : undefined}>

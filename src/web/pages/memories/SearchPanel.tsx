@@ -5,23 +5,16 @@ import { describeError } from '../../api/errors';
 import type { Schemas } from '../../api/types';
 import { Alert, Button, Card, Field } from '../../components/ui';
 import type { MemoryNamespace } from './namespace';
-import { snippetParts } from './snippet';
+import { SearchHit } from './SearchHit';
 
-/** A snippet as text with <mark> around the matches: never parsed as HTML. */
-export function Snippet({ snippet }: { snippet: string }) {
-  return (
-    <>
-      {snippetParts(snippet).map((p, i) => (p.marked ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}
-    </>
-  );
-}
-
-export function SearchPanel({ ns }: { ns: MemoryNamespace }) {
+/** `onChanged` says what an action on a hit did (the page announces it and reads the list again). */
+export function SearchPanel({ ns, onChanged }: { ns: MemoryNamespace; onChanged(status: string): void }) {
   const [query, setQuery] = useState('');
   const [result, setResult] = useState<Schemas['SearchResponse'] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => setResult(null), [ns.key]);
+  const headers = ns.headers;
 
   async function search(e: Event) {
     e.preventDefault();
@@ -53,12 +46,17 @@ export function SearchPanel({ ns }: { ns: MemoryNamespace }) {
           {result.results.length > 0 && (
             <ol class="hit-list" aria-label="Search results">
               {result.results.map((hit) => (
-                <li key={hit.key}>
-                  <strong class="memory-key">{hit.key}</strong>
-                  <p class="snippet">
-                    <Snippet snippet={hit.snippet} />
-                  </p>
-                </li>
+                <SearchHit
+                  key={hit.key}
+                  hit={hit}
+                  headers={headers!}
+                  writable={ns.writable}
+                  onChanged={(m) => onChanged(`Saved memory ${m.key}.`)}
+                  onDeleted={(key) => {
+                    setResult((r) => r && { ...r, results: r.results.filter((h) => h.key !== key) });
+                    onChanged(`Deleted memory ${key}.`);
+                  }}
+                />
               ))}
             </ol>
           )}

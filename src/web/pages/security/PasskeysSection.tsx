@@ -4,7 +4,7 @@
  * an in-page confirmation and the password. The first passkey that becomes the account's second
  * factor brings recovery codes, shown once.
  */
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { api } from '../../api/client';
 import { describeError } from '../../api/errors';
@@ -17,31 +17,27 @@ import { AddPasskeyForm } from './AddPasskeyForm';
 import { PasskeyRow } from './PasskeyRow';
 import { RecoveryCodes } from './RecoveryCodes';
 import { useSession } from '../../session';
+import { DataTable } from '../../components/DataTable';
 
 export type Passkey = Schemas['Passkey'];
 type Step = { kind: 'idle' } | { kind: 'add' } | { kind: 'remove'; passkey: Passkey } | { kind: 'codes'; codes: string[]; intro: string } | { kind: 'regenerate' };
 
 const FIRST_CODES_INTRO = 'Your passkey is now a second step after your password. Keep these recovery codes for when you cannot use it: each works once, in place of the passkey.';
 
-/** `onChanged`: after a passkey is added or removed (the password card counts them as a way in). */
-export function PasskeysSection({ hasPassword, onChanged }: { hasPassword: boolean; onChanged?: () => Promise<void> }) {
+/**
+ * `passkeys`: the list the Security page read (null while it loads; read once for the whole page,
+ * whose password card counts them as a way in). `onChanged` reads it again after an add, rename or removal.
+ */
+export function PasskeysSection({ hasPassword, passkeys, onChanged }: { hasPassword: boolean; passkeys: Passkey[] | null; onChanged: () => Promise<void> }) {
   const session = useSession();
   // With TOTP on, the two-step verification card renews the codes; otherwise this card does.
   const totpOn = Boolean(session.user?.mfa_enabled);
-  const [passkeys, setPasskeys] = useState<Passkey[] | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [password, setPassword] = useState('');
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    const res = await api.GET('/api/v1/me/passkeys');
-    if (res.error) setError(describeError(res.error, 'Your passkeys could not be loaded.'));
-    else setPasskeys(res.data.passkeys);
-  }, []);
-  useEffect(() => void load(), [load]);
 
   function go(next: Step) {
     setStep(next);
@@ -77,8 +73,7 @@ export function PasskeysSection({ hasPassword, onChanged }: { hasPassword: boole
       setError(describeError(res.error));
       return;
     }
-    await load();
-    void onChanged?.();
+    await onChanged();
     if (res.data.recovery_codes) go({ kind: 'codes', codes: res.data.recovery_codes, intro: FIRST_CODES_INTRO });
     else go({ kind: 'idle' });
     setSuccess(`Passkey “${res.data.passkey.name}” added. You can now sign in with it, without your password.`);
@@ -95,8 +90,7 @@ export function PasskeysSection({ hasPassword, onChanged }: { hasPassword: boole
     }
     go({ kind: 'idle' });
     setSuccess(`Passkey “${passkey.name}” removed.`);
-    await load();
-    void onChanged?.();
+    await onChanged();
   }
 
   async function regenerate() {
@@ -119,13 +113,13 @@ export function PasskeysSection({ hasPassword, onChanged }: { hasPassword: boole
       {step.kind === 'codes' && (
         <RecoveryCodes codes={step.codes} intro={step.intro} onDone={() => go({ kind: 'idle' })} />
       )}
-      {passkeys === null && !error && <p class="muted">Loading your passkeys…</p>}
+      {passkeys === null && <p class="muted">Loading your passkeys…</p>}
       {passkeys && passkeys.length === 0 && step.kind !== 'codes' && <p>You have no passkeys yet.</p>}
       {passkeys && passkeys.length > 0 && (
         <p>{hasPassword ? 'Signing in with your password also asks for one of these passkeys (or a recovery code).' : 'Without a password, these passkeys are how you sign in: keep more than one if you can.'}</p>
       )}
       {passkeys && passkeys.length > 0 && (
-        <div class="table-wrap">
+        <DataTable>
           <table>
             <caption class="visually-hidden">Your passkeys</caption>
             <thead>
@@ -139,11 +133,11 @@ export function PasskeysSection({ hasPassword, onChanged }: { hasPassword: boole
             </thead>
             <tbody>
               {passkeys.map((p) => (
-                <PasskeyRow key={p.id} passkey={p} onRenamed={load} onRemove={() => go({ kind: 'remove', passkey: p })} added={formatDate(p.created_at)} used={p.last_used_at ? formatDate(p.last_used_at) : 'Never'} />
+                <PasskeyRow key={p.id} passkey={p} onRenamed={onChanged} onRemove={() => go({ kind: 'remove', passkey: p })} added={formatDate(p.created_at)} used={p.last_used_at ? formatDate(p.last_used_at) : 'Never'} />
               ))}
             </tbody>
           </table>
-        </div>
+        </DataTable>
       )}
       {step.kind === 'remove' && (
         <ConfirmStep

@@ -12,7 +12,7 @@ import { useSession } from '../../session';
 import { Alert, Spinner } from '../../components/ui';
 import { PasswordSection } from './PasswordSection';
 import { TotpSection } from './TotpSection';
-import { PasskeysSection } from './PasskeysSection';
+import { PasskeysSection, type Passkey } from './PasskeysSection';
 import { providerName, useAuthConfig } from './password-policy';
 
 export type Profile = Schemas['UserProfileResponse'];
@@ -23,7 +23,7 @@ export default function SecurityPage() {
   const session = useSession();
   const [profile, setProfile] = useState<Profile | null>(null);
   const [providers, setProviders] = useState<LinkedProvider[]>([]);
-  const [passkeys, setPasskeys] = useState(0);
+  const [passkeys, setPasskeys] = useState<Passkey[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const load = useCallback(async () => {
@@ -31,8 +31,8 @@ export default function SecurityPage() {
     if (p.error) setError(describeError(p.error, 'Your account could not be loaded.'));
     else setProfile(p.data);
     if (l.data) setProviders(l.data.providers);
-    // Passkeys blocked as possible copies sign nobody in, so they are no way in without the password.
-    if (k.data) setPasskeys(k.data.passkeys.filter((x) => !x.clone_suspected).length);
+    if (k.data) setPasskeys(k.data.passkeys);
+    else setError(describeError(k.error, 'Your passkeys could not be loaded.'));
   }, []);
 
   // Load only once signed in (no 401 while the session is checked), and again for another active account.
@@ -44,6 +44,8 @@ export default function SecurityPage() {
     void load();
   }, [load, userId]);
 
+  // Passkeys blocked as possible copies sign nobody in, so they are no way in without the password.
+  const usablePasskeys = (passkeys ?? []).filter((x) => !x.clone_suspected).length;
   return (
     <Layout title="Security">
       <div class="account-pages" key={userId}>
@@ -52,9 +54,9 @@ export default function SecurityPage() {
         {!profile && !error && <Spinner label="Loading your sign-in settings" />}
         {profile && (
           <>
-            <PasswordSection profile={profile} providers={providers.map((p) => providerName(p.provider, config))} passkeys={passkeys} policy={config?.password_policy} onChanged={load} />
+            <PasswordSection profile={profile} providers={providers.map((p) => providerName(p.provider, config))} passkeys={usablePasskeys} policy={config?.password_policy} onChanged={load} />
             <TotpSection hasPassword={profile.has_password} />
-            <PasskeysSection hasPassword={profile.has_password} onChanged={load} />
+            <PasskeysSection hasPassword={profile.has_password} passkeys={passkeys} onChanged={load} />
           </>
         )}
       </div>

@@ -1,0 +1,44 @@
+/**
+ * The app's frame: on a slow network a loading indicator shows until the first page is
+ * there (never a blank page), and /login while signed in goes on to the app (or return_to)
+ * instead of asking to sign in again; adding another account stays in the account menu.
+ */
+import { expect, it } from 'vitest';
+import { signIn, useWebSuite, type Account } from './support/index.js';
+
+let lea: Account;
+const web = useWebSuite({ setup: async (server) => { lea = await server.createAdmin('lea'); } });
+
+it('shows a loading indicator while the app and its first data load slowly', async () => {
+  const page = await web.page();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The app's script and the session check are held back, as on a slow network.
+  await page.route(/\/app\/app\.js$|\/api\/v1\/auth\/session$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const busy = page.locator('[aria-busy="true"][role="status"]');
+  await busy.first().waitFor();
+  expect(await busy.first().textContent()).toMatch(/Loading/);
+  release();
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+});
+
+it('sends a signed-in browser from /login on to the app, or to return_to', async () => {
+  const page = await web.page();
+  await page.goto('/login');
+  await signIn(page, lea.loginId, lea.password);
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  await page.goto('/login');
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  await page.goto('/login?return_to=%2Fsecurity');
+  await page.waitForURL((url) => url.pathname === '/security');
+  // Another account is still added on purpose, from the account menu's link.
+  await page.goto('/login?add_account=true&return_to=%2Fdashboard');
+  await page.getByRole('heading', { level: 1, name: 'Add another account' }).waitFor();
+  expect(await page.getByLabel('Email or login ID').count()).toBe(1);
+});
