@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 a5cda1cf9bf05fe56a306c83c6285ad054c8948b500bb3077d1eb94c0ed524a2).
+// Source: openapi/** and schemas/** (spec_sha256 6f3c4dd508181cf5936128281a1369cf301a2b9eebfc2064cd195d04d455ca7a).
 
 export interface paths {
     "/api/v1/memory": {
@@ -6170,7 +6170,8 @@ export interface components {
          *       "has_password": true,
          *       "mfa_enabled": true,
          *       "accepted_terms_version": "example",
-         *       "created_at": "2026-01-15T09:30:00Z"
+         *       "created_at": "2026-01-15T09:30:00Z",
+         *       "erasure_refused": null
          *     }
          */
         UserProfileResponse: {
@@ -6201,6 +6202,11 @@ export interface components {
             mfa_enabled: boolean;
             /** @description The terms version the account accepted most recently; null when it accepted none. Compare with `terms_version` of the auth configuration to know whether the current terms still need accepting. */
             accepted_terms_version: string | null;
+            /**
+             * @description Why a request to erase this account (POST /api/v1/me/account/erasure-request) would be refused before it starts: the error code it would answer (ERASURE-005: the initial administrator cannot be erased), or null when nothing known in advance stands in the way.
+             * @enum {string|null}
+             */
+            erasure_refused: "ERASURE-005" | null;
             /**
              * Format: date-time
              * @description When the account was created.
