@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 6f3c4dd508181cf5936128281a1369cf301a2b9eebfc2064cd195d04d455ca7a).
+// Source: openapi/** and schemas/** (spec_sha256 1ba19795fbb02b5be449821970f58520373d11ade9bf971b84cf18cd10ad52da).
 
 export interface paths {
     "/api/v1/memory": {
@@ -2599,6 +2599,12 @@ export interface components {
             /** @description Current password (password users only). */
             password?: string;
         };
+        /**
+         * ErasureRefusal
+         * @description An error code an account erasure request would answer before it starts (ERASURE-005: the initial administrator cannot be erased).
+         * @enum {string}
+         */
+        ErasureRefusal: "ERASURE-005";
         /**
          * ErasureRequestCreateResponse
          * @description A new erasure request in state `pending`.
@@ -6202,11 +6208,8 @@ export interface components {
             mfa_enabled: boolean;
             /** @description The terms version the account accepted most recently; null when it accepted none. Compare with `terms_version` of the auth configuration to know whether the current terms still need accepting. */
             accepted_terms_version: string | null;
-            /**
-             * @description Why a request to erase this account (POST /api/v1/me/account/erasure-request) would be refused before it starts: the error code it would answer (ERASURE-005: the initial administrator cannot be erased), or null when nothing known in advance stands in the way.
-             * @enum {string|null}
-             */
-            erasure_refused: "ERASURE-005" | null;
+            /** @description Why a request to erase this account (POST /api/v1/me/account/erasure-request) would be refused before it starts: the error code it would answer (ERASURE-005: the initial administrator cannot be erased), or null when nothing known in advance stands in the way. */
+            erasure_refused: components["schemas"]["ErasureRefusal"] | null;
             /**
              * Format: date-time
              * @description When the account was created.
@@ -6575,6 +6578,7 @@ export type SchemaDeviceAuthorizationResponse = components['schemas']['DeviceAut
 export type SchemaDeviceVerificationForm = components['schemas']['DeviceVerificationForm'];
 export type SchemaDynamicClientRegistrationRequest = components['schemas']['DynamicClientRegistrationRequest'];
 export type SchemaErasureConfirmRequest = components['schemas']['ErasureConfirmRequest'];
+export type SchemaErasureRefusal = components['schemas']['ErasureRefusal'];
 export type SchemaErasureRequestCreateResponse = components['schemas']['ErasureRequestCreateResponse'];
 export type SchemaErasureRequestStateResponse = components['schemas']['ErasureRequestStateResponse'];
 export type SchemaErasureState = components['schemas']['ErasureState'];

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 6f3c4dd508181cf5936128281a1369cf301a2b9eebfc2064cd195d04d455ca7a).
+// Source: openapi/** and schemas/** (spec_sha256 1ba19795fbb02b5be449821970f58520373d11ade9bf971b84cf18cd10ad52da).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).
