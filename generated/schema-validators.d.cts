@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 2855112b1ab54a8d3d833335f128abab571f239fd174e27af72e931af7adc58c).
+// Source: openapi/** and schemas/** (spec_sha256 ab5e76f3c1fe4d909318387ba107820a3633bef0045a3dd7a46a94c3f1349f58).
 
 import type { ValidateFunction } from './validators.cjs';
 
