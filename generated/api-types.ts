@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 ab5e76f3c1fe4d909318387ba107820a3633bef0045a3dd7a46a94c3f1349f58).
+// Source: openapi/** and schemas/** (spec_sha256 6f2ae8d09dfefbf49862ec2c1702f4a2bccdd0b3eca066b7a35a5cb1608730b9).
 
 export interface paths {
     "/api/v1/memory": {
@@ -7025,6 +7025,8 @@ export interface operations {
                 max_value_chars?: number;
                 /** @description Leave out hits scoring below this (0 to 1). Default none. */
                 min_score?: number;
+                /** @description Search every user and agent namespace of the context instead of the selected one (`X-User-ID` and `X-Agent-Name` are then ignored); each hit names its `user_id` and `agent_name`, best match first across them. Covers the 50 most recently written users of the context (see `listMemoryNamespaces`). */
+                all_namespaces?: boolean;
             };
             header?: {
                 /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 ab5e76f3c1fe4d909318387ba107820a3633bef0045a3dd7a46a94c3f1349f58).
+// Source: openapi/** and schemas/** (spec_sha256 6f2ae8d09dfefbf49862ec2c1702f4a2bccdd0b3eca066b7a35a5cb1608730b9).
 
 export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;

@@ -2,7 +2,8 @@
  * The graph and patterns pages in Chromium, on a namespace with memories and interactions:
  * the patterns page charts the leading noun-phrase topics by count and tells the long tail
  * apart; the graph page opens on the latest memory (never empty) with labels readable at the
- * first zoom, memory nodes named by the start of their value and their key in the details.
+ * first zoom, memory nodes named by the start of their value and their key in the details;
+ * the Memories page searches every user and agent of the context, each hit naming its own.
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -12,10 +13,13 @@ let carol: Account;
 const web = useWebSuite({ setup: async (server) => { carol = await server.createAdmin('carol'); } });
 
 /** Writes through the API with the browser's session (cookies and CSRF token), in the page's default namespace. */
-async function apiPost(page: Page, path: string, data: unknown): Promise<void> {
+async function apiPost(page: Page, path: string, data: unknown, who: { user?: string; agent?: string } = {}): Promise<void> {
   const cookies = await web.context.cookies();
   const csrf = decodeURIComponent(cookies.find((c) => c.name === 'svc_csrf')?.value ?? '');
-  const res = await web.context.request.post(web.url(path), { data, headers: { 'X-CSRF-Token': csrf, 'X-User-ID': 'default_user', Origin: web.url('') } });
+  const res = await web.context.request.post(web.url(path), {
+    data,
+    headers: { 'X-CSRF-Token': csrf, 'X-User-ID': who.user ?? 'default_user', ...(who.agent ? { 'X-Agent-Name': who.agent } : {}), Origin: web.url('') },
+  });
   if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
 }
 
@@ -69,4 +73,34 @@ it('charts the leading topics by count and tells the long tail apart; the graph 
   await details.getByText('note-18', { exact: true }).waitFor();
   await screenshot(page, 'graph-opening');
   await checkA11y(page);
+});
+
+it('searches every user and agent of the context and opens a hit\'s namespace', async () => {
+  const page = await web.page();
+  await page.goto('/login?return_to=%2Fmemories');
+  await signIn(page, carol.loginId, carol.password);
+  await page.getByRole('heading', { level: 1, name: 'Memories' }).waitFor();
+  await apiPost(page, '/api/v1/memory', { key: 'fridge', value: 'A kombucha culture sits in the fridge.' });
+  await apiPost(page, '/api/v1/memory', { key: 'bakery', value: 'Dana sells kombucha at the corner bakery.' }, { user: 'dana', agent: 'claude-code' });
+  const search = page.getByRole('search', { name: 'Search memories' });
+  expect(await search.getByRole('checkbox', { name: 'Every user and agent of this context' }).isChecked()).toBe(true);
+  await search.getByLabel('Search text').fill('kombucha');
+  await search.getByRole('button', { name: 'Search' }).click();
+  const hits = page.getByRole('list', { name: 'Search results' });
+  await hits.waitFor();
+  await expect.poll(() => hits.getByRole('listitem').count()).toBe(2);
+  const dana = hits.getByRole('listitem').filter({ hasText: 'bakery' });
+  expect(await dana.textContent()).toContain('User dana, agent claude-code');
+  expect(await hits.getByRole('listitem').filter({ hasText: 'fridge' }).textContent()).toContain('User default_user, agent global (shown below)');
+  await page.getByRole('status').filter({ hasText: '2 memories match “kombucha” in every user and agent of the context' }).waitFor();
+  await screenshot(page, 'memories-search-everywhere');
+  await checkA11y(page);
+  await dana.getByRole('button', { name: 'Show the memories of dana / claude-code' }).click();
+  await page.getByRole('list', { name: 'Memories', exact: true }).getByRole('heading', { name: 'bakery' }).waitFor();
+  // The results stay: they are of the whole context.
+  await expect.poll(() => hits.getByRole('listitem').count()).toBe(2);
+  // One namespace only: dana's agent has no fridge.
+  await search.getByRole('checkbox', { name: 'Every user and agent of this context' }).uncheck();
+  await search.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('status').filter({ hasText: '1 memory matches “kombucha” for dana / claude-code' }).waitFor();
 });

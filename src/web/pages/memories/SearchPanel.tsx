@@ -1,4 +1,8 @@
-/** Full-text search of the namespace (searchMemories) with the server's highlighted snippets. */
+/**
+ * Full-text search (searchMemories) with the server's highlighted snippets: by default over
+ * every user and agent of the context (`all_namespaces`), each hit naming its namespace with a
+ * button to open it; or in the selected namespace only.
+ */
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../../api/client';
 import { describeError } from '../../api/errors';
@@ -21,19 +25,25 @@ export function SearchPanel({ ns }: { ns: MemoryNamespace }) {
   const [result, setResult] = useState<Schemas['SearchResponse'] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setResult(null), [ns.key]);
+  const [everywhere, setEverywhere] = useState(true);
+  const [searchedEverywhere, setSearchedEverywhere] = useState(true);
+  // Results across the context outlive a change of user or agent (e.g. opening a hit's namespace).
+  const contextId = ns.headers?.['X-Context-ID'];
+  useEffect(() => setResult(null), [searchedEverywhere ? contextId : ns.key]);
 
   async function search(e: Event) {
     e.preventDefault();
     if (!ns.headers || !query.trim()) return;
     setBusy(true);
     setError(null);
-    const res = await api.GET('/api/v1/search', { params: { header: ns.headers, query: { q: query.trim(), limit: 20 } } });
+    const res = await api.GET('/api/v1/search', { params: { header: ns.headers, query: { q: query.trim(), limit: 20, ...(everywhere ? { all_namespaces: true } : {}) } } });
     setBusy(false);
+    setSearchedEverywhere(everywhere);
     if (res.data) setResult(res.data);
     else setError(describeError(res.error));
   }
 
+  const where = searchedEverywhere ? ' in every user and agent of the context' : ` for ${ns.userId} / ${ns.agentName}`;
   return (
     <Card title="Search">
       <form class="row" role="search" aria-label="Search memories" onSubmit={search}>
@@ -43,18 +53,25 @@ export function SearchPanel({ ns }: { ns: MemoryNamespace }) {
             Search
           </Button>
         </div>
+        <label class="checkbox search-everywhere">
+          <input type="checkbox" checked={everywhere} onChange={(e) => setEverywhere((e.target as HTMLInputElement).checked)} />
+          Every user and agent of this context
+        </label>
       </form>
       {error && <Alert>{error}</Alert>}
       {result && (
         <div class="search-results">
           <p class="small" role="status">
-            {result.results.length === 0 ? `Nothing matches “${result.query}”.` : `${result.results.length} ${result.results.length === 1 ? 'memory matches' : 'memories match'} “${result.query}”, best match first.`}
+            {result.results.length === 0
+              ? `Nothing matches “${result.query}”${where}.`
+              : `${result.results.length} ${result.results.length === 1 ? 'memory matches' : 'memories match'} “${result.query}”${where}, best match first.`}
           </p>
           {result.results.length > 0 && (
             <ol class="hit-list" aria-label="Search results">
               {result.results.map((hit) => (
-                <li key={hit.key}>
+                <li key={hit.id}>
                   <strong class="memory-key">{hit.key}</strong>
+                  {searchedEverywhere && <HitNamespace hit={hit} ns={ns} />}
                   <p class="snippet">
                     <Snippet snippet={hit.snippet} />
                   </p>
@@ -65,5 +82,25 @@ export function SearchPanel({ ns }: { ns: MemoryNamespace }) {
         </div>
       )}
     </Card>
+  );
+}
+
+/** Whose memory a hit is, and a way to open that namespace in the list below. */
+function HitNamespace({ hit, ns }: { hit: Schemas['SearchResult']; ns: MemoryNamespace }) {
+  const current = hit.user_id === ns.userId && hit.agent_name === ns.agentName;
+  return (
+    <p class="small hit-namespace">
+      User <strong>{hit.user_id}</strong>, agent <strong>{hit.agent_name}</strong>
+      {current ? (
+        ' (shown below)'
+      ) : (
+        <>
+          {' '}
+          <Button kind="link" onClick={() => ns.setWho({ userId: hit.user_id, agentName: hit.agent_name })} aria-label={`Show the memories of ${hit.user_id} / ${hit.agent_name}`}>
+            Show their memories
+          </Button>
+        </>
+      )}
+    </p>
   );
 }
