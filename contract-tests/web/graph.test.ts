@@ -95,7 +95,7 @@ it('searches every user and agent of the context and opens a hit\'s namespace', 
   await page.getByRole('status').filter({ hasText: '2 memories match “kombucha” in every user and agent of the context' }).waitFor();
   await screenshot(page, 'memories-search-everywhere');
   await checkA11y(page);
-  await dana.getByRole('button', { name: 'Show the memories of dana / claude-code' }).click();
+  await dana.getByRole('button', { name: 'Open dana / claude-code' }).click();
   await page.getByRole('list', { name: 'Memories', exact: true }).getByRole('heading', { name: 'bakery' }).waitFor();
   // The results stay: they are of the whole context.
   await expect.poll(() => hits.getByRole('listitem').count()).toBe(2);

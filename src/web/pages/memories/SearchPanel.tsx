@@ -3,7 +3,7 @@
  * every user and agent of the context (`all_namespaces`), each hit naming its namespace with a
  * button to open it; or in the selected namespace only.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { api } from '../../api/client';
 import { describeError } from '../../api/errors';
 import type { Schemas } from '../../api/types';
@@ -20,16 +20,24 @@ export function Snippet({ snippet }: { snippet: string }) {
   );
 }
 
+/** A search answer and what it covered (the whole context, or one namespace). */
+interface Answer {
+  result: Schemas['SearchResponse'];
+  everywhere: boolean;
+  scope: string;
+}
+
 export function SearchPanel({ ns }: { ns: MemoryNamespace }) {
   const [query, setQuery] = useState('');
-  const [result, setResult] = useState<Schemas['SearchResponse'] | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [everywhere, setEverywhere] = useState(true);
-  const [searchedEverywhere, setSearchedEverywhere] = useState(true);
-  // Results across the context outlive a change of user or agent (e.g. opening a hit's namespace).
-  const contextId = ns.headers?.['X-Context-ID'];
-  useEffect(() => setResult(null), [searchedEverywhere ? contextId : ns.key]);
+  // Results across the context outlive a change of user or agent (e.g. opening a hit's namespace);
+  // one namespace's results are shown only while it is selected.
+  const scopeOf = (all: boolean) => (all ? `context|${ns.headers?.['X-Context-ID'] ?? ''}` : `ns|${ns.key ?? ''}`);
+  const result = answer && answer.scope === scopeOf(answer.everywhere) ? answer.result : null;
+  const searchedEverywhere = answer?.everywhere ?? everywhere;
 
   async function search(e: Event) {
     e.preventDefault();
@@ -38,8 +46,7 @@ export function SearchPanel({ ns }: { ns: MemoryNamespace }) {
     setError(null);
     const res = await api.GET('/api/v1/search', { params: { header: ns.headers, query: { q: query.trim(), limit: 20, ...(everywhere ? { all_namespaces: true } : {}) } } });
     setBusy(false);
-    setSearchedEverywhere(everywhere);
-    if (res.data) setResult(res.data);
+    if (res.data) setAnswer({ result: res.data, everywhere, scope: scopeOf(everywhere) });
     else setError(describeError(res.error));
   }
 
@@ -96,8 +103,8 @@ function HitNamespace({ hit, ns }: { hit: Schemas['SearchResult']; ns: MemoryNam
       ) : (
         <>
           {' '}
-          <Button kind="link" onClick={() => ns.setWho({ userId: hit.user_id, agentName: hit.agent_name })} aria-label={`Show the memories of ${hit.user_id} / ${hit.agent_name}`}>
-            Show their memories
+          <Button kind="link" onClick={() => ns.setWho({ userId: hit.user_id, agentName: hit.agent_name })}>
+            {`Open ${hit.user_id} / ${hit.agent_name}`}
           </Button>
         </>
       )}
