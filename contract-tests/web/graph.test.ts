@@ -83,7 +83,7 @@ it('searches every user and agent of the context and opens a hit\'s namespace', 
   await apiPost(page, '/api/v1/memory', { key: 'fridge', value: 'A kombucha culture sits in the fridge.' });
   await apiPost(page, '/api/v1/memory', { key: 'bakery', value: 'Dana sells kombucha at the corner bakery.' }, { user: 'dana', agent: 'claude-code' });
   const search = page.getByRole('search', { name: 'Search memories' });
-  expect(await search.getByRole('checkbox', { name: 'Every user and agent of this context' }).isChecked()).toBe(true);
+  expect(await search.getByRole('checkbox', { name: 'All users and agents' }).isChecked()).toBe(true);
   await search.getByLabel('Search text').fill('kombucha');
   await search.getByRole('button', { name: 'Search' }).click();
   const hits = page.getByRole('list', { name: 'Search results' });
@@ -100,7 +100,7 @@ it('searches every user and agent of the context and opens a hit\'s namespace', 
   // The results stay: they are of the whole context.
   await expect.poll(() => hits.getByRole('listitem').count()).toBe(2);
   // One namespace only: dana's agent has no fridge.
-  await search.getByRole('checkbox', { name: 'Every user and agent of this context' }).uncheck();
+  await search.getByRole('checkbox', { name: 'All users and agents' }).uncheck();
   await search.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('status').filter({ hasText: '1 memory matches “kombucha” for dana / claude-code' }).waitFor();
 });

@@ -62,7 +62,7 @@ export function SearchPanel({ ns }: { ns: MemoryNamespace }) {
         </div>
         <label class="checkbox search-everywhere">
           <input type="checkbox" checked={everywhere} onChange={(e) => setEverywhere((e.target as HTMLInputElement).checked)} />
-          Every user and agent of this context
+          All users and agents
         </label>
       </form>
       {error && <Alert>{error}</Alert>}
