@@ -79,6 +79,8 @@ export const cases: Case[] = [
   { operationId: 'recallMemories', name: 'cuts values to max_value_chars and leaves out hits under min_score', auth: 'key', ...json('POST', '/api/v1/recall', { query: 'green tea', max_value_chars: 10, min_score: 0.01 }), expect: 200 },
   { operationId: 'recallMemories', name: 'a max_value_chars of 0 is 422', auth: 'key', ...json('POST', '/api/v1/recall', { query: 'tea', max_value_chars: 0 }), expect: 422, beforeHandler: true },
   { operationId: 'searchMemories', name: 'searches', auth: 'key', method: 'GET', path: '/api/v1/search?q=green%20tea', expect: 200 },
+  { operationId: 'searchMemories', name: 'searches every user and agent of the context', auth: 'key', method: 'GET', path: '/api/v1/search?q=green%20tea&all_namespaces=true', expect: 200 },
+  { operationId: 'searchMemories', name: 'all_namespaces that is not a boolean is 422', auth: 'key', method: 'GET', path: '/api/v1/search?q=tea&all_namespaces=perhaps', expect: 422, beforeHandler: true },
   { operationId: 'searchMemories', name: 'cuts values to max_value_chars and leaves out hits under min_score', auth: 'key', method: 'GET', path: '/api/v1/search?q=green%20tea&max_value_chars=10&min_score=0.01', expect: 200 },
   { operationId: 'searchMemories', name: 'a min_score above 1 is 422', auth: 'key', method: 'GET', path: '/api/v1/search?q=tea&min_score=1.5', expect: 422, beforeHandler: true },
   { operationId: 'searchMemories', name: 'a limit of 0 is 422', auth: 'key', method: 'GET', path: '/api/v1/search?q=tea&limit=0', expect: 422, beforeHandler: true },

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 1ba19795fbb02b5be449821970f58520373d11ade9bf971b84cf18cd10ad52da).
+// Source: openapi/** and schemas/** (spec_sha256 ecd34cb2b09eb2b8dea76500638d581e6e1308ca480a7a859a101482a497fb7b).
 
 export interface paths {
     "/api/v1/memory": {
@@ -5748,6 +5748,8 @@ export interface components {
             key?: string;
             /** @description For memory nodes: the agent namespace the memory lives in (`global` when shared by all agents of the user). */
             agent_name?: string;
+            /** @description For memory nodes: the start of the memory's value (at most 80 characters), what a picture of the graph labels the node with. */
+            preview?: string;
         };
         /**
          * RelatedNodesResponse
@@ -6152,9 +6154,28 @@ export interface components {
             user_id: string;
             /** @description Number of recorded interactions. */
             total_interactions: number;
-            /** @description Topic to interaction count. */
+            /** @description Topic to the number of interactions about it, every topic, in the order of `top_topics` (most interactions first). */
             topics: {
                 [key: string]: number;
+            };
+            /** @description The user's most frequent topics (at most 10): noun phrases extracted from the interactions, ranked by the number of interactions about them (most first), then by the latest of those interactions (newest first), then by name. */
+            top_topics: {
+                /** @description A noun phrase, lower case (e.g. "sourdough starter"). */
+                topic: string;
+                /** @description Interactions about the topic. */
+                interactions: number;
+                /**
+                 * Format: date-time
+                 * @description When the latest of them was recorded.
+                 */
+                last_seen: string;
+            }[];
+            /** @description The long tail: topics beyond `top_topics`. */
+            other_topics: {
+                /** @description How many distinct topics are not in `top_topics`. */
+                topics: number;
+                /** @description Their interaction counts summed (an interaction about two of them counts twice). */
+                mentions: number;
             };
             /** @description AI platform to interaction count. */
             platforms: {
@@ -7157,6 +7178,8 @@ export interface operations {
                 max_value_chars?: number;
                 /** @description Leave out hits scoring below this (0 to 1). Default none. */
                 min_score?: number;
+                /** @description Search every user and agent namespace of the context instead of the selected one (`X-User-ID` and `X-Agent-Name` are then ignored); each hit names its `user_id` and `agent_name`, best match first across them. Covers the 50 most recently written users of the context (see `listMemoryNamespaces`). */
+                all_namespaces?: boolean;
             };
             header?: {
                 /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
@@ -7716,6 +7739,22 @@ export interface operations {
                      *         "baking": 2,
                      *         "sourdough": 1
                      *       },
+                     *       "top_topics": [
+                     *         {
+                     *           "topic": "baking",
+                     *           "interactions": 2,
+                     *           "last_seen": "2025-01-15T10:12:00Z"
+                     *         },
+                     *         {
+                     *           "topic": "sourdough",
+                     *           "interactions": 1,
+                     *           "last_seen": "2025-01-15T10:12:00Z"
+                     *         }
+                     *       ],
+                     *       "other_topics": {
+                     *         "topics": 0,
+                     *         "mentions": 0
+                     *       },
                      *       "platforms": {
                      *         "claude": 3
                      *       },
@@ -7780,6 +7819,22 @@ export interface operations {
                      *       "topics": {
                      *         "baking": 2,
                      *         "sourdough": 1
+                     *       },
+                     *       "top_topics": [
+                     *         {
+                     *           "topic": "baking",
+                     *           "interactions": 2,
+                     *           "last_seen": "2025-01-15T10:12:00Z"
+                     *         },
+                     *         {
+                     *           "topic": "sourdough",
+                     *           "interactions": 1,
+                     *           "last_seen": "2025-01-15T10:12:00Z"
+                     *         }
+                     *       ],
+                     *       "other_topics": {
+                     *         "topics": 0,
+                     *         "mentions": 0
                      *       },
                      *       "platforms": {
                      *         "claude": 3

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 1ba19795fbb02b5be449821970f58520373d11ade9bf971b84cf18cd10ad52da).
+// Source: openapi/** and schemas/** (spec_sha256 ecd34cb2b09eb2b8dea76500638d581e6e1308ca480a7a859a101482a497fb7b).
 
 export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
@@ -1535,6 +1535,8 @@ export interface components {
                 key?: string;
                 /** @description For memory nodes: the agent namespace the memory lives in (`global` when shared by all agents of the user). */
                 agent_name?: string;
+                /** @description For memory nodes: the start of the memory's value (at most 80 characters), what a picture of the graph labels the node with. */
+                preview?: string;
             }[];
         };
         /**
@@ -1552,16 +1554,35 @@ export interface components {
         };
         /**
          * memory_get_user_pattern output
-         * @description Interaction counts by topic and platform, and the per-day learning trajectory (UserPattern's fields) with the context the call used.
+         * @description Interaction counts by topic (also ranked, with the long tail summarised) and platform, and the per-day learning trajectory (UserPattern's fields) with the context the call used.
          */
         memory_get_user_pattern__output: {
             /** @description The user. */
             user_id: string;
             /** @description Number of recorded interactions. */
             total_interactions: number;
-            /** @description Topic to interaction count. */
+            /** @description Topic to the number of interactions about it, every topic, in the order of `top_topics` (most interactions first). */
             topics: {
                 [key: string]: number;
+            };
+            /** @description The user's most frequent topics (at most 10): noun phrases extracted from the interactions, ranked by the number of interactions about them (most first), then by the latest of those interactions (newest first), then by name. */
+            top_topics: {
+                /** @description A noun phrase, lower case (e.g. "sourdough starter"). */
+                topic: string;
+                /** @description Interactions about the topic. */
+                interactions: number;
+                /**
+                 * Format: date-time
+                 * @description When the latest of them was recorded.
+                 */
+                last_seen: string;
+            }[];
+            /** @description The long tail: topics beyond `top_topics`. */
+            other_topics: {
+                /** @description How many distinct topics are not in `top_topics`. */
+                topics: number;
+                /** @description Their interaction counts summed (an interaction about two of them counts twice). */
+                mentions: number;
             };
             /** @description AI platform to interaction count. */
             platforms: {

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 1ba19795fbb02b5be449821970f58520373d11ade9bf971b84cf18cd10ad52da).
+// Source: openapi/** and schemas/** (spec_sha256 ecd34cb2b09eb2b8dea76500638d581e6e1308ca480a7a859a101482a497fb7b).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -5308,6 +5308,11 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
                   "agent_name": {
                     "type": "string",
                     "description": "For memory nodes: the agent namespace the memory lives in (`global` when shared by all agents of the user)."
+                  },
+                  "preview": {
+                    "type": "string",
+                    "maxLength": 80,
+                    "description": "For memory nodes: the start of the memory's value (at most 80 characters), what a picture of the graph labels the node with."
                   }
                 }
               }
@@ -5418,6 +5423,12 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "topics": {
             "type": "object"
           },
+          "top_topics": {
+            "type": "array"
+          },
+          "other_topics": {
+            "type": "object"
+          },
           "platforms": {
             "type": "object"
           },
@@ -5432,6 +5443,8 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
           "user_id",
           "total_interactions",
           "topics",
+          "top_topics",
+          "other_topics",
           "platforms",
           "learning_trajectory",
           "context"
@@ -5440,7 +5453,7 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
     },
     "output": {
       "title": "memory_get_user_pattern output",
-      "description": "Interaction counts by topic and platform, and the per-day learning trajectory (UserPattern's fields) with the context the call used.",
+      "description": "Interaction counts by topic (also ranked, with the long tail summarised) and platform, and the per-day learning trajectory (UserPattern's fields) with the context the call used.",
       "type": "object",
       "properties": {
         "user_id": {
@@ -5454,11 +5467,62 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         },
         "topics": {
           "type": "object",
-          "description": "Topic to interaction count.",
+          "description": "Topic to the number of interactions about it, every topic, in the order of `top_topics` (most interactions first).",
           "additionalProperties": {
             "type": "integer",
             "minimum": 0
           }
+        },
+        "top_topics": {
+          "type": "array",
+          "description": "The user's most frequent topics (at most 10): noun phrases extracted from the interactions, ranked by the number of interactions about them (most first), then by the latest of those interactions (newest first), then by name.",
+          "maxItems": 10,
+          "items": {
+            "type": "object",
+            "required": [
+              "topic",
+              "interactions",
+              "last_seen"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "description": "A noun phrase, lower case (e.g. \"sourdough starter\")."
+              },
+              "interactions": {
+                "type": "integer",
+                "minimum": 1,
+                "description": "Interactions about the topic."
+              },
+              "last_seen": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When the latest of them was recorded."
+              }
+            },
+            "additionalProperties": false
+          }
+        },
+        "other_topics": {
+          "type": "object",
+          "description": "The long tail: topics beyond `top_topics`.",
+          "required": [
+            "topics",
+            "mentions"
+          ],
+          "properties": {
+            "topics": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "How many distinct topics are not in `top_topics`."
+            },
+            "mentions": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Their interaction counts summed (an interaction about two of them counts twice)."
+            }
+          },
+          "additionalProperties": false
         },
         "platforms": {
           "type": "object",
@@ -5545,6 +5609,8 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
         "user_id",
         "total_interactions",
         "topics",
+        "top_topics",
+        "other_topics",
         "platforms",
         "learning_trajectory",
         "context"

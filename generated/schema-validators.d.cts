@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 1ba19795fbb02b5be449821970f58520373d11ade9bf971b84cf18cd10ad52da).
+// Source: openapi/** and schemas/** (spec_sha256 ecd34cb2b09eb2b8dea76500638d581e6e1308ca480a7a859a101482a497fb7b).
 
 import type { ValidateFunction } from './validators.cjs';
 

@@ -130,7 +130,7 @@ it('draws the graph of a memory with a text alternative and the patterns as char
   await page.getByRole('heading', { level: 1, name: 'Graph' }).waitFor();
   const picture = page.getByRole('img', { name: /^Picture of the graph: \d+ nodes/ });
   await picture.waitFor();
-  expect(await picture.locator('canvas').count()).toBeGreaterThan(0);
+  await expect.poll(() => picture.locator('canvas').count()).toBeGreaterThan(0); // Cytoscape is its own chunk, loaded after the page
   const nodes = page.getByRole('table').first();
   await nodes.getByRole('rowheader', { name: 'drinks' }).waitFor();
   await nodes.getByRole('rowheader', { name: 'Which green tea suits the morning?' }).waitFor();

@@ -21,6 +21,9 @@ export const INTERACTION_LINK_MIN_COSINE = 0.55;
 /** Lexical links need at least this share of the best BM25 among the interaction's matches. */
 export const INTERACTION_LINK_MIN_LEXICAL = 0.3;
 const MAX_LINKED_MEMORIES = 5;
+/** Topics kept per interaction (its strongest noun phrases), and ranked in a user's pattern. */
+const TOPICS_PER_INTERACTION = 8;
+export const TOP_TOPICS = 10;
 const SEMANTIC_NEIGHBOURS = 5;
 /** Bounds a walk to about this many paths whatever the depth (fan-out ^ depth). */
 const WALK_BUDGET = 20_000;
@@ -49,6 +52,8 @@ export interface UserPattern {
   user_id: string;
   total_interactions: number;
   topics: Record<string, number>;
+  top_topics: Array<{ topic: string; interactions: number; last_seen: string }>;
+  other_topics: { topics: number; mentions: number };
   platforms: Record<string, number>;
   learning_trajectory: Array<{ period: string; topics: Record<string, number>; interactions: number }>;
 }
@@ -57,9 +62,10 @@ export interface RelatedNode {
   node_id: string;
   type: NodeType;
   label: string;
-  /** Memory nodes: key and agent namespace, for the key operations. */
+  /** Memory nodes: key and agent namespace, for the key operations, and the start of the value. */
   key?: string;
   agent_name?: string;
+  preview?: string;
   depth: number;
   edge_type: string;
   path: string[];
@@ -103,7 +109,7 @@ export class GraphService {
   async recordInteraction(ns: MemoryNamespace, input: InteractionInput): Promise<InteractionResult> {
     checkInteraction(input);
     const ref = await this.memory.enter({ ...ns, userId: input.user_id }, 'write');
-    const topics = extractTopics(`${input.query}\n${input.response}`);
+    const topics = extractTopics(`${input.query}\n${input.response}`, TOPICS_PER_INTERACTION);
     const links = await this.linkedMemories(this.memory.readScope(ref), `${input.query}\n${input.response}`, topics.map((t) => t.topic));
     const id = randomUUID();
     const metaPlatform = input.metadata?.platform;
@@ -140,7 +146,17 @@ export class GraphService {
   async userPattern(ns: MemoryNamespace, userId: string): Promise<UserPattern> {
     const ref = await this.memory.enter({ ...ns, userId }, 'read');
     const data = await this.repo.userPattern({ contextId: ref.contextId, userId: ref.userId });
-    return { user_id: userId, total_interactions: data.total, topics: data.topics, platforms: data.platforms, learning_trajectory: data.trajectory };
+    const top = data.topicRanking.slice(0, TOP_TOPICS);
+    const tail = data.topicRanking.slice(TOP_TOPICS);
+    return {
+      user_id: userId,
+      total_interactions: data.total,
+      topics: data.topics,
+      top_topics: top.map((t) => ({ topic: t.topic, interactions: t.interactions, last_seen: t.lastSeen })),
+      other_topics: { topics: tail.length, mentions: tail.reduce((sum, t) => sum + t.interactions, 0) },
+      platforms: data.platforms,
+      learning_trajectory: data.trajectory,
+    };
   }
 
   /** Nodes reachable from `startNodeId` within `depth` edges (1..4), nearest and strongest first. */
@@ -165,7 +181,7 @@ export class GraphService {
       node_id: start.nodeId,
       related: rows.map((r) => ({
         node_id: r.nodeId, type: r.type, label: r.label,
-        ...(r.memory ? { key: r.memory.key, agent_name: r.memory.agentName } : {}),
+        ...(r.memory ? { key: r.memory.key, agent_name: r.memory.agentName, preview: r.memory.preview } : {}),
         depth: r.depth, edge_type: r.edgeType, path: r.path, score: r.score,
       })),
     };

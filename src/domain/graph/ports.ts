@@ -10,6 +10,9 @@ import type { NodeType } from './node-ids.js';
 /** What the graph uses of the memories: access checks, read scopes, lookups and where changes are told (the memory area never depends on the graph). */
 export type GraphMemoryAccess = Pick<MemoryService, 'enter' | 'readScope' | 'lookups' | 'changes'>;
 
+/** Characters of a memory's value a related memory node carries as its preview. */
+export const MEMORY_PREVIEW_CHARS = 80;
+
 /** Score kept per hop, so nearer nodes outrank farther ones reached over equally strong edges. */
 export const DEPTH_DECAY = 0.85;
 
@@ -36,7 +39,10 @@ export interface InteractionWrite {
 
 export interface UserPatternData {
   total: number;
+  /** Topic to the number of interactions about it, in `topicRanking`'s order. */
   topics: Record<string, number>;
+  /** Every topic by interactions about it (most first), then by its latest interaction (newest first), then by name. */
+  topicRanking: Array<{ topic: string; interactions: number; lastSeen: string }>;
   platforms: Record<string, number>;
   /** One entry per UTC day with interactions, oldest first. */
   trajectory: Array<{ period: string; topics: Record<string, number>; interactions: number }>;
@@ -53,8 +59,8 @@ export interface TraversalSeed {
 
 export interface RelatedRow {
   nodeId: string;
-  /** For memory nodes: the memory's key and agent namespace (what key operations take). */
-  memory?: { key: string; agentName: string };
+  /** For memory nodes: the memory's key and agent namespace (what key operations take), and the start of its value. */
+  memory?: { key: string; agentName: string; preview: string };
   type: NodeType;
   label: string;
   depth: number;

@@ -18,6 +18,18 @@ describe('extractTopics (RAKE over noun phrases)', () => {
     expect(topics.some((t) => t.includes('bicycle') && !t.includes('bicycles'))).toBe(true);
   });
 
+  it('keeps the noun phrases of real questions and leaves out fillers and vague modifiers', () => {
+    const plan = extractTopics("What's the best way to compare the actual row vs the estimated row count in a Postgres query plan?", 8).map((t) => t.topic);
+    expect(plan).toContain('query plan');
+    expect(plan).toContain('row count');
+    for (const noise of ['best way', 'way', 'actual row vs', 'actual row', 'vs']) expect(plan).not.toContain(noise);
+    const bread = extractTopics('Can you suggest a good recipe for sourdough bread? I have a new sourdough starter.', 8).map((t) => t.topic);
+    expect(bread).toEqual(expect.arrayContaining(['sourdough bread', 'sourdough starter', 'recipe']));
+    expect(bread).not.toContain('good recipe');
+    expect(bread).not.toContain('new sourdough starter');
+    expect(extractTopics('Thanks a lot! That is a great idea, I will try it this weekend.')).toEqual([]);
+  });
+
   it('returns nothing for text without nouns', () => {
     expect(extractTopics('it is what it is')).toEqual([]);
   });

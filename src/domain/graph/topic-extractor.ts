@@ -4,8 +4,11 @@
  * tagger.
  *
  *  1. Candidates: maximal runs of adjectives/nouns/proper nouns that are not stop words,
- *     not part of a date/time/number entity, trimmed to end on a noun, at most 3 words.
- *     Plural nouns are lemmatised ("starters" -> "starter"), everything lower-cased.
+ *     not part of a date/time/number entity, trimmed to end on a noun and to start after any
+ *     generic modifier ("best", "new"), at most 2 words (a head noun and its nearest
+ *     modifier, so the same topic counts alike across interactions). Phrases headed by a
+ *     light noun ("way", "thing") are dropped (topic-words.ts). Plural nouns are lemmatised
+ *     ("starters" -> "starter"), everything lower-cased.
  *  2. Word score = degree(w) / frequency(w), where degree counts the words co-occurring with
  *     w inside candidates (so words in longer phrases weigh more) and frequency counts its
  *     occurrences.
@@ -15,6 +18,7 @@
  */
 import winkNLP, { type ItemEntity, type ItemSentence, type ItemToken, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
+import { GENERIC_MODIFIERS, LIGHT_NOUNS, PHRASE_SEPARATORS } from './topic-words.js';
 
 export interface Topic {
   topic: string;
@@ -22,11 +26,12 @@ export interface Topic {
 }
 
 const MAX_TEXT_CHARS = 20_000;
-const MAX_PHRASE_WORDS = 3;
+const MAX_PHRASE_WORDS = 2;
 const PHRASE_POS = new Set(['NOUN', 'PROPN', 'ADJ']);
 const HEAD_POS = new Set(['NOUN', 'PROPN']);
 const NON_TOPIC_ENTITIES = new Set(['DATE', 'TIME', 'DURATION', 'CARDINAL', 'ORDINAL', 'MONEY', 'PERCENT', 'EMAIL', 'URL', 'MENTION', 'HASHTAG', 'EMOJI', 'EMOTICON']);
 
+/** Loaded on first use, once per process (the model takes ~0.5 s and a few MB). */
 let nlp: WinkMethods | undefined;
 function engine(): WinkMethods {
   nlp ??= winkNLP(model);
@@ -50,7 +55,12 @@ function candidatePhrases(text: string): string[][] {
   let run: Word[] = [];
   const flush = () => {
     while (run.length > 0 && !HEAD_POS.has(run[run.length - 1]!.pos)) run.pop();
-    if (run.length > 0) phrases.push(run.slice(-MAX_PHRASE_WORDS).map((w) => w.text));
+    const head = run[run.length - 1];
+    if (head && !LIGHT_NOUNS.has(head.text)) {
+      const words = run.slice(-MAX_PHRASE_WORDS);
+      while (words.length > 1 && GENERIC_MODIFIERS.has(words[0]!.text)) words.shift();
+      phrases.push(words.map((w) => w.text));
+    }
     run = [];
   };
   doc.sentences().each((sentence: ItemSentence) => {
@@ -59,7 +69,8 @@ function candidatePhrases(text: string): string[][] {
       const surface = token.out() as string;
       const usable = PHRASE_POS.has(pos) && token.out(its.type) === 'word' && !token.out(its.stopWordFlag) &&
         !excluded.has(token.index()) && /\p{L}/u.test(surface) && surface.length >= 2;
-      if (!usable) return flush();
+      // "vs", "etc": the tagger calls them nouns; they separate phrases.
+      if (!usable || PHRASE_SEPARATORS.has(surface.toLowerCase().replace(/\.$/, ''))) return flush();
       // Plural nouns only: lemmas of uncountables are odd ("data" -> "datum").
       const text = (pos === 'NOUN' && /s$/i.test(surface) ? (token.out(its.lemma as never) as string) : surface).toLowerCase();
       run.push({ text, pos });

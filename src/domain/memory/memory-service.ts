@@ -32,6 +32,7 @@ import { ReadCacheWarmer } from './read-cache-warmer.js';
 import { StoreMaintenance } from './store-maintenance.js';
 import { MemoryLookups } from './memory-lookups.js';
 import { highlightSnippet, plainSnippet, SNIPPET_MARKS } from './snippet.js';
+import { searchContext } from './context-search.js';
 import { capValue, resolveBounds } from './value-bounds.js';
 import { RECALL_K } from './memory-schema.js';
 import { FeedbackTargets, feedbackScore, validateFeedback } from './feedback.js';
@@ -285,10 +286,12 @@ export class MemoryService implements MemoryServiceContract {
     const limit = Math.max(1, Math.min(SEARCH_MAX_LIMIT, Math.floor(options.limit || 10)));
     const bounds = resolveBounds(options, 'query');
     const snippet = options.snippetFormat === 'text' ? plainSnippet : highlightSnippet;
-    const rows = withoutShadowed(await this.stores.search.search(this.readScope(ref), query, limit, SNIPPET_MARKS), ref.agentName);
+    const rows = options.allNamespaces
+      ? await searchContext(this.stores, ref.contextId, query, limit)
+      : withoutShadowed(await this.stores.search.search(this.readScope(ref), query, limit, SNIPPET_MARKS), ref.agentName).map((r) => ({ ...r, userId: ref.userId }));
     return rows
       .map((r) => ({
-        id: r.id, context_id: ref.contextId, user_id: ref.userId, agent_name: r.agent_name,
+        id: r.id, context_id: ref.contextId, user_id: r.userId, agent_name: r.agent_name,
         key: r.key, ...capValue(r.value, bounds.maxValueChars), snippet: snippet(r.headline, r.value), score: Math.round(r.score * 10_000) / 10_000,
       }))
       .filter((h) => h.score >= bounds.minScore);

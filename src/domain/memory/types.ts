@@ -130,6 +130,8 @@ export interface SearchOptions {
   minScore?: number;
   /** `html` (REST: <mark> around matches, the rest escaped) or `text` (MCP: plain text). */
   snippetFormat?: 'html' | 'text';
+  /** Every user and agent namespace of the context, not the selected one (context-search.ts). */
+  allNamespaces?: boolean;
 }
 
 export type FeedbackLabel = SchemaFeedbackResponse['label'];

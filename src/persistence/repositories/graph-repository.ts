@@ -6,7 +6,7 @@
  * visibility.
  */
 import type { Knex } from 'knex';
-import { DEPTH_DECAY, type GraphNamespace, type GraphRepository, type InteractionWrite, type RelatedRow, type TraversalOptions, type TraversalSeed, type UserPatternData } from '../../domain/graph/ports.js';
+import { DEPTH_DECAY, MEMORY_PREVIEW_CHARS, type GraphNamespace, type GraphRepository, type InteractionWrite, type RelatedRow, type TraversalOptions, type TraversalSeed, type UserPatternData } from '../../domain/graph/ports.js';
 import { nodeId, parseNodeId, type NodeType } from '../../domain/graph/node-ids.js';
 import { iso, VISIBLE } from './memory-rows.js';
 
@@ -91,7 +91,7 @@ export class KnexGraphRepository implements GraphRepository {
     const where = 'context_id = ? AND user_id = ?';
     const b = [ns.contextId, ns.userId];
     const day = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
-    const [platforms, days, topics] = await Promise.all([
+    const [platforms, days, topics, ranking] = await Promise.all([
       this.knex.raw(`SELECT platform, count(*)::int AS n FROM graph_interactions WHERE ${where} GROUP BY platform`, b),
       this.knex.raw(`SELECT ${day} AS period, count(*)::int AS n FROM graph_interactions WHERE ${where} GROUP BY 1 ORDER BY 1`, b),
       this.knex.raw(
@@ -99,19 +99,26 @@ export class KnexGraphRepository implements GraphRepository {
          FROM graph_interactions CROSS JOIN LATERAL unnest(topics) AS t(topic) WHERE ${where} GROUP BY 1, 2 ORDER BY 1, 3 DESC, 2`,
         b,
       ),
+      this.knex.raw(
+        `SELECT t.topic, count(DISTINCT id)::int AS n, max(created_at) AS last_seen
+         FROM graph_interactions CROSS JOIN LATERAL unnest(topics) AS t(topic) WHERE ${where} GROUP BY 1 ORDER BY 2 DESC, 3 DESC, 1`,
+        b,
+      ),
     ]);
     const trajectory = (days.rows as Array<{ period: string; n: number }>).map((d) => ({ period: d.period, topics: {} as Record<string, number>, interactions: Number(d.n) }));
     const byPeriod = new Map(trajectory.map((t) => [t.period, t]));
-    const totals: Record<string, number> = {};
     for (const row of topics.rows as Array<{ period: string; topic: string; n: number }>) {
       const entry = byPeriod.get(row.period);
       if (entry) entry.topics[row.topic] = Number(row.n);
-      totals[row.topic] = (totals[row.topic] ?? 0) + Number(row.n);
     }
+    const topicRanking = (ranking.rows as Array<{ topic: string; n: number; last_seen: Date | string }>).map((r) => ({
+      topic: r.topic, interactions: Number(r.n), lastSeen: iso(r.last_seen as Date),
+    }));
     const platformCounts = Object.fromEntries((platforms.rows as Array<{ platform: string; n: number }>).map((p) => [p.platform, Number(p.n)]));
     return {
       total: trajectory.reduce((sum, t) => sum + t.interactions, 0),
-      topics: Object.fromEntries(Object.entries(totals).sort((a, b2) => b2[1] - a[1] || a[0].localeCompare(b2[0]))),
+      topics: Object.fromEntries(topicRanking.map((t) => [t.topic, t.interactions])),
+      topicRanking,
       platforms: platformCounts,
       trajectory,
     };
@@ -161,7 +168,7 @@ export class KnexGraphRepository implements GraphRepository {
       )
       SELECT b.node_id, b.depth, b.path, b.edge_type, b.score::float8 AS score,
              coalesce(m.key, n.label, CASE WHEN b.node_id LIKE 'tag:%' THEN substr(b.node_id, 5) END, b.node_id) AS label,
-             m.key AS memory_key, m.agent_name AS memory_agent
+             m.key AS memory_key, m.agent_name AS memory_agent, left(m.value, ${MEMORY_PREVIEW_CHARS}) AS memory_preview
       FROM best b
       LEFT JOIN memories m ON m.id = ${MEMORY_UUID('b.node_id')}
       LEFT JOIN graph_nodes n ON n.context_id = ? AND n.user_id = ? AND n.node_id = b.node_id
@@ -179,10 +186,10 @@ export class KnexGraphRepository implements GraphRepository {
       ...edgeB, o.limit,
     ];
     const result = await this.knex.raw(sql, bindings as Knex.RawBinding[]);
-    type Row = { node_id: string; depth: number; path: string[]; edge_type: string; score: number; label: string; memory_key: string | null; memory_agent: string | null };
+    type Row = { node_id: string; depth: number; path: string[]; edge_type: string; score: number; label: string; memory_key: string | null; memory_agent: string | null; memory_preview: string | null };
     return (result.rows as Row[]).map((r) => ({
       nodeId: r.node_id,
-      ...(r.memory_key !== null && r.memory_agent !== null ? { memory: { key: r.memory_key, agentName: r.memory_agent } } : {}),
+      ...(r.memory_key !== null && r.memory_agent !== null ? { memory: { key: r.memory_key, agentName: r.memory_agent, preview: r.memory_preview ?? '' } } : {}),
       type: (parseNodeId(r.node_id)?.type ?? 'memory') as NodeType,
       label: r.label,
       depth: Number(r.depth),

@@ -51,7 +51,40 @@ describe('interactions and patterns', () => {
   it('gives a user without interactions an empty pattern', async () => {
     const pattern = await server.request('GET', '/api/v1/graph/pattern/nobody-at-all');
     expect(pattern.status).toBe(200);
-    expect(pattern.body).toEqual({ user_id: 'nobody-at-all', total_interactions: 0, topics: {}, platforms: {}, learning_trajectory: [] });
+    expect(pattern.body).toEqual({
+      user_id: 'nobody-at-all', total_interactions: 0, topics: {}, top_topics: [], other_topics: { topics: 0, mentions: 0 }, platforms: {}, learning_trajectory: [],
+    });
+  });
+
+  it('ranks the noun phrases of a user\'s interactions by how many are about them, fillers left out', async () => {
+    const user = `carol-${randomUUID().slice(0, 6)}`;
+    const headers = { 'x-user-id': user };
+    const exchanges: Array<[string, string]> = [
+      ["What's the best way to compare the actual row vs the estimated row count in a Postgres query plan?", 'EXPLAIN ANALYZE prints both numbers in the query plan.'],
+      ['How do I add an index to speed up my Postgres query? The query plan shows a sequential scan.', 'Create a B-tree index on the filtered column.'],
+      ['Can you suggest a good recipe for sourdough bread? I have a new sourdough starter.', 'Mix the sourdough starter with flour and water.'],
+      ['My sourdough bread came out flat. What could be the reason?', 'Your sourdough starter may be too young.'],
+      ['Thanks a lot! That is a great idea, I will try it this weekend.', 'Good luck!'],
+      ['How often should I feed my sourdough starter?', 'Twice a day while it is young.'],
+    ];
+    for (const [query, response] of exchanges) {
+      expect((await server.request('POST', '/api/v1/graph/interaction', { headers, body: interaction(user, query, response) })).status).toBe(201);
+    }
+    const pattern = await server.request('GET', `/api/v1/graph/pattern/${user}`, { headers });
+    expect(pattern.status).toBe(200);
+    const top = pattern.body.top_topics as Array<{ topic: string; interactions: number; last_seen: string }>;
+    // Three exchanges name the starter, two the bread and two the query plan; ties: the newest first.
+    expect(top.slice(0, 3).map((t) => [t.topic, t.interactions])).toEqual([['sourdough starter', 3], ['sourdough bread', 2], ['query plan', 2]]);
+    for (let i = 1; i < top.length; i++) {
+      expect(top[i - 1]!.interactions > top[i]!.interactions || (top[i - 1]!.interactions === top[i]!.interactions && top[i - 1]!.last_seen >= top[i]!.last_seen)).toBe(true);
+    }
+    const names = Object.keys(pattern.body.topics);
+    for (const noise of ['best way', 'actual row vs', 'way', 'lot', 'thanks', 'reason', 'great idea', 'weekend']) expect(names).not.toContain(noise);
+    expect(names.slice(0, top.length)).toEqual(top.map((t) => t.topic));
+    expect(pattern.body.other_topics).toEqual({
+      topics: Math.max(0, names.length - top.length),
+      mentions: names.slice(top.length).reduce((sum, n) => sum + (pattern.body.topics[n] as number), 0),
+    });
   });
 
   it('refuses an interaction without a response', async () => {

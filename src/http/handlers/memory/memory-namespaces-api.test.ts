@@ -50,3 +50,27 @@ describe('listing the namespaces of a context', () => {
     expect((await server.request('GET', '/api/v1/memory-namespaces?limit=0')).status).toBe(422);
   });
 });
+
+describe('searching every namespace of the context', () => {
+  it('finds matches of every user and agent with all_namespaces, each hit naming its namespace; one namespace without it', async () => {
+    const write = async (user: string, agent: string | null, key: string, value: string) => {
+      const headers: Record<string, string> = { 'x-user-id': user, ...(agent ? { 'x-agent-name': agent } : {}) };
+      expect((await server.request('POST', '/api/v1/memory', { headers, body: { key, value } })).status).toBe(201);
+    };
+    await write('dana', null, 'plants', 'The monstera needs repotting in spring.');
+    await write('erik', 'claude-code', 'office', 'A monstera stands by the office window, watered on Fridays.');
+    await write('erik', null, 'lunch', 'Lunch is at noon.');
+    const asFrank = { 'x-user-id': 'frank' };
+    const one = await server.request('GET', '/api/v1/search?q=monstera', { headers: asFrank });
+    expect(one.status).toBe(200);
+    expect(one.body.results).toEqual([]);
+    const all = await server.request('GET', '/api/v1/search?q=monstera&all_namespaces=true', { headers: asFrank });
+    expect(all.status).toBe(200);
+    const hits = all.body.results as Array<{ user_id: string; agent_name: string; key: string; score: number; snippet: string }>;
+    expect(hits.map((h) => [h.user_id, h.agent_name, h.key]).sort()).toEqual([['dana', 'global', 'plants'], ['erik', 'claude-code', 'office']]);
+    expect(hits.map((h) => h.score)).toEqual([...hits.map((h) => h.score)].sort((a, b) => b - a));
+    for (const h of hits) expect(h.snippet).toContain('<mark>');
+    expect((await server.request('GET', '/api/v1/search?q=monstera&all_namespaces=true&limit=1', { headers: asFrank })).body.results).toHaveLength(1);
+    expect((await server.request('GET', '/api/v1/search?q=monstera&all_namespaces=perhaps', { headers: asFrank })).status).toBe(422);
+  });
+});

@@ -26,9 +26,23 @@ export function describeGraphRepositoryContract(open: OpenPort<GraphRepository>)
     expect(Date.parse(createdAt)).not.toBeNaN();
     const pattern = await f.store.userPattern(ns);
     expect(pattern).toMatchObject({ total: 2, topics: { tea: 2, cups: 1 }, platforms: { chat: 1, cli: 1 } });
+    expect(pattern.topicRanking.map((t) => [t.topic, t.interactions])).toEqual([['tea', 2], ['cups', 1]]);
+    expect(Date.parse(pattern.topicRanking[0]!.lastSeen)).not.toBeNaN();
     expect(pattern.trajectory).toHaveLength(1);
     expect(pattern.trajectory[0]!.interactions).toBe(2);
-    expect(await f.store.userPattern(freshNs())).toEqual({ total: 0, topics: {}, platforms: {}, trajectory: [] });
+    expect(await f.store.userPattern(freshNs())).toEqual({ total: 0, topics: {}, topicRanking: [], platforms: {}, trajectory: [] });
+  });
+
+  it('ranks topics by interactions, then the newest first, then by name', async () => {
+    const ns = freshNs();
+    const topics = (...names: string[]) => ({ topics: names.map((topic) => ({ topic, weight: 1 })) });
+    await f.store.recordInteraction(interaction(ns, topics('bread', 'oven')));
+    await f.store.recordInteraction(interaction(ns, topics('bread', 'tea')));
+    await new Promise((r) => setTimeout(r, 5));
+    await f.store.recordInteraction(interaction(ns, topics('kettle', 'tea')));
+    const { topicRanking, topics: counts } = await f.store.userPattern(ns);
+    expect(topicRanking.map((t) => t.topic)).toEqual(['tea', 'bread', 'kettle', 'oven']);
+    expect(Object.keys(counts)).toEqual(['tea', 'bread', 'kettle', 'oven']);
   });
 
   it('knows stored nodes and tag nodes of visible memories only', async () => {

@@ -11,9 +11,11 @@ interface Props {
   config: ChartConfiguration;
   columns: [string, string];
   rows: Array<[string, string | number]>;
+  /** What the chart leaves out (e.g. the long tail of topics), said under it. */
+  note?: string;
 }
 
-export function ChartFigure({ caption, summary, config, columns, rows }: Props) {
+export function ChartFigure({ caption, summary, config, columns, rows, note }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (!canvas.current) return;
@@ -28,6 +30,7 @@ export function ChartFigure({ caption, summary, config, columns, rows }: Props) 
           {summary}
         </canvas>
       </div>
+      {note && <p class="muted chart-note">{note}</p>}
       <details>
         <summary>{`${caption}: the numbers`}</summary>
         <table>

@@ -2,7 +2,8 @@
  * /graph: the neighbourhood of a node of the interaction graph (getRelatedNodes), as a
  * picture (Cytoscape) and as tables. Selecting a node shows its details; expanding it merges
  * its own neighbourhood into the picture. `?key=<memory key>` or `?node=<node id>` opens
- * straight on that node.
+ * straight on that node; otherwise the page opens on the namespace's most recently updated
+ * memory (listMemories' first item), so it never opens empty.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
@@ -31,8 +32,10 @@ export default function GraphPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Says what the picture opened on when nobody chose (or that there is nothing yet). */
+  const [opening, setOpening] = useState<string | null>(null);
 
-  async function fetchRelated(nodeId: string, depth: number, label: string | undefined, fresh: boolean) {
+  async function fetchRelated(nodeId: string, depth: number, label: string | undefined, fresh: boolean, key?: string) {
     if (!ns.headers) return;
     setBusy(true);
     setError(null);
@@ -45,20 +48,39 @@ export default function GraphPage() {
       return;
     }
     const answer = res.data;
-    setGraph((g) => mergeRelated(g, answer, { label, fresh }));
+    setGraph((g) => mergeRelated(g, answer, { label, fresh, ...(key ? { key } : {}) }));
     if (fresh) setSelected(answer.node_id);
   }
 
   function show(s: Start) {
     setStart(s);
+    setOpening(null);
     void fetchRelated(startNodeId(s.kind, s.value), s.depth, s.kind === 'memory' ? s.value.trim() : undefined, true);
   }
 
-  // A deep link opens its node once the namespace is known; a new namespace clears the picture.
+  /** Opens on the most recently updated memory of the namespace, labelled by its value. */
+  async function openOnLatestMemory() {
+    if (!ns.headers) return;
+    setBusy(true);
+    const res = await api.GET('/api/v1/memory', { params: { header: ns.headers, query: { limit: 1 } } });
+    setBusy(false);
+    const latest = res.data?.items[0];
+    if (!res.data) return setError(describeError(res.error));
+    if (!latest) return setOpening('This namespace has no memories yet: choose a user, tag, topic or AI platform to start from.');
+    setStart({ kind: 'memory', value: latest.key, depth: 2 });
+    const preview = latest.value.trim().slice(0, 80);
+    setOpening(`Showing the neighbourhood of the most recently updated memory, “${preview}” (key ${latest.key}). Choose another start above.`);
+    await fetchRelated(startNodeId('memory', latest.key), 2, preview || latest.key, true, latest.key);
+  }
+
+  // A deep link opens its node once the namespace is known, otherwise the latest memory; a new namespace clears the picture.
   useEffect(() => {
     setGraph(EMPTY_GRAPH);
     setSelected(null);
-    if (ns.headers && start.value.trim() && (query.key || query.node)) show(start);
+    setOpening(null);
+    if (!ns.headers) return;
+    if (start.value.trim() && (query.key || query.node)) show(start);
+    else void openOnLatestMemory();
   }, [ns.key]);
 
   const expand = (id: string) => {
@@ -81,6 +103,7 @@ export default function GraphPage() {
         <>
           <StartForm start={start} busy={busy} onSubmit={show} />
           {error && <Alert>{error}</Alert>}
+          {opening && <p class="graph-opening" role="status">{opening}</p>}
           {busy && graph.nodes.size === 0 && <Spinner label="Loading the graph" />}
           {graph.nodes.size > 0 && (
             <>

@@ -30,7 +30,10 @@ export function GraphTables({ graph, selected, onSelect, onExpand }: Props) {
           <tbody>
             {nodes.map((n) => (
               <tr key={n.id} class={n.id === selected ? 'node-row-selected' : undefined}>
-                <th scope="row" class="cell-break">{n.label}</th>
+                <th scope="row" class="cell-break">
+                  {n.label}
+                  {n.key && n.key !== n.label && <span class="small muted"> (key {n.key})</span>}
+                </th>
                 <td>{TYPE_STYLES[n.type].label}</td>
                 <td>{n.distance}</td>
                 <td>{n.score === null ? '—' : n.score.toFixed(2)}</td>

@@ -36,6 +36,14 @@ export function NodeDetails({ graph, nodeId, headers, writable, busy, onExpand, 
       <dl>
         <dt>Type</dt>
         <dd>{TYPE_STYLES[node.type].label}</dd>
+        {node.key && (
+          <>
+            <dt>Key</dt>
+            <dd>
+              <code>{node.key}</code>
+            </dd>
+          </>
+        )}
         <dt>Node id</dt>
         <dd>
           <code>{node.id}</code>

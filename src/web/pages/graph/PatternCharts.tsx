@@ -8,7 +8,8 @@ const list = (rows: Array<[string, number]>) => rows.map(([k, n]) => `${k} ${n}`
 
 export function PatternCharts({ pattern }: { pattern: Schemas['UserPattern'] }) {
   const charts = useMemo(() => {
-    const topics = topCounts(pattern.topics, 10);
+    // Ranked by the server (interactions, then newest); the long tail is told apart, not drawn.
+    const topics = pattern.top_topics.map((t) => [t.topic, t.interactions] as [string, number]);
     const platforms = topCounts(pattern.platforms, 6);
     const periods = pattern.learning_trajectory.map((p) => p.period);
     const interactions = pattern.learning_trajectory.map((p) => p.interactions);
@@ -35,7 +36,14 @@ export function PatternCharts({ pattern }: { pattern: Schemas['UserPattern'] }) 
         <Stat label="Active days" value={days} />
       </div>
       <div class="chart-grid">
-        <ChartFigure caption="Topics" summary={`Bar chart of the most frequent topics: ${list(charts.topics.rows)}.`} config={charts.topics.config} columns={['Topic', 'Interactions']} rows={charts.topics.rows} />
+        <ChartFigure
+          caption="Topics"
+          summary={`Bar chart of the most frequent topics: ${list(charts.topics.rows)}.`}
+          config={charts.topics.config}
+          columns={['Topic', 'Interactions']}
+          rows={charts.topics.rows}
+          note={othersNote(pattern.other_topics)}
+        />
         <ChartFigure caption="AI platforms" summary={`Doughnut chart of interactions per AI platform: ${list(charts.platforms.rows)}.`} config={charts.platforms.config} columns={['AI platform', 'Interactions']} rows={charts.platforms.rows} />
       </div>
       <ChartFigure
@@ -47,6 +55,13 @@ export function PatternCharts({ pattern }: { pattern: Schemas['UserPattern'] }) 
       />
     </>
   );
+}
+
+/** The long tail in words, apart from the chart (one bar for it would dwarf the rest). */
+function othersNote(others: Schemas['UserPattern']['other_topics']): string | undefined {
+  if (others.topics === 0) return undefined;
+  const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+  return `Not charted: ${plural(others.topics, 'other topic', 'other topics')}, ${plural(others.mentions, 'mention', 'mentions')} in all.`;
 }
 
 function Stat({ label, value }: { label: string; value: number }) {

@@ -37,6 +37,14 @@ describe('mergeRelated', () => {
     expect(g2.startId).toBe('memory:0b8f6c1e');
   });
 
+  it('labels memory nodes with the start of their value and keeps the key', () => {
+    const g = mergeRelated(EMPTY_GRAPH, {
+      node_id: 'tag:garden',
+      related: [{ node_id: 'memory:cc', type: 'memory', label: 'note-17', key: 'note-17', preview: 'Tomatoes need full sun', depth: 1, edge_type: 'tagged', path: ['tag:garden', 'memory:cc'] }],
+    }, { fresh: true });
+    expect(g.nodes.get('memory:cc')).toMatchObject({ label: 'Tomatoes need full sun', key: 'note-17' });
+  });
+
   it('adds nodes a cut-off answer only names in a path', () => {
     const g = mergeRelated(EMPTY_GRAPH, { node_id: 'user:alice', related: [{ node_id: 'topic:tea', type: 'topic', label: 'tea', depth: 2, edge_type: 'mentions', path: ['user:alice', 'interaction:1', 'topic:tea'] }] }, { fresh: true });
     expect(g.nodes.get('interaction:1')).toMatchObject({ type: 'interaction', distance: 1 });

@@ -11,7 +11,10 @@ export const NODE_TYPES: NodeType[] = ['memory', 'tag', 'topic', 'user', 'platfo
 export interface GraphNode {
   id: string;
   type: NodeType;
+  /** What the picture writes: a memory's start of value, other nodes' names. */
   label: string;
+  /** Memory nodes: the key (in the details and the tooltip). */
+  key?: string;
   /** Edges from the start node (the smallest seen). */
   distance: number;
   /** Relatedness to the node it was found from, 0..1. */
@@ -56,7 +59,7 @@ export function startNodeId(kind: NodeType | 'node', value: string): string {
  * Adds one getRelatedNodes answer. `from` is the node that was asked for (known label when it
  * is new, e.g. the memory key the person typed); `fresh` starts a new picture.
  */
-export function mergeRelated(graph: GraphData, answer: Schemas['RelatedNodesResponse'], from: { label?: string; fresh: boolean }): GraphData {
+export function mergeRelated(graph: GraphData, answer: Schemas['RelatedNodesResponse'], from: { label?: string; key?: string; fresh: boolean }): GraphData {
   const nodes = new Map(from.fresh ? [] : graph.nodes);
   const edges = new Map(from.fresh ? [] : graph.edges);
   const origin = nodes.get(answer.node_id);
@@ -65,6 +68,7 @@ export function mergeRelated(graph: GraphData, answer: Schemas['RelatedNodesResp
     id: answer.node_id,
     type: origin?.type ?? typeOf(answer.node_id),
     label: origin?.label ?? from.label ?? labelOf(answer.node_id),
+    ...((origin?.key ?? from.key) ? { key: origin?.key ?? from.key } : {}),
     distance: base,
     score: origin?.score ?? null,
     expanded: true,
@@ -75,10 +79,12 @@ export function mergeRelated(graph: GraphData, answer: Schemas['RelatedNodesResp
       if (n.distance < known.distance) nodes.set(id, { ...known, distance: n.distance });
       return;
     }
-    nodes.set(id, { id, type: n.type ?? typeOf(id), label: n.label ?? labelOf(id), distance: n.distance, score: n.score ?? null, expanded: false });
+    nodes.set(id, { id, type: n.type ?? typeOf(id), label: n.label ?? labelOf(id), ...(n.key ? { key: n.key } : {}), distance: n.distance, score: n.score ?? null, expanded: false });
   };
   for (const r of answer.related) {
-    addNode(r.node_id, { type: r.type, label: r.label, distance: base + r.depth, score: r.score ?? null });
+    // Memory nodes say what they hold: the start of the value, the key kept for the details.
+    const label = r.type === 'memory' && r.preview?.trim() ? r.preview.trim() : r.label;
+    addNode(r.node_id, { type: r.type, label, ...(r.key ? { key: r.key } : {}), distance: base + r.depth, score: r.score ?? null });
     // Nodes along the path may be missing when the answer was cut at its limit.
     r.path.forEach((id, i) => addNode(id, { distance: base + i }));
     const source = r.path[r.path.length - 2]!;

@@ -22,6 +22,9 @@ export const TYPE_STYLES: Record<NodeType, TypeStyle> = {
   interaction: { label: 'Interaction', colour: '#475467', shape: 'round-triangle', icon: 'M8 1.5 15 14.5H1z' },
 };
 
+/** Node label size at zoom 1 (the picture never opens below MIN_READABLE_ZOOM, so labels stay ≥ 11 px). */
+export const LABEL_FONT_PX = 12;
+
 /** The Cytoscape stylesheet (plain objects: Cytoscape draws on canvas, no CSS is injected). */
 export function cytoscapeStyle() {
   return [
@@ -34,11 +37,11 @@ export function cytoscapeStyle() {
         width: 28,
         height: 28,
         color: '#1c1f2a',
-        'font-size': 11,
+        'font-size': LABEL_FONT_PX,
         'text-valign': 'bottom',
         'text-margin-y': 4,
         'text-wrap': 'ellipsis',
-        'text-max-width': '140px',
+        'text-max-width': '170px',
         'text-background-color': '#ffffff',
         'text-background-opacity': 0.85,
         'text-background-padding': '2px',
@@ -56,7 +59,7 @@ export function cytoscapeStyle() {
         'line-color': '#98a2b3',
         'curve-style': 'bezier',
         label: 'data(type)',
-        'font-size': 9,
+        'font-size': 11,
         color: '#4b5263',
         'text-rotation': 'autorotate',
         'text-background-color': '#fbfbfe',

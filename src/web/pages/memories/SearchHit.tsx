@@ -2,6 +2,7 @@
  * One search hit: its key, the highlighted snippet, and the same actions as a memory in the
  * list. Editing reads the whole memory first (a hit carries only an excerpt of it).
  */
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { api } from '../../api/client';
 import { describeError } from '../../api/errors';
@@ -19,9 +20,11 @@ interface Props {
   writable: boolean;
   onChanged(memory: Schemas['MemoryResponse']): void;
   onDeleted(key: string): void;
+  /** Shown under the key (whose memory it is, when the search covered several namespaces). */
+  children?: ComponentChildren;
 }
 
-export function SearchHit({ hit, headers, writable, onChanged, onDeleted }: Props) {
+export function SearchHit({ hit, headers, writable, onChanged, onDeleted, children }: Props) {
   const [editing, setEditing] = useState<Schemas['MemoryResponse'] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const path = { key: hit.key };
@@ -45,6 +48,7 @@ export function SearchHit({ hit, headers, writable, onChanged, onDeleted }: Prop
   return (
     <li>
       <strong class="memory-key">{hit.key}</strong>
+      {children}
       {editing ? (
         <MemoryForm initial={draftOf(editing)} editing name={hit.key} submitLabel="Save changes" onSubmit={save} onCancel={() => setEditing(null)} />
       ) : (
