@@ -3,7 +3,7 @@
  * account has a second factor; "Sign in with a passkey" without a password, and the browser's
  * passkeys offered in the login id field's autofill; identity-provider buttons; "add another account".
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { api } from '../../api/client';
 import { describeError } from '../../api/errors';
@@ -50,12 +50,16 @@ function SignIn() {
     void api.GET('/api/v1/auth/config').then((r) => setConfig(r.data ?? null));
   }, []);
 
-  const alreadySignedIn = session.status === 'signed-in' && !addAccount && !mfaToken;
+  // Set once this page signs someone in: `finish` then goes on by itself, and a second navigation
+  // from the effect below would abort the first (the browser drops a page load begun for nothing).
+  const finishing = useRef(false);
+  const alreadySignedIn = session.status === 'signed-in' && !addAccount && !mfaToken && !finishing.current;
   useEffect(() => {
     if (alreadySignedIn) navigate(returnTo, (url) => route(url, true));
   }, [alreadySignedIn]);
 
   async function finish(target: string | undefined) {
+    finishing.current = true;
     await session.refresh();
     navigate(safeTarget(target ?? returnTo), route);
   }
