@@ -37,7 +37,8 @@ export function GraphTables({ graph, selected, onSelect, onExpand }: Props) {
                 <td>{TYPE_STYLES[n.type].label}</td>
                 <td>{n.distance}</td>
                 <td>{n.score === null ? '—' : n.score.toFixed(2)}</td>
-                <td class="cell-actions">
+                <td>
+                  <div class="cell-actions">
                   <button type="button" class="btn btn-secondary btn-small" aria-pressed={n.id === selected} aria-label={`Select ${n.label}`} onClick={() => onSelect(n.id)}>
                     Select
                   </button>
@@ -46,6 +47,7 @@ export function GraphTables({ graph, selected, onSelect, onExpand }: Props) {
                       Expand
                     </button>
                   )}
+                  </div>
                 </td>
               </tr>
             ))}
