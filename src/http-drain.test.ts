@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from './logger.js';
@@ -68,6 +68,33 @@ describe('graceful HTTP drain', () => {
       await stream;
     } finally {
       agent.destroy();
+      server.closeAllConnections();
+    }
+  });
+
+  it('answers a request sent on a connection opened before the drain, whose request it had not read yet', async () => {
+    const { logger } = capture();
+    const server = http.createServer((req, res) => res.end(`done ${req.url}`));
+    const drain = watchHttpRequests(server, logger);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const accepted = new Promise((resolve) => server.once('connection', resolve));
+    // As a balancer does: a connection opened for one request, the request written a moment later.
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (d) => (answer += d));
+    const ended = new Promise((resolve) => socket.once('close', resolve));
+    try {
+      await accepted;
+      const drained = drain.drain(10_000);
+      socket.write('GET /late HTTP/1.1\r\nHost: x\r\n\r\n');
+      await drained;
+      await ended;
+      expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+      expect(answer).toMatch(/done \/late$/);
+    } finally {
+      socket.destroy();
       server.closeAllConnections();
     }
   });

@@ -49,6 +49,9 @@ export function haproxyConfig(port: number, backends: Backend[], socketPath: str
     '  timeout queue 5s',
     '  timeout check 2s',
     '  option forwardfor',
+    // As deploy/haproxy/haproxy.cfg: no idle connection to a node is kept for a later request,
+    // so a node that stops (SIGTERM) never closes one just as a request is sent on it.
+    '  option http-server-close',
     '  option redispatch',
     '  retries 2',
     '  retry-on conn-failure',

@@ -1,7 +1,8 @@
 /**
  * One node of the cluster: `memplat serve` on a fixed loopback port (so the balancer finds it
- * again after a restart), its output in a log file. It can be killed (SIGKILL, as a crash)
- * and started again on the same port and settings.
+ * again after a restart), its output in a log file. It can be killed (SIGKILL, as a crash),
+ * stopped (SIGTERM), paused and resumed (SIGSTOP, SIGCONT), and started again on the same port
+ * and settings.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,7 +65,18 @@ export class ClusterNode {
 
   /** SIGTERM: a graceful stop (in-flight requests finish, SHUTDOWN_GRACE_MS at most). */
   async stop(): Promise<void> {
+    if (this.running) this.resume(); // a paused process would not act on SIGTERM
     await this.current?.stop('SIGTERM', 15_000);
+  }
+
+  /** SIGSTOP: the process stops running but keeps its sockets (the kernel still accepts connections), as a VM or container paused, or a long GC or swap stall. */
+  pause(): void {
+    this.current?.child.kill('SIGSTOP');
+  }
+
+  /** SIGCONT: a paused node runs again. */
+  resume(): void {
+    this.current?.child.kill('SIGCONT');
   }
 
   output(): string {
