@@ -12,6 +12,9 @@
  *   secret, HAProxy trusted by address, its configuration present);
  * - deploy/haproxy/errors: the balancer's 502/503/504 answers are catalogued errors in the
  *   ErrorResponse shape, with a correct Content-Length, and haproxy.cfg uses them;
+ * - balancer timeouts: `timeout server` and `timeout client` of deploy/haproxy/haproxy.cfg and
+ *   of npm run cluster's HAProxy wait for the longest legitimate request (an MCP tool call) and
+ *   at most twice that;
  * - deploy/haproxy/haproxy.cfg: `haproxy -c` where HAProxy is installed.
  */
 import { execFileSync } from 'node:child_process';
@@ -148,6 +151,25 @@ await check('deploy/haproxy/errors (the balancer\'s answers in the project\'s er
     const parsed = JSON.parse(body) as { code?: string; message?: string; request_id?: unknown };
     const entry = (catalogue as Record<string, { status: number; message: string }>)[parsed.code ?? ''];
     if (!entry || entry.status !== status || entry.message !== parsed.message || typeof parsed.request_id !== 'string') problems.push(`${file}: body is not the catalogue's ${parsed.code} in the ErrorResponse shape`);
+  }
+  return problems;
+});
+
+await check('balancer timeouts (chosen from the longest legitimate request)', async () => {
+  // The longest legitimate request is an MCP tool call: the balancer must wait for it, and no
+  // longer than twice that for a node that says nothing (a paused node then answers 504
+  // within a minute instead of holding the client for minutes). npm run cluster uses the same.
+  const { mcpSettings } = await import('../src/config/mcp.js');
+  const { haproxyConfig } = await import('./cluster/haproxy.js');
+  const toolMs = Number(mcpSettings.find((s) => s.env === 'MCP_TOOL_TIMEOUT_MS')?.default);
+  const problems: string[] = [];
+  const configs = { 'deploy/haproxy/haproxy.cfg': read('deploy/haproxy/haproxy.cfg'), 'scripts/cluster/haproxy.ts': haproxyConfig(8080, [{ name: 'a', port: 1 }], '/tmp/s') };
+  for (const [file, config] of Object.entries(configs)) {
+    for (const side of ['server', 'client']) {
+      const [, amount, unit] = new RegExp(`^\\s*timeout ${side} (\\d+)(ms|s|m)?$`, 'm').exec(config) ?? [];
+      const ms = Number(amount) * ({ ms: 1, s: 1_000, m: 60_000 } as Record<string, number>)[unit ?? 'ms']!;
+      if (!(ms > toolMs && ms <= 2 * toolMs)) problems.push(`${file}: timeout ${side} should be above MCP_TOOL_TIMEOUT_MS (${toolMs} ms) and at most twice it, is ${amount ?? '(none)'}${unit ?? ''}`);
+    }
   }
   return problems;
 });
