@@ -43,6 +43,7 @@ export interface LearningServiceDeps {
   logger?: Logger;
 }
 
+const NOT_A_SPEAKER = /^(?:update|news|note|notes|fyi|reminder|edit|ps|p\.s\.|summary|context|todo|important|btw|also|correction|addendum)$/i;
 const slug = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'fact';
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -66,7 +67,9 @@ export function learnedValue(fact: ExtractedFact, saidAt: string, context: { nam
 export function storedStatement(memory: Pick<Memory, 'value' | 'updated_at'>, occurredAt?: string): { text: string; saidAt: number; speaker: string } {
   const { stamp, body } = dateStamp(memory.value);
   const given = occurredAt === undefined ? NaN : Date.parse(occurredAt);
-  const speaker = body.match(/^\s*([\p{Lu}][\p{L}'’.-]*(?: [\p{Lu}][\p{L}'’.-]*){0,2}):\s+/u);
+  const label = body.match(/^\s*([\p{Lu}][\p{L}'’.-]*(?: [\p{Lu}][\p{L}'’.-]*){0,2}):\s+/u);
+  // "Update: we switched…" and "Note: I…" open a note; they are not someone speaking.
+  const speaker = label && !NOT_A_SPEAKER.test(label[1]!) ? label : null;
   return {
     text: speaker ? body.slice(speaker[0].length) : body,
     saidAt: Number.isFinite(given) ? given : stamp ?? Date.parse(memory.updated_at),
