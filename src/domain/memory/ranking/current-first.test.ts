@@ -20,6 +20,10 @@ describe('current first', () => {
     expect(currentFirst(hits, validity, 1_000, false, askedKinds('Where does Dana live?')).map((h) => h.id)).toEqual(['new', 'plain', 'later', 'old']);
     expect([...askedKinds('Who is Raj\'s manager?')]).toEqual(['supervisor']);
     expect(askedKinds('Tell me a joke').size).toBe(0);
+    // The words the statement patterns learn from are the words a question asks with.
+    expect([...askedKinds('Which town is Ada living in now?')]).toEqual(['home']);
+    expect([...askedKinds('Who is the team lead?')]).toEqual(['supervisor']);
+    expect([...askedKinds('Who is Ada engaged to?')]).toEqual(['partner']);
   });
 
   it('with as_of, puts memories stating a fact of the asked kind that held then first, though it ended since', () => {
