@@ -113,6 +113,8 @@ export const cases: Case[] = [
   { operationId: 'setLearningSettings', name: 'turns learning on for the context', auth: 'key', ...json('PUT', '/api/v1/learning/settings', { learning: true }), expect: 200 },
   { operationId: 'setLearningSettings', name: 'a body without learning is 422', auth: 'key', ...json('PUT', '/api/v1/learning/settings', {}), expect: 422, beforeHandler: true },
   { operationId: 'createMemory', name: 'a stated fact is tracked for learning', auth: 'key', ...json('POST', '/api/v1/memory', { key: 'contract-home', value: 'The user lives in Berlin', scope: 'persistent' }), expect: 201 },
+  { operationId: 'createMemory', name: 'a fact stored with the time it was said (occurred_at)', auth: 'key', ...json('POST', '/api/v1/memory', { key: 'contract-home-before', value: 'The user lived in Hamburg', scope: 'persistent', occurred_at: '2025-01-10T09:00:00Z' }), expect: 201 },
+  { operationId: 'createMemory', name: 'an occurred_at that is not a date-time is 422', auth: 'key', ...json('POST', '/api/v1/memory', { key: 'bad-time', value: 'I live in Bonn', occurred_at: 'last week' }), expect: 422, beforeHandler: true },
   { operationId: 'listLearnedFacts', name: 'lists the user\'s learned facts', auth: 'key', method: 'GET', path: '/api/v1/learning/facts', expect: 200 },
   { operationId: 'listLearnedFacts', name: 'only the facts that hold now', auth: 'key', method: 'GET', path: '/api/v1/learning/facts?current=true&limit=5', expect: 200 },
   { operationId: 'listLearnedFacts', name: 'a limit over 500 is 422', auth: 'key', method: 'GET', path: '/api/v1/learning/facts?limit=501', expect: 422, beforeHandler: true },

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 ecd34cb2b09eb2b8dea76500638d581e6e1308ca480a7a859a101482a497fb7b).
+// Source: openapi/** and schemas/** (spec_sha256 1e5f68b07bc49f3b607ca43313670ea35bf5c1f9eefc131063fbdb1ece4e73d0).
 
 export interface paths {
     "/api/v1/memory": {
@@ -3871,6 +3871,11 @@ export interface components {
              * @default true
              */
             supersede?: boolean;
+            /**
+             * Format: date-time
+             * @description When what this memory states was said or observed (default: when it is stored). The durable facts it states (home, employer, diet…) hold from then, or from the date its words give ("last week"), until a newer fact about the same thing supersedes them, so `as_of` recall places it in time. Only steers facts over time; the memory's own timestamps stay when it was written.
+             */
+            occurred_at?: string;
         };
         /**
          * MemoryDuplicate

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 ecd34cb2b09eb2b8dea76500638d581e6e1308ca480a7a859a101482a497fb7b).
+// Source: openapi/** and schemas/** (spec_sha256 1e5f68b07bc49f3b607ca43313670ea35bf5c1f9eefc131063fbdb1ece4e73d0).
 
 /** A JSON Schema (2020-12) document, refs inlined. */
 export type JSONSchema = { [keyword: string]: unknown };
@@ -7452,6 +7452,11 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             }
           ]
         },
+        "occurred_at": {
+          "type": "string",
+          "format": "date-time",
+          "description": "When what the value states was said (default: now); its facts hold from then for as_of recall."
+        },
         "context_id": {
           "title": "ContextId",
           "type": "string",
@@ -7518,6 +7523,11 @@ export const mcpToolSchemas: Record<string, McpToolSchema> = {
             "type": "object",
             "additionalProperties": true,
             "description": "Free-form JSON; replaces the metadata."
+          },
+          "occurred_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When what the value states was said (default: now); its facts hold from then for as_of recall."
           },
           "context_id": {
             "type": "string",

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 ecd34cb2b09eb2b8dea76500638d581e6e1308ca480a7a859a101482a497fb7b).
+// Source: openapi/** and schemas/** (spec_sha256 1e5f68b07bc49f3b607ca43313670ea35bf5c1f9eefc131063fbdb1ece4e73d0).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).

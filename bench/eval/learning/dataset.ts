@@ -25,6 +25,8 @@ export interface EvalQuestion {
 export interface Persona { user_id: string; turns: EvalTurn[]; questions: EvalQuestion[] }
 
 export const DEFAULT_SET = fileURLToPath(new URL('./personas.json', import.meta.url));
+/** Written apart and never used to tune the rules: other people, another voice, other phrasings. */
+export const HELD_OUT_SET = fileURLToPath(new URL('./held-out.json', import.meta.url));
 
 export async function loadPersonas(file = DEFAULT_SET): Promise<Persona[]> {
   const data = JSON.parse(await readFile(file, 'utf8')) as { personas: Persona[] };

@@ -10,7 +10,7 @@ import type { Logger } from '../../logger.js';
 import { AppError, ValidationError } from '../errors/app-error.js';
 import type { LlmClient } from '../llm/chat-client.js';
 import type { MemoryService } from '../memory/memory-service.js';
-import { GLOBAL_AGENT, type Memory, type MemoryNamespace } from '../memory/types.js';
+import { GLOBAL_AGENT, type FactTiming, type Memory, type MemoryNamespace } from '../memory/types.js';
 import { ATTRIBUTES, type Attribute } from './attributes.js';
 import type { Extraction, ExtractedFact } from './learned-fact.js';
 import { extractWithModel } from './llm-extractor.js';
@@ -43,6 +43,7 @@ export interface LearningServiceDeps {
   logger?: Logger;
 }
 
+const NOT_A_SPEAKER = /^(?:update|news|note|notes|fyi|reminder|edit|ps|p\.s\.|summary|context|todo|important|btw|also|correction|addendum)$/i;
 const slug = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'fact';
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -59,16 +60,19 @@ export function learnedValue(fact: ExtractedFact, saidAt: string, context: { nam
 }
 
 /**
- * What a stored memory says and when: a leading date stamp ("[8 May, 2023] …", "2023-05-08: …")
- * is when it was said, else when it was stored; a leading speaker ("Caroline: I …") is whom its
- * first person means, else the user.
+ * What a stored memory says and when: the time the writer gave (`occurred_at`) is when it was
+ * said, else a leading date stamp ("[8 May, 2023] …", "2023-05-08: …"), else when it was
+ * stored; a leading speaker ("Caroline: I …") is whom its first person means, else the user.
  */
-export function storedStatement(memory: Pick<Memory, 'value' | 'updated_at'>): { text: string; saidAt: number; speaker: string } {
+export function storedStatement(memory: Pick<Memory, 'value' | 'updated_at'>, occurredAt?: string): { text: string; saidAt: number; speaker: string } {
   const { stamp, body } = dateStamp(memory.value);
-  const speaker = body.match(/^\s*([\p{Lu}][\p{L}'’.-]*(?: [\p{Lu}][\p{L}'’.-]*){0,2}):\s+/u);
+  const given = occurredAt === undefined ? NaN : Date.parse(occurredAt);
+  const label = body.match(/^\s*([\p{Lu}][\p{L}'’.-]*(?: [\p{Lu}][\p{L}'’.-]*){0,2}):\s+/u);
+  // "Update: we switched…" and "Note: I…" open a note; they are not someone speaking.
+  const speaker = label && !NOT_A_SPEAKER.test(label[1]!) ? label : null;
   return {
     text: speaker ? body.slice(speaker[0].length) : body,
-    saidAt: stamp ?? Date.parse(memory.updated_at),
+    saidAt: Number.isFinite(given) ? given : stamp ?? Date.parse(memory.updated_at),
     speaker: speaker ? speaker[1]!.toLowerCase() : 'user',
   };
 }
@@ -135,12 +139,12 @@ export class LearningService {
    * A memory an agent stored (create or replace): its facts are tracked and end older ones
    * (unless `supersede` is false). Learned memories are tracked when learned, not here.
    */
-  async onStored(ns: MemoryNamespace, memory: Memory, options: { supersede?: boolean } = {}): Promise<void> {
+  async onStored(ns: MemoryNamespace, memory: Memory, options: FactTiming = {}): Promise<void> {
     if (memory.key.startsWith(LEARNED_KEY_PREFIX) || memory.scope !== 'persistent') return;
     if (!(await this.enabledIn(ns.contextId))) return;
     const fns: FactNamespace = { contextId: ns.contextId, userId: ns.userId };
     await this.deps.facts.forgetMemory(fns, memory.id);
-    const { text, saidAt, speaker } = storedStatement(memory);
+    const { text, saidAt, speaker } = storedStatement(memory, options.occurred_at);
     const read = extractWithRules(text, saidAt);
     const extraction: Extraction = { facts: read.facts.map((f) => ({ ...f, subject: speaker })), endings: read.endings };
     if (extraction.facts.length === 0 && extraction.endings.length === 0) return;

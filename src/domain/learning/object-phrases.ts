@@ -6,7 +6,9 @@
  */
 const TITLE = String.raw`(?:(?:Prof|Professor|Dr|Mr|Mrs|Ms|Mx|Sir|Dame)\.?\s+)?`;
 const PROPER_WORD = String.raw`(?!I\b)[\p{Lu}][\p{L}\p{M}'’.\-]*`;
-const CONNECTOR = String.raw`(?:de|da|do|dos|das|del|della|di|van|von|der|den|of|on|upon|am|sur|la|le|el|al)`;
+const CONNECTOR = String.raw`(?:de|da|do|dos|das|del|della|di|van|von|der|den|of|for|on|upon|am|sur|la|le|el|al)`;
+/** Words after "in" that say when, not where ("Fanuc in January"). */
+const NOT_A_PLACE = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Spring|Summer|Autumn|Fall|Winter)$/;
 
 /** A capitalised name: "Tom Becker", "Prof. Keller", "Pepper and Salt" (lists kept whole). */
 export function properName(rest: string): string | null {
@@ -43,7 +45,8 @@ export function organisation(rest: string): string | null {
   if (!name) return null;
   // Where it is, when said right after the name: "Monzo in London".
   const where = text.slice(text.indexOf(name) + name.length).match(/^\s+in\s+(?=[\p{Lu}])/u);
-  const place = where ? properPlace(text.slice(text.indexOf(name) + name.length + where[0].length)) : null;
+  const found = where ? properPlace(text.slice(text.indexOf(name) + name.length + where[0].length)) : null;
+  const place = found && !NOT_A_PLACE.test(found) ? found : null;
   return place ? `${name} in ${place}` : name;
 }
 

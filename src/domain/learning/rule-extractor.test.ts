@@ -1,6 +1,7 @@
 /** The offline learner reads first-person statements and leaves questions, requests, hedges and small talk alone. */
 import { describe, expect, it } from 'vitest';
 import { extractWithRules } from './rule-extractor.js';
+import { storedStatement } from './learning-service.js';
 
 const at = Date.parse('2026-03-09T08:15:00Z');
 const facts = (text: string) => extractWithRules(text, at).facts.map((f) => [f.attribute, f.object]);
@@ -16,6 +17,28 @@ describe('rule extractor', () => {
     expect(facts("I'm allergic to shellfish, so keep that in mind.")).toEqual([['allergy', 'shellfish']]);
     expect(facts("My mom's name is Haruko and she loves gardening.")).toEqual([['relation', 'Haruko']]);
     expect(facts('I joined a GP practice in Croydon, days only.')).toEqual([['employer', 'a GP practice in Croydon']]);
+  });
+
+  it('reads casual statements: a left-out "I", particles, apposition, a lead-in before a colon', () => {
+    expect(facts('Relocated to Bristol over the summer, still unpacking.')).toEqual([['home', 'Bristol']]);
+    expect(facts('got hired by Spotify, first day on Monday')).toEqual([['employer', 'Spotify']]);
+    expect(facts('Starting as a data engineer at Klarna next week.')).toContainEqual(['employer', 'Klarna']);
+    expect(facts('We packed up and moved over to Ghent!')).toEqual([['home', 'Ghent']]);
+    expect(facts('My manager at Zalando is Petra Lang.')).toEqual([['supervisor', 'Petra Lang']]);
+    expect(facts('Quick update: we migrated the services from Ruby to Elixir.')).toEqual([['team_language', 'Elixir']]);
+    expect(facts('Our frontend is mostly TypeScript, sadly.')).toEqual([['team_language', 'TypeScript']]);
+    expect(facts('Biscuit, our cat, hates the vet.')).toEqual([['pet', 'Biscuit']]);
+    expect(facts("Morning! I'm a vegan and a nurse.")).not.toContainEqual(['name', 'Morning']);
+    expect(facts("I'm a vegan.")).toEqual([['diet', 'vegan']]);
+    expect(extractWithRules('Lena and I broke up last spring.', at).endings.map((e) => e.object)).toEqual(['Lena']);
+    expect(extractWithRules('The product launch got postponed to October 3.', at).facts).toMatchObject([{ attribute: 'plan', date: '2026-10-03' }]);
+  });
+
+  it('a stored note opening with "Update:" is the user\'s, one opening with a name is that speaker\'s', () => {
+    const updated_at = '2026-03-15T10:45:00.000Z';
+    expect(storedStatement({ value: 'Update: we switched to Go.', updated_at })).toMatchObject({ speaker: 'user', text: 'Update: we switched to Go.' });
+    expect(storedStatement({ value: 'Caroline: I moved to Oslo.', updated_at })).toMatchObject({ speaker: 'caroline', text: 'I moved to Oslo.' });
+    expect(storedStatement({ value: 'I moved to Oslo.', updated_at }, '2026-01-02T00:00:00Z').saidAt).toBe(Date.parse('2026-01-02T00:00:00Z'));
   });
 
   it('learns nothing from questions, requests, hedges and small talk', () => {

@@ -15,7 +15,7 @@ import { ENDING_PATTERNS, STATEMENT_PATTERNS, type Found } from './statement-pat
 const MAX_TEXT_CHARS = 8_000;
 const MAX_SENTENCE_CHARS = 400;
 const HEDGE = /\b(?:if|maybe|perhaps|might|thinking (?:about|of)|considering|wondering|should i|would|could|hope to|want to|wish|not sure|in case|imagine|suppose)\b/i;
-const PLAN_TRIGGER = /\b(?:(?:i|we|and i) (?:am|are|will be|will|have)|i am|we are)(?: also| finally| all)? (?:flying|going|travel(?:l)?ing|heading|driving|moving|relocating|off|planning|training for|getting married|having|booked|scheduled|visiting|starting)\b|\b(?:is|are) (?:getting married|having (?:a|her|his|their) (?:baby|wedding|party))\b/i;
+const PLAN_TRIGGER = /\b(?:(?:i|we|and i) (?:am|are|will be|will|have)|i am|we are)(?: also| finally| all)? (?:flying|going|travel(?:l)?ing|heading|driving|moving|relocating|off|planning|training for|getting married|having|booked|scheduled|visiting|starting)\b|\b(?:is|are) (?:getting married|having (?:a|her|his|their) (?:baby|wedding|party))\b|\b(?:i am|we are) (?:[a-z]+ly )?[a-z]{2,}ing\b|\b(?:i|we) (?:have )?(?:booked|planned|scheduled|arranged|organi[sz]ed)\b|\b(?:pushed|postponed|rescheduled|moved|delayed|brought forward|bumped)\b/i;
 const BIRTHDAY = /\b(?:turns|will turn|is turning) \d{1,3}\b|\bbirthday is\b/i;
 const LEAD_IN = /^(?:(?:big |some |good |great |exciting )?news|update|fyi|so|also|oh|well|anyway|btw|by the way|guess what|ok(?:ay)?|yes|yeah|hey|hi)\b[\s:,!.-]*/i;
 
@@ -50,6 +50,26 @@ export function statementSentences(text: string): string[] {
 }
 
 const lower = (s: string) => s.toLowerCase();
+
+/** A short lead-in before a colon ("Big change at work:", "Update:") says nothing about the user. */
+const COLON_LEAD_IN = /^[^:,.!?]{1,40}:\s+/;
+/** Past forms that do not end in -ed, for sentences that leave out their "I" ("went vegan", "got hired by…"). */
+const IRREGULAR_PAST = 'went|got|took|left|quit|began|became|found|bought|sold|made|met|gave|cut|put|set|won|lost|paid|ran|flew|drove';
+/** Words ending in -ing that are things, not doings ("Morning!", "Nothing new"). */
+const ING_NOUNS = 'morning|evening|nothing|something|anything|everything|thing|spring|wedding|meeting|building|king|ring|sibling|ceiling|pudding|darling|string|wing';
+const ELIDED_SUBJECT = new RegExp(String.raw`^((?:just|also|finally|recently|then|now)\s+)?((?:[a-z]{3,}ed|${IRREGULAR_PAST})|(?!(?:${ING_NOUNS})\b)([a-z]{2,}ing))(?=\s+[a-z])(?!\s+(?:is|was|are|were|and|by me)\b)`, 'i');
+
+/**
+ * Casual first-person statements often leave out "I": "Relocated to Leeds over the weekend",
+ * "went vegan for january", "Starting as an engineer at Fanuc". A sentence (after a lead-in)
+ * that opens with a past form gets its "I" back, one that opens with an -ing form "I am".
+ */
+export function withSubject(text: string): string {
+  const body = text.replace(LEAD_IN, '').replace(COLON_LEAD_IN, '');
+  const m = body.match(ELIDED_SUBJECT);
+  if (!m) return text;
+  return `${m[3] ? 'I am' : 'I'} ${body}`;
+}
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function global(re: RegExp): RegExp {
@@ -99,7 +119,7 @@ export function extractWithRules(userText: string, saidAt: number): Extraction {
   const endings: Extraction['endings'] = [];
   const seen = new Set<string>();
   for (const sentence of statementSentences(userText)) {
-    const text = spellOut(sentence);
+    const text = withSubject(spellOut(sentence));
     const when = sentenceDate(text, saidAt);
     // A change dated in the past ("I moved last week") started then, not when it was told.
     const validFrom = iso(when && when.past ? Date.parse(when.date) : saidAt);

@@ -43,7 +43,7 @@ function relation(word: string, name: string | null): Found[] {
 
 function roleAndPlace(rest: string): Found[] {
   const role = phrase(rest.replace(/\s+(?:at|for|with|in|from|living|who|based)\b[\s\S]*$/i, ''), 5);
-  if (!role || NOT_A_ROLE.test(role)) return [];
+  if (!role || NOT_A_ROLE.test(role) || diet(role) === role.replace(/^(?:a|an)\s+/i, '').toLowerCase()) return [];
   const out: Found[] = [{ attribute: 'role', object: role }];
   const at = rest.match(/\s(?:at|for|with)\s+([\s\S]*)$/i);
   if (at) out.push(...one('employer', organisation(at[1]!)));
@@ -60,7 +60,7 @@ export const STATEMENT_PATTERNS: StatementPattern[] = [
   { trigger: /(?:^|[,!.]\s*|\b(?:hi|hello|hey)\W+)i am (?=[\p{Lu}][\p{L}'-]+\s*(?:,|\.|!|$|and\b))/iuy, read: (r) => one('name', properName(r)) },
   { trigger: /\bi am (?:(?:now|currently|still|actually) )?(?:a|an)\s/iy, read: (r) => roleAndPlace(r) },
   { trigger: /\bi am the\s(?=\w+(?:\s\w+)?\s+(?:of|at)\b)/iy, read: (r) => roleAndPlace(r) },
-  { trigger: /\b(?:i|and) (?:now )?work as (?:a |an )?/iy, read: (r) => roleAndPlace(r) },
+  { trigger: /\b(?:i|and) (?:now )?(?:work|am working|start|started|am starting|will start|began|joined) as (?:a |an )?/iy, read: (r) => roleAndPlace(r) },
   { trigger: /\bi (?:have )?(?:just )?retired(?: from)?\s*/iy, read: (r) => one('role', `retired${phrase(r, 3) ? ` (from ${phrase(r, 3)})` : ''}`) },
   { trigger: /\b(?:i am |i have been )?(?:studying|majoring in|doing a (?:phd|master'?s|degree) in)\s/iy, read: (r) => one('studies', phrase(r, 4)) },
   { trigger: /\bi (?:now )?study\s/iy, read: (r) => one('studies', phrase(r, 4)) },
@@ -72,19 +72,24 @@ export const STATEMENT_PATTERNS: StatementPattern[] = [
   // Home
   { trigger: /\b(?:i|we) (?:now |currently |still )?live in\s/iy, read: (r) => one('home', properPlace(r)) },
   { trigger: /\b(?:i am|we are) (?:now |currently )?(?:living|based|settled) in\s/iy, read: (r) => one('home', properPlace(r)) },
-  { trigger: /\bi am (?:now )?in (?=[\p{Lu}][\p{L}'-]+(?:\s+[\p{Lu}][\p{L}'-]+)?\s+now\b)/iuy, read: (r) => one('home', properPlace(r)) },
-  { trigger: /\bmy (?:home|flat|apartment|house) is in\s/iy, read: (r) => one('home', properPlace(r)) },
+  { trigger: /\b(?:i am|we are) (?:now )?in (?=[\p{Lu}][\p{L}'-]+(?:\s+[\p{Lu}][\p{L}'-]+)?\s+now\b)/iuy, read: (r) => one('home', properPlace(r)) },
+  { trigger: /\b(?:my )?(?:home|flat|apartment|house) is (?:still |now )?(?:in )?(?=[\p{Lu}])/iuy, read: (r) => one('home', properPlace(r)) },
+  // An introduction's list: "olu, 29, data analyst, currently based in Manchester".
+  { trigger: /,\s*(?:currently |now )?(?:based|living) in\s/iy, read: (r) => one('home', properPlace(r)) },
   {
-    trigger: /\b(?:i|we) (?:have )?(?:just |recently |finally )?(?:moved|relocated)(?: back)?(?: house)?(?: all the way)?\s*(?:from\s+([\p{Lu}][\p{L}'-]*(?:\s+[\p{Lu}][\p{L}'-]*)*)\s+)?(?:to|into)\s/iuy,
+    trigger: /\b(?:i|we|and) (?:have )?(?:just |recently |finally )?(?:moved|relocated)(?: back| up| down| over| out| house| all the way| across(?: the)? [\p{L}]+)*\s*(?:from\s+([\p{Lu}][\p{L}'-]*(?:\s+[\p{Lu}][\p{L}'-]*)*)\s+)?(?:to|into)\s/iuy,
     read: (r, m) => one('home', properPlace(r), m[1] ? { replaces: m[1] } : {}),
   },
   // Work
-  { trigger: /\b(?:i|we|and) (?:now |currently |still )?work(?:ing)? (?:at|for)\s/iy, read: (r) => one('employer', organisation(r)) },
+  { trigger: /\b(?:i|we|and) (?:now |currently |still )?work(?:ing)?(?: [a-z]+ly)? (?:at|for)\s/iy, read: (r) => one('employer', organisation(r)) },
+  { trigger: /\bi am (?:now )?at (?=[\p{Lu}][\p{L}'-]+(?:\s+[\p{Lu}][\p{L}'-]+)*\s+now\b)/iuy, read: (r) => one('employer', organisation(r)) },
+  { trigger: /\bi (?:have )?(?:just )?(?:got |been |was |am )?(?:hired by|transferred to|taken on by)\s(?=(?:the )?[\p{Lu}])/iuy, read: (r) => one('employer', organisation(r)) },
+  { trigger: /\bi (?:have )?(?:just )?(?:taken|took|got|landed|accepted|started) (?:a |an |the )?(?:new )?(?:job|position|role|post)(?: [a-z]+){0,3} (?:at|with)\s/iy, read: (r) => one('employer', organisation(r)) },
   { trigger: /\bi am (?:now )?(?:working|employed|interning) (?:at|for|by|with)\s/iy, read: (r) => one('employer', organisation(r)) },
   { trigger: /\b(?:i|and) (?:have )?(?:just |then )?(?:started|joined|began)(?: a new job| working| work)? (?:at|with)\s/iy, read: (r) => one('employer', organisation(r)) },
   { trigger: /\bi (?:have )?(?:just )?joined (?=(?:a |an |the )?[\p{Lu}])/iuy, read: (r) => one('employer', organisation(r)) },
   { trigger: /\bi (?:have )?(?:just )?joined (?=(?:a|an) [\w-]+ (?:practice|clinic|firm|company|startup|agency|lab|hospital|school|team)\b)/iy, read: (r) => one('employer', organisation(r)) },
-  { trigger: /\bi (?:have )?(?:just )?(?:signed (?:a |the )?contract with|(?:accepted|got|landed) (?:a |an )?(?:job|offer|position|role)(?: offer)? (?:at|from|with))\s/iy, read: (r) => one('employer', organisation(r)) },
+  { trigger: /\bi (?:have )?(?:just )?(?:signed (?:a |the )?contract with|(?:accepted|got|landed|took) (?:a |an |the )?(?:new )?(?:job|offer|position|role)(?: offer)? (?:at|from|with))\s/iy, read: (r) => one('employer', organisation(r)) },
   { trigger: /\b(?:startup|company|firm|business|agency|shop|studio|restaurant) (?:called|named)\s/iy, read: (r) => one('employer', organisation(r)) },
   { trigger: /\bi (?:run|own|founded|co-?founded) (?:a |an |my own |the )?/iy, read: (r) => one('employer', phrase(r, 6)) },
   // Team and languages
@@ -100,15 +105,25 @@ export const STATEMENT_PATTERNS: StatementPattern[] = [
   {
     trigger: /\b(?:we|our team|my team|the team|our company) (?:(?:now|mostly|mainly|still|all|have|had) )?(?:write|writes|wrote|use|uses|used|build|builds|built|code|codes|develop|develops|ship|ships|rewrote|rewritten|re-?wrote|migrated|ported|switched|moved|are using|are writing|standardi[sz]ed on)\b/iy,
     read: (r) => {
+      const fromTo = r.match(/\bfrom\s+([\s\S]+?)\s+to\s+([\s\S]*)$/i);
+      if (fromTo && programmingLanguage(fromTo[2]!)) {
+        const old = programmingLanguage(fromTo[1]!);
+        return [{ attribute: 'team_language', object: programmingLanguage(fromTo[2]!)!, ...(old ? { replaces: old } : {}) }];
+      }
       const instead = r.match(/\b(?:instead of|rather than|replacing|from)\s+([\s\S]*)$/i);
       const head = instead ? r.slice(0, r.length - instead[0].length) : r;
       const now = programmingLanguage(head);
       return now ? [{ attribute: 'team_language', object: now, ...(instead && programmingLanguage(instead[1]!) ? { replaces: programmingLanguage(instead[1]!)! } : {}) }] : [];
     },
   },
+  { trigger: /\b(?:our|my team's|the team's) (?:backend|frontend|codebase|code|stack|services?|apps?|platform)(?: code)? (?:is|are) (?:now |still |mostly |mainly |all |written |in )*/iy, read: (r) => one('team_language', programmingLanguage(r.split(/[,;.]/)[0]!)) },
   { trigger: /\bi (?:mostly |mainly |now )?(?:code|program|write code) in\s/iy, read: (r) => one('programming_language', programmingLanguage(r)) },
   // Supervisors
-  { trigger: new RegExp(String.raw`\bmy (?:new |current )?(${SUPERVISORS}) ${NAME_OR_POSSESSIVE}`, 'iy'), read: (r, m) => one('supervisor', properName(r), { detail: m[1]!.toLowerCase() }) },
+  { trigger: new RegExp(String.raw`(?:\bmy |^)(?:new |current )?(${SUPERVISORS})(?: (?:at|in|on)(?: \S+){1,3}?(?= is\b))? ${NAME_OR_POSSESSIVE}(?=(?:(?:Prof|Professor|Dr|Mr|Mrs|Ms)\.?\s+)?[\p{Lu}])`, 'iuy'), read: (r, m) => one('supervisor', properName(r), { detail: m[1]!.toLowerCase() }) },
+  {
+    trigger: /((?:(?:Prof|Professor|Dr|Mr|Mrs|Ms)\.?\s+)?[\p{Lu}][\p{L}'-]+(?:\s+[\p{Lu}][\p{L}'-]+){0,2}) (?:is|has been|will be) (?:now )?(?:supervising|advising|managing|mentoring) me\b/uy,
+    read: (_r, m) => one('supervisor', m[1]!),
+  },
   { trigger: /\bi (?:now )?report to\s/iy, read: (r) => one('supervisor', properName(r)) },
   {
     trigger: new RegExp(String.raw`((?:(?:Prof|Professor|Dr|Mr|Mrs|Ms)\.?\s+)?[\p{Lu}][\p{L}'-]+(?:\s+[\p{Lu}][\p{L}'-]+){0,2}) (?:has )?(?:took|taken|take|takes) over as my (?:new )?(${SUPERVISORS})\b`, 'uy'),
@@ -132,6 +147,10 @@ export const STATEMENT_PATTERNS: StatementPattern[] = [
   { trigger: /\ba (?:baby )?(boy|girl) (?:named|called)\s/iy, read: (r, m) => one('relation', properName(r), { detail: m[1]!.toLowerCase() === 'boy' ? 'son' : 'daughter' }) },
   { trigger: new RegExp(String.raw`\bmy (?:\w+ )?(?:two |three |four |\d+ )?(${PETS}),? ${NAME_OR_POSSESSIVE}(?=[\p{Lu}])`, 'iuy'), read: (r, m) => one('pet', properName(r), { detail: m[1]!.toLowerCase() }) },
   { trigger: new RegExp(String.raw`\bi have (?:a|an|two|three|four|\d+) (?:[\w-]+ )?(${PETS}) (?:named|called)\s`, 'iy'), read: (r, m) => one('pet', properName(r), { detail: m[1]!.toLowerCase() }) },
+  {
+    trigger: new RegExp(String.raw`(?:^|[,.!]\s+)([\p{Lu}][\p{L}'-]+), (?:my|our) (?:\w+ )?(${PETS}|${RELATIONS})\b`, 'uy'),
+    read: (_r, m) => (new RegExp(`^(?:${PETS})$`, 'i').test(m[2]!) ? one('pet', m[1]!, { detail: m[2]!.toLowerCase() }) : relation(m[2]!, m[1]!)),
+  },
   // Preferences and pastimes
   { trigger: /\bmy (?:absolute |all-time )?favou?rite ([\w-]+(?: [\w-]+)?) (?:is|are)\s/iy, read: (r, m) => one('favourite', phrase(r, 5), { detail: m[1]!.toLowerCase() }) },
   { trigger: /\bi (?:really |absolutely |just |now )?prefer\s/iy, read: (r) => {
@@ -158,7 +177,8 @@ export const ENDING_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:i|we) (?:have |had )?(?:just )?(?:left|quit|stopped|gave up|given up|dropped|ditched|sold|moved out of|moved away from|moved on from|broke up with|split up with|divorced|separated from)\s+(?:my job at\s+|working at\s+|the\s+|my\s+|our\s+)?${UNTIL_CLAUSE}`, 'giu'),
   new RegExp(String.raw`\bno longer (?:work(?:ing)? (?:at|for)\s+|liv(?:e|ing) in\s+|eat(?:ing)?\s+|with\s+|at\s+|in\s+|an?\s+|doing\s+|into\s+|a fan of\s+)?${UNTIL_CLAUSE}`, 'giu'),
   /\bnot (?:an? )?([^,.;!?]+?) any ?more\b/giu,
-  /\b([\p{Lu}][\p{L}'-]+) and i (?:have )?(?:broke up|split up|separated|divorced)\b/gu,
+  /\b([\p{Lu}][\p{L}'-]+) and [iI] (?:have )?(?:broke up|split up|separated|divorced)\b/gu,
+  new RegExp(String.raw`\b(?:i|we) (?:have )?(?:just )?(?:handed in (?:my |our )?notice (?:at|to)|resigned from|was let go from|got laid off from|was laid off from)\s+${UNTIL_CLAUSE}`, 'giu'),
   /\b([\p{Lu}][\p{L}'-]+) (?:moved to another team|left the (?:company|team|lab|university)|left for industry|retired|is leaving|left)\b/gu,
   /\b(?:the|my|our) ([^,.;!?]+?) (?:ended|is over|was over|finished|fell through|was cancelled|got cancelled|was called off)\b/giu,
   new RegExp(String.raw`\b(?:instead of|rather than)\s+${UNTIL_CLAUSE}`, 'giu'),

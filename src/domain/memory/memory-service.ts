@@ -41,7 +41,7 @@ import { ContextLabels } from './context-labels.js';
 import { validateKeyParam, validateMemoryInput, validateMemoryPatch, validateNamespaceNames, isMemoryScope } from './validation.js';
 import type { MemoryStores, NamespaceRef, ReadScope, WriteResult, WriteVector } from './ports.js';
 import {
-  GLOBAL_AGENT, type ContractChecked, type FeedbackLabel, type FeedbackRecord, type ListFilter, type Memory, type MemoryInput,
+  GLOBAL_AGENT, type ContractChecked, type FactTiming, type FeedbackLabel, type FeedbackRecord, type ListFilter, type Memory, type MemoryInput,
   type MemoryContext, type MemoryHistory, type MemoryNamespace, type MemoryPatch, type MemoryScope, type MemoryService as MemoryServiceContract,
   type MemoryStats, type Page, type WrittenMemory, type RecallHit, type RecallOptions, type SearchHit, type SearchOptions,
 } from './types.js';
@@ -71,7 +71,7 @@ export interface MemoryServiceDeps {
  * (facts over time read the stored value: the learning area). Awaited, so what it records is
  * there for the next request; one that throws is logged and the write stands.
  */
-export type MemoryWriteObserver = (ns: MemoryNamespace, memory: Memory, input: { supersede?: boolean }) => Promise<void>;
+export type MemoryWriteObserver = (ns: MemoryNamespace, memory: Memory, input: FactTiming) => Promise<void>;
 
 const expiresMs = (m: Memory) => (m.expires_at ? Date.parse(m.expires_at) : Infinity);
 
@@ -171,19 +171,19 @@ export class MemoryService implements MemoryServiceContract {
     const result = await this.stores.memories.upsert(ref, write, this.config.workingTtlSeconds, this.config.historyVersions, vector);
     await this.afterWrite(ref, result, { vector, late: embedding?.late });
     this.changes.notify({ ...ref, key: write.key, kind: result.created ? 'created' : 'updated' });
-    await this.tellObservers(ns, result.memory, input as { supersede?: boolean });
+    await this.tellObservers(ns, result.memory, { supersede: input.supersede, occurred_at: input.occurred_at });
     return { memory: await this.withDuplicate(ref, result.memory), created: result.created };
   }
 
   /** Changes the memory the key names for this agent (its own, else the user's global one: key-resolution.ts). */
-  async update(ns: MemoryNamespace, key: string, patch: MemoryPatch | ContractChecked<MemoryPatch>): Promise<WrittenMemory> {
+  async update(ns: MemoryNamespace, key: string, patch: MemoryPatch | ContractChecked<MemoryPatch>, timing: FactTiming = {}): Promise<WrittenMemory> {
     const ref = await this.enter(ns, 'write');
     validateMemoryPatch(key, patch);
     const hit = await firstByKey(ref, (at) => this.stores.memories.update(at, key, patch, this.config.workingTtlSeconds, this.config.historyVersions));
     if (!hit) throw new AppError('MEMORY-001', { details: { key } });
     await this.afterWrite(hit.ns, hit.found);
     this.changes.notify({ ...hit.ns, key, kind: 'updated' });
-    if (patch.value !== undefined || patch.scope !== undefined) await this.tellObservers({ ...ns, agentName: hit.ns.agentName }, hit.found.memory, {});
+    if (patch.value !== undefined || patch.scope !== undefined) await this.tellObservers({ ...ns, agentName: hit.ns.agentName }, hit.found.memory, timing);
     return this.withDuplicate(hit.ns, hit.found.memory);
   }
 
@@ -341,7 +341,7 @@ export class MemoryService implements MemoryServiceContract {
     this.writeObservers.push(observer);
   }
 
-  private async tellObservers(ns: MemoryNamespace, memory: Memory, input: { supersede?: boolean }): Promise<void> {
+  private async tellObservers(ns: MemoryNamespace, memory: Memory, input: FactTiming): Promise<void> {
     for (const observer of this.writeObservers) {
       try {
         await observer(ns, memory, input);

@@ -56,6 +56,9 @@ export type WrittenMemory = Memory & { duplicate_of: DuplicateRef | null };
  */
 export type MemoryInput = SchemaMemoryCreate;
 
+/** How a write's facts meet older ones: may they end them (`supersede`), and since when they hold (`occurred_at`, default: the write). */
+export interface FactTiming { supersede?: boolean; occurred_at?: string }
+
 /** Partial update: only present fields change (tags and metadata are replaced whole). */
 export type MemoryPatch = Omit<SchemaMemoryUpdate, 'key'>;
 
@@ -163,7 +166,8 @@ export interface MemoryService {
   contextOf(ns: MemoryNamespace): Promise<MemoryContext>;
   /** Creates or updates by key. `created` tells which. */
   upsert(ns: MemoryNamespace, input: MemoryInput | ContractChecked<MemoryInput>): Promise<{ memory: WrittenMemory; created: boolean }>;
-  update(ns: MemoryNamespace, key: string, patch: MemoryPatch | ContractChecked<MemoryPatch>): Promise<WrittenMemory>; // MEMORY-001 when absent
+  /** `timing`: how the new value's facts meet older ones (as a create's `supersede` and `occurred_at`). */
+  update(ns: MemoryNamespace, key: string, patch: MemoryPatch | ContractChecked<MemoryPatch>, timing?: FactTiming): Promise<WrittenMemory>; // MEMORY-001 when absent
   get(ns: MemoryNamespace, key: string): Promise<Memory>; // MEMORY-001 when absent or expired
   delete(ns: MemoryNamespace, key: string): Promise<Memory>; // the deleted memory; MEMORY-001 when absent; writes an audit entry
   list(ns: MemoryNamespace, filter: ListFilter): Promise<Page<Memory>>;

@@ -4,7 +4,7 @@ import type { FactValidityRepository, MemoryValidity } from '../../domain/memory
 
 const ms = (v: unknown): number => (v instanceof Date ? v.getTime() : Date.parse(String(v)));
 
-type ValidityRow = { memory_id: string; valid_from: unknown; valid_until: unknown; kinds: string[] | null };
+type ValidityRow = { memory_id: string; valid_from: unknown; valid_until: unknown; kinds: string[] | null; ever_kinds: string[] | null };
 
 export class KnexFactValidityRepository implements FactValidityRepository {
   constructor(private readonly knex: Knex) {}
@@ -31,9 +31,10 @@ export class KnexFactValidityRepository implements FactValidityRepository {
     if (ids) q.whereIn('memory_id', ids);
     const facts = await q.groupBy('memory_id')
       .select('memory_id', this.knex.raw('min(valid_from) as valid_from'), this.knex.raw('min(valid_until) as valid_until'),
-        this.knex.raw(`array_agg(attribute) filter (where subject = 'user' and valid_until is null) as kinds`)) as ValidityRow[];
+        this.knex.raw(`array_agg(attribute) filter (where subject = 'user' and valid_until is null) as kinds`),
+        this.knex.raw(`array_agg(attribute) filter (where subject = 'user') as ever_kinds`)) as ValidityRow[];
     const out = new Map<string, MemoryValidity>();
-    for (const f of facts) out.set(f.memory_id, { validFrom: ms(f.valid_from), validUntil: f.valid_until == null ? null : ms(f.valid_until), kinds: f.kinds ?? [] });
+    for (const f of facts) out.set(f.memory_id, { validFrom: ms(f.valid_from), validUntil: f.valid_until == null ? null : ms(f.valid_until), kinds: f.kinds ?? [], everKinds: f.ever_kinds ?? [] });
     return out;
   }
 }

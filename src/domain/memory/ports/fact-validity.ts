@@ -10,6 +10,8 @@ export interface MemoryValidity {
   validUntil: number | null;
   /** Kinds of the user's own facts it states that hold now (first person: not a named speaker's). */
   kinds?: string[];
+  /** Kinds of the user's own facts it states, holding or ended (what an `as_of` question may ask about). */
+  everKinds?: string[];
 }
 
 export interface FactValidityRepository {

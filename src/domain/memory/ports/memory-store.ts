@@ -23,8 +23,8 @@ export interface ReadScope {
 }
 
 /** A create-or-replace with every default applied (MemoryCreate with its schema defaults). */
-/** What a create-or-replace stores (`supersede` only steers facts over time: the learning area). */
-export type MemoryWrite = Required<Omit<MemoryInput, 'supersede'>>;
+/** What a create-or-replace stores (`supersede` and `occurred_at` only steer facts over time: the learning area). */
+export type MemoryWrite = Required<Omit<MemoryInput, 'supersede' | 'occurred_at'>>;
 
 /** Previous versions kept per memory when the caller does not say (MEMORY_HISTORY_VERSIONS). */
 export const DEFAULT_KEPT_VERSIONS = 50;

@@ -5,15 +5,15 @@
  * (src/domain/learning/attributes.ts).
  */
 const ASKS: Array<[string, RegExp]> = [
-  ['home', /\bwhere\b.*\b(?:live|lives|living|based|reside|resides|home)\b|\b(?:which|what) (?:city|town|country|neighbou?rhood)\b.*\b(?:live|lives|home|based)\b|\bhome (?:city|town)\b/i],
+  ['home', /\bwhere\b.*\b(?:live|lives|living|based|reside|resides|home)\b|\b(?:which|what) (?:city|town|country|neighbou?rhood)\b.*\b(?:live|lives|living|home|based)\b|\bhome (?:city|town)\b/i],
   ['employer', /\b(?:where|who|which company|what company|which firm)\b.*\b(?:work|works|working|employed|employer)\b|\b(?:company|employer|workplace)\b/i],
   ['role', /\bfor a living\b|\b(?:job|profession|occupation|job title)\b|\bwhat does \S+ do\b/i],
   ['studies', /\b(?:study|studies|studying|major|majoring|degree|field)\b/i],
   ['team_language', /\b(?:programming )?language\b.*\b(?:team|backend|frontend|code|written|use|uses|stack)\b|\b(?:team|backend|code)\b.*\bwritten in\b/i],
-  ['supervisor', /\b(?:manager|supervisor|supervises|supervised|advisor|adviser|boss|reports? to|mentor)\b/i],
+  ['supervisor', /\b(?:manager|supervisor|supervises|supervised|advisor|adviser|boss|reports? to|mentor|(?:team|tech) lead)\b/i],
   ['diet', /\b(?:diet|eat|eats|eating|vegetarian|vegan|pescatarian)\b/i],
   ['allergy', /\b(?:allergic|allergy|allergies|intoleran(?:t|ce)|can'?t eat|cannot eat)\b/i],
-  ['partner', /\b(?:partner|dating|married|wife|husband|girlfriend|boyfriend|spouse|fianc[ée]e?)\b/i],
+  ['partner', /\b(?:partner|dating|married|engaged|wife|husband|girlfriend|boyfriend|spouse|fianc[ée]e?)\b/i],
   ['relation', /\b(?:sister|brother|mother|mom|mum|father|dad|son|daughter|child|children|kids?|grandson|granddaughter|cousin|cofounder|co-founder|friend)\b/i],
   ['pet', /\b(?:dog|cat|cats|dogs|pet|pets|puppy)\b/i],
   ['drinks', /\b(?:drink|drinks|drinking)\b/i],

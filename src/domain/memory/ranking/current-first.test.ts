@@ -5,8 +5,8 @@ import { askedKinds } from './asked-kinds.js';
 
 const hits = ['old', 'plain', 'new', 'later'].map((id) => ({ id }));
 const validity = new Map([
-  ['old', { validFrom: 100, validUntil: 200, kinds: [] }],
-  ['new', { validFrom: 200, validUntil: null, kinds: ['home'] }],
+  ['old', { validFrom: 100, validUntil: 200, kinds: [], everKinds: ['home'] }],
+  ['new', { validFrom: 200, validUntil: null, kinds: ['home'], everKinds: ['home'] }],
   ['later', { validFrom: 500, validUntil: null, kinds: [] }],
 ]);
 
@@ -20,5 +20,15 @@ describe('current first', () => {
     expect(currentFirst(hits, validity, 1_000, false, askedKinds('Where does Dana live?')).map((h) => h.id)).toEqual(['new', 'plain', 'later', 'old']);
     expect([...askedKinds('Who is Raj\'s manager?')]).toEqual(['supervisor']);
     expect(askedKinds('Tell me a joke').size).toBe(0);
+    // The words the statement patterns learn from are the words a question asks with.
+    expect([...askedKinds('Which town is Ada living in now?')]).toEqual(['home']);
+    expect([...askedKinds('Who is the team lead?')]).toEqual(['supervisor']);
+    expect([...askedKinds('Who is Ada engaged to?')]).toEqual(['partner']);
+  });
+
+  it('with as_of, puts memories stating a fact of the asked kind that held then first, though it ended since', () => {
+    const ranked = ['plain', 'old'].map((id) => ({ id }));
+    expect(currentFirst(ranked, validity, 150, true).map((h) => h.id)).toEqual(['plain', 'old']);
+    expect(currentFirst(ranked, validity, 150, true, askedKinds('Where did Dana live then?')).map((h) => h.id)).toEqual(['old', 'plain']);
   });
 });

@@ -4,7 +4,7 @@
  * superseded memory never ranks above the one that superseded it. With `asOf`, memories that
  * did not hold yet at that time are left out. Memories absent from `validity` hold. Among the
  * current ones, those stating a fact of the user of a kind the question asks about
- * (`asked`: asked-kinds.ts) come first.
+ * (`asked`: asked-kinds.ts) come first (with `asOf`, a fact that held then counts, though ended since).
  */
 import type { MemoryValidity } from '../ports/fact-validity.js';
 
@@ -16,7 +16,7 @@ export function currentFirst<T extends { id: string }>(ranked: readonly T[], val
     const v = validity.get(hit.id);
     if (!v) return void current.push(hit);
     if (asOf && v.validFrom > at) return;
-    if (v.validUntil === null || v.validUntil > at) (!asOf && v.kinds?.some((k) => asked.has(k)) ? answering : current).push(hit);
+    if (v.validUntil === null || v.validUntil > at) ((asOf ? v.everKinds : v.kinds)?.some((k) => asked.has(k)) ? answering : current).push(hit);
     else ended.push({ hit, until: v.validUntil, order });
   });
   ended.sort((a, b) => b.until - a.until || a.order - b.order);

@@ -36,7 +36,7 @@ export const memoryStore: ToolDefinition<'memory_store'> = {
     if (args.importance !== undefined) given.importance = args.importance;
     if (args.metadata !== undefined) given.metadata = args.metadata;
     try {
-      const memory = await ctx.services.memories.update(ns, args.key, given);
+      const memory = await ctx.services.memories.update(ns, args.key, given, { occurred_at: args.occurred_at });
       return await inContext(ctx, ns, { memory, created: false, duplicate_of: memory.duplicate_of });
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'MEMORY-001')) throw error;
@@ -49,6 +49,7 @@ export const memoryStore: ToolDefinition<'memory_store'> = {
       tags: given.tags,
       importance: given.importance ?? 0.5,
       metadata: given.metadata,
+      occurred_at: args.occurred_at,
     });
     return inContext(ctx, ns, { memory, created, duplicate_of: memory.duplicate_of });
   },
