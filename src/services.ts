@@ -16,7 +16,7 @@ import { createAuthModule } from './domain/auth/module.js';
 import { createOAuthModule } from './domain/oauth/module.js';
 import { createAccountModule } from './domain/account/module.js';
 import { createAdminModule } from './domain/admin/module.js';
-import { createWebModule, type WebServices } from './domain/web/module.js';
+import { createWebModule, type WebServices } from './domain/research/module.js';
 import { Scheduler } from './domain/core/scheduler.js';
 import { runExclusively } from './persistence/advisory-lock.js';
 import { createCoreStores } from './persistence/stores/core-stores.js';
