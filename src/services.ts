@@ -13,6 +13,7 @@ import { createGraphStore } from './persistence/stores/graph-stores.js';
 import { createFactStore } from './persistence/stores/learning-stores.js';
 import { createLearning } from './domain/learning/module.js';
 import { createAuthModule } from './domain/auth/module.js';
+import { smtpTransport } from './adapters/mail/smtp-transport.js';
 import { createOAuthModule } from './domain/oauth/module.js';
 import { createAccountModule } from './domain/account/module.js';
 import { createAdminModule } from './domain/admin/module.js';
@@ -87,7 +88,7 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
   const memoryModule = createMemoryModule(core, createMemoryStores(db), feedListener(memoryChanges));
   const learning = createLearning(memoryModule.memories, createFactStore(db), { mode: config.memory.learning, llm: web.llm, logger });
   const memory = withInteractionGraph(memoryModule, createGraphStore(db), learning);
-  const auth = createAuthModule(core, createAuthStores(db));
+  const auth = createAuthModule(core, createAuthStores(db), smtpTransport(config.mail));
   const oauth = createOAuthModule(core, createOAuthStores(db), auth.secretBox);
   const account = createAccountModule(core, auth, createAccountStores(db));
   const admin = createAdminModule(core, auth, createAdminStores(db));
