@@ -24,7 +24,6 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   'src/domain/core/shared-state/flexible-rate-limiter.ts': ['ioredis'],
   'src/domain/core/shared-state/ports.ts': ['ioredis'],
   'src/domain/core/tracing/spans.ts': ['@opentelemetry/api'],
-  'src/domain/core/tracing/tracing.ts': ['@opentelemetry/exporter-trace-otlp-http', '@opentelemetry/resources', '@opentelemetry/sdk-trace-node'],
   'src/domain/net/guarded-lookup.ts': ['node:net'],
   'src/domain/net/http-exchange.ts': ['node:http', 'node:https', 'node:net'],
   'src/domain/net/http-fetcher.ts': ['node:net'],
