@@ -5,7 +5,7 @@
  * on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabaseUrl } from '../src/persistence/test-database.js';
+import { createTestDatabaseUrl } from '../src/testing/test-database.js';
 import { prepareStore } from './support/fixtures.js';
 import { makeDataDir, startServerProcess, type ServerProcess } from './support/server-process.js';
 import { testTime } from '../src/testing/time-budget.js';

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { call } from './support/client.js';
 import { closedPort, startHealthServer } from './support/health-servers.js';
-import { testBackend } from '../src/persistence/test-database.js';
+import { testBackend } from '../src/testing/test-database.js';
 import { testTime } from '../src/testing/time-budget.js';
 
 describe('GET /api/v1/health', () => {

@@ -13,7 +13,7 @@ import { hostileRequest, type HostileRequest } from './support/hostile-requests.
 import { prepareStore, signIn } from './support/fixtures.js';
 import { makeDataDir, repoRoot, startServerProcess, type ServerProcess } from './support/server-process.js';
 import { checkResponse, operations } from './support/spec-validator.js';
-import { createTestDatabaseUrl } from '../src/persistence/test-database.js';
+import { createTestDatabaseUrl } from '../src/testing/test-database.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);

@@ -10,7 +10,7 @@ import { call } from './support/client.js';
 import { MEMBER, prepareStore, signIn } from './support/fixtures.js';
 import { makeDataDir, repoRoot, startServerProcess, type ServerProcess } from './support/server-process.js';
 import { operations } from './support/spec-validator.js';
-import { createTestDatabaseUrl } from '../src/persistence/test-database.js';
+import { createTestDatabaseUrl } from '../src/testing/test-database.js';
 
 const baseline: string[] = JSON.parse(fs.readFileSync(path.join(repoRoot, 'src/http/not-implemented.json'), 'utf8'));
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/client.js';
 import { prepareStore, signIn } from './support/fixtures.js';
 import { makeDataDir, startServerProcess, type ServerProcess } from './support/server-process.js';
-import { createTestDatabaseUrl } from '../src/persistence/test-database.js';
+import { createTestDatabaseUrl } from '../src/testing/test-database.js';
 import { requireEnv } from '../src/testing/require-env.js';
 import { testTime } from '../src/testing/time-budget.js';
 

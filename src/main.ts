@@ -1,7 +1,7 @@
 import { loadConfig } from './config/index.js';
 import { createLogger } from './logger.js';
 import { startServer } from './server.js';
-import { startTracing } from './domain/core/tracing/tracing.js';
+import { startTracing } from './adapters/observability/tracing.js';
 import { SERVER_INFO } from './mcp/server.js';
 
 /** `memplat serve`: run the service until SIGTERM/SIGINT. */

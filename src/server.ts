@@ -10,7 +10,7 @@ import { openDatabase, type Database } from './persistence/db.js';
 import { secretBoxOf } from './domain/auth/crypto/master-secrets.js';
 import { createServices, type AppServices } from './services.js';
 import { createApp } from './app.js';
-import { AdminChannelBusyError, assertDataDirFree, startAdminChannel, type AdminChannel } from './admin/channel.js';
+import { AdminChannelBusyError, assertDataDirFree, startAdminChannel, type AdminChannel } from './control-socket/channel.js';
 import { withinMs } from './shutdown-deadline.js';
 import { watchHttpRequests, type HttpDrain } from './http-drain.js';
 

@@ -12,7 +12,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startTestServer } from '../../src/testing/test-server.js';
-import { connectInProcess } from '../../src/mcp/testing/in-process-client.js';
+import { connectInProcess } from '../../src/testing/mcp/in-process-client.js';
 
 export interface AnswerOverheadRow { server: string; answer: string; items: number; textChars: number; payloadChars: number; overheadChars: number }
 

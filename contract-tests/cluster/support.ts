@@ -8,7 +8,7 @@ import { hasHaproxy } from '../../scripts/cluster/haproxy.js';
 import { startCluster, type Cluster } from '../../scripts/cluster/launcher.js';
 import { postgresBinaries } from '../../scripts/cluster/postgres.js';
 import { hasRedisServer } from '../../scripts/cluster/redis.js';
-import { createTestDatabaseUrl } from '../../src/persistence/test-database.js';
+import { createTestDatabaseUrl } from '../../src/testing/test-database.js';
 import { prepareStore } from '../support/fixtures.js';
 
 /** What this machine lacks to run a cluster (HAProxy, and PostgreSQL and Redis given or installed). */

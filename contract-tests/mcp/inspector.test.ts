@@ -9,8 +9,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/http/contract.js';
-import { createTestDatabaseUrl } from '../../src/persistence/test-database.js';
-import { startMcpTestServer, type McpTestServer } from '../../src/mcp/testing/mcp-test-server.js';
+import { createTestDatabaseUrl } from '../../src/testing/test-database.js';
+import { startMcpTestServer, type McpTestServer } from '../../src/testing/mcp/mcp-test-server.js';
 
 const run = promisify(execFile);
 const NODE = path.join(repoRoot, 'node_modules/.bin/node');

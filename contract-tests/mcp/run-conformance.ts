@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '../../src/http/contract.js';
-import { startMcpTestServer } from '../../src/mcp/testing/mcp-test-server.js';
+import { startMcpTestServer } from '../../src/testing/mcp/mcp-test-server.js';
 import { startBearerProxy } from './bearer-proxy.js';
 
 export async function runConformance(extraArgs: string[] = []): Promise<{ code: number; output: string }> {

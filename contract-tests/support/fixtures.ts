@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config/index.js';
 import { openDatabase } from '../../src/persistence/db.js';
 import { apiKeyServiceOn, coreServicesOn } from '../../src/testing/core-services.js';
 import { createAuthModule } from '../../src/domain/auth/module.js';
+import { smtpTransport } from '../../src/adapters/mail/smtp-transport.js';
 import { createAuthStores } from '../../src/persistence/stores/auth-stores.js';
 import { createLogger } from '../../src/logger.js';
 import { SignupInvitesRepository } from '../../src/persistence/repositories/signup-invites-repository.js';
@@ -24,7 +25,7 @@ export async function prepareStore(env: Record<string, string | undefined>, opti
     const keys = apiKeyServiceOn(db);
     const { key } = await keys.create({ name: `contract-${Date.now()}` });
     if (options.admin) {
-      const auth = createAuthModule(coreServicesOn(config, db, createLogger('silent')), createAuthStores(db));
+      const auth = createAuthModule(coreServicesOn(config, db, createLogger('silent')), createAuthStores(db), smtpTransport(config.mail));
       await auth.admin.create({ loginId: ADMIN.loginId, email: ADMIN.email, password: ADMIN.password });
       const member = await auth.admin.create({ loginId: MEMBER.loginId, email: MEMBER.email, password: MEMBER.password });
       await db.knex('accounts').where({ id: member.id }).update({ role: 'user', is_local_cli: false });

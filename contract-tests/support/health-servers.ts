@@ -5,7 +5,7 @@
 import net from 'node:net';
 import { afterEach } from 'vitest';
 import { makeDataDir, startServerProcess, type ServerProcess } from './server-process.js';
-import { createTestDatabaseUrl } from '../../src/persistence/test-database.js';
+import { createTestDatabaseUrl } from '../../src/testing/test-database.js';
 
 const cleanups: Array<() => Promise<unknown>> = [];
 afterEach(async () => {

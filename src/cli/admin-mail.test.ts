@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../persistence/db.js';
-import { createTestDatabaseUrl } from '../persistence/test-database.js';
+import { createTestDatabaseUrl } from '../testing/test-database.js';
 import { AuthMailOutboxRepository } from '../persistence/repositories/auth-mail-outbox-repository.js';
 import { loadConfig } from '../config/index.js';
 import { createLogger } from '../logger.js';

@@ -7,13 +7,13 @@
  */
 import type { AppConfig } from '../config/index.js';
 import { AppError, ValidationError } from '../domain/errors/app-error.js';
-import { probeAdminSocket, sendAdminRequest } from '../admin/client.js';
-import { adminCommand, type AdminArgs } from '../admin/registry.js';
-import { openLocalServices } from '../admin/local-services.js';
-import { startAdminChannel, type AdminChannel } from '../admin/channel.js';
-import { AdminCommandError } from '../admin/run-command.js';
+import { probeAdminSocket, sendAdminRequest } from '../control-socket/client.js';
+import { adminCommand, type AdminArgs } from '../control-socket/registry.js';
+import { openLocalServices } from '../control-socket/local-services.js';
+import { startAdminChannel, type AdminChannel } from '../control-socket/channel.js';
+import { AdminCommandError } from '../control-socket/run-command.js';
 import { storeLocation } from './store-location.js';
-import '../admin/commands/index.js';
+import '../control-socket/commands/index.js';
 
 export interface AdminSession {
   /** Where the commands run. */

@@ -6,8 +6,8 @@
  * would show in the process list and shell history).
  */
 import type { Command } from 'commander';
-import { AdminCommandError, runAdminCommand } from '../admin/run-command.js';
-import type { CreatedAdmin } from '../admin/commands/auth.js';
+import { AdminCommandError, runAdminCommand } from '../control-socket/run-command.js';
+import type { CreatedAdmin } from '../control-socket/commands/auth.js';
 
 export function formatCreated(r: CreatedAdmin): string {
   return `Created admin account "${r.login_id}" (id ${r.id})${r.is_initial_admin ? ', the protected initial admin' : ''}.\n`;

@@ -3,11 +3,11 @@
  * server's admin channel, where a revoked key stops working on the very next request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdminCommand } from '../admin/run-command.js';
+import { runAdminCommand } from '../control-socket/run-command.js';
 import { loadConfig } from '../config/index.js';
 import { createScratchStore, type ScratchStore } from '../testing/test-server.js';
-import { runCli } from '../mcp/testing/cli.js';
-import { startMcpTestServer, type McpTestServer } from '../mcp/testing/mcp-test-server.js';
+import { runCli } from '../testing/mcp/cli.js';
+import { startMcpTestServer, type McpTestServer } from '../testing/mcp/mcp-test-server.js';
 import { formatKeyList } from './keys.js';
 import { testTime } from '../testing/time-budget.js';
 

@@ -4,8 +4,8 @@
  */
 import type { Command } from 'commander';
 import { MCP_TOOL_GROUPS } from '../config/mcp.js';
-import { runAdminCommand } from '../admin/run-command.js';
-import type { CreatedKey, KeySummary } from '../admin/commands/keys.js';
+import { runAdminCommand } from '../control-socket/run-command.js';
+import type { CreatedKey, KeySummary } from '../control-socket/commands/keys.js';
 
 export function formatKeyList(keys: KeySummary[]): string {
   if (keys.length === 0) return 'No API keys. Create one with: memplat keys create --name <name>\n';

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchStore, startTestServer, type ScratchStore, type TestServer } from '../testing/test-server.js';
-import { cliEnv, MEMPLAT_BIN, type CliResult } from '../mcp/testing/cli.js';
+import { cliEnv, MEMPLAT_BIN, type CliResult } from '../testing/mcp/cli.js';
 import { repoRoot } from '../http/contract.js';
 import { testTime } from '../testing/time-budget.js';
 

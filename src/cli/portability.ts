@@ -14,7 +14,7 @@ import type { Command } from 'commander';
 import { loadConfig } from '../config/index.js';
 import type { ExportPage, ImportLine, ImportReport } from '../domain/memory/portability/portability-service.js';
 import type { EraseAnswer } from '../domain/memory/portability/namespace-erasure.js';
-import { MAX_REQUEST_BYTES } from '../admin/protocol.js';
+import { MAX_REQUEST_BYTES } from '../control-socket/protocol.js';
 import { openAdminSession, storeLine, type AdminSession } from './admin-session.js';
 
 /** Lines per import request, and bytes as sent (JSON-escaped): well under the admin channel's 1 MiB request line. */

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { startStandIn, type StandIn } from '../testing/stand-ins/loopback-server.js';
-import { connectInProcess } from './testing/in-process-client.js';
+import { connectInProcess } from '../testing/mcp/in-process-client.js';
 import { testTime } from '../testing/time-budget.js';
 
 let server: TestServer;

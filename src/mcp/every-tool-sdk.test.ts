@@ -10,11 +10,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { cliEnv, MEMPLAT_BIN } from './testing/cli.js';
-import { callEveryTool, expectedOutcome, type CallOutcome } from './testing/every-tool-calls.js';
-import { createGitFixture, type GitFixture } from './testing/git-fixture.js';
-import { writeMediaFixtures } from './testing/media-fixtures.js';
-import { startMcpTestServer, type McpTestServer } from './testing/mcp-test-server.js';
+import { cliEnv, MEMPLAT_BIN } from '../testing/mcp/cli.js';
+import { callEveryTool, expectedOutcome, type CallOutcome } from '../testing/mcp/every-tool-calls.js';
+import { createGitFixture, type GitFixture } from '../testing/mcp/git-fixture.js';
+import { writeMediaFixtures } from '../testing/mcp/media-fixtures.js';
+import { startMcpTestServer, type McpTestServer } from '../testing/mcp/mcp-test-server.js';
 
 const CLOSED = 'http://127.0.0.1:9';
 const OFFLINE_PROVIDERS = {

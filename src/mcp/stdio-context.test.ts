@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { LOCAL_CONTEXT_ID } from '../domain/core/contexts.js';
-import { cliEnv, MEMPLAT_BIN, runCli } from './testing/cli.js';
-import { startMcpTestServer, type McpTestServer } from './testing/mcp-test-server.js';
+import { cliEnv, MEMPLAT_BIN, runCli } from '../testing/mcp/cli.js';
+import { startMcpTestServer, type McpTestServer } from '../testing/mcp/mcp-test-server.js';
 import { testTime } from '../testing/time-budget.js';
 
 let server: McpTestServer;

@@ -12,8 +12,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createScratchStore, type ScratchStore } from '../testing/test-server.js';
-import { cliEnv, MEMPLAT_BIN, runCli } from './testing/cli.js';
-import { startMcpTestServer, type McpTestServer } from './testing/mcp-test-server.js';
+import { cliEnv, MEMPLAT_BIN, runCli } from '../testing/mcp/cli.js';
+import { startMcpTestServer, type McpTestServer } from '../testing/mcp/mcp-test-server.js';
 import { testTime } from '../testing/time-budget.js';
 
 const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;

@@ -11,11 +11,11 @@
  */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { loadConfig, type AppConfig } from '../config/index.js';
-import { connectAdminSocket, readResponseLine, sendAdminRequest } from '../admin/client.js';
-import { MCP_STDIO_COMMAND } from '../admin/protocol.js';
-import { openLocalServices } from '../admin/local-services.js';
-import { startAdminChannel } from '../admin/channel.js';
-import { localPrincipalFor, type McpStdioArgs } from '../admin/mcp-over-socket.js';
+import { connectAdminSocket, readResponseLine, sendAdminRequest } from '../control-socket/client.js';
+import { MCP_STDIO_COMMAND } from '../control-socket/protocol.js';
+import { openLocalServices } from '../control-socket/local-services.js';
+import { startAdminChannel } from '../control-socket/channel.js';
+import { localPrincipalFor, type McpStdioArgs } from '../control-socket/mcp-over-socket.js';
 import { createMcpServer } from './server.js';
 
 export interface StdioIo {

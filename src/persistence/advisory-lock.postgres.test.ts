@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireEnv } from '../testing/require-env.js';
-import { createTestDatabaseUrl, openTestDatabase, testPgvectorMode } from './test-database.js';
+import { createTestDatabaseUrl, openTestDatabase, testPgvectorMode } from '../testing/test-database.js';
 import { openDatabase, type Database } from './db.js';
 import { runExclusively, runSerially } from './advisory-lock.js';
 import { settle, testTime } from '../testing/time-budget.js';

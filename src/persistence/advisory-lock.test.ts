@@ -4,7 +4,7 @@
  * advisory-lock.postgres.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from './test-database.js';
+import { openTestDatabase } from '../testing/test-database.js';
 import type { Database } from './db.js';
 import { runExclusively, runSerially } from './advisory-lock.js';
 import { testTime } from '../testing/time-budget.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExactLexicalIndex, type PostingsSource } from '../domain/memory/exact-lexical-index.js';
 import type { NamespaceRef, ReadScope } from '../domain/memory/ports.js';
-import { openTestDatabase } from './test-database.js';
+import { openTestDatabase } from '../testing/test-database.js';
 import type { Database } from './db.js';
 import { KnexMemorySearchRepository } from './repositories/memory-search-repository.js';
 

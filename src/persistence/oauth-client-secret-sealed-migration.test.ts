@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { SecretBox } from '../domain/auth/crypto/secret-box.js';
-import { createTestDatabaseUrl } from './test-database.js';
+import { createTestDatabaseUrl } from '../testing/test-database.js';
 import { openDatabase, type Database } from './db.js';
 import { runMigrations } from './migrator.js';
 

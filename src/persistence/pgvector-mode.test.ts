@@ -3,7 +3,7 @@
  * column behind the exact in-process search), on the store the test run chose.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testBackend, testPgvectorMode } from './test-database.js';
+import { openTestDatabase, testBackend, testPgvectorMode } from '../testing/test-database.js';
 import type { Database } from './db.js';
 import { testTime } from '../testing/time-budget.js';
 

@@ -12,7 +12,7 @@ import type { RedisConnection } from '../domain/core/shared-state/ports.js';
 import type { Database } from '../persistence/db.js';
 import { createRedisConnection } from '../persistence/redis.js';
 import { coreTransactionStores, createCoreStores } from '../persistence/stores/core-stores.js';
-import { openTestDatabase } from '../persistence/test-database.js';
+import { openTestDatabase } from './test-database.js';
 import { KnexApiKeyRepository } from '../persistence/repositories/api-key-repository.js';
 import { KnexAuditRepository } from '../persistence/repositories/audit-repository.js';
 import { KnexContextRepository } from '../persistence/repositories/context-repository.js';

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config/index.js';
 import { createLogger } from '../logger.js';
-import { createTestDatabaseUrl, testStoreEnv } from '../persistence/test-database.js';
+import { createTestDatabaseUrl, testStoreEnv } from './test-database.js';
 import { startServer, type RunningServer } from '../server.js';
 
 export interface ScratchStore {

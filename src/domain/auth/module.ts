@@ -15,6 +15,7 @@ import { SessionCsrfTokens } from './crypto/session-csrf.js';
 import { LoginThrottle } from './login/login-throttle.js';
 import { PasswordLoginService } from './login/password-login.js';
 import { MailService } from './mail/mail-service.js';
+import type { MailTransport } from './mail/mail-transport.js';
 import { NoticeMailer } from './mail/notice-mailer.js';
 import { MfaManagementService } from './mfa/mfa-management.js';
 import { RecoveryCodeHasher } from './mfa/recovery-codes.js';
@@ -33,8 +34,8 @@ import { InvitationSignUpService } from './invitations/invitation-sign-up.js';
 /** How often the sign-in area's expired state is purged. */
 export const AUTH_PURGE_INTERVAL_MS = 10 * 60_000;
 
-/** `stores`: built by stores/auth-stores.ts. */
-export function createAuthModule(core: CoreServices, stores: AuthStores) {
+/** `stores`: built by stores/auth-stores.ts; `mailTransport`: src/adapters/mail/smtp-transport.ts (none: mail stays in the outbox). */
+export function createAuthModule(core: CoreServices, stores: AuthStores, mailTransport: MailTransport | undefined) {
   const { config, logger, audit, contexts } = core;
   const auth = config.auth;
   const publicUrl = () => config.server.publicUrl;
@@ -44,7 +45,7 @@ export function createAuthModule(core: CoreServices, stores: AuthStores) {
   const background = new BackgroundTasks(logger);
   const hasher = new PasswordHasher(derivePepper(masterSecret), previousSecrets.map(derivePepper));
   const currentPassword = new CurrentPasswordCheck(core.shared.lockout, hasher, auth.currentPassword);
-  const mail = new MailService(stores.mailOutbox, config.mail, logger);
+  const mail = new MailService(stores.mailOutbox, config.mail, logger, mailTransport);
   const notices = new NoticeMailer({ mail, background, logger, emailOf: async (accountId) => (await stores.accounts.findById(accountId))?.email ?? null });
   const sessions = new SessionService(stores, contexts, auth);
   const accounts = new AccountService(stores, contexts);

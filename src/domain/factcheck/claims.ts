@@ -8,7 +8,7 @@
 import { AppError } from '../errors/app-error.js';
 import type { LlmClient } from '../llm/chat-client.js';
 import { parseJsonObject, textListField } from '../llm/json-answer.js';
-import { summarise } from '../web/video/extractive-summary.js';
+import { summarise } from '../research/video/extractive-summary.js';
 import { sentenceSignals } from './text-signals.js';
 
 const MIN_WORDS = 4;

@@ -8,9 +8,9 @@
  */
 import { AppError } from '../errors/app-error.js';
 import type { RecallHit } from '../memory/types.js';
-import type { PageReader } from '../web/pages/page-reader.js';
-import type { SearchService } from '../web/search/search-service.js';
-import type { PageResult } from '../web/search/types.js';
+import type { PageReader } from '../research/pages/page-reader.js';
+import type { SearchService } from '../research/search/search-service.js';
+import type { PageResult } from '../research/search/types.js';
 import { sentenceSignals, signalsOf, termOverlap } from './text-signals.js';
 import type { Evidence } from './types.js';
 

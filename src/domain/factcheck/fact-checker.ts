@@ -7,8 +7,8 @@
 import { AppError } from '../errors/app-error.js';
 import type { LlmClient } from '../llm/chat-client.js';
 import type { RecallHit } from '../memory/types.js';
-import type { PageReader } from '../web/pages/page-reader.js';
-import type { SearchService } from '../web/search/search-service.js';
+import type { PageReader } from '../research/pages/page-reader.js';
+import type { SearchService } from '../research/search/search-service.js';
 import { EvidenceGatherer, type EvidenceBudget } from './evidence.js';
 import { heuristicVerdict } from './heuristic-verdict.js';
 import { llmVerdict } from './llm-verdict.js';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMemoryStack, localNs, type TestMemoryStack, openTestDatabase, createMemoryStores, type Database } from '../../testing/memory/memory-stack.js';
 import type { EmbeddingProvider } from './embedding/provider.js';
-import { HashingEmbeddingProvider } from './testing/hashing-provider.js';
+import { HashingEmbeddingProvider } from '../../testing/memory/hashing-provider.js';
 import { testTime } from '../../testing/time-budget.js';
 
 let db: Database;

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMemoryStack, localNs, openTestDatabase, type Database } from '../../testing/memory/memory-stack.js';
-import { HashingEmbeddingProvider } from './testing/hashing-provider.js';
+import { HashingEmbeddingProvider } from '../../testing/memory/hashing-provider.js';
 import type { EmbeddingProvider } from './embedding/provider.js';
 import { testTime } from '../../testing/time-budget.js';
 

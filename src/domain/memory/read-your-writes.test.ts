@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMemoryStack, localNs, type TestMemoryStack, openTestDatabase, type Database } from '../../testing/memory/memory-stack.js';
-import { ConceptEmbeddingProvider } from './testing/concept-provider.js';
+import { ConceptEmbeddingProvider } from '../../testing/memory/concept-provider.js';
 import type { EmbeddingProvider } from './embedding/provider.js';
 import { testTime } from '../../testing/time-budget.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/index.js';
-import { startMcpTestServer, type McpTestServer } from '../../mcp/testing/mcp-test-server.js';
+import { startMcpTestServer, type McpTestServer } from '../../testing/mcp/mcp-test-server.js';
 
 const ALLOWED = 'https://inspector.example.com';
 const OTHER = 'https://evil.example.net';

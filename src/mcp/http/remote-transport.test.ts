@@ -4,9 +4,9 @@
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdminCommandIn } from '../testing/admin-in-process.js';
+import { runAdminCommandIn } from '../../testing/mcp/admin-in-process.js';
 import { SSE_RETRY_MS } from './remote-session.js';
-import { startMcpTestServer, type McpTestServer } from '../testing/mcp-test-server.js';
+import { startMcpTestServer, type McpTestServer } from '../../testing/mcp/mcp-test-server.js';
 import { testTime } from '../../testing/time-budget.js';
 
 const ACCEPT = 'application/json, text/event-stream';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { startMcpTestServer, type McpTestServer } from '../testing/mcp-test-server.js';
+import { startMcpTestServer, type McpTestServer } from '../../testing/mcp/mcp-test-server.js';
 import { toolsByName } from '../tools/catalogue.js';
 import { testTime } from '../../testing/time-budget.js';
 

@@ -1,6 +1,6 @@
 /** Session caps and clean-up of the remote MCP hub. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMcpTestServer, type McpTestServer } from '../testing/mcp-test-server.js';
+import { startMcpTestServer, type McpTestServer } from '../../testing/mcp/mcp-test-server.js';
 import { testTime } from '../../testing/time-budget.js';
 
 const ACCEPT = 'application/json, text/event-stream';

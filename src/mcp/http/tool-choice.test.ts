@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMcpTestServer, type McpTestServer } from '../testing/mcp-test-server.js';
+import { startMcpTestServer, type McpTestServer } from '../../testing/mcp/mcp-test-server.js';
 import { toolsFor } from '../tools/catalogue.js';
 import { testTime } from '../../testing/time-budget.js';
 

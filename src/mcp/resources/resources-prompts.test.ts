@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { McpError, ResourceUpdatedNotificationSchema, type CallToolResult, type TextResourceContents } from '@modelcontextprotocol/sdk/types.js';
-import { startMcpTestServer, type McpTestServer } from '../testing/mcp-test-server.js';
-import { connectInProcess } from '../testing/in-process-client.js';
+import { startMcpTestServer, type McpTestServer } from '../../testing/mcp/mcp-test-server.js';
+import { connectInProcess } from '../../testing/mcp/in-process-client.js';
 import { createScratchStore } from '../../testing/test-server.js';
-import { cliEnv, MEMPLAT_BIN } from '../testing/cli.js';
+import { cliEnv, MEMPLAT_BIN } from '../../testing/mcp/cli.js';
 import { factsUri, memoryUri, patternUri, recentUri, TEMPLATES } from './uris.js';
 import { settle, testTime } from '../../testing/time-budget.js';
 

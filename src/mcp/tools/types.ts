@@ -14,7 +14,7 @@ import type { GraphService } from '../../domain/graph/graph-service.js';
 import type { TelemetryService } from '../../domain/telemetry/telemetry-service.js';
 import type { EmbeddingRuntime } from '../../domain/memory/embedding-runtime.js';
 import type { Logger } from '../../logger.js';
-import type { WebServices } from '../../domain/web/module.js';
+import type { WebServices } from '../../domain/research/module.js';
 import type { AudioContent, ImageContent } from '@modelcontextprotocol/sdk/types.js';
 import type { LocalEnvironment } from './local/environment.js';
 import type { McpToolArgs, McpToolName, McpToolResults } from '../../../generated/mcp-tool-types.js';

@@ -1,7 +1,7 @@
 /** KnexApiKeyRepository against the ApiKeyStore contract, on the test database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 import { randomUUID } from 'node:crypto';
 import { describeApiKeyStoreContract } from '../../testing/port-contracts/core/api-key-store-contract.js';
-import { openTestDatabase } from '../test-database.js';
+import { openTestDatabase } from '../../testing/test-database.js';
 import { KnexApiKeyRepository } from './api-key-repository.js';
 import { KnexContextRepository } from './context-repository.js';
 

@@ -1,6 +1,6 @@
 /** KnexAuditRepository against the AuditStore contract, on the test database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 import { describeAuditStoreContract } from '../../testing/port-contracts/core/audit-store-contract.js';
-import { openTestDatabase } from '../test-database.js';
+import { openTestDatabase } from '../../testing/test-database.js';
 import { KnexAuditRepository } from './audit-repository.js';
 
 describeAuditStoreContract(async () => {

@@ -1,7 +1,7 @@
 /** KnexContextRepository against the ContextStore contract, on the test database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 import { randomUUID } from 'node:crypto';
 import { describeContextStoreContract } from '../../testing/port-contracts/core/context-store-contract.js';
-import { openTestDatabase } from '../test-database.js';
+import { openTestDatabase } from '../../testing/test-database.js';
 import { KnexContextRepository } from './context-repository.js';
 
 describeContextStoreContract(async () => {

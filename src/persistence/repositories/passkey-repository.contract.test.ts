@@ -1,7 +1,7 @@
 /** PasskeyRepository against the PasskeyStore contract, on the test database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 import { randomUUID } from 'node:crypto';
 import { describePasskeyStoreContract } from '../../testing/port-contracts/auth/passkey-store-contract.js';
-import { openTestDatabase } from '../test-database.js';
+import { openTestDatabase } from '../../testing/test-database.js';
 import { PasskeyRepository } from './passkey-repository.js';
 
 describePasskeyStoreContract(async () => {

@@ -1,7 +1,7 @@
 /** SystemRepository against the StoreProbe contract, on the test database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 import { randomUUID } from 'node:crypto';
 import { describeStoreProbeContract } from '../../testing/port-contracts/core/store-probe-contract.js';
-import { openTestDatabase } from '../test-database.js';
+import { openTestDatabase } from '../../testing/test-database.js';
 import { SystemRepository } from './system-repository.js';
 
 describeStoreProbeContract(async () => {

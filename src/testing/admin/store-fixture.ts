@@ -5,7 +5,7 @@
  * do not write.
  */
 import { randomUUID } from 'node:crypto';
-import { openTestDatabase } from '../../persistence/test-database.js';
+import { openTestDatabase } from '../test-database.js';
 import { createAdminStores } from '../../persistence/stores/admin-stores.js';
 import type { AdminStores } from '../../domain/admin/ports.js';
 

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountStores } from '../../domain/account/ports.js';
 import type { AccountRow, AuthStores, NewAccount } from '../../domain/auth/ports/index.js';
-import { openTestDatabase } from '../../persistence/test-database.js';
+import { openTestDatabase } from '../test-database.js';
 import { createAccountStores } from '../../persistence/stores/account-stores.js';
 import { createAuthStores } from '../../persistence/stores/auth-stores.js';
 

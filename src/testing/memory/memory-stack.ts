@@ -3,7 +3,7 @@
  * or PostgreSQL via TEST_DATABASE_URL), as the composition root builds it.
  */
 import { loadConfig } from '../../config/index.js';
-import { openTestDatabase } from '../../persistence/test-database.js';
+import { openTestDatabase } from '../test-database.js';
 import type { Database } from '../../persistence/db.js';
 import { createMemoryStores } from '../../persistence/stores/memory-stores.js';
 import { KnexContextRepository } from '../../persistence/repositories/context-repository.js';
@@ -17,7 +17,7 @@ import type { MemoryStores } from '../../domain/memory/ports.js';
 import type { MemoryChangeListener } from '../../domain/memory/memory-changes.js';
 import type { Logger } from '../../logger.js';
 import type { MemoryNamespace } from '../../domain/memory/types.js';
-import { HashingEmbeddingProvider } from '../../domain/memory/testing/hashing-provider.js';
+import { HashingEmbeddingProvider } from './hashing-provider.js';
 
 export { openTestDatabase, createMemoryStores };
 export type { Database };

@@ -3,7 +3,7 @@
  * memory and graph contract suites, with the few ways a test reaches past the ports: ageing a
  * memory past its expiry (the clock cannot be moved) and reading what the ports never return.
  */
-import { openTestDatabase } from '../../persistence/test-database.js';
+import { openTestDatabase } from '../test-database.js';
 import { createMemoryStores } from '../../persistence/stores/memory-stores.js';
 import { createGraphStore } from '../../persistence/stores/graph-stores.js';
 import type { MemoryStores } from '../../domain/memory/ports.js';

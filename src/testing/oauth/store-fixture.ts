@@ -4,7 +4,7 @@
  * contexts), which the OAuth ports cannot create.
  */
 import { randomUUID } from 'node:crypto';
-import { openTestDatabase } from '../../persistence/test-database.js';
+import { openTestDatabase } from '../test-database.js';
 import { createOAuthStores } from '../../persistence/stores/oauth-stores.js';
 import type { OAuthStores } from '../../domain/oauth/ports/index.js';
 

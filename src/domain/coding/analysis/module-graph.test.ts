@@ -10,7 +10,7 @@ import { ModuleGraphCache } from './graph-cache.js';
 import { fileDependencies, refactorImpact, refactorOrder } from './dependency-analysis.js';
 import { dependencyOrder, stronglyConnectedComponents } from './graph-algorithms.js';
 import { scanPythonImports } from './python-imports.js';
-import { createFixtureRepo, type FixtureRepo } from './testing/fixture-repo.js';
+import { createFixtureRepo, type FixtureRepo } from '../../../testing/coding/fixture-repo.js';
 
 const git: GitPort = (args, cwd) => new Promise((resolve) => {
   execFile('git', args, { cwd, encoding: 'utf8' }, (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr, truncated: false }));

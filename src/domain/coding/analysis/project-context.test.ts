@@ -12,7 +12,7 @@ import { repositoryContext } from './project-context.js';
 import { readManifests } from './manifests.js';
 import { branchDiff, type BranchDiff } from './branch-diff.js';
 import { describePullRequest, templateDescription, type PrFacts } from '../pr-description.js';
-import { createFixtureRepo, type FixtureRepo } from './testing/fixture-repo.js';
+import { createFixtureRepo, type FixtureRepo } from '../../../testing/coding/fixture-repo.js';
 
 const git: GitPort = (args, cwd) => new Promise((resolve) => {
   execFile('git', args, { cwd, encoding: 'utf8' }, (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr, truncated: false }));

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMemoryTestServer, type MemoryTestServer } from './test-server.js';
+import { startMemoryTestServer, type MemoryTestServer } from '../../../testing/http/memory-test-server.js';
 import { testTime } from '../../../testing/time-budget.js';
 
 let server: MemoryTestServer;

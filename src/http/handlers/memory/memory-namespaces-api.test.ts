@@ -3,7 +3,7 @@
  * the last write, newest first, so nobody needs to know "alice" and "claude-code" beforehand.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMemoryTestServer, type MemoryTestServer } from './test-server.js';
+import { startMemoryTestServer, type MemoryTestServer } from '../../../testing/http/memory-test-server.js';
 
 let server: MemoryTestServer;
 beforeAll(async () => {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../domain/errors/app-error.js';
-import { startMcpTestServer, type McpTestServer } from '../../../mcp/testing/mcp-test-server.js';
+import { startMcpTestServer, type McpTestServer } from '../../../testing/mcp/mcp-test-server.js';
 import { assertMayReadMetrics } from './metrics-access.js';
 import { testTime } from '../../../testing/time-budget.js';
 

@@ -2,8 +2,8 @@
  * System endpoints and working-memory expiry over HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMemoryTestServer, type MemoryTestServer } from '../memory/test-server.js';
-import { testBackend, testPgvectorMode } from '../../../persistence/test-database.js';
+import { startMemoryTestServer, type MemoryTestServer } from '../../../testing/http/memory-test-server.js';
+import { testBackend, testPgvectorMode } from '../../../testing/test-database.js';
 import { HNSW_INDEX } from '../../../persistence/repositories/memory-embedding-repository.js';
 import { testTime } from '../../../testing/time-budget.js';
 

@@ -13,7 +13,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ListRootsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createScratchStore, type ScratchStore } from '../../../testing/test-server.js';
-import { cliEnv, MEMPLAT_BIN } from '../../testing/cli.js';
+import { cliEnv, MEMPLAT_BIN } from '../../../testing/mcp/cli.js';
 import { settle, testTime } from '../../../testing/time-budget.js';
 
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { startTestServer, type TestServer } from '../../../testing/test-server.js';
-import { connectInProcess } from '../../testing/in-process-client.js';
+import { connectInProcess } from '../../../testing/mcp/in-process-client.js';
 
 const ns = { user_id: 'compact_user', agent_name: 'planner' };
 const FACTS = [

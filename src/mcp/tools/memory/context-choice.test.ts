@@ -13,7 +13,7 @@ import { LOCAL_CONTEXT_ID } from '../../../domain/core/contexts.js';
 import type { Principal } from '../../../domain/core/principal.js';
 import { startAuthTestServer, type AuthTestServer } from '../../../testing/http/auth-test-server.js';
 import { signedInUser } from '../../../testing/http/account-fixtures.js';
-import { connectInProcess } from '../../testing/in-process-client.js';
+import { connectInProcess } from '../../../testing/mcp/in-process-client.js';
 import { testTime } from '../../../testing/time-budget.js';
 
 let server: AuthTestServer;

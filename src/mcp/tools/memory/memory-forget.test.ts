@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startTestServer, type TestServer } from '../../../testing/test-server.js';
-import { connectInProcess } from '../../testing/in-process-client.js';
+import { connectInProcess } from '../../../testing/mcp/in-process-client.js';
 import { testTime } from '../../../testing/time-budget.js';
 
 let server: TestServer;

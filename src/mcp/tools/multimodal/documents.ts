@@ -4,8 +4,8 @@
  * A PDF without a text layer (a scan) keeps its metadata and says no text was found.
  */
 import { AppError } from '../../../domain/errors/app-error.js';
-import { extractHtmlArticle } from '../../../domain/web/pages/html-article.js';
-import { extractPdf } from '../../../domain/web/pages/pdf-text.js';
+import { extractHtmlArticle } from '../../../domain/research/pages/html-article.js';
+import { extractPdf } from '../../../domain/research/pages/pdf-text.js';
 import { emptyParts, type ExtractedParts } from './extracted.js';
 import { subtitleText } from './av-metadata.js';
 

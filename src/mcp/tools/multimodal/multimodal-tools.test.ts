@@ -13,9 +13,9 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { CallToolResultSchema, type CallToolResult, type Progress } from '@modelcontextprotocol/sdk/types.js';
 import { startTestServer, type TestServer } from '../../../testing/test-server.js';
 import { startStandIn, type StandIn } from '../../../testing/stand-ins/loopback-server.js';
-import { connectInProcess } from '../../testing/in-process-client.js';
+import { connectInProcess } from '../../../testing/mcp/in-process-client.js';
 import { indexFiles } from './indexer.js';
-import { hasFfmpeg, OTTER_PHOTO, SUBTITLE_LINE, writeDocumentFixtures, writeMediaFixtures } from '../../testing/media-fixtures.js';
+import { hasFfmpeg, OTTER_PHOTO, SUBTITLE_LINE, writeDocumentFixtures, writeMediaFixtures } from '../../../testing/mcp/media-fixtures.js';
 import { settle, testTime } from '../../../testing/time-budget.js';
 
 const FFMPEG = hasFfmpeg();

@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startTestServer, type TestServer } from '../../../testing/test-server.js';
-import { connectInProcess } from '../../testing/in-process-client.js';
-import { hasFfmpeg, SUBTITLE_LINE, writeMediaFixtures } from '../../testing/media-fixtures.js';
+import { connectInProcess } from '../../../testing/mcp/in-process-client.js';
+import { hasFfmpeg, SUBTITLE_LINE, writeMediaFixtures } from '../../../testing/mcp/media-fixtures.js';
 import { isSidecarOf, parseSubtitles, withoutSidecars } from './sidecar-subtitles.js';
 import { testTime } from '../../../testing/time-budget.js';
 

@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { startMcpTestServer, type McpTestServer } from '../../testing/mcp-test-server.js';
-import { cliEnv, MEMPLAT_BIN } from '../../testing/cli.js';
+import { startMcpTestServer, type McpTestServer } from '../../../testing/mcp/mcp-test-server.js';
+import { cliEnv, MEMPLAT_BIN } from '../../../testing/mcp/cli.js';
 import { createScratchStore, type ScratchStore } from '../../../testing/test-server.js';
 import { startArxivStandIn } from '../../../testing/stand-ins/arxiv.js';
 import type { StandIn } from '../../../testing/stand-ins/loopback-server.js';
-import { arxivSearchQuery } from '../../../domain/web/preprints/arxiv.js';
+import { arxivSearchQuery } from '../../../domain/research/preprints/arxiv.js';
 import { testTime } from '../../../testing/time-budget.js';
 
 const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLocalConfig } from '../../../config/local.js';
 import type { ToolContext } from '../types.js';
-import { createGitFixture, type GitFixture } from '../../testing/git-fixture.js';
+import { createGitFixture, type GitFixture } from '../../../testing/mcp/git-fixture.js';
 import { execGit, maskUrlCredentials } from './git-exec.js';
 
 let fx: GitFixture;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { startMcpTestServer, type McpTestServer } from '../../testing/mcp-test-server.js';
+import { startMcpTestServer, type McpTestServer } from '../../../testing/mcp/mcp-test-server.js';
 import { GITLAB_PROJECT, GITLAB_TEST_TOKEN, startGitlabStandIn, type GitLabStandIn } from '../../../testing/stand-ins/gitlab.js';
 import { testTime } from '../../../testing/time-budget.js';
 

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { cliEnv, MEMPLAT_BIN } from '../../testing/cli.js';
-import { createGitFixture, git, refused, type GitFixture } from '../../testing/git-fixture.js';
+import { cliEnv, MEMPLAT_BIN } from '../../../testing/mcp/cli.js';
+import { createGitFixture, git, refused, type GitFixture } from '../../../testing/mcp/git-fixture.js';
 import { createScratchStore, type ScratchStore } from '../../../testing/test-server.js';
 import { testTime } from '../../../testing/time-budget.js';
 

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { startMcpTestServer, type McpTestServer } from '../../testing/mcp-test-server.js';
-import { createGitFixture, git, refused, type GitFixture } from '../../testing/git-fixture.js';
+import { startMcpTestServer, type McpTestServer } from '../../../testing/mcp/mcp-test-server.js';
+import { createGitFixture, git, refused, type GitFixture } from '../../../testing/mcp/git-fixture.js';
 import { testTime } from '../../../testing/time-budget.js';
 
 

@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { startMcpTestServer, type McpTestServer } from '../../testing/mcp-test-server.js';
-import { cliEnv, MEMPLAT_BIN } from '../../testing/cli.js';
+import { startMcpTestServer, type McpTestServer } from '../../../testing/mcp/mcp-test-server.js';
+import { cliEnv, MEMPLAT_BIN } from '../../../testing/mcp/cli.js';
 import { createScratchStore, type ScratchStore } from '../../../testing/test-server.js';
 import { startYoutubeStandIn, VIDEO_ID, YOUTUBE_TEST_KEY } from '../../../testing/stand-ins/youtube.js';
 import { startPagesStandIn } from '../../../testing/stand-ins/pages.js';
 import type { StandIn } from '../../../testing/stand-ins/loopback-server.js';
-import { isoDurationSeconds, youtubeVideoId } from '../../../domain/web/video/youtube-id.js';
+import { isoDurationSeconds, youtubeVideoId } from '../../../domain/research/video/youtube-id.js';
 import { testTime } from '../../../testing/time-budget.js';
 
 const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;

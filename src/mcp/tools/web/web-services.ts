@@ -1,6 +1,6 @@
 /** The web services of a tool call; a server built without them answers WEB-001 like an unconfigured provider. */
-import type { WebServices } from '../../../domain/web/module.js';
-import type { SearchQuery } from '../../../domain/web/search/types.js';
+import type { WebServices } from '../../../domain/research/module.js';
+import type { SearchQuery } from '../../../domain/research/search/types.js';
 import { AppError } from '../../../domain/errors/app-error.js';
 import type { ToolContext } from '../types.js';
 

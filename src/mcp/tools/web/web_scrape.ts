@@ -1,4 +1,4 @@
-import type { PageFormat } from '../../../domain/web/pages/types.js';
+import type { PageFormat } from '../../../domain/research/pages/types.js';
 import { readOnlyOpenWorld, type ToolDefinition } from '../types.js';
 import { webOf } from './web-services.js';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExactLexicalIndex } from '../../../domain/memory/exact-lexical-index.js';
 import { lexicalQueryTerms, type QueryTerm } from '../../../domain/memory/ranking/query-terms.js';
 import type { CandidateRow, LexicalRanking, ReadScope } from '../../../domain/memory/ports.js';
-import { openTestDatabase } from '../../test-database.js';
+import { openTestDatabase } from '../../../testing/test-database.js';
 import type { Database } from '../../db.js';
 import { KnexMemorySearchRepository } from '../memory-search-repository.js';
 import { LexemeDocumentCache } from './recall-candidates.js';

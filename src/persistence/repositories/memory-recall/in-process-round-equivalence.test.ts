@@ -6,7 +6,7 @@ import { inProcessCandidates } from '../../../domain/memory/in-process-candidate
 import { QueryLexemes } from '../../../domain/memory/query-lexemes.js';
 import { lexicalQueryTerms, type QueryTerm } from '../../../domain/memory/ranking/query-terms.js';
 import type { CandidateRow, ReadScope } from '../../../domain/memory/ports.js';
-import { openTestDatabase } from '../../test-database.js';
+import { openTestDatabase } from '../../../testing/test-database.js';
 import type { Database } from '../../db.js';
 import { KnexMemorySearchRepository } from '../memory-search-repository.js';
 import { KnexEmbeddingRepository, HNSW_INDEX } from '../memory-embedding-repository.js';

@@ -8,9 +8,9 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { RunningServer } from '../../server.js';
 import { loadLocalConfig } from '../../config/local.js';
 import type { Principal } from '../../domain/core/principal.js';
-import { LOCAL_PRINCIPAL } from '../../admin/local-principal.js';
-import { createMcpServer } from '../server.js';
-import type { McpMode } from '../tools/catalogue.js';
+import { LOCAL_PRINCIPAL } from '../../control-socket/local-principal.js';
+import { createMcpServer } from '../../mcp/server.js';
+import type { McpMode } from '../../mcp/tools/catalogue.js';
 
 export interface InProcessOptions {
   mode?: McpMode;

@@ -1,6 +1,6 @@
 import type { AppServices } from '../../services.js';
-import { adminCommand } from '../../admin/registry.js';
-import '../../admin/commands/index.js';
+import { adminCommand } from '../../control-socket/registry.js';
+import '../../control-socket/commands/index.js';
 
 /** Runs an admin command against a running server's services, as the admin channel does. */
 export async function runAdminCommandIn(services: AppServices, name: string, args: Record<string, unknown> = {}): Promise<unknown> {

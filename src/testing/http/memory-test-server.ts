@@ -3,8 +3,8 @@
  * a temporary DATA_DIR over PGlite, or a fresh PostgreSQL database when TEST_DATABASE_URL is
  * set, and a small JSON client.
  */
-import type { RunningServer } from '../../../server.js';
-import { startTestServer } from '../../../testing/test-server.js';
+import type { RunningServer } from '../../server.js';
+import { startTestServer } from '../test-server.js';
 
 export interface JsonResponse<T = any> {
   status: number;

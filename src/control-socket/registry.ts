@@ -2,8 +2,8 @@
  * Admin commands: named operations the `memplat` CLI runs against the service's store. The
  * same handler runs inside the live server (sent over the admin socket) or in the CLI process
  * with the store opened directly when no server is running, so every command behaves the same
- * either way. Areas register their commands at import time from src/admin/commands/<area>.ts
- * (listed in src/admin/commands/index.ts).
+ * either way. Areas register their commands at import time from src/control-socket/commands/<area>.ts
+ * (listed in src/control-socket/commands/index.ts).
  */
 import type { AppServices } from '../services.js';
 

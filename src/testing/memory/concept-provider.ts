@@ -4,7 +4,7 @@
  * sharing no letters or stems), every other word is ignored. A query and a memory that share
  * no word but a concept are therefore found by the dense side only, never by full text.
  */
-import type { EmbeddingProvider } from '../embedding/provider.js';
+import type { EmbeddingProvider } from '../../domain/memory/embedding/provider.js';
 
 export const CONCEPTS: Record<string, string[]> = {
   beverage: ['beverage', 'tea', 'coffee', 'espresso', 'drink'],

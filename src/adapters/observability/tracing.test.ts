@@ -6,11 +6,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../../logger.js';
-import { loadTracingConfig } from '../../../config/tracing.js';
-import { startMcpTestServer, type McpTestServer } from '../../../mcp/testing/mcp-test-server.js';
+import { createLogger } from '../../logger.js';
+import { loadTracingConfig } from '../../config/tracing.js';
+import { startMcpTestServer, type McpTestServer } from '../../testing/mcp/mcp-test-server.js';
 import { startTracing, type Tracing } from './tracing.js';
-import { testTime } from '../../../testing/time-budget.js';
+import { testTime } from '../../testing/time-budget.js';
 
 interface OtlpSpan {
   traceId: string;

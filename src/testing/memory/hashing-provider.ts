@@ -5,7 +5,7 @@
  * provider contract requires.
  */
 import { createHash } from 'node:crypto';
-import type { EmbeddingProvider } from '../embedding/provider.js';
+import type { EmbeddingProvider } from '../../domain/memory/embedding/provider.js';
 
 export class HashingEmbeddingProvider implements EmbeddingProvider {
   calls = 0;

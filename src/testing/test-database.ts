@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import knexFactory from 'knex';
 import { loadStorageConfig } from '../config/storage.js';
-import { openDatabase, type Database } from './db.js';
+import { openDatabase, type Database } from '../persistence/db.js';
 
 export const testBackend: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 

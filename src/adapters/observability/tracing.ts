@@ -4,9 +4,9 @@
  * trace-context propagator and an AsyncLocalStorage context manager. Without one, nothing is
  * loaded and the spans made through the API (spans.ts) cost next to nothing.
  */
-import type { TracingConfig } from '../../../config/tracing.js';
-import type { Logger } from '../../../logger.js';
-import { markTracingExported } from './spans.js';
+import type { TracingConfig } from '../../config/tracing.js';
+import type { Logger } from '../../logger.js';
+import { markTracingExported } from '../../domain/core/tracing/spans.js';
 
 export interface Tracing {
   /** Sends the spans still queued and stops. */
