@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { startMcpTestServer, type McpTestServer } from '../../testing/mcp-test-server.js';
+import { startMcpTestServer, type McpTestServer } from '../../../testing/mcp/mcp-test-server.js';
 import { testTime } from '../../../testing/time-budget.js';
 
 let server: McpTestServer;
