@@ -44,5 +44,3 @@ export function OneTimeSecret({ title, label, copyLabel, value, note, onDone }: 
     </section>
   );
 }
-
-export { RowPanel } from '../../components/PanelTable';
