@@ -13,10 +13,12 @@ function fakeServices(overrides: Partial<MemoryService> = {}) {
   const store = new Map<string, WrittenMemory>();
   const now = '2025-01-01T00:00:00.000Z';
   const memories: MemoryService = {
-    async upsert(ns, input: MemoryInput) {
-      calls.push({ method: 'upsert', args: [ns, input] });
-      const memory: WrittenMemory = { duplicate_of: null, id: 'm1', context_id: ns.contextId, key: input.key, value: input.value, scope: input.scope ?? 'persistent', tags: input.tags ?? [], importance: input.importance ?? 0.5, metadata: input.metadata ?? {}, user_id: ns.userId, agent_name: ns.agentName, created_at: now, updated_at: now, expires_at: null };
-      const created = !store.has(input.key);
+    async upsert(ns, input: MemoryInput, options = {}) {
+      calls.push({ method: 'upsert', args: [ns, input, options] });
+      const stored = store.get(input.key);
+      const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+      const memory: WrittenMemory = options.merge && stored ? { ...stored, ...given } : { duplicate_of: null, id: 'm1', context_id: ns.contextId, key: input.key, value: input.value, scope: input.scope ?? options.defaultScope ?? 'persistent', tags: input.tags ?? [], importance: input.importance ?? 0.5, metadata: input.metadata ?? {}, user_id: ns.userId, agent_name: ns.agentName, created_at: now, updated_at: now, expires_at: null };
+      const created = !stored;
       store.set(input.key, memory);
       return { memory, created };
     },
@@ -76,8 +78,9 @@ describe('tool runner', () => {
     const { services, calls } = fakeServices();
     const result = await runner(services)('memory_store', { ...base, key: 'k', value: 'v', tags: '["a","b"]' });
     expect(result.isError).toBeFalsy();
-    expect(calls.map((c) => c.method)).toEqual(['update', 'upsert']);
-    expect(calls[1]!.args[1]).toEqual({ key: 'k', value: 'v', scope: 'working', importance: 0.5, tags: ['a', 'b'], metadata: undefined });
+    // One call: the service merges into an existing memory or creates one with the defaults (scope working).
+    expect(calls).toEqual([{ method: 'upsert', args: [expect.anything(), { key: 'k', value: 'v', tags: ['a', 'b'] }, { merge: true, defaultScope: 'working' }] }]);
+    expect(result.structuredContent).toMatchObject({ memory: { scope: 'working', importance: 0.5 } });
     expect(result.structuredContent).toMatchObject({ created: true, memory: { key: 'k', tags: ['a', 'b'] } });
     // The text a model reads is the compact form: the key, the value and when the working memory expires.
     expect(text(result)).toMatch(/^Stored k \(.*working.*\)\n/);
@@ -90,7 +93,7 @@ describe('tool runner', () => {
     await store('memory_store', { ...base, key: 'k', value: 'v1', scope: 'persistent', tags: '["a"]', importance: 0.9 });
     calls.length = 0;
     const result = await store('memory_store', { ...base, key: 'k', value: 'v2' });
-    expect(calls).toEqual([{ method: 'update', args: [expect.anything(), 'k', { value: 'v2' }] }]);
+    expect(calls).toEqual([{ method: 'upsert', args: [expect.anything(), { key: 'k', value: 'v2' }, { merge: true, defaultScope: 'working' }] }]);
     expect(result.structuredContent).toMatchObject({ created: false, memory: { value: 'v2', scope: 'persistent', tags: ['a'], importance: 0.9 } });
     const retagged = await store('memory_store', { ...base, key: 'k', value: 'v2', tags: '[]', importance: 0.1 });
     expect(retagged.structuredContent).toMatchObject({ created: false, memory: { tags: [], importance: 0.1, scope: 'persistent' } });
@@ -109,7 +112,7 @@ describe('tool runner', () => {
     const { services, calls } = fakeServices();
     const result = await runner(services)('memory_store', { ...base, key: 'k', value: 'v', tags: ['a', 'b'] });
     expect(result.isError).toBeFalsy();
-    expect(calls[1]!.args[1]).toMatchObject({ tags: ['a', 'b'] });
+    expect(calls[0]!.args[1]).toMatchObject({ tags: ['a', 'b'] });
     const listed = await runner(services)('memory_list', { ...base, tags: ['a'] });
     expect(listed.isError).toBeFalsy();
     const bad = await runner(services)('memory_store', { ...base, key: 'k', value: 'v', tags: [1] });

@@ -14,6 +14,7 @@ import type { Logger } from '../logger.js';
 import { validateToolArguments } from './argument-validator.js';
 import { toolsByName, toolsFor, type McpMode } from './tools/catalogue.js';
 import { ToolError } from './tools/tool-error.js';
+import { withDeadline } from '../domain/core/deadline.js';
 import { ToolResultWithMedia, type ToolDefinition, type ToolGroup, type ToolServices } from './tools/types.js';
 import type { McpToolArgs, McpToolName } from '../../generated/mcp-tool-types.js';
 import type { LocalEnvironment } from './tools/local/environment.js';
@@ -120,24 +121,13 @@ export class ToolRunner {
   private async run(tool: Required<ToolDefinition>, args: McpToolArgs[McpToolName], call: ToolCall): Promise<CallToolResult> {
     const { limits, logger } = this.options;
     this.running++;
-    const controller = new AbortController();
-    const onCancel = () => controller.abort(call.signal?.reason);
-    call.signal?.addEventListener('abort', onCancel, { once: true });
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        const error = new ToolError('MCP-005', `${call.name} did not finish within ${limits.toolTimeoutMs} ms (MCP_TOOL_TIMEOUT_MS)`);
-        controller.abort(error);
-        reject(error);
-      }, limits.toolTimeoutMs);
-    });
+    const timedOut = () => new ToolError('MCP-005', `${call.name} did not finish within ${limits.toolTimeoutMs} ms (MCP_TOOL_TIMEOUT_MS)`);
     try {
-      const running = tool.run(args, {
-        services: this.options.services, principal: call.principal, requestId: call.requestId, signal: controller.signal, logger,
+      // The tool's signal aborts on the deadline and on the client's cancel; only the deadline ends the wait.
+      const output = await withDeadline(call.name, limits.toolTimeoutMs, (signal) => tool.run(args, {
+        services: this.options.services, principal: call.principal, requestId: call.requestId, signal, logger,
         local: this.options.local, offered: this.offeredTools, progress: call.progress, deadline: Date.now() + limits.toolTimeoutMs,
-      });
-      running.catch(() => undefined); // a late failure after a timeout must not go unhandled
-      const output = await Promise.race([running, timedOut]);
+      }), { onLate: timedOut, signal: call.signal });
       const withMedia = output instanceof ToolResultWithMedia ? output : null;
       // Round-trip through JSON so structuredContent is exactly what the client receives.
       const result = JSON.parse(JSON.stringify(withMedia ? withMedia.structured : output)) as Record<string, unknown>;
@@ -155,8 +145,6 @@ export class ToolRunner {
       logger.error({ err: error, tool: call.name, requestId: call.requestId }, 'MCP tool failed');
       return toolErrorResult('MCP-015', `${call.name} failed unexpectedly (request ${call.requestId}); the error is in the server log`);
     } finally {
-      clearTimeout(timer);
-      call.signal?.removeEventListener('abort', onCancel);
       this.running--;
     }
   }

@@ -11,6 +11,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from '../logger.js';
 import type { RedisConnection } from '../domain/core/shared-state/ports.js';
 import { DependencyWatch } from '../domain/core/dependency-watch.js';
+import { withDeadline } from '../domain/core/deadline.js';
 
 export type { RedisConnection } from '../domain/core/shared-state/ports.js';
 
@@ -30,13 +31,7 @@ function build(url: string, name: string): Redis {
 /** Sends what is queued and quits; gives up after `ms` (Redis away) and drops the connection. */
 async function quitWithin(redis: Redis, ms: number): Promise<void> {
   if (redis.status === 'wait' || redis.status === 'end') return redis.disconnect();
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-    timer.unref();
-  });
-  await Promise.race([redis.quit().catch(() => undefined), timeout]);
-  clearTimeout(timer);
+  await withDeadline('redis quit', ms, () => redis.quit()).catch(() => undefined);
   redis.disconnect();
 }
 
@@ -56,15 +51,8 @@ export function createRedisConnection(url: string, prefix: string, logger: Logge
   client.on('ready', () => watch.answered());
   let closed = false;
 
-  const waitReady = (redis: Redis) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, CONNECT_WAIT_MS);
-      timer.unref();
-      redis.connect().then(
-        () => { clearTimeout(timer); resolve(); },
-        () => { clearTimeout(timer); resolve(); }, // keeps retrying in the background
-      );
-    });
+  // Connected, refused or still trying when the wait ends: ioredis keeps retrying in the background.
+  const waitReady = (redis: Redis) => withDeadline('redis connect', CONNECT_WAIT_MS, () => redis.connect()).catch(() => undefined);
 
   return {
     client,

@@ -1,22 +1,12 @@
 /** The administrators' list of accounts (GET /api/v1/admin/users). */
+import type { SchemaAdminUser } from '../../../generated/api-types.js';
 import type { Principal } from '../core/principal.js';
 import { ValidationError } from '../errors/app-error.js';
 import type { AdministratorCheck } from './administrator-check.js';
 import type { AccountDirectory, DirectoryAccount } from './ports.js';
 
-export interface AdminUserView {
-  id: string;
-  email: string | null;
-  name: string | null;
-  login_id: string | null;
-  role: string;
-  email_verified: boolean;
-  mfa_enabled: boolean;
-  created_at: string;
-  last_sign_in_at: string | null;
-  /** `password` first when the account has one, then linked providers. */
-  providers: string[];
-}
+/** An account as the administrators' list shows it: the contract's AdminUser. */
+export type AdminUserView = SchemaAdminUser;
 
 export interface UserListQuery {
   limit?: number;

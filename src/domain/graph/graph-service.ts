@@ -5,6 +5,7 @@
  * namespace is (context, user). Node ids: see node-ids.ts.
  */
 import { randomUUID } from 'node:crypto';
+import type { SchemaInteractionResponse, SchemaRelatedNode, SchemaUserPattern } from '../../../generated/api-types.js';
 import { AppError, ValidationError, type ValidationIssue } from '../errors/app-error.js';
 import type { MemoryNamespace } from '../memory/types.js';
 import type { NamespaceRef, ReadScope } from '../memory/ports.js';
@@ -38,39 +39,11 @@ export interface InteractionInput {
   occurred_at?: string;
 }
 
-export interface InteractionResult {
-  interaction_id: string;
-  user_node_id: string;
-  topics: string[];
-  linked_memories: string[];
-  created_at: string;
-  /** Durable facts learned from the user's words (empty when learning is off). */
-  learned: LearnedSummary[];
-}
-
-export interface UserPattern {
-  user_id: string;
-  total_interactions: number;
-  topics: Record<string, number>;
-  top_topics: Array<{ topic: string; interactions: number; last_seen: string }>;
-  other_topics: { topics: number; mentions: number };
-  platforms: Record<string, number>;
-  learning_trajectory: Array<{ period: string; topics: Record<string, number>; interactions: number }>;
-}
-
-export interface RelatedNode {
-  node_id: string;
-  type: NodeType;
-  label: string;
-  /** Memory nodes: key and agent namespace, for the key operations, and the start of the value. */
-  key?: string;
-  agent_name?: string;
-  preview?: string;
-  depth: number;
-  edge_type: string;
-  path: string[];
-  score: number;
-}
+// The answers' shapes are the contract's (schemas/ through the generated types).
+export type InteractionResult = SchemaInteractionResponse;
+export type UserPattern = SchemaUserPattern;
+/** The graph always scores what it relates (optional in the schema). */
+export type RelatedNode = SchemaRelatedNode & { score: number };
 
 const CONTROL = /[\u0000-\u001F\u007F]/;
 

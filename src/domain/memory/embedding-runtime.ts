@@ -10,6 +10,7 @@
 import type { EmbeddingProvider } from './embedding/provider.js';
 import type { EmbeddingRepository } from './ports.js';
 import { inProcessCache } from '../core/cache/cache.js';
+import { withDeadline } from '../core/deadline.js';
 
 export type DependencyStatus = 'healthy' | 'degraded' | 'unhealthy' | 'disabled';
 
@@ -123,12 +124,7 @@ export class EmbeddingRuntime {
     if (this.probe && now - this.probe.at < PROBE_CACHE_MS) return this.probe.status;
     let status: DependencyStatus;
     try {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('embedding model probe timed out')), PROBE_TIMEOUT_MS);
-        timer.unref();
-      });
-      await Promise.race([this.embed(['health check']), timeout]).finally(() => clearTimeout(timer));
+      await withDeadline('embedding model probe', PROBE_TIMEOUT_MS, () => this.embed(['health check']));
       status = 'healthy';
     } catch {
       status = 'unhealthy';

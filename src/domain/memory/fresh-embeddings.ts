@@ -19,6 +19,7 @@ import type { Logger } from '../../logger.js';
 import type { EmbeddingRuntime } from './embedding-runtime.js';
 import type { EmbeddingRepository, PendingEmbedding, ReadScope, WriteVector } from './ports.js';
 import { EmbeddingBatch } from './embedding-batch.js';
+import { withDeadline } from '../core/deadline.js';
 
 /** Most queued memories one recall embeds before ranking (the worker takes the rest). */
 export const RECALL_EMBED_LIMIT = 32;
@@ -113,15 +114,6 @@ export class FreshEmbedder {
       this.logger?.debug({ err: error }, 'embedding at write or recall time failed; the background worker will retry');
       return missed;
     });
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<T>((resolve) => {
-      timer = setTimeout(() => resolve(missed), budgetMs);
-      timer.unref();
-    });
-    try {
-      return await Promise.race([guarded, deadline]);
-    } finally {
-      clearTimeout(timer);
-    }
+    return withDeadline('embedding', budgetMs, () => guarded).catch(() => missed);
   }
 }

@@ -38,12 +38,12 @@ import { RECALL_K } from './memory-schema.js';
 import { FeedbackTargets, feedbackScore, validateFeedback } from './feedback.js';
 import { firstByKey, keyLookupOrder, withoutShadowed } from './key-resolution.js';
 import { ContextLabels } from './context-labels.js';
-import { validateKeyParam, validateMemoryInput, validateMemoryPatch, validateNamespaceNames, isMemoryScope } from './validation.js';
+import { givenFields, validateKeyParam, validateMemoryInput, validateMemoryPatch, validateNamespaceNames, isMemoryScope } from './validation.js';
 import type { MemoryStores, NamespaceRef, ReadScope, WriteResult, WriteVector } from './ports.js';
 import {
   GLOBAL_AGENT, type ContractChecked, type FactTiming, type FeedbackLabel, type FeedbackRecord, type ListFilter, type Memory, type MemoryInput,
   type MemoryContext, type MemoryHistory, type MemoryNamespace, type MemoryPatch, type MemoryScope, type MemoryService as MemoryServiceContract,
-  type MemoryStats, type Page, type WrittenMemory, type RecallHit, type RecallOptions, type SearchHit, type SearchOptions,
+  type MemoryStats, type Page, type UpsertOptions, type WrittenMemory, type RecallHit, type RecallOptions, type SearchHit, type SearchOptions,
 } from './types.js';
 import { ValidationError } from '../errors/app-error.js';
 
@@ -162,17 +162,21 @@ export class MemoryService implements MemoryServiceContract {
     await this.embeddings.close();
   }
 
-  async upsert(ns: MemoryNamespace, input: MemoryInput | ContractChecked<MemoryInput>): Promise<{ memory: WrittenMemory; created: boolean }> {
+  async upsert(ns: MemoryNamespace, input: MemoryInput | ContractChecked<MemoryInput>, options: UpsertOptions = {}): Promise<{ memory: WrittenMemory; created: boolean }> {
     const ref = await this.enter(ns, 'write');
-    const write = validateMemoryInput(input);
+    const withScope = options.defaultScope && input.scope === undefined ? { ...input, scope: options.defaultScope } : input;
+    const write = validateMemoryInput(withScope);
     // Embedded first, so the row is stored with its vector in one statement (read-your-writes).
     const embedding = this.fresh.beginWrite(write.value);
     const vector = (await embedding?.ready) ?? undefined;
-    const result = await this.stores.memories.upsert(ref, write, this.config.workingTtlSeconds, this.config.historyVersions, vector);
-    await this.afterWrite(ref, result, { vector, late: embedding?.late });
-    this.changes.notify({ ...ref, key: write.key, kind: result.created ? 'created' : 'updated' });
-    await this.tellObservers(ns, result.memory, { supersede: input.supersede, occurred_at: input.occurred_at });
-    return { memory: await this.withDuplicate(ref, result.memory), created: result.created };
+    const { workingTtlSeconds: ttl, historyVersions: keep } = this.config;
+    const result = options.merge
+      ? await this.stores.memories.merge(keyLookupOrder(ref), write, givenFields(input, write), ttl, keep, vector)
+      : { ...(await this.stores.memories.upsert(ref, write, ttl, keep, vector)), ns: ref };
+    await this.afterWrite(result.ns, result, { vector, late: embedding?.late });
+    this.changes.notify({ ...result.ns, key: write.key, kind: result.created ? 'created' : 'updated' });
+    await this.tellObservers({ ...ns, agentName: result.ns.agentName }, result.memory, { supersede: input.supersede, occurred_at: input.occurred_at });
+    return { memory: await this.withDuplicate(result.ns, result.memory), created: result.created };
   }
 
   /** Changes the memory the key names for this agent (its own, else the user's global one: key-resolution.ts). */

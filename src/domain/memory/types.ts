@@ -62,6 +62,17 @@ export interface FactTiming { supersede?: boolean; occurred_at?: string }
 /** Partial update: only present fields change (tags and metadata are replaced whole). */
 export type MemoryPatch = Omit<SchemaMemoryUpdate, 'key'>;
 
+/**
+ * How a create-or-update treats an existing memory. By default it replaces it (what the input
+ * leaves out takes the schema's defaults). With `merge` only the fields the input gives change,
+ * on the memory the key names for the agent (its own, else the user's global one:
+ * key-resolution.ts), and a new memory takes the defaults, its scope `defaultScope` when given.
+ */
+export interface UpsertOptions {
+  merge?: boolean;
+  defaultScope?: MemoryScope;
+}
+
 declare const contractChecked: unique symbol;
 /**
  * A memory body the HTTP pipeline has already validated against its operation's request schema
@@ -165,7 +176,7 @@ export interface MemoryService {
   /** The context a namespace addresses, for answers to say which one they used (read access needed). */
   contextOf(ns: MemoryNamespace): Promise<MemoryContext>;
   /** Creates or updates by key. `created` tells which. */
-  upsert(ns: MemoryNamespace, input: MemoryInput | ContractChecked<MemoryInput>): Promise<{ memory: WrittenMemory; created: boolean }>;
+  upsert(ns: MemoryNamespace, input: MemoryInput | ContractChecked<MemoryInput>, options?: UpsertOptions): Promise<{ memory: WrittenMemory; created: boolean }>;
   /** `timing`: how the new value's facts meet older ones (as a create's `supersede` and `occurred_at`). */
   update(ns: MemoryNamespace, key: string, patch: MemoryPatch | ContractChecked<MemoryPatch>, timing?: FactTiming): Promise<WrittenMemory>; // MEMORY-001 when absent
   get(ns: MemoryNamespace, key: string): Promise<Memory>; // MEMORY-001 when absent or expired

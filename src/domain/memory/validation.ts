@@ -13,7 +13,7 @@
  */
 import { ValidationError, type ValidationIssue } from '../errors/app-error.js';
 import { checkAgainstSchema, MEMORY_LIMITS, schemaIssues } from './memory-schema.js';
-import type { MemoryWrite } from './ports.js';
+import type { MemoryFields, MemoryWrite } from './ports.js';
 import type { ContractChecked, MemoryInput, MemoryPatch, MemoryScope } from './types.js';
 
 export { MEMORY_LIMITS };
@@ -69,6 +69,13 @@ export function validateMemoryInput(input: MemoryInput | ContractChecked<MemoryI
   const { issues, withDefaults } = checkAgainstSchema('create', input, 'body');
   throwIfAny([...issues, ...domainIssues(asObject(input))]);
   return withDefaults as MemoryWrite;
+}
+
+/** The fields a plain (not contract-checked) body gives, with their validated values from `write`. */
+export function givenFields(input: MemoryInput, write: MemoryWrite): MemoryFields {
+  const given: MemoryFields = {};
+  for (const field of PATCH_FIELDS) if (input[field] !== undefined) Object.assign(given, { [field]: write[field] });
+  return given;
 }
 
 /** A partial update (MemoryUpdate) of the memory under `key`; a body key other than `key` is MEMORY-006. */

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { ValidationError } from '../../domain/errors/app-error.js';
-import { DEFAULT_KEPT_VERSIONS, type MemoryRepository, type MemoryWrite, type NamespaceRef, type ReadScope, type WriteResult, type WriteVector } from '../../domain/memory/ports.js';
+import { DEFAULT_KEPT_VERSIONS, type MemoryFields, type MergeResult, type MemoryRepository, type MemoryWrite, type NamespaceRef, type ReadScope, type WriteResult, type WriteVector } from '../../domain/memory/ports.js';
 import type { DuplicateRef, ListFilter, Memory, Page } from '../../domain/memory/types.js';
 import { MEMORY_COLUMNS, TEXT_FINGERPRINT, VISIBLE, isoOrNull, scopeCondition, toMemory, type MemoryRow } from './memory-rows.js';
 import { isUuid } from '../../domain/core/ids.js';
@@ -81,6 +81,33 @@ export class KnexMemoryRepository implements MemoryRepository {
     return { memory: toMemory(row), created: Boolean(row.created), embeddingPending: Boolean(row.embedding_pending), revision: Number(row.revision) };
   }
 
+  /**
+   * One transaction: finds which namespace of `lookup` holds the key (locking that row), then
+   * updates only the `given` fields there, or inserts `write` into the first namespace when none
+   * does. The version and the write commit together.
+   */
+  async merge(lookup: readonly NamespaceRef[], write: MemoryWrite, given: MemoryFields, ttlSeconds: number, keepVersions = DEFAULT_KEPT_VERSIONS, vector?: WriteVector): Promise<MergeResult> {
+    const [own] = lookup;
+    if (!own) throw new Error('merge needs at least one namespace');
+    return this.knex.transaction(async (trx) => {
+      const holder = await trx.raw(
+        `SELECT agent_name FROM memories
+         WHERE context_id = ? AND user_id = ? AND agent_name = ANY(?::text[]) AND key = ? AND ${VISIBLE}
+         ORDER BY array_position(?::text[], agent_name) LIMIT 1 FOR UPDATE`,
+        [own.contextId, own.userId, lookup.map((n) => n.agentName), write.key, lookup.map((n) => n.agentName)] as unknown as Knex.RawBinding[],
+      );
+      const agentName = (holder.rows[0] as { agent_name: string } | undefined)?.agent_name;
+      const target = lookup.find((n) => n.agentName === agentName);
+      if (target) {
+        await this.history.keepPrevious(trx, target, write.key, given, keepVersions);
+        const updated = await this.updateRow(trx, target, write.key, given, ttlSeconds, vector);
+        if (updated) return { ...updated, created: false, ns: target };
+      }
+      await this.history.keepPrevious(trx, own, write.key, write, keepVersions);
+      return { ...(await this.upsertRow(trx, own, write, ttlSeconds, vector)), ns: own };
+    });
+  }
+
   async update(ns: NamespaceRef, key: string, patch: Partial<Omit<MemoryWrite, 'key'>>, ttlSeconds: number, keepVersions = DEFAULT_KEPT_VERSIONS): Promise<WriteResult | null> {
     return this.knex.transaction(async (trx) => {
       await this.history.keepPrevious(trx, ns, key, patch, keepVersions);
@@ -88,10 +115,23 @@ export class KnexMemoryRepository implements MemoryRepository {
     });
   }
 
-  private async updateRow(trx: Knex.Transaction, ns: NamespaceRef, key: string, patch: Partial<Omit<MemoryWrite, 'key'>>, ttlSeconds: number): Promise<WriteResult | null> {
+  /** With `vector` (made from `patch.value`) the memory is stored embedded, as upsertRow does. */
+  private async updateRow(trx: Knex.Transaction, ns: NamespaceRef, key: string, patch: MemoryFields, ttlSeconds: number, vector?: WriteVector): Promise<WriteResult | null> {
     const sets: string[] = ['updated_at = now()'];
     const bindings: Knex.RawBinding[] = [];
-    if (patch.value !== undefined) {
+    if (patch.value !== undefined && vector) {
+      const embedding = vectorCast('?', this.hasVector);
+      const renew = 'value IS DISTINCT FROM ? OR embedding_pending';
+      sets.push(
+        'value = ?',
+        'revision = revision + CASE WHEN value IS DISTINCT FROM ? THEN 1 ELSE 0 END',
+        `embedding = CASE WHEN ${renew} THEN ${embedding} ELSE embedding END`,
+        `embedding_model = CASE WHEN ${renew} THEN ? ELSE embedding_model END`,
+        'embedding_pending = false',
+        'embedding_claimed_until = NULL',
+      );
+      bindings.push(patch.value, patch.value, patch.value, encodeVector(vector.vector, this.hasVector), patch.value, vector.modelId);
+    } else if (patch.value !== undefined) {
       sets.push(
         'value = ?',
         'revision = revision + CASE WHEN value IS DISTINCT FROM ? THEN 1 ELSE 0 END',

@@ -7,7 +7,7 @@
  */
 import type { Knex } from 'knex';
 import type {
-  CandidateRow, CorpusStats, LexicalQuery, LexicalRanking, MemoryPostings, MemorySearchRepository, NamespaceRef, PostingsChanges, ReadScope, SearchRow, SnippetMarks,
+  CandidateRow, ContextScope, ContextSearchRow, CorpusStats, LexicalQuery, LexicalRanking, MemoryPostings, MemorySearchRepository, NamespaceRef, PostingsChanges, ReadScope, SearchRow, SnippetMarks,
 } from '../../domain/memory/ports.js';
 import type { MemoryScope } from '../../domain/memory/types.js';
 import { orTsqueryText, type QueryTerm } from '../../domain/memory/ranking/index.js';
@@ -16,6 +16,7 @@ import {
 } from './memory-recall/index.js';
 import { toPgVector } from '../../domain/memory/embedding/vector-math.js';
 import { iso, scopeCondition } from './memory-rows.js';
+import { searchAcrossNamespaces } from './memory-context-search.js';
 
 const CANDIDATE_COLUMNS = ['agent_name', 'key', 'value', 'scope', 'tags', 'importance', 'updated_at', 'feedback_useful', 'feedback_irrelevant', 'feedback_outdated'];
 const CANDIDATE_SELECT = CANDIDATE_COLUMNS.map((c) => `m.${c}`).join(', ');
@@ -174,6 +175,10 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
     const words = [...new Set(query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
     if (words.length < 2) return all;
     return this.searchWith(scope, `to_tsquery('english', ?)`, orTsqueryText(words), limit, marks);
+  }
+
+  searchAcross(scope: ContextScope, query: string, limit: number, marks: SnippetMarks): Promise<ContextSearchRow[]> {
+    return searchAcrossNamespaces(this.knex, scope, query, limit, marks);
   }
 
   private async searchWith(scope: ReadScope, tsquery: string, text: string, limit: number, marks: SnippetMarks): Promise<SearchRow[]> {

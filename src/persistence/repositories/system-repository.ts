@@ -10,6 +10,7 @@ import type { StoreKind, StoreProbe } from '../../domain/core/ports/store-probe.
 import { isDatabaseUnreachable } from '../connection-errors.js';
 import { VISIBLE } from './memory-rows.js';
 import { HNSW_INDEX } from './memory-embedding-repository.js';
+import { withDeadline } from '../../domain/core/deadline.js';
 
 async function directoryBytes(dir: string): Promise<number> {
   let total = 0;
@@ -46,16 +47,7 @@ export class SystemRepository implements StoreProbe {
 
   /** Resolves when the database answers a trivial query within `timeoutMs`; rejects otherwise. */
   async ping(timeoutMs: number): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('database ping timed out')), timeoutMs);
-      timer.unref();
-    });
-    try {
-      await Promise.race([this.db.knex.raw('SELECT 1'), timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+    await withDeadline('database ping', timeoutMs, async () => this.db.knex.raw('SELECT 1'));
   }
 
   /** The pgvector HNSW index on memory embeddings exists and is usable (not left invalid by a failed build). */

@@ -1,18 +1,9 @@
 /** A stored passkey as the API shows it (never the key material or the credential id). */
+import type { SchemaPasskey } from '../../../../generated/api-types.js';
 import type { PasskeyRecord } from './ports.js';
 
-export interface PasskeyView {
-  id: string;
-  name: string;
-  created_at: string;
-  last_used_at: string | null;
-  transports: string[];
-  authenticator_attachment: 'platform' | 'cross-platform' | null;
-  aaguid: string | null;
-  device_type: 'single_device' | 'multi_device';
-  backed_up: boolean;
-  clone_suspected: boolean;
-}
+/** The contract's Passkey, every property present (null where the authenticator said nothing). */
+export type PasskeyView = Required<SchemaPasskey>;
 
 export function passkeyView(p: PasskeyRecord): PasskeyView {
   return {

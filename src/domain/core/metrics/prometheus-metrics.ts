@@ -12,6 +12,7 @@
  * cannot grow the series.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { withDeadline } from '../deadline.js';
 
 const PREFIX = 'memplat_';
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -25,10 +26,6 @@ export interface MetricSources {
   databasePool?(): { used: number; free: number; pending: number; max: number } | null;
   /** Redis' connection is ready; absent when REDIS_URL is not set. */
   redisReady?(): boolean;
-}
-
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timed out')), SOURCE_TIMEOUT_MS).unref())]);
 }
 
 export class PrometheusMetrics {
@@ -89,8 +86,9 @@ export class PrometheusMetrics {
       help: 'Memories waiting for their embedding (read from the database at each scrape; -1 when it did not answer).',
       registers: [this.registry],
       async collect() {
-        if (!sources.embeddingBacklog) return;
-        this.set(await withTimeout(sources.embeddingBacklog()).catch(() => -1));
+        const backlog = sources.embeddingBacklog;
+        if (!backlog) return;
+        this.set(await withDeadline('embedding backlog', SOURCE_TIMEOUT_MS, () => backlog()).catch(() => -1));
       },
     });
     new Gauge({

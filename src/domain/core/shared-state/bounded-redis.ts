@@ -7,6 +7,7 @@
  * is skipped for a few seconds, so a paused Redis costs one wait, not one per command.
  */
 import type { Redis } from 'ioredis';
+import { withDeadline } from '../deadline.js';
 
 /** How long a request waits for Redis before going on without it (Redis answers in well under a millisecond when well). */
 export const REDIS_WAIT_MS = 1_000;
@@ -28,19 +29,12 @@ export class RedisUnavailableError extends Error {
 export async function boundedRedis<T>(client: Redis, command: (client: Redis) => Promise<T>, ms = REDIS_WAIT_MS): Promise<T> {
   if (client.status !== 'ready') throw new RedisUnavailableError(`not connected (${client.status})`);
   if ((silentUntil.get(client) ?? 0) > Date.now()) throw new RedisUnavailableError('no answer lately');
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      silentUntil.set(client, Date.now() + REDIS_SILENT_BACKOFF_MS);
-      reject(new RedisUnavailableError(`no answer within ${ms} ms`));
-    }, ms);
-    timer.unref();
-  });
   const running = command(client);
   running.then(() => silentUntil.delete(client), () => undefined); // an answer, even late, ends the silence
-  try {
-    return await Promise.race([running, late]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return withDeadline('redis', ms, () => running, {
+    onLate: () => {
+      silentUntil.set(client, Date.now() + REDIS_SILENT_BACKOFF_MS);
+      return new RedisUnavailableError(`no answer within ${ms} ms`);
+    },
+  });
 }

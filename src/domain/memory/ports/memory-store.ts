@@ -26,6 +26,12 @@ export interface ReadScope {
 /** What a create-or-replace stores (`supersede` and `occurred_at` only steer facts over time: the learning area). */
 export type MemoryWrite = Required<Omit<MemoryInput, 'supersede' | 'occurred_at'>>;
 
+/** The fields of a memory a write may change (a partial update gives some of them). */
+export type MemoryFields = Partial<Omit<MemoryWrite, 'key'>>;
+
+/** A merge's outcome: the write, whether it created the memory, and the namespace it landed in. */
+export type MergeResult = WriteResult & { created: boolean; ns: NamespaceRef };
+
 /** Previous versions kept per memory when the caller does not say (MEMORY_HISTORY_VERSIONS). */
 export const DEFAULT_KEPT_VERSIONS = 50;
 
@@ -50,6 +56,15 @@ export interface MemoryRepository {
    * of queued, and `embeddingPending` is false.
    */
   upsert(ns: NamespaceRef, write: MemoryWrite, ttlSeconds: number, keepVersions?: number, vector?: WriteVector): Promise<WriteResult & { created: boolean }>;
+  /**
+   * Create-or-update in one transaction: the first namespace of `lookup` holding a visible
+   * memory under `write.key` gets only the `given` fields changed (as update does); when none
+   * does, `write` (every default applied) is inserted into the first namespace (as upsert does,
+   * an expired row counting as absent). A concurrent insert of the same new key makes it a
+   * replace. `vector` (made from `write.value`) is stored as upsert stores it. The result names
+   * the namespace written.
+   */
+  merge(lookup: readonly NamespaceRef[], write: MemoryWrite, given: MemoryFields, ttlSeconds: number, keepVersions?: number, vector?: WriteVector): Promise<MergeResult>;
   /** Changes only the given fields of a visible memory (same expiry/queue/version rules); null when absent. */
   update(ns: NamespaceRef, key: string, patch: Partial<Omit<MemoryWrite, 'key'>>, ttlSeconds: number, keepVersions?: number): Promise<WriteResult | null>;
   /** The visible memory under key, or null. */

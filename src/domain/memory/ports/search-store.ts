@@ -44,6 +44,17 @@ export interface SearchRow extends Pick<Memory, 'id' | 'agent_name' | 'key' | 'v
   score: number;
 }
 
+/** Namespaces of one context searched together (a context-wide search): each user with some of their agents. */
+export interface ContextScope {
+  contextId: string;
+  namespaces: Array<{ userId: string; agentName: string }>;
+}
+
+/** A search hit of a context-wide search names its user. */
+export interface ContextSearchRow extends SearchRow {
+  userId: string;
+}
+
 export interface MemorySearchRepository {
   /** N and mean tsvector length (distinct lexemes) over the visible memories of the scope (input of BM25); zeros for an empty scope. */
   corpusStats(scope: ReadScope): Promise<CorpusStats>;
@@ -73,6 +84,12 @@ export interface MemorySearchRepository {
    * Best `ts_rank_cd` first (ties: newest update first), at most `limit`; empty when nothing matches.
    */
   search(scope: ReadScope, query: string, limit: number, marks: SnippetMarks): Promise<SearchRow[]>;
+  /**
+   * `search` for every user of the scope (each over the user's namespaces in it), in one
+   * statement: per user the hits `search` would answer, of which those scoring within the best
+   * `limit` (ties included), best score first, then by user id (rows of one user in `search`'s order).
+   */
+  searchAcross(scope: ContextScope, query: string, limit: number, marks: SnippetMarks): Promise<ContextSearchRow[]>;
   /**
    * The stored lexemes of a namespace's memories (for the in-process BM25 index,
    * exact-lexical-index.ts): every row written by a transaction that `since` (a `snapshot` of

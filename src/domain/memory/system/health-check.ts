@@ -8,6 +8,7 @@
 import type { DependencyStatus } from '../embedding-runtime.js';
 import type { MemoryService } from '../memory-service.js';
 import type { StoreProbe } from '../../core/ports/index.js';
+import { withDeadline } from '../../core/deadline.js';
 
 const DB_TIMEOUT_MS = 2_000;
 const PROBE_TIMEOUT_MS = 1_000;
@@ -49,19 +50,6 @@ export type VectorIndexKind = 'pgvector_hnsw' | 'exact_in_process';
 /** The embedded store searches its vectors in process too (the memory service's ExactVectorIndex). */
 export function vectorIndexKind(store: Pick<StoreProbe, 'kind' | 'hasVector'>): VectorIndexKind {
   return !store.hasVector || store.kind === 'pglite' ? 'exact_in_process' : 'pgvector_hnsw';
-}
-
-async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
-    timer.unref();
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 function overall(reports: DependencyReport[]): HealthReport['status'] {
@@ -124,7 +112,7 @@ export class HealthCheck {
 
   private async runProbe(probe: HealthProbe): Promise<DependencyReport> {
     try {
-      const result = await withTimeout(probe.check(), PROBE_TIMEOUT_MS, probe.name);
+      const result = await withDeadline(probe.name, PROBE_TIMEOUT_MS, () => probe.check());
       return { kind: probe.kind, required: probe.required, status: result.status, message: result.message ?? null };
     } catch (error) {
       // The dependency itself is down; the overall answer is only unhealthy when it is required.

@@ -1,5 +1,4 @@
-import type { MemoryPatch, MemoryScope } from '../../../domain/memory/types.js';
-import { AppError } from '../../../domain/errors/app-error.js';
+import type { MemoryInput } from '../../../domain/memory/types.js';
 import type { ToolAnnotations, ToolDefinition } from '../types.js';
 import { compactMemory } from './compact-text.js';
 import { inContext, namespaceOf, parseTagsArgument } from './namespace.js';
@@ -10,7 +9,8 @@ import { inContext, namespaceOf, parseTagsArgument } from './namespace.js';
  * importance, metadata keep their values otherwise); a new key takes the B3 defaults
  * (scope `working`, importance 0.5). "Existing" is what the key names for this agent: its
  * own memory, else the user's global one (domain/memory/key-resolution.ts), so a memory
- * recalled under this agent name is updated where it lives rather than shadowed. The schema therefore carries no `default` keywords:
+ * recalled under this agent name is updated where it lives rather than shadowed. One service
+ * call does it (MemoryService.upsert with `merge`: one transaction in the store). The schema carries no `default` keywords:
  * the validator would otherwise fill them in and an update could not tell them from given ones.
  */
 /**
@@ -30,27 +30,13 @@ export const memoryStore: ToolDefinition<'memory_store'> = {
   annotations: recoverableUpsert,
   async run(args, ctx) {
     const ns = namespaceOf(args, ctx);
-    const given: MemoryPatch = { value: args.value };
-    if (args.scope !== undefined) given.scope = args.scope;
-    if (args.tags !== undefined) given.tags = parseTagsArgument(args.tags);
-    if (args.importance !== undefined) given.importance = args.importance;
-    if (args.metadata !== undefined) given.metadata = args.metadata;
-    try {
-      const memory = await ctx.services.memories.update(ns, args.key, given, { occurred_at: args.occurred_at });
-      return await inContext(ctx, ns, { memory, created: false, duplicate_of: memory.duplicate_of });
-    } catch (error) {
-      if (!(error instanceof AppError && error.code === 'MEMORY-001')) throw error;
-    }
-    // A concurrent store of the same new key makes this an update of it; `created` then says so.
-    const { memory, created } = await ctx.services.memories.upsert(ns, {
-      key: args.key,
-      value: args.value,
-      scope: given.scope ?? 'working',
-      tags: given.tags,
-      importance: given.importance ?? 0.5,
-      metadata: given.metadata,
-      occurred_at: args.occurred_at,
-    });
+    const input: MemoryInput = { key: args.key, value: args.value };
+    if (args.scope !== undefined) input.scope = args.scope;
+    if (args.tags !== undefined) input.tags = parseTagsArgument(args.tags);
+    if (args.importance !== undefined) input.importance = args.importance;
+    if (args.metadata !== undefined) input.metadata = args.metadata;
+    if (args.occurred_at !== undefined) input.occurred_at = args.occurred_at;
+    const { memory, created } = await ctx.services.memories.upsert(ns, input, { merge: true, defaultScope: 'working' });
     return inContext(ctx, ns, { memory, created, duplicate_of: memory.duplicate_of });
   },
   text: (result, args) => {

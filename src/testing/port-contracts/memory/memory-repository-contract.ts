@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ValidationError } from '../../../domain/errors/app-error.js';
 import type { MemoryRepository } from '../../../domain/memory/ports.js';
 import { freshNs as ns, tick, write, type OpenPort, type PortFixture } from './fixture.js';
+import { describeMemoryMergeContract } from './memory-merge-contract.js';
 
 export function describeMemoryRepositoryContract(open: OpenPort<MemoryRepository>): void {
   let f: PortFixture<MemoryRepository>;
@@ -82,6 +83,8 @@ export function describeMemoryRepositoryContract(open: OpenPort<MemoryRepository
       expect(await stored(queued.memory.id)).toEqual([]);
     });
   });
+
+  describeMemoryMergeContract(() => f);
 
   describe('update', () => {
     it('changes only given fields, re-arms working expiry, null when absent', async () => {

@@ -90,4 +90,28 @@ export function describeMemorySearchRepositoryContract(open: OpenPort<MemorySear
       expect(await f.store.search(scope, 'zebra', 10, marks)).toEqual([]);
     });
   });
+
+  describe('searchAcross', () => {
+    it('answers in one statement what search answers for each user, merged best score first, cut at the best scores', async () => {
+      // A second user whose memories match only some words of the query (the any-word fallback applies to that user alone).
+      const other = freshNs('writer');
+      await f.stores.memories.upsert(other, write('apples', { value: 'Green apples in the garden' }), 60);
+      await f.stores.memories.upsert({ ...other, agentName: 'global' }, write('chai', { value: 'Chai is a spiced tea, tea and more tea' }), 60);
+      const across = { contextId: ns.contextId, namespaces: [
+        { userId: ns.userId, agentName: 'agent' }, { userId: ns.userId, agentName: 'global' },
+        { userId: other.userId, agentName: 'writer' }, { userId: other.userId, agentName: 'global' },
+      ] };
+      const query = 'green tea';
+      const hits = await f.store.searchAcross(across, query, 10, marks);
+      for (const user of [ns, other]) {
+        const alone = await f.store.search(scopeOf({ ...user, agentName: user === ns ? 'agent' : 'writer' }), query, 10, marks);
+        expect(hits.filter((h) => h.userId === user.userId).map(({ userId: _u, ...row }) => row)).toEqual(alone);
+      }
+      expect(hits.map((h) => h.key).sort()).toEqual(['apples', 'chai', 'tea']);
+      expect(hits.map((h) => h.score)).toEqual([...hits.map((h) => h.score)].sort((a, b) => b - a));
+      const best = await f.store.searchAcross(across, query, 1, marks);
+      expect(best.map((h) => h.id)).toEqual([hits[0]!.id]);
+      expect(await f.store.searchAcross({ contextId: ns.contextId, namespaces: [] }, query, 10, marks)).toEqual([]);
+    });
+  });
 }

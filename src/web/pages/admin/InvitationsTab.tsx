@@ -2,19 +2,17 @@
  * Closed-beta invitations: create one (its link shown once, and mailed when an address is
  * given), see every invitation with its status, revoke one that is still active.
  */
-import { Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../../api/client';
 import { describeError } from '../../api/errors';
 import type { Schemas } from '../../api/types';
 import { Alert, Button, Card, Field, Spinner, formatDate } from '../../components/ui';
-import { OneTimeSecret, RowPanel } from '../connections/shared';
+import { OneTimeSecret } from '../connections/shared';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { NotAdministrator } from './NotAdministrator';
-import { DataTable } from '../../components/DataTable';
+import { PanelTable } from '../../components/PanelTable';
 
 type Invitation = Schemas['Invitation'];
-const COLUMNS = 6;
 
 const STATUS_TEXT: Record<Invitation['status'], string> = { active: 'Active', used: 'Used', expired: 'Expired', revoked: 'Revoked' };
 
@@ -122,59 +120,46 @@ export function InvitationsTab() {
         {invitations.length === 0 ? (
           <p class="muted">No invitations yet.</p>
         ) : (
-          <DataTable>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">For</th>
-                  <th scope="col">Note</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">Expires</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {invitations.map((i) => (
-                  <Fragment key={i.id}>
-                    <tr class={confirming === i.id ? 'row-selected' : undefined}>
-                      <td>{i.email ?? <span class="muted">Anyone with the link</span>}</td>
-                      <td>{i.note ?? '—'}</td>
-                      <td>
-                        <span class={`tag tag-status-${i.status}`}>{STATUS_TEXT[i.status]}</span>
-                        {i.used_at && <div class="small">{formatDate(i.used_at)}</div>}
-                        {i.revoked_at && <div class="small">{formatDate(i.revoked_at)}</div>}
-                      </td>
-                      <td>{formatDate(i.created_at)}</td>
-                      <td>{formatDate(i.expires_at)}</td>
-                      <td>
-                        {i.status === 'active' && (
-                          <Button class="btn btn-danger btn-small" aria-label={`Revoke invitation for ${invitationName(i)}`} onClick={() => { setMessage(null); setConfirming(i.id); }}>
-                            Revoke
-                          </Button>
-                        )}
-                      </td>
-                    </tr>
-                    {confirming === i.id && (
-                      <RowPanel columns={COLUMNS}>
-                        <ConfirmStep
-                          message={
-                            <>
-                              Revoke the invitation for <strong>{invitationName(i)}</strong>? Its link stops admitting a sign-up at once.
-                            </>
-                          }
-                          confirmLabel={`Yes, revoke invitation for ${invitationName(i)}`}
-                          busy={busy}
-                          onConfirm={() => revoke(i)}
-                          onCancel={() => setConfirming(null)}
-                        />
-                      </RowPanel>
-                    )}
-                  </Fragment>
-                ))}
-              </tbody>
-            </table>
-          </DataTable>
+          <PanelTable
+            headers={['For', 'Note', 'Status', 'Created', 'Expires', 'Actions']}
+            rows={invitations}
+            rowKey={(i) => i.id}
+            cells={(i) => (
+              <>
+                <td>{i.email ?? <span class="muted">Anyone with the link</span>}</td>
+                <td>{i.note ?? '—'}</td>
+                <td>
+                  <span class={`tag tag-status-${i.status}`}>{STATUS_TEXT[i.status]}</span>
+                  {i.used_at && <div class="small">{formatDate(i.used_at)}</div>}
+                  {i.revoked_at && <div class="small">{formatDate(i.revoked_at)}</div>}
+                </td>
+                <td>{formatDate(i.created_at)}</td>
+                <td>{formatDate(i.expires_at)}</td>
+                <td>
+                  {i.status === 'active' && (
+                    <Button class="btn btn-danger btn-small" aria-label={`Revoke invitation for ${invitationName(i)}`} onClick={() => { setMessage(null); setConfirming(i.id); }}>
+                      Revoke
+                    </Button>
+                  )}
+                </td>
+              </>
+            )}
+            panel={(i) =>
+              confirming === i.id && (
+                <ConfirmStep
+                  message={
+                    <>
+                      Revoke the invitation for <strong>{invitationName(i)}</strong>? Its link stops admitting a sign-up at once.
+                    </>
+                  }
+                  confirmLabel={`Yes, revoke invitation for ${invitationName(i)}`}
+                  busy={busy}
+                  onConfirm={() => revoke(i)}
+                  onCancel={() => setConfirming(null)}
+                />
+              )
+            }
+          />
         )}
       </Card>
     </>

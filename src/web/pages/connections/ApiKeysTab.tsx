@@ -2,7 +2,6 @@
  * The account's API keys: create one for a context the account can write to (the key is
  * shown once), see when each was last used, revoke one. Programs send a key as a Bearer token.
  */
-import { Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../../api/client';
 import { describeError } from '../../api/errors';
@@ -10,12 +9,11 @@ import type { Schemas } from '../../api/types';
 import { Alert, Button, Card, Field, Select, Spinner, formatDate } from '../../components/ui';
 import { useSession } from '../../session';
 import { canWrite, contextLabel, useMyContexts } from './contexts';
-import { OneTimeSecret, RowPanel } from './shared';
+import { OneTimeSecret } from './shared';
 import { ConfirmStep } from '../../components/ConfirmStep';
-import { DataTable } from '../../components/DataTable';
+import { PanelTable } from '../../components/PanelTable';
 
 type ApiKey = Schemas['MyApiKey'];
-const COLUMNS = 6;
 
 export function ApiKeysTab() {
   const session = useSession();
@@ -108,57 +106,44 @@ export function ApiKeysTab() {
         {keys.length === 0 ? (
           <p class="muted">No API keys yet.</p>
         ) : (
-          <DataTable>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Starts with</th>
-                  <th scope="col">Context</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">Last used</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {keys.map((k) => (
-                  <Fragment key={k.name}>
-                    <tr class={confirming === k.name ? 'row-selected' : undefined}>
-                      <td>
-                        <strong>{k.name}</strong>
-                      </td>
-                      <td>
-                        <code>{k.prefix}…</code>
-                      </td>
-                      <td>{contexts ? nameOf(k.context_id) : '…'}</td>
-                      <td>{formatDate(k.created_at)}</td>
-                      <td>{k.last_used_at ? formatDate(k.last_used_at) : 'Never'}</td>
-                      <td>
-                        <Button class="btn btn-danger btn-small" aria-label={`Revoke ${k.name}`} onClick={() => { setMessage(null); setConfirming(k.name); }}>
-                          Revoke
-                        </Button>
-                      </td>
-                    </tr>
-                    {confirming === k.name && (
-                      <RowPanel columns={COLUMNS}>
-                        <ConfirmStep
-                          message={
-                            <>
-                              Revoke the key <strong>{k.name}</strong>? Every program using it is refused from now on and the MCP sessions it opened are closed. This cannot be undone.
-                            </>
-                          }
-                          confirmLabel={`Yes, revoke ${k.name}`}
-                          busy={busy}
-                          onConfirm={() => revoke(k)}
-                          onCancel={() => setConfirming(null)}
-                        />
-                      </RowPanel>
-                    )}
-                  </Fragment>
-                ))}
-              </tbody>
-            </table>
-          </DataTable>
+          <PanelTable
+            headers={['Name', 'Starts with', 'Context', 'Created', 'Last used', 'Actions']}
+            rows={keys}
+            rowKey={(k) => k.name}
+            cells={(k) => (
+              <>
+                <td>
+                  <strong>{k.name}</strong>
+                </td>
+                <td>
+                  <code>{k.prefix}…</code>
+                </td>
+                <td>{contexts ? nameOf(k.context_id) : '…'}</td>
+                <td>{formatDate(k.created_at)}</td>
+                <td>{k.last_used_at ? formatDate(k.last_used_at) : 'Never'}</td>
+                <td>
+                  <Button class="btn btn-danger btn-small" aria-label={`Revoke ${k.name}`} onClick={() => { setMessage(null); setConfirming(k.name); }}>
+                    Revoke
+                  </Button>
+                </td>
+              </>
+            )}
+            panel={(k) =>
+              confirming === k.name && (
+                <ConfirmStep
+                  message={
+                    <>
+                      Revoke the key <strong>{k.name}</strong>? Every program using it is refused from now on and the MCP sessions it opened are closed. This cannot be undone.
+                    </>
+                  }
+                  confirmLabel={`Yes, revoke ${k.name}`}
+                  busy={busy}
+                  onConfirm={() => revoke(k)}
+                  onCancel={() => setConfirming(null)}
+                />
+              )
+            }
+          />
         )}
       </Card>
     </>

@@ -3,7 +3,6 @@
  * each may do, since when, which context its MCP requests use by default, which MCP tool groups
  * it sees (with what they cost its context), and revoking access.
  */
-import { Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../../api/client';
 import { describeError } from '../../api/errors';
@@ -12,13 +11,11 @@ import { Alert, Button, Card, Spinner, formatDate } from '../../components/ui';
 import { useSession } from '../../session';
 import { SCOPES } from './ClientForm';
 import { contextLabel, useMyContexts } from './contexts';
-import { RowPanel } from './shared';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { ToolChoiceSummary, ToolGroupChooser } from './ToolGroupChooser';
-import { DataTable } from '../../components/DataTable';
+import { PanelTable } from '../../components/PanelTable';
 
 type Grant = Schemas['OAuthGrantResponse'];
-const COLUMNS = 6;
 
 function scopeWords(scope: string): string[] {
   return scope.split(' ').filter(Boolean).map((s) => SCOPES.find((known) => known.value === s)?.label ?? s);
@@ -84,86 +81,70 @@ export function AppsTab() {
         {grants.length === 0 ? (
           <p class="muted">No application is authorized. When you connect one (for example Claude or Cursor), it appears here.</p>
         ) : (
-          <DataTable>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Application</th>
-                  <th scope="col">Permissions</th>
-                  <th scope="col">Authorized</th>
-                  <th scope="col">Default context</th>
-                  <th scope="col">MCP tools</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {grants.map((g) => (
-                  <Fragment key={g.client_id}>
-                    <tr class={confirming === g.client_id || choosing === g.client_id ? 'row-selected' : undefined}>
-                      <td>
-                        <strong>{g.client_name}</strong>
-                      </td>
-                      <td>
-                        <ul class="plain-list">
-                          {scopeWords(g.scope).map((w) => (
-                            <li key={w}>{w}</li>
-                          ))}
-                        </ul>
-                        <span class="small">{g.scope}</span>
-                      </td>
-                      <td>{formatDate(g.created_at)}</td>
-                      <td>
-                        <select class="inline-select" aria-label={`Default context for ${g.client_name}`} value={g.default_context_id ?? ''} disabled={!contexts} onChange={(e) => setDefault(g, (e.target as HTMLSelectElement).value)}>
-                          <option value="">Not set (Private)</option>
-                          {contexts && g.default_context_id && !contexts.some((c) => c.id === g.default_context_id) && (
-                            <option value={g.default_context_id}>A context you can no longer read (your private context is used)</option>
-                          )}
-                          {(contexts ?? []).map((c) => (
-                            <option key={c.id} value={c.id}>
-                              {contextLabel(c, session.user?.id)}
-                            </option>
-                          ))}
-                        </select>
-                      </td>
-                      <td>
-                        <ToolChoiceSummary grant={g} />
-                      </td>
-                      <td>
-                        <div class="row-actions">
-                          <Button class="btn btn-secondary btn-small" aria-label={`Choose tools for ${g.client_name}`} onClick={() => { setMessage(null); setConfirming(null); setChoosing(g.client_id); }}>
-                            Choose tools
-                          </Button>
-                          <Button class="btn btn-danger btn-small" aria-label={`Revoke access for ${g.client_name}`} onClick={() => { setMessage(null); setChoosing(null); setConfirming(g.client_id); }}>
-                            Revoke access
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                    {choosing === g.client_id && (
-                      <RowPanel columns={COLUMNS}>
-                        <ToolGroupChooser grant={g} onSaved={toolsSaved} onCancel={() => setChoosing(null)} />
-                      </RowPanel>
+          <PanelTable
+            headers={['Application', 'Permissions', 'Authorized', 'Default context', 'MCP tools', 'Actions']}
+            rows={grants}
+            rowKey={(g) => g.client_id}
+            cells={(g) => (
+              <>
+                <td>
+                  <strong>{g.client_name}</strong>
+                </td>
+                <td>
+                  <ul class="plain-list">
+                    {scopeWords(g.scope).map((w) => (
+                      <li key={w}>{w}</li>
+                    ))}
+                  </ul>
+                  <span class="small">{g.scope}</span>
+                </td>
+                <td>{formatDate(g.created_at)}</td>
+                <td>
+                  <select class="inline-select" aria-label={`Default context for ${g.client_name}`} value={g.default_context_id ?? ''} disabled={!contexts} onChange={(e) => setDefault(g, (e.target as HTMLSelectElement).value)}>
+                    <option value="">Not set (Private)</option>
+                    {contexts && g.default_context_id && !contexts.some((c) => c.id === g.default_context_id) && (
+                      <option value={g.default_context_id}>A context you can no longer read (your private context is used)</option>
                     )}
-                    {confirming === g.client_id && (
-                      <RowPanel columns={COLUMNS}>
-                        <ConfirmStep
-                          message={
-                            <>
-                              Revoke the access of <strong>{g.client_name}</strong>? Its tokens stop working at once and its open MCP sessions end. To use it again you have to authorize it again.
-                            </>
-                          }
-                          confirmLabel={`Yes, revoke access for ${g.client_name}`}
-                          busy={busy}
-                          onConfirm={() => revoke(g)}
-                          onCancel={() => setConfirming(null)}
-                        />
-                      </RowPanel>
-                    )}
-                  </Fragment>
-                ))}
-              </tbody>
-            </table>
-          </DataTable>
+                    {(contexts ?? []).map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {contextLabel(c, session.user?.id)}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td>
+                  <ToolChoiceSummary grant={g} />
+                </td>
+                <td>
+                  <div class="row-actions">
+                    <Button class="btn btn-secondary btn-small" aria-label={`Choose tools for ${g.client_name}`} onClick={() => { setMessage(null); setConfirming(null); setChoosing(g.client_id); }}>
+                      Choose tools
+                    </Button>
+                    <Button class="btn btn-danger btn-small" aria-label={`Revoke access for ${g.client_name}`} onClick={() => { setMessage(null); setChoosing(null); setConfirming(g.client_id); }}>
+                      Revoke access
+                    </Button>
+                  </div>
+                </td>
+              </>
+            )}
+            panel={(g) => {
+              if (choosing === g.client_id) return <ToolGroupChooser grant={g} onSaved={toolsSaved} onCancel={() => setChoosing(null)} />;
+              if (confirming !== g.client_id) return null;
+              return (
+                <ConfirmStep
+                  message={
+                    <>
+                      Revoke the access of <strong>{g.client_name}</strong>? Its tokens stop working at once and its open MCP sessions end. To use it again you have to authorize it again.
+                    </>
+                  }
+                  confirmLabel={`Yes, revoke access for ${g.client_name}`}
+                  busy={busy}
+                  onConfirm={() => revoke(g)}
+                  onCancel={() => setConfirming(null)}
+                />
+              );
+            }}
+          />
         )}
       </Card>
     </>

@@ -1,4 +1,4 @@
-/** One OAuth client in the list, with its actions (each named after the client). */
+/** The cells of one OAuth client in the list, with its actions (each named after the client). */
 import type { Schemas } from '../../api/types';
 import { Button, formatDate } from '../../components/ui';
 import { authMethodLabel } from './ClientForm';
@@ -8,11 +8,10 @@ type Client = Schemas['OAuth2ClientResponse'];
 /** What the clients list has open: nothing, the registration form, or a panel under one client. */
 export type Mode = { kind: 'none' } | { kind: 'create' } | { kind: 'edit' | 'delete' | 'regenerate'; clientId: string };
 
-export function ClientRow({ client: c, mode, busy, open, act }: { client: Client; mode: Mode; busy: boolean; open: (m: Mode) => void; act: (c: Client, a: 'hide') => void }) {
+export function ClientCells({ client: c, busy, open, act }: { client: Client; busy: boolean; open: (m: Mode) => void; act: (c: Client, a: 'hide') => void }) {
   const confidential = c.token_endpoint_auth_method !== 'none';
-  const selected = mode.kind !== 'none' && mode.kind !== 'create' && mode.clientId === c.client_id;
   return (
-    <tr class={selected ? 'row-selected' : undefined}>
+    <>
       <td>
         <strong>{c.client_name}</strong>
         <div class="small break">
@@ -60,6 +59,6 @@ export function ClientRow({ client: c, mode, busy, open, act }: { client: Client
           </Button>
         </div>
       </td>
-    </tr>
+    </>
   );
 }

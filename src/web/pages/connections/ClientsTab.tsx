@@ -3,20 +3,18 @@
  * register one (its secret shown once), change its settings, hide or regenerate the secret,
  * delete it with every token it holds.
  */
-import { Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../../api/client';
 import { describeError } from '../../api/errors';
 import type { Schemas } from '../../api/types';
 import { Alert, Button, Card, Spinner } from '../../components/ui';
 import { ClientForm, type ClientSettings } from './ClientForm';
-import { ClientRow, type Mode } from './ClientRow';
-import { OneTimeSecret, RowPanel } from './shared';
+import { ClientCells, type Mode } from './ClientRow';
+import { OneTimeSecret } from './shared';
 import { ConfirmStep } from '../../components/ConfirmStep';
-import { DataTable } from '../../components/DataTable';
+import { PanelTable } from '../../components/PanelTable';
 
 type Client = Schemas['OAuth2ClientResponse'];
-const COLUMNS = 6;
 
 export function ClientsTab() {
   const [clients, setClients] = useState<Client[] | null>(null);
@@ -118,63 +116,45 @@ export function ClientsTab() {
         {clients.length === 0 ? (
           <p class="muted">No OAuth clients yet.</p>
         ) : (
-          <DataTable>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Redirect URIs</th>
-                  <th scope="col">Scope</th>
-                  <th scope="col">Authentication</th>
-                  <th scope="col">Registered</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {clients.map((c) => (
-                  <Fragment key={c.client_id}>
-                    <ClientRow client={c} mode={mode} busy={busy} open={open} act={act} />
-                    {mode.kind === 'edit' && mode.clientId === c.client_id && (
-                      <RowPanel columns={COLUMNS}>
-                        <h3>Edit {c.client_name}</h3>
-                        <ClientForm initial={c} submitLabel="Save changes" onSubmit={(s) => update(c, s)} onCancel={() => setMode({ kind: 'none' })} />
-                      </RowPanel>
-                    )}
-                    {mode.kind === 'delete' && mode.clientId === c.client_id && (
-                      <RowPanel columns={COLUMNS}>
-                        <ConfirmStep
-                          message={
-                            <>
-                              Delete <strong>{c.client_name}</strong>? Every token of this client is revoked at once and applications using it are disconnected. This cannot be undone.
-                            </>
-                          }
-                          confirmLabel={`Yes, delete ${c.client_name}`}
-                          busy={busy}
-                          onConfirm={() => act(c, 'delete')}
-                          onCancel={() => setMode({ kind: 'none' })}
-                        />
-                      </RowPanel>
-                    )}
-                    {mode.kind === 'regenerate' && mode.clientId === c.client_id && (
-                      <RowPanel columns={COLUMNS}>
-                        <ConfirmStep
-                          message={
-                            <>
-                              Regenerate the secret of <strong>{c.client_name}</strong>? The current secret stops working at once; update every place that uses it.
-                            </>
-                          }
-                          confirmLabel={`Yes, regenerate secret of ${c.client_name}`}
-                          busy={busy}
-                          onConfirm={() => act(c, 'regenerate')}
-                          onCancel={() => setMode({ kind: 'none' })}
-                        />
-                      </RowPanel>
-                    )}
-                  </Fragment>
-                ))}
-              </tbody>
-            </table>
-          </DataTable>
+          <PanelTable
+            headers={['Name', 'Redirect URIs', 'Scope', 'Authentication', 'Registered', 'Actions']}
+            rows={clients}
+            rowKey={(c) => c.client_id}
+            cells={(c) => <ClientCells client={c} busy={busy} open={open} act={act} />}
+            panel={(c) => {
+              if (mode.kind === 'none' || mode.kind === 'create' || mode.clientId !== c.client_id) return null;
+              if (mode.kind === 'edit') {
+                return (
+                  <>
+                    <h3>Edit {c.client_name}</h3>
+                    <ClientForm initial={c} submitLabel="Save changes" onSubmit={(s) => update(c, s)} onCancel={() => setMode({ kind: 'none' })} />
+                  </>
+                );
+              }
+              const action = mode.kind === 'delete' ? 'delete' : 'regenerate';
+              const deleting = action === 'delete';
+              return (
+                <ConfirmStep
+                  key={action}
+                  message={
+                    deleting ? (
+                      <>
+                        Delete <strong>{c.client_name}</strong>? Every token of this client is revoked at once and applications using it are disconnected. This cannot be undone.
+                      </>
+                    ) : (
+                      <>
+                        Regenerate the secret of <strong>{c.client_name}</strong>? The current secret stops working at once; update every place that uses it.
+                      </>
+                    )
+                  }
+                  confirmLabel={deleting ? `Yes, delete ${c.client_name}` : `Yes, regenerate secret of ${c.client_name}`}
+                  busy={busy}
+                  onConfirm={() => act(c, action)}
+                  onCancel={() => setMode({ kind: 'none' })}
+                />
+              );
+            }}
+          />
         )}
       </Card>
     </>

@@ -44,12 +44,3 @@ export function OneTimeSecret({ title, label, copyLabel, value, note, onDone }: 
     </section>
   );
 }
-
-/** A table cell spanning the whole row, for forms and confirmations opened under a row. */
-export function RowPanel({ columns, children }: { columns: number; children: ComponentChildren }) {
-  return (
-    <tr class="row-panel">
-      <td colSpan={columns}>{children}</td>
-    </tr>
-  );
-}
