@@ -93,6 +93,32 @@ function planOf(sentence: string, text: string, saidAt: number): ExtractedFact |
   return { subject: 'user', attribute, object: clause, detail: when.date, statement: ATTRIBUTES[attribute].statement(clause, when.date), sentence, validFrom: iso(saidAt), date: when.date };
 }
 
+/**
+ * Every pattern a statement can match, run over the whole text at once (no sentence split):
+ * a sentence is a piece of the text, so a pattern that matches in one of its sentences
+ * matches in the text too. Anchors (^, $) hold only within a sentence: an anchored trigger
+ * that needs "i am " (the name pattern) is stood for by "i am "; any other makes every text
+ * a candidate. (Endings' `$` sits in a lookahead after a lazy run the whole text can extend.)
+ */
+const anchored = (re: RegExp) => /[\^$]/.test(re.source.replace(/\\[\s\S]/g, '').replace(/\[\^/g, '['));
+const ANCHORED = TRIGGERS.filter((p) => anchored(p.trigger));
+const EVERY_TEXT_MAY = ANCHORED.some((p) => !p.trigger.source.includes('i am '));
+const ANY_STATEMENT = [
+  ...TRIGGERS.filter((p) => !anchored(p.trigger)).map((p) => p.re),
+  ...(ANCHORED.length > 0 ? [/\bi am /i] : []), ...ENDING_PATTERNS, PLAN_TRIGGER, BIRTHDAY,
+].map((re) => new RegExp(re.source, re.flags.replace(/[gy]/g, '')));
+
+/**
+ * Whether `userText` may teach anything: false only when extractWithRules would find no fact
+ * and no ending in it (a regex pass, no sentence parsing), so a write that states nothing
+ * costs no extraction.
+ */
+export function mayStateFacts(userText: string): boolean {
+  if (EVERY_TEXT_MAY) return true;
+  const text = spellOut(userText.slice(0, MAX_TEXT_CHARS));
+  return ANY_STATEMENT.some((re) => re.test(text));
+}
+
 /** What one user message teaches, said at `saidAt` (ms since the epoch). */
 export function extractWithRules(userText: string, saidAt: number): Extraction {
   const facts: ExtractedFact[] = [];

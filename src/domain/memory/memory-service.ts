@@ -71,7 +71,7 @@ export interface MemoryServiceDeps {
  * (facts over time read the stored value: the learning area). Awaited, so what it records is
  * there for the next request; one that throws is logged and the write stands.
  */
-export type MemoryWriteObserver = (ns: MemoryNamespace, memory: Memory, input: { supersede?: boolean }) => Promise<void>;
+export type MemoryWriteObserver = (ns: MemoryNamespace, memory: Memory, input: { supersede?: boolean }, write: { created: boolean }) => Promise<void>;
 
 const expiresMs = (m: Memory) => (m.expires_at ? Date.parse(m.expires_at) : Infinity);
 
@@ -171,7 +171,7 @@ export class MemoryService implements MemoryServiceContract {
     const result = await this.stores.memories.upsert(ref, write, this.config.workingTtlSeconds, this.config.historyVersions, vector);
     await this.afterWrite(ref, result, { vector, late: embedding?.late });
     this.changes.notify({ ...ref, key: write.key, kind: result.created ? 'created' : 'updated' });
-    await this.tellObservers(ns, result.memory, input as { supersede?: boolean });
+    await this.tellObservers(ns, result.memory, input as { supersede?: boolean }, { created: result.created });
     return { memory: await this.withDuplicate(ref, result.memory), created: result.created };
   }
 
@@ -183,7 +183,7 @@ export class MemoryService implements MemoryServiceContract {
     if (!hit) throw new AppError('MEMORY-001', { details: { key } });
     await this.afterWrite(hit.ns, hit.found);
     this.changes.notify({ ...hit.ns, key, kind: 'updated' });
-    if (patch.value !== undefined || patch.scope !== undefined) await this.tellObservers({ ...ns, agentName: hit.ns.agentName }, hit.found.memory, {});
+    if (patch.value !== undefined || patch.scope !== undefined) await this.tellObservers({ ...ns, agentName: hit.ns.agentName }, hit.found.memory, {}, { created: false });
     return this.withDuplicate(hit.ns, hit.found.memory);
   }
 
@@ -341,10 +341,10 @@ export class MemoryService implements MemoryServiceContract {
     this.writeObservers.push(observer);
   }
 
-  private async tellObservers(ns: MemoryNamespace, memory: Memory, input: { supersede?: boolean }): Promise<void> {
+  private async tellObservers(ns: MemoryNamespace, memory: Memory, input: { supersede?: boolean }, write: { created: boolean }): Promise<void> {
     for (const observer of this.writeObservers) {
       try {
-        await observer(ns, memory, input);
+        await observer(ns, memory, input, write);
       } catch (err) {
         this.logger?.warn({ err, key: memory.key }, 'a memory write observer failed; the write stands');
       }
