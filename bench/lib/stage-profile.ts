@@ -84,6 +84,8 @@ export async function profileStages(location: StoreLocation, apiKey: string, see
     }
     const recall = clock.perOperation(recalls);
 
+    // Warm: the first memory that may state a fact loads the sentence model (about 2 s, once).
+    for (let i = 0; i < 5; i++) await memory.upsert(ns, { key: 'stages.warm-up', value: `Remind my colleague to call (${i}).` });
     clock.reset();
     clock.instrument(memory.fresh, 'beginWrite', 'embedding (read-your-writes)');
     const repo = memory.stores.memories as unknown as Any;
@@ -92,6 +94,7 @@ export async function profileStages(location: StoreLocation, apiKey: string, see
     clock.instrument(repo, 'upsertRow', 'row statement (row, tsvector, indexes, vector)');
     clock.instrument(repo, 'upsert', 'write transaction');
     clock.instrument(repo, 'findDuplicate', 'duplicate fingerprint');
+    clock.instrument(memory as unknown as Any, 'tellObservers', 'write observers (facts over time)');
     let writeTotal = 0;
     for (let i = 0; i < writes; i++) {
       const m = syntheticMemory(seed, firstNewIndex + i);

@@ -5,7 +5,7 @@
  * at `as_of`, and learning can be off (server-wide and per context); erasing the user erases
  * what was learned.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withInteractionGraph } from '../graph/module.js';
 import type { GraphService } from '../graph/graph-service.js';
 import { createGraphStore } from '../../persistence/stores/graph-stores.js';
@@ -13,15 +13,18 @@ import { createFactStore } from '../../persistence/stores/learning-stores.js';
 import { buildMemoryStack, localNs, type TestMemoryStack } from '../../testing/memory/memory-stack.js';
 import { createLearning } from './module.js';
 import type { LearningMode, LearningService } from './learning-service.js';
+import type { FactStore } from './ports.js';
 
 let stack: TestMemoryStack;
 let graph: GraphService;
 let learning: LearningService;
+let facts: FactStore;
 const ns = localNs({ userId: 'dana', agentName: 'assistant' });
 
 async function setUp(mode: LearningMode = 'rules') {
   stack = await buildMemoryStack();
-  learning = createLearning(stack.service, createFactStore(stack.db), { mode });
+  facts = createFactStore(stack.db);
+  learning = createLearning(stack.service, facts, { mode });
   graph = withInteractionGraph({ memories: stack.service } as Parameters<typeof withInteractionGraph>[0], createGraphStore(stack.db), learning).graph;
 }
 const say = (query: string, at: string, response = 'I see.') => graph.recordInteraction(ns, { user_id: 'dana', query, response, occurred_at: at });
@@ -81,6 +84,20 @@ describe('learning from interactions', () => {
     expect((await learning.list(ns)).find((f) => f.key === 'team')).toMatchObject({ origin: 'memory', supersededBy: expect.any(String) });
     await stack.service.upsert(agent, { key: 'idea', value: 'We use Kotlin for the prototype only.', scope: 'persistent', supersede: false } as never);
     expect((await learning.list(ns, { current: true })).map((f) => f.key).sort()).toEqual(['idea', 'sprint-12']);
+  });
+
+  it('a new memory that states no fact costs no fact statement; a replaced one that stops stating its fact loses it', async () => {
+    const agent = { ...ns, agentName: 'notes' };
+    const asked = (['learningSetting', 'forgetMemory', 'current', 'insert'] as const).map((method) => vi.spyOn(facts, method));
+    await stack.service.upsert(agent, { key: 'standup', value: 'Standup is at 10:30; Tom presents the roadmap.', scope: 'persistent' });
+    expect(asked.map((spy) => spy.mock.calls.length)).toEqual([0, 0, 0, 0]);
+    await stack.service.upsert(agent, { key: 'home', value: 'I live in Porto.', scope: 'persistent' });
+    expect((await learning.list(ns)).map((f) => [f.key, f.object])).toEqual([['home', 'Porto']]);
+    await stack.service.upsert(agent, { key: 'home', value: 'Standup is at 11:00.', scope: 'persistent' });
+    expect(await learning.list(ns)).toEqual([]);
+    await stack.service.upsert(agent, { key: 'home', value: 'I live in Lisbon.', scope: 'persistent' });
+    await stack.service.update(agent, 'home', { value: 'Bring the slides.' });
+    expect(await learning.list(ns)).toEqual([]);
   });
 
   it('erasing the user erases what was learned from them', async () => {

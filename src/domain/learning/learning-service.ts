@@ -15,7 +15,7 @@ import { ATTRIBUTES, type Attribute } from './attributes.js';
 import type { Extraction, ExtractedFact } from './learned-fact.js';
 import { extractWithModel } from './llm-extractor.js';
 import type { FactNamespace, FactOrigin, FactStore, StoredFact } from './ports.js';
-import { extractWithRules } from './rule-extractor.js';
+import { extractWithRules, mayStateFacts } from './rule-extractor.js';
 import { planSupersession } from './supersession.js';
 import { dateStamp } from '../memory/ranking/temporal-cues.js';
 
@@ -138,13 +138,19 @@ export class LearningService {
   /**
    * A memory an agent stored (create or replace): its facts are tracked and end older ones
    * (unless `supersede` is false). Learned memories are tracked when learned, not here.
+   * `write.created`: the memory is new (a new id), so it has no facts yet.
    */
-  async onStored(ns: MemoryNamespace, memory: Memory, options: FactTiming = {}): Promise<void> {
+  async onStored(ns: MemoryNamespace, memory: Memory, options: FactTiming = {}, write: { created: boolean } = { created: false }): Promise<void> {
     if (memory.key.startsWith(LEARNED_KEY_PREFIX) || memory.scope !== 'persistent') return;
+    const { text, saidAt, speaker } = storedStatement(memory, options.occurred_at);
+    // The common write states no fact: a new memory (a new id) has no facts to forget either,
+    // so it costs neither a statement nor a sentence parse.
+    const mayState = mayStateFacts(text);
+    if (!mayState && write.created) return;
     if (!(await this.enabledIn(ns.contextId))) return;
     const fns: FactNamespace = { contextId: ns.contextId, userId: ns.userId };
-    await this.deps.facts.forgetMemory(fns, memory.id);
-    const { text, saidAt, speaker } = storedStatement(memory, options.occurred_at);
+    if (!write.created) await this.deps.facts.forgetMemory(fns, memory.id);
+    if (!mayState) return;
     const read = extractWithRules(text, saidAt);
     const extraction: Extraction = { facts: read.facts.map((f) => ({ ...f, subject: speaker })), endings: read.endings };
     if (extraction.facts.length === 0 && extraction.endings.length === 0) return;

@@ -11,6 +11,6 @@ import type { FactStore } from './ports.js';
  */
 export function createLearning(memories: MemoryService, facts: FactStore, options: { mode: LearningMode; llm?: LlmClient; logger?: Logger }): LearningService {
   const learning = new LearningService({ memories, facts, mode: options.mode, llm: options.llm, logger: options.logger });
-  memories.observeWrites((ns, memory, input) => learning.onStored(ns, memory, input));
+  memories.observeWrites((ns, memory, input, write) => learning.onStored(ns, memory, input, write));
   return learning;
 }

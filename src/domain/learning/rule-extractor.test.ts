@@ -1,6 +1,7 @@
 /** The offline learner reads first-person statements and leaves questions, requests, hedges and small talk alone. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { extractWithRules } from './rule-extractor.js';
+import { extractWithRules, mayStateFacts } from './rule-extractor.js';
 import { storedStatement } from './learning-service.js';
 
 const at = Date.parse('2026-03-09T08:15:00Z');
@@ -64,5 +65,32 @@ describe('rule extractor', () => {
     expect(plan.date).toBe('2026-06-12');
     // A day already past this year is next year's.
     expect(extractWithRules('We are flying to Oslo on February 2nd.', at).facts[0]!.date).toBe('2027-02-02');
+  });
+
+  it('the pre-check passes every text the rules learn from, and spares notes that state nothing', () => {
+    const texts = ['personas.json', 'held-out.json'].flatMap((file) => {
+      const set = JSON.parse(readFileSync(new URL(`../../../bench/eval/learning/${file}`, import.meta.url), 'utf8')) as {
+        personas: Array<{ turns: Array<{ user: string; assistant: string }> }>;
+      };
+      return set.personas.flatMap((p) => p.turns.flatMap((t) => [t.user, t.assistant, `${t.user}\n${t.assistant}`]));
+    });
+    let learned = 0;
+    for (const text of texts) {
+      const read = extractWithRules(text, at);
+      if (read.facts.length + read.endings.length === 0) continue;
+      learned++;
+      expect(mayStateFacts(text), text).toBe(true);
+    }
+    expect(learned).toBeGreaterThan(50);
+    // Sentences that start after a question or a line break, where the name pattern's anchors hold.
+    for (const text of ['Who am I? I am Dana.', 'Is it over? Priya moved to another team.']) {
+      expect(extractWithRules(text, at).facts.length + extractWithRules(text, at).endings.length, text).toBeGreaterThan(0);
+      expect(mayStateFacts(text), text).toBe(true);
+    }
+    // ("moved" alone is a plan's change word, so a note saying a date moved is read in full.)
+    for (const text of ['Dana is meeting Tom at the cafe tomorrow to talk about the budget.', 'The deadline for the report is Friday; Ana is responsible for it.',
+      'Remind Tom to call Priya next week about the launch.', 'Thanks, that was delicious!']) {
+      expect(mayStateFacts(text), text).toBe(false);
+    }
   });
 });

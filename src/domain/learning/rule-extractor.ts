@@ -113,6 +113,30 @@ function planOf(sentence: string, text: string, saidAt: number): ExtractedFact |
   return { subject: 'user', attribute, object: clause, detail: when.date, statement: ATTRIBUTES[attribute].statement(clause, when.date), sentence, validFrom: iso(saidAt), date: when.date };
 }
 
+/**
+ * Every pattern a statement can match, run over the whole text at once (no sentence parse): a
+ * sentence is a piece of the text, so a pattern that matches in one of its sentences matches in
+ * the text too once its anchors (^, $ outside a character class) are dropped, which only loosens
+ * it. The rules read each sentence with its left-out "I" put back (withSubject), so the text is
+ * read that way too, piece by piece at every place a sentence can start.
+ */
+const unanchored = (re: RegExp) => new RegExp(
+  re.source.replace(/(\\[\s\S])|(\[(?:\\[\s\S]|[^\]])*\])|[\^$]/g, (m, escaped?: string, klass?: string) => escaped ?? klass ?? ''),
+  re.flags.replace(/[gy]/g, ''),
+);
+const ANY_STATEMENT = [...TRIGGERS.map((p) => p.re), ...ENDING_PATTERNS, PLAN_TRIGGER, BIRTHDAY].map(unanchored);
+const SENTENCE_STARTS = /((?<=[.!?\n])\s*)/;
+
+/**
+ * Whether `userText` may teach anything: false only when extractWithRules would find no fact
+ * and no ending, so a write that states nothing skips the sentence parse and the fact store.
+ */
+export function mayStateFacts(userText: string): boolean {
+  const pieces = spellOut(userText.slice(0, MAX_TEXT_CHARS)).split(SENTENCE_STARTS);
+  const read = pieces.map((piece, i) => (i % 2 === 0 ? withSubject(piece) : piece)).join('');
+  return ANY_STATEMENT.some((re) => re.test(read));
+}
+
 /** What one user message teaches, said at `saidAt` (ms since the epoch). */
 export function extractWithRules(userText: string, saidAt: number): Extraction {
   const facts: ExtractedFact[] = [];

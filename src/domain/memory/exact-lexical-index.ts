@@ -3,10 +3,8 @@
  * node's one thread, where ts_rank per lexeme and matched row was most of a recall's cost).
  * Per namespace, the postings of every memory as its stored tsvector holds them (lexemes and
  * term frequencies PostgreSQL computed: no stemming or stop words here), loaded on first use.
- * BM25 is the SQL's (memory-recall/bm25-sql.ts) term for term and in the same order: same
- * k1, b, IDF, weights, the same memories selecting, the top `perSide` with ties by id; the
- * query's lexemes still come from PostgreSQL. Only the MaxScore pruning of the SQL is left
- * out (it never changes the SQL's answer), and a query of common lexemes only goes to the SQL.
+ * Ranking them is the SQL's BM25 in process (lexical-bm25.ts); the query's lexemes still come
+ * from PostgreSQL, and a query of common lexemes only goes to the SQL.
  *
  * Freshness: before each recall (on the embedded store, only when this process wrote since the
  * last look: local-writes.ts) the namespace's rows written by transactions the last look's
@@ -20,7 +18,8 @@
  */
 import { RANKING_DEFAULTS } from './ranking/ranking-defaults.js';
 import { ChronologicalOrder } from './chronological-order.js';
-import { bestOf, scopeView, type Entry, type Held, type Postings, type ScopeView } from './lexical-postings.js';
+import { scopeView, type Entry, type Held, type ScopeView } from './lexical-postings.js';
+import { rankBm25 } from './lexical-bm25.js';
 import { SavedLexicalSums } from './saved-lexical-sums.js';
 import type { CorpusStats, LexicalQuery, LexicalRanking, LocalWrites, MemoryPostings, NamespaceRef, PostingsChanges, ReadScope } from './ports.js';
 
@@ -61,62 +60,12 @@ export class ExactLexicalIndex {
   }
 
   /**
-   * The lexical side of one round as the SQL gives it (null: let the SQL run it, when a
-   * namespace is not loaded or every lexeme is common). One pass over each lexeme's postings:
-   * the visible holders give its document frequency, then each adds its term to a per-memory
-   * sum, lexeme by lexeme in query order (the SQL's order of the terms, so equal memories tie
-   * exactly); memories holding a selective lexeme are the matched ones.
+   * The lexical side of one round as the SQL gives it (lexical-bm25.ts); null: let the SQL
+   * run it, when a namespace is not loaded or every lexeme is common.
    */
   rank(scope: ReadScope, q: LexicalQuery, corpus: CorpusStats, perSide: number, after?: LexicalRanking | null): LexicalRanking | null {
     const entries = this.loaded(scope);
-    if (!entries) return null;
-    const { lexemes, weights } = q;
-    if (lexemes.length === 0) return { ids: [], scores: [], score: () => 0 };
-    const { now } = q;
-    const visible = (d: MemoryPostings) => d.expiresAt > now && (!scope.scope || d.scope === scope.scope);
-    // A query that only adds lexemes to an earlier one (the feedback round) goes on from its sums.
-    const resumed = this.sums.resumable(after, { epoch: this.epoch, scope, query: q, corpus });
-    const from = resumed ? resumed.lexemes.length : 0;
-    const lists = lexemes.map((l, j) => (j < from ? [] : entries.map((e) => e.postings.get(l)).filter((p): p is Postings => p !== undefined)));
-    // Per lexeme, how many visible memories hold it (its document frequency).
-    const counts = lists.map((ps) => {
-      let c = 0;
-      for (const p of ps) for (const h of p.held) if (visible(h.d)) c++;
-      return c;
-    });
-    const n = Math.max(1, corpus.documents);
-    const avgdl = Math.max(1, corpus.averageLength);
-    const cap = q.commonDocuments;
-    const selective = counts.map((c, j) => (j < from ? resumed!.selective[j]! : cap === null || c < cap));
-    if (!selective.some(Boolean)) return null;
-    const { k1, b } = this.bm25;
-    const sums = this.sums.scratch(this.nextSlot);
-    const touched: Held[] = resumed ? [...resumed.touched] : [];
-    const matched: Held[] = resumed ? this.sums.restore(resumed, sums) : [];
-    for (let j = from; j < lexemes.length; j++) {
-      // IDF as the SQL has it: from the capped counts (clamped to N), or counted over the matched rows.
-      const df = cap === null ? counts[j]! : Math.min(Math.max(0, Math.min(counts[j]!, cap)), n);
-      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-      const w = weights[j] ?? 1;
-      const factor = w !== 1 ? w * idf : idf;
-      for (const p of lists[j]!) {
-        for (let i = 0; i < p.held.length; i++) {
-          const held = p.held[i]!;
-          if (!visible(held.d)) continue;
-          const tf = p.tfs[i]!;
-          const norm = k1 * (1 - b + (b * held.d.length) / avgdl);
-          if (sums.mark[held.slot] === 0) { sums.mark[held.slot] = 1; touched.push(held); }
-          sums.score[held.slot] += (factor * tf * (k1 + 1)) / (tf + norm);
-          if (selective[j] && sums.mark[held.slot] === 1) { sums.mark[held.slot] = 2; matched.push(held); }
-        }
-      }
-    }
-    const scored = new Map<string, number>();
-    for (const held of matched) scored.set(held.d.id, sums.score[held.slot]!);
-    const top = bestOf(scored, perSide);
-    const ranking: LexicalRanking = { ids: top.map((t) => t.id), scores: top.map((t) => t.score), score: (id) => scored.get(id) ?? 0 };
-    this.sums.save(ranking, { epoch: this.epoch, scope, query: q, selective, corpus }, touched, sums);
-    return ranking;
+    return entries && rankBm25({ entries, scope, query: q, corpus, perSide, after, bm25: this.bm25, epoch: this.epoch, slots: this.nextSlot, sums: this.sums });
   }
 
   /** The scope's namespaces as held (null when one is not loaded: sync first). */

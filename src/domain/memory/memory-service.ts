@@ -71,7 +71,7 @@ export interface MemoryServiceDeps {
  * (facts over time read the stored value: the learning area). Awaited, so what it records is
  * there for the next request; one that throws is logged and the write stands.
  */
-export type MemoryWriteObserver = (ns: MemoryNamespace, memory: Memory, input: FactTiming) => Promise<void>;
+export type MemoryWriteObserver = (ns: MemoryNamespace, memory: Memory, input: FactTiming, write: { created: boolean }) => Promise<void>;
 
 const expiresMs = (m: Memory) => (m.expires_at ? Date.parse(m.expires_at) : Infinity);
 
@@ -175,7 +175,7 @@ export class MemoryService implements MemoryServiceContract {
       : { ...(await this.stores.memories.upsert(ref, write, ttl, keep, vector)), ns: ref };
     await this.afterWrite(result.ns, result, { vector, late: embedding?.late });
     this.changes.notify({ ...result.ns, key: write.key, kind: result.created ? 'created' : 'updated' });
-    await this.tellObservers({ ...ns, agentName: result.ns.agentName }, result.memory, { supersede: input.supersede, occurred_at: input.occurred_at });
+    await this.tellObservers({ ...ns, agentName: result.ns.agentName }, result.memory, { supersede: input.supersede, occurred_at: input.occurred_at }, { created: result.created });
     return { memory: await this.withDuplicate(result.ns, result.memory), created: result.created };
   }
 
@@ -187,7 +187,7 @@ export class MemoryService implements MemoryServiceContract {
     if (!hit) throw new AppError('MEMORY-001', { details: { key } });
     await this.afterWrite(hit.ns, hit.found);
     this.changes.notify({ ...hit.ns, key, kind: 'updated' });
-    if (patch.value !== undefined || patch.scope !== undefined) await this.tellObservers({ ...ns, agentName: hit.ns.agentName }, hit.found.memory, timing);
+    if (patch.value !== undefined || patch.scope !== undefined) await this.tellObservers({ ...ns, agentName: hit.ns.agentName }, hit.found.memory, timing ?? {}, { created: false });
     return this.withDuplicate(hit.ns, hit.found.memory);
   }
 
@@ -345,10 +345,10 @@ export class MemoryService implements MemoryServiceContract {
     this.writeObservers.push(observer);
   }
 
-  private async tellObservers(ns: MemoryNamespace, memory: Memory, input: FactTiming): Promise<void> {
+  private async tellObservers(ns: MemoryNamespace, memory: Memory, input: FactTiming, write: { created: boolean }): Promise<void> {
     for (const observer of this.writeObservers) {
       try {
-        await observer(ns, memory, input);
+        await observer(ns, memory, input, write);
       } catch (err) {
         this.logger?.warn({ err, key: memory.key }, 'a memory write observer failed; the write stands');
       }

@@ -1,8 +1,8 @@
 /**
  * Knex implementation of MemoryRepository (contract in src/domain/memory/ports.ts), for
- * PGlite and PostgreSQL alike. A write is one transaction: the row is locked and the state it
- * replaces kept as a version (memory-history-repository.ts), then one INSERT ... ON CONFLICT
- * (or UPDATE) statement writes it; the embedding queue is the `embedding_pending` flag set by
+ * PGlite and PostgreSQL alike. A write of a new key is one INSERT; any other write is one
+ * transaction: the row is locked and the state it replaces kept as a version
+ * (memory-history-repository.ts), then one INSERT ... ON CONFLICT (or UPDATE) statement writes it; the embedding queue is the `embedding_pending` flag set by
  * that same statement, which also stores the value's vector when the caller computed it first.
  */
 import { randomUUID } from 'node:crypto';
@@ -32,9 +32,12 @@ export class KnexMemoryRepository implements MemoryRepository {
   }
 
   async upsert(ns: NamespaceRef, write: MemoryWrite, ttlSeconds: number, keepVersions = DEFAULT_KEPT_VERSIONS, vector?: WriteVector): Promise<WriteResult & { created: boolean }> {
+    // A new key (the common write) is one statement: no row to lock, no version to keep.
+    const inserted = await this.upsertRow(this.knex, ns, write, ttlSeconds, vector, 'insert only');
+    if (inserted) return inserted;
     return this.knex.transaction(async (trx) => {
       await this.history.keepPrevious(trx, ns, write.key, write, keepVersions);
-      return this.upsertRow(trx, ns, write, ttlSeconds, vector);
+      return (await this.upsertRow(trx, ns, write, ttlSeconds, vector, 'replace'))!;
     });
   }
 
@@ -42,8 +45,11 @@ export class KnexMemoryRepository implements MemoryRepository {
    * Without a vector the memory is queued (embedding_pending) when its value changed. With one,
    * the vector is stored when the value changed or the memory was still waiting, and the
    * memory leaves the queue; an unchanged, embedded memory keeps its stored vector.
+   * 'insert only' writes nothing when the key is taken (null), expired or not.
    */
-  private async upsertRow(trx: Knex.Transaction, ns: NamespaceRef, write: MemoryWrite, ttlSeconds: number, vector?: WriteVector): Promise<WriteResult & { created: boolean }> {
+  private async upsertRow(
+    trx: Knex, ns: NamespaceRef, write: MemoryWrite, ttlSeconds: number, vector: WriteVector | undefined, conflict: 'insert only' | 'replace',
+  ): Promise<(WriteResult & { created: boolean }) | null> {
     const working = write.scope === 'working';
     const encoded = vector ? encodeVector(vector.vector, this.hasVector) : null;
     const embedding = encoded === null ? 'NULL' : vectorCast('?', this.hasVector);
@@ -52,7 +58,7 @@ export class KnexMemoryRepository implements MemoryRepository {
                              created_at, updated_at, expires_at, embedding_pending, embedding, embedding_model)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?::text[], ?, ?::jsonb, now(), now(),
                CASE WHEN ? THEN now() + make_interval(secs => ?) END, ?, ${embedding}, ?)
-       ON CONFLICT (context_id, user_id, agent_name, key) DO UPDATE SET
+       ON CONFLICT (context_id, user_id, agent_name, key) ${conflict === 'insert only' ? 'DO NOTHING' : `DO UPDATE SET
          id = CASE WHEN ${EXPIRED} THEN excluded.id ELSE memories.id END,
          created_at = CASE WHEN ${EXPIRED} THEN now() ELSE memories.created_at END,
          feedback_useful = CASE WHEN ${EXPIRED} THEN 0 ELSE memories.feedback_useful END,
@@ -69,7 +75,7 @@ export class KnexMemoryRepository implements MemoryRepository {
          embedding = CASE WHEN ${VALUE_CHANGED} OR (memories.embedding_pending AND ${BRINGS_VECTOR}) THEN excluded.embedding ELSE memories.embedding END,
          embedding_model = CASE WHEN ${VALUE_CHANGED} OR (memories.embedding_pending AND ${BRINGS_VECTOR}) THEN excluded.embedding_model ELSE memories.embedding_model END,
          embedding_pending = CASE WHEN ${VALUE_CHANGED} THEN excluded.embedding_pending ELSE memories.embedding_pending AND excluded.embedding_pending END,
-         embedding_claimed_until = CASE WHEN ${BRINGS_VECTOR} THEN NULL ELSE memories.embedding_claimed_until END
+         embedding_claimed_until = CASE WHEN ${BRINGS_VECTOR} THEN NULL ELSE memories.embedding_claimed_until END`}
        RETURNING ${MEMORY_COLUMNS}, (created_at = now()) AS created, embedding_pending, revision`,
       [
         randomUUID(), ns.contextId, ns.userId, ns.agentName, write.key, write.value, write.scope,
@@ -77,7 +83,8 @@ export class KnexMemoryRepository implements MemoryRepository {
         !vector, ...(encoded === null ? [] : [encoded]), vector?.modelId ?? null,
       ],
     );
-    const row = result.rows[0] as MemoryRow & { created: boolean; embedding_pending: boolean; revision: number };
+    const row = result.rows[0] as (MemoryRow & { created: boolean; embedding_pending: boolean; revision: number }) | undefined;
+    if (!row) return null;
     return { memory: toMemory(row), created: Boolean(row.created), embeddingPending: Boolean(row.embedding_pending), revision: Number(row.revision) };
   }
 
@@ -104,7 +111,7 @@ export class KnexMemoryRepository implements MemoryRepository {
         if (updated) return { ...updated, created: false, ns: target };
       }
       await this.history.keepPrevious(trx, own, write.key, write, keepVersions);
-      return { ...(await this.upsertRow(trx, own, write, ttlSeconds, vector)), ns: own };
+      return { ...(await this.upsertRow(trx, own, write, ttlSeconds, vector, 'replace'))!, ns: own };
     });
   }
 
