@@ -20,20 +20,25 @@ const exclude = [
   ...(process.env.TEST_SKIP_FAST_TIER === '1' ? fastTierFiles() : []),
 ];
 
+// The projects do not extend the root options: vitest merges arrays (include, exclude) when a
+// project extends, which would hand every file to both projects.
+const common = {
+  exclude,
+  pool: 'forks' as const,
+  testTimeout: testTime(60000),
+  hookTimeout: testTime(120000),
+  globalSetup: ['src/testing/cli-bundle-setup.ts'],
+};
+const include = ['src/**/*.test.ts', 'codegen/**/*.test.ts', 'bench/**/*.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'codegen/**/*.test.ts', 'bench/**/*.test.ts'],
-    exclude,
-    pool: 'forks',
-    testTimeout: testTime(60000),
-    hookTimeout: testTime(120000),
-    globalSetup: ['src/testing/cli-bundle-setup.ts'],
     projects: [
       // vitest hands a non-isolated project's files to one worker at once only when they form a
       // group of their own (and one worker runs the lane: maxWorkers 1 on 2 CPUs), so the isolated
       // files run after them, as a second group.
-      { extends: true, test: { name: 'shared-worker', exclude: [...exclude, ...isolatedFiles], isolate: false, sequence: { groupOrder: 0 } } },
-      { extends: true, test: { name: 'own-worker', include: isolatedFiles, sequence: { groupOrder: 1 } } },
+      { test: { ...common, name: 'shared-worker', include, exclude: [...exclude, ...isolatedFiles], isolate: false, sequence: { groupOrder: 0 } } },
+      { test: { ...common, name: 'own-worker', include: isolatedFiles, sequence: { groupOrder: 1 } } },
     ],
   },
 });
