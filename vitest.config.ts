@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fastTierFiles } from './src/testing/fast-tier.js';
+import { ISOLATED_TEST_FILES } from './src/testing/isolated-tests.js';
 import { filesNeedingAbsentServices } from './src/testing/service-tiers.js';
 import { testTime } from './src/testing/time-budget.js';
 
@@ -7,15 +8,37 @@ import { testTime } from './src/testing/time-budget.js';
 // because they start a real server and must not run in the fast unit pass. `npm test` runs the
 // fast tier once on its own (threads, no isolation: seconds) and sets TEST_SKIP_FAST_TIER=1 here,
 // so neither store's pass pays a forked, isolated worker per file for tests that touch no store.
+//
+// Two projects: most files share their worker with the files before them (isolate: false), so
+// the application's modules load once per worker rather than once per file (that loading was
+// about half of a store lane's time); the few that change process-wide state
+// (src/testing/isolated-tests.ts) get a fresh worker each. The global setup builds the bundled
+// `memplat` command that the child-process tests start (src/testing/cli-bundle.ts).
+const isolatedFiles = Object.keys(ISOLATED_TEST_FILES);
+const exclude = [
+  'node_modules/**', 'contract-tests/**', 'data/**', ...filesNeedingAbsentServices(),
+  ...(process.env.TEST_SKIP_FAST_TIER === '1' ? fastTierFiles() : []),
+];
+
+// The projects do not extend the root options: vitest merges arrays (include, exclude) when a
+// project extends, which would hand every file to both projects.
+const common = {
+  exclude,
+  pool: 'forks' as const,
+  testTimeout: testTime(60000),
+  hookTimeout: testTime(120000),
+  globalSetup: ['src/testing/cli-bundle-setup.ts'],
+};
+const include = ['src/**/*.test.ts', 'codegen/**/*.test.ts', 'bench/**/*.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'codegen/**/*.test.ts', 'bench/**/*.test.ts'],
-    exclude: [
-      'node_modules/**', 'contract-tests/**', 'data/**', ...filesNeedingAbsentServices(),
-      ...(process.env.TEST_SKIP_FAST_TIER === '1' ? fastTierFiles() : []),
+    projects: [
+      // vitest hands a non-isolated project's files to one worker at once only when they form a
+      // group of their own (and one worker runs the lane: maxWorkers 1 on 2 CPUs), so the isolated
+      // files run after them, as a second group.
+      { test: { ...common, name: 'shared-worker', include, exclude: [...exclude, ...isolatedFiles], isolate: false, sequence: { groupOrder: 0 } } },
+      { test: { ...common, name: 'own-worker', include: isolatedFiles, sequence: { groupOrder: 1 } } },
     ],
-    pool: 'forks',
-    testTimeout: testTime(60000),
-    hookTimeout: testTime(120000),
   },
 });

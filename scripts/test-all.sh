@@ -41,10 +41,11 @@ step "deployment files (Dockerfile, compose.yaml, HAProxy configuration)" tsx sc
 # seconds; the two store lanes below leave it out (TEST_SKIP_FAST_TIER=1, see vitest.config.ts).
 step "fast tier (unit tests that need no server, database, child process or real timer)" vitest_json fast --config vitest.fast.config.ts
 export TEST_SKIP_FAST_TIER=1
-# Two lanes run side by side: the embedded store (unit, contract, browser, dredd, MCP) in the
-# foreground, and PostgreSQL + Redis (unit, contract, cluster) in the background with its
-# output shown when it ends. vitest keeps one worker on 2 CPUs and much of the suite waits on
-# servers, child processes and timers, so the lanes overlap well.
+# Two lanes run side by side: the embedded store (unit, contract, dredd, SDK, MCP) in the
+# foreground, and PostgreSQL + Redis (unit, contract, cluster) then the web app in Chromium in
+# the background with its output shown when it ends (without PostgreSQL the web app runs in the
+# foreground lane). vitest keeps one worker on 2 CPUs and much of the suite waits on servers,
+# child processes and timers, so the lanes overlap well.
 PG_URL="${TEST_DATABASE_URL:-}"
 STARTED_PG=0
 if [ -z "$PG_URL" ] && ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
@@ -62,6 +63,17 @@ if [ -z "$REDIS_URL_FOR_TESTS" ]; then
     echo "NOTE: redis-server not found (apt-get install redis-server); the Redis shared-state tests did not run."
   fi
 fi
+
+web_app_tests() { # the web app end to end on the embedded store (its own server per file)
+  local chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+  if [ -x "$chromium" ]; then
+    CHROMIUM_PATH="$chromium" step "web app end to end (Chromium)" vitest_json web --config contract-tests/web/vitest.config.ts
+  elif [ "${REQUIRE_CHROMIUM:-0}" = "1" ]; then
+    echo "Chromium is required here but not installed"; FAILED_STEPS+=("Chromium available")
+  else
+    echo "NOTE: Chromium not found at $chromium (apt-get install chromium); the web app end-to-end tests did not run."
+  fi
+}
 
 postgres_lane() {
   # The PostgreSQL tier runs twice: the whole suite with pgvector (HNSW), and the memory,
@@ -95,6 +107,9 @@ postgres_lane() {
   else
     echo "NOTE: the cluster tests need PostgreSQL, redis-server and haproxy (apt-get install haproxy); they did not run."
   fi
+  # The web app's end-to-end tests end this lane rather than the embedded one: the embedded lane
+  # has more unit files and more steps after them, so this balances the two lanes' lengths.
+  web_app_tests
 }
 
 PG_LANE_PID=""
@@ -123,15 +138,7 @@ fi
 
 step "unit and repository tests (embedded store)" vitest_json unit-pglite
 step "contract tests (running server vs the spec, embedded store)" vitest_json contract --config contract-tests/vitest.config.ts
-CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ -x "$CHROMIUM" ]; then
-  export CHROMIUM_PATH="$CHROMIUM"
-  step "web app end to end (Chromium)" vitest_json web --config contract-tests/web/vitest.config.ts
-elif [ "${REQUIRE_CHROMIUM:-0}" = "1" ]; then
-  echo "Chromium is required here but not installed"; FAILED_STEPS+=("Chromium available")
-else
-  echo "NOTE: Chromium not found at $CHROMIUM (apt-get install chromium); the web app end-to-end tests did not run."
-fi
+[ -z "$PG_LANE_PID" ] && web_app_tests
 step "dredd (bundled spec)" bash contract-tests/dredd/run.sh
 step "generated TypeScript client (@hey-api/openapi-ts from /openapi.json, tsc --strict, one call per operation group)" tsx contract-tests/sdk/run.ts
 step "Redocly recommended lint (accepted warnings in .redocly.lint-ignore.yaml)" redocly lint generated/openapi.json

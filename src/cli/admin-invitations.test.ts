@@ -4,8 +4,8 @@
  * server's admin channel.
  */
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMPLAT_BIN } from '../mcp/testing/cli.js';
 
 import { loadConfig } from '../config/index.js';
 import { createLogger } from '../logger.js';
@@ -15,7 +15,6 @@ import { createScratchStore, type ScratchStore } from '../testing/test-server.js
 import { sha256Hex } from '../domain/core/sha256.js';
 import { testTime } from '../testing/time-budget.js';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const PUBLIC_URL = 'https://memory.example.com';
 let store: ScratchStore;
 
@@ -23,7 +22,7 @@ function memplat(args: string[]): Promise<{ status: number | null; stdout: strin
   const env: NodeJS.ProcessEnv = { ...process.env, ...store.env, PUBLIC_URL, LOG_LEVEL: 'silent' };
   if (!store.env.DATABASE_URL) delete env.DATABASE_URL;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'bin/memplat.mjs'), ...args], { env });
+    const child = spawn(process.execPath, [MEMPLAT_BIN, ...args], { env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMPLAT_BIN } from '../mcp/testing/cli.js';
 import { openDatabase } from '../persistence/db.js';
 import { createTestDatabaseUrl } from '../testing/test-database.js';
 import { AuthMailOutboxRepository } from '../persistence/repositories/auth-mail-outbox-repository.js';
@@ -15,7 +16,6 @@ import { createLogger } from '../logger.js';
 import { startServer } from '../server.js';
 import { testTime } from '../testing/time-budget.js';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 let dataDir: string;
 let database: Awaited<ReturnType<typeof createTestDatabaseUrl>>;
 
@@ -23,7 +23,7 @@ function memplat(args: string[], input?: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
   if (database.url) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
-  return spawnSync(process.execPath, [path.join(root, 'bin/memplat.mjs'), ...args], { input: input ?? '', env, encoding: 'utf8', timeout: 120_000 });
+  return spawnSync(process.execPath, [MEMPLAT_BIN, ...args], { input: input ?? '', env, encoding: 'utf8', timeout: 120_000 });
 }
 
 /** Like memplat() but without blocking this process (the server under test lives here). */
@@ -32,7 +32,7 @@ function memplatAsync(args: string[], input = ''): Promise<{ status: number | nu
   if (database.url) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'bin/memplat.mjs'), ...args], { env });
+    const child = spawn(process.execPath, [MEMPLAT_BIN, ...args], { env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMPLAT_BIN } from '../mcp/testing/cli.js';
 import { filesContaining } from '../testing/files-containing.js';
 import { loadConfig } from '../config/index.js';
 import { openLocalServices } from '../control-socket/local-services.js';
@@ -23,7 +24,6 @@ import { sealV1 } from '../testing/auth/legacy-sealed-value.js';
 import { clientRow } from '../testing/port-contracts/oauth/fixture.js';
 import { testTime } from '../testing/time-budget.js';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const OLD_KEY = 'rotation-test-old-master-secret-0123456789';
 const NEW_KEY = 'rotation-test-new-master-secret-9876543210';
 const PASSWORD = 'violet-Harbour-tramline-42';
@@ -42,7 +42,7 @@ function rotate(secretKey: string, previous?: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, ...envWith(secretKey, previous) };
   if (!database.url) delete env.DATABASE_URL;
   if (!previous) delete env.SECRET_KEY_PREVIOUS;
-  return spawnSync(process.execPath, [path.join(root, 'bin/memplat.mjs'), 'admin', 'rotate-secrets'], { env, encoding: 'utf8', timeout: testTime(240_000) });
+  return spawnSync(process.execPath, [MEMPLAT_BIN, 'admin', 'rotate-secrets'], { env, encoding: 'utf8', timeout: testTime(240_000) });
 }
 
 beforeAll(async () => {

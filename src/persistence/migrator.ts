@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
 
 export interface MigrationContext {
@@ -42,7 +42,9 @@ class FileMigrationSource implements Knex.MigrationSource<string> {
     return file.replace(/\.ts$/, '');
   }
   async getMigration(file: string): Promise<Knex.Migration> {
-    const mod = (await import(pathToFileURL(path.join(migrationsDir, file)).href)) as MigrationModule;
+    // A relative import with the name in a template: a bundler (esbuild: the test suite's CLI
+    // bundle, src/testing/cli-bundle.ts; vite under vitest) then includes every file of migrations/.
+    const mod = (await import(`./migrations/${file.replace(/\.ts$/, '')}.ts`)) as MigrationModule;
     const context = this.context;
     return {
       up: (knex: Knex) => mod.up(knex, context),

@@ -2,8 +2,14 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '../../repo-root.js';
+import { CLI_BUNDLE_ENV } from '../../testing/cli-bundle.js';
 
-export const MEMPLAT_BIN = path.join(repoRoot, 'bin/memplat.mjs');
+/**
+ * The `memplat` command for tests: the bundle the unit config's global setup built for this run
+ * (src/testing/cli-bundle.ts; it names it in CLI_BUNDLE_ENV), else bin/memplat.mjs itself. Both
+ * run the same sources; the bundle skips tsx's transform of every module in every child process.
+ */
+export const MEMPLAT_BIN = process.env[CLI_BUNDLE_ENV] || path.join(repoRoot, 'bin/memplat.mjs');
 
 export interface CliResult {
   code: number | null;
