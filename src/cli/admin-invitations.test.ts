@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMPLAT_BIN } from '../mcp/testing/cli.js';
+import { MEMPLAT_BIN } from '../testing/mcp/cli.js';
 
 import { loadConfig } from '../config/index.js';
 import { createLogger } from '../logger.js';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMPLAT_BIN } from '../mcp/testing/cli.js';
+import { MEMPLAT_BIN } from '../testing/mcp/cli.js';
 import { openDatabase } from '../persistence/db.js';
 import { createTestDatabaseUrl } from '../testing/test-database.js';
 import { AuthMailOutboxRepository } from '../persistence/repositories/auth-mail-outbox-repository.js';

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMPLAT_BIN } from '../mcp/testing/cli.js';
+import { MEMPLAT_BIN } from '../testing/mcp/cli.js';
 import { filesContaining } from '../testing/files-containing.js';
 import { loadConfig } from '../config/index.js';
 import { openLocalServices } from '../control-socket/local-services.js';

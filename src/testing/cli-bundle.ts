@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { repoRoot } from '../repo-root.js';
 
 const BUNDLE_DIR = path.join(repoRoot, 'node_modules/.cache/memplat-cli');
-/** Set by the global setup to the bundle's path; the tests' `memplat` (src/mcp/testing/cli.ts) runs it when set. */
+/** Set by the global setup to the bundle's path; the tests' `memplat` (src/testing/mcp/cli.ts) runs it when set. */
 export const CLI_BUNDLE_ENV = 'MEMPLAT_TEST_CLI_BUNDLE';
 /** Runs the bundled command: node <CLI_BUNDLE> <memplat arguments>. */
 export const CLI_BUNDLE = path.join(BUNDLE_DIR, 'memplat.mjs');

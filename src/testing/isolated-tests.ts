@@ -7,7 +7,7 @@
  * isolated-tests.test.ts fails when a file shows such a change (isolatedTestReason) and is not listed.
  */
 export const ISOLATED_TEST_FILES: Record<string, string> = {
-  'src/domain/core/tracing/tracing.test.ts': 'registers the global OpenTelemetry tracer provider and sets OTEL_RESOURCE_ATTRIBUTES',
+  'src/adapters/observability/tracing.test.ts': 'registers the global OpenTelemetry tracer provider and sets OTEL_RESOURCE_ATTRIBUTES',
   // A statistic over response times: work left behind by earlier files in a shared worker (servers
   // closing, timers, garbage collection) lands on one sample more than the other (|z| 3.37 once).
   'src/http/handlers/auth/security.test.ts': 'compares login response times statistically (Mann-Whitney)',
