@@ -89,7 +89,8 @@ await check('runtime imports are dependencies (npm ci --omit=dev)', async () => 
   const problems: string[] = [];
   for (const [file, input] of Object.entries(built.metafile.inputs)) {
     for (const imported of input.imports) {
-      if (!imported.external || imported.path.startsWith('node:') || builtins.has(imported.path)) continue;
+      // A relative path left external (a computed import of the project's own files) is no package.
+      if (!imported.external || imported.path.startsWith('node:') || imported.path.startsWith('.') || builtins.has(imported.path)) continue;
       const parts = imported.path.split('/');
       const name = imported.path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
       if (pkg.dependencies[name]) continue;
