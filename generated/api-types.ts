@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 1e5f68b07bc49f3b607ca43313670ea35bf5c1f9eefc131063fbdb1ece4e73d0).
+// Source: openapi/** and schemas/** (spec_sha256 b4a37cb403229e7b00888324ffc4d541f8f79175f158eb143cc43a9d85d0243d).
 
 export interface paths {
     "/api/v1/memory": {
@@ -924,7 +924,7 @@ export interface paths {
         put?: never;
         /**
          * Request account erasure
-         * @description Creates an erasure request in state `pending` and issues a one-time confirmation token: returned as `confirm_token` for password users, emailed to OAuth users (`confirm_token` null). A receipt notification is sent after commit. 403 for the protected initial admin; 409 `ERASURE-006` when an active request exists; 409 `BILLING-005` when the user owns a workspace with a running paid subscription; 503 when the confirmation email cannot be sent (nothing is stored).
+         * @description Creates an erasure request in state `pending` and issues a one-time confirmation token; `confirm_with` says how it is confirmed. Password users get it as `confirm_token` (`password`). Users without a password get it by email (`email`, `confirm_token` null) when the server sends mail over SMTP; on a server without SMTP, where the email would only wait in the operator's outbox, a user with a passkey that signs in gets it in the answer and confirms with a fresh passkey assertion instead (`passkey`). A receipt notification is sent after commit. 403 for the protected initial admin; 409 `ERASURE-006` when an active request exists; 409 `BILLING-005` when the user owns a workspace with a running paid subscription; 503 when the confirmation email cannot be sent (nothing is stored).
          */
         post: operations["createErasureRequest"];
         /**
@@ -948,9 +948,29 @@ export interface paths {
         put?: never;
         /**
          * Confirm account erasure
-         * @description Confirms a `pending` request with its token (password users also give their password) and starts the 7-day cooling-off period (state `cooling_off`). 400 for an invalid or expired token; 403 on password mismatch; 409 `BILLING-005` when the user owns a workspace with a running paid subscription.
+         * @description Confirms a `pending` request with its token (password users also give their password; requests with `confirm_with` `passkey` also give `passkey_credential`, the answer to startErasurePasskeyConfirmation's options) and starts the 7-day cooling-off period (state `cooling_off`). 400 for an invalid or expired token; 403 on password mismatch (`ERASURE-002`) or a missing or failed passkey assertion (`ERASURE-008`); 409 `BILLING-005` when the user owns a workspace with a running paid subscription.
          */
         post: operations["confirmErasureRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/account/erasure-confirm/passkey-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start confirming account erasure with a passkey
+         * @description Answers the options for `navigator.credentials.get()` that confirm the pending erasure request of the signed-in account with a fresh passkey assertion: the account's passkeys that sign in as `allowCredentials`, user verification required, a single-use challenge bound to this account (5 minutes). 404 `ERASURE-003` when the account has no pending request; 409 `ERASURE-007` when it has no passkey that signs in.
+         */
+        post: operations["startErasurePasskeyConfirmation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2587,7 +2607,7 @@ export interface components {
         };
         /**
          * ErasureConfirmRequest
-         * @description Confirms an erasure request. Password users must also supply their password.
+         * @description Confirms an erasure request with its token and the proof its `confirm_with` asks for: the current password, or a fresh passkey assertion.
          * @example {
          *       "token": "mp_pl_2vV9Qm7YcKxR4tJ8bN3wLhZ6pD1sF5gA0eU7iO2yT9k",
          *       "password": "quiet lanterns drift over 9 hills"
@@ -2598,6 +2618,8 @@ export interface components {
             token: string;
             /** @description Current password (password users only). */
             password?: string;
+            /** @description The answer of `navigator.credentials.get()` to the options of startErasurePasskeyConfirmation (requests with `confirm_with` `passkey` only). */
+            passkey_credential?: components["schemas"]["PasskeyAuthenticationCredential"];
         };
         /**
          * ErasureRefusal
@@ -2616,8 +2638,13 @@ export interface components {
              */
             id: string;
             state: components["schemas"]["ErasureState"];
-            /** @description One-time confirmation token for password users; null for OAuth users, who receive it by email. */
+            /** @description One-time confirmation token when it is not emailed (`confirm_with` `password` or `passkey`); null when it went by email. */
             confirm_token: string | null;
+            /**
+             * @description How the request is confirmed: `password` (the token from this answer and the current password), `email` (the emailed token alone), `passkey` (the token from this answer and a fresh assertion of one of the account's passkeys, for an account without a password on a server that cannot send mail).
+             * @enum {string}
+             */
+            confirm_with: "password" | "email" | "passkey";
             /**
              * Format: date-time
              * @description When the request was created.
@@ -2662,6 +2689,11 @@ export interface components {
              * @description End of the cooling-off period (7 days after confirmation); null before confirmation.
              */
             cooling_off_ends_at: string | null;
+            /**
+             * @description How the request is confirmed (see ErasureRequestCreateResponse); absent on requests made before it was kept.
+             * @enum {string}
+             */
+            confirm_with?: "password" | "email" | "passkey";
         };
         /**
          * ErasureState
@@ -9140,6 +9172,7 @@ export interface operations {
                      *       "id": "9a7b6c5d-4e3f-4a2b-8c1d-0e9f8a7b6c5d",
                      *       "state": "pending",
                      *       "confirm_token": "ert_Qm9vb2tzQXJlRnVu",
+                     *       "confirm_with": "password",
                      *       "created_at": "2025-01-15T09:30:00Z",
                      *       "cooling_off_ends_at": null
                      *     }
@@ -9236,6 +9269,36 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    startErasurePasskeyConfirmation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Options for the browser. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeySignInOptionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["NotImplemented"];
         };
     };

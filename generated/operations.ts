@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 1e5f68b07bc49f3b607ca43313670ea35bf5c1f9eefc131063fbdb1ece4e73d0).
+// Source: openapi/** and schemas/** (spec_sha256 b4a37cb403229e7b00888324ffc4d541f8f79175f158eb143cc43a9d85d0243d).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).
@@ -578,6 +578,19 @@ export const operations = [
     requestContentTypes: ["application/json"],
     bodyRequired: true,
     responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"409":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"429":["application/json"],"default":["application/json"]},
+    xDecision: true,
+  },
+  {
+    operationId: "startErasurePasskeyConfirmation",
+    method: "POST",
+    path: "/api/v1/me/account/erasure-confirm/passkey-options",
+    koaPath: "/api/v1/me/account/erasure-confirm/passkey-options",
+    tags: ["account"],
+    security: [["sessionCookie"]],
+    securityRequirements: [{"sessionCookie":[]}],
+    requestContentTypes: [],
+    bodyRequired: false,
+    responses: {"200":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"409":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {

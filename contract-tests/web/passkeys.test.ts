@@ -4,7 +4,8 @@
  * signing out and back in without a password (the button, and the browser's autofill: conditional
  * mediation, which Chromium's virtual authenticator answers at once with its passkey while it
  * simulates the user's presence), the passkey as the second step after the password, new recovery
- * codes, renaming and removing. Where a page must stay put with a passkey in the authenticator, the
+ * codes, renaming and removing; confirming the erasure of an account without a password with its
+ * passkey, as this server sends no email. Where a page must stay put with a passkey in the authenticator, the
  * user's presence is switched off, so the autofill request waits as it would for a person. Passkeys need a domain name, so these pages are opened at
  * http://localhost:<port> (the relying party of a loopback PUBLIC_URL is `localhost`).
  */
@@ -16,12 +17,14 @@ let pia: Account;
 let rui: Account;
 let ned: Account;
 let ola: Account;
+let eva: Account;
 const web = useWebSuite({
   setup: async (server) => {
     pia = await server.createAdmin('pia');
     rui = await server.createAdmin('rui');
     ned = await server.createAdmin('ned');
     ola = await server.createAdmin('ola');
+    eva = await server.createAdmin('eva');
   },
 });
 
@@ -209,4 +212,42 @@ it('lets a passkey replace the password on the Security page, and keeps the last
   await page.goto(localhost('/login?return_to=%2Fsecurity'));
   await page.waitForURL((url) => url.pathname === '/security');
   await page.getByRole('cell', { name: 'Phone', exact: true }).waitFor();
+});
+
+it('confirms the erasure of an account without a password with its passkey, never asking for a code (no mail here)', async () => {
+  const { page } = await pageWithAuthenticator();
+  await passwordSignIn(page, eva, '/security');
+  await page.waitForURL((url) => url.pathname === '/security');
+  await addPasskey(page, eva, 'Laptop');
+  await page.getByLabel('I have saved my recovery codes').check();
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  await page.getByRole('button', { name: 'Remove password…' }).click();
+  await page.getByLabel('Password to confirm the removal').fill(eva.password);
+  await page.getByRole('button', { name: 'Remove password', exact: true }).click();
+  await page.getByText('Your account has no password: you sign in with your passkey.').waitFor();
+
+  await page.goto(localhost('/account/erasure'));
+  await page.getByRole('button', { name: 'Delete my account…' }).click();
+  await page.getByRole('button', { name: 'Request account deletion' }).click();
+  await page.getByRole('button', { name: 'Confirm with your passkey' }).waitFor();
+  expect(await page.getByLabel('Confirmation code').count()).toBe(0);
+  expect(await page.getByLabel('Your password').count()).toBe(0);
+  await screenshot(page, 'erasure-confirm-with-passkey');
+  await checkA11y(page);
+
+  // After a reload the token is gone: the page says so and asks for no code.
+  await page.reload();
+  await page.getByText('can only be confirmed with your passkey right after it is made').waitFor();
+  expect(await page.getByLabel('Confirmation code').count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Confirm with your passkey' }).count()).toBe(0);
+  await page.getByRole('button', { name: 'Withdraw the deletion request' }).click();
+
+  await page.getByRole('button', { name: 'Delete my account…' }).click();
+  await page.getByRole('button', { name: 'Request account deletion' }).click();
+  await page.getByRole('button', { name: 'Confirm with your passkey' }).click();
+  await expect.poll(() => page.getByRole('status').allTextContents()).toContainEqual(expect.stringContaining('7-day cooling-off period is running'));
+  const state = (await page.evaluate('fetch("/api/v1/me/account/erasure-request").then((r) => r.json())')) as { state: string; confirm_with: string };
+  expect(state).toMatchObject({ state: 'cooling_off', confirm_with: 'passkey' });
+  await page.getByRole('button', { name: 'Cancel deletion and keep my account' }).click();
+  await page.getByRole('button', { name: 'Delete my account…' }).waitFor();
 });

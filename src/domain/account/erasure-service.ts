@@ -5,9 +5,11 @@
  * pending | cooling_off --cancel--> cancelled
  *
  * - The confirmation token is 32 random bytes; only its sha256 is stored, it expires after
- *   ERASURE_CONFIRM_TOKEN_SECONDS and is cleared once used. Password users get it in the
- *   answer (and re-enter their password to confirm); provider-only users get it by email.
- *   When that email cannot be sent, the pending row is removed again and the answer is 503.
+ *   ERASURE_CONFIRM_TOKEN_SECONDS and is cleared once used. How the owner confirms is chosen
+ *   at creation (erasure-confirmation.ts): password users get the token in the answer and
+ *   re-enter their password; users without one get it by email, or, when the server cannot
+ *   send mail and they have a passkey, in the answer, and confirm with a fresh passkey assertion.
+ *   When the email cannot be sent, the pending row is removed again and the answer is 503.
  * - After the cooling-off period a sweep (module lifecycle, every ERASURE_SWEEP_INTERVAL_SECONDS)
  *   claims the request (in_progress), deletes the memories of the account's private context,
  *   ends its browser sessions, takes it out of its identity link set and deletes the account
@@ -20,6 +22,7 @@ import { LOCAL_CONTEXT_ID } from '../core/contexts.js';
 import { randomToken, sameDigest } from '../auth/crypto/tokens.js';
 import type { AccountDeps, SessionPrincipal } from './deps.js';
 import { accountNotice, erasureConfirmMail } from './notices.js';
+import { chooseConfirmMethod, presenceOptions, requireOwnerProof, type ErasureProof } from './erasure-confirmation.js';
 import { sha256Hex } from '../core/sha256.js';
 import type { ErasureRow, ErasureStore, NewErasure } from './ports.js';
 
@@ -29,7 +32,8 @@ export type ErasureStateView = SchemaErasureRequestStateResponse;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 function view(row: ErasureRow): ErasureStateView {
-  return { id: row.id, state: row.state, created_at: iso(row.created_at)!, updated_at: iso(row.updated_at)!, cooling_off_ends_at: iso(row.cooling_off_ends_at) };
+  const shown = { id: row.id, state: row.state, created_at: iso(row.created_at)!, updated_at: iso(row.updated_at)!, cooling_off_ends_at: iso(row.cooling_off_ends_at) };
+  return row.confirm_with ? { ...shown, confirm_with: row.confirm_with } : shown;
 }
 
 export class ErasureService {
@@ -52,6 +56,7 @@ export class ErasureService {
     if (account.is_initial_admin) throw new AppError('ERASURE-005');
     if (await this.active(account.id)) throw new AppError('ERASURE-006');
     await this.assertNoPaidWorkspace(account.id);
+    const confirmWith = await chooseConfirmMethod(this.d, account);
     const token = randomToken();
     const now = this.d.now();
     const row: NewErasure = {
@@ -63,6 +68,7 @@ export class ErasureService {
       created_at: now,
       updated_at: now,
       cooling_off_ends_at: null,
+      confirm_with: confirmWith,
     };
     try {
       await this.d.stores.transaction(async (tx) => {
@@ -74,8 +80,7 @@ export class ErasureService {
       if (await this.active(account.id)) throw new AppError('ERASURE-006');
       throw error;
     }
-    const passwordUser = Boolean(account.password_hash);
-    if (!passwordUser) {
+    if (confirmWith === 'email') {
       try {
         if (!account.email) throw new Error('the account has no email address');
         await this.d.auth.mail.send({ kind: 'erasure_confirmation', to: account.email, ...erasureConfirmMail(token, Math.round(this.d.config.erasureConfirmTokenSeconds / 60), this.d.publicUrl) });
@@ -86,7 +91,7 @@ export class ErasureService {
       }
     }
     this.d.notices.send([account.email], accountNotice('ERASURE_REQUESTED'));
-    return { ...view(row), confirm_token: passwordUser ? token : null };
+    return { ...view(row), confirm_token: confirmWith === 'email' ? null : token, confirm_with: confirmWith };
   }
 
   async get(accountId: string): Promise<ErasureStateView | null> {
@@ -109,16 +114,20 @@ export class ErasureService {
     return view(updated);
   }
 
-  async confirm(principal: SessionPrincipal, token: string, password: string | undefined, requestId?: string): Promise<ErasureStateView> {
+  /** Options for the fresh passkey assertion that confirms a request made with `confirm_with` passkey. */
+  async passkeyOptions(principal: SessionPrincipal) {
+    return presenceOptions(this.d, await this.active(principal.accountId), principal.accountId);
+  }
+
+  async confirm(principal: SessionPrincipal, token: string, proof: ErasureProof): Promise<ErasureStateView> {
+    const requestId = proof.requestId;
     const account = await this.d.auth.accounts.get(principal.accountId);
     const row = await this.active(account.id);
     const now = this.d.now();
     const tokenOk = row && row.state === 'pending' && row.token_hash && row.token_expires_at &&
       new Date(row.token_expires_at) > now && sameDigest(row.token_hash, sha256Hex(token));
     if (!row || !tokenOk) throw new AppError('ERASURE-001');
-    if (account.password_hash && !(await this.d.auth.currentPassword.verify(account, password))) {
-      throw new AppError('ERASURE-002');
-    }
+    await requireOwnerProof(this.d, row, account, proof);
     await this.assertNoPaidWorkspace(account.id);
     const endsAt = new Date(now.getTime() + this.d.config.erasureCoolingOffSeconds * 1000);
     const updated = await this.d.stores.transaction(async (tx) => {

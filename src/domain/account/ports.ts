@@ -23,7 +23,12 @@ export interface ErasureRow {
   created_at: Date;
   updated_at: Date;
   cooling_off_ends_at: Date | null;
+  /** How the owner confirms (fixed at creation); null on requests made before it was kept: derived from the account. */
+  confirm_with: ErasureConfirmMethod | null;
 }
+
+/** The token and the password, the emailed token alone, or the token and a fresh passkey assertion. */
+export type ErasureConfirmMethod = 'password' | 'email' | 'passkey';
 
 /** A new request: always `pending`. */
 export type NewErasure = Omit<ErasureRow, 'state'> & { state: 'pending' };

@@ -7,6 +7,7 @@ import type { FailureLockout, RateLimiter } from '../../core/shared-state/rate-l
 import type { AuthConfig } from '../../../config/auth.js';
 import { PasskeyChallenges } from './challenges.js';
 import { PasskeyManagementService } from './passkey-management.js';
+import { PasskeyPresenceCheck } from './passkey-presence.js';
 import { PasskeySignInService, type PendingSignIns } from './passkey-sign-in.js';
 import type { PasskeyAccount, PasskeyStore, RecoveryCodeIssuer } from './ports.js';
 import { PasskeyReauthentication } from './reauthentication.js';
@@ -34,9 +35,12 @@ export function createPasskeyServices(d: PasskeyServicesDeps) {
   const challenges = new PasskeyChallenges(d.store);
   const reauthentication = new PasskeyReauthentication({ verifyPassword: d.verifyPassword, authTimeOf: d.authTimeOf });
   const common = { store: d.store, challenges, accounts: d.accounts, audit: d.audit, notices: d.notices, publicUrl: d.publicUrl };
+  const signIn = new PasskeySignInService({ ...common, signIns: d.signIns, limiter: d.limiter, throttle: d.lockout && new PasskeySignInThrottle(d.lockout.store, d.lockout.config) });
   return {
     management: new PasskeyManagementService({ ...common, reauthentication, totpEnabled: d.totpEnabled, hasProvider: d.hasProvider, recoveryCodes: d.recoveryCodes }),
-    signIn: new PasskeySignInService({ ...common, signIns: d.signIns, limiter: d.limiter, throttle: d.lockout && new PasskeySignInThrottle(d.lockout.store, d.lockout.config) }),
+    signIn,
+    /** A fresh assertion by the signed-in account's owner (erasure confirmation without mail). */
+    presence: new PasskeyPresenceCheck({ store: d.store, challenges, signIn, publicUrl: d.publicUrl }),
     /** Whether the account has passkeys (a password sign-in then asks for a second step). */
     hasAny: async (accountId: string) => (await d.store.countByAccount(accountId)) > 0,
     /** Whether the account has a passkey that signs in (not blocked as a possible copy): a way in without a password. */

@@ -65,6 +65,12 @@ export interface PasskeySignInInput {
   requestId?: string;
 }
 
+/** Options for navigator.credentials.get() that accept only the given passkeys of one account. */
+export function optionsForPasskeys(rp: RelyingParty, challenge: Uint8Array<ArrayBuffer>, passkeys: PasskeyRecord[], userVerification: 'preferred' | 'required') {
+  const allowCredentials = passkeys.map((p) => ({ id: p.credentialId, transports: p.transports }));
+  return generateAuthenticationOptions({ rpID: rp.id, challenge, userVerification, timeout: CEREMONY_TIMEOUT_MS, allowCredentials });
+}
+
 export class PasskeySignInService {
   constructor(private readonly d: PasskeySignInDeps) {}
 
@@ -85,14 +91,7 @@ export class PasskeySignInService {
     const usable = (await this.d.store.listByAccount(accountId)).filter((p) => !p.cloneSuspectedAt);
     if (!usable.length) throw new AppError('AUTH-074');
     const issued = await this.d.challenges.issue('second_factor', accountId, sha256Hex(mfaToken));
-    const options = await generateAuthenticationOptions({
-      rpID: rp.id,
-      challenge: issued.bytes,
-      userVerification: 'preferred',
-      timeout: CEREMONY_TIMEOUT_MS,
-      allowCredentials: usable.map((p) => ({ id: p.credentialId, transports: p.transports })),
-    });
-    return { options, expiresAt: issued.expiresAt };
+    return { options: await optionsForPasskeys(rp, issued.bytes, usable, 'preferred'), expiresAt: issued.expiresAt };
   }
 
   async signIn(input: PasskeySignInInput): Promise<{ accountId: string; session: IssuedSession }> {
@@ -138,8 +137,11 @@ export class PasskeySignInService {
     return result;
   }
 
-  /** Checks the assertion with the stored key and applies the counter rule; false for a failed check. */
-  private async assert(rp: RelyingParty, passkey: PasskeyRecord, credential: AuthenticationCredentialInput, challenge: string, requireUserVerification: boolean, input: PasskeySignInInput): Promise<boolean> {
+  /**
+   * Checks the assertion with the stored key and applies the counter rule; false for a failed check.
+   * Also the check of a presence proof (passkey-presence.ts), so both apply the same rules.
+   */
+  async assert(rp: RelyingParty, passkey: PasskeyRecord, credential: AuthenticationCredentialInput, challenge: string, requireUserVerification: boolean, input: Pick<PasskeySignInInput, 'clientIp' | 'requestId'>): Promise<boolean> {
     if (passkey.cloneSuspectedAt) throw new AppError('AUTH-075');
     let info;
     try {

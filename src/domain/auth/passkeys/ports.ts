@@ -35,8 +35,9 @@ export type NewPasskey = Omit<PasskeyRecord, 'lastUsedAt' | 'cloneSuspectedAt'>;
 /**
  * What a challenge was issued for; a challenge is only accepted for its own purpose.
  * `invitation`: registering the first passkey of an account an invitation is about to create.
+ * `presence`: a signed-in account proving its owner is here before an irreversible step (erasure).
  */
-export type PasskeyChallengePurpose = 'registration' | 'second_factor' | 'passwordless' | 'invitation';
+export type PasskeyChallengePurpose = 'registration' | 'second_factor' | 'passwordless' | 'invitation' | 'presence';
 
 export interface PasskeyChallenge {
   /** sha256 hex of the base64url challenge (the challenge itself is never stored). */

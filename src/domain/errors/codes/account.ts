@@ -25,6 +25,9 @@ export const accountErrors = {
   'ERASURE-004': { status: 409, message: 'Erasure is already in progress and can no longer be cancelled' },
   'ERASURE-005': { status: 403, message: 'The initial administrator account cannot be erased' },
   'ERASURE-006': { status: 409, message: 'An erasure request is already active' },
+  /** Confirming with a passkey (servers without SMTP): no passkey to confirm with, or no valid fresh assertion. */
+  'ERASURE-007': { status: 409, message: 'Your account has no passkey that can confirm the erasure' },
+  'ERASURE-008': { status: 403, message: 'Confirm the erasure with one of your passkeys' },
   'BILLING-005': { status: 409, message: 'You own a workspace with a running paid subscription' },
   /** API keys of the account (browser self-service). */
   'ACCOUNT-050': { status: 409, message: 'You already have an active API key with this name' },

@@ -7,6 +7,7 @@ import createErasureRequest from './createErasureRequest.js';
 import getErasureRequest from './getErasureRequest.js';
 import cancelErasureRequest from './cancelErasureRequest.js';
 import confirmErasureRequest from './confirmErasureRequest.js';
+import startErasurePasskeyConfirmation from './startErasurePasskeyConfirmation.js';
 import listIdentityLinks from './listIdentityLinks.js';
 import createIdentityLink from './createIdentityLink.js';
 import unlinkIdentity from './unlinkIdentity.js';
@@ -45,6 +46,7 @@ export const handlers: TagHandlers<'account'> = {
   getErasureRequest,
   cancelErasureRequest,
   confirmErasureRequest,
+  startErasurePasskeyConfirmation,
   listIdentityLinks,
   createIdentityLink,
   unlinkIdentity,

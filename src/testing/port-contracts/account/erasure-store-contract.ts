@@ -5,7 +5,7 @@ import type { ErasureStore, NewErasure } from '../../../domain/account/ports.js'
 import { hash, secondsFrom, type AuthPortHarness, type OpenAuthPort } from '../auth/fixture.js';
 
 function pending(accountId: string, now = new Date()): NewErasure {
-  return { id: randomUUID(), account_id: accountId, state: 'pending', token_hash: hash(), token_expires_at: secondsFrom(now, 900), created_at: now, updated_at: now, cooling_off_ends_at: null };
+  return { id: randomUUID(), account_id: accountId, state: 'pending', token_hash: hash(), token_expires_at: secondsFrom(now, 900), created_at: now, updated_at: now, cooling_off_ends_at: null, confirm_with: 'passkey' };
 }
 
 export function describeErasureStoreContract(open: OpenAuthPort<ErasureStore>): void {
@@ -22,7 +22,7 @@ export function describeErasureStoreContract(open: OpenAuthPort<ErasureStore>): 
       expect(await h.store.active(id)).toBeUndefined();
       const row = pending(id);
       await h.store.insert(row);
-      expect(await h.store.active(id)).toMatchObject({ id: row.id, account_id: id, state: 'pending', token_hash: row.token_hash, cooling_off_ends_at: null });
+      expect(await h.store.active(id)).toMatchObject({ id: row.id, account_id: id, state: 'pending', token_hash: row.token_hash, cooling_off_ends_at: null, confirm_with: 'passkey' });
       await h.store.delete(row.id);
       expect(await h.store.active(id)).toBeUndefined();
       await h.store.delete(row.id); // unknown: nothing to delete

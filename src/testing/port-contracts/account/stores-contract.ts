@@ -29,7 +29,7 @@ export function describeAccountStoresContract(open: OpenAuthPort<AccountStores>)
       const failure = new Error('work failed');
       await expect(
         h.store.transaction(async (tx) => {
-          await tx.erasures.insert({ id: requestId, account_id: a.id, state: 'pending', token_hash: null, token_expires_at: null, created_at: new Date(), updated_at: new Date(), cooling_off_ends_at: null });
+          await tx.erasures.insert({ id: requestId, account_id: a.id, state: 'pending', token_hash: null, token_expires_at: null, created_at: new Date(), updated_at: new Date(), cooling_off_ends_at: null, confirm_with: null });
           await tx.auth.accounts.clearPassword(a.id, new Date());
           await tx.audit.append({ actor_kind: 'local', actor_id: null, account_id: a.id, context_id: null, action: 'contract.account_rolled_back', target_type: null, target_id: null, details: {}, request_id: null, ip: null });
           expect(await tx.erasures.active(a.id)).toBeDefined(); // visible inside

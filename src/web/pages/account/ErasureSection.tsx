@@ -1,8 +1,10 @@
 /**
  * Deleting the account (spec section 3): request -> confirm (token; password users also
  * re-enter their password) -> 7-day cooling-off, cancellable until it ends -> erased.
- * Password users get the token in the answer; provider users get it by email, as a link to
- * /account/erasure#token=... that AccountPage keeps for this tab (erasureTokenFromLink).
+ * Password users get the token in the answer; users without a password get it by email, as a
+ * link to /account/erasure#token=... that AccountPage keeps for this tab (erasureTokenFromLink),
+ * or, on a server that sends no email, in the answer, and confirm with a passkey instead
+ * (`confirm_with` passkey: no code to type).
  */
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { api } from '../../api/client';
@@ -13,6 +15,7 @@ import { Alert, Button, Card, Field, Spinner, longDate } from '../../components/
 import { ConfirmStep } from '../../components/ConfirmStep';
 import type { Profile } from './AccountPage';
 import { takeErasureToken } from './erasure-token';
+import { erasurePasskeyAssertion } from './erasure-passkey';
 
 type ErasureState = Schemas['ErasureRequestStateResponse'];
 
@@ -26,6 +29,7 @@ export function ErasureSection({ profile }: { profile: Profile }) {
   const [request, setRequest] = useState<ErasureState | null | undefined>(undefined);
   const [token, setToken] = useState(() => takeErasureToken() ?? '');
   const [tokenFromServer, setTokenFromServer] = useState(false);
+  const [createdWith, setCreatedWith] = useState<ErasureState['confirm_with']>(undefined);
   const [password, setPassword] = useState('');
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -55,6 +59,7 @@ export function ErasureSection({ profile }: { profile: Profile }) {
     }
     const { confirm_token, ...state } = res.data;
     setRequest({ ...state, updated_at: state.created_at });
+    setCreatedWith(state.confirm_with);
     if (confirm_token) {
       setToken(confirm_token);
       setTokenFromServer(true);
@@ -66,11 +71,21 @@ export function ErasureSection({ profile }: { profile: Profile }) {
   async function confirm() {
     setBusy(true);
     setError(null);
-    const body = profile.has_password ? { token: token.trim(), password } : { token: token.trim() };
+    let body: Schemas['ErasureConfirmRequest'] = profile.has_password ? { token: token.trim(), password } : { token: token.trim() };
+    if (method === 'passkey') {
+      const assertion = await erasurePasskeyAssertion();
+      if (!assertion.ok) {
+        setBusy(false);
+        setError(assertion.message);
+        return;
+      }
+      body = { token: token.trim(), passkey_credential: assertion.credential };
+    }
     const res = await api.POST('/api/v1/me/account/erasure-confirm', { body });
     setBusy(false);
     if (res.error) {
-      if (res.response.status === 403) setError('Your password is not correct.');
+      if (errorCode(res.error) === 'ERASURE-008') setError('That passkey did not confirm the deletion. Try again with one of your passkeys.');
+      else if (res.response.status === 403) setError('Your password is not correct.');
       else if (res.response.status === 400) setError('The confirmation code is invalid or has expired. Withdraw this request and make a new one.');
       else setError(describeError(res.error));
       return;
@@ -96,6 +111,8 @@ export function ErasureSection({ profile }: { profile: Profile }) {
     setRequest(null);
   }
 
+  const method = createdWith ?? request?.confirm_with ?? (profile.has_password ? 'password' : 'email');
+
   return (
     <Card title="Delete your account">
       {error && <Alert>{error}</Alert>}
@@ -105,7 +122,7 @@ export function ErasureSection({ profile }: { profile: Profile }) {
         <>
           <p>Deleting your account erases it for good: your memories, API keys, connected applications, sign-in methods and the workspaces you own.</p>
           <ol class="steps">
-            <li>You request the deletion and confirm it{profile.has_password ? ' with your password' : ' with the link we email you'}.</li>
+            <li>You request the deletion and confirm it{profile.has_password ? ' with your password' : ' with the link we email you, or with one of your passkeys when this server sends no email'}.</li>
             <li>A 7-day cooling-off period starts. Everything keeps working and you can cancel at any time.</li>
             <li>When the 7 days are over, the account is erased. This cannot be undone.</li>
           </ol>
@@ -137,9 +154,11 @@ export function ErasureSection({ profile }: { profile: Profile }) {
           <Alert kind="warning">Your deletion request is waiting for your confirmation. Nothing has been erased.</Alert>
           {!token && !tokenFromServer && (
             <p>
-              {profile.has_password
-                ? 'The confirmation code was shown when you made the request. If you no longer have it, withdraw this request and make a new one.'
-                : 'Open the link in the email we sent you to confirm, or paste the code from it below.'}
+              {method === 'passkey'
+                ? 'This request can only be confirmed with your passkey right after it is made, on the same page. Withdraw it and make a new one to confirm.'
+                : profile.has_password
+                  ? 'The confirmation code was shown when you made the request. If you no longer have it, withdraw this request and make a new one.'
+                  : 'Open the link in the email we sent you to confirm, or paste the code from it below.'}
             </p>
           )}
           <form
@@ -152,12 +171,15 @@ export function ErasureSection({ profile }: { profile: Profile }) {
           >
             <h3>Confirm the deletion</h3>
             <p class="confirm-message">After you confirm, your account will be erased in 7 days unless you cancel before then.</p>
-            {!tokenFromServer && <Field label="Confirmation code" value={token} onInput={setToken} autoComplete="off" required />}
-            {profile.has_password && <Field label="Your password" type="password" value={password} onInput={setPassword} autoComplete="current-password" required />}
+            {method !== 'passkey' && !tokenFromServer && <Field label="Confirmation code" value={token} onInput={setToken} autoComplete="off" required />}
+            {method === 'password' && <Field label="Your password" type="password" value={password} onInput={setPassword} autoComplete="current-password" required />}
+            {method === 'passkey' && <p>This server sends no email, so you confirm with one of your passkeys instead of a code.</p>}
             <div class="actions">
-              <Button kind="danger" type="submit" busy={busy}>
-                Confirm account deletion
-              </Button>
+              {(token || method !== 'passkey') && (
+                <Button kind="danger" type="submit" busy={busy}>
+                  {method === 'passkey' ? 'Confirm with your passkey' : 'Confirm account deletion'}
+                </Button>
+              )}
               <Button type="button" busy={busy} onClick={cancel}>
                 Withdraw the deletion request
               </Button>

@@ -1,0 +1,59 @@
+/**
+ * How the owner proves an erasure request is theirs, chosen when it is created and kept on it:
+ *
+ * - `password`: the token from the answer and the current password (throttled per account);
+ * - `email`: the emailed token alone: reaching the mailbox is the proof;
+ * - `passkey`: an account without a password on a server that cannot send mail (no SMTP: the
+ *   email would only wait in the operator's outbox) or without an email address, that has a
+ *   passkey that signs in: the token from the answer and a fresh passkey assertion.
+ *
+ * Kept on the request so that a later change of the mail settings cannot lower the proof a
+ * token already shown in an answer needs. Requests from before it was kept derive it.
+ */
+import type { AuthenticationCredentialInput } from '../auth/passkeys/credentials.js';
+import { AppError } from '../errors/app-error.js';
+import type { AccountDeps } from './deps.js';
+import type { ErasureConfirmMethod, ErasureRow } from './ports.js';
+
+interface ErasureAccount {
+  id: string;
+  email: string | null;
+  password_hash: string | null;
+}
+
+export interface ErasureProof {
+  password?: string;
+  passkeyCredential?: AuthenticationCredentialInput;
+  clientIp: string;
+  requestId?: string;
+}
+
+export async function chooseConfirmMethod(d: AccountDeps, account: ErasureAccount): Promise<ErasureConfirmMethod> {
+  if (account.password_hash) return 'password';
+  if (d.auth.mail.usesSmtp && account.email) return 'email';
+  // Without a passkey the email path stays: the mail waits in the outbox (or 503 without an address).
+  return (await d.auth.passkeys.canSignIn(account.id)) ? 'passkey' : 'email';
+}
+
+/** Refuses (ERASURE-002 / ERASURE-008, 429 when the password is locked) unless the proof the request needs is given. */
+export async function requireOwnerProof(d: AccountDeps, row: ErasureRow, account: ErasureAccount, proof: ErasureProof): Promise<void> {
+  const method = row.confirm_with ?? (account.password_hash ? 'password' : 'email');
+  if (method === 'passkey') {
+    const ok = proof.passkeyCredential !== undefined &&
+      (await d.auth.passkeys.presence.verify(account.id, proof.passkeyCredential, { clientIp: proof.clientIp, requestId: proof.requestId }));
+    if (!ok) throw new AppError('ERASURE-008');
+    return;
+  }
+  if (account.password_hash && !(await d.auth.currentPassword.verify(account, proof.password))) {
+    throw new AppError('ERASURE-002');
+  }
+}
+
+/** Options for the fresh passkey assertion of a pending request confirmed with a passkey. */
+export async function presenceOptions(d: AccountDeps, row: ErasureRow | undefined, accountId: string) {
+  if (!row || row.state !== 'pending') throw new AppError('ERASURE-003');
+  if (row.confirm_with !== 'passkey') throw new AppError('ERASURE-007');
+  const started = await d.auth.passkeys.presence.options(accountId);
+  if (!started) throw new AppError('ERASURE-007');
+  return started;
+}
