@@ -54,7 +54,8 @@ export function haproxyConfig(port: number, backends: Backend[], socketPath: str
     '  option http-server-close',
     '  option redispatch',
     '  retries 2',
-    '  retry-on conn-failure',
+    // A request a stopping node closed without any answer was not handled there: tried again.
+    '  retry-on conn-failure empty-response',
     ...[502, 503, 504].map((status) => `  errorfile ${status} ${path.join(errorsDir, `${status}.http`)}`),
     '',
     'frontend memplat',
