@@ -10,11 +10,20 @@ import type { ContextScope, ContextSearchRow, SnippetMarks } from '../../domain/
 import { orTsqueryText } from '../../domain/memory/ranking/index.js';
 import { VISIBLE } from './memory-rows.js';
 
+/** ts_headline's options for a search snippet (the same for one namespace and for a context). */
+export const headlineOptions = (marks: SnippetMarks) =>
+  `StartSel=${marks.start}, StopSel=${marks.stop}, MaxWords=40, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/** The any-word fallback's tsquery text, or null when the query has fewer than two words. */
+export function anyWordTsquery(query: string): string | null {
+  const words = [...new Set(query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
+  return words.length >= 2 ? orTsqueryText(words) : null;
+}
+
 export async function searchAcrossNamespaces(knex: Knex, scope: ContextScope, query: string, limit: number, marks: SnippetMarks): Promise<ContextSearchRow[]> {
   if (scope.namespaces.length === 0) return [];
-  const words = [...new Set(query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
-  const anyWord = words.length >= 2 ? orTsqueryText(words) : null;
-  const options = `StartSel=${marks.start}, StopSel=${marks.stop}, MaxWords=40, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+  const anyWord = anyWordTsquery(query);
+  const options = headlineOptions(marks);
   const matching = (tsquery: 'all_words' | 'any_word') =>
     `SELECT m.id, m.user_id, ts_rank_cd(m.search_tsv, q.${tsquery}, 32) AS score, m.updated_at
      FROM memories m JOIN ns ON ns.user_id = m.user_id AND ns.agent_name = m.agent_name, q

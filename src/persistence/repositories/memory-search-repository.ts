@@ -10,13 +10,13 @@ import type {
   CandidateRow, ContextScope, ContextSearchRow, CorpusStats, LexicalQuery, LexicalRanking, MemoryPostings, MemorySearchRepository, NamespaceRef, PostingsChanges, ReadScope, SearchRow, SnippetMarks,
 } from '../../domain/memory/ports.js';
 import type { MemoryScope } from '../../domain/memory/types.js';
-import { orTsqueryText, type QueryTerm } from '../../domain/memory/ranking/index.js';
+import type { QueryTerm } from '../../domain/memory/ranking/index.js';
 import {
   corpusStatsQuery, fetchRecallCandidates, LexemeDocumentCache, namespaceIdsQuery, neighbourJoins, postingsSinceQuery, type FetchRecallCandidatesParams,
 } from './memory-recall/index.js';
 import { toPgVector } from '../../domain/memory/embedding/vector-math.js';
 import { iso, scopeCondition } from './memory-rows.js';
-import { searchAcrossNamespaces } from './memory-context-search.js';
+import { anyWordTsquery, headlineOptions, searchAcrossNamespaces } from './memory-context-search.js';
 
 const CANDIDATE_COLUMNS = ['agent_name', 'key', 'value', 'scope', 'tags', 'importance', 'updated_at', 'feedback_useful', 'feedback_irrelevant', 'feedback_outdated'];
 const CANDIDATE_SELECT = CANDIDATE_COLUMNS.map((c) => `m.${c}`).join(', ');
@@ -172,9 +172,8 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
   async search(scope: ReadScope, query: string, limit: number, marks: SnippetMarks): Promise<SearchRow[]> {
     const all = await this.searchWith(scope, `websearch_to_tsquery('english', ?)`, query, limit, marks);
     if (all.length > 0) return all;
-    const words = [...new Set(query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
-    if (words.length < 2) return all;
-    return this.searchWith(scope, `to_tsquery('english', ?)`, orTsqueryText(words), limit, marks);
+    const anyWord = anyWordTsquery(query);
+    return anyWord === null ? all : this.searchWith(scope, `to_tsquery('english', ?)`, anyWord, limit, marks);
   }
 
   searchAcross(scope: ContextScope, query: string, limit: number, marks: SnippetMarks): Promise<ContextSearchRow[]> {
@@ -182,7 +181,7 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
   }
 
   private async searchWith(scope: ReadScope, tsquery: string, text: string, limit: number, marks: SnippetMarks): Promise<SearchRow[]> {
-    const options = `StartSel=${marks.start}, StopSel=${marks.stop}, MaxWords=40, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+    const options = headlineOptions(marks);
     // Rank and cut first; ts_headline only runs on the rows returned.
     const result = await this.knex.raw(
       `WITH q AS (SELECT ${tsquery} AS q), top AS (
