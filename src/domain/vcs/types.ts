@@ -1,4 +1,7 @@
-/** Code-host objects as the vcs_* tools return them. */
+/** Code-host objects as the vcs_* tools return them, and the port every code host implements (CodeHost). */
+
+/** Largest diff a code host returns; longer ones are cut and say so. */
+export const MAX_DIFF_CHARS = 200_000;
 
 export interface RepositoryRef {
   owner: string;
