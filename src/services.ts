@@ -14,6 +14,9 @@ import { createFactStore } from './persistence/stores/learning-stores.js';
 import { createLearning } from './domain/learning/module.js';
 import { createAuthModule } from './domain/auth/module.js';
 import { smtpTransport } from './adapters/mail/smtp-transport.js';
+import { GitHubHost } from './adapters/github/github-host.js';
+import { PrometheusMetrics } from './adapters/metrics/prometheus-metrics.js';
+import { createHttpFetcher } from './adapters/net/http-fetcher.js';
 import { createOAuthModule } from './domain/oauth/module.js';
 import { createAccountModule } from './domain/account/module.js';
 import { createAdminModule } from './domain/admin/module.js';
@@ -80,11 +83,14 @@ interface TarnPool {
 }
 
 export function createServices(config: AppConfig, db: Database, logger: Logger): AppServices {
-  const core = createCoreServices({ config, stores: createCoreStores(db, { storage: config.storage, logger }), logger });
+  const coreStores = createCoreStores(db, { storage: config.storage, logger });
+  const core = createCoreServices({ config, stores: coreStores, logger, metrics: new PrometheusMetrics() });
   // Every committed memory change, whichever way it came, notifies the MCP sessions of this
   // node and, with Redis, of every node.
   const memoryChanges: MemoryChangeFeed & ModuleLifecycle = core.shared.redis ? new RedisMemoryChangeFeed(core.shared.redis, logger) : new LocalMemoryChangeFeed();
-  const web = createWebModule(config.web, { llm: config.llm, onLlmUsage: core.telemetry.recordLlmUsage, ownListener: () => config.server });
+  // One outbound fetcher for every tool that reaches the world; this server's own address stays closed to port-less allow-list entries.
+  const fetcher = createHttpFetcher(config.web.fetch, { ownListener: () => config.server });
+  const web = createWebModule(config.web, { fetcher, llm: config.llm, onLlmUsage: core.telemetry.recordLlmUsage, github: (settings, out) => new GitHubHost(settings, out) });
   const memoryModule = createMemoryModule(core, createMemoryStores(db), feedListener(memoryChanges));
   const learning = createLearning(memoryModule.memories, createFactStore(db), { mode: config.memory.learning, llm: web.llm, logger });
   const memory = withInteractionGraph(memoryModule, createGraphStore(db), learning);
@@ -99,7 +105,8 @@ export function createServices(config: AppConfig, db: Database, logger: Logger):
   const sessionDeps = { mcp: config.mcp, tools: { ...memory, web, outages: core.database }, changes: memoryChanges, logger };
   const mcpSessions = new McpSessionHub({
     config,
-    redis: core.shared.redis,
+    // The ioredis connection itself: the session registry sends commands the domain's port does not name.
+    redis: coreStores.redis,
     apiKeys: core.apiKeys,
     logger,
     buildSession: (request) => buildRemoteSession(sessionDeps, request),

@@ -10,7 +10,8 @@ import type { CoreStores, CoreTransactionStores } from '../domain/core/ports/ind
 import type { InvalidationBus } from '../domain/core/shared-state/invalidation-bus.js';
 import type { RedisConnection } from '../domain/core/shared-state/ports.js';
 import type { Database } from '../persistence/db.js';
-import { createRedisConnection } from '../persistence/redis.js';
+import { createRedisConnection } from '../adapters/redis/redis-connection.js';
+import { PrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
 import { coreTransactionStores, createCoreStores } from '../persistence/stores/core-stores.js';
 import { openTestDatabase } from './test-database.js';
 import { KnexApiKeyRepository } from '../persistence/repositories/api-key-repository.js';
@@ -19,7 +20,7 @@ import { KnexContextRepository } from '../persistence/repositories/context-repos
 
 /** Every core service on `db`, as the composition root builds them. */
 export function coreServicesOn(config: AppConfig, db: Database, logger: Logger = createLogger('silent')): CoreServices {
-  return createCoreServices({ config, stores: createCoreStores(db, { storage: config.storage, logger }), logger });
+  return createCoreServices({ config, stores: createCoreStores(db, { storage: config.storage, logger }), logger, metrics: new PrometheusMetrics() });
 }
 
 /** The context service on `db` (its own role cache; `invalidation` links it to other services). */

@@ -2,11 +2,12 @@
  * OpenTelemetry tracing of one server process: with an OTLP endpoint configured, a tracer
  * provider exporting spans in batches over OTLP/HTTP, registered globally with the W3C
  * trace-context propagator and an AsyncLocalStorage context manager. Without one, nothing is
- * loaded and the spans made through the API (spans.ts) cost next to nothing.
+ * loaded and the domain's spans (spans.ts) are not recorded at all.
  */
 import type { TracingConfig } from '../../config/tracing.js';
 import type { Logger } from '../../logger.js';
-import { markTracingExported } from '../../domain/core/tracing/spans.js';
+import { recordSpansWith } from '../../domain/core/tracing/spans.js';
+import { markTracingExported, otelSpans } from './otel-spans.js';
 
 export interface Tracing {
   /** Sends the spans still queued and stops. */
@@ -26,6 +27,7 @@ export async function startTracing(config: TracingConfig, logger: Logger, versio
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: config.tracesUrl }))],
   });
   provider.register();
+  recordSpansWith(otelSpans);
   markTracingExported();
   logger.info({ endpoint: config.tracesUrl.replace(/\/\/[^@/]*@/, '//…@') }, 'OpenTelemetry traces exported over OTLP/HTTP');
   return {

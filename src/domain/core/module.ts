@@ -5,7 +5,7 @@ import { AuditService } from './audit.js';
 import { ContextService } from './contexts.js';
 import { TelemetryService } from '../telemetry/telemetry-service.js';
 import { createSharedState, type SharedState } from './shared-state/shared-state.js';
-import { PrometheusMetrics } from './metrics/prometheus-metrics.js';
+import type { ServiceMetrics } from './metrics/service-metrics.js';
 import type { CoreStores, StoreProbe } from './ports/index.js';
 import { DatabaseAvailability } from './database-availability.js';
 
@@ -22,8 +22,8 @@ export interface CoreServices {
   telemetry: TelemetryService;
   /** Rate limiters and cache invalidation, shared between nodes through Redis when REDIS_URL is set. */
   shared: SharedState;
-  /** Prometheus metrics of this process (GET /metrics). */
-  metrics: PrometheusMetrics;
+  /** Metrics of this process (GET /metrics; prom-client in src/adapters/metrics/). */
+  metrics: ServiceMetrics;
   /** Turns "database unreachable" errors into 503 DATABASE-001 and logs each outage once. */
   database: DatabaseAvailability;
 }
@@ -32,9 +32,11 @@ export interface CoreServicesDeps {
   config: AppConfig;
   stores: CoreStores;
   logger: Logger;
+  /** A fresh metrics instance for these services (src/adapters/metrics/). */
+  metrics: ServiceMetrics;
 }
 
-export function createCoreServices({ config, stores, logger }: CoreServicesDeps): CoreServices {
+export function createCoreServices({ config, stores, logger, metrics }: CoreServicesDeps): CoreServices {
   const shared = createSharedState({ rateLimits: stores.rateLimits, redis: stores.redis, logger });
   const contexts = new ContextService({ store: stores.contexts, invalidation: shared.invalidation });
   return {
@@ -55,7 +57,7 @@ export function createCoreServices({ config, stores, logger }: CoreServicesDeps)
       logger,
     }),
     shared,
-    metrics: new PrometheusMetrics(),
+    metrics,
     database: new DatabaseAvailability(stores.probe, logger),
   };
 }

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWebConfig } from '../../config/web.js';
 import { loadLlmConfig } from '../../config/llm.js';
-import { createHttpFetcher } from '../net/http-fetcher.js';
+import { createHttpFetcher } from '../../adapters/net/http-fetcher.js';
 import { createLlmClient, type LlmClient } from '../llm/chat-client.js';
 import { LLM_TEST_KEY, LLM_TEST_MODEL, startChatStandIn, type ChatStandIn } from '../../testing/stand-ins/chat-completions.js';
 import { extractWithModel } from './llm-extractor.js';

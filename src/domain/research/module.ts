@@ -6,15 +6,12 @@
 import type { WebConfig } from '../../config/web.js';
 import type { LlmConfig } from '../../config/llm.js';
 import { createLlmClient, type LlmClient, type LlmUsageListener } from '../llm/chat-client.js';
-import type { HostResolver } from '../net/guarded-lookup.js';
-import { createHttpFetcher } from '../net/http-fetcher.js';
 import type { OutboundFetcher } from '../net/outbound.js';
-import type { OwnListener } from '../net/own-listener.js';
 import { SearchService, searchProviderFor } from './search/search-service.js';
 import { PageReader } from './pages/page-reader.js';
 import { ArxivService } from './preprints/arxiv.js';
 import { VideoService } from './video/video-service.js';
-import { codeHostFor } from '../vcs/code-host.js';
+import { codeHostFor, type GitHubHostFactory } from '../vcs/code-host.js';
 import type { CodeHost } from '../vcs/types.js';
 
 export interface WebServices {
@@ -31,20 +28,18 @@ export interface WebServices {
 }
 
 export interface WebModuleOptions {
-  /** Replaces DNS for the fetcher (tests). */
-  resolver?: HostResolver;
-  /** Replaces the fetcher altogether (tests). */
-  fetcher?: OutboundFetcher;
+  /** The outbound fetcher with its address guard (src/adapters/net/http-fetcher.ts). */
+  fetcher: OutboundFetcher;
   /** The optional language model's settings (LLM_*). */
   llm?: LlmConfig;
   /** Told the token usage of every answer of the language model (telemetry_cost). */
   onLlmUsage?: LlmUsageListener;
-  /** This server's listening address, which port-less allow-list entries do not open (net/own-listener.ts). */
-  ownListener?: () => OwnListener;
+  /** The GitHub code host (src/adapters/github/); GitLab needs only the fetcher. */
+  github: GitHubHostFactory;
 }
 
-export function createWebModule(config: WebConfig, options: WebModuleOptions = {}): WebServices {
-  const fetcher = options.fetcher ?? createHttpFetcher(config.fetch, { resolver: options.resolver, ownListener: options.ownListener });
+export function createWebModule(config: WebConfig, options: WebModuleOptions): WebServices {
+  const { fetcher } = options;
   const llm = options.llm ? createLlmClient(options.llm, fetcher, options.onLlmUsage) : undefined;
   return {
     config,
@@ -53,7 +48,7 @@ export function createWebModule(config: WebConfig, options: WebModuleOptions = {
     pages: new PageReader(fetcher),
     preprints: new ArxivService(config.arxivApiUrl, fetcher),
     videos: new VideoService(config, fetcher, llm),
-    vcs: codeHostFor(config, fetcher),
+    vcs: codeHostFor(config, fetcher, options.github),
     llm,
   };
 }

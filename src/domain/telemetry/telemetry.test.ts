@@ -14,7 +14,7 @@ import { loadWebConfig } from '../../config/web.js';
 import { ConfigError } from '../../config/env.js';
 import { LLM_TEST_KEY, LLM_TEST_MODEL, startChatStandIn, type ChatStandIn } from '../../testing/stand-ins/chat-completions.js';
 import { createLlmClient } from '../llm/chat-client.js';
-import { createHttpFetcher } from '../net/http-fetcher.js';
+import { createHttpFetcher } from '../../adapters/net/http-fetcher.js';
 import { createEmbeddingProvider } from '../memory/embedding/provider.js';
 import type { Principal } from '../core/principal.js';
 import { bucketOf, emptyHistogram, percentile } from './latency-histogram.js';

@@ -8,8 +8,7 @@ import { AppError } from '../errors/app-error.js';
 import { endpointTrust } from '../net/endpoint-trust.js';
 import { responseText, type OutboundFetcher, type OutboundRequest } from '../net/outbound.js';
 import { requireGitlabOk } from './gitlab-errors.js';
-import { MAX_DIFF_CHARS } from './github-service.js';
-import type { CodeHost, CodeHostCommands, CreatedPullRequest, IssueDetail, IssueSummary, MergeResult, PullRequestDetail } from './types.js';
+import { MAX_DIFF_CHARS, type CodeHost, type CodeHostCommands, type CreatedPullRequest, type IssueDetail, type IssueSummary, type MergeResult, type PullRequestDetail } from './types.js';
 
 type Json = Record<string, unknown>;
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);

@@ -1,80 +1,22 @@
-/** Code-host objects as the vcs_* tools return them. */
+/** Code-host objects as the vcs_* tools return them, and the port every code host implements (CodeHost). */
+import type { McpToolResults } from '../../../generated/mcp-tool-types.js';
+
+/** Largest diff a code host returns; longer ones are cut and say so. */
+export const MAX_DIFF_CHARS = 200_000;
 
 export interface RepositoryRef {
   owner: string;
   repo: string;
 }
 
-export interface IssueSummary {
-  number: number;
-  title: string;
-  state: string;
-  url: string;
-  author: string | null;
-  labels: string[];
-  comments: number;
-  created_at: string | null;
-  updated_at: string | null;
-}
-
-export interface IssueComment {
-  author: string | null;
-  body: string;
-  created_at: string | null;
-  url: string;
-}
-
-export interface IssueDetail {
-  number: number;
-  title: string;
-  state: string;
-  body: string;
-  url: string;
-  author: string | null;
-  labels: string[];
-  assignees: string[];
-  is_pull_request: boolean;
-  created_at: string | null;
-  updated_at: string | null;
-  closed_at: string | null;
-  comments: IssueComment[];
-}
-
-export interface PullRequestDetail {
-  number: number;
-  title: string;
-  /** open, closed or merged. */
-  state: string;
-  draft: boolean;
-  body: string;
-  url: string;
-  author: string | null;
-  head: string;
-  base: string;
-  mergeable: boolean | null;
-  merged: boolean;
-  additions: number | null;
-  deletions: number | null;
-  changed_files: number | null;
-  diff: string | null;
-  diff_truncated: boolean;
-}
-
-export interface CreatedPullRequest {
-  number: number;
-  url: string;
-  state: string;
-  draft: boolean;
-  head: string;
-  base: string;
-}
-
-export interface MergeResult {
-  merged: boolean;
-  sha: string | null;
-  message: string;
-  branch_deleted: boolean;
-}
+// The five dedicated tools answer the contract's shapes (their output schemas through the generated types).
+export type IssueSummary = McpToolResults['vcs_issue_list']['issues'][number];
+export type IssueDetail = McpToolResults['vcs_issue_view'];
+export type IssueComment = IssueDetail['comments'][number];
+/** A pull request; its `state` is open, closed or merged. */
+export type PullRequestDetail = McpToolResults['vcs_pr_view'];
+export type CreatedPullRequest = McpToolResults['vcs_pr_create'];
+export type MergeResult = McpToolResults['vcs_pr_merge'];
 
 export interface PullRequestSummary {
   number: number;

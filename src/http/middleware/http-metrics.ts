@@ -1,5 +1,5 @@
 import type Koa from 'koa';
-import type { PrometheusMetrics } from '../../domain/core/metrics/prometheus-metrics.js';
+import type { ServiceMetrics } from '../../domain/core/metrics/service-metrics.js';
 
 /**
  * Counts every answered request in the Prometheus metrics by operationId (set by the
@@ -7,7 +7,7 @@ import type { PrometheusMetrics } from '../../domain/core/metrics/prometheus-met
  * method and final status, with its duration. Outside the error handler, so errors are
  * counted with the status they were answered with.
  */
-export function httpMetrics(metrics: PrometheusMetrics): Koa.Middleware {
+export function httpMetrics(metrics: ServiceMetrics): Koa.Middleware {
   return async (ctx, next) => {
     const started = process.hrtime.bigint();
     try {

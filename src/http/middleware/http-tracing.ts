@@ -1,9 +1,9 @@
 import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type Koa from 'koa';
-import { tracer, tracingExports } from '../../domain/core/tracing/spans.js';
+import { tracer, tracingExports } from '../../adapters/observability/otel-spans.js';
 
 /**
- * One server span per request (when tracing is on, src/domain/core/tracing/), continuing the
+ * One server span per request (when tracing is on, src/adapters/observability/), continuing the
  * client's W3C `traceparent`. Named by method and operationId once routed; the path is left
  * out, since it can hold memory keys and user ids. Errors (5xx) mark the span failed. Without
  * an exporter (no OTLP endpoint) the request goes straight on: no context, no span.

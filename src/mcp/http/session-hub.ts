@@ -13,7 +13,7 @@ import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { McpConfig } from '../../config/mcp.js';
 import type { ServerConfig } from '../../config/server.js';
 import type { Principal } from '../../domain/core/principal.js';
-import type { RedisConnection } from '../../domain/core/shared-state/ports.js';
+import type { IoRedisConnection } from '../../adapters/redis/redis-connection.js';
 import type { Logger } from '../../logger.js';
 import type { McpExchange, McpExchangeWithBody, McpReply } from './exchange.js';
 import { JSON_RPC, rejectBeforeBody, rejectionResult, type McpRejection } from './json-rpc-reply.js';
@@ -36,7 +36,7 @@ const unknownSession: McpRejection = { status: 404, rpcCode: JSON_RPC.sessionNot
 export interface McpSessionHubDeps {
   config: { server: ServerConfig; mcp: McpConfig };
   /** Sessions are shared with the other nodes through it when present. */
-  redis?: RedisConnection;
+  redis?: IoRedisConnection;
   /** Sessions of keys revoked by another process end at the next sweep. */
   apiKeys: { revokedAmong(ids: string[]): Promise<string[]> };
   buildSession: RemoteSessionFactory;

@@ -6,12 +6,12 @@ import { randomBytes } from 'node:crypto';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.js';
-import { createRedisConnection, type RedisConnection } from '../../persistence/redis.js';
+import { createRedisConnection, type IoRedisConnection } from '../../adapters/redis/redis-connection.js';
 import { requireEnv } from '../../testing/require-env.js';
 import { RedisSessionRegistry } from './session-registry.js';
 
 const redisUrl = requireEnv('TEST_REDIS_URL');
-let redis: RedisConnection | undefined;
+let redis: IoRedisConnection | undefined;
 afterAll(async () => redis?.close());
 
 describe('Redis session registry', () => {

@@ -13,7 +13,7 @@
 import type { McpToolGroup } from '../../config/mcp.js';
 import type { EventStore } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Logger } from '../../logger.js';
-import type { RedisConnection } from '../../domain/core/shared-state/ports.js';
+import type { IoRedisConnection } from '../../adapters/redis/redis-connection.js';
 import { BoundedEventStore } from './event-store.js';
 import { RedisEventStore } from './redis-event-store.js';
 import { SharedEventStore } from './shared-event-store.js';
@@ -100,7 +100,7 @@ export class RedisSessionRegistry implements McpSessionRegistry {
   readonly shared = true;
 
   constructor(
-    private readonly redis: RedisConnection,
+    private readonly redis: IoRedisConnection,
     private readonly options: { maxEvents: number; idleMs: number },
     private readonly logger: Logger,
   ) {}
@@ -110,7 +110,7 @@ export class RedisSessionRegistry implements McpSessionRegistry {
     return { record: `${p}mcp:session:${hash}`, events: `${p}mcp:events:${hash}`, sequence: `${p}mcp:seq:${hash}`, ended: `${p}mcp:ended:${hash}` };
   }
 
-  private call<T>(command: (client: RedisConnection['client']) => Promise<T>): Promise<T> {
+  private call<T>(command: (client: IoRedisConnection['client']) => Promise<T>): Promise<T> {
     return boundedRedis(this.redis.client, command);
   }
 

@@ -20,7 +20,7 @@ import {
 import { loadConfig } from '../../config/index.js';
 import { createLogger, type Logger } from '../../logger.js';
 import type { Database } from '../../persistence/db.js';
-import { createRedisConnection, type RedisConnection } from '../../persistence/redis.js';
+import { createRedisConnection, type IoRedisConnection } from '../../adapters/redis/redis-connection.js';
 import { openTestDatabase } from '../../testing/test-database.js';
 import { createServices, type AppServices } from '../../services.js';
 import { requireEnv } from '../../testing/require-env.js';
@@ -55,7 +55,7 @@ function capturingLogger(): { logger: Logger; lines: Array<{ msg: string }> } {
   return { logger: createLogger('info', sink), lines };
 }
 
-async function connection(url: string, prefix: string): Promise<RedisConnection> {
+async function connection(url: string, prefix: string): Promise<IoRedisConnection> {
   const redis = createRedisConnection(url, prefix, silent);
   cleanups.push(() => redis.close());
   await redis.connect();

@@ -5,7 +5,7 @@ import type { Logger } from '../../logger.js';
 import type { CoreStores, CoreTransactionStores } from '../../domain/core/ports/index.js';
 import type { Database } from '../db.js';
 import { databaseRateLimitStore } from '../rate-limit-store.js';
-import { createRedisConnection } from '../redis.js';
+import { createRedisConnection, type IoRedisConnection } from '../../adapters/redis/redis-connection.js';
 import { KnexApiKeyRepository } from '../repositories/api-key-repository.js';
 import { KnexAuditRepository } from '../repositories/audit-repository.js';
 import { KnexContextRepository } from '../repositories/context-repository.js';
@@ -17,7 +17,8 @@ export function coreTransactionStores(knex: Knex): CoreTransactionStores {
   return { audit: new KnexAuditRepository(knex), contexts: new KnexContextRepository(knex) };
 }
 
-export function createCoreStores(db: Database, options: { storage: Pick<StorageConfig, 'redisUrl' | 'redisKeyPrefix'>; logger: Logger }): CoreStores {
+/** The stores, with the Redis connection as ioredis (the composition root hands it to the remote MCP sessions too). */
+export function createCoreStores(db: Database, options: { storage: Pick<StorageConfig, 'redisUrl' | 'redisKeyPrefix'>; logger: Logger }): CoreStores & { redis?: IoRedisConnection } {
   const { redisUrl, redisKeyPrefix } = options.storage;
   return {
     ...coreTransactionStores(db.knex),

@@ -4,8 +4,8 @@
  * `localhost` and passkeys work when the app is opened at http://localhost:<port>; any other
  * IP address has no relying-party id at all (passkeys are unavailable, AUTH-078).
  */
-import { isIP } from 'node:net';
 import { AppError } from '../../errors/app-error.js';
+import { isIpLiteral } from '../../net/address-policy.js';
 
 export const RELYING_PARTY_NAME = 'Memory Platform';
 
@@ -28,7 +28,7 @@ export function relyingPartyOf(publicUrl: string): RelyingParty | null {
     const origins = new Set([url.origin, `${url.protocol}//localhost${url.port ? `:${url.port}` : ''}`]);
     return { id: 'localhost', name: RELYING_PARTY_NAME, origins: [...origins] };
   }
-  if (isIP(host)) return null;
+  if (isIpLiteral(host)) return null;
   return { id: host, name: RELYING_PARTY_NAME, origins: [url.origin] };
 }
 

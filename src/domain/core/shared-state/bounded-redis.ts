@@ -6,8 +6,8 @@
  * caller goes on with this node's own state. A connection that let a command go unanswered
  * is skipped for a few seconds, so a paused Redis costs one wait, not one per command.
  */
-import type { Redis } from 'ioredis';
 import { withDeadline } from '../deadline.js';
+import type { RedisStatus } from './ports.js';
 
 /** How long a request waits for Redis before going on without it (Redis answers in well under a millisecond when well). */
 export const REDIS_WAIT_MS = 1_000;
@@ -16,7 +16,7 @@ export const REDIS_WAIT_MS = 1_000;
 export const REDIS_SILENT_BACKOFF_MS = 5_000;
 
 /** Per connection: until when it is taken for silent (a paused Redis keeps the connection "ready"). */
-const silentUntil = new WeakMap<Redis, number>();
+const silentUntil = new WeakMap<RedisStatus, number>();
 
 export class RedisUnavailableError extends Error {
   constructor(reason: string) {
@@ -26,7 +26,7 @@ export class RedisUnavailableError extends Error {
 }
 
 /** Runs `command` on `client` when it is connected, rejecting with RedisUnavailableError when it is not or when no answer came within `ms`. */
-export async function boundedRedis<T>(client: Redis, command: (client: Redis) => Promise<T>, ms = REDIS_WAIT_MS): Promise<T> {
+export async function boundedRedis<C extends RedisStatus, T>(client: C, command: (client: C) => Promise<T>, ms = REDIS_WAIT_MS): Promise<T> {
   if (client.status !== 'ready') throw new RedisUnavailableError(`not connected (${client.status})`);
   if ((silentUntil.get(client) ?? 0) > Date.now()) throw new RedisUnavailableError('no answer lately');
   const running = command(client);

@@ -8,16 +8,15 @@
  *   a query client of the persistence layer), for every process on one database without Redis.
  */
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type IRateLimiterStoreOptions, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Redis } from 'ioredis';
 import { secondsUntil, type FailureLockout, type LimitDecision, type LimitWindow, type LockoutRule, type LockoutState, type RateLimiter } from './rate-limiter.js';
-import type { RateLimitQueryClient } from './ports.js';
+import type { RateLimitQueryClient, RedisCommands } from './ports.js';
 
 /** node-postgres style queries ({ text, values }), as rate-limiter-flexible's PostgreSQL store issues them. */
 export type PgStyleQueryClient = RateLimitQueryClient;
 
 export type FlexibleStore =
   | { kind: 'memory' }
-  | { kind: 'redis'; client: Redis; prefix: string }
+  | { kind: 'redis'; client: RedisCommands; prefix: string }
   | { kind: 'database'; client: PgStyleQueryClient; table: string };
 
 interface Shape {

@@ -1,14 +1,36 @@
 /**
- * What shared state is built on, implemented in src/persistence (redis.ts, rate-limit-store.ts):
- * the Redis connection (REDIS_URL) and the database table of rate limits.
+ * What shared state is built on: the Redis connection (REDIS_URL; ioredis in
+ * src/adapters/redis/) and the database table of rate limits (src/persistence/rate-limit-store.ts).
  */
-import type { Redis } from 'ioredis';
+
+/** A connection's state: 'ready' when commands are answered; anything else ('wait', 'connecting', 'reconnecting', 'end', ...) is not. */
+export interface RedisStatus {
+  readonly status: string;
+}
+
+/**
+ * The commands the services send on the command connection, in ioredis' shapes. The rate
+ * limiters hand this connection to rate-limiter-flexible, which drives it as an ioredis client.
+ */
+export interface RedisCommands extends RedisStatus {
+  /** Resolves with the number of subscribers that received `message`. */
+  publish(channel: string, message: string): Promise<number>;
+}
+
+/** The subscriber connection: subscribing, and the messages and connection events it emits. */
+export interface RedisSubscriber extends RedisStatus {
+  subscribe(channel: string): Promise<unknown>;
+  unsubscribe(channel: string): Promise<unknown>;
+  on(event: 'message', listener: (channel: string, message: string) => void): unknown;
+  /** 'ready' on every (re)connection, 'close' when the connection dropped. */
+  on(event: 'ready' | 'close', listener: () => void): unknown;
+}
 
 export interface RedisConnection {
   /** Commands; queued while disconnected (PUBLISH is retried on reconnect). */
-  readonly client: Redis;
+  readonly client: RedisCommands;
   /** Subscriber mode only (a subscribed connection takes no other commands). */
-  readonly subscriber: Redis;
+  readonly subscriber: RedisSubscriber;
   /** Key and channel prefix (REDIS_KEY_PREFIX); every key and channel written starts with it. */
   readonly prefix: string;
   /**

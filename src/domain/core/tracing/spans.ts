@@ -1,33 +1,28 @@
 /**
- * Spans of the work worth following in a trace, through the OpenTelemetry API: a no-op
- * until tracing.ts registered a provider. Attributes carry names and counts, never memory
- * contents, keys or queries.
+ * Spans of the work worth following in a trace. The domain names the work and its attributes
+ * (names and counts, never memory contents, keys or queries); a span recorder records them:
+ * OpenTelemetry's (src/adapters/observability/) once tracing is started, none before, when the
+ * work simply runs.
  */
-import { SpanStatusCode, trace, type Attributes } from '@opentelemetry/api';
 
-export const tracer = trace.getTracer('memplat', '4.0.0');
+/** A span's attributes; an undefined value is left out. */
+export type SpanAttributes = Record<string, string | number | boolean | undefined>;
 
-let exporting = false;
+/** Records spans: runs `work` in a child span of the current one, marking the span failed when it throws. */
+export interface SpanRecorder {
+  inSpan<T>(name: string, attributes: SpanAttributes, work: () => Promise<T>): Promise<T>;
+}
 
-/** Whether a span exporter is registered (tracing.ts): without one, request spans are skipped. */
-export const tracingExports = (): boolean => exporting;
+const untraced: SpanRecorder = { inSpan: (_name, _attributes, work) => work() };
 
-/** Told by tracing.ts once its provider is registered. */
-export function markTracingExported(on = true): void {
-  exporting = on;
+let recorder: SpanRecorder = untraced;
+
+/** Sets the process's span recorder (tracing start-up); without one, work runs untraced. */
+export function recordSpansWith(next: SpanRecorder | undefined): void {
+  recorder = next ?? untraced;
 }
 
 /** Runs `work` in a child span of the current one; a thrown error marks the span failed. */
-export function inSpan<T>(name: string, attributes: Attributes, work: () => Promise<T>): Promise<T> {
-  return tracer.startActiveSpan(name, { attributes }, async (span) => {
-    try {
-      return await work();
-    } catch (error) {
-      span.recordException(error as Error);
-      span.setStatus({ code: SpanStatusCode.ERROR });
-      throw error;
-    } finally {
-      span.end();
-    }
-  });
+export function inSpan<T>(name: string, attributes: SpanAttributes, work: () => Promise<T>): Promise<T> {
+  return recorder.inSpan(name, attributes, work);
 }

@@ -1,31 +1,11 @@
 /** A page read for a model: the readable part only, in the format asked for. */
+import type { McpToolResults } from '../../../../generated/mcp-tool-types.js';
 
-export type PageFormat = 'markdown' | 'text' | 'html';
-
-export interface PageLink {
-  text: string;
-  url: string;
-}
-
-export interface ReadPage {
-  /** Address of the page read (after redirects). */
-  url: string;
-  title: string | null;
-  byline: string | null;
-  /** ISO 8601 when the page states a publication date. */
-  published_at: string | null;
-  site_name: string | null;
-  /** Media type of what was fetched, e.g. `text/html` or `application/pdf`. */
-  content_type: string;
-  format: PageFormat;
-  content: string;
-  /** True when content was cut at max_chars. */
-  truncated: boolean;
-  /** Links of the readable part, absolute http(s) only. */
-  links: PageLink[];
-  /** Number of pages of a PDF; null for other documents. */
-  pages: number | null;
-}
+// The page's shape is the contract's (web_scrape's output schema through the generated types).
+export type ReadPage = McpToolResults['web_scrape'];
+export type PageFormat = ReadPage['format'];
+/** A link of the readable part, absolute http(s) only. */
+export type PageLink = ReadPage['links'][number];
 
 /** What an extractor gives before the format and length are applied. */
 export interface ExtractedDocument {

@@ -10,6 +10,7 @@ import { responseText, type OutboundFetcher } from '../../net/outbound.js';
 import { requireOk } from '../../net/provider-status.js';
 import { endpointTrust } from '../../net/endpoint-trust.js';
 import { DEFAULT_ARXIV_API_URL } from '../../../config/web.js';
+import type { McpToolResults } from '../../../../generated/mcp-tool-types.js';
 
 export interface PreprintQuery {
   query: string;
@@ -18,29 +19,10 @@ export interface PreprintQuery {
   signal?: AbortSignal;
 }
 
-export interface Preprint {
-  /** arXiv identifier with its version, e.g. `2401.01234v2` (old style: `hep-th/9901001v1`). */
-  id: string;
-  title: string;
-  authors: string[];
-  abstract: string;
-  published_at: string | null;
-  updated_at: string | null;
-  primary_category: string | null;
-  categories: string[];
-  /** The abstract page. */
-  url: string;
-  pdf_url: string | null;
-  doi: string | null;
-  journal_ref: string | null;
-  comment: string | null;
-}
-
-export interface PreprintResults {
-  provider: 'arxiv';
-  total_results: number | null;
-  results: Preprint[];
-}
+// The answer's shape is the contract's (preprint_search's output schema through the generated types).
+/** One paper; its id is the arXiv identifier with its version, e.g. `2401.01234v2` (old style: `hep-th/9901001v1`). */
+export type Preprint = McpToolResults['preprint_search']['results'][number];
+export type PreprintResults = McpToolResults['preprint_search'] & { provider: 'arxiv' };
 
 const parser = new XMLParser({
   ignoreAttributes: false,

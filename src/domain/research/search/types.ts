@@ -3,6 +3,8 @@
  * output does not depend on which one the operator configured.
  */
 
+import type { McpToolResults } from '../../../../generated/mcp-tool-types.js';
+
 export type SearchKind = 'web' | 'image' | 'video' | 'news' | 'local';
 export type Freshness = 'day' | 'week' | 'month' | 'year' | 'any';
 export type SafeSearch = 'off' | 'moderate' | 'strict';
@@ -19,44 +21,13 @@ export interface SearchQuery {
   signal?: AbortSignal;
 }
 
-/** A web page, news article or video found. */
-export interface PageResult {
-  title: string;
-  url: string;
-  snippet: string;
-  /** Publisher or site (the host name when the provider names none). */
-  source: string | null;
-  /** ISO 8601 when the provider gives a date. */
-  published_at: string | null;
-  thumbnail_url: string | null;
-}
-
+// The results' shapes are the contract's (the ext_*_search output schemas through the generated types).
+/** A web page, news article or video found (web search answers it without its thumbnail). */
+export type PageResult = McpToolResults['ext_news_search']['results'][number];
 /** A video found: a page with its length. */
-export interface VideoResult extends PageResult {
-  /** The length as the provider writes it, e.g. `4:21`, or null when it gives none. */
-  duration: string | null;
-}
-
-export interface ImageResult {
-  title: string;
-  /** The page the image is on. */
-  url: string;
-  /** The image itself. */
-  image_url: string | null;
-  thumbnail_url: string | null;
-  source: string | null;
-}
-
-export interface PlaceResult {
-  name: string;
-  address: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  phone: string | null;
-  url: string | null;
-  rating: number | null;
-  categories: string[];
-}
+export type VideoResult = McpToolResults['ext_video_search']['results'][number];
+export type ImageResult = McpToolResults['ext_image_search']['results'][number];
+export type PlaceResult = McpToolResults['ext_local_search']['results'][number];
 
 export interface SearchResults<T> {
   provider: string;

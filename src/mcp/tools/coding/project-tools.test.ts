@@ -20,7 +20,7 @@ import type { ToolServices } from '../types.js';
 import { LLM_TEST_KEY, LLM_TEST_MODEL, startChatStandIn, type ChatStandIn } from '../../../testing/stand-ins/chat-completions.js';
 import { createLlmClient } from '../../../domain/llm/chat-client.js';
 import { loadLlmConfig } from '../../../config/llm.js';
-import { createHttpFetcher } from '../../../domain/net/http-fetcher.js';
+import { createHttpFetcher } from '../../../adapters/net/http-fetcher.js';
 import { loadWebConfig } from '../../../config/web.js';
 import { testTime } from '../../../testing/time-budget.js';
 

@@ -3,15 +3,20 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RedisConnection } from '../../../domain/core/shared-state/ports.js';
 
+/** The contract writes and reads a key to see commands answered, beyond the commands the port names. */
+type ConnectionUnderTest = RedisConnection & {
+  readonly client: RedisConnection['client'] & { set(key: string, value: string): Promise<unknown>; get(key: string): Promise<string | null> };
+};
+
 /** `open(prefix)` builds a connection to a live Redis, not yet connected; `unreachable()` one to an address nothing answers on. */
 export interface RedisConnectionHarness {
-  open(prefix: string): RedisConnection;
-  unreachable(): RedisConnection;
+  open(prefix: string): ConnectionUnderTest;
+  unreachable(): ConnectionUnderTest;
 }
 
 export function describeRedisConnectionContract(harness: RedisConnectionHarness): void {
   describe('RedisConnection contract', () => {
-    const opened: RedisConnection[] = [];
+    const opened: ConnectionUnderTest[] = [];
     const open = (prefix = `contract-${randomBytes(6).toString('hex')}:`) => {
       const c = harness.open(prefix);
       opened.push(c);

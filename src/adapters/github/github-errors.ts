@@ -3,7 +3,7 @@
  * details), and what to try. Failures of the fetcher itself (address guard, timeout) and
  * cancellation keep their own errors.
  */
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../../domain/errors/app-error.js';
 
 /** The shape of Octokit's RequestError (name HttpError), matched by shape so no internal package is imported. */
 interface RequestError extends Error {

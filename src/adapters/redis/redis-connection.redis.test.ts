@@ -1,8 +1,8 @@
 /** The ioredis connection against the RedisConnection contract (needs TEST_REDIS_URL; files named *.redis.test.ts run only where it is set). */
-import { createLogger } from '../logger.js';
-import { describeRedisConnectionContract } from '../testing/port-contracts/core/redis-connection-contract.js';
-import { requireEnv } from '../testing/require-env.js';
-import { createRedisConnection } from './redis.js';
+import { createLogger } from '../../logger.js';
+import { describeRedisConnectionContract } from '../../testing/port-contracts/core/redis-connection-contract.js';
+import { requireEnv } from '../../testing/require-env.js';
+import { createRedisConnection } from './redis-connection.js';
 
 const redisUrl = requireEnv('TEST_REDIS_URL');
 const logger = createLogger('silent');

@@ -3,12 +3,12 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FetcherConfig } from '../../config/web.js';
-import { AppError } from '../errors/app-error.js';
-import { forbiddenRange, hostAllowed } from './address-policy.js';
+import { AppError } from '../../domain/errors/app-error.js';
+import { forbiddenRange, hostAllowed } from '../../domain/net/address-policy.js';
 import type { HostResolver } from './guarded-lookup.js';
 import { createHttpFetcher } from './http-fetcher.js';
-import { requireOk } from './provider-status.js';
-import { endpointTrust } from './endpoint-trust.js';
+import { requireOk } from '../../domain/net/provider-status.js';
+import { endpointTrust } from '../../domain/net/endpoint-trust.js';
 
 const hits: string[] = [];
 let retryCount = 0;

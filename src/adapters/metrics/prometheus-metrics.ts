@@ -1,6 +1,6 @@
 /**
- * The service's Prometheus metrics (GET /metrics), one registry per service instance (tests
- * run several in one process). What is counted:
+ * The service's metrics (the ServiceMetrics port) with prom-client, one registry per service
+ * instance (tests run several in one process). What is counted:
  * - HTTP requests by operationId (or "none": documentation, web app, unknown paths), method
  *   and status, with their duration;
  * - MCP tool calls by tool and outcome, with their duration;
@@ -12,7 +12,8 @@
  * cannot grow the series.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { withDeadline } from '../deadline.js';
+import { withDeadline } from '../../domain/core/deadline.js';
+import type { MetricSources, ServiceMetrics } from '../../domain/core/metrics/service-metrics.js';
 
 const PREFIX = 'memplat_';
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -20,15 +21,7 @@ const EMBEDDING_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0
 /** A scrape never waits longer than this for a value read from the database. */
 const SOURCE_TIMEOUT_MS = 2_000;
 
-/** Where the values read at each scrape come from (wired once the services exist). */
-export interface MetricSources {
-  embeddingBacklog?(): Promise<number>;
-  databasePool?(): { used: number; free: number; pending: number; max: number } | null;
-  /** Redis' connection is ready; absent when REDIS_URL is not set. */
-  redisReady?(): boolean;
-}
-
-export class PrometheusMetrics {
+export class PrometheusMetrics implements ServiceMetrics {
   readonly registry = new Registry();
   private readonly sources: MetricSources = {};
   private processMetrics = false;
@@ -130,6 +123,19 @@ export class PrometheusMetrics {
   recordToolCall(tool: string, failed: boolean, seconds: number): void {
     this.toolCalls.inc({ tool, outcome: failed ? 'error' : 'ok' });
     this.toolDuration.observe({ tool }, seconds);
+  }
+
+  startRecall(): () => void {
+    const end = this.recallDuration.startTimer();
+    return () => void end();
+  }
+
+  startEmbedding(provider: string): (texts: number) => void {
+    const end = this.embeddingDuration.startTimer({ provider });
+    return (texts) => {
+      end();
+      this.embeddedTexts.inc({ provider }, texts);
+    };
   }
 
   /** The registry's format: Prometheus text 0.0.4 (prom-client's default, not OpenMetrics). */

@@ -6,7 +6,7 @@
  */
 import { githubFailure } from './github-errors.js';
 import { GitHubService, parseRepository } from './github-service.js';
-import type { BranchInfo, CodeHost, IssueRef, LabelInfo, LinkedPullRequest, PullRequestSummary, ReleaseInfo, RepositoryInfo } from './types.js';
+import type { BranchInfo, CodeHost, IssueRef, LabelInfo, LinkedPullRequest, PullRequestSummary, ReleaseInfo, RepositoryInfo } from '../../domain/vcs/types.js';
 
 type Json = Record<string, any>;
 const per = (limit: number) => Math.max(1, Math.min(100, limit));

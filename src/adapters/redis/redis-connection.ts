@@ -8,12 +8,20 @@
  * before quitting. ioredis reconnects by itself after an outage.
  */
 import { Redis } from 'ioredis';
-import type { Logger } from '../logger.js';
-import type { RedisConnection } from '../domain/core/shared-state/ports.js';
-import { DependencyWatch } from '../domain/core/dependency-watch.js';
-import { withDeadline } from '../domain/core/deadline.js';
+import type { Logger } from '../../logger.js';
+import type { RedisConnection } from '../../domain/core/shared-state/ports.js';
+import { DependencyWatch } from '../../domain/core/dependency-watch.js';
+import { withDeadline } from '../../domain/core/deadline.js';
 
-export type { RedisConnection } from '../domain/core/shared-state/ports.js';
+/**
+ * The RedisConnection port on ioredis. The shared state of the domain sees only the port's
+ * commands; the remote MCP sessions (src/mcp/http/) and the change feed, wired in
+ * src/services.ts, use the ioredis clients themselves.
+ */
+export interface IoRedisConnection extends RedisConnection {
+  readonly client: Redis;
+  readonly subscriber: Redis;
+}
 
 const CONNECT_WAIT_MS = 2_000;
 
@@ -40,7 +48,7 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message.replace(/rediss?:\/\/\S+/g, 'redis://…') : String(error);
 }
 
-export function createRedisConnection(url: string, prefix: string, logger: Logger): RedisConnection {
+export function createRedisConnection(url: string, prefix: string, logger: Logger): IoRedisConnection {
   const client = build(url, 'memplat');
   const subscriber = build(url, 'memplat-subscriber');
   // An outage raises an error per reconnect attempt: the watch logs it once, and its end once.

@@ -7,13 +7,13 @@
  * honouring Retry-After when it fits in the deadline.
  */
 import type { FetcherConfig } from '../../config/web.js';
-import { AppError } from '../errors/app-error.js';
-import { allowEntryFor, forbiddenRange, hostAllowed, isIpLiteral, stripBrackets } from './address-policy.js';
+import { AppError } from '../../domain/errors/app-error.js';
+import { allowEntryFor, forbiddenRange, hostAllowed, isIpLiteral, stripBrackets } from '../../domain/net/address-policy.js';
 import { BlockedAddressError, guardedLookup, systemResolver, type HostResolver } from './guarded-lookup.js';
-import { isOwnAddress, OWN_LISTENER_RANGE, type OwnListener } from './own-listener.js';
+import { isOwnAddress, OWN_LISTENER_RANGE, type OwnListener } from '../../domain/net/own-listener.js';
 import { BodyTooLargeError, exchange, type ExchangeResponse } from './http-exchange.js';
-import type { OutboundFetcher, OutboundRequest, OutboundResponse } from './outbound.js';
-import { backoffMs, isRetryableStatus, retryAfterMs } from './retry-policy.js';
+import type { OutboundFetcher, OutboundRequest, OutboundResponse } from '../../domain/net/outbound.js';
+import { backoffMs, isRetryableStatus, retryAfterMs } from '../../domain/net/retry-policy.js';
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 

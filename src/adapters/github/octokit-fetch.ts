@@ -4,7 +4,7 @@
  * the GitHub API host trusted for these calls only when the operator set GITHUB_API_URL (an
  * Enterprise server on the intranet).
  */
-import type { OutboundFetcher, OutboundRequest } from '../net/outbound.js';
+import type { OutboundFetcher, OutboundRequest } from '../../domain/net/outbound.js';
 
 type FetchLike = (url: string, init?: { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal | null }) => Promise<Response>;
 

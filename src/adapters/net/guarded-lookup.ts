@@ -6,7 +6,7 @@
  */
 import dns from 'node:dns';
 import type { LookupFunction } from 'node:net';
-import { forbiddenRange } from './address-policy.js';
+import { forbiddenRange } from '../../domain/net/address-policy.js';
 
 export interface ResolvedAddress {
   address: string;

@@ -5,15 +5,12 @@
  */
 import { Octokit } from '@octokit/rest';
 import { DEFAULT_GITHUB_API_URL, type WebConfig } from '../../config/web.js';
-import { endpointTrust } from '../net/endpoint-trust.js';
-import { AppError } from '../errors/app-error.js';
-import type { OutboundFetcher } from '../net/outbound.js';
+import { endpointTrust } from '../../domain/net/endpoint-trust.js';
+import { AppError } from '../../domain/errors/app-error.js';
+import type { OutboundFetcher } from '../../domain/net/outbound.js';
 import { githubFailure } from './github-errors.js';
 import { octokitFetch } from './octokit-fetch.js';
-import type { CodeHost, CodeHostCommands, CreatedPullRequest, IssueDetail, IssueSummary, MergeResult, PullRequestDetail, RepositoryRef } from './types.js';
-
-/** Largest diff returned; longer ones are cut and say so. */
-export const MAX_DIFF_CHARS = 200_000;
+import { MAX_DIFF_CHARS, type CodeHost, type CodeHostCommands, type CreatedPullRequest, type IssueDetail, type IssueSummary, type MergeResult, type PullRequestDetail, type RepositoryRef } from '../../domain/vcs/types.js';
 
 type Labels = Array<string | { name?: string | null }>;
 const labelNames = (labels: Labels | undefined): string[] => (labels ?? []).map((l) => (typeof l === 'string' ? l : l.name ?? '')).filter(Boolean);
