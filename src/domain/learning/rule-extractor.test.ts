@@ -42,6 +42,30 @@ describe('rule extractor', () => {
     expect(storedStatement({ value: 'I moved to Oslo.', updated_at }, '2026-01-02T00:00:00Z').saidAt).toBe(Date.parse('2026-01-02T00:00:00Z'));
   });
 
+  it('reads likes and constraints said in idioms; what is avoided for health is an allergy', () => {
+    expect(facts('Peanuts are a no-go for me, I carry an EpiPen.')).toEqual([['allergy', 'Peanuts']]);
+    expect(facts('Honestly cilantro is a hard no.')).toEqual([['dislikes', 'cilantro']]);
+    expect(facts("dairy doesn't agree with me")).toEqual([['allergy', 'dairy']]);
+    expect(facts('Gluten gives me a rash.')).toEqual([['allergy', 'Gluten']]);
+    expect(facts('I steer clear of red meat.')).toEqual([['dislikes', 'red meat']]);
+    expect(facts("I'm not a fan of horror films.")).toEqual([['dislikes', 'horror films']]);
+    expect(facts("I'm a sucker for spicy ramen.")).toEqual([['likes', 'spicy ramen']]);
+    expect(facts('Bouldering is my thing these days.')).toEqual([['likes', 'Bouldering']]);
+    for (const text of ['That is a no-go.', 'Is sushi a no-go for you?', 'The trip is off the table.', 'Maybe gluten is not for me.']) expect(facts(text), text).toEqual([]);
+  });
+
+  it('reads names written in lower case: a writer without capitals, and titles', () => {
+    expect(facts("my manager is julien roux, he's very calm.")).toEqual([['supervisor', 'Julien Roux']]);
+    expect(facts('my sister aiko is visiting next weekend')).toEqual([['relation', 'Aiko']]);
+    expect(facts('i live in lyon and i work at michelin.')).toEqual([['home', 'Lyon'], ['employer', 'Michelin']]);
+    expect(facts('My supervisor is prof. de Vries.')).toEqual([['supervisor', 'Prof. de Vries']]);
+    expect(extractWithRules('julien left the company.', at).endings.map((e) => e.object)).toEqual(['Julien']);
+    const handover = extractWithRules('okonkwo left for industry, so dr. van Dijk took me on.', at);
+    expect([handover.endings.map((e) => e.object), handover.facts.map((f) => [f.attribute, f.object])]).toEqual([['Okonkwo'], [['supervisor', 'Dr. van Dijk']]]);
+    // A writer who uses capitals is taken at their word.
+    expect(facts('I live in a small flat.')).toEqual([]);
+  });
+
   it('learns nothing from questions, requests, hedges and small talk', () => {
     for (const text of ['Should I move to Berlin?', 'Can you suggest a vegan lasagna recipe?', 'Please write me a cover letter for a consulting job.',
       "We're thinking about moving to Denver, what do you think?", 'Maybe I should work at Google.', 'Thanks, that was delicious!', 'lol', 'Good night!']) {
