@@ -31,6 +31,9 @@ describe('rule extractor', () => {
     expect(facts('Biscuit, our cat, hates the vet.')).toEqual([['pet', 'Biscuit']]);
     expect(facts("Morning! I'm a vegan and a nurse.")).not.toContainEqual(['name', 'Morning']);
     expect(facts("I'm a vegan.")).toEqual([['diet', 'vegan']]);
+    expect(facts('I write firmware at Garmin these days.')).toEqual([['employer', 'Garmin']]);
+    expect(facts('About me: Priya, 34, structural engineer, two kids.')).toEqual([['name', 'Priya'], ['age', '34'], ['role', 'structural engineer']]);
+    expect(facts('Yes: 3, 4, 5 are fine.')).toEqual([]);
     expect(extractWithRules('Lena and I broke up last spring.', at).endings.map((e) => e.object)).toEqual(['Lena']);
     expect(extractWithRules('The product launch got postponed to October 3.', at).facts).toMatchObject([{ attribute: 'plan', date: '2026-10-03' }]);
   });

@@ -90,6 +90,13 @@ export const STATEMENT_PATTERNS: StatementPattern[] = [
   { trigger: /\b(?:i|and) (?:have )?(?:just )?joined (?=(?:a |an |the )?[\p{Lu}])/iuy, read: (r) => one('employer', organisation(r)) },
   { trigger: /\bi (?:have )?(?:just )?joined (?=(?:a|an) [\w-]+ (?:practice|clinic|firm|company|startup|agency|lab|hospital|school|team)\b)/iy, read: (r) => one('employer', organisation(r)) },
   { trigger: /\bi (?:have )?(?:just )?(?:signed (?:a |the )?contract with|(?:accepted|got|landed|took) (?:a |an |the )?(?:new )?(?:job|offer|position|role)(?: offer)? (?:at|from|with))\s/iy, read: (r) => one('employer', organisation(r)) },
+  // Work said by what you do there: "I write backend code at Cabify", "I teach at Westfield", "I do research for Novartis".
+  { trigger: /\bi (?:(?:now|currently|mostly|still) )?(?:write|build|design|develop|code|program|teach|lecture|nurse|research|do (?:research|marketing|sales|design|data science|engineering|accounting|support|finance|ux|qa))(?: [a-z-]+){0,3} (?:at|for) (?=(?:the )?[\p{Lu}])/iuy, read: (r) => one('employer', organisation(r)) },
+  // An introduction as a list: "Olu, 29, data analyst" (name, age, what they do).
+  {
+    trigger: /(?:^|:\s+)([\p{Lu}][\p{L}'-]+), (\d{1,2}), (?=[\p{L}])/uy,
+    read: (r, m) => [...one('name', m[1]!), ...one('age', m[2]!), ...roleAndPlace(r.split(/,/)[0]!)],
+  },
   { trigger: /\b(?:startup|company|firm|business|agency|shop|studio|restaurant) (?:called|named)\s/iy, read: (r) => one('employer', organisation(r)) },
   { trigger: /\bi (?:run|own|founded|co-?founded) (?:a |an |my own |the )?/iy, read: (r) => one('employer', phrase(r, 6)) },
   // Team and languages
