@@ -32,6 +32,8 @@ describe('rule extractor', () => {
     expect(facts("Morning! I'm a vegan and a nurse.")).not.toContainEqual(['name', 'Morning']);
     expect(facts("I'm a vegan.")).toEqual([['diet', 'vegan']]);
     expect(facts('I write firmware at Garmin these days.')).toEqual([['employer', 'Garmin']]);
+    expect(facts("I've got a job coaching tennis at Queen's Club.").sort()).toEqual([['employer', "Queen's Club"], ['role', 'coaching tennis']]);
+    expect(facts('I landed a position as a data engineer at Spotify.').sort()).toEqual([['employer', 'Spotify'], ['role', 'data engineer']]);
     expect(facts('About me: Priya, 34, structural engineer, two kids.')).toEqual([['name', 'Priya'], ['age', '34'], ['role', 'structural engineer']]);
     expect(facts('Yes: 3, 4, 5 are fine.')).toEqual([]);
     expect(extractWithRules('Lena and I broke up last spring.', at).endings.map((e) => e.object)).toEqual(['Lena']);

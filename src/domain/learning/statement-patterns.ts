@@ -85,6 +85,11 @@ export const STATEMENT_PATTERNS: StatementPattern[] = [
   { trigger: /\bi am (?:now )?at (?=[\p{Lu}][\p{L}'-]+(?:\s+[\p{Lu}][\p{L}'-]+)*\s+now\b)/iuy, read: (r) => one('employer', organisation(r)) },
   { trigger: /\bi (?:have )?(?:just )?(?:got |been |was |am )?(?:hired by|transferred to|taken on by)\s(?=(?:the )?[\p{Lu}])/iuy, read: (r) => one('employer', organisation(r)) },
   { trigger: /\bi (?:have )?(?:just )?(?:taken|took|got|landed|accepted|started) (?:a |an |the )?(?:new )?(?:job|position|role|post)(?: [a-z]+){0,3} (?:at|with)\s/iy, read: (r) => one('employer', organisation(r)) },
+  // A job told by what it is: "I've taken a job teaching biology at…", "landed a position as a data engineer at…".
+  {
+    trigger: /\bi (?:have )?(?:just )?(?:taken|took|got|landed|accepted|started|found) (?:a |an |the )?(?:new )?(?:job|position|role|post) (?:as (?:a |an )?|(teaching|doing|coaching|tutoring|nursing|cooking|driving|managing|selling|designing|writing) )/iy,
+    read: (r, m) => roleAndPlace(`${m[1] ? `${m[1]} ` : ''}${r}`),
+  },
   { trigger: /\bi am (?:now )?(?:working|employed|interning) (?:at|for|by|with)\s/iy, read: (r) => one('employer', organisation(r)) },
   { trigger: /\b(?:i|and) (?:have )?(?:just |then )?(?:started|joined|began)(?: a new job| working| work)? (?:at|with)\s/iy, read: (r) => one('employer', organisation(r)) },
   { trigger: /\b(?:i|and) (?:have )?(?:just )?joined (?=(?:a |an |the )?[\p{Lu}])/iuy, read: (r) => one('employer', organisation(r)) },
