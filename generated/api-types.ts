@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 b4a37cb403229e7b00888324ffc4d541f8f79175f158eb143cc43a9d85d0243d).
+// Source: openapi/** and schemas/** (spec_sha256 ddee4bb60b020b659eb839f5aebee30ec3080b0e735acee6f138053bba1c9633).
 
 export interface paths {
     "/api/v1/memory": {
@@ -248,7 +248,7 @@ export interface paths {
         };
         /**
          * A user's learned facts
-         * @description The user's durable facts, newest first: learned from recorded interactions (with the interaction, the sentence and its date) or stated by memories agents stored; superseded facts carry `valid_until` and `superseded_by`, so they can be shown beside their successors. `current=true` lists only what holds now.
+         * @description The user's durable facts, newest first: learned from recorded interactions (with the interaction, the sentence and its date) or stated by memories agents stored; facts that no longer hold carry `valid_until`, and `superseded_by` when a newer fact replaced them (null when the user only said it is over: "I'm leaving nursing"), so they can be shown beside their successors. `current=true` lists only what holds now.
          */
         get: operations["listLearnedFacts"];
         put?: never;
@@ -3537,12 +3537,12 @@ export interface components {
             valid_from: string;
             /**
              * Format: date-time
-             * @description When a newer fact ended it; null while it holds.
+             * @description When it stopped holding: a newer fact superseded it, or the user said it is over; null while it holds.
              */
             valid_until: string | null;
             /**
              * Format: uuid
-             * @description Id of the fact that superseded it.
+             * @description Id of the fact that superseded it; null while it holds, and when the user said it is over without naming what replaced it.
              */
             superseded_by: string | null;
             /** @description Never superseded by detection. */
@@ -3558,7 +3558,7 @@ export interface components {
         LearnedFactKind: "name" | "home" | "hometown" | "employer" | "role" | "studies" | "team_language" | "programming_language" | "supervisor" | "diet" | "allergy" | "partner" | "relation" | "pet" | "likes" | "dislikes" | "favourite" | "drinks" | "hobby" | "plan" | "birthday" | "age" | "speaks";
         /**
          * LearnedFactList
-         * @description A user's durable facts, newest first, superseded ones too unless only current ones were asked for.
+         * @description A user's durable facts, newest first, superseded or ended ones too unless only current ones were asked for.
          * @example {
          *       "facts": [
          *         {

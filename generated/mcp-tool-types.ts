@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 b4a37cb403229e7b00888324ffc4d541f8f79175f158eb143cc43a9d85d0243d).
+// Source: openapi/** and schemas/** (spec_sha256 ddee4bb60b020b659eb839f5aebee30ec3080b0e735acee6f138053bba1c9633).
 
 export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;

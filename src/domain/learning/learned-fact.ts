@@ -27,7 +27,10 @@ export interface ExtractedFact {
 }
 
 export interface Ending {
+  /** What is over, as the user named it ("Farfetch", "nursing"); empty when only `kinds` say it. */
   object: string;
+  /** Kinds of fact it ends whatever their object ("I quit my job": employer). */
+  kinds?: Attribute[];
   sentence: string;
   /** When it stopped being true (ISO). */
   at: string;

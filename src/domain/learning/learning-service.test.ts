@@ -63,6 +63,18 @@ describe('learning from interactions', () => {
     expect(then.some((v) => v.includes('Lisbon'))).toBe(false);
   });
 
+  it('saying something is over ends it with no successor: recall ranks it after what holds, as_of before the end answers it', async () => {
+    await say('I work as a nurse.', '2026-01-05T09:00:00Z');
+    await say('I live in Leeds.', '2026-01-06T09:00:00Z');
+    expect((await say("I'm leaving nursing for good.", '2026-03-10T09:00:00Z')).learned).toEqual([]);
+    const nurse = (await learning.list(ns)).find((f) => f.object === 'nurse')!;
+    expect(nurse).toMatchObject({ attribute: 'role', validUntil: '2026-03-10T09:00:00.000Z', supersededBy: null });
+    expect((await learning.list(ns, { current: true })).map((f) => f.object)).toEqual(['Leeds']);
+    const now = await recall('what does the user do for a living');
+    expect(now.findIndex((v) => v.includes('nurse'))).toBeGreaterThan(now.findIndex((v) => v.includes('Leeds')));
+    expect((await recall('what does the user do for a living', '2026-02-01T00:00:00Z'))[0]).toContain('nurse');
+  });
+
   it('deleting a wrong fact makes the one it ended hold again; pinned facts are never superseded', async () => {
     await say('I live in Porto.', '2026-01-08T09:00:00Z');
     await say('I live in Braga now.', '2026-02-08T09:00:00Z');

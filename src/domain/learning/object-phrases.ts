@@ -7,12 +7,14 @@
 const TITLE = String.raw`(?:(?:Prof|Professor|Dr|Mr|Mrs|Ms|Mx|Sir|Dame)\.?\s+)?`;
 const PROPER_WORD = String.raw`(?!I\b)[\p{Lu}][\p{L}\p{M}'’.\-]*`;
 const CONNECTOR = String.raw`(?:de|da|do|dos|das|del|della|di|van|von|der|den|of|for|on|upon|am|sur|la|le|el|al)`;
+/** Small words inside people's names ("de Vries", "van der Berg", "da Silva"), kept only before a capitalised word. */
+const PARTICLES = String.raw`(?:(?:de|da|do|dos|das|del|della|di|du|van|von|der|den|ter|ten|la|le|bin|ibn)\s+)*`;
 /** Words after "in" that say when, not where ("Fanuc in January"). */
 const NOT_A_PLACE = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Spring|Summer|Autumn|Fall|Winter)$/;
 
 /** A capitalised name: "Tom Becker", "Prof. Keller", "Pepper and Salt" (lists kept whole). */
 export function properName(rest: string): string | null {
-  const m = rest.match(new RegExp(String.raw`^\s*(${TITLE}${PROPER_WORD}(?:\s+${PROPER_WORD}){0,2}(?:\s*(?:,|and|&)\s*${PROPER_WORD}){0,3})`, 'u'));
+  const m = rest.match(new RegExp(String.raw`^\s*(${TITLE}${PARTICLES}${PROPER_WORD}(?:\s+${PARTICLES}${PROPER_WORD}){0,2}(?:\s*(?:,|and|&)\s*${PROPER_WORD}){0,3})`, 'u'));
   if (!m) return null;
   return trimName(m[1]!);
 }

@@ -31,6 +31,11 @@ describe('rule extractor', () => {
     expect(facts('Biscuit, our cat, hates the vet.')).toEqual([['pet', 'Biscuit']]);
     expect(facts("Morning! I'm a vegan and a nurse.")).not.toContainEqual(['name', 'Morning']);
     expect(facts("I'm a vegan.")).toEqual([['diet', 'vegan']]);
+    expect(facts('I write firmware at Garmin these days.')).toEqual([['employer', 'Garmin']]);
+    expect(facts("I've got a job coaching tennis at Queen's Club.").sort()).toEqual([['employer', "Queen's Club"], ['role', 'coaching tennis']]);
+    expect(facts('I landed a position as a data engineer at Spotify.').sort()).toEqual([['employer', 'Spotify'], ['role', 'data engineer']]);
+    expect(facts('About me: Priya, 34, structural engineer, two kids.')).toEqual([['name', 'Priya'], ['age', '34'], ['role', 'structural engineer']]);
+    expect(facts('Yes: 3, 4, 5 are fine.')).toEqual([]);
     expect(extractWithRules('Lena and I broke up last spring.', at).endings.map((e) => e.object)).toEqual(['Lena']);
     expect(extractWithRules('The product launch got postponed to October 3.', at).facts).toMatchObject([{ attribute: 'plan', date: '2026-10-03' }]);
   });
@@ -40,6 +45,30 @@ describe('rule extractor', () => {
     expect(storedStatement({ value: 'Update: we switched to Go.', updated_at })).toMatchObject({ speaker: 'user', text: 'Update: we switched to Go.' });
     expect(storedStatement({ value: 'Caroline: I moved to Oslo.', updated_at })).toMatchObject({ speaker: 'caroline', text: 'I moved to Oslo.' });
     expect(storedStatement({ value: 'I moved to Oslo.', updated_at }, '2026-01-02T00:00:00Z').saidAt).toBe(Date.parse('2026-01-02T00:00:00Z'));
+  });
+
+  it('reads likes and constraints said in idioms; what is avoided for health is an allergy', () => {
+    expect(facts('Peanuts are a no-go for me, I carry an EpiPen.')).toEqual([['allergy', 'Peanuts']]);
+    expect(facts('Honestly cilantro is a hard no.')).toEqual([['dislikes', 'cilantro']]);
+    expect(facts("dairy doesn't agree with me")).toEqual([['allergy', 'dairy']]);
+    expect(facts('Gluten gives me a rash.')).toEqual([['allergy', 'Gluten']]);
+    expect(facts('I steer clear of red meat.')).toEqual([['dislikes', 'red meat']]);
+    expect(facts("I'm not a fan of horror films.")).toEqual([['dislikes', 'horror films']]);
+    expect(facts("I'm a sucker for spicy ramen.")).toEqual([['likes', 'spicy ramen']]);
+    expect(facts('Bouldering is my thing these days.')).toEqual([['likes', 'Bouldering']]);
+    for (const text of ['That is a no-go.', 'Is sushi a no-go for you?', 'The trip is off the table.', 'Maybe gluten is not for me.']) expect(facts(text), text).toEqual([]);
+  });
+
+  it('reads names written in lower case: a writer without capitals, and titles', () => {
+    expect(facts("my manager is julien roux, he's very calm.")).toEqual([['supervisor', 'Julien Roux']]);
+    expect(facts('my sister aiko is visiting next weekend')).toEqual([['relation', 'Aiko']]);
+    expect(facts('i live in lyon and i work at michelin.')).toEqual([['home', 'Lyon'], ['employer', 'Michelin']]);
+    expect(facts('My supervisor is prof. de Vries.')).toEqual([['supervisor', 'Prof. de Vries']]);
+    expect(extractWithRules('julien left the company.', at).endings.map((e) => e.object)).toEqual(['Julien']);
+    const handover = extractWithRules('okonkwo left for industry, so dr. van Dijk took me on.', at);
+    expect([handover.endings.map((e) => e.object), handover.facts.map((f) => [f.attribute, f.object])]).toEqual([['Okonkwo'], [['supervisor', 'Dr. van Dijk']]]);
+    // A writer who uses capitals is taken at their word.
+    expect(facts('I live in a small flat.')).toEqual([]);
   });
 
   it('learns nothing from questions, requests, hedges and small talk', () => {

@@ -5,12 +5,15 @@
  * skipped; first-person statements are matched against statement-patterns.ts; dates are
  * resolved against when the interaction happened (fact-dates.ts).
  */
-import winkNLP, { type ItemSentence, type WinkMethods } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
-import { ATTRIBUTES } from './attributes.js';
+import type { ItemSentence } from 'wink-nlp';
+import { ATTRIBUTES, type Attribute } from './attributes.js';
 import { sentenceDate } from './fact-dates.js';
 import type { Extraction, ExtractedFact } from './learned-fact.js';
-import { ENDING_PATTERNS, STATEMENT_PATTERNS, type Found } from './statement-patterns.js';
+import { ENDING_PATTERNS, KIND_ENDINGS } from './ending-patterns.js';
+import { IDIOM_PATTERNS } from './idiom-patterns.js';
+import { STATEMENT_PATTERNS, type Found } from './statement-patterns.js';
+import { withNameCapitals } from './name-capitals.js';
+import { engine } from './word-stems.js';
 
 const MAX_TEXT_CHARS = 8_000;
 const MAX_SENTENCE_CHARS = 400;
@@ -19,8 +22,6 @@ const PLAN_TRIGGER = /\b(?:(?:i|we|and i) (?:am|are|will be|will|have)|i am|we a
 const BIRTHDAY = /\b(?:turns|will turn|is turning) \d{1,3}\b|\bbirthday is\b/i;
 const LEAD_IN = /^(?:(?:big |some |good |great |exciting )?news|update|fyi|so|also|oh|well|anyway|btw|by the way|guess what|ok(?:ay)?|yes|yeah|hey|hi)\b[\s:,!.-]*/i;
 
-let nlp: WinkMethods | undefined;
-const engine = () => (nlp ??= winkNLP(model));
 
 /** Contractions spelled out so one pattern covers "I'm" and "I am"; apostrophes made plain. */
 export function spellOut(sentence: string): string {
@@ -75,13 +76,14 @@ const iso = (ms: number) => new Date(ms).toISOString();
 function global(re: RegExp): RegExp {
   return new RegExp(re.source, re.flags.replace('y', '').includes('g') ? re.flags.replace('y', '') : `${re.flags.replace('y', '')}g`);
 }
-const TRIGGERS = STATEMENT_PATTERNS.map((p) => ({ ...p, re: global(p.trigger) }));
+const TRIGGERS = [...STATEMENT_PATTERNS, ...IDIOM_PATTERNS].map((p) => ({ ...p, re: global(p.trigger) }));
 
 function foundIn(text: string): Found[] {
   const out: Found[] = [];
   for (const p of TRIGGERS) {
     for (const m of text.matchAll(p.re)) {
-      if (HEDGE.test(text.slice(0, m.index))) continue;
+      // A hedge before the statement or inside it ("maybe gluten is not for me") makes it no fact.
+      if (HEDGE.test(text.slice(0, (m.index ?? 0) + m[0].length))) continue;
       const rest = text.slice((m.index ?? 0) + m[0].length);
       const list = p.read(rest, m as unknown as RegExpExecArray, text);
       for (const f of list) if (f.attribute !== 'diet' || rest.trim().split(/\s+/).slice(0, 3).some((w) => lower(w).includes(f.object))) out.push(f);
@@ -90,15 +92,21 @@ function foundIn(text: string): Found[] {
   return out;
 }
 
-function endingsIn(text: string): string[] {
-  const out: string[] = [];
+/** A trip, not an ending: "leaving London for the weekend", "left Oslo for a few days". */
+const TRIP = /\bfor (?:the|a|an|two|three|a few|a couple of|\d+) (?:(?:long )?weekend|week|weeks|days?|nights?|trip|holiday|holidays|vacation|break|conference)\b/i;
+const PRONOUN_OBJECT = /^(?:it|that|this|them|there|here|now|and)$/i;
+
+function endingsIn(text: string): Array<{ object: string; kinds?: Attribute[] }> {
+  if (TRIP.test(text)) return [];
+  const out: Array<{ object: string; kinds?: Attribute[] }> = [];
+  const said = (m: RegExpMatchArray) => !HEDGE.test(text.slice(0, m.index));
   for (const re of ENDING_PATTERNS) {
-    re.lastIndex = 0;
     for (const m of text.matchAll(re)) {
       const object = m[1]!.trim().split(/\s+/).slice(0, 5).join(' ');
-      if (object && !/^(?:it|that|this|them|there|here|now|and)$/i.test(object)) out.push(object);
+      if (object && !PRONOUN_OBJECT.test(object) && said(m)) out.push({ object });
     }
   }
+  for (const { re, kinds } of KIND_ENDINGS) for (const m of text.matchAll(re)) if (said(m)) out.push({ object: '', kinds });
   return out;
 }
 
@@ -124,7 +132,9 @@ const unanchored = (re: RegExp) => new RegExp(
   re.source.replace(/(\\[\s\S])|(\[(?:\\[\s\S]|[^\]])*\])|[\^$]/g, (m, escaped?: string, klass?: string) => escaped ?? klass ?? ''),
   re.flags.replace(/[gy]/g, ''),
 );
-const ANY_STATEMENT = [...TRIGGERS.map((p) => p.re), ...ENDING_PATTERNS, PLAN_TRIGGER, BIRTHDAY].map(unanchored);
+const ANY_STATEMENT = [...TRIGGERS.map((p) => p.re), ...ENDING_PATTERNS, ...KIND_ENDINGS.map((k) => k.re), PLAN_TRIGGER, BIRTHDAY].map(unanchored);
+/** Words the case-sensitive patterns spell in lower case ("is my new manager", "left the company"). */
+const LOWER_CASE_WORDS = new Set(ANY_STATEMENT.filter((re) => !re.flags.includes('i')).flatMap((re) => re.source.match(/[a-z]{2,}/g) ?? []));
 const SENTENCE_STARTS = /((?<=[.!?\n])\s*)/;
 
 /**
@@ -134,7 +144,11 @@ const SENTENCE_STARTS = /((?<=[.!?\n])\s*)/;
 export function mayStateFacts(userText: string): boolean {
   const pieces = spellOut(userText.slice(0, MAX_TEXT_CHARS)).split(SENTENCE_STARTS);
   const read = pieces.map((piece, i) => (i % 2 === 0 ? withSubject(piece) : piece)).join('');
-  return ANY_STATEMENT.some((re) => re.test(read));
+  if (ANY_STATEMENT.some((re) => re.test(read))) return true;
+  // Names written in lower case get capitals back before the rules read them (name-capitals.ts): every word
+  // capitalised but those the case-sensitive patterns spell in lower case is a superset of that.
+  const capitalised = read.replace(/(?<![\p{L}'’])[\p{Ll}][\p{L}'’-]*/gu, (w) => (LOWER_CASE_WORDS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)));
+  return capitalised !== read && ANY_STATEMENT.some((re) => re.test(capitalised));
 }
 
 /** What one user message teaches, said at `saidAt` (ms since the epoch). */
@@ -143,11 +157,11 @@ export function extractWithRules(userText: string, saidAt: number): Extraction {
   const endings: Extraction['endings'] = [];
   const seen = new Set<string>();
   for (const sentence of statementSentences(userText)) {
-    const text = withSubject(spellOut(sentence));
+    const text = withNameCapitals(withSubject(spellOut(sentence)), sentence);
     const when = sentenceDate(text, saidAt);
     // A change dated in the past ("I moved last week") started then, not when it was told.
     const validFrom = iso(when && when.past ? Date.parse(when.date) : saidAt);
-    for (const object of endingsIn(text)) endings.push({ object, sentence, at: validFrom });
+    for (const e of endingsIn(text)) endings.push({ ...e, sentence, at: validFrom });
     const found = foundIn(text);
     const plan = planOf(sentence, text, saidAt);
     if (plan) facts.push(plan);

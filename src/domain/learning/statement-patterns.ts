@@ -23,11 +23,11 @@ export interface StatementPattern {
   read(rest: string, m: RegExpExecArray, sentence: string): Found[];
 }
 
-const one = (attribute: Attribute, object: string | null, extra: Partial<Found> = {}): Found[] => (object ? [{ attribute, object, ...extra }] : []);
+export const one = (attribute: Attribute, object: string | null, extra: Partial<Found> = {}): Found[] => (object ? [{ attribute, object, ...extra }] : []);
 const PRONOUN = /^(?:it|that|this|them|those|these|you|him|her|everything|something|anything|nothing|doing|to)\b/i;
-const real = (text: string | null) => (text && !PRONOUN.test(text) ? text : null);
+export const real = (text: string | null) => (text && !PRONOUN.test(text) ? text : null);
 /** Role phrases that are not jobs ("a bit tired", "a big fan of"). */
-const NOT_A_ROLE = /^(?:bit|little|lot|big fan|fan|huge fan|person who|morning person|night owl|mess|wreck|fine|good|huge|total|complete)\b/i;
+const NOT_A_ROLE = /^(?:bit|little|lot|big fan|fan|huge fan|sucker|massive fan|person who|morning person|night owl|mess|wreck|fine|good|huge|total|complete)\b/i;
 const RELATIONS = 'wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?|spouse|son|daughter|kid|child|baby|mom|mum|mother|dad|father|brother|sister|sibling|grandson|granddaughter|grandmother|grandfather|grandma|grandpa|aunt|uncle|cousin|niece|nephew|best friend|friend|roommate|flatmate|cofounder|co-founder|business partner|colleague';
 const PARTNERS = new Set(['wife', 'husband', 'partner', 'girlfriend', 'boyfriend', 'fiance', 'fiancé', 'fiancee', 'fiancée', 'spouse']);
 const PETS = 'dog|dogs|cat|cats|puppy|kitten|shiba inu|shiba|labrador|poodle|parrot|rabbit|bunny|hamster|horse|tortoise|turtle|fish|guinea pig';
@@ -85,11 +85,23 @@ export const STATEMENT_PATTERNS: StatementPattern[] = [
   { trigger: /\bi am (?:now )?at (?=[\p{Lu}][\p{L}'-]+(?:\s+[\p{Lu}][\p{L}'-]+)*\s+now\b)/iuy, read: (r) => one('employer', organisation(r)) },
   { trigger: /\bi (?:have )?(?:just )?(?:got |been |was |am )?(?:hired by|transferred to|taken on by)\s(?=(?:the )?[\p{Lu}])/iuy, read: (r) => one('employer', organisation(r)) },
   { trigger: /\bi (?:have )?(?:just )?(?:taken|took|got|landed|accepted|started) (?:a |an |the )?(?:new )?(?:job|position|role|post)(?: [a-z]+){0,3} (?:at|with)\s/iy, read: (r) => one('employer', organisation(r)) },
+  // A job told by what it is: "I've taken a job teaching biology at…", "landed a position as a data engineer at…".
+  {
+    trigger: /\bi (?:have )?(?:just )?(?:taken|took|got|landed|accepted|started|found) (?:a |an |the )?(?:new )?(?:job|position|role|post) (?:as (?:a |an )?|(teaching|doing|coaching|tutoring|nursing|cooking|driving|managing|selling|designing|writing) )/iy,
+    read: (r, m) => roleAndPlace(`${m[1] ? `${m[1]} ` : ''}${r}`),
+  },
   { trigger: /\bi am (?:now )?(?:working|employed|interning) (?:at|for|by|with)\s/iy, read: (r) => one('employer', organisation(r)) },
   { trigger: /\b(?:i|and) (?:have )?(?:just |then )?(?:started|joined|began)(?: a new job| working| work)? (?:at|with)\s/iy, read: (r) => one('employer', organisation(r)) },
-  { trigger: /\bi (?:have )?(?:just )?joined (?=(?:a |an |the )?[\p{Lu}])/iuy, read: (r) => one('employer', organisation(r)) },
+  { trigger: /\b(?:i|and) (?:have )?(?:just )?joined (?=(?:a |an |the )?[\p{Lu}])/iuy, read: (r) => one('employer', organisation(r)) },
   { trigger: /\bi (?:have )?(?:just )?joined (?=(?:a|an) [\w-]+ (?:practice|clinic|firm|company|startup|agency|lab|hospital|school|team)\b)/iy, read: (r) => one('employer', organisation(r)) },
   { trigger: /\bi (?:have )?(?:just )?(?:signed (?:a |the )?contract with|(?:accepted|got|landed|took) (?:a |an |the )?(?:new )?(?:job|offer|position|role)(?: offer)? (?:at|from|with))\s/iy, read: (r) => one('employer', organisation(r)) },
+  // Work said by what you do there: "I write backend code at Cabify", "I teach at Westfield", "I do research for Novartis".
+  { trigger: /\bi (?:(?:now|currently|mostly|still) )?(?:write|build|design|develop|code|program|teach|lecture|nurse|research|do (?:research|marketing|sales|design|data science|engineering|accounting|support|finance|ux|qa))(?: [a-z-]+){0,3} (?:at|for) (?=(?:the )?[\p{Lu}])/iuy, read: (r) => one('employer', organisation(r)) },
+  // An introduction as a list: "Olu, 29, data analyst" (name, age, what they do).
+  {
+    trigger: /(?:^|:\s+)([\p{Lu}][\p{L}'-]+), (\d{1,2}), (?=[\p{L}])/uy,
+    read: (r, m) => [...one('name', m[1]!), ...one('age', m[2]!), ...roleAndPlace(r.split(/,/)[0]!)],
+  },
   { trigger: /\b(?:startup|company|firm|business|agency|shop|studio|restaurant) (?:called|named)\s/iy, read: (r) => one('employer', organisation(r)) },
   { trigger: /\bi (?:run|own|founded|co-?founded) (?:a |an |my own |the )?/iy, read: (r) => one('employer', phrase(r, 6)) },
   // Team and languages
@@ -125,6 +137,11 @@ export const STATEMENT_PATTERNS: StatementPattern[] = [
     read: (_r, m) => one('supervisor', m[1]!),
   },
   { trigger: /\bi (?:now )?report to\s/iy, read: (r) => one('supervisor', properName(r)) },
+  // "Prof. de Vries took me on": a titled person taking you on is your supervisor.
+  {
+    trigger: /((?:Prof|Professor|Dr)\.?\s+(?:(?:de|da|di|du|van|von|der|den|ter|la|le)\s+)*[\p{Lu}][\p{L}'-]+(?:\s+[\p{Lu}][\p{L}'-]+)?) (?:has )?(?:took|taken|agreed to take|is taking) me on\b/uy,
+    read: (_r, m) => one('supervisor', m[1]!),
+  },
   {
     trigger: new RegExp(String.raw`((?:(?:Prof|Professor|Dr|Mr|Mrs|Ms)\.?\s+)?[\p{Lu}][\p{L}'-]+(?:\s+[\p{Lu}][\p{L}'-]+){0,2}) (?:has )?(?:took|taken|take|takes) over as my (?:new )?(${SUPERVISORS})\b`, 'uy'),
     read: (_r, m) => one('supervisor', m[1]!, { detail: m[2]!.toLowerCase() }),
@@ -165,21 +182,13 @@ export const STATEMENT_PATTERNS: StatementPattern[] = [
   { trigger: /\bmy (?:new )?hobby is\s/iy, read: (r) => one('hobby', real(phrase(r, 5))) },
   { trigger: /\bi am (?:really )?into\s/iy, read: (r) => one('hobby', real(phrase(r, 5))) },
   { trigger: /\b(?:i|we|and) (?:have )?(?:switched|changed|turned) (?:over )?to\s/iy, read: (r) => one('hobby', real(phrase(r, 5)), { inherits: true }) },
+  // "I left Monzo for Revolut", "swapped coffee for matcha", "it's green tea only for me now": what follows takes the
+  // kind of what the sentence says ended (supersession.ts), and is dropped when nothing known ended.
+  {
+    trigger: /\b(?:i|we) (?:am |are |have |had )?(?:just |now |finally )?(?:left|leaving|quit|quitting|swapped|swapping|traded|trading|replaced|replacing|ditched|dropped|gave up|given up|exchanged) (?!(?:my job|work|home|it|that|this)\b)[^,.;!?]+? (?:for|with) (?!(?:the|a|an|good|now|ever|years|months|weeks|days|a while|some|me|us)\b)/iy,
+    read: (r) => one('hobby', real(phrase(r, 4)), { inherits: true }),
+  },
+  { trigger: /\b(?:now )?it(?: i|')s (?:now |just |only )?(?=[^,.;!?]{1,40}? for me\b)/iy, read: (r) => one('hobby', real(phrase(r.replace(/\s+(?:only\s+)?for me\b[\s\S]*$/i, ''), 4)), { inherits: true }) },
   // "started at Feedzai as a senior designer", "work at Bain as a summer associate"
   { trigger: /\b(?:at|with|for) (?:the )?[\p{Lu}][\p{L}'-]*(?: [\p{Lu}][\p{L}'-]*)* as (?:a|an|the|our) /uy, read: (r) => one('role', phrase(r, 4)) },
-];
-
-/** Statements that something is no longer so: "I left Farfetch", "we moved out of Brixton", "I'm no longer freelance". */
-const UNTIL_CLAUSE = String.raw`([^,.;!?]+?)(?=\s+(?:and|but|so|because|for|to|since|as|now|this|last)\b|[,.;!?:]|$)`;
-
-/** Statements that something is no longer so: "I left Farfetch", "we moved out of Brixton", "I'm no longer freelance". */
-export const ENDING_PATTERNS: RegExp[] = [
-  new RegExp(String.raw`\b(?:i|we) (?:have |had )?(?:just )?(?:left|quit|stopped|gave up|given up|dropped|ditched|sold|moved out of|moved away from|moved on from|broke up with|split up with|divorced|separated from)\s+(?:my job at\s+|working at\s+|the\s+|my\s+|our\s+)?${UNTIL_CLAUSE}`, 'giu'),
-  new RegExp(String.raw`\bno longer (?:work(?:ing)? (?:at|for)\s+|liv(?:e|ing) in\s+|eat(?:ing)?\s+|with\s+|at\s+|in\s+|an?\s+|doing\s+|into\s+|a fan of\s+)?${UNTIL_CLAUSE}`, 'giu'),
-  /\bnot (?:an? )?([^,.;!?]+?) any ?more\b/giu,
-  /\b([\p{Lu}][\p{L}'-]+) and [iI] (?:have )?(?:broke up|split up|separated|divorced)\b/gu,
-  new RegExp(String.raw`\b(?:i|we) (?:have )?(?:just )?(?:handed in (?:my |our )?notice (?:at|to)|resigned from|was let go from|got laid off from|was laid off from)\s+${UNTIL_CLAUSE}`, 'giu'),
-  /\b([\p{Lu}][\p{L}'-]+) (?:moved to another team|left the (?:company|team|lab|university)|left for industry|retired|is leaving|left)\b/gu,
-  /\b(?:the|my|our) ([^,.;!?]+?) (?:ended|is over|was over|finished|fell through|was cancelled|got cancelled|was called off)\b/giu,
-  new RegExp(String.raw`\b(?:instead of|rather than)\s+${UNTIL_CLAUSE}`, 'giu'),
 ];

@@ -1,10 +1,13 @@
 /**
  * How a new fact meets what is known (x-decision in openapi/paths/learning.yaml):
  *
- *  1. Said to be over: "I left Farfetch", "no longer freelance", "instead of Python", "from
- *     Porto": every current fact whose object shares a word with what ended is ended (at the
- *     time of the sentence); its successor is the new fact of the same kind in that sentence,
- *     else the sentence's first new fact, else none.
+ *  1. Said to be over: "I left Farfetch", "I'm leaving nursing", "no longer freelance",
+ *     "instead of Python", "from Porto": every current fact whose object shares a word (or a
+ *     word's stem: "nursing" ends "nurse") with what ended is ended (at the time of the
+ *     sentence); its successor is the new fact of the same kind in that sentence, else the
+ *     sentence's first new fact, else none: the fact ends with no successor, a true fact about
+ *     the past. An ending that names only a kind ("I quit my job", "I got laid off") ends the
+ *     current fact of that kind.
  *  2. One at a time: a new fact of a single-valued kind (home, employer, supervisor, diet…)
  *     ends the current one of the same subject and kind with a different object; time order
  *     decides (a fact told late but dated earlier is stored as already ended by the newer one).
@@ -19,6 +22,7 @@
 import { ATTRIBUTES } from './attributes.js';
 import type { Ending, ExtractedFact } from './learned-fact.js';
 import type { StoredFact } from './ports.js';
+import { stem } from './word-stems.js';
 
 const STOP = new Set(['the', 'and', 'my', 'our', 'job', 'work', 'team', 'with', 'for', 'from', 'that', 'this', 'about', 'new', 'old', 'at', 'in', 'of', 'on', 'to', 'a', 'an', 'as', 'is', 'was', 'day', 'days', 'cups', 'four', 'some']);
 const CHANGE = /\b(?:moved|postponed|rescheduled|pushed|delayed|changed|cancel(?:l)?ed|called off|now|instead|no longer|switched|new)\b/i;
@@ -27,7 +31,12 @@ function words(text: string): string[] {
   return text.toLowerCase().normalize('NFKD').replace(/[^\p{L}\p{N}\s+#-]/gu, ' ').split(/[\s-]+/).filter((w) => w.length >= 3 && !STOP.has(w));
 }
 
-const sameWord = (a: string, b: string) => a === b || (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5));
+/** The same word in another form: one stem ("nursing", "nurse"), or the same first five letters ("Lindqvist's"). */
+function sameWord(a: string, b: string): boolean {
+  if (a === b || (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5))) return true;
+  const s = stem(a);
+  return s.length >= 4 && s === stem(b);
+}
 const normal = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 /** Whether `known` is about `text` ("Priya" → "Priya Nair", "painting" → "watercolour painting"). */
@@ -85,6 +94,8 @@ export function planSupersession(extracted: readonly ExtractedFact[], endings: r
       if (replaced.length === 0 && !raw.replaces) continue;
       const kind = replaced[0]?.attribute;
       if (kind && kind !== raw.attribute) fact = { ...raw, attribute: kind, statement: ATTRIBUTES[kind].statement(raw.object, raw.detail) };
+      // Another pattern of the sentence may have read the same fact ("we dropped Rust for Go").
+      if (facts.some((p) => p.fact.attribute === fact.attribute && sameObject(p.fact.object, fact.object))) continue;
     }
     facts.push({ fact });
   }
@@ -103,7 +114,14 @@ export function planSupersession(extracted: readonly ExtractedFact[], endings: r
       else planned.endedBy = { fact: k, at: k.validFrom };
     }
   }
-  for (const e of endings) endMatching(e.object, null, e.at, e.sentence);
+  for (const e of endings) {
+    if (e.object) endMatching(e.object, null, e.at, e.sentence);
+    // "I quit my job": the current fact of that kind ends, unless the sentence names its successor (a rival above ended it already).
+    for (const k of open) {
+      if (!e.kinds?.includes(k.attribute) || k.pinned || k.subject !== subject || ends.has(k.id)) continue;
+      if (Date.parse(k.validFrom) <= Date.parse(e.at)) ends.set(k.id, { known: k, successor: firstIn(e.sentence, k), at: e.at });
+    }
+  }
   // A fact never ends itself, nor the fact its own sentence restates.
   for (const [id, e] of ends) if (facts.some((p) => p.duplicateOf?.id === id)) ends.delete(id);
   return { facts, ends: [...ends.values()] };
