@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 b4a37cb403229e7b00888324ffc4d541f8f79175f158eb143cc43a9d85d0243d).
+// Source: openapi/** and schemas/** (spec_sha256 4e025d06ae5284b2371151e5e1025ca219c0e7af3300150f6ba9a8308eb6c9f5).
 
 export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 b4a37cb403229e7b00888324ffc4d541f8f79175f158eb143cc43a9d85d0243d).
+// Source: openapi/** and schemas/** (spec_sha256 4e025d06ae5284b2371151e5e1025ca219c0e7af3300150f6ba9a8308eb6c9f5).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).
@@ -591,6 +591,19 @@ export const operations = [
     requestContentTypes: [],
     bodyRequired: false,
     responses: {"200":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"409":["application/json"],"default":["application/json"]},
+    xDecision: true,
+  },
+  {
+    operationId: "startErasureProviderConfirmation",
+    method: "POST",
+    path: "/api/v1/me/account/erasure-confirm/provider-start",
+    koaPath: "/api/v1/me/account/erasure-confirm/provider-start",
+    tags: ["account"],
+    security: [["sessionCookie"]],
+    securityRequirements: [{"sessionCookie":[]}],
+    requestContentTypes: ["application/json"],
+    bodyRequired: true,
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"409":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"503":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {
