@@ -38,7 +38,7 @@ export function ErasureConfirmForm(p: Props) {
       {lost && (
         <p>
           {answerOnly(p.method)
-            ? 'This request can only be confirmed right after it is made, on the same page. Withdraw it and make a new one to confirm.'
+            ? `This request can only be confirmed ${p.method === 'passkey' ? 'with your passkey' : 'by signing in again at your provider'} right after it is made, on the same page. Withdraw it and make a new one to confirm.`
             : p.hasPassword
               ? 'The confirmation code was shown when you made the request. If you no longer have it, withdraw this request and make a new one.'
               : 'Open the link in the email we sent you to confirm, or paste the code from it below.'}
