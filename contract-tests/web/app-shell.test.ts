@@ -42,3 +42,19 @@ it('sends a signed-in browser from /login on to the app, or to return_to', async
   await page.getByRole('heading', { level: 1, name: 'Add another account' }).waitFor();
   expect(await page.getByLabel('Email or login ID').count()).toBe(1);
 });
+
+it('gets its script, its styles and large JSON compressed', async () => {
+  const page = await web.page();
+  // The app's script and stylesheet, and a large JSON answer (answers under 1 KiB stay as they are).
+  const watched = ['/app/app.js', '/app/app.css', '/openapi.json'];
+  const encodings = new Map<string, string | undefined>();
+  page.on('response', (res) => {
+    const path = new URL(res.url()).pathname;
+    if (watched.includes(path)) encodings.set(path, res.headers()['content-encoding']);
+  });
+  await page.goto('/login');
+  await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+  await page.evaluate('fetch("/openapi.json").then((r) => r.text())');
+  await expect.poll(() => encodings.size).toBe(watched.length);
+  for (const path of watched) expect(encodings.get(path) ?? 'none', path).toMatch(/^(br|gzip)$/);
+});

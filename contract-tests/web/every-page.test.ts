@@ -41,4 +41,11 @@ it('renders every signed-in page accessibly', async () => {
   const pages = APP_PAGES.filter((p) => !SIGNED_OUT.includes(p));
   expect(pages.length).toBeGreaterThan(15);
   for (const path of pages) await visit(path, `signed-in${path}`);
+  // The first administrator is the protected initial one: the erasure tab says so before anything is asked.
+  await page.goto('/account/erasure');
+  const erase = page.getByRole('button', { name: 'Delete my account…' });
+  await erase.waitFor();
+  expect(await erase.isDisabled()).toBe(true);
+  expect(await erase.getAttribute('aria-describedby')).toBe('erasure-refused');
+  await page.getByText(/^This is the initial administrator account, which cannot be deleted/).waitFor();
 });

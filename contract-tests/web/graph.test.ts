@@ -32,14 +32,28 @@ const EXCHANGES: Array<[string, string]> = [
   ['Which hiking boots suit a wet autumn trail?', 'Waterproof leather boots with a deep tread.'],
   ['Where can I park near the trailhead?', 'The visitor centre has a car park.'],
   ['Thanks a lot! That is a great idea, I will try it this weekend.', 'Good luck!'],
+  // Twelve more, each on a topic of its own: twenty interactions in all.
+  ['Which violin rosin suits a cold rehearsal hall?', 'A darker rosin grips better in the cold.'],
+  ['How do I repot a fiddle-leaf fig?', 'Choose a pot one size up.'],
+  ['What tyre pressure does a gravel bike need?', 'Lower than a road bike.'],
+  ['Can a cast iron skillet go in the dishwasher?', 'No, wash it by hand.'],
+  ['How long does a chess clock increment last?', 'It adds seconds after each move.'],
+  ['Which telescope eyepiece shows Saturn best?', 'A high-power eyepiece with a Barlow lens.'],
+  ['How do I descale an espresso machine?', 'Run a citric acid solution through it.'],
+  ['What is a good beginner kayak paddle?', 'A light aluminium paddle.'],
+  ['How do I tune a ukulele without a tuner?', 'Tune the strings against each other.'],
+  ['Which knitting needles suit chunky wool?', 'Large bamboo needles.'],
+  ['How often should a wooden cutting board be oiled?', 'Once a month.'],
+  ['What makes a crossword cryptic?', 'Each clue hides wordplay.'],
 ];
 
-it('charts the leading topics by count and tells the long tail apart; the graph opens on the latest memory, readable', async () => {
+it('charts the leading topics of twenty interactions by count and tells the long tail apart; the graph opens on the latest memory, readable', async () => {
   const page = await web.page();
   await page.goto('/login?return_to=%2Fpatterns');
   await signIn(page, carol.loginId, carol.password);
   await page.getByRole('heading', { level: 1, name: 'Patterns' }).waitFor();
   await page.getByText('No interactions of default_user').waitFor();
+  expect(EXCHANGES).toHaveLength(20);
   for (const [query, response] of EXCHANGES) await apiPost(page, '/api/v1/graph/interaction', { user_id: 'default_user', query, response, ai_platform: 'claude' });
   await apiPost(page, '/api/v1/memory', { key: 'note-17', value: 'The sourdough starter lives in the fridge; feed it rye flour on Sundays.', tags: ['baking'] });
   await apiPost(page, '/api/v1/memory', { key: 'note-18', value: 'Keep the Postgres query plan of the slow report for the tuning session.', tags: ['baking', 'work'] });

@@ -90,3 +90,26 @@ it('links a provider to a password account from the Account page, then unlinks i
   await page.getByText('Acme ID is no longer linked to your account.').waitFor();
   await expect.poll(() => page.getByText('No sign-in provider is linked to your account.').isVisible()).toBe(true);
 });
+
+it('a provider-only account on a server without mail confirms its deletion by signing in again at the provider', async () => {
+  web.allowLoopbackService(idpA.issuer);
+  idpA.nextUser = 'only-at-acme';
+  const page = await web.page();
+  await page.goto('/login?return_to=%2Faccount%2Ferasure');
+  await page.getByRole('link', { name: 'Continue with Acme ID' }).click();
+  await page.waitForURL((url) => url.origin === new URL(web.server.url).origin && url.pathname === '/account/erasure');
+  await page.getByRole('button', { name: 'Delete my account…' }).click();
+  await page.getByRole('button', { name: 'Request account deletion' }).click();
+  await page.getByText('you confirm by signing in again at your sign-in provider').waitFor();
+  await screenshot(page, 'erasure-confirm-with-provider');
+  await checkA11y(page);
+
+  await page.getByRole('button', { name: 'Confirm by signing in again' }).click();
+  // The provider signs the owner in afresh (prompt=login) and its callback confirms the request.
+  await page.getByRole('status').filter({ hasText: 'You signed in again at your provider: the deletion is confirmed.' }).waitFor();
+  await page.getByRole('status').filter({ hasText: '7-day cooling-off period is running' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/account/erasure');
+  expect(new URL(page.url()).search).toBe(''); // the callback's outcome left the address bar
+  await screenshot(page, 'erasure-confirmed-at-provider');
+  await checkA11y(page);
+});

@@ -5,13 +5,17 @@
  * - `email`: the emailed token alone: reaching the mailbox is the proof;
  * - `passkey`: an account without a password on a server that cannot send mail (no SMTP: the
  *   email would only wait in the operator's outbox) or without an email address, that has a
- *   passkey that signs in: the token from the answer and a fresh passkey assertion.
+ *   passkey that signs in: the token from the answer and a fresh passkey assertion;
+ * - `provider`: such an account without a passkey, with an identity at an enabled sign-in
+ *   provider: the token from the answer and a fresh sign-in at that provider, whose callback
+ *   confirms (erasure-provider-confirmation.ts).
  *
  * Kept on the request so that a later change of the mail settings cannot lower the proof a
  * token already shown in an answer needs. Requests from before it was kept derive it.
  */
 import type { AuthenticationCredentialInput } from '../auth/passkeys/credentials.js';
 import { AppError } from '../errors/app-error.js';
+import type { ProviderId } from '../auth/providers/provider-clients.js';
 import type { AccountDeps } from './deps.js';
 import type { ErasureConfirmMethod, ErasureRow } from './ports.js';
 
@@ -31,8 +35,16 @@ export interface ErasureProof {
 export async function chooseConfirmMethod(d: AccountDeps, account: ErasureAccount): Promise<ErasureConfirmMethod> {
   if (account.password_hash) return 'password';
   if (d.auth.mail.usesSmtp && account.email) return 'email';
-  // Without a passkey the email path stays: the mail waits in the outbox (or 503 without an address).
-  return (await d.auth.passkeys.canSignIn(account.id)) ? 'passkey' : 'email';
+  if (await d.auth.passkeys.canSignIn(account.id)) return 'passkey';
+  // Without a passkey or a provider the email path stays: the mail waits in the outbox (or 503 without an address).
+  return (await linkedProvider(d, account.id)) ? 'provider' : 'email';
+}
+
+/** The enabled sign-in provider of the account to re-authenticate at (OpenID Connect first: it can be asked for a fresh sign-in), or null. */
+export async function linkedProvider(d: AccountDeps, accountId: string): Promise<ProviderId | null> {
+  const linked = new Set((await d.auth.identities.identitiesOf(accountId)).map((i) => i.provider));
+  const usable = d.auth.providers.enabled().filter((p) => linked.has(p.id));
+  return (usable.find((p) => p.type === 'oidc') ?? usable[0])?.id ?? null;
 }
 
 /** Refuses (ERASURE-002 / ERASURE-008, 429 when the password is locked) unless the proof the request needs is given. */
@@ -44,6 +56,8 @@ export async function requireOwnerProof(d: AccountDeps, row: ErasureRow, account
     if (!ok) throw new AppError('ERASURE-008');
     return;
   }
+  // The provider's callback confirms these (ErasureService.confirmByProvider), never this operation.
+  if (method === 'provider') throw new AppError('ERASURE-009');
   if (account.password_hash && !(await d.auth.currentPassword.verify(account, proof.password))) {
     throw new AppError('ERASURE-002');
   }

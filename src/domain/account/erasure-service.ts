@@ -19,10 +19,11 @@ import { randomUUID } from 'node:crypto';
 import type { SchemaErasureRequestStateResponse } from '../../../generated/api-types.js';
 import { AppError } from '../errors/app-error.js';
 import { LOCAL_CONTEXT_ID } from '../core/contexts.js';
-import { randomToken, sameDigest } from '../auth/crypto/tokens.js';
+import { randomToken } from '../auth/crypto/tokens.js';
 import type { AccountDeps, SessionPrincipal } from './deps.js';
 import { accountNotice, erasureConfirmMail } from './notices.js';
 import { chooseConfirmMethod, presenceOptions, requireOwnerProof, type ErasureProof } from './erasure-confirmation.js';
+import { ErasureProviderConfirmation, tokenValid } from './erasure-provider-confirmation.js';
 import { sha256Hex } from '../core/sha256.js';
 import type { ErasureRow, ErasureStore, NewErasure } from './ports.js';
 
@@ -37,7 +38,12 @@ function view(row: ErasureRow): ErasureStateView {
 }
 
 export class ErasureService {
-  constructor(private readonly d: AccountDeps) {}
+  /** Requests confirmed with a fresh provider sign-in (`confirm_with` provider). */
+  readonly byProvider: ErasureProviderConfirmation;
+
+  constructor(private readonly d: AccountDeps) {
+    this.byProvider = new ErasureProviderConfirmation(d, (row, principal, requestId, method) => this.coolOff(row, principal, requestId, method));
+  }
 
   private get erasures(): ErasureStore {
     return this.d.stores.erasures;
@@ -123,17 +129,21 @@ export class ErasureService {
     const requestId = proof.requestId;
     const account = await this.d.auth.accounts.get(principal.accountId);
     const row = await this.active(account.id);
-    const now = this.d.now();
-    const tokenOk = row && row.state === 'pending' && row.token_hash && row.token_expires_at &&
-      new Date(row.token_expires_at) > now && sameDigest(row.token_hash, sha256Hex(token));
-    if (!row || !tokenOk) throw new AppError('ERASURE-001');
+    if (!row || !tokenValid(row, token, this.d.now())) throw new AppError('ERASURE-001');
     await requireOwnerProof(this.d, row, account, proof);
-    await this.assertNoPaidWorkspace(account.id);
+    return this.coolOff(row, principal, requestId);
+  }
+
+  /** pending -> cooling_off, once the owner's proof was checked (here, or by a provider's callback). */
+  private async coolOff(row: ErasureRow, principal: SessionPrincipal, requestId: string | undefined, method?: 'provider'): Promise<ErasureStateView> {
+    await this.assertNoPaidWorkspace(row.account_id);
+    const now = this.d.now();
     const endsAt = new Date(now.getTime() + this.d.config.erasureCoolingOffSeconds * 1000);
     const updated = await this.d.stores.transaction(async (tx) => {
       const confirmed = await tx.erasures.confirm(row.id, now, endsAt);
       if (!confirmed) throw new AppError('ERASURE-001');
-      await this.d.audit.record({ action: 'account.erasure_confirmed', principal, targetType: 'account', targetId: account.id, details: { request_id: row.id, cooling_off_ends_at: endsAt.toISOString() }, requestId }, tx);
+      const details = { request_id: row.id, cooling_off_ends_at: endsAt.toISOString(), ...(method ? { confirmed_with: method } : {}) };
+      await this.d.audit.record({ action: 'account.erasure_confirmed', principal, targetType: 'account', targetId: row.account_id, details, requestId }, tx);
       return confirmed;
     });
     return view(updated);

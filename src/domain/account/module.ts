@@ -36,6 +36,8 @@ export function createAccountModule(core: CoreServices, auth: AuthModule, stores
   };
   const limits = new AccountRateLimit(core.shared.durableLimiter);
   const erasure = new ErasureService(deps);
+  // A provider round trip started to confirm an erasure ends in the sign-in area's callback.
+  auth.providers.useErasureProof((proof) => erasure.byProvider.confirm(proof));
 
   return {
     // The erasure sweep (cooling-off periods that ended) is scheduled by src/background-jobs.ts.

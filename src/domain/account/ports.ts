@@ -28,7 +28,7 @@ export interface ErasureRow {
 }
 
 /** The token and the password, the emailed token alone, or the token and a fresh passkey assertion. */
-export type ErasureConfirmMethod = 'password' | 'email' | 'passkey';
+export type ErasureConfirmMethod = 'password' | 'email' | 'passkey' | 'provider';
 
 /** A new request: always `pending`. */
 export type NewErasure = Omit<ErasureRow, 'state'> & { state: 'pending' };

@@ -34,6 +34,7 @@ import { MemoryLookups } from './memory-lookups.js';
 import { highlightSnippet, plainSnippet, SNIPPET_MARKS } from './snippet.js';
 import { searchContext } from './context-search.js';
 import { capValue, resolveBounds } from './value-bounds.js';
+import { longTokenRecallHits, withLongTokenMatches } from './long-tokens.js';
 import { RECALL_K } from './memory-schema.js';
 import { FeedbackTargets, feedbackScore, validateFeedback } from './feedback.js';
 import { firstByKey, keyLookupOrder, withoutShadowed } from './key-resolution.js';
@@ -278,7 +279,9 @@ export class MemoryService implements MemoryServiceContract {
     if (asOf !== undefined && !Number.isFinite(asOf)) {
       throw new ValidationError([{ loc: ['body', 'as_of'], msg: 'must be a date-time', type: 'value_error.datetime' }]);
     }
-    const hits = await this.recallEngine.recall(scope, query, k, asOf);
+    // Tokens too long for the full-text index are matched as written, and such matches lead.
+    const [ranked, longMatches] = await Promise.all([this.recallEngine.recall(scope, query, k, asOf), longTokenRecallHits(this.stores.search, scope, ref.agentName, query, k)]);
+    const hits = longMatches.length > 0 ? withLongTokenMatches(longMatches, ranked, k) : ranked;
     return hits.filter((h) => h.score >= bounds.minScore).map((h) => ({ ...h, ...capValue(h.value, bounds.maxValueChars) }));
   }
 

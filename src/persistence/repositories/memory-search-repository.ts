@@ -17,6 +17,8 @@ import {
 import { toPgVector } from '../../domain/memory/embedding/vector-math.js';
 import { iso, scopeCondition } from './memory-rows.js';
 import { anyWordTsquery, headlineOptions, searchAcrossNamespaces } from './memory-context-search.js';
+import { searchLongTokens, searchLongTokensAcross } from './memory-long-token-search.js';
+import { longTokenQuery } from '../../domain/memory/long-tokens.js';
 
 const CANDIDATE_COLUMNS = ['agent_name', 'key', 'value', 'scope', 'tags', 'importance', 'updated_at', 'feedback_useful', 'feedback_irrelevant', 'feedback_outdated'];
 const CANDIDATE_SELECT = CANDIDATE_COLUMNS.map((c) => `m.${c}`).join(', ');
@@ -170,6 +172,8 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
   }
 
   async search(scope: ReadScope, query: string, limit: number, marks: SnippetMarks): Promise<SearchRow[]> {
+    const long = longTokenQuery(query); // tokens the full-text index cannot hold
+    if (long) return searchLongTokens(this.knex, scope, long, limit, marks);
     const all = await this.searchWith(scope, `websearch_to_tsquery('english', ?)`, query, limit, marks);
     if (all.length > 0) return all;
     const anyWord = anyWordTsquery(query);
@@ -177,6 +181,8 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
   }
 
   searchAcross(scope: ContextScope, query: string, limit: number, marks: SnippetMarks): Promise<ContextSearchRow[]> {
+    const long = longTokenQuery(query);
+    if (long) return searchLongTokensAcross(this.knex, scope, long, limit, marks);
     return searchAcrossNamespaces(this.knex, scope, query, limit, marks);
   }
 

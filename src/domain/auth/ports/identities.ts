@@ -21,7 +21,7 @@ export interface ExternalIdentityRow {
 export interface FlowStateRow {
   state_hash: string;
   provider: string;
-  purpose: 'login' | 'link';
+  purpose: 'login' | 'link' | 'erasure';
   browser_binding_hash: string;
   code_verifier_encrypted: string;
   nonce: string | null;

@@ -11,6 +11,10 @@
  * - account_disabled: the identity's account can no longer sign in.
  * - link_conflict: link mode, and the identity belongs to another account (or the account
  *   already has a different identity at this provider).
+ * - not_reauthenticated: an erasure round trip brought back another identity than the
+ *   account's, or the provider did not sign the owner in afresh (auth_time).
+ * - erasure_refused: an erasure round trip whose request is no longer pending, whose token
+ *   expired, or that a paid workspace blocks.
  * - server_error: an unexpected failure on this side (logged with the request id).
  */
 export type FlowErrorToken =
@@ -21,6 +25,8 @@ export type FlowErrorToken =
   | 'terms_required'
   | 'account_disabled'
   | 'link_conflict'
+  | 'not_reauthenticated'
+  | 'erasure_refused'
   | 'server_error';
 
 export class FlowError extends Error {

@@ -27,6 +27,7 @@ import type { IssuedSession, SessionService } from '../sessions/session-service.
 import { FlowError, type FlowErrorToken } from './flow-errors.js';
 import type { ExternalIdentity, ProviderClient, ProviderId } from './provider-clients.js';
 import { sha256Hex } from '../../core/sha256.js';
+import { completeErasureProof, erasureFailureLocation, type ErasureProofHandler } from './provider-reauthentication.js';
 
 const INVITE_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
@@ -41,6 +42,8 @@ export interface StartInput {
   flowCookie?: string;
   /** Link mode (A3 link-provider): bind the identity to this account of this session. */
   link?: { sessionContainerId: string; accountId: string };
+  /** Re-authentication that confirms this account's erasure request (provider-reauthentication.ts). */
+  erasure?: { sessionContainerId: string; accountId: string };
 }
 
 export interface StartResult {
@@ -78,7 +81,14 @@ export interface ProviderLoginDeps {
 }
 
 export class ProviderLoginService {
+  private erasureProof?: ErasureProofHandler;
+
   constructor(private readonly d: ProviderLoginDeps) {}
+
+  /** The account area's handler of erasure round trips (wired once, in the account module). */
+  useErasureProof(handler: ErasureProofHandler): void {
+    this.erasureProof = handler;
+  }
 
   /** Providers named in AUTH_PROVIDERS that have credentials, in configuration order. */
   enabled(): Array<{ id: ProviderId; name: string; type: 'oidc' | 'oauth2'; login_url: string }> {
@@ -127,10 +137,11 @@ export class ProviderLoginService {
         this.d.logger.error({ provider, err: cause }, 'identity provider unavailable');
         throw new AppError('SYSTEM-003', { message: 'The sign-in provider is unavailable; try again later', cause });
       });
+    const boundTo = input.link ?? input.erasure;
     const row: FlowStateRow = {
       state_hash: stateHash,
       provider,
-      purpose: input.link ? 'link' : 'login',
+      purpose: input.erasure ? 'erasure' : input.link ? 'link' : 'login',
       browser_binding_hash: sha256Hex(flowCookie),
       code_verifier_encrypted: this.d.box.seal(codeVerifier, flowVerifierBinding(stateHash)),
       nonce: nonce ?? null,
@@ -140,8 +151,8 @@ export class ProviderLoginService {
       link_proof: Boolean(input.linkProof),
       invite_hash: input.invite && INVITE_PATTERN.test(input.invite) ? sha256Hex(input.invite) : null,
       accepted_terms: this.d.config.termsVersion && input.acceptedTerms ? input.acceptedTerms : null,
-      session_container_id: input.link?.sessionContainerId ?? null,
-      account_id: input.link?.accountId ?? null,
+      session_container_id: boundTo?.sessionContainerId ?? null,
+      account_id: boundTo?.accountId ?? null,
       created_at: now,
       expires_at: new Date(now.getTime() + this.d.config.flowSeconds * 1000),
       consumed_at: null,
@@ -155,25 +166,26 @@ export class ProviderLoginService {
   }
 
   async complete(provider: ProviderId, input: CallbackInput): Promise<CallbackResult> {
+    const seen: { flow?: FlowStateRow } = {};
     try {
-      return await this.completeOrThrow(provider, input);
+      return await this.completeOrThrow(provider, input, seen);
     } catch (error) {
-      if (error instanceof FlowError) {
-        this.d.logger.info({ provider, error: error.token, requestId: input.requestId }, 'provider sign-in failed');
-        return this.failure(error.token);
-      }
-      this.d.logger.error({ provider, err: error, requestId: input.requestId }, 'provider callback failed');
-      return this.failure('server_error');
+      const token = error instanceof FlowError ? error.token : 'server_error';
+      if (error instanceof FlowError) this.d.logger.info({ provider, error: error.token, requestId: input.requestId }, 'provider sign-in failed');
+      else this.d.logger.error({ provider, err: error, requestId: input.requestId }, 'provider callback failed');
+      // The person who started an erasure round trip is signed in: back to the erasure page.
+      return seen.flow?.purpose === 'erasure' ? { ok: false, error: token, location: erasureFailureLocation(token) } : this.failure(token);
     }
   }
 
-  private async completeOrThrow(provider: ProviderId, input: CallbackInput): Promise<CallbackResult> {
+  private async completeOrThrow(provider: ProviderId, input: CallbackInput, seen: { flow?: FlowStateRow }): Promise<CallbackResult> {
     const client = this.d.clients.get(provider);
     const { state, code, error } = input.query;
     if (!state || state.length > 512) throw new FlowError('invalid_state');
     const flow = await this.d.stores.identities.consumeFlowState(sha256Hex(state), new Date());
     if (!flow || flow.provider !== provider || !client) throw new FlowError('invalid_state');
     if (!input.flowCookie || sha256Hex(input.flowCookie) !== flow.browser_binding_hash) throw new FlowError('invalid_state', 'browser binding mismatch');
+    seen.flow = flow;
     if (error) throw new FlowError(error === 'access_denied' ? 'access_denied' : 'provider_error', error);
     if (!code) throw new FlowError('provider_error', 'no code');
     const callbackUrl = new URL(flow.redirect_uri);
@@ -193,6 +205,7 @@ export class ProviderLoginService {
     const authTime = flow.link_proof ? identity.authTime! : new Date();
     const returnTo = safeReturnTo(flow.return_to, this.d.config.defaultReturnTo);
     if (flow.purpose === 'link') return this.completeLink(flow, provider, identity, input, returnTo);
+    if (flow.purpose === 'erasure') return completeErasureProof({ sessions: this.d.sessions, stores: this.d.stores, handler: this.erasureProof }, flow, provider, identity, input);
     const accountId = await this.accountFor(provider, identity, flow);
     const session = await this.d.sessions.signIn({ accountId, authMethod: provider, authTime, currentCookie: input.sessionCookie, addToExisting: flow.add_account });
     await this.d.stores.accounts.recordSignIn(accountId, new Date());

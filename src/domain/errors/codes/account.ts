@@ -28,6 +28,8 @@ export const accountErrors = {
   /** Confirming with a passkey (servers without SMTP): no passkey to confirm with, or no valid fresh assertion. */
   'ERASURE-007': { status: 409, message: 'Your account has no passkey that can confirm the erasure' },
   'ERASURE-008': { status: 403, message: 'Confirm the erasure with one of your passkeys' },
+  /** Confirming with a fresh provider sign-in (no password, no passkey, no mail): not such a request, or no enabled provider linked. */
+  'ERASURE-009': { status: 409, message: 'Confirm the erasure by signing in again at your sign-in provider' },
   'BILLING-005': { status: 409, message: 'You own a workspace with a running paid subscription' },
   /** API keys of the account (browser self-service). */
   'ACCOUNT-050': { status: 409, message: 'You already have an active API key with this name' },

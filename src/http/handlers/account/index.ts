@@ -8,6 +8,7 @@ import getErasureRequest from './getErasureRequest.js';
 import cancelErasureRequest from './cancelErasureRequest.js';
 import confirmErasureRequest from './confirmErasureRequest.js';
 import startErasurePasskeyConfirmation from './startErasurePasskeyConfirmation.js';
+import startErasureProviderConfirmation from './startErasureProviderConfirmation.js';
 import listIdentityLinks from './listIdentityLinks.js';
 import createIdentityLink from './createIdentityLink.js';
 import unlinkIdentity from './unlinkIdentity.js';
@@ -47,6 +48,7 @@ export const handlers: TagHandlers<'account'> = {
   cancelErasureRequest,
   confirmErasureRequest,
   startErasurePasskeyConfirmation,
+  startErasureProviderConfirmation,
   listIdentityLinks,
   createIdentityLink,
   unlinkIdentity,

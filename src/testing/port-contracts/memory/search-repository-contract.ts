@@ -89,6 +89,28 @@ export function describeMemorySearchRepositoryContract(open: OpenPort<MemorySear
       expect(any.map((r) => r.key).sort()).toEqual(['coffee', 'garden']);
       expect(await f.store.search(scope, 'zebra', 10, marks)).toEqual([]);
     });
+
+    it('finds a token too long for the full-text index, as written and ignoring case, in the scope only', async () => {
+      // 3,000 characters: PostgreSQL's tsvector leaves out words of 2047 bytes or more.
+      const token = `k${'Zx9'.repeat(1000)}`.slice(0, 3000);
+      const user = freshNs('vault');
+      const stored = (await f.stores.memories.upsert(user, write('blob', { value: `The <signing> key is ${token} (rotate yearly)` }), 60)).memory;
+      await f.stores.memories.upsert(user, write('other', { value: `Another ${token.slice(0, 2500)}` }), 60);
+      await f.stores.memories.upsert(freshNs('vault'), write('blob', { value: `The key is ${token}` }), 60); // another user
+      const scope = scopeOf(user);
+      const hits = await f.store.search(scope, token.toUpperCase(), 10, marks);
+      expect(hits.map((h) => h.id)).toEqual([stored.id]);
+      expect(hits[0]!.score).toBeGreaterThan(0);
+      expect(hits[0]!.score).toBeLessThan(1);
+      expect(hits[0]!.headline).toContain(`[[${token}]] (rotate yearly)`);
+      expect(hits[0]!.headline).toContain('\uE002signing>'); // `<` travels as the tag marker, as in ts_headline
+      // Other words of the query still match by full text.
+      expect((await f.store.search(scope, `rotate ${token}`, 10, marks)).map((h) => h.id)).toEqual([stored.id]);
+      expect(await f.store.search(scope, `zebra ${token}`, 10, marks)).toEqual([]);
+      expect(await f.store.search(scope, `${token}q`, 10, marks)).toEqual([]);
+      const across = await f.store.searchAcross({ contextId: user.contextId, namespaces: [{ userId: user.userId, agentName: 'vault' }] }, token, 10, marks);
+      expect(across.map((h) => [h.id, h.userId])).toEqual([[stored.id, user.userId]]);
+    });
   });
 
   describe('searchAcross', () => {

@@ -48,7 +48,7 @@ export function SearchPanel({ ns, onChanged }: { ns: MemoryNamespace; onChanged(
   return (
     <Card title="Search">
       <form class="row" role="search" aria-label="Search memories" onSubmit={search}>
-        <Field label="Search text" type="search" value={query} onInput={setQuery} required maxLength={1024} autoComplete="off" />
+        <Field label="Search text" type="search" value={query} onInput={setQuery} required maxLength={4096} autoComplete="off" />
         <div class="field namespace-apply">
           <Button kind="primary" type="submit" busy={busy}>
             Search
