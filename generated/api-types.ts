@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 ddee4bb60b020b659eb839f5aebee30ec3080b0e735acee6f138053bba1c9633).
+// Source: openapi/** and schemas/** (spec_sha256 b4a26b69cf2302185f2a9cc0e325177fbfbd386a8a9c9aa1eebeb9401256ff21).
 
 export interface paths {
     "/api/v1/memory": {
@@ -105,7 +105,7 @@ export interface paths {
         put?: never;
         /**
          * Recall relevant memories
-         * @description Semantic retrieval: returns the `k` (1 to 50, default 5) memories most relevant to `query`, ranked by a score from 0 to 1 that combines embedding similarity and importance. Values are cut to `max_value_chars` (default 2000) with `truncated` and `value_length` saying so; `min_score` leaves out weaker hits. When the embedding model is unavailable the ranking falls back to full-text relevance. Read-your-writes: a memory whose write was acknowledged is findable by meaning in the next request (writes embed their value before answering and recall embeds what is still queued in its scope, both within `READ_YOUR_WRITES_TIMEOUT_MS`); after an update only the new value is ranked.
+         * @description Semantic retrieval: returns the `k` (1 to 50, default 5) memories most relevant to `query`, ranked by a score from 0 to 1 that combines embedding similarity and importance. Values are cut to `max_value_chars` (default 2000) with `truncated` and `value_length` saying so; `min_score` leaves out weaker hits. When the embedding model is unavailable the ranking falls back to full-text relevance. Read-your-writes: a memory whose write was acknowledged is findable by meaning in the next request (writes embed their value before answering and recall embeds what is still queued in its scope, both within `READ_YOUR_WRITES_TIMEOUT_MS`); after an update only the new value is ranked. A query holding a word of 2047 bytes or more (a long token) puts the memories holding it, as written ignoring case, first with score 1.
          */
         post: operations["recallMemories"];
         delete?: never;
@@ -753,7 +753,7 @@ export interface paths {
         };
         /**
          * Complete sign-in with identity provider A
-         * @description Redirect target of identity provider A. On success the session cookie is set and the browser is redirected (303) to the dashboard or the flow's `return_to`. Every failure (provider error, bad or expired state, invite or terms problem, unknown account) is a 303 redirect to `/login?error=<token>`; this endpoint never answers JSON.
+         * @description Redirect target of identity provider A. On success the session cookie is set and the browser is redirected (303) to the dashboard or the flow's `return_to`. Every failure (provider error, bad or expired state, invite or terms problem, unknown account) is a 303 redirect to `/login?error=<token>`; this endpoint never answers JSON. A round trip started by startErasureProviderConfirmation confirms the erasure request instead of signing in: 303 to `/account/erasure?erasure=confirmed`, or to `/account/erasure?erasure_error=<token>` when it fails after its state was recognised.
          */
         get: operations["completeIdpALogin"];
         put?: never;
@@ -793,7 +793,7 @@ export interface paths {
         };
         /**
          * Complete sign-in with identity provider B
-         * @description Redirect target of identity provider B. On success the session cookie is set and the browser is redirected (303) to the dashboard or the flow's `return_to`. Every failure (provider error, bad or expired state, invite or terms problem, unknown account) is a 303 redirect to `/login?error=<token>`; this endpoint never answers JSON.
+         * @description Redirect target of identity provider B. On success the session cookie is set and the browser is redirected (303) to the dashboard or the flow's `return_to`. Every failure (provider error, bad or expired state, invite or terms problem, unknown account) is a 303 redirect to `/login?error=<token>`; this endpoint never answers JSON. A round trip started by startErasureProviderConfirmation confirms the erasure request instead of signing in: 303 to `/account/erasure?erasure=confirmed`, or to `/account/erasure?erasure_error=<token>` when it fails after its state was recognised.
          */
         get: operations["completeIdpBLogin"];
         put?: never;
@@ -924,7 +924,7 @@ export interface paths {
         put?: never;
         /**
          * Request account erasure
-         * @description Creates an erasure request in state `pending` and issues a one-time confirmation token; `confirm_with` says how it is confirmed. Password users get it as `confirm_token` (`password`). Users without a password get it by email (`email`, `confirm_token` null) when the server sends mail over SMTP; on a server without SMTP, where the email would only wait in the operator's outbox, a user with a passkey that signs in gets it in the answer and confirms with a fresh passkey assertion instead (`passkey`). A receipt notification is sent after commit. 403 for the protected initial admin; 409 `ERASURE-006` when an active request exists; 409 `BILLING-005` when the user owns a workspace with a running paid subscription; 503 when the confirmation email cannot be sent (nothing is stored).
+         * @description Creates an erasure request in state `pending` and issues a one-time confirmation token; `confirm_with` says how it is confirmed. Password users get it as `confirm_token` (`password`). Users without a password get it by email (`email`, `confirm_token` null) when the server sends mail over SMTP; on a server without SMTP, where the email would only wait in the operator's outbox, a user with a passkey that signs in gets it in the answer and confirms with a fresh passkey assertion instead (`passkey`); one without a passkey but with a linked sign-in provider gets it in the answer and confirms with a fresh sign-in at that provider (`provider`, startErasureProviderConfirmation). A receipt notification is sent after commit. 403 for the protected initial admin; 409 `ERASURE-006` when an active request exists; 409 `BILLING-005` when the user owns a workspace with a running paid subscription; 503 when the confirmation email cannot be sent (nothing is stored).
          */
         post: operations["createErasureRequest"];
         /**
@@ -951,6 +951,26 @@ export interface paths {
          * @description Confirms a `pending` request with its token (password users also give their password; requests with `confirm_with` `passkey` also give `passkey_credential`, the answer to startErasurePasskeyConfirmation's options) and starts the 7-day cooling-off period (state `cooling_off`). 400 for an invalid or expired token; 403 on password mismatch (`ERASURE-002`) or a missing or failed passkey assertion (`ERASURE-008`); 409 `BILLING-005` when the user owns a workspace with a running paid subscription.
          */
         post: operations["confirmErasureRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/account/erasure-confirm/provider-start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start confirming account erasure with a fresh provider sign-in
+         * @description For a pending request with `confirm_with` `provider`: checks its token (400 `ERASURE-001` when invalid or expired) and starts a round trip to a sign-in provider linked to the account, bound to this browser session (the flow cookie is set). Open `authorization_url`: the provider is asked to sign the owner in again (OpenID Connect: `prompt=login`, `max_age=0`), and its callback confirms the request (state `cooling_off`) when the identity that comes back is the account's own and, for OpenID Connect, its `auth_time` is not older than the round trip, then sends the browser to `/account/erasure?erasure=confirmed` (`?erasure_error=<token>` when it fails; see completeIdpALogin). 404 `ERASURE-003` without a pending request; 409 `ERASURE-009` when the request is not confirmed with a provider or no linked provider is enabled.
+         */
+        post: operations["startErasureProviderConfirmation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2622,6 +2642,17 @@ export interface components {
             passkey_credential?: components["schemas"]["PasskeyAuthenticationCredential"];
         };
         /**
+         * ErasureProviderConfirmRequest
+         * @description Starts confirming an erasure request with `confirm_with` `provider`: its token; the fresh provider sign-in is the proof.
+         * @example {
+         *       "token": "mp_pl_2vV9Qm7YcKxR4tJ8bN3wLhZ6pD1sF5gA0eU7iO2yT9k"
+         *     }
+         */
+        ErasureProviderConfirmRequest: {
+            /** @description Confirmation token from the create answer. */
+            token: string;
+        };
+        /**
          * ErasureRefusal
          * @description An error code an account erasure request would answer before it starts (ERASURE-005: the initial administrator cannot be erased).
          * @enum {string}
@@ -2641,10 +2672,10 @@ export interface components {
             /** @description One-time confirmation token when it is not emailed (`confirm_with` `password` or `passkey`); null when it went by email. */
             confirm_token: string | null;
             /**
-             * @description How the request is confirmed: `password` (the token from this answer and the current password), `email` (the emailed token alone), `passkey` (the token from this answer and a fresh assertion of one of the account's passkeys, for an account without a password on a server that cannot send mail).
+             * @description How the request is confirmed: `password` (the token from this answer and the current password), `email` (the emailed token alone), `passkey` (the token from this answer and a fresh assertion of one of the account's passkeys, for an account without a password on a server that cannot send mail), `provider` (the token from this answer and a fresh sign-in at a linked provider, startErasureProviderConfirmation, for such an account without a passkey).
              * @enum {string}
              */
-            confirm_with: "password" | "email" | "passkey";
+            confirm_with: "password" | "email" | "passkey" | "provider";
             /**
              * Format: date-time
              * @description When the request was created.
@@ -2693,7 +2724,7 @@ export interface components {
              * @description How the request is confirmed (see ErasureRequestCreateResponse); absent on requests made before it was kept.
              * @enum {string}
              */
-            confirm_with?: "password" | "email" | "passkey";
+            confirm_with?: "password" | "email" | "passkey" | "provider";
         };
         /**
          * ErasureState
@@ -6636,6 +6667,7 @@ export type SchemaDeviceAuthorizationResponse = components['schemas']['DeviceAut
 export type SchemaDeviceVerificationForm = components['schemas']['DeviceVerificationForm'];
 export type SchemaDynamicClientRegistrationRequest = components['schemas']['DynamicClientRegistrationRequest'];
 export type SchemaErasureConfirmRequest = components['schemas']['ErasureConfirmRequest'];
+export type SchemaErasureProviderConfirmRequest = components['schemas']['ErasureProviderConfirmRequest'];
 export type SchemaErasureRefusal = components['schemas']['ErasureRefusal'];
 export type SchemaErasureRequestCreateResponse = components['schemas']['ErasureRequestCreateResponse'];
 export type SchemaErasureRequestStateResponse = components['schemas']['ErasureRequestStateResponse'];
@@ -7207,7 +7239,7 @@ export interface operations {
     searchMemories: {
         parameters: {
             query: {
-                /** @description Search text. */
+                /** @description Search text, up to 4096 characters (as a recall query). A word of 2047 bytes or more (a long token: a key, a hash, an encoded blob) is matched as written, ignoring case, within the keys and values searched; the other words of such a query still match by full text. */
                 q: string;
                 /** @description Maximum number of hits. */
                 limit?: number;
@@ -9269,6 +9301,45 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            default: components["responses"]["NotImplemented"];
+        };
+    };
+    startErasureProviderConfirmation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
+                "X-CSRF-Token"?: components["parameters"]["XCsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErasureProviderConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Where to send the browser. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationUrlResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["NotImplemented"];
         };
     };

@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 ddee4bb60b020b659eb839f5aebee30ec3080b0e735acee6f138053bba1c9633).
+// Source: openapi/** and schemas/** (spec_sha256 b4a26b69cf2302185f2a9cc0e325177fbfbd386a8a9c9aa1eebeb9401256ff21).
 
 export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;

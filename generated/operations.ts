@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 ddee4bb60b020b659eb839f5aebee30ec3080b0e735acee6f138053bba1c9633).
+// Source: openapi/** and schemas/** (spec_sha256 b4a26b69cf2302185f2a9cc0e325177fbfbd386a8a9c9aa1eebeb9401256ff21).
 
 /**
  * Every operation of the spec, most specific route first (static segments before {params}).
@@ -591,6 +591,19 @@ export const operations = [
     requestContentTypes: [],
     bodyRequired: false,
     responses: {"200":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"409":["application/json"],"default":["application/json"]},
+    xDecision: true,
+  },
+  {
+    operationId: "startErasureProviderConfirmation",
+    method: "POST",
+    path: "/api/v1/me/account/erasure-confirm/provider-start",
+    koaPath: "/api/v1/me/account/erasure-confirm/provider-start",
+    tags: ["account"],
+    security: [["sessionCookie"]],
+    securityRequirements: [{"sessionCookie":[]}],
+    requestContentTypes: ["application/json"],
+    bodyRequired: true,
+    responses: {"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"409":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"503":["application/json"],"default":["application/json"]},
     xDecision: true,
   },
   {
