@@ -11,7 +11,8 @@
  *            the SQL's LEFT JOIN linked has them); lexical 0 (the ranking scores them)
  *
  * Visibility is the scope condition's: in the scope's namespaces, not expired at `now`, of the
- * asked scope. The rows are the index's copies, as fresh as its last sync (every recall syncs).
+ * asked scope. The rows show the index's copies, as fresh as its last sync (every recall syncs),
+ * and share their tags and feedback with them: callers read them, never change them.
  */
 import { laterOf, earlierOf } from './chronological-order.js';
 import type { ScopeView } from './exact-lexical-index.js';
@@ -55,12 +56,14 @@ export function inProcessCandidates(p: InProcessRows): CandidateRow[] {
   }
   const ids = [...pool.keys()];
   const cosines = p.cosines(ids);
+  // Field by field, sharing the held tags and feedback (read only here; a hit copies its tags):
+  // a spread per row and its copies were a large part of a round's allocation.
   return ids.map((id) => {
-    const d = pool.get(id)!;
+    const r = pool.get(id)!.row;
     const link = links.get(id);
     return {
-      ...d.row, tags: [...d.row.tags], feedback: { ...d.row.feedback },
-      lexical: 0, dense: cosines.get(id) ?? 0,
+      id, agent_name: r.agent_name, key: r.key, value: r.value, scope: r.scope, tags: r.tags, importance: r.importance,
+      updated_at: r.updated_at, feedback: r.feedback, lexical: 0, dense: cosines.get(id) ?? 0,
       prevId: link?.prev?.id ?? null, nextId: link?.next?.id ?? null,
     };
   });

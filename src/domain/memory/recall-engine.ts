@@ -154,7 +154,8 @@ export class RecallEngine {
     return shown.slice(0, k).map((f) => {
       const { id, agent_name, key, value, scope: lifetime, tags, importance, updated_at } = byId.get(f.id)!;
       const score = Math.round(Math.min(1, Math.max(0, f.score)) * 10_000) / 10_000;
-      return { id, context_id: scope.contextId, user_id: scope.userId, agent_name, key, value, score, scope: lifetime, tags, importance, updated_at };
+      // The tags are copied: the rows may share them with the in-process index.
+      return { id, context_id: scope.contextId, user_id: scope.userId, agent_name, key, value, score, scope: lifetime, tags: [...tags], importance, updated_at };
     });
   }
 
