@@ -15,14 +15,13 @@ export interface LexicalSums {
   lexemes: string[];
   weights: number[];
   selective: boolean[];
-  /** Per lexeme its visible holders, counted up to the cap. */
-  counts: number[];
   now: number;
   cap: number | null;
   corpus: CorpusStats;
-  /** Every memory the ranking matched, with its sum. */
-  matched: Held[];
+  /** Every memory a lexeme touched, with its sum and mark (1 touched, 2 matched). */
+  touched: Held[];
   scores: Float64Array;
+  marks: Uint8Array;
 }
 
 /** What a ranking was asked, to be saved with its sums. */
@@ -32,7 +31,6 @@ export interface SummedQuery {
   scope: ReadScope;
   query: LexicalQuery;
   selective: boolean[];
-  counts: number[];
   corpus: CorpusStats;
 }
 
@@ -57,7 +55,7 @@ export class SavedLexicalSums {
    * The sums `after` left, when `q` is its query with lexemes added at its end, over the same
    * held memories (nothing put or removed since), scope, instant and statistics.
    */
-  resumable(after: LexicalTop | null | undefined, asked: Omit<SummedQuery, 'selective' | 'counts'>): LexicalSums | undefined {
+  resumable(after: LexicalTop | null | undefined, asked: Omit<SummedQuery, 'selective'>): LexicalSums | undefined {
     const sums = after ? this.saved.get(after) : undefined;
     if (!sums) return undefined;
     const { query: q, corpus } = asked;
@@ -67,27 +65,30 @@ export class SavedLexicalSums {
     return sums.lexemes.every((l, j) => q.lexemes[j] === l && (q.weights[j] ?? 1) === (sums.weights[j] ?? 1)) ? sums : undefined;
   }
 
-  /** Puts saved sums back into the scratch arrays, marking their slots `as`; the memories they matched. */
-  restore(sums: LexicalSums, into: { score: Float64Array; mark: Uint8Array }, as: number): Held[] {
-    sums.matched.forEach((held, i) => {
+  /** Puts saved sums back into the scratch arrays; the memories they matched. */
+  restore(sums: LexicalSums, into: { score: Float64Array; mark: Uint8Array }): Held[] {
+    const matched: Held[] = [];
+    sums.touched.forEach((held, i) => {
       into.score[held.slot] = sums.scores[i]!;
-      into.mark[held.slot] = as;
+      into.mark[held.slot] = sums.marks[i]!;
+      if (sums.marks[i] === 2) matched.push(held);
     });
-    return [...sums.matched];
+    return matched;
   }
 
   /**
-   * Saves the sums of every matched slot with `ranking` and clears those slots for the next
-   * ranking (the only slots a ranking writes).
+   * Saves the sums of every touched slot with `ranking` and clears those slots for the next
+   * ranking (holders of common lexemes too).
    */
-  save(ranking: LexicalTop, asked: SummedQuery, matched: Held[], from: { score: Float64Array; mark: Uint8Array }): void {
+  save(ranking: LexicalTop, asked: SummedQuery, touched: Held[], from: { score: Float64Array; mark: Uint8Array }): void {
     const { query: q } = asked;
     const kept: LexicalSums = {
-      epoch: asked.epoch, scope: scopeKey(asked.scope), lexemes: q.lexemes, weights: q.weights, selective: asked.selective, counts: asked.counts,
-      now: q.now, cap: q.commonDocuments, corpus: asked.corpus, matched, scores: new Float64Array(matched.length),
+      epoch: asked.epoch, scope: scopeKey(asked.scope), lexemes: q.lexemes, weights: q.weights, selective: asked.selective, now: q.now,
+      cap: q.commonDocuments, corpus: asked.corpus, touched, scores: new Float64Array(touched.length), marks: new Uint8Array(touched.length),
     };
-    matched.forEach((held, i) => {
+    touched.forEach((held, i) => {
       kept.scores[i] = from.score[held.slot]!;
+      kept.marks[i] = from.mark[held.slot]!;
       from.score[held.slot] = 0;
       from.mark[held.slot] = 0;
     });
