@@ -68,7 +68,7 @@ const runtime = {
   alignment: () => embedder,
 } as unknown as EmbeddingRuntime;
 const exact = db.hasVector ? null : new ExactVectorIndex(new KnexEmbeddingRepository(knex, false), 512 * 1024 * 1024);
-const engine = new RecallEngine({ search: new KnexMemorySearchRepository(knex), embeddings: runtime, exactIndex: exact });
+const engine = new RecallEngine({ search: new KnexMemorySearchRepository(knex), embeddings: runtime, exactIndex: exact, vectors: new KnexEmbeddingRepository(knex, db.hasVector) });
 await engine.recall(scope, 'warm up the caches', 10);
 
 const totals: number[] = [];

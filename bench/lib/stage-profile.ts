@@ -55,12 +55,10 @@ export async function profileStages(location: StoreLocation, apiKey: string, see
     clock.instrument(engine.exactIndex as Any, 'similarities', 'dense cosines of the pool (in process)');
     let round = 0;
     const roundName = (base: string) => () => `${base}, round ${round === 1 ? '1' : round === 2 ? '2 (feedback)' : String(round)}`;
-    for (const method of ['hybridCandidates', 'hybridCandidatesWith']) {
-      const original = search[method] as ((...a: unknown[]) => Promise<unknown>) | undefined;
-      if (original) search[method] = (...a: unknown[]) => { round++; return clock.measure(roundName('candidate SQL (lexemes, dense, neighbours, rows)')(), () => original.apply(search, a)); };
-    }
-    for (const method of ['candidatesByIds', 'withNeighbours']) clock.instrument(search, method, 'candidate rows and neighbours (SQL)');
-    clock.instrument(engine, 'inProcessRound', 'in-process round: dense top, neighbours, rows');
+    const ranker = search.rankLexically as (...a: unknown[]) => Promise<unknown>;
+    search.rankLexically = (...a: unknown[]) => { round++; return clock.measure(roundName('lexical ranking in SQL (lexemes, counts, BM25)')(), () => ranker.apply(search, a)); };
+    clock.instrument(search, 'candidateRows', 'candidate rows and neighbours (SQL)');
+    clock.instrument(engine, 'round', 'candidate round: in-process rows, neighbours, scores');
     clock.instrument(engine.validity as Any, 'validity', 'fact validity (facts over time)');
     // On the embedded store the engine's validity is held in process: its loads are the statements.
     if (engine.validity !== memory.stores.validity) clock.instrument(memory.stores.validity as unknown as Any, 'ofUser', 'fact validity: loading a user\'s facts (statement)');

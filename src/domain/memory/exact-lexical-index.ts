@@ -21,7 +21,7 @@ import { ChronologicalOrder } from './chronological-order.js';
 import { scopeView, type Entry, type Held, type ScopeView } from './lexical-postings.js';
 import { rankBm25 } from './lexical-bm25.js';
 import { SavedLexicalSums } from './saved-lexical-sums.js';
-import type { CorpusStats, LexicalQuery, LexicalRanking, LocalWrites, MemoryPostings, NamespaceRef, PostingsChanges, ReadScope } from './ports.js';
+import type { CorpusStats, LexicalQuery, LexicalRanking, LexicalTop, LocalWrites, MemoryPostings, NamespaceRef, PostingsChanges, ReadScope } from './ports.js';
 
 export type { ScopeView };
 
@@ -63,7 +63,7 @@ export class ExactLexicalIndex {
    * The lexical side of one round as the SQL gives it (lexical-bm25.ts); null: let the SQL
    * run it, when a namespace is not loaded or every lexeme is common.
    */
-  rank(scope: ReadScope, q: LexicalQuery, corpus: CorpusStats, perSide: number, after?: LexicalRanking | null): LexicalRanking | null {
+  rank(scope: ReadScope, q: LexicalQuery, corpus: CorpusStats, perSide: number, after?: LexicalTop | null): LexicalRanking | null {
     const entries = this.loaded(scope);
     return entries && rankBm25({ entries, scope, query: q, corpus, perSide, after, bm25: this.bm25, epoch: this.epoch, slots: this.nextSlot, sums: this.sums });
   }

@@ -12,7 +12,7 @@
  */
 import { bestOf, type Entry, type Held, type Postings } from './lexical-postings.js';
 import type { SavedLexicalSums } from './saved-lexical-sums.js';
-import type { CorpusStats, LexicalQuery, LexicalRanking, ReadScope } from './ports.js';
+import type { CorpusStats, LexicalQuery, LexicalRanking, LexicalTop, ReadScope } from './ports.js';
 
 export interface Bm25Input {
   /** The scope's namespaces, loaded. */
@@ -22,7 +22,7 @@ export interface Bm25Input {
   corpus: CorpusStats;
   perSide: number;
   /** The same recall's previous ranking, whose sums a query extending it goes on from. */
-  after?: LexicalRanking | null;
+  after?: LexicalTop | null;
   bm25: { k1: number; b: number };
   /** The index's count of puts and removes (saved sums are valid while it is unchanged). */
   epoch: number;
@@ -35,7 +35,7 @@ export interface Bm25Input {
 export function rankBm25(input: Bm25Input): LexicalRanking | null {
   const { entries, scope, query: q, corpus, perSide, bm25, epoch } = input;
   const { lexemes, weights, now } = q;
-  if (lexemes.length === 0) return { ids: [], scores: [], score: () => 0 };
+  if (lexemes.length === 0) return rankingOf([], new Map(), now);
   const only = scope.scope;
   const resumed = input.sums.resumable(input.after, { epoch, scope, query: q, corpus });
   const from = resumed ? resumed.lexemes.length : 0;
@@ -93,7 +93,16 @@ export function rankBm25(input: Bm25Input): LexicalRanking | null {
   const scored = new Map<string, number>();
   for (const held of matched) scored.set(held.d.id, score[held.slot]!);
   const top = bestOf(scored, perSide);
-  const ranking: LexicalRanking = { ids: top.map((t) => t.id), scores: top.map((t) => t.score), score: (id) => scored.get(id) ?? 0 };
+  const ranking = rankingOf(top, scored, now);
   input.sums.save(ranking, { epoch, scope, query: q, selective, corpus }, touched, sums);
   return ranking;
+}
+
+/** A ranking whose every score is at hand (scoresOf answers without waiting on anything). */
+function rankingOf(top: Array<{ id: string; score: number }>, scored: Map<string, number>, now: number): LexicalRanking {
+  const score = (id: string) => scored.get(id) ?? 0;
+  return {
+    ids: top.map((t) => t.id), scores: top.map((t) => t.score), now, score,
+    scoresOf: (ids) => Promise.resolve(new Map(ids.map((id) => [id, score(id)]))),
+  };
 }

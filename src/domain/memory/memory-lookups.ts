@@ -8,6 +8,7 @@ import type { ExactVectorIndex } from './exact-vector-index.js';
 import { resolveMemoryRef } from './feedback.js';
 import type { MemoryStores, NamespaceRef, ReadScope } from './ports.js';
 import type { QueryTerm } from './ranking/query-terms.js';
+import { CONTEXT_WINDOW_SECONDS } from './ranking/candidate-pool.js';
 import type { Memory } from './types.js';
 
 export interface LexicalMatch {
@@ -57,9 +58,11 @@ export class MemoryLookups {
 
   /** The best `perSide` memories of the scope by BM25 over `terms`, with their conversational neighbours (lexical 0). */
   async lexicalMatches(scope: ReadScope, terms: readonly QueryTerm[], perSide: number): Promise<LexicalMatch[]> {
-    const corpus = await this.stores.search.corpusStats(scope);
-    const rows = await this.stores.search.hybridCandidates(scope, terms, null, corpus, perSide);
-    return rows.map((r) => ({ id: r.id, key: r.key, lexical: r.lexical }));
+    const { search } = this.stores;
+    const ranking = await search.rankLexically(scope, terms, await search.corpusStats(scope), perSide);
+    const rows = await search.candidateRows(scope, ranking.ids, CONTEXT_WINDOW_SECONDS);
+    const scores = await ranking.scoresOf(rows.map((r) => r.id));
+    return rows.map((r) => ({ id: r.id, key: r.key, lexical: scores.get(r.id) ?? 0 }));
   }
 
   /** Keys of the visible memories of the scope among `ids` (others left out). */

@@ -19,9 +19,9 @@ import { EmbeddingRuntime } from './embedding-runtime.js';
 import { EmbeddingWorker } from './embedding-worker.js';
 import { FreshEmbedder, type StoredEmbedding } from './fresh-embeddings.js';
 import { ExactVectorIndex } from './exact-vector-index.js';
-import { ExactLexicalIndex, type PostingsSource } from './exact-lexical-index.js';
+import { ExactLexicalIndex } from './exact-lexical-index.js';
 import { CachedFactValidity } from './fact-validity-cache.js';
-import { QueryLexemes, type LexemeSource } from './query-lexemes.js';
+import { QueryLexemes } from './query-lexemes.js';
 import { ExpiryPurger } from './expiry-purger.js';
 import { MemoryChangeNotifier, type MemoryChangeListener } from './memory-changes.js';
 import { RecallEngine } from './recall-engine.js';
@@ -135,10 +135,10 @@ export class MemoryService implements MemoryServiceContract {
     this.cacheWarmer = embedded ? new ReadCacheWarmer({ cache: this.readCache, store: stores.memories, capacity: config.readCacheEntries, logger }) : null;
     this.maintenance = new StoreMaintenance(stores.statistics, embedded, logger);
     this.recallEngine = new RecallEngine({
-      search: stores.search, embeddings: this.embeddings, exactIndex: this.exactIndex, reranker: createReranker(config.rerank),
+      search: stores.search, embeddings: this.embeddings, exactIndex: this.exactIndex, vectors: stores.embeddings, reranker: createReranker(config.rerank),
       // The embedded store runs BM25 on the node's one thread: ranking it in process is cheaper.
-      lexicalIndex: embedded && stores.search.postingsSince && stores.search.memoryIds ? new ExactLexicalIndex(stores.search as PostingsSource, stores.localWrites) : null,
-      queryLexemes: embedded && stores.search.lexemesOf ? new QueryLexemes(stores.search as LexemeSource) : null,
+      lexicalIndex: embedded ? new ExactLexicalIndex(stores.search, stores.localWrites) : null,
+      queryLexemes: embedded ? new QueryLexemes(stores.search) : null,
       onRerankError: (err) => logger?.warn({ err }, 'reranker failed; recall kept its own order'),
       // The embedded store's facts held in process (its writes are watched); PostgreSQL asks per recall.
       validity: embedded && stores.localWrites ? new CachedFactValidity(stores.validity, stores.localWrites) : stores.validity,

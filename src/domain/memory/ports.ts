@@ -7,6 +7,7 @@
 export * from './ports/memory-store.js';
 export * from './ports/write-vector.js';
 export * from './ports/search-store.js';
+export * from './ports/lexical-ranker.js';
 export * from './ports/embedding-store.js';
 export * from './ports/stores.js';
 export * from './ports/fact-validity.js';

@@ -2,13 +2,16 @@
  * Hybrid recall. The ranking module's pipeline (ranking/recall-pipeline.ts) drives it: query
  * expansion, pseudo-relevance feedback, temporal cues, a multi-hop second round and an optional
  * reranker, each as ranking/ranking-defaults.ts says; every round asks this engine for
- * candidates. Candidates come from two sides, then the pure formula orders them
+ * candidates. A round is three plain calls, then the pure formula orders what they found
  * (ranking/fuse-scores.ts, ranking/signals.ts):
  *
- *   lexical  Okapi BM25 over the GIN-indexed tsvector (key words + value), any query term
- *   dense    cosine to the query embedding: pgvector HNSW where the server has pgvector,
- *            else exact cosine over the namespace's vectors held in process (ExactVectorIndex)
- *   context  each candidate's conversational neighbours (written just before/after it)
+ *   lexical  Okapi BM25 over the memories' english lexemes (the LexicalRanker port: in SQL, or
+ *            in process over the embedded store's postings)
+ *   dense    best cosines to the query embedding: pgvector's HNSW where the server has
+ *            pgvector, else exact over the namespace's vectors held in process (ExactVectorIndex)
+ *   rows     the memories both found, with their conversational neighbours (written just
+ *            before/after them) and cosines: SQL, or in process on the embedded store;
+ *            each row's BM25 from the lexical answer
  *
  *   relevance R = w_l·BM25/max BM25 + w_d·minmax(cosine) [+ w_a·minmax(word alignment)]
  *   C = (R + w_c·max R(neighbour)) / (1 + w_c)
@@ -30,9 +33,12 @@ import type { EmbeddingRuntime } from './embedding-runtime.js';
 import type { ExactVectorIndex } from './exact-vector-index.js';
 import type { ExactLexicalIndex, ScopeView } from './exact-lexical-index.js';
 import { inProcessCandidates } from './in-process-candidates.js';
-import { COMMON_LEXEME_DOCUMENTS, LEXEME_COUNT_MIN_DOCUMENTS, type QueryLexemes } from './query-lexemes.js';
+import { InProcessLexicalRanker } from './in-process-lexical-ranker.js';
+import type { QueryLexemes } from './query-lexemes.js';
 import { inProcessCache, type Cache } from '../core/cache/cache.js';
-import type { CandidateRow, CorpusStats, FactValidityRepository, LexicalRanking, MemorySearchRepository, ReadScope } from './ports.js';
+import type {
+  CandidateRow, CorpusStats, EmbeddingRepository, FactValidityRepository, LexicalRanker, LexicalTop, MemorySearchRepository, ReadScope,
+} from './ports.js';
 import { currentFirst, validityWindow } from './ranking/current-first.js';
 import { askedKinds } from './ranking/asked-kinds.js';
 import type { RecallHit } from './types.js';
@@ -58,10 +64,12 @@ const CORPUS_CACHE_MS = 30_000;
 const CORPUS_CACHE_MIN_DOCUMENTS = 5_000;
 const CORPUS_CACHE_MAX = 5_000;
 
-/** What one recall's in-process rounds share. */
+/** What one recall's rounds share: its lexical ranker and view, the last lexical answer, the dense top per vector. */
 interface RecallRounds {
-  now: number;
-  lexical: LexicalRanking | null;
+  ranker: LexicalRanker;
+  /** The embedded store's held rows (null: rows from SQL). */
+  view: ScopeView | null;
+  lexical: LexicalTop | null;
   dense: { vector: Float32Array; modelId: string; top: ReadonlyArray<{ id: string }> } | null;
 }
 
@@ -72,8 +80,11 @@ export class RecallEngine {
   private readonly search: MemorySearchRepository;
   private readonly embeddings: EmbeddingRuntime;
   private readonly exactIndex: ExactVectorIndex | null;
+  private readonly vectors: Pick<EmbeddingRepository, 'nearest'>;
   private readonly lexicalIndex: ExactLexicalIndex | null;
   private readonly queryLexemes: QueryLexemes | null;
+  /** BM25 in process (the embedded store), SQL for what it declines; null: SQL only. */
+  private readonly inProcessRanker: InProcessLexicalRanker | null;
   private readonly reranker?: Reranker;
   private readonly onRerankError?: (error: unknown) => void;
   private readonly validity?: FactValidityRepository;
@@ -81,14 +92,16 @@ export class RecallEngine {
   constructor(deps: {
     search: MemorySearchRepository;
     embeddings: EmbeddingRuntime;
-    /** Null where pgvector serves the dense side. */
+    /** Null where pgvector serves the dense side (`vectors`). */
     exactIndex: ExactVectorIndex | null;
-    /** The lexical side in process (the embedded store); null: BM25 in SQL. */
-    lexicalIndex?: ExactLexicalIndex | null;
+    /** pgvector's nearest neighbours (HNSW): the dense top without the in-process index. */
+    vectors: Pick<EmbeddingRepository, 'nearest'>;
     /**
-     * With the lexical index and the in-process vector index: whole candidate rounds in process
-     * (in-process-candidates.ts), the query's lexemes from this dictionary.
+     * The lexical side in process (the embedded store), with the query's lexemes from this
+     * dictionary; with the in-process vector index the rows come from it too
+     * (in-process-candidates.ts). Without them: BM25 and rows in SQL.
      */
+    lexicalIndex?: ExactLexicalIndex | null;
     queryLexemes?: QueryLexemes | null;
     /** Optional reranking stage (RERANK_BASE_URL); recall keeps its own order when it fails. */
     reranker?: Reranker;
@@ -99,8 +112,10 @@ export class RecallEngine {
     this.search = deps.search;
     this.embeddings = deps.embeddings;
     this.exactIndex = deps.exactIndex;
-    this.lexicalIndex = deps.lexicalIndex && deps.search.hybridCandidatesWith ? deps.lexicalIndex : null;
-    this.queryLexemes = this.lexicalIndex && this.exactIndex ? deps.queryLexemes ?? null : null;
+    this.vectors = deps.vectors;
+    this.lexicalIndex = deps.lexicalIndex && deps.queryLexemes ? deps.lexicalIndex : null;
+    this.queryLexemes = this.lexicalIndex ? deps.queryLexemes! : null;
+    this.inProcessRanker = this.lexicalIndex && this.queryLexemes ? new InProcessLexicalRanker(this.lexicalIndex, this.queryLexemes, this.search) : null;
     this.reranker = deps.reranker;
     this.onRerankError = deps.onRerankError;
     this.validity = deps.validity;
@@ -108,22 +123,22 @@ export class RecallEngine {
 
   /** `asOf` (ms): answer what held then; absent: what holds now first. */
   async recall(scope: ReadScope, query: string, k: number, asOf?: number): Promise<RankedHit[]> {
-    const [vector, sqlCorpus, lexicalReady] = await Promise.all([
-      this.embeddings.queryVector(query), this.queryLexemes ? null : this.corpus(scope),
-      // A failing sync leaves this recall to the SQL lexical side.
+    const [vector, lexicalReady] = await Promise.all([
+      this.embeddings.queryVector(query),
+      // A failing sync leaves this recall to SQL.
       this.lexicalIndex?.sync(scope).then(() => true, () => false) ?? false,
     ]);
+    const ranker = lexicalReady ? this.inProcessRanker! : this.search;
     // In process, the statistics are the held rows' (exact at this instant, no statement).
-    const view = lexicalReady && this.queryLexemes ? this.lexicalIndex!.view(scope) : null;
-    const corpus = sqlCorpus ?? (view ? view.corpus(Date.now()) : await this.corpus(scope));
+    const held = lexicalReady ? this.lexicalIndex!.view(scope) : null;
+    const corpus = held ? held.corpus(Date.now()) : await this.corpus(scope);
+    // The rows in process need the vectors in process too.
+    const rounds: RecallRounds = { ranker, view: this.exactIndex ? held : null, lexical: null, dense: null };
     // The ranking pipeline (expansion, feedback, temporal cues, second round, rerank) asks for
-    // candidates as often as its enabled steps need; each fetch is one hybrid SQL round, or
-    // none on the embedded store (in process).
-    // The rounds of one recall in process share its instant and go on from each other's sums.
-    const rounds: RecallRounds = { now: Date.now(), lexical: null, dense: null };
+    // candidates as often as its enabled steps need; the rounds of one recall share the first
+    // lexical answer's instant and go on from each other's sums.
     const { ranked: fused, rows: found } = await rankRecall<EngineRow>(query, {
-      fetch: async (q) => ((view && await this.inProcessRound(scope, view, q.terms, q.vector, corpus, rounds))
-        ?? await this.candidates(scope, q.terms, q.vector, corpus, q.lexicalFloor, lexicalReady)).map(toPipelineRow),
+      fetch: async (q) => (await this.round(scope, q.terms, q.vector, corpus, q.lexicalFloor, rounds)).map(toPipelineRow),
       queryVector: vector,
       embed: (text) => this.embeddings.queryVector(text),
       ...this.embeddings.alignment(),
@@ -139,7 +154,8 @@ export class RecallEngine {
     return shown.slice(0, k).map((f) => {
       const { id, agent_name, key, value, scope: lifetime, tags, importance, updated_at } = byId.get(f.id)!;
       const score = Math.round(Math.min(1, Math.max(0, f.score)) * 10_000) / 10_000;
-      return { id, context_id: scope.contextId, user_id: scope.userId, agent_name, key, value, score, scope: lifetime, tags, importance, updated_at };
+      // The tags are copied: the rows may share them with the in-process index.
+      return { id, context_id: scope.contextId, user_id: scope.userId, agent_name, key, value, score, scope: lifetime, tags: [...tags], importance, updated_at };
     });
   }
 
@@ -152,55 +168,43 @@ export class RecallEngine {
     return [...currentFirst(head, validity, asOf ?? Date.now(), asOf !== undefined, askedKinds(query)), ...ranked.slice(window)];
   }
 
-  /**
-   * One candidate round with no SQL but the query's unknown words (in-process-candidates.ts);
-   * null when the lexical index declines it (every lexeme common: the SQL takes the round).
-   */
-  private async inProcessRound(scope: ReadScope, view: ScopeView, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats, rounds: RecallRounds): Promise<CandidateRow[] | null> {
-    const { lexemes, weights } = await this.queryLexemes!.resolve(terms);
-    const { now } = rounds;
-    const commonDocuments = corpus.documents >= LEXEME_COUNT_MIN_DOCUMENTS ? COMMON_LEXEME_DOCUMENTS : null;
-    const lexical = this.lexicalIndex!.rank(scope, { lexemes, weights, commonDocuments, now }, corpus, CANDIDATES_PER_SIDE, rounds.lexical);
-    if (!lexical) return null;
+  /** One candidate round: the lexical top, the dense top, then their rows with neighbours and scores. */
+  private async round(scope: ReadScope, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats, floor: number | undefined, rounds: RecallRounds): Promise<CandidateRow[]> {
+    const lexical = await rounds.ranker.rankLexically(scope, terms, corpus, CANDIDATES_PER_SIDE, { floor, previous: rounds.lexical });
     rounds.lexical = lexical;
     const modelId = this.embeddings.modelId;
-    const index = this.exactIndex!;
-    // The feedback round asks with the same vector: its dense top is the first round's.
-    let dense: ReadonlyArray<{ id: string }> = [];
-    if (vector && modelId) {
-      if (rounds.dense?.vector !== vector || rounds.dense.modelId !== modelId) rounds.dense = { vector, modelId, top: await index.topK(scope, vector, modelId, CANDIDATES_PER_SIDE) };
-      dense = rounds.dense.top;
-    }
-    return inProcessCandidates({
-      scope, view, lexical, denseTop: dense, now, contextWindowSeconds: CONTEXT_WINDOW_SECONDS,
-      cosines: (ids) => (vector && modelId ? index.similarities(scope, ids, vector) : new Map()),
-    });
+    const dense = vector && modelId ? await this.denseTop(scope, vector, modelId, rounds) : [];
+    const ids = [...lexical.ids, ...dense.map((d) => d.id)];
+    const index = this.exactIndex;
+    const rows = rounds.view
+      ? inProcessCandidates({
+        scope, view: rounds.view, ids, now: lexical.now, contextWindowSeconds: CONTEXT_WINDOW_SECONDS,
+        cosines: (pool) => (vector && modelId ? index!.similarities(scope, pool, vector) : new Map()),
+      })
+      : await this.sqlRows(scope, ids, vector && modelId ? vector : null);
+    const scores = await lexical.scoresOf(rows.map((r) => r.id));
+    for (const r of rows) r.lexical = scores.get(r.id) ?? 0;
+    return rows;
   }
 
-  /** One candidate round: hybrid SQL, or lexical SQL plus the in-process dense side. */
-  private async candidates(scope: ReadScope, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats, lexicalFloor: number | undefined, lexicalReady: boolean): Promise<CandidateRow[]> {
-    const modelId = this.embeddings.modelId;
-    const hybrid = (v: Float32Array | null) => (lexicalReady && this.lexicalIndex
-      ? this.search.hybridCandidatesWith!(scope, terms, v, corpus, CANDIDATES_PER_SIDE, (q) => this.lexicalIndex!.rank(scope, q, corpus, CANDIDATES_PER_SIDE))
-      : this.search.hybridCandidates(scope, terms, v, corpus, CANDIDATES_PER_SIDE, lexicalFloor));
-    if (vector && modelId && !this.exactIndex) return hybrid(vector);
-    const rows = await hybrid(null);
-    return vector && modelId && this.exactIndex ? this.addExactDense(scope, rows, vector, modelId) : rows;
+  /** The best cosines; a round asking with the same vector (the feedback round) reuses the previous one's. */
+  private async denseTop(scope: ReadScope, vector: Float32Array, modelId: string, rounds: RecallRounds): Promise<ReadonlyArray<{ id: string }>> {
+    if (rounds.dense?.vector === vector && rounds.dense.modelId === modelId) return rounds.dense.top;
+    const top = this.exactIndex
+      ? await this.exactIndex.topK(scope, vector, modelId, CANDIDATES_PER_SIDE)
+      : await this.vectors.nearest(scope, vector, modelId, CANDIDATES_PER_SIDE);
+    rounds.dense = { vector, modelId, top };
+    return top;
   }
 
-  /**
-   * Dense side in process: the best cosines (with their neighbours) joined to the lexical pool,
-   * then exact cosines for every row. Rows found only by cosine count 0 lexically.
-   */
-  private async addExactDense(scope: ReadScope, lexical: CandidateRow[], vector: Float32Array, modelId: string): Promise<CandidateRow[]> {
-    const index = this.exactIndex!;
-    const top = await index.topK(scope, vector, modelId, CANDIDATES_PER_SIDE);
-    const known = new Set(lexical.map((r) => r.id));
-    const extra = await this.search.candidatesByIds(scope, top.filter((t) => !known.has(t.id)).map((t) => t.id));
-    const linked = await this.search.withNeighbours(scope, extra, CONTEXT_WINDOW_SECONDS);
-    const pool = [...lexical, ...linked.filter((r) => !known.has(r.id))];
-    const cosines = index.similarities(scope, pool.map((r) => r.id), vector);
-    return pool.map((r) => ({ ...r, dense: cosines.get(r.id) ?? 0 }));
+  /** Rows from SQL; cosines there with pgvector, else from the in-process vector index. */
+  private async sqlRows(scope: ReadScope, ids: string[], vector: Float32Array | null): Promise<CandidateRow[]> {
+    const index = this.exactIndex;
+    const rows = await this.search.candidateRows(scope, ids, CONTEXT_WINDOW_SECONDS, vector && !index ? vector : undefined);
+    if (!vector || !index) return rows;
+    const cosines = index.similarities(scope, rows.map((r) => r.id), vector);
+    for (const r of rows) r.dense = cosines.get(r.id) ?? 0;
+    return rows;
   }
 
   private async corpus(scope: ReadScope): Promise<CorpusStats> {

@@ -6,7 +6,7 @@
  * the same floating-point results as summing anew: the same terms, added in the same order.
  */
 import type { Held } from './lexical-postings.js';
-import type { CorpusStats, LexicalQuery, LexicalRanking, ReadScope } from './ports.js';
+import type { CorpusStats, LexicalQuery, LexicalTop, ReadScope } from './ports.js';
 
 /** A ranking's per-memory sums, kept so a query that adds lexemes goes on from them. */
 export interface LexicalSums {
@@ -40,7 +40,7 @@ function scopeKey(scope: ReadScope): string {
 
 export class SavedLexicalSums {
   private buffers = { score: new Float64Array(0), mark: new Uint8Array(0) };
-  private readonly saved = new WeakMap<LexicalRanking, LexicalSums>();
+  private readonly saved = new WeakMap<LexicalTop, LexicalSums>();
 
   /** Per-slot sums and marks for `slots` slots, zero between rankings (a ranking runs without awaiting). */
   scratch(slots: number): { score: Float64Array; mark: Uint8Array } {
@@ -55,7 +55,7 @@ export class SavedLexicalSums {
    * The sums `after` left, when `q` is its query with lexemes added at its end, over the same
    * held memories (nothing put or removed since), scope, instant and statistics.
    */
-  resumable(after: LexicalRanking | null | undefined, asked: Omit<SummedQuery, 'selective'>): LexicalSums | undefined {
+  resumable(after: LexicalTop | null | undefined, asked: Omit<SummedQuery, 'selective'>): LexicalSums | undefined {
     const sums = after ? this.saved.get(after) : undefined;
     if (!sums) return undefined;
     const { query: q, corpus } = asked;
@@ -80,7 +80,7 @@ export class SavedLexicalSums {
    * Saves the sums of every touched slot with `ranking` and clears those slots for the next
    * ranking (holders of common lexemes too).
    */
-  save(ranking: LexicalRanking, asked: SummedQuery, touched: Held[], from: { score: Float64Array; mark: Uint8Array }): void {
+  save(ranking: LexicalTop, asked: SummedQuery, touched: Held[], from: { score: Float64Array; mark: Uint8Array }): void {
     const { query: q } = asked;
     const kept: LexicalSums = {
       epoch: asked.epoch, scope: scopeKey(asked.scope), lexemes: q.lexemes, weights: q.weights, selective: asked.selective, now: q.now,

@@ -1,18 +1,18 @@
 /**
  * Knex implementation of MemorySearchRepository (contract in src/domain/memory/ports.ts).
- * Recall candidates come from `recallCandidatesQuery` (memory-recall/: BM25 over the
- * GIN-indexed tsvector united with pgvector's HNSW kNN, plus conversational neighbours);
- * without pgvector or without a query vector its lexical-only form runs, and the dense side
- * runs in-process (exact-vector-index.ts).
+ * A recall round here is BM25 over the GIN-indexed tsvector (memory-recall/sql-lexical-ranker.ts,
+ * the LexicalRanker port in SQL), then the rows of the ids found with their neighbours and,
+ * with pgvector, their cosines (memory-recall/candidate-rows-sql.ts); the dense top comes from
+ * the embedding store (HNSW) or the in-process vector index.
  */
 import type { Knex } from 'knex';
 import type {
-  CandidateRow, ContextScope, ContextSearchRow, CorpusStats, LexicalQuery, LexicalRanking, MemoryPostings, MemorySearchRepository, NamespaceRef, PostingsChanges, ReadScope, SearchRow, SnippetMarks,
+  CandidateRow, ContextScope, ContextSearchRow, CorpusStats, LexicalRankOptions, LexicalTop, MemoryPostings, MemorySearchRepository, NamespaceRef, PostingsChanges, ReadScope, SearchRow, SnippetMarks,
 } from '../../domain/memory/ports.js';
 import type { MemoryScope } from '../../domain/memory/types.js';
 import type { QueryTerm } from '../../domain/memory/ranking/index.js';
 import {
-  corpusStatsQuery, fetchRecallCandidates, LexemeDocumentCache, namespaceIdsQuery, neighbourJoins, postingsSinceQuery, type FetchRecallCandidatesParams,
+  candidateRowsQuery, corpusStatsQuery, LexemeDocumentCache, namespaceIdsQuery, postingsSinceQuery, rankLexicallyInSql,
 } from './memory-recall/index.js';
 import { toPgVector } from '../../domain/memory/embedding/vector-math.js';
 import { iso, scopeCondition } from './memory-rows.js';
@@ -77,38 +77,18 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
     return { documents: Number(row.documents), averageLength: Number(row.averageLength) };
   }
 
-  async hybridCandidates(scope: ReadScope, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats, perSide: number, lexicalFloor?: number): Promise<CandidateRow[]> {
-    return this.fetchCandidates(scope, terms, vector, corpus, perSide, { floor: lexicalFloor });
+  rankLexically(scope: ReadScope, terms: readonly QueryTerm[], corpus: CorpusStats, perSide: number, options: LexicalRankOptions = {}): Promise<LexicalTop> {
+    return rankLexicallyInSql(this.knex, {
+      scope: (knex) => scopeCondition(knex, scope), scopeKey: scopeKey(scope), terms, corpus, perSide, floor: options.floor, cache: this.lexemeDocuments,
+    });
   }
 
-  async hybridCandidatesWith(
-    scope: ReadScope, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats, perSide: number,
-    lexical: (query: LexicalQuery) => LexicalRanking | null,
-  ): Promise<CandidateRow[]> {
-    let ranking: LexicalRanking | null = null;
-    const candidates = await this.fetchCandidates(scope, terms, vector, corpus, perSide, { lexical: (q) => (ranking = lexical(q)) });
-    const ranked = ranking as LexicalRanking | null;
-    return ranked ? candidates.map((r) => ({ ...r, lexical: ranked.score(r.id) })) : candidates;
-  }
-
-  /** One candidate round; `lexical` (the floor, or the in-process ranking) is what the two forms differ in. */
-  private async fetchCandidates(
-    scope: ReadScope, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats, perSide: number,
-    lexical: Pick<FetchRecallCandidatesParams, 'floor' | 'lexical'>,
-  ): Promise<CandidateRow[]> {
-    // One transaction: the prelude's HNSW settings are transaction-local.
-    const rows = await this.knex.transaction((trx) => fetchRecallCandidates(trx, {
-      scope: scopeCondition(trx, scope),
-      scopeKey: scopeKey(scope),
-      terms,
-      vector: vector ? toPgVector(vector) : undefined,
-      corpus,
-      perSide,
-      select: CANDIDATE_COLUMNS,
-      cache: this.lexemeDocuments,
-      ...lexical,
-    }));
-    return (rows as RawCandidate[]).map(toCandidate);
+  async candidateRows(scope: ReadScope, ids: readonly string[], windowSeconds: number, vector?: Float32Array): Promise<CandidateRow[]> {
+    if (ids.length === 0) return [];
+    const result = await candidateRowsQuery(this.knex, {
+      scope: scopeCondition(this.knex, scope), ids, windowSeconds, vector: vector ? toPgVector(vector) : undefined, select: CANDIDATE_COLUMNS,
+    });
+    return (result.rows as RawCandidate[]).map(toCandidate);
   }
 
   async postingsSince(ns: NamespaceRef, since: string | null): Promise<PostingsChanges> {
@@ -151,24 +131,6 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
       [scopeCondition(this.knex, scope), ids],
     );
     return (result.rows as RawCandidate[]).map(toCandidate);
-  }
-
-  async withNeighbours(scope: ReadScope, rows: CandidateRow[], windowSeconds: number): Promise<CandidateRow[]> {
-    if (rows.length === 0) return rows;
-    // The recall query's neighbour definition (memory-recall/recall-sql.ts neighbourJoins).
-    const neighbours = neighbourJoins(scopeCondition(this.knex, scope), windowSeconds);
-    const result = await this.knex.raw(
-      `SELECT m.id, prev.id AS prev_id, next.id AS next_id
-       FROM memories m
-       ${neighbours.sql}
-       WHERE m.id = ANY (?::uuid[])`,
-      [...neighbours.bindings, rows.map((r) => r.id)],
-    );
-    const links = new Map((result.rows as Array<{ id: string; prev_id: string | null; next_id: string | null }>).map((r) => [r.id, r]));
-    const linked = rows.map((r) => ({ ...r, prevId: links.get(r.id)?.prev_id ?? null, nextId: links.get(r.id)?.next_id ?? null }));
-    const present = new Set(linked.map((r) => r.id));
-    const missing = [...new Set(linked.flatMap((r) => [r.prevId, r.nextId]).filter((id): id is string => id !== null && !present.has(id)))];
-    return [...linked, ...(await this.candidatesByIds(scope, missing))];
   }
 
   async search(scope: ReadScope, query: string, limit: number, marks: SnippetMarks): Promise<SearchRow[]> {

@@ -6,6 +6,7 @@ import type { QueryTerm } from '../ranking/query-terms.js';
 import type { FeedbackSummary } from '../ranking/signals.js';
 import type { Memory, MemoryScope } from '../types.js';
 import type { NamespaceRef, ReadScope } from './memory-store.js';
+import type { CorpusStats, LexicalRanker, LexicalTop } from './lexical-ranker.js';
 
 /**
  * The memory fields a recall hit shows, under the memory's own names (a hit is built from
@@ -23,11 +24,6 @@ export interface CandidateRow extends RecalledMemory {
   prevId: string | null;
   nextId: string | null;
   feedback: FeedbackSummary;
-}
-
-export interface CorpusStats {
-  documents: number;
-  averageLength: number;
 }
 
 /** Private-use characters standing for a match's start and end, and for `<`, in a search headline. */
@@ -55,26 +51,24 @@ export interface ContextSearchRow extends SearchRow {
   userId: string;
 }
 
-export interface MemorySearchRepository {
+/**
+ * The SQL side of recall on any store: BM25 (rankLexically, the LexicalRanker port), then the
+ * rows of the ids found, with their neighbours and cosines (candidateRows).
+ */
+export interface MemorySearchRepository extends LexicalRanker {
   /** N and mean tsvector length (distinct lexemes) over the visible memories of the scope (input of BM25); zeros for an empty scope. */
   corpusStats(scope: ReadScope): Promise<CorpusStats>;
   /**
-   * Recall candidates: best `perSide` by BM25 over `terms` united,
-   * when a vector is given (pgvector only), with the best `perSide` by cosine (HNSW), plus
-   * their conversational neighbours; each with raw BM25, raw cosine (0 without a vector) and
-   * prev/next links. Terms are words, or words with a BM25 weight (query expansion, feedback).
-   * `lexicalFloor`: a BM25 score `perSide` memories of the scope are known to reach under
-   * `terms` (CandidateQuery.lexicalFloor); it may make the search cheaper, never different.
+   * A recall round's rows: the visible memories of the scope among `ids` (the lexical and
+   * dense tops), each linked to its conversational neighbours (the memory written just before
+   * and just after it, within `windowSeconds`, in the scope, ties by id: neighbourJoins), then
+   * the neighbours not among them (no links). `lexical` is 0 (the ranking scores them);
+   * `dense` is the cosine to `vector` where the store has pgvector and the memory a vector,
+   * else 0. Order unspecified.
    */
-  hybridCandidates(scope: ReadScope, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats, perSide: number, lexicalFloor?: number): Promise<CandidateRow[]>;
+  candidateRows(scope: ReadScope, ids: readonly string[], windowSeconds: number, vector?: Float32Array): Promise<CandidateRow[]>;
   /** Candidate rows for ids found elsewhere (lexical 0, dense 0, no links); ids outside the scope or invisible are left out, order unspecified. */
   candidatesByIds(scope: ReadScope, ids: string[]): Promise<CandidateRow[]>;
-  /**
-   * Adds conversational links to `rows` (the memory written just before and just after each,
-   * within `windowSeconds`, in the scope, ties by id) and appends the linked rows not yet
-   * present (lexical 0, dense 0, no links). The same neighbour rule as `hybridCandidates`.
-   */
-  withNeighbours(scope: ReadScope, rows: CandidateRow[], windowSeconds: number): Promise<CandidateRow[]>;
   /**
    * Full-text search: `websearch_to_tsquery` semantics (all words), falling back to any word
    * when nothing matches all. Headlines wrap matches in `marks.start` / `marks.stop`; the
@@ -96,23 +90,14 @@ export interface MemorySearchRepository {
    * an earlier answer; null: none) did not see, visible or not, and how many rows the
    * namespace holds now. When nothing has committed since `since` the rows are not read.
    */
-  postingsSince?(ns: NamespaceRef, since: string | null): Promise<PostingsChanges>;
+  postingsSince(ns: NamespaceRef, since: string | null): Promise<PostingsChanges>;
   /** Ids of every row of the namespace (visible or not): how the index finds deleted memories. */
-  memoryIds?(ns: NamespaceRef): Promise<string[]>;
-  /**
-   * hybridCandidates with the lexical top chosen by `lexical` (in process) instead of SQL; the
-   * rest (dense top, neighbours) as there, every row's `lexical` from `ranking.score`. When
-   * `lexical` returns null the SQL lexical side runs instead.
-   */
+  memoryIds(ns: NamespaceRef): Promise<string[]>;
   /**
    * Each word's english lexemes as the tsvector column would hold them (to_tsvector('english',
    * word)), in one statement: how the in-process round turns query words into lexemes.
    */
-  lexemesOf?(words: readonly string[]): Promise<Map<string, string[]>>;
-  hybridCandidatesWith?(
-    scope: ReadScope, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats, perSide: number,
-    lexical: (query: LexicalQuery) => LexicalRanking | null,
-  ): Promise<CandidateRow[]>;
+  lexemesOf(words: readonly string[]): Promise<Map<string, string[]>>;
 }
 
 /** One memory's lexemes with their term frequencies, as its stored tsvector holds them. */
@@ -160,10 +145,8 @@ export interface LexicalQuery {
   now: number;
 }
 
-export interface LexicalRanking {
-  /** Best `perSide` by BM25 (ties by id), with their scores. */
-  ids: string[];
-  scores: number[];
+/** The in-process ranking (lexical-bm25.ts): a LexicalTop whose scores are at hand. */
+export interface LexicalRanking extends LexicalTop {
   /** BM25 of any memory of the scope as the SQL pool gives it (0 when it holds no selecting lexeme). */
   score(id: string): number;
 }

@@ -58,6 +58,12 @@ export interface LexicalParams {
    */
   postings?: Array<{ maxTf: number; minLength: number } | undefined>;
   recentSince?: string;
+  /**
+   * Without `documents`: the IDF of each usable lexeme as an earlier statement over the same
+   * scope counted it (its `df` CTE), so a statement over a few memories scores them as that
+   * one did (sql-lexical-ranker.ts scoresOf).
+   */
+  idfs?: number[];
 }
 
 const PI2_6 = Math.PI ** 2 / 6;
@@ -116,6 +122,7 @@ export function lexicalCtes(p: LexicalParams, cols: MemoryTableColumns): Lexical
   const counts = p.documents && p.documents.length === lexemes.length ? p.documents.map(finite) : undefined;
   const cap = p.commonDocuments ?? COMMON_LEXEME_DOCUMENTS;
   const weights = p.weights && p.weights.length === lexemes.length ? p.weights.map(finite) : undefined;
+  const fixedIdfs = !counts && p.idfs && p.idfs.length === lexemes.length ? p.idfs.map(finite) : undefined;
   const positions = lexemes.map((_, i) => i);
   const selective = counts ? positions.filter((i) => counts[i]! < cap) : positions;
   const commonAt = counts ? positions.filter((i) => counts[i]! >= cap) : [];
@@ -144,11 +151,11 @@ export function lexicalCtes(p: LexicalParams, cols: MemoryTableColumns): Lexical
   const ranks = idx.map((i) => `ts_rank('{1,1,1,1}', ??, ?::tsquery, 0)::float8 AS r${i}`).join(', ');
   // tf from the single-lexeme rank (see recall-sql.ts); 0 when the lexeme is absent.
   const tfs = idx.map((i) => `CASE WHEN r${i} > 0 THEN round(1 / (${PI2_6} * (1 - least(r${i}, 0.9999))) - 0.5) ELSE 0 END AS tf${i}`).join(', ');
-  const idfOf = (i: number) => (counts ? `${finite(idf(n, counts[i - 1]!))}` : `d.idf${i}`);
+  const idfOf = (i: number) => (counts ? `${finite(idf(n, counts[i - 1]!))}` : fixedIdfs ? `${fixedIdfs[i - 1]!}` : `d.idf${i}`);
   const weightOf = (i: number) => (weights && weights[i - 1] !== 1 ? `${weights[i - 1]} * ` : '');
   const termOf = (i: number) => `${weightOf(i)}${idfOf(i)} * t.tf${i} * ${k1 + 1} / (t.tf${i} + t.norm)`;
   const terms = idx.map(termOf).join(' + ');
-  const df = counts
+  const df = counts || fixedIdfs
     ? ''
     : `, df AS (
        SELECT ${idx.map((i) => `ln(1 + (${n} - count(*) FILTER (WHERE r${i} > 0) + 0.5) / (count(*) FILTER (WHERE r${i} > 0) + 0.5))::float8 AS idf${i}`).join(', ')} FROM matched
@@ -168,7 +175,7 @@ export function lexicalCtes(p: LexicalParams, cols: MemoryTableColumns): Lexical
      )${df}, tf AS (
        SELECT id, ${k1} * (1 - ${b} + ${b} * dl / ${avgdl}) AS norm, ${tfs} FROM matched
      ), lexical AS (
-       SELECT t.id, (${terms})::float8 AS score FROM tf t${counts ? '' : ' CROSS JOIN df d'}
+       SELECT t.id, (${terms})::float8 AS score FROM tf t${counts || fixedIdfs ? '' : ' CROSS JOIN df d'}
      )`,
     bindings: built.flatMap((a) => a.bindings),
     outside: pruned.size === 0 ? zero : outsideScore([...pruned, ...commonAt].map((i) => i + 1), [...pruned].map((i) => lexemes[i]!)),

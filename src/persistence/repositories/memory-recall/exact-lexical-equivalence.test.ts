@@ -3,15 +3,17 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExactLexicalIndex } from '../../../domain/memory/exact-lexical-index.js';
 import { lexicalQueryTerms, type QueryTerm } from '../../../domain/memory/ranking/query-terms.js';
-import type { CandidateRow, LexicalRanking, ReadScope } from '../../../domain/memory/ports.js';
+import type { LexicalRanking, ReadScope } from '../../../domain/memory/ports.js';
 import { openTestDatabase } from '../../../testing/test-database.js';
 import type { Database } from '../../db.js';
 import { KnexMemorySearchRepository } from '../memory-search-repository.js';
+import { InProcessLexicalRanker } from '../../../domain/memory/in-process-lexical-ranker.js';
+import { QueryLexemes } from '../../../domain/memory/query-lexemes.js';
 import { LexemeDocumentCache } from './recall-candidates.js';
 import { testTime } from '../../../testing/time-budget.js';
 
-// The in-process BM25 index against the SQL it replaces, on the real schema: same candidates,
-// same lexical scores, before and after writes, updates, deletes and expiry, and after writes
+// The two implementations of the LexicalRanker port (ports/lexical-ranker.ts), the in-process
+// BM25 index and the SQL, on the real schema: same top, same scores for every memory, before and after writes, updates, deletes and expiry, and after writes
 // that keep an old time (as an import does) balanced by deletions.
 const CONTEXT = '00000000-0000-0000-0000-000000000000';
 const VOCABULARY = [
@@ -69,39 +71,46 @@ const QUERIES: QueryTerm[][] = [
   [{ text: 'bread soup recipe', weight: 0.5 }, 'camera', { text: 'coffee', weight: 0.15 }],
 ];
 
+/** Memories about to expire while the comparisons run: their scores may change between two statements. */
+const expiring = new Set<string>();
+
 /**
- * One query both ways in one transaction, so both judge expiry at the same instant (the index
- * ranks at the SQL transaction's clock); the index looks at the table first.
+ * One query through both implementations of the LexicalRanker port: the SQL ranker (the
+ * repository) and the in-process one at the SQL transaction's instant (after the index looked
+ * at the table). Same top, same scores, and the same score for every memory of the scope.
  */
 async function compare(index: ExactLexicalIndex, s: ReadScope, terms: readonly QueryTerm[]): Promise<{ ids: number; fromIndex: boolean }> {
   await index.sync(s);
-  let fromIndex = false;
-  const { viaSql, viaIndex } = await db.knex.transaction(async (trx) => {
-    // A fresh count cache each time: the SQL side counts documents now, as the index does.
-    const repo = new KnexMemorySearchRepository(trx, new LexemeDocumentCache());
-    const corpus = await repo.corpusStats(s);
-    return {
-      viaSql: await repo.hybridCandidates(s, terms, null, corpus, 50),
-      viaIndex: await repo.hybridCandidatesWith(s, terms, null, corpus, 50, (q) => {
-        const ranked = index.rank(s, q, corpus, 50);
-        fromIndex = ranked !== null;
-        return ranked;
-      }),
-    };
-  });
-  const byId = (rows: CandidateRow[]) => new Map(rows.map((r) => [r.id, r]));
-  const sql = byId(viaSql);
-  const mine = byId(viaIndex);
-  expect([...mine.keys()].sort()).toEqual([...sql.keys()].sort());
-  for (const [id, row] of sql) {
-    const other = mine.get(id)!;
-    expect(Math.abs(other.lexical - row.lexical)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(row.lexical)));
-    expect([other.prevId, other.nextId]).toEqual([row.prevId, row.nextId]);
+  // A fresh count cache each time: the SQL side counts documents now, as the index does.
+  const repo = new KnexMemorySearchRepository(db.knex, new LexemeDocumentCache());
+  const corpus = await repo.corpusStats(s);
+  const viaSql = await repo.rankLexically(s, terms, corpus, 50);
+  const ranker = new InProcessLexicalRanker(index, new QueryLexemes(repo), repo);
+  const viaIndex = await ranker.rankAt(s, terms, corpus, 50, viaSql.now);
+  if (!viaIndex) return { ids: viaSql.ids.length, fromIndex: false };
+  expect(viaIndex.ids).toEqual(viaSql.ids);
+  viaSql.scores.forEach((score, i) => expect(Math.abs(viaIndex.scores[i]! - score)).toBeLessThanOrEqual(1e-9 * Math.max(1, score)));
+  const all = (await db.knex('memories').where({ context_id: CONTEXT, user_id: 'u1' }).select('id')).map((r: { id: string }) => r.id).filter((id) => !expiring.has(id));
+  const [sql, mine] = await Promise.all([viaSql.scoresOf(all), viaIndex.scoresOf(all)]);
+  let scored = 0;
+  for (const id of all) {
+    const score = sql.get(id)!;
+    if (score > 0) scored++;
+    expect(Math.abs(mine.get(id)! - score)).toBeLessThanOrEqual(1e-9 * Math.max(1, score));
   }
-  return { ids: sql.size, fromIndex };
+  // A floor the top reaches (as the feedback round passes): the SQL may prune lexemes, the answer stays.
+  if (viaSql.scores.length === 50) {
+    const floored = await repo.rankLexically(s, terms, corpus, 50, { floor: viaSql.scores[49] });
+    // Its own transaction: compared with the in-process ranking at its instant (memories may have expired since).
+    const then = (await ranker.rankAt(s, terms, corpus, 50, floored.now))!;
+    expect(floored.ids).toEqual(then.ids);
+    const [again, mineThen] = await Promise.all([floored.scoresOf(all), then.scoresOf(all)]);
+    for (const id of all) expect(Math.abs(again.get(id)! - mineThen.get(id)!)).toBeLessThanOrEqual(1e-9 * Math.max(1, mineThen.get(id)!));
+  }
+  return { ids: scored, fromIndex: true };
 }
 
-describe('ExactLexicalIndex against the SQL lexical side', () => {
+describe('the in-process lexical ranker against the SQL ranker', () => {
   it('gives the same candidates and BM25 scores, before and after writes, updates, deletes and expiry', async () => {
     const index = new ExactLexicalIndex(new KnexMemorySearchRepository(db.knex), db.localWrites);
     let ranked = 0;
@@ -118,6 +127,7 @@ describe('ExactLexicalIndex against the SQL lexical side', () => {
     const some = (await db.knex('memories').where({ agent_name: 'a' }).select('id').orderBy('id').limit(400)).map((r: { id: string }) => r.id);
     for (const id of some.slice(0, 150)) await db.knex('memories').where({ id }).update({ value: sentence(), updated_at: db.knex.fn.now() });
     await db.knex('memories').whereIn('id', some.slice(150, 300)).del();
+    for (const id of some.slice(300, 320)) expiring.add(id);
     await db.knex('memories').whereIn('id', some.slice(300, 320)).update({ scope: 'working', expires_at: db.knex.raw("now() + interval '1 second'"), updated_at: db.knex.fn.now() });
     await runAll();
     await new Promise((r) => setTimeout(r, 1100)); // those 20 have expired

@@ -96,7 +96,8 @@ describe('the in-process candidate round against the SQL round', () => {
   it('gives the SQL\'s rows, scores and neighbour links', async () => {
     const search = new KnexMemorySearchRepository(db.knex);
     const lexical = new ExactLexicalIndex(search);
-    const dense = new ExactVectorIndex(new KnexEmbeddingRepository(db.knex, db.hasVector), 64 * 1024 * 1024);
+    const embeddings = new KnexEmbeddingRepository(db.knex, db.hasVector);
+    const dense = new ExactVectorIndex(embeddings, 64 * 1024 * 1024);
     const dictionary = new QueryLexemes(search);
     let compared = 0;
     for (const s of [scope, workingOnly]) {
@@ -106,15 +107,23 @@ describe('the in-process candidate round against the SQL round', () => {
         const q = db.hasVector ? Float32Array.from(vector()) : null;
         const corpus = await search.corpusStats(s);
         expect(view.corpus(Date.now())).toEqual({ documents: corpus.documents, averageLength: expect.closeTo(corpus.averageLength, 9) });
-        const viaSql = await search.hybridCandidatesWith(s, terms, q, corpus, 50, (query) => lexical.rank(s, query, corpus, 50));
+        // The SQL round: BM25 in SQL, the dense top from pgvector (exact without the HNSW index), rows with neighbours and cosines.
+        const sqlRanking = await search.rankLexically(s, terms, corpus, 50);
+        const sqlTop = q && db.hasVector ? await embeddings.nearest(s, q, 'test-model', 50) : [];
+        const viaSql = await search.candidateRows(s, [...sqlRanking.ids, ...sqlTop.map((t) => t.id)], 1800, q ?? undefined);
+        const sqlScores = await sqlRanking.scoresOf(viaSql.map((r) => r.id));
+        for (const r of viaSql) r.lexical = sqlScores.get(r.id)!;
+        // The same round in process, at the SQL's instant.
         const { lexemes, weights } = await dictionary.resolve(terms);
-        const now = Date.now();
+        const now = sqlRanking.now;
         const ranking = lexical.rank(s, { lexemes, weights, commonDocuments: null, now }, corpus, 50)!;
+        expect(ranking.ids).toEqual(sqlRanking.ids);
         const top = q ? await dense.topK(s, q, 'test-model', 50) : [];
         const viaIndex = inProcessCandidates({
-          scope: s, view, lexical: ranking, denseTop: top, now, contextWindowSeconds: 1800,
+          scope: s, view, ids: [...ranking.ids, ...top.map((t) => t.id)], now, contextWindowSeconds: 1800,
           cosines: (ids) => (q ? dense.similarities(s, ids, q) : new Map()),
         });
+        for (const r of viaIndex) r.lexical = ranking.score(r.id);
         const byId = (a: CandidateRow, b: CandidateRow) => (a.id < b.id ? -1 : 1);
         // Scores within rounding (BM25 in float8 both ways; cosines of float32 vectors here).
         const expected = [...viaSql].sort(byId).map((r) => ({ ...r, lexical: expect.closeTo(r.lexical, 9), dense: expect.closeTo(r.dense, 5) }));

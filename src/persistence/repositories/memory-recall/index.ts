@@ -9,4 +9,6 @@ export {
 } from './recall-sql.js';
 export { BM25, COMMON_LEXEME_DOCUMENTS, COMMON_ONLY_ROW_LIMIT, MAX_QUERY_LEXEMES, lexemeDocumentsQuery, usableLexemes } from './bm25-sql.js';
 export { fetchRecallCandidates, LexemeDocumentCache, LEXEME_COUNT_MIN_DOCUMENTS, type FetchRecallCandidatesParams, type LexemeDocuments } from './recall-candidates.js';
+export { rankLexicallyInSql, type SqlRankParams } from './sql-lexical-ranker.js';
+export { candidateRowsQuery } from './candidate-rows-sql.js';
 export { postingsSinceQuery, namespaceIdsQuery } from './postings-sql.js';

@@ -1,7 +1,8 @@
 /**
- * The recall statements in order, for the repository and the benchmarks alike (so the eval
- * measures what production runs). Call inside one transaction (the prelude's settings are
- * transaction-local):
+ * The recall statements in order, as one hybrid round (the retrieval benchmarks' SQL path:
+ * bench/eval); the service ranks lexically through sql-lexical-ranker.ts, which shares the
+ * prelude, the counts and the BM25 CTEs. Call inside one transaction (the prelude's settings
+ * are transaction-local):
  *
  *   1. recallPreludeQuery      HNSW settings + query lexemes
  *   2. lexemeDocumentsQuery    capped document count per lexeme (large namespaces only; cached)
@@ -28,7 +29,7 @@ const CACHE_MAX_ENTRIES = 50_000;
  * Memories a write may still be committing when a count reads the table (its updated_at is
  * its transaction's start): they count as written after the count.
  */
-const COUNT_GRACE_MS = 10_000;
+export const COUNT_GRACE_MS = 10_000;
 
 /** What lexemeDocumentsQuery says of a lexeme, and when it was read. */
 export interface LexemeDocuments {
@@ -76,15 +77,12 @@ export interface FetchRecallCandidatesParams {
   cache?: LexemeDocumentCache;
   /** See RecallCandidatesParams.floor; ignored when the query had to drop lexemes (it may have dropped the previous round's). */
   floor?: number;
-  /**
-   * The lexical side ranked in process from the query's lexemes (as usableLexemes keeps them,
-   * with their weights), the SQL's rule for common lexemes and the transaction's clock (`now`,
-   * epoch ms: memories expired for the SQL are expired for the ranking); null: the SQL ranks it.
-   */
-  lexical?: (query: { lexemes: string[]; weights: number[]; commonDocuments: number | null; now: number }) => { ids: string[]; scores: number[] } | null;
 }
 
-async function lexemeDocuments(trx: Knex, p: FetchRecallCandidatesParams, lexemes: string[], cols: MemoryTableColumns): Promise<LexemeDocuments[]> {
+/** Capped document counts of `lexemes` in the scope (lexemeDocumentsQuery), from the cache where it holds them. */
+export async function countLexemeDocuments(
+  trx: Knex, p: Pick<FetchRecallCandidatesParams, 'scope' | 'scopeKey' | 'corpus' | 'cache'>, lexemes: string[], cols: MemoryTableColumns,
+): Promise<LexemeDocuments[]> {
   const cache = p.cache && p.scopeKey !== undefined && p.corpus.documents >= CACHE_MIN_DOCUMENTS ? p.cache : undefined;
   const counts = lexemes.map((l) => cache?.get(p.scopeKey!, l));
   const missing = lexemes.filter((_, i) => counts[i] === undefined);
@@ -110,18 +108,8 @@ export async function fetchRecallCandidates(trx: Knex, p: FetchRecallCandidatesP
   // usableLexemes keeps order and drops only duplicates (none here) and unsafe lexemes.
   const weightOf = new Map(all.lexemes.map((l, i) => [l, all.weights[i]!]));
   const weights = lexemes.map((l) => weightOf.get(l) ?? 1);
-  const ranked = p.lexical?.({
-    lexemes, weights, commonDocuments: p.corpus.documents >= LEXEME_COUNT_MIN_DOCUMENTS ? COMMON_LEXEME_DOCUMENTS : null,
-    now: Number((prelude.rows[0] as { now_ms: number | string }).now_ms),
-  });
-  if (ranked) {
-    const result = await recallCandidatesQuery(trx, {
-      scope: p.scope, lexemes, weights, vector: p.vector, corpus: p.corpus, perSide: p.perSide, bm25: p.bm25, select: p.select, lexicalRows: ranked,
-    }, cols);
-    return result.rows as unknown[];
-  }
   const counted = lexemes.length > 0 && p.corpus.documents >= LEXEME_COUNT_MIN_DOCUMENTS
-    ? await lexemeDocuments(trx, p, lexemes, cols)
+    ? await countLexemeDocuments(trx, p, lexemes, cols)
     : undefined;
   // Bounds below the cap saw every memory holding the lexeme when counted; later writes still select.
   const postings = counted?.map((c) => (c.documents < COMMON_LEXEME_DOCUMENTS ? { maxTf: c.maxTf, minLength: c.minLength } : undefined));

@@ -111,11 +111,6 @@ export interface RecallCandidatesParams {
   /** With `floor`: term-frequency bounds per lexeme and since when they hold (bm25-sql.ts LexicalParams). */
   postings?: Array<{ maxTf: number; minLength: number } | undefined>;
   recentSince?: string;
-  /**
-   * The lexical side ranked elsewhere (the in-process index): these memories with these BM25
-   * scores stand for `lexical`, and no lexeme is matched in SQL.
-   */
-  lexicalRows?: { ids: string[]; scores: number[] };
 }
 
 /**
@@ -123,7 +118,7 @@ export interface RecallCandidatesParams {
  * before m, at most `windowSeconds` earlier) and `next` (just after, at most `windowSeconds`
  * later), within the scope, ties by id. Two lateral joins to append after `... m`; the scope
  * condition is unqualified, so inside each lateral it applies to `x`. The one definition of a
- * neighbour: recall candidates and MemorySearchRepository.withNeighbours both use it.
+ * neighbour: recall candidates and MemorySearchRepository.candidateRows both use it.
  */
 export function neighbourJoins(scope: Knex.Raw, windowSeconds: number, cols: MemoryTableColumns = DEFAULT_MEMORY_COLUMNS): { sql: string; bindings: Knex.RawBinding[] } {
   const t = cols.createdAt;
@@ -148,13 +143,7 @@ export function neighbourJoins(scope: Knex.Raw, windowSeconds: number, cols: Mem
  */
 export function recallCandidatesQuery(knex: Knex, p: RecallCandidatesParams, cols: MemoryTableColumns = DEFAULT_MEMORY_COLUMNS): Knex.Raw {
   const perSide = p.perSide ?? CANDIDATES_PER_SIDE;
-  const lexical = p.lexicalRows
-    ? {
-      sql: 'lexical AS (SELECT * FROM unnest(?::uuid[], ?::float8[]) AS l(id, score))',
-      bindings: [p.lexicalRows.ids, p.lexicalRows.scores] as Knex.RawBinding[],
-      outside: { sql: '0', bindings: [] as Knex.RawBinding[] },
-    }
-    : lexicalCtes(p, cols);
+  const lexical = lexicalCtes(p, cols);
   const extra = (p.select ?? []).map(() => ', m.??').join('');
   const neighbours = neighbourJoins(p.scope, p.contextWindowSeconds ?? CONTEXT_WINDOW_SECONDS, cols);
   const dense: { top: string; topBindings: Knex.RawBinding[]; score: string; scoreBindings: Knex.RawBinding[] } = p.vector === undefined

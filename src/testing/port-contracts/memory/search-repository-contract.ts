@@ -1,6 +1,6 @@
 /**
  * Contract of MemorySearchRepository (src/domain/memory/ports/search-store.ts): corpus
- * statistics, recall candidates with their conversational neighbours, candidates by id and
+ * statistics, BM25 ranking, recall rows with their conversational neighbours, candidates by id and
  * full-text search, all within one read scope.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,38 +41,50 @@ export function describeMemorySearchRepositoryContract(open: OpenPort<MemorySear
     });
   });
 
-  describe('hybridCandidates', () => {
+  describe('rankLexically and candidateRows', () => {
     it('ranks by BM25 within the scope, links conversational neighbours and leaves other users out', async () => {
       const scope = scopeOf(ns);
-      const rows = await f.store.hybridCandidates(scope, lexicalQueryTerms('tea'), null, await f.store.corpusStats(scope), 10);
+      const ranking = await f.store.rankLexically(scope, lexicalQueryTerms('tea'), await f.store.corpusStats(scope), 10);
+      expect([...ranking.ids].sort()).toEqual([ids.tea, ids.coffee].sort());
+      expect(ranking.scores.every((s) => s > 0)).toBe(true);
+      expect(ranking.now).toBeGreaterThan(Date.now() - 60_000);
+      const rows = await f.store.candidateRows(scope, ranking.ids, 1800);
+      const scores = await ranking.scoresOf(rows.map((r) => r.id));
       const byId = new Map(rows.map((r) => [r.id, r]));
-      expect(byId.get(ids.tea!)!.lexical).toBeGreaterThan(0);
-      expect(byId.get(ids.coffee!)!.lexical).toBeGreaterThan(0);
       expect(rows.every((r) => Object.values(ids).includes(r.id))).toBe(true);
+      expect(ranking.ids.map((id) => scores.get(id))).toEqual(ranking.scores);
       // The garden memory matches nothing but is the coffee memory's next neighbour.
       expect(byId.get(ids.coffee!)!.nextId).toBe(ids.garden);
-      expect(byId.get(ids.garden!)?.lexical).toBe(0);
+      expect(scores.get(ids.garden!)).toBe(0);
       expect(byId.get(ids.tea!)!.prevId).toBeNull();
-      expect(rows.every((r) => r.dense === 0)).toBe(true);
+      expect(byId.get(ids.garden!)).toMatchObject({ prevId: null, nextId: null });
+      expect(rows.every((r) => r.dense === 0 && r.lexical === 0)).toBe(true);
       expect(byId.get(ids.tea!)).toMatchObject({ key: 'tea', agent_name: 'agent', scope: 'persistent', tags: [], importance: 0.5 });
     });
 
-    it('answers nothing lexical for words no memory holds', async () => {
+    it('scores memories found by other means with the ranking\'s formula, and answers nothing for words no memory holds', async () => {
       const scope = scopeOf(ns);
-      const rows = await f.store.hybridCandidates(scope, lexicalQueryTerms('zebra'), null, await f.store.corpusStats(scope), 10);
-      expect(rows.filter((r) => r.lexical > 0)).toEqual([]);
+      const corpus = await f.store.corpusStats(scope);
+      const one = await f.store.rankLexically(scope, lexicalQueryTerms('tea'), corpus, 1);
+      const all = await f.store.rankLexically(scope, lexicalQueryTerms('tea'), corpus, 10);
+      // Outside its top, a memory scores what a wider top gives it.
+      const outside = all.ids.find((id) => !one.ids.includes(id))!;
+      expect((await one.scoresOf([outside])).get(outside)).toBeCloseTo(all.scores[all.ids.indexOf(outside)]!, 9);
+      const none = await f.store.rankLexically(scope, lexicalQueryTerms('zebra'), corpus, 10);
+      expect(none.ids).toEqual([]);
+      expect([...(await none.scoresOf([ids.tea!])).values()]).toEqual([0]);
+      expect(await f.store.candidateRows(scope, [], 1800)).toEqual([]);
     });
-  });
 
-  describe('candidatesByIds and withNeighbours', () => {
-    it('returns rows of the scope only, and adds the neighbours with the same rule as hybridCandidates', async () => {
+    it('returns rows of the scope only', async () => {
       const scope = scopeOf(ns);
-      const rows = await f.store.candidatesByIds(scope, [ids.coffee!, '00000000-0000-4000-8000-000000000000']);
-      expect(rows.map((r) => r.id)).toEqual([ids.coffee]);
-      expect(rows[0]).toMatchObject({ lexical: 0, dense: 0, prevId: null, nextId: null });
-      const linked = await f.store.withNeighbours(scope, rows, 1800);
-      expect(linked[0]).toMatchObject({ prevId: ids.tea, nextId: ids.garden });
-      expect(linked.map((r) => r.id).sort()).toEqual([ids.coffee, ids.tea, ids.garden].sort());
+      const rows = await f.store.candidateRows(scope, [ids.coffee!, '00000000-0000-4000-8000-000000000000'], 1800);
+      expect(rows.find((r) => r.id === ids.coffee)).toMatchObject({ lexical: 0, dense: 0, prevId: ids.tea, nextId: ids.garden });
+      expect(rows.map((r) => r.id).sort()).toEqual([ids.coffee, ids.tea, ids.garden].sort());
+      expect(await f.store.candidateRows(scopeOf(freshNs()), [ids.coffee!], 1800)).toEqual([]);
+      const byIds = await f.store.candidatesByIds(scope, [ids.coffee!, '00000000-0000-4000-8000-000000000000']);
+      expect(byIds.map((r) => r.id)).toEqual([ids.coffee]);
+      expect(byIds[0]).toMatchObject({ lexical: 0, dense: 0, prevId: null, nextId: null });
       expect(await f.store.candidatesByIds(scope, [])).toEqual([]);
     });
   });
