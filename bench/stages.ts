@@ -1,7 +1,8 @@
 /**
  * The per-stage CPU profile of recall and write alone, without the HTTP load (bench/lib/stage-profile.ts):
  *
- *   tsx bench/stages.ts [--dir DIR] [--size 10000] [--recalls 100] [--writes 200]
+ *   tsx bench/stages.ts [--dir DIR] [--size 10000] [--recalls 100] [--writes 200] [--database-url URL]
+ * (with --database-url the store is that PostgreSQL database, filled on the first run; DIR keeps the key)
  *
  * Fills an embedded store of `size` bench memories in DIR (bulk-loaded in-process and embedded,
  * as `npm run bench` fills its bulk part; an existing DIR from an earlier run is reused as it
@@ -22,7 +23,8 @@ const size = Number(arg('--size', '10000'));
 const dir = path.resolve(arg('--dir', path.join(os.tmpdir(), `memplat-stages-${size}`)));
 const seed = 42;
 const keyFile = path.join(dir, 'bench-api-key');
-const location = { dataDir: path.join(dir, 'data') };
+const databaseUrl = arg('--database-url', '');
+const location = { dataDir: path.join(dir, 'data'), ...(databaseUrl ? { databaseUrl } : {}) };
 
 if (!fs.existsSync(keyFile)) {
   fs.mkdirSync(location.dataDir, { recursive: true });
