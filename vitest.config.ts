@@ -13,7 +13,9 @@ import { testTime } from './src/testing/time-budget.js';
 // the application's modules load once per worker rather than once per file (that loading was
 // about half of a store lane's time); the few that change process-wide state
 // (src/testing/isolated-tests.ts) get a fresh worker each. The global setup builds the bundled
-// `memplat` command that the child-process tests start (src/testing/cli-bundle.ts).
+// `memplat` command that the child-process tests start (src/testing/cli-bundle.ts) and the
+// migrated store every test database and test server's DATA_DIR is copied from
+// (src/testing/store-image.ts; on PostgreSQL a template database, src/testing/store-template.ts).
 const isolatedFiles = Object.keys(ISOLATED_TEST_FILES);
 const exclude = [
   'node_modules/**', 'contract-tests/**', 'data/**', ...filesNeedingAbsentServices(),
@@ -27,7 +29,7 @@ const common = {
   pool: 'forks' as const,
   testTimeout: testTime(60000),
   hookTimeout: testTime(120000),
-  globalSetup: ['src/testing/cli-bundle-setup.ts'],
+  globalSetup: ['src/testing/cli-bundle-setup.ts', 'src/testing/store-image-setup.ts'],
 };
 const include = ['src/**/*.test.ts', 'codegen/**/*.test.ts', 'bench/**/*.test.ts'];
 

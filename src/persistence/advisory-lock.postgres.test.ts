@@ -57,7 +57,7 @@ describe('runSerially', () => {
   });
 
   it('lets several processes open one fresh database at once (extension and migrations in turn)', async () => {
-    const database = await createTestDatabaseUrl();
+    const database = await createTestDatabaseUrl({ empty: true });
     try {
       const config = { dataDir: '', databaseUrl: database.url, poolMax: 3, pgvector: testPgvectorMode };
       const opened = await Promise.all([openDatabase(config), openDatabase(config), openDatabase(config)]);

@@ -27,6 +27,12 @@ export interface OpenDatabaseOptions {
   logger?: Logger;
   /** Seals secrets that migrations move out of plain text (the auth area's SecretBox). */
   secretBox?: MigrationContext['secretBox'];
+  /**
+   * Embedded store only: a new store starts as a copy of this data directory (a tarball from
+   * PGlite's `dumpDataDir()`, e.g. a store already migrated) instead of an empty one; pending
+   * migrations still run on it. PGlite refuses it when DATA_DIR already holds a store.
+   */
+  initialDataDir?: Blob;
 }
 
 // pg returns BIGINT (count(*)) as strings by default; counts here always fit a double.
@@ -50,13 +56,14 @@ async function openPostgres(url: string, poolMax: number, logger: Logger | undef
   });
 }
 
-async function openPglite(dataDir: string | undefined): Promise<{ knex: Knex; localWrites: LocalWrites }> {
+async function openPglite(dataDir: string | undefined, initialDataDir: Blob | undefined): Promise<{ knex: Knex; localWrites: LocalWrites }> {
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { vector } = await import('@electric-sql/pglite-pgvector');
   const ClientPgLite = (await import('knex-pglite')).default;
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create({
     dataDir,
+    ...(initialDataDir ? { loadDataDir: initialDataDir } : {}),
     extensions: { vector },
     // Same parsing as the pg driver setup above: int8/numeric arrive as numbers.
     parsers: { [types.INT8]: (v: string) => Number(v), [types.NUMERIC]: (v: string) => Number(v) },
@@ -108,7 +115,7 @@ export async function openDatabase(config: StorageConfig, options: OpenDatabaseO
   const dataDir = kind === 'pglite' && !options.inMemory ? path.join(config.dataDir, 'pglite') : undefined;
   const { knex, localWrites } = kind === 'postgres'
     ? { knex: await openPostgres(config.databaseUrl!, config.poolMax, options.logger), localWrites: undefined }
-    : await openPglite(dataDir);
+    : await openPglite(dataDir, options.initialDataDir);
   try {
     const prepare = async () => {
       const vector = kind === 'pglite' || (await detectVector(knex, config.pgvector ?? 'auto'));

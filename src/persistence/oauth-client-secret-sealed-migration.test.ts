@@ -20,7 +20,7 @@ afterEach(async () => {
 const box = new SecretBox(Buffer.from('a master secret of at least 32 characters'));
 
 async function storeWithPlainSecrets(): Promise<Database> {
-  const database = await createTestDatabaseUrl();
+  const database = await createTestDatabaseUrl({ empty: true });
   drop = database.drop;
   const opened = await openDatabase({ dataDir: '', databaseUrl: database.url, poolMax: 2 }, { inMemory: true, migrate: false });
   await runMigrations(opened.knex, { hasVector: opened.hasVector }, '0190');

@@ -1,14 +1,17 @@
 /**
  * Databases for tests: an in-memory PGlite by default, or a fresh database on the
  * PostgreSQL server named by TEST_DATABASE_URL (created per call, dropped on close),
- * so one repository suite runs unchanged against both back ends. PGVECTOR in the test
- * environment (auto, on, off) chooses between pgvector and the in-process fallback there;
- * TEST_REDIS_URL gives test servers Redis shared state.
+ * so one repository suite runs unchanged against both back ends. Each starts as a copy of
+ * the run's migrated store (src/testing/store-image.ts, src/testing/store-template.ts), whose
+ * migrations then find nothing to do; `{ empty: true }` gives one that migrates from nothing.
+ * PGVECTOR in the test environment (auto, on, off) chooses between pgvector and the in-process
+ * fallback there; TEST_REDIS_URL gives test servers Redis shared state.
  */
 import { randomBytes } from 'node:crypto';
-import knexFactory from 'knex';
 import { loadStorageConfig } from '../config/storage.js';
 import { openDatabase, type Database } from '../persistence/db.js';
+import { storeImagesEnabled, storeImageTarball } from './store-image.js';
+import { ensureStoreTemplate, withAdminClient, withDatabase } from './store-template.js';
 
 export const testBackend: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
@@ -29,45 +32,47 @@ export function testStoreEnv(): Record<string, string> {
   return env;
 }
 
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
+/** What a test store starts as: migrated (a copy of the run's migrated image or template) or empty. */
+export interface TestStoreOptions {
+  /** An empty store, which migrates from nothing (tests of migrations themselves). */
+  empty?: boolean;
 }
 
-export async function openTestDatabase(): Promise<Database> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ dataDir: '', poolMax: 1 }, { inMemory: true });
-  const name = `mp_test_${randomBytes(6).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
-  await admin.raw(`CREATE DATABASE ${name}`);
-  await admin.destroy();
-  const db = await openDatabase({ dataDir: '', databaseUrl: withDatabase(adminUrl, name), poolMax: 4, pgvector: testPgvectorMode });
-  return {
-    ...db,
-    async close() {
-      await db.close();
-      const dropper = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
-      await dropper.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.destroy();
-    },
-  };
+export async function openTestDatabase(options: TestStoreOptions = {}): Promise<Database> {
+  if (testBackend === 'pglite') {
+    const initialDataDir = !options.empty && storeImagesEnabled() ? await storeImageTarball() : undefined;
+    return openDatabase({ dataDir: '', poolMax: 1 }, { inMemory: true, initialDataDir });
+  }
+  const database = await createTestDatabaseUrl(options);
+  try {
+    const db = await openDatabase({ dataDir: '', databaseUrl: database.url, poolMax: 4, pgvector: testPgvectorMode });
+    return {
+      ...db,
+      async close() {
+        await db.close();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
 }
 
-/** The URL tests can pass as DATABASE_URL to a whole server (fresh database), or undefined for PGlite. */
-export async function createTestDatabaseUrl(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+/**
+ * The URL tests can pass as DATABASE_URL to a whole server (a new database, dropped by `drop`),
+ * or undefined for PGlite. The database is a copy of the run's migrated template unless `empty`.
+ */
+export async function createTestDatabaseUrl(options: TestStoreOptions = {}): Promise<{ url: string | undefined; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { url: undefined, drop: async () => undefined };
+  const template = !options.empty && storeImagesEnabled() ? await ensureStoreTemplate(adminUrl, testPgvectorMode) : undefined;
   const name = `mp_test_${randomBytes(6).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
-  await admin.raw(`CREATE DATABASE ${name}`);
-  await admin.destroy();
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   return {
     url: withDatabase(adminUrl, name),
     async drop() {
-      const dropper = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
-      await dropper.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.destroy();
+      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }

@@ -1,13 +1,16 @@
 /**
  * Scratch stores and servers for tests: a temporary DATA_DIR plus, when TEST_DATABASE_URL
- * is set, a fresh PostgreSQL database, so every suite runs unchanged on both stores.
+ * is set, a fresh PostgreSQL database, so every suite runs unchanged on both stores. The
+ * store starts migrated (a copy of the run's migrated image or template, see
+ * src/testing/test-database.ts) unless `{ empty: true }`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config/index.js';
 import { createLogger } from '../logger.js';
-import { createTestDatabaseUrl, testStoreEnv } from './test-database.js';
+import { createTestDatabaseUrl, testBackend, testStoreEnv, type TestStoreOptions } from './test-database.js';
+import { copyStoreImage, storeImagesEnabled } from './store-image.js';
 import { startServer, type RunningServer } from '../server.js';
 
 export interface ScratchStore {
@@ -18,9 +21,10 @@ export interface ScratchStore {
   remove(): Promise<void>;
 }
 
-export async function createScratchStore(prefix: string): Promise<ScratchStore> {
+export async function createScratchStore(prefix: string, options: TestStoreOptions = {}): Promise<ScratchStore> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  const database = await createTestDatabaseUrl();
+  const database = await createTestDatabaseUrl(options);
+  if (testBackend === 'pglite' && !options.empty && storeImagesEnabled()) await copyStoreImage(dataDir);
   return {
     dataDir,
     env: { DATA_DIR: dataDir, ...testStoreEnv(), ...(database.url ? { DATABASE_URL: database.url } : {}) },

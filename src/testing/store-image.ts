@@ -1,0 +1,85 @@
+/**
+ * One migrated embedded store per schema (src/testing/schema-key.ts), which test databases and
+ * test servers' DATA_DIRs start from instead of an empty store: a new PGlite runs initdb and
+ * every migration, seconds of CPU that each test file used to pay in its `beforeAll`. The image
+ * lives in node_modules/.cache/memplat-store-image/<key>/ as a data directory (copied into a
+ * server's DATA_DIR) and the same directory as a tarball (an in-memory store loads it through
+ * `openDatabase`'s `initialDataDir`). Stores started from it still run their migrations, which
+ * find nothing to do. The root vitest config's global setup builds it once per run
+ * (src/testing/store-image-setup.ts); a process that finds it missing builds it itself.
+ * TEST_STORE_IMAGE=off turns images off (every store migrates from empty, as before).
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { openDatabase } from '../persistence/db.js';
+import { repoRoot } from '../repo-root.js';
+import { schemaKey } from './schema-key.js';
+
+const IMAGES_DIR = path.join(repoRoot, 'node_modules/.cache/memplat-store-image');
+/** The data directory's name inside DATA_DIR (src/persistence/db.ts). */
+const PGLITE_DIR = 'pglite';
+const TARBALL = 'pglite.tar';
+
+/** Whether stores for tests start from a migrated image (TEST_STORE_IMAGE=off: they migrate from empty). */
+export function storeImagesEnabled(): boolean {
+  return process.env.TEST_STORE_IMAGE !== 'off';
+}
+
+/** Migrates a new embedded store in `building`, then writes the tarball of its closed data directory beside it. */
+async function buildImage(building: string): Promise<void> {
+  const db = await openDatabase({ dataDir: building, poolMax: 1 });
+  await db.close();
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { vector } = await import('@electric-sql/pglite-pgvector');
+  const pglite = await PGlite.create({ dataDir: path.join(building, PGLITE_DIR), extensions: { vector } });
+  try {
+    const tarball = await pglite.dumpDataDir('none');
+    fs.writeFileSync(path.join(building, TARBALL), Buffer.from(await tarball.arrayBuffer()));
+  } finally {
+    await pglite.close();
+  }
+}
+
+let ensured: Promise<string> | undefined;
+
+/** The image of the current schema, built when missing; returns its directory. */
+export function ensureStoreImage(): Promise<string> {
+  ensured ??= (async () => {
+    const key = schemaKey();
+    const dir = path.join(IMAGES_DIR, key);
+    if (fs.existsSync(path.join(dir, TARBALL))) return dir;
+    // Built beside its place and renamed into it, so no process ever reads half an image; when
+    // another process finished first, its image stays and this one is thrown away.
+    const building = path.join(IMAGES_DIR, `${key}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+    fs.mkdirSync(building, { recursive: true });
+    try {
+      await buildImage(building);
+      fs.renameSync(building, dir);
+    } catch (error) {
+      fs.rmSync(building, { recursive: true, force: true });
+      if (!fs.existsSync(path.join(dir, TARBALL))) throw error;
+    }
+    // Images of other schemas (older migrations) are of no further use.
+    for (const entry of fs.readdirSync(IMAGES_DIR)) {
+      if (entry !== key && !entry.endsWith('.tmp')) fs.rmSync(path.join(IMAGES_DIR, entry), { recursive: true, force: true });
+    }
+    return dir;
+  })();
+  ensured.catch(() => (ensured = undefined));
+  return ensured;
+}
+
+/** Makes DATA_DIR `dataDir` hold a copy of the migrated store (it must hold no store yet). */
+export async function copyStoreImage(dataDir: string): Promise<void> {
+  const image = await ensureStoreImage();
+  await fs.promises.cp(path.join(image, PGLITE_DIR), path.join(dataDir, PGLITE_DIR), { recursive: true, errorOnExist: true, force: false });
+}
+
+let tarball: Promise<Buffer> | undefined;
+
+/** The migrated store as a tarball for `openDatabase`'s `initialDataDir` (read once per process). */
+export async function storeImageTarball(): Promise<Blob> {
+  tarball ??= ensureStoreImage().then((dir) => fs.promises.readFile(path.join(dir, TARBALL)));
+  return new Blob([await tarball]);
+}
