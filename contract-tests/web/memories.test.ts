@@ -49,6 +49,8 @@ it('creates, searches, recalls, rates, edits and deletes a memory', async () => 
   const hits = page.getByRole('list', { name: 'Search results' });
   await hits.waitFor();
   expect(await hits.locator('mark').allTextContents()).toEqual(['jasmine']);
+  // A hit's BM25 relevance is no scale a person can read: it is not shown.
+  expect(await hits.getByText(/relevance/i).count()).toBe(0);
   await screenshot(page, 'memories-search');
   await checkA11y(page);
 
@@ -79,6 +81,8 @@ it('creates, searches, recalls, rates, edits and deletes a memory', async () => 
   const recalled = page.getByRole('list', { name: 'Recalled memories' });
   await recalled.waitFor();
   expect(await recalled.getByText(/^Score \d\.\d\d$/).count()).toBeGreaterThan(0);
+  // The page says what a score means, and that it is not a probability.
+  await page.getByText(/compare scores with each other, not with a fixed bar/).waitFor();
   await page.getByRole('button', { name: 'Mark user.preferences.tea as outdated' }).click();
   await recalled.getByText('Marked outdated.').waitFor();
   await screenshot(page, 'recall');
