@@ -40,7 +40,7 @@ import type {
   CandidateRow, CorpusStats, EmbeddingRepository, FactValidityRepository, LexicalRanker, LexicalTop, MemorySearchRepository, ReadScope,
 } from './ports.js';
 import { currentFirst, validityWindow } from './ranking/current-first.js';
-import { askedKinds } from './ranking/asked-kinds.js';
+import { askedKinds, nearKinds } from './ranking/asked-kinds.js';
 import type { RecallHit } from './types.js';
 
 /** A candidate as the ranking pipeline sees it, carrying the repository's row. */
@@ -165,7 +165,8 @@ export class RecallEngine {
     const window = validityWindow(k, asOf !== undefined);
     const head = ranked.slice(0, window);
     const validity = await this.validity.validity(scope, head.map((f) => f.id), asOf !== undefined);
-    return [...currentFirst(head, validity, asOf ?? Date.now(), asOf !== undefined, askedKinds(query)), ...ranked.slice(window)];
+    const asked = askedKinds(query);
+    return [...currentFirst(head, validity, asOf ?? Date.now(), asOf !== undefined, asked, nearKinds(asked)), ...ranked.slice(window)];
   }
 
   /** One candidate round: the lexical top, the dense top, then their rows with neighbours and scores. */

@@ -6,7 +6,7 @@
  */
 const ASKS: Array<[string, RegExp]> = [
   ['home', /\bwhere\b.*\b(?:live|lives|living|based|reside|resides|home)\b|\b(?:which|what) (?:city|town|country|neighbou?rhood)\b.*\b(?:live|lives|living|home|based)\b|\bhome (?:city|town)\b/i],
-  ['employer', /\b(?:where|who|which company|what company|which firm)\b.*\b(?:work|works|working|employed|employer)\b|\b(?:company|employer|workplace)\b/i],
+  ['employer', /\b(?:where|who|which company|what company|which firm)\b.*\b(?:work|works|working|employed|employer)\b|\bwhich \w+ (?:does|did|is) \S+ (?:work|working|employed)\b|\b(?:company|employer|workplace)\b/i],
   ['role', /\bfor a living\b|\b(?:job|profession|occupation|job title)\b|\bwhat does \S+ do\b/i],
   ['studies', /\b(?:study|studies|studying|major|majoring|degree|field)\b/i],
   ['team_language', /\b(?:programming )?language\b.*\b(?:team|backend|frontend|code|written|use|uses|stack)\b|\b(?:team|backend|code)\b.*\bwritten in\b/i],
@@ -28,4 +28,15 @@ const ASKS: Array<[string, RegExp]> = [
 
 export function askedKinds(query: string): Set<string> {
   return new Set(ASKS.filter(([, re]) => re.test(query)).map(([kind]) => kind));
+}
+
+/**
+ * Kinds that answer a question well enough when no current fact of the asked kind does: what
+ * someone does for a living is answered by where they work when their occupation ended and
+ * only the new employer was said ("I left nursing and joined Revolut").
+ */
+const NEAR: Readonly<Record<string, readonly string[]>> = { role: ['employer'] };
+
+export function nearKinds(asked: ReadonlySet<string>): Set<string> {
+  return new Set([...asked].flatMap((kind) => NEAR[kind] ?? []).filter((kind) => !asked.has(kind)));
 }

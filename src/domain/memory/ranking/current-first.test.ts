@@ -1,7 +1,7 @@
 /** Facts over time after fusion: current first, superseded after their successors, as_of, and the asked kind first. */
 import { describe, expect, it } from 'vitest';
 import { currentFirst } from './current-first.js';
-import { askedKinds } from './asked-kinds.js';
+import { askedKinds, nearKinds } from './asked-kinds.js';
 
 const hits = ['old', 'plain', 'new', 'later'].map((id) => ({ id }));
 const validity = new Map([
@@ -30,5 +30,24 @@ describe('current first', () => {
     const ranked = ['plain', 'old'].map((id) => ({ id }));
     expect(currentFirst(ranked, validity, 150, true).map((h) => h.id)).toEqual(['plain', 'old']);
     expect(currentFirst(ranked, validity, 150, true, askedKinds('Where did Dana live then?')).map((h) => h.id)).toEqual(['old', 'plain']);
+  });
+
+  it('answers "for a living" with the current employer when no current occupation is known', () => {
+    const ranked = ['plain', 'nurse', 'revolut'].map((id) => ({ id }));
+    const jobs = new Map([
+      ['nurse', { validFrom: 100, validUntil: 300, kinds: [], everKinds: ['role'] }],
+      ['revolut', { validFrom: 300, validUntil: null, kinds: ['employer'], everKinds: ['employer'] }],
+    ]);
+    const asked = askedKinds('What does Ben do for a living?');
+    expect([...asked]).toEqual(['role']);
+    expect(currentFirst(ranked, jobs, 1_000, false, asked, nearKinds(asked)).map((h) => h.id)).toEqual(['revolut', 'plain', 'nurse']);
+    // A current occupation answers it itself; the employer keeps its fused place.
+    const withRole = new Map([...jobs, ['plain', { validFrom: 400, validUntil: null, kinds: ['role'], everKinds: ['role'] }]]);
+    expect(currentFirst(ranked, withRole, 1_000, false, asked, nearKinds(asked)).map((h) => h.id)).toEqual(['plain', 'revolut', 'nurse']);
+    expect(nearKinds(askedKinds('Where does Ben live?')).size).toBe(0);
+  });
+
+  it('reads "which hospital does she work at" as asking for an employer', () => {
+    expect([...askedKinds('Which hospital does Maya work at now?')]).toEqual(['employer']);
   });
 });

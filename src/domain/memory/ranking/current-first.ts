@@ -4,23 +4,35 @@
  * superseded memory never ranks above the one that superseded it. With `asOf`, memories that
  * did not hold yet at that time are left out. Memories absent from `validity` hold. Among the
  * current ones, those stating a fact of the user of a kind the question asks about
- * (`asked`: asked-kinds.ts) come first (with `asOf`, a fact that held then counts, though ended since).
+ * (`asked`: asked-kinds.ts) come first (with `asOf`, a fact that held then counts, though ended since);
+ * when none does, those stating a fact of a `near` kind (nearKinds) come first instead.
  */
 import type { MemoryValidity } from '../ports/fact-validity.js';
 
-export function currentFirst<T extends { id: string }>(ranked: readonly T[], validity: ReadonlyMap<string, MemoryValidity>, at: number, asOf: boolean, asked: ReadonlySet<string> = new Set()): T[] {
+export function currentFirst<T extends { id: string }>(
+  ranked: readonly T[], validity: ReadonlyMap<string, MemoryValidity>, at: number, asOf: boolean,
+  asked: ReadonlySet<string> = new Set(), near: ReadonlySet<string> = new Set(),
+): T[] {
   const answering: T[] = [];
-  const current: T[] = [];
+  const nearby: T[] = [];
+  const current: Array<{ hit: T; near: boolean }> = [];
   const ended: Array<{ hit: T; until: number; order: number }> = [];
   ranked.forEach((hit, order) => {
     const v = validity.get(hit.id);
-    if (!v) return void current.push(hit);
+    if (!v) return void current.push({ hit, near: false });
     if (asOf && v.validFrom > at) return;
-    if (v.validUntil === null || v.validUntil > at) ((asOf ? v.everKinds : v.kinds)?.some((k) => asked.has(k)) ? answering : current).push(hit);
-    else ended.push({ hit, until: v.validUntil, order });
+    if (v.validUntil === null || v.validUntil > at) {
+      const kinds = (asOf ? v.everKinds : v.kinds) ?? [];
+      if (kinds.some((k) => asked.has(k))) return void answering.push(hit);
+      const isNear = kinds.some((k) => near.has(k));
+      if (isNear) nearby.push(hit);
+      current.push({ hit, near: isNear });
+    } else ended.push({ hit, until: v.validUntil, order });
   });
   ended.sort((a, b) => b.until - a.until || a.order - b.order);
-  return [...answering, ...current, ...ended.map((e) => e.hit)];
+  // A near kind leads only when nothing answers the asked kind itself.
+  const rest = answering.length || !nearby.length ? current.map((c) => c.hit) : [...nearby, ...current.filter((c) => !c.near).map((c) => c.hit)];
+  return [...answering, ...rest, ...ended.map((e) => e.hit)];
 }
 
 /** How many of the best fused candidates recall checks for validity (enough to fill k after some are moved down or left out). */
