@@ -19,7 +19,7 @@ export { MEMORY_LIMITS };
 
 const SCOPES: readonly string[] = ['working', 'persistent'] satisfies MemoryScope[];
 /** The fields a write may give (all but the key). */
-export const PATCH_FIELDS = ['value', 'scope', 'tags', 'importance', 'metadata'] as const;
+const PATCH_FIELDS = ['value', 'scope', 'tags', 'importance', 'metadata'] as const;
 
 const blank = (v: unknown): boolean => typeof v === 'string' && v.length > 0 && v.trim().length === 0;
 
