@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 b4a26b69cf2302185f2a9cc0e325177fbfbd386a8a9c9aa1eebeb9401256ff21).
+// Source: openapi/** and schemas/** (spec_sha256 46001511020b87c924545c5e0574c0138663a6e7ec993d79816071ea2db12084).
 
 "use strict";
 const v = (function () {

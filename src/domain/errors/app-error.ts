@@ -47,6 +47,19 @@ export class ValidationError extends AppError {
   }
 }
 
+/**
+ * A validation failure of an input a service was handed, its issues located by field of that
+ * input (`['tags', 1]`, `[]` for the input as a whole). Where the input came from is the edge's
+ * to say: it re-roots the issues with `at` (REST and MCP: `'body'`), so the service never
+ * names an HTTP location.
+ */
+export class FieldValidationError extends ValidationError {
+  /** The same failure with every issue under `root` (`at('body')`: `['value']` becomes `['body', 'value']`). */
+  at(...root: Array<string | number>): ValidationError {
+    return new ValidationError(this.issues.map((i) => ({ ...i, loc: [...root, ...i.loc] })), this.code);
+  }
+}
+
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }

@@ -66,7 +66,7 @@ describe('memory service writes', () => {
 
   it('tells nothing of a refused or missing write', async () => {
     const ns = localNs({ userId: user() });
-    await expect(stack.service.upsert(ns, { key: 'bad', value: 'v', importance: 1.5 })).rejects.toThrow();
+    await expect(stack.service.upsert(ns, { key: 'bad', value: '   ' })).rejects.toThrow(); // the domain's rules refuse it (input comes parsed)
     await expect(stack.service.update(ns, 'absent', { value: 'v' })).rejects.toThrow();
     await expect(stack.service.delete(ns, 'absent')).rejects.toThrow();
     expect(of(ns.userId)).toEqual([]);

@@ -1,12 +1,15 @@
 /**
  * The memory's shape as the contract states it: the JSON Schemas (schemas/Memory*.json) are the
  * one place its fields, limits and defaults are written. Types come from the generated API
- * types (types.ts), checks from the generated Ajv validators of the operations that take a
- * memory, and the few limits code needs as numbers are read from the schemas here, never
- * copied by hand.
+ * types (types.ts); the defaults a write takes for what it leaves out and the few limits code
+ * needs as numbers are read from the schemas here, never copied by hand. Bodies are checked
+ * against the schemas where they enter (the HTTP pipeline, src/contract/memory-input.ts), not
+ * here: the domain checks only the key a call addresses (MemoryKey's generated validator) and
+ * the user and agent names.
  */
 import { createRequire } from 'node:module';
 import type { ErrorObject } from 'ajv';
+import type { SchemaMemoryScope } from '../../../generated/api-types.js';
 import { toIssues, type IssueLocation } from '../errors/schema-issues.js';
 import type { ValidationIssue } from '../errors/app-error.js';
 
@@ -17,40 +20,24 @@ interface ValidateFunction {
   errors?: ErrorObject[] | null;
 }
 
-interface OperationValidators {
-  params?: ValidateFunction;
-  headers?: ValidateFunction;
-  body?: Readonly<Record<string, ValidateFunction>>;
+const { validators } = require('../../../generated/validators.cjs') as { validators: Record<string, { headers?: ValidateFunction }> };
+const { schemaValidators } = require('../../../generated/schema-validators.cjs') as { schemaValidators: { MemoryKey: ValidateFunction } };
+
+/** The X-User-ID / X-Agent-Name rules, as the memory operations' header parameters state them. */
+const namespaceHeaders = validators.getMemory?.headers;
+if (!namespaceHeaders) throw new Error('no generated headers validator for getMemory');
+
+/** A key a call addresses, against MemoryKey: its issues ([] when it conforms), located at `location`.key. */
+export function keyIssues(key: unknown, location: IssueLocation): ValidationIssue[] {
+  const validate = schemaValidators.MemoryKey;
+  return validate(key) ? [] : toIssues(location, validate.errors).map((i) => ({ ...i, loc: [location, 'key', ...i.loc.slice(1)] }));
 }
 
-const { validators } = require('../../../generated/validators.cjs') as { validators: Record<string, OperationValidators> };
-
-function validatorOf(operationId: string, part: 'params' | 'headers' | 'body'): ValidateFunction {
-  const found = part === 'body' ? validators[operationId]?.body?.['application/json'] : validators[operationId]?.[part];
-  if (!found) throw new Error(`no generated ${part} validator for ${operationId}`);
-  return found;
+/** User and agent names against the header rules: their issues, located at `header`. */
+export function namespaceIssues(userId: string, agentName: string): ValidationIssue[] {
+  const headers = { 'x-user-id': userId, 'x-agent-name': agentName };
+  return namespaceHeaders!(headers) ? [] : toIssues('header', namespaceHeaders!.errors);
 }
-
-/** POST /api/v1/memory's body (MemoryCreate), PUT's (MemoryUpdate), the key path parameter and the namespace headers. */
-const checks = {
-  create: validatorOf('createMemory', 'body'),
-  update: validatorOf('updateMemory', 'body'),
-  key: validatorOf('getMemory', 'params'),
-  namespace: validatorOf('getMemory', 'headers'),
-};
-
-/**
- * `value` against one of the memory's schemas: its issues ([] when it conforms) and a copy with
- * the schema's defaults filled in (the generated validators apply them; the caller's object
- * stays as given).
- */
-export function checkAgainstSchema(check: keyof typeof checks, value: unknown, location: IssueLocation): { issues: ValidationIssue[]; withDefaults: unknown } {
-  const copy = value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : value;
-  const validate = checks[check];
-  return { issues: validate(copy) ? [] : toIssues(location, validate.errors), withDefaults: copy };
-}
-
-export const schemaIssues = (check: keyof typeof checks, value: unknown, location: IssueLocation): ValidationIssue[] => checkAgainstSchema(check, value, location).issues;
 
 interface StringSchema { maxLength: number }
 const schema = <T>(name: string): T => require(`../../../schemas/${name}.json`) as T;
@@ -73,4 +60,22 @@ export const MEMORY_LIMITS = {
    * bounds the keys, not their size), so it is the domain's.
    */
   metadataMaxBytes: 32_768,
+} as const;
+
+interface CreateSchema {
+  properties: {
+    scope: { default: SchemaMemoryScope };
+    tags: { default: string[] };
+    importance: { default: number };
+    metadata: { default: Record<string, unknown> };
+  };
+}
+const create = schema<CreateSchema>('MemoryCreate').properties;
+
+/** What a create-or-replace takes for the fields it leaves out (MemoryCreate's `default`s); tags and metadata copied per use. */
+export const MEMORY_DEFAULTS = {
+  scope: create.scope.default,
+  importance: create.importance.default,
+  tags: (): string[] => structuredClone(create.tags.default),
+  metadata: (): Record<string, unknown> => structuredClone(create.metadata.default),
 } as const;

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, ValidationError } from '../errors/app-error.js';
+import { issuesAt, parseMemoryInput } from '../../contract/memory-input.js';
 import { buildMemoryStack, localNs, type TestMemoryStack } from '../../testing/memory/memory-stack.js';
 import type { MemoryNamespace } from './types.js';
 import { testTime } from '../../testing/time-budget.js';
@@ -47,7 +48,8 @@ describe('writes', () => {
     ['metadata not an object', { key: 'bad', value: 'v', metadata: [] }, 'metadata'],
   ])('refuses %s with a validation error and writes nothing', async (_name, input, field) => {
     const ns = localNs({ userId: user() });
-    const error = await stack.service.upsert(ns, input as never).then(() => null, (e: unknown) => e);
+    // As every edge does: the raw input parsed, then written (the service's rules answered under `body` too).
+    const error = await issuesAt('body', async () => stack.service.upsert(ns, parseMemoryInput(input))).then(() => null, (e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).issues.some((i) => i.loc[1] === field)).toBe(true);
     expect((await stack.service.list(ns, { limit: 10 })).items).toHaveLength(0);

@@ -1,7 +1,8 @@
 /**
  * The memory service (contract: MemoryService in types.ts). Every call first checks the
- * caller's access to the addressed context (AccessGuard), validates its input (nothing is
- * written on a validation failure) and then does one repository call. A changed value is
+ * caller's access to the addressed context (AccessGuard), runs the domain's rules on its input
+ * (validation.ts; the input comes parsed, and nothing is written on a failure) and then does
+ * one repository call. A changed value is
  * embedded before the write is acknowledged, within READ_YOUR_WRITES_TIMEOUT_MS, and recall
  * embeds what is still queued in its scope (fresh-embeddings.ts), so an acknowledged write is
  * findable by meaning in the next request; the background worker does the rest. A bench or the CLI can build it
@@ -39,11 +40,11 @@ import { RECALL_K } from './memory-schema.js';
 import { FeedbackTargets, feedbackScore, validateFeedback } from './feedback.js';
 import { firstByKey, keyLookupOrder, withoutShadowed } from './key-resolution.js';
 import { ContextLabels } from './context-labels.js';
-import { givenFields, validateKeyParam, validateMemoryInput, validateMemoryPatch, validateNamespaceNames, isMemoryScope } from './validation.js';
+import { checkMemoryInput, checkMemoryPatch, givenFields, isMemoryScope, memoryWrite, validateKeyParam, validateNamespaceNames } from './validation.js';
 import type { MemoryStores, NamespaceRef, ReadScope, WriteResult, WriteVector } from './ports.js';
 import {
-  GLOBAL_AGENT, type ContractChecked, type FactTiming, type FeedbackLabel, type FeedbackRecord, type ListFilter, type Memory, type MemoryInput,
-  type MemoryContext, type MemoryHistory, type MemoryNamespace, type MemoryPatch, type MemoryScope, type MemoryService as MemoryServiceContract,
+  GLOBAL_AGENT, type FactTiming, type FeedbackLabel, type FeedbackRecord, type ListFilter, type Memory, type MemoryInput,
+  type MemoryContext, type MemoryHistory, type MemoryNamespace, type MemoryUpdateInput, type MemoryScope, type MemoryService as MemoryServiceContract,
   type MemoryStats, type Page, type UpsertOptions, type WrittenMemory, type RecallHit, type RecallOptions, type SearchHit, type SearchOptions,
 } from './types.js';
 import { ValidationError } from '../errors/app-error.js';
@@ -163,10 +164,9 @@ export class MemoryService implements MemoryServiceContract {
     await this.embeddings.close();
   }
 
-  async upsert(ns: MemoryNamespace, input: MemoryInput | ContractChecked<MemoryInput>, options: UpsertOptions = {}): Promise<{ memory: WrittenMemory; created: boolean }> {
+  async upsert(ns: MemoryNamespace, input: MemoryInput, options: UpsertOptions = {}): Promise<{ memory: WrittenMemory; created: boolean }> {
     const ref = await this.enter(ns, 'write');
-    const withScope = options.defaultScope && input.scope === undefined ? { ...input, scope: options.defaultScope } : input;
-    const write = validateMemoryInput(withScope);
+    const write = memoryWrite(checkMemoryInput(input), options.defaultScope);
     // Embedded first, so the row is stored with its vector in one statement (read-your-writes).
     const embedding = this.fresh.beginWrite(write.value);
     const vector = (await embedding?.ready) ?? undefined;
@@ -181,9 +181,9 @@ export class MemoryService implements MemoryServiceContract {
   }
 
   /** Changes the memory the key names for this agent (its own, else the user's global one: key-resolution.ts). */
-  async update(ns: MemoryNamespace, key: string, patch: MemoryPatch | ContractChecked<MemoryPatch>, timing: FactTiming = {}): Promise<WrittenMemory> {
+  async update(ns: MemoryNamespace, key: string, patch: MemoryUpdateInput, timing: FactTiming = {}): Promise<WrittenMemory> {
     const ref = await this.enter(ns, 'write');
-    validateMemoryPatch(key, patch);
+    checkMemoryPatch(key, patch);
     const hit = await firstByKey(ref, (at) => this.stores.memories.update(at, key, patch, this.config.workingTtlSeconds, this.config.historyVersions));
     if (!hit) throw new AppError('MEMORY-001', { details: { key } });
     await this.afterWrite(hit.ns, hit.found);

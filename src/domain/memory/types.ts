@@ -50,9 +50,11 @@ export type DuplicateRef = SchemaMemoryDuplicate;
 export type WrittenMemory = Memory & { duplicate_of: DuplicateRef | null };
 
 /**
- * Create-or-replace input (MemoryCreate). Omitted fields take the schema's defaults (scope `persistent`, no tags,
- * importance 0.5, empty metadata): an upsert replaces the whole memory. The MCP
- * memory_store tool passes its own default scope (`working`).
+ * Create-or-replace input (MemoryCreate), parsed: it conforms to the schema (checked where it
+ * entered: the HTTP pipeline, src/contract/memory-input.ts) or was built in code. Omitted fields
+ * take the schema's defaults (scope `persistent`, no tags, importance 0.5, empty metadata:
+ * validation.ts memoryWrite): an upsert replaces the whole memory. The MCP memory_store tool
+ * passes its own default scope (`working`).
  */
 export type MemoryInput = SchemaMemoryCreate;
 
@@ -61,6 +63,9 @@ export interface FactTiming { supersede?: boolean; occurred_at?: string }
 
 /** Partial update: only present fields change (tags and metadata are replaced whole). */
 export type MemoryPatch = Omit<SchemaMemoryUpdate, 'key'>;
+
+/** A parsed update body (MemoryUpdate): a patch that may repeat the key it addresses (another key is MEMORY-006). */
+export type MemoryUpdateInput = MemoryPatch & { key?: string };
 
 /**
  * How a create-or-update treats an existing memory. By default it replaces it (what the input
@@ -72,15 +77,6 @@ export interface UpsertOptions {
   merge?: boolean;
   defaultScope?: MemoryScope;
 }
-
-declare const contractChecked: unique symbol;
-/**
- * A memory body the HTTP pipeline has already validated against its operation's request schema
- * (createMemory's or updateMemory's: the same generated validator, defaults included, that the
- * service would run), marked by the REST handler with `checkedByContract` (validation.ts). The
- * service then runs only the rules no schema states; any other body gets the whole check.
- */
-export type ContractChecked<T> = T & { readonly [contractChecked]: true };
 
 /** A state a memory had before a write replaced it (history, newest first; 1 for the first value). */
 export type MemoryVersion = SchemaMemoryVersion;
@@ -175,10 +171,13 @@ export interface MemoryStats {
 export interface MemoryService {
   /** The context a namespace addresses, for answers to say which one they used (read access needed). */
   contextOf(ns: MemoryNamespace): Promise<MemoryContext>;
-  /** Creates or updates by key. `created` tells which. */
-  upsert(ns: MemoryNamespace, input: MemoryInput | ContractChecked<MemoryInput>, options?: UpsertOptions): Promise<{ memory: WrittenMemory; created: boolean }>;
-  /** `timing`: how the new value's facts meet older ones (as a create's `supersede` and `occurred_at`). */
-  update(ns: MemoryNamespace, key: string, patch: MemoryPatch | ContractChecked<MemoryPatch>, timing?: FactTiming): Promise<WrittenMemory>; // MEMORY-001 when absent
+  /**
+   * Creates or updates by key. `created` tells which. The input is parsed (see MemoryInput); the
+   * domain's rules (validation.ts) fail it with a FieldValidationError, located by field.
+   */
+  upsert(ns: MemoryNamespace, input: MemoryInput, options?: UpsertOptions): Promise<{ memory: WrittenMemory; created: boolean }>;
+  /** `timing`: how the new value's facts meet older ones (as a create's `supersede` and `occurred_at`). Rule failures as for upsert. */
+  update(ns: MemoryNamespace, key: string, patch: MemoryUpdateInput, timing?: FactTiming): Promise<WrittenMemory>; // MEMORY-001 when absent
   get(ns: MemoryNamespace, key: string): Promise<Memory>; // MEMORY-001 when absent or expired
   delete(ns: MemoryNamespace, key: string): Promise<Memory>; // the deleted memory; MEMORY-001 when absent; writes an audit entry
   list(ns: MemoryNamespace, filter: ListFilter): Promise<Page<Memory>>;

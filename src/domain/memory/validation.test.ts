@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../errors/app-error.js';
-import { checkedByContract, validateMemoryInput, validateMemoryPatch } from './validation.js';
+import { FieldValidationError, ValidationError } from '../errors/app-error.js';
+import { checkMemoryInput, checkMemoryPatch, memoryWrite } from './validation.js';
 import type { MemoryInput, MemoryPatch } from './types.js';
 
 const issuesOf = (run: () => unknown): { code: string; types: string[] } => {
@@ -13,27 +13,40 @@ const issuesOf = (run: () => unknown): { code: string; types: string[] } => {
   return { code: 'none', types: [] };
 };
 
-describe('memory body validation', () => {
-  it('checks a plain body against the schema and fills its defaults', () => {
-    expect(issuesOf(() => validateMemoryInput({ key: 'k', value: 'v', importance: 2 } as MemoryInput)).code).toBe('REQUEST-001');
-    expect(validateMemoryInput({ key: 'k', value: 'v' })).toMatchObject({ scope: 'persistent', importance: 0.5, tags: [] });
-  });
-
-  it('does not run the schema again on a body the pipeline validated, but still the domain rules', () => {
+describe('the domain rules of a memory write', () => {
+  it('does not run the schema on a parsed input, but still the domain rules', () => {
     // Out of the schema on purpose: had it been checked again, importance would be reported.
-    const checked = checkedByContract({ key: 'k', value: 'v', importance: 2 } as MemoryInput);
-    expect(validateMemoryInput(checked)).toEqual({ key: 'k', value: 'v', importance: 2 });
-    expect(issuesOf(() => validateMemoryInput(checkedByContract({ key: 'k', value: '   ' })))).toEqual({ code: 'REQUEST-001', types: ['value_error.blank'] });
+    const parsed = { key: 'k', value: 'v', importance: 2 } as MemoryInput;
+    expect(checkMemoryInput(parsed)).toEqual({ key: 'k', value: 'v', importance: 2 });
+    expect(issuesOf(() => checkMemoryInput({ key: 'k', value: '   ' }))).toEqual({ code: 'REQUEST-001', types: ['value_error.blank'] });
     const bigMetadata = { blob: 'x'.repeat(40_000) };
-    expect(issuesOf(() => validateMemoryInput(checkedByContract({ key: 'k', value: 'v', metadata: bigMetadata }))).types).toEqual(['value_error.too_large']);
+    expect(issuesOf(() => checkMemoryInput({ key: 'k', value: 'v', metadata: bigMetadata })).types).toEqual(['value_error.too_large']);
   });
 
-  it('a validated patch keeps the key rule, the empty-patch rule and the domain rules', () => {
-    const renamed = checkedByContract({ key: 'other', value: 'v' } as MemoryPatch & { key: string });
-    expect(issuesOf(() => validateMemoryPatch('k', renamed)).code).toBe('MEMORY-006');
-    expect(issuesOf(() => validateMemoryPatch('k', checkedByContract({}))).types).toEqual(['value_error.empty']);
-    expect(issuesOf(() => validateMemoryPatch('k', checkedByContract({ tags: ['ok', ' '] }))).types).toEqual(['value_error.blank']);
-    expect(issuesOf(() => validateMemoryPatch('k', checkedByContract({ importance: 2 } as MemoryPatch))).code).toBe('none');
-    expect(issuesOf(() => validateMemoryPatch('k', { importance: 2 } as MemoryPatch)).code).toBe('REQUEST-001');
+  it('reports what fails by field, for the edge to locate', () => {
+    const failure = (() => {
+      try {
+        checkMemoryInput({ key: 'k', value: 'v', tags: ['ok', ' '] });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(failure).toBeInstanceOf(FieldValidationError);
+    expect((failure as FieldValidationError).issues.map((i) => i.loc)).toEqual([['tags', 1]]);
+    expect((failure as FieldValidationError).at('body').issues.map((i) => i.loc)).toEqual([['body', 'tags', 1]]);
+  });
+
+  it('a parsed patch keeps the key rule, the empty-patch rule and the domain rules', () => {
+    const renamed = { key: 'other', value: 'v' } as MemoryPatch & { key: string };
+    expect(issuesOf(() => checkMemoryPatch('k', renamed)).code).toBe('MEMORY-006');
+    expect(issuesOf(() => checkMemoryPatch('k', {})).types).toEqual(['value_error.empty']);
+    expect(issuesOf(() => checkMemoryPatch('k', { tags: ['ok', ' '] })).types).toEqual(['value_error.blank']);
+    expect(issuesOf(() => checkMemoryPatch('k', { importance: 2 } as MemoryPatch)).code).toBe('none');
+  });
+
+  it('fills the schema defaults for what a write leaves out', () => {
+    expect(memoryWrite({ key: 'k', value: 'v' })).toMatchObject({ scope: 'persistent', importance: 0.5, tags: [], metadata: {} });
+    expect(memoryWrite({ key: 'k', value: 'v' }, 'working').scope).toBe('working');
+    expect(memoryWrite({ key: 'k', value: 'v', scope: 'persistent' }, 'working').scope).toBe('persistent');
   });
 });

@@ -8,8 +8,9 @@
  *
  * Reading is lenient about what may be left out (a hand-written line needs only `key` and
  * `value`; the schema's defaults fill the rest) and strict about what is there: a line is
- * checked whole against the schema (the generated validator), then with the rules of a memory
- * write that no schema states (validation.ts) for the memory and each of its versions, before
+ * checked whole against the schema (the generated validator: the memory's fields and its versions'
+ * take the same field schemas as a MemoryCreate body), then with the rules of a memory write
+ * that no schema states (validation.ts) for the memory and each of its versions, before
  * anything of it is written; a line that is not one record is refused with every reason.
  * Unknown fields are ignored, so a later format can add some.
  */
@@ -18,7 +19,7 @@ import type { SchemaMemoryExportRecord } from '../../../../generated/api-types.j
 import type { ValidateFunction } from '../../../../generated/validators.cjs';
 import { ValidationError, type ValidationIssue } from '../../errors/app-error.js';
 import { toIssues } from '../../errors/schema-issues.js';
-import { validateMemoryInput, validateNamespaceNames } from '../validation.js';
+import { memoryInputIssues, validateNamespaceNames } from '../validation.js';
 import type { MemoryContext, MemoryScope, MemoryVersion } from '../types.js';
 import type { ExportFeedback, ExportRow } from './ports.js';
 
@@ -129,6 +130,11 @@ function lineCheck(check: () => void, prefix: Array<string | number> = []): void
   }
 }
 
+/** The memory-write rules' issues (by field: the schema already passed), re-rooted at the line (under `prefix`). */
+function refuseFieldIssues(issues: ValidationIssue[], prefix: Array<string | number> = []): void {
+  if (issues.length) throw new ValidationError(issues.map((i) => ({ ...i, loc: ['line', ...prefix, ...i.loc] })));
+}
+
 /** The line against MemoryExportRecord (the generated validator, defaults filled in place). */
 function checkSchema(record: Record<string, unknown>): CheckedRecord {
   const validate = schemaValidators.MemoryExportRecord;
@@ -148,11 +154,9 @@ export function parseRecordLine(text: string): ParsedRecord {
   refuseUnstorable(parsed);
   const record = checkSchema(parsed as Record<string, unknown>);
   const input = { key: record.key, value: record.value, scope: record.scope as MemoryScope, tags: record.tags, importance: record.importance, metadata: record.metadata };
-  lineCheck(() => {
-    validateNamespaceNames(record.user_id, record.agent_name);
-    validateMemoryInput(input);
-  });
-  record.history.forEach((v, i) => lineCheck(() => validateMemoryInput({ key: record.key, value: v.value, scope: v.scope, tags: v.tags, importance: v.importance, metadata: v.metadata }), ['history', i]));
+  lineCheck(() => validateNamespaceNames(record.user_id, record.agent_name));
+  refuseFieldIssues(memoryInputIssues(input));
+  record.history.forEach((v, i) => refuseFieldIssues(memoryInputIssues({ key: record.key, value: v.value, scope: v.scope, tags: v.tags, importance: v.importance, metadata: v.metadata }), ['history', i]));
   record.feedback?.events.forEach((e, i) => lineCheck(() => validateNamespaceNames(e.user_id, e.agent_name), ['feedback', 'events', i]));
   return {
     contextId: record.context ? record.context.id.toLowerCase() : null,

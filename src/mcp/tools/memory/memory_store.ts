@@ -1,3 +1,4 @@
+import { issuesAt, parseMemoryInput } from '../../../contract/memory-input.js';
 import type { MemoryInput } from '../../../domain/memory/types.js';
 import type { ToolAnnotations, ToolDefinition } from '../types.js';
 import { compactMemory } from './compact-text.js';
@@ -36,7 +37,9 @@ export const memoryStore: ToolDefinition<'memory_store'> = {
     if (args.importance !== undefined) input.importance = args.importance;
     if (args.metadata !== undefined) input.metadata = args.metadata;
     if (args.occurred_at !== undefined) input.occurred_at = args.occurred_at;
-    const { memory, created } = await ctx.services.memories.upsert(ns, input, { merge: true, defaultScope: 'working' });
+    // The arguments passed the tool's schema; the memory's own (tags, once read from their JSON) and its rules are checked here.
+    const parsed = parseMemoryInput(input);
+    const { memory, created } = await issuesAt('body', () => ctx.services.memories.upsert(ns, parsed, { merge: true, defaultScope: 'working' }));
     return inContext(ctx, ns, { memory, created, duplicate_of: memory.duplicate_of });
   },
   text: (result, args) => {
