@@ -9,6 +9,7 @@ import { startAuthTestServer, type AuthTestServer, type Browser } from '../../..
 import { FLOW_COOKIE } from '../auth/cookies.js';
 import { mailsTo, makeProviderOnly, signedInUser } from '../../../testing/http/account-fixtures.js';
 import { testTime } from '../../../testing/time-budget.js';
+import { throughProvider as throughProviderTo } from '../../../testing/http/provider-round-trip.js';
 
 let server: AuthTestServer;
 let idpB: OAuth2TestProvider;
@@ -37,17 +38,7 @@ afterAll(async () => {
   await idpB?.close();
 }, testTime(60_000));
 
-/** Follows the provider's redirects until it sends the browser back to our callback. */
-async function throughProvider(b: Browser, authorizationUrl: string): Promise<string> {
-  let location = authorizationUrl;
-  for (let hop = 0; hop < 8; hop++) {
-    if (location.startsWith(`${base}/api/v1/auth/`)) return location;
-    const next = (await b.get(location)).headers.get('location');
-    if (!next) throw new Error(`provider stopped at ${location}`);
-    location = new URL(next, location).toString();
-  }
-  throw new Error('too many redirects');
-}
+const throughProvider = (b: Browser, authorizationUrl: string) => throughProviderTo(b, authorizationUrl, `${base}/api/v1/auth/`);
 
 describe('linking a provider', () => {
   it('binds the identity only when the callback comes back with the session that started it', async () => {

@@ -12,6 +12,7 @@ import { onFreePort } from '../../../testing/ports.js';
 import { startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
 import { sha256Hex } from '../../../domain/core/sha256.js';
 import { testTime } from '../../../testing/time-budget.js';
+import { forgetProviderSession, throughProvider as throughProviderTo } from '../../../testing/http/provider-round-trip.js';
 
 let server: AuthTestServer;
 let idpA: OidcTestProvider;
@@ -50,23 +51,7 @@ afterAll(async () => {
   await idpB?.close();
 }, testTime(60_000));
 
-/** Follows redirects through the provider until it sends the browser back to our callback; returns that URL. */
-async function throughProvider(b: Browser, authorizationUrl: string): Promise<string> {
-  let location = authorizationUrl;
-  for (let hop = 0; hop < 12; hop++) {
-    if (location.startsWith(`${base}/api/v1/auth/`)) return location;
-    const res = await b.get(location);
-    const next = res.headers.get('location');
-    if (!next) throw new Error(`provider stopped at ${location} with ${res.status}: ${res.text.slice(0, 200)}`);
-    location = new URL(next, location).toString();
-  }
-  throw new Error('too many redirects');
-}
-
-/** The user signs out at the provider (its session cookies go), as before signing in as someone else there. */
-function forgetProviderSession(b: Browser) {
-  for (const name of [...b.cookies.keys()]) if (name.startsWith('_session') || name.startsWith('_interaction')) b.cookies.delete(name);
-}
+const throughProvider = (b: Browser, authorizationUrl: string) => throughProviderTo(b, authorizationUrl, `${base}/api/v1/auth/`);
 
 async function signInWith(b: Browser, provider: 'idp_a' | 'idp_b', query = 'return_to=%2Fafter') {
   const start = await b.get(`/api/v1/auth/${provider}/login?${query}`);
