@@ -83,7 +83,9 @@ describe('PostgreSQL stopped and restarted under load', () => {
       // Once per episode, not once per request.
       expect(back.length).toBe(down.length);
       expect(down.length).toBeLessThan(during.length);
-      expect(entries.filter((e) => e.msg === 'unhandled error' || e.msg === 'request failed')).toEqual([]);
+      const faults = entries.filter((e) => e.msg === 'unhandled error' || e.msg === 'request failed');
+      // The message names each fault in one short line, so a failing run says what was not recognised.
+      expect(faults, faults.map(brief).join(' | ')).toEqual([]);
       console.info(`database outage: ${during.length} requests answered 503 during it, ${down.length} outage episode(s) logged`);
     } finally {
       stop = true;
@@ -91,3 +93,10 @@ describe('PostgreSQL stopped and restarted under load', () => {
     }
   });
 });
+
+/** One line for a logged fault: its message, code and the error it carried. */
+function brief(entry: Record<string, unknown>): string {
+  const err = (entry.err ?? {}) as { type?: unknown; message?: unknown; code?: unknown; stack?: unknown };
+  const frame = String(err.stack ?? '').split('\n').slice(1, 3).map((l) => l.trim()).join(' < ');
+  return `${String(entry.msg)} ${String(entry.code ?? '')} ${String(err.type ?? '')}(${String(err.code ?? '')}): ${String(err.message ?? '').slice(0, 160)} @ ${frame}`;
+}
