@@ -63,9 +63,23 @@ describe('PostgreSQL stopped and restarted under load', () => {
       await eventually(seen((o) => o.status === 201, Date.now()), 30_000);
       stop = true;
       await Promise.all(load);
+      // A request that met a connection broken by the crash after the first answer opens one more
+      // episode; the next answered query ends it. One more write, after the load, gives every
+      // episode its end before the log is read.
+      let last = 0;
+      await eventually(async () => {
+        await call('/api/v1/memory', { key: `outage-after-${last++}`, value: 'written after the outage', scope: 'persistent' });
+        return outcomes.at(-1)?.status === 201;
+      }, 30_000);
 
       const during = outcomes.filter((o) => o.at >= stoppedAt && o.at < restartedAt && o.status !== 201 && o.status !== 200);
       expect(during.length).toBeGreaterThan(0);
+      const episodes = (lines: Awaited<ReturnType<typeof node.logLines>>) => {
+        const entries = lines.flatMap((l) => (l.json && l.json.dependency === 'database' ? [String(l.json.msg)] : []));
+        return { down: entries.filter((m) => /unavailable/.test(m)).length, back: entries.filter((m) => /available again/.test(m)).length };
+      };
+      // The node writes its log asynchronously: wait until the last episode's end has reached the file.
+      await eventually(async () => { const e = episodes(await node.logLines()); return e.back === e.down; }, 10_000).catch(() => undefined);
       const log = await node.logLines();
       // Every refusal is the database's 503, ready to be retried: no 500, no cut connection.
       const unexpected = outcomes.filter((o) => ![200, 201, 503].includes(o.status as number) || (o.status === 503 && (o.code !== 'DATABASE-001' || o.retryAfter !== '5')));
