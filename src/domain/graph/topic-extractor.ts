@@ -64,11 +64,12 @@ function candidatePhrases(text: string): string[][] {
     run = [];
   };
   doc.sentences().each((sentence: ItemSentence) => {
+    const verb = hiddenVerb(sentence, its);
     sentence.tokens().each((token: ItemToken) => {
       const pos = token.out(its.pos) as string;
       const surface = token.out() as string;
       const usable = PHRASE_POS.has(pos) && token.out(its.type) === 'word' && !token.out(its.stopWordFlag) &&
-        !excluded.has(token.index()) && /\p{L}/u.test(surface) && surface.length >= 2;
+        !excluded.has(token.index()) && /\p{L}/u.test(surface) && surface.length >= 2 && token.index() !== verb;
       // "vs", "etc": the tagger calls them nouns; they separate phrases.
       if (!usable || PHRASE_SEPARATORS.has(surface.toLowerCase().replace(/\.$/, ''))) return flush();
       // Plural nouns only: lemmas of uncountables are odd ("data" -> "datum").
@@ -78,6 +79,27 @@ function candidatePhrases(text: string): string[][] {
     flush();
   });
   return phrases;
+}
+
+/**
+ * The index of the verb the tagger took for a plural noun, or -1. A sentence needs a verb, and
+ * in "Each clue hides wordplay." the tagger finds none: "hides" is tagged a noun between two
+ * nouns. In a sentence with no verb at all, the first noun that looks plural (-s, not -ss/-us/-is)
+ * right after a noun and right before a noun, adjective or determiner is its verb, and it
+ * separates phrases instead of joining "clue hides wordplay" into one.
+ */
+function hiddenVerb(sentence: ItemSentence, its: WinkMethods['its']): number {
+  const tokens: { index: number; pos: string; text: string }[] = [];
+  sentence.tokens().each((t: ItemToken) => {
+    if (t.out(its.type) === 'word') tokens.push({ index: t.index(), pos: t.out(its.pos) as string, text: (t.out() as string).toLowerCase() });
+  });
+  if (tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return -1;
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    const [before, word, after] = [tokens[i - 1]!, tokens[i]!, tokens[i + 1]!];
+    const pluralLooking = /[^sui]s$/.test(word.text);
+    if (word.pos === 'NOUN' && pluralLooking && HEAD_POS.has(before.pos) && ['NOUN', 'PROPN', 'ADJ', 'DET'].includes(after.pos)) return word.index;
+  }
+  return -1;
 }
 
 /** The `limit` best key phrases of `text`, strongest first. */
