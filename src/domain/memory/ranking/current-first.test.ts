@@ -26,6 +26,19 @@ describe('current first', () => {
     expect([...askedKinds('Who is Ada engaged to?')]).toEqual(['partner']);
   });
 
+  it('lets a memory whose one fact ended answer for another fact it states that still holds', () => {
+    const both = new Map([
+      // "I work at Monzo and live in Leeds", then "I left Monzo": the job ended, the home holds.
+      ['both', { validFrom: 100, validUntil: 300, kinds: ['home'], everKinds: ['home', 'employer'] }],
+      ['job', { validFrom: 300, validUntil: null, kinds: ['employer'], everKinds: ['employer'] }],
+    ]);
+    const ranked = ['both', 'plain', 'job'].map((id) => ({ id }));
+    expect(currentFirst(ranked, both, 1_000, false, askedKinds('Where does Dana live?')).map((h) => h.id)).toEqual(['both', 'plain', 'job']);
+    // Asked about the fact that ended, it still ranks after what holds.
+    expect(currentFirst(ranked, both, 1_000, false, askedKinds('Where does Dana work?')).map((h) => h.id)).toEqual(['job', 'plain', 'both']);
+    expect(currentFirst(ranked, both, 1_000, false).map((h) => h.id)).toEqual(['plain', 'job', 'both']);
+  });
+
   it('with as_of, puts memories stating a fact of the asked kind that held then first, though it ended since', () => {
     const ranked = ['plain', 'old'].map((id) => ({ id }));
     expect(currentFirst(ranked, validity, 150, true).map((h) => h.id)).toEqual(['plain', 'old']);

@@ -5,7 +5,8 @@
  * did not hold yet at that time are left out. Memories absent from `validity` hold. Among the
  * current ones, those stating a fact of the user of a kind the question asks about
  * (`asked`: asked-kinds.ts) come first (with `asOf`, a fact that held then counts, though ended since);
- * when none does, those stating a fact of a `near` kind (nearKinds) come first instead.
+ * when none does, those stating a fact of a `near` kind (nearKinds) come first instead. A memory
+ * with an ended fact still answers a question about another fact it states that holds.
  */
 import type { MemoryValidity } from '../ports/fact-validity.js';
 
@@ -21,6 +22,9 @@ export function currentFirst<T extends { id: string }>(
     const v = validity.get(hit.id);
     if (!v) return void current.push({ hit, near: false });
     if (asOf && v.validFrom > at) return;
+    // A memory stating several facts, one of which ended, still answers for those that hold:
+    // "I work at Monzo and live in Leeds" answers "where do I live" after the job ended.
+    if (!asOf && v.kinds?.some((k) => asked.has(k))) return void answering.push(hit);
     if (v.validUntil === null || v.validUntil > at) {
       const kinds = (asOf ? v.everKinds : v.kinds) ?? [];
       if (kinds.some((k) => asked.has(k))) return void answering.push(hit);
