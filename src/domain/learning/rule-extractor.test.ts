@@ -40,6 +40,20 @@ describe('rule extractor', () => {
     expect(extractWithRules('The product launch got postponed to October 3.', at).facts).toMatchObject([{ attribute: 'plan', date: '2026-10-03' }]);
   });
 
+  it('reads statements without a subject or a verb: "Allergic to peanuts", "Big fan of jazz", "Dana here"', () => {
+    expect(facts('Allergic to peanuts.')).toEqual([['allergy', 'peanuts']]);
+    expect(facts('Vegetarian, by the way.')).toEqual([['diet', 'vegetarian']]);
+    expect(facts('Big fan of jazz.')).toEqual([['likes', 'jazz']]);
+    expect(facts('Not a fan of cilantro.')).toEqual([['dislikes', 'cilantro']]);
+    expect(facts('Originally from Porto, now in Berlin.')).toContainEqual(['hometown', 'Porto']);
+    expect(facts('Dana here, nurse from Leeds.')).toContainEqual(['name', 'Dana']);
+    for (const about of ['Vegetarian lasagna is great.', 'Allergic reactions are common.', 'Fan of the month: Joe.']) {
+      expect(facts(about)).toEqual([]);
+      expect(mayStateFacts(about)).toBe(false);
+    }
+    expect(mayStateFacts('Allergic to peanuts.')).toBe(true);
+  });
+
   it('a stored note opening with "Update:" is the user\'s, one opening with a name is that speaker\'s', () => {
     const updated_at = '2026-03-15T10:45:00.000Z';
     expect(storedStatement({ value: 'Update: we switched to Go.', updated_at })).toMatchObject({ speaker: 'user', text: 'Update: we switched to Go.' });

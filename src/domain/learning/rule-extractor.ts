@@ -14,6 +14,7 @@ import { IDIOM_PATTERNS } from './idiom-patterns.js';
 import { STATEMENT_PATTERNS, type Found } from './statement-patterns.js';
 import { withNameCapitals } from './name-capitals.js';
 import { engine } from './word-stems.js';
+import { withVerblessSubject } from './verbless-openers.js';
 
 const MAX_TEXT_CHARS = 8_000;
 const MAX_SENTENCE_CHARS = 400;
@@ -63,12 +64,13 @@ const ELIDED_SUBJECT = new RegExp(String.raw`^((?:just|also|finally|recently|the
 /**
  * Casual first-person statements often leave out "I": "Relocated to Leeds over the weekend",
  * "went vegan for january", "Starting as an engineer at Fanuc". A sentence (after a lead-in)
- * that opens with a past form gets its "I" back, one that opens with an -ing form "I am".
+ * that opens with a past form gets its "I" back, one that opens with an -ing form "I am", and
+ * one with no verb at all ("Allergic to peanuts") its "I am" (verbless-openers.ts).
  */
 export function withSubject(text: string): string {
   const body = text.replace(LEAD_IN, '').replace(COLON_LEAD_IN, '');
   const m = body.match(ELIDED_SUBJECT);
-  if (!m) return text;
+  if (!m) return withVerblessSubject(body) ?? text;
   return `${m[3] ? 'I am' : 'I'} ${body}`;
 }
 const iso = (ms: number) => new Date(ms).toISOString();
