@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 46001511020b87c924545c5e0574c0138663a6e7ec993d79816071ea2db12084).
+// Source: openapi/** and schemas/** (spec_sha256 1aa58844e7dc471d05a8580e49de611cb493c9e70f9509598316d6522399809b).
 
 export interface paths {
     "/api/v1/memory": {
@@ -2140,6 +2140,12 @@ export interface components {
             /** @description Opaque cursor for the next page, or null when there are no more results. */
             next_cursor: string | null;
         };
+        /**
+         * AgentName
+         * @description An agent namespace of a user (`X-Agent-Name`; `global` is shared by all agents of the user): 1 to 64 letters, digits, `.`, `_`, `:` or `-`.
+         * @example global
+         */
+        AgentName: string;
         /**
          * ApiKeyCreateRequest
          * @description A new API key of the active account.
@@ -6214,6 +6220,12 @@ export interface components {
             mfa_enabled: boolean;
         };
         /**
+         * UserId
+         * @description A user namespace of a context (`X-User-ID`): 1 to 256 characters, no control characters. Default `default_user`.
+         * @example default_user
+         */
+        UserId: string;
+        /**
          * UserPattern
          * @description Aggregated behaviour of one user in the interaction graph. A user without interactions gets zero counts, not 404.
          */
@@ -6605,13 +6617,13 @@ export interface components {
         /** @description Same-origin relative path to continue at after sign-in (for example `/dashboard`). Absolute or protocol-relative URLs are refused (open-redirect protection). */
         ReturnTo: string;
         /** @description Agent namespace of the memories (`global` is shared by all agents of the user). Default `global`. */
-        XAgentName: string;
+        XAgentName: components["schemas"]["AgentName"];
         /** @description Selects the context (container of memories) the call reads or writes. Without it the caller's default context is used: a browser session's is the account's private context, an OAuth token's is its grant's default context (else the account's private context), an API key's is the context it was created for, and an anonymous loopback caller's is the local context. A browser session or OAuth token may name any context the account can read (as listed by `GET /api/v1/me/contexts`); writes need the editor or owner role there (403 `MEMORY-003` for a viewer) and OAuth tokens still need the matching scope. An API key and an anonymous caller may only name their own context. Any other id, whether it exists or not, answers 404 `MEMORY-005`. */
         XContextId: string;
         /** @description The value of the `svc_csrf` cookie. Required on this write when it is authenticated by the browser session cookie (no bearer token): without it, or with another value, the answer is 403 `AUTH-050` before the request is validated. Calls with an API key or an OAuth token do not send it (see the `sessionCookie` scheme). */
         XCsrfToken: string;
         /** @description Selects the user whose memory is accessed. Default `default_user`. When the request is authenticated with an API key or OAuth token bound to a user, that user is used and a different value is refused with 403. */
-        XUserId: string;
+        XUserId: components["schemas"]["UserId"];
     };
     requestBodies: never;
     headers: {
@@ -6649,6 +6661,7 @@ export interface components {
 export type SchemaAccountSwitchRequest = components['schemas']['AccountSwitchRequest'];
 export type SchemaAdminUser = components['schemas']['AdminUser'];
 export type SchemaAdminUserListResponse = components['schemas']['AdminUserListResponse'];
+export type SchemaAgentName = components['schemas']['AgentName'];
 export type SchemaApiKeyCreateRequest = components['schemas']['ApiKeyCreateRequest'];
 export type SchemaApiKeyCreatedResponse = components['schemas']['ApiKeyCreatedResponse'];
 export type SchemaApiRoot = components['schemas']['ApiRoot'];
@@ -6820,6 +6833,7 @@ export type SchemaTotpEnrolmentStartResponse = components['schemas']['TotpEnrolm
 export type SchemaUnlinkProviderRequest = components['schemas']['UnlinkProviderRequest'];
 export type SchemaUpdateUserProfileRequest = components['schemas']['UpdateUserProfileRequest'];
 export type SchemaUser = components['schemas']['User'];
+export type SchemaUserId = components['schemas']['UserId'];
 export type SchemaUserPattern = components['schemas']['UserPattern'];
 export type SchemaUserProfileResponse = components['schemas']['UserProfileResponse'];
 export type SchemaUserResponse = components['schemas']['UserResponse'];

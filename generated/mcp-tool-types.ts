@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 46001511020b87c924545c5e0574c0138663a6e7ec993d79816071ea2db12084).
+// Source: openapi/** and schemas/** (spec_sha256 1aa58844e7dc471d05a8580e49de611cb493c9e70f9509598316d6522399809b).
 
 export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;

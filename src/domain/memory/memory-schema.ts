@@ -4,8 +4,8 @@
  * types (types.ts); the defaults a write takes for what it leaves out and the few limits code
  * needs as numbers are read from the schemas here, never copied by hand. Bodies are checked
  * against the schemas where they enter (the HTTP pipeline, src/contract/memory-input.ts), not
- * here: the domain checks only the key a call addresses (MemoryKey's generated validator) and
- * the user and agent names.
+ * here: the domain checks only the key a call addresses and the user and agent names (the
+ * generated validators of MemoryKey, UserId and AgentName).
  */
 import { createRequire } from 'node:module';
 import type { ErrorObject } from 'ajv';
@@ -20,12 +20,9 @@ interface ValidateFunction {
   errors?: ErrorObject[] | null;
 }
 
-const { validators } = require('../../../generated/validators.cjs') as { validators: Record<string, { headers?: ValidateFunction }> };
-const { schemaValidators } = require('../../../generated/schema-validators.cjs') as { schemaValidators: { MemoryKey: ValidateFunction } };
-
-/** The X-User-ID / X-Agent-Name rules, as the memory operations' header parameters state them. */
-const namespaceHeaders = validators.getMemory?.headers;
-if (!namespaceHeaders) throw new Error('no generated headers validator for getMemory');
+const { schemaValidators } = require('../../../generated/schema-validators.cjs') as {
+  schemaValidators: { MemoryKey: ValidateFunction; UserId: ValidateFunction; AgentName: ValidateFunction };
+};
 
 /** A key a call addresses, against MemoryKey: its issues ([] when it conforms), located at `location`.key. */
 export function keyIssues(key: unknown, location: IssueLocation): ValidationIssue[] {
@@ -33,10 +30,11 @@ export function keyIssues(key: unknown, location: IssueLocation): ValidationIssu
   return validate(key) ? [] : toIssues(location, validate.errors).map((i) => ({ ...i, loc: [location, 'key', ...i.loc.slice(1)] }));
 }
 
-/** User and agent names against the header rules: their issues, located at `header`. */
+/** User and agent names against UserId and AgentName (the X-User-ID and X-Agent-Name rules): their issues, located at `header`. */
 export function namespaceIssues(userId: string, agentName: string): ValidationIssue[] {
-  const headers = { 'x-user-id': userId, 'x-agent-name': agentName };
-  return namespaceHeaders!(headers) ? [] : toIssues('header', namespaceHeaders!.errors);
+  const named = (validate: ValidateFunction, value: string, header: string) =>
+    validate(value) ? [] : toIssues('header', validate.errors).map((i) => ({ ...i, loc: ['header', header, ...i.loc.slice(1)] }));
+  return [...named(schemaValidators.UserId, userId, 'x-user-id'), ...named(schemaValidators.AgentName, agentName, 'x-agent-name')];
 }
 
 interface StringSchema { maxLength: number }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FieldValidationError, ValidationError } from '../errors/app-error.js';
-import { checkMemoryInput, checkMemoryPatch, memoryWrite } from './validation.js';
+import { checkMemoryInput, checkMemoryPatch, memoryWrite, validateNamespaceNames } from './validation.js';
 import type { MemoryInput, MemoryPatch } from './types.js';
 
 const issuesOf = (run: () => unknown): { code: string; types: string[] } => {
@@ -48,5 +48,25 @@ describe('the domain rules of a memory write', () => {
     expect(memoryWrite({ key: 'k', value: 'v' })).toMatchObject({ scope: 'persistent', importance: 0.5, tags: [], metadata: {} });
     expect(memoryWrite({ key: 'k', value: 'v' }, 'working').scope).toBe('working');
     expect(memoryWrite({ key: 'k', value: 'v', scope: 'persistent' }, 'working').scope).toBe('persistent');
+  });
+});
+
+describe('namespace names', () => {
+  it('takes what X-User-ID and X-Agent-Name take, and locates a refusal at the header', () => {
+    expect(() => validateNamespaceNames('dana@example.com', 'claude-code.v2:main')).not.toThrow();
+    const refused = (userId: unknown, agentName: unknown) => {
+      try {
+        validateNamespaceNames(userId as string, agentName as string);
+      } catch (error) {
+        if (error instanceof ValidationError) return error.issues.map((i) => `${i.loc.join('.')} ${i.type}`);
+        throw error;
+      }
+      return [];
+    };
+    expect(refused('a\u0001b', 'global')).toEqual(['header.x-user-id value_error.string_pattern']);
+    expect(refused('dana', 'no spaces')).toEqual(['header.x-agent-name value_error.string_pattern']);
+    expect(refused('dana', 'a'.repeat(65))).toEqual(['header.x-agent-name value_error.string_too_long']);
+    expect(refused('u'.repeat(257), 'global')).toEqual(['header.x-user-id value_error.string_too_long']);
+    expect(refused(42, 'global')).toEqual(['header.x-user-id type_error']);
   });
 });

@@ -107,10 +107,10 @@ export function validateKeyParam(key: string): void {
   throwIfAny(issues);
 }
 
-/** User and agent names reach the service from headers (REST) or tool arguments (MCP): the X-User-ID / X-Agent-Name rules. */
+/** User and agent names reach the service from headers (REST) or tool arguments (MCP): the UserId and AgentName schemas, which X-User-ID and X-Agent-Name use. */
 export function validateNamespaceNames(userId: string, agentName: string): void {
   const issues: ValidationIssue[] = [];
-  // The header validator coerces and fills defaults (headers are strings); names must be strings here.
+  // A tool argument may be any JSON value; the message says what a header would (it is a string).
   if (typeof userId !== 'string') issues.push({ loc: ['header', 'x-user-id'], msg: 'must be a string', type: 'type_error' });
   if (typeof agentName !== 'string') issues.push({ loc: ['header', 'x-agent-name'], msg: 'must be a string', type: 'type_error' });
   throwIfAny(issues.length ? issues : namespaceIssues(userId, agentName));
