@@ -1,3 +1,4 @@
+// test-tier: full — esbuild builds the app in a child process of its own
 /**
  * What a browser downloads: the web app's first load stays small, every page is a chunk of its
  * own loaded when it is opened, and the graph library (Cytoscape, ~440 KB) is fetched only when
