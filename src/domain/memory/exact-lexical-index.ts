@@ -116,7 +116,7 @@ export class ExactLexicalIndex {
     if (entry && !(await this.update(entry, ns))) entry = undefined;
     if (!entry) {
       const all = await this.source.postingsSince(ns, null);
-      entry = { docs: new Map(), postings: new Map(), snapshot: all.snapshot, order: new ChronologicalOrder() };
+      entry = { docs: new Map(), postings: new Map(), snapshot: all.snapshot, order: new ChronologicalOrder(), expiring: 0, lengths: 0 };
       for (const d of all.changed) this.put(entry, d);
     }
     this.entries.delete(key); // LRU: most recently used last
@@ -149,8 +149,10 @@ export class ExactLexicalIndex {
   private put(entry: Entry, d: MemoryPostings): void {
     this.remove(entry, d.id);
     this.epoch++;
-    const held: Held = { d, slot: this.freeSlots.pop() ?? this.nextSlot++ };
+    const held: Held = { d, slot: this.freeSlots.pop() ?? this.nextSlot++, length: d.length };
     entry.docs.set(d.id, held);
+    if (d.expiresAt !== Infinity) entry.expiring++;
+    entry.lengths += d.length;
     entry.order.insert(d);
     d.lexemes.forEach((l, i) => {
       let list = entry.postings.get(l);
@@ -165,6 +167,8 @@ export class ExactLexicalIndex {
     if (!old) return;
     this.epoch++;
     entry.docs.delete(id);
+    if (old.d.expiresAt !== Infinity) entry.expiring--;
+    entry.lengths -= old.d.length;
     entry.order.remove(old.d);
     this.freeSlots.push(old.slot);
     for (const l of old.d.lexemes) {
