@@ -18,7 +18,7 @@
  */
 import { RANKING_DEFAULTS } from './ranking/ranking-defaults.js';
 import { ChronologicalOrder } from './chronological-order.js';
-import { scopeView, type Entry, type Held, type ScopeView } from './lexical-postings.js';
+import { Postings, scopeView, type Entry, type Held, type ScopeView } from './lexical-postings.js';
 import { rankBm25 } from './lexical-bm25.js';
 import { SavedLexicalSums } from './saved-lexical-sums.js';
 import type { CorpusStats, LexicalQuery, LexicalRanking, LexicalTop, LocalWrites, MemoryPostings, NamespaceRef, PostingsChanges, ReadScope } from './ports.js';
@@ -156,9 +156,8 @@ export class ExactLexicalIndex {
     entry.order.insert(d);
     d.lexemes.forEach((l, i) => {
       let list = entry.postings.get(l);
-      if (!list) entry.postings.set(l, (list = { held: [], tfs: [] }));
-      list.held.push(held);
-      list.tfs.push(d.tfs[i]!);
+      if (!list) entry.postings.set(l, (list = new Postings()));
+      list.add(held, d.tfs[i]!);
     });
   }
 
@@ -173,14 +172,9 @@ export class ExactLexicalIndex {
     this.freeSlots.push(old.slot);
     for (const l of old.d.lexemes) {
       const list = entry.postings.get(l);
-      const at = list ? list.held.indexOf(old) : -1;
-      if (at < 0) continue;
-      // Order within a list does not matter: the last holder takes the removed one's place.
-      list!.held[at] = list!.held[list!.held.length - 1]!;
-      list!.tfs[at] = list!.tfs[list!.tfs.length - 1]!;
-      list!.held.pop();
-      list!.tfs.pop();
-      if (list!.held.length === 0) entry.postings.delete(l);
+      if (!list) continue;
+      list.remove(old);
+      if (list.size === 0) entry.postings.delete(l);
     }
   }
 

@@ -55,7 +55,7 @@ export function rankBm25(input: Bm25Input): LexicalRanking | null {
         ps.push(p);
         const all = allVisible(e, only);
         os.push(all);
-        if (all) c += p.held.length;
+        if (all) c += p.size;
         else for (const h of p.held) if (h.d.expiresAt > now && (!only || h.d.scope === only)) c++;
       }
     }
@@ -84,18 +84,21 @@ export function rankBm25(input: Bm25Input): LexicalRanking | null {
     const selects = selective[j]!;
     const ps = lists[j]!;
     for (let at = 0; at < ps.length; at++) {
-      const { held: holders, tfs } = ps[at]!;
+      const { held: holders, slots, tfs, lengths } = ps[at]!;
       const all = open[j]![at]!;
-      for (let i = 0; i < holders.length; i++) {
-        const held = holders[i]!;
-        if (!all && !(held.d.expiresAt > now && (!only || held.d.scope === only))) continue;
+      for (let i = 0, size = holders.length; i < size; i++) {
+        if (!all) {
+          const d = holders[i]!.d;
+          if (!(d.expiresAt > now && (!only || d.scope === only))) continue;
+        }
         const tf = tfs[i]!;
-        const length = held.length;
+        const length = lengths[i]!;
         const norm = norms[length] ?? (norms[length] = k1 * (1 - b + (b * length) / avgdl));
-        const slot = held.slot;
-        if (mark[slot] === 0) { mark[slot] = 1; touched.push(held); }
+        const slot = slots[i]!;
+        const seen = mark[slot]!;
+        if (seen === 0) { mark[slot] = 1; touched.push(holders[i]!); }
         score[slot] += (factor * tf * (k1 + 1)) / (tf + norm);
-        if (selects && mark[slot] === 1) { mark[slot] = 2; matched.push(held); }
+        if (selects && seen !== 2) { mark[slot] = 2; matched.push(holders[i]!); }
       }
     }
   }

@@ -15,10 +15,51 @@ export interface Held {
   length: number;
 }
 
-/** One lexeme's holders and their term frequencies, index for index (unordered). */
-export interface Postings {
-  held: Held[];
-  tfs: number[];
+/**
+ * One lexeme's holders with their slots, term frequencies and lengths, index for index
+ * (unordered). The numbers are in typed arrays the ranking's inner loop reads in order; the
+ * holders are read only for memories a ranking touches or must test for visibility.
+ */
+export class Postings {
+  readonly held: Held[] = [];
+  slots = new Int32Array(4);
+  tfs = new Float64Array(4);
+  lengths = new Int32Array(4);
+
+  get size(): number {
+    return this.held.length;
+  }
+
+  add(held: Held, tf: number): void {
+    const n = this.held.length;
+    if (n === this.slots.length) {
+      const slots = new Int32Array(n * 2);
+      const tfs = new Float64Array(n * 2);
+      const lengths = new Int32Array(n * 2);
+      slots.set(this.slots);
+      tfs.set(this.tfs);
+      lengths.set(this.lengths);
+      this.slots = slots;
+      this.tfs = tfs;
+      this.lengths = lengths;
+    }
+    this.held.push(held);
+    this.slots[n] = held.slot;
+    this.tfs[n] = tf;
+    this.lengths[n] = held.length;
+  }
+
+  /** Drops a holder: the last one takes its place (order does not matter). */
+  remove(held: Held): void {
+    const at = this.held.indexOf(held);
+    if (at < 0) return;
+    const last = this.held.length - 1;
+    this.held[at] = this.held[last]!;
+    this.slots[at] = this.slots[last]!;
+    this.tfs[at] = this.tfs[last]!;
+    this.lengths[at] = this.lengths[last]!;
+    this.held.pop();
+  }
 }
 
 export interface Entry {
