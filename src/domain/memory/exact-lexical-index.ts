@@ -18,7 +18,7 @@
  */
 import { RANKING_DEFAULTS } from './ranking/ranking-defaults.js';
 import { ChronologicalOrder } from './chronological-order.js';
-import { scopeView, type Entry, type Held, type ScopeView } from './lexical-postings.js';
+import { Postings, scopeView, type Entry, type Held, type ScopeView } from './lexical-postings.js';
 import { rankBm25 } from './lexical-bm25.js';
 import { SavedLexicalSums } from './saved-lexical-sums.js';
 import type { CorpusStats, LexicalQuery, LexicalRanking, LexicalTop, LocalWrites, MemoryPostings, NamespaceRef, PostingsChanges, ReadScope } from './ports.js';
@@ -116,7 +116,7 @@ export class ExactLexicalIndex {
     if (entry && !(await this.update(entry, ns))) entry = undefined;
     if (!entry) {
       const all = await this.source.postingsSince(ns, null);
-      entry = { docs: new Map(), postings: new Map(), snapshot: all.snapshot, order: new ChronologicalOrder() };
+      entry = { docs: new Map(), postings: new Map(), snapshot: all.snapshot, order: new ChronologicalOrder(), expiring: 0, lengths: 0 };
       for (const d of all.changed) this.put(entry, d);
     }
     this.entries.delete(key); // LRU: most recently used last
@@ -149,14 +149,15 @@ export class ExactLexicalIndex {
   private put(entry: Entry, d: MemoryPostings): void {
     this.remove(entry, d.id);
     this.epoch++;
-    const held: Held = { d, slot: this.freeSlots.pop() ?? this.nextSlot++ };
+    const held: Held = { d, slot: this.freeSlots.pop() ?? this.nextSlot++, length: d.length };
     entry.docs.set(d.id, held);
+    if (d.expiresAt !== Infinity) entry.expiring++;
+    entry.lengths += d.length;
     entry.order.insert(d);
     d.lexemes.forEach((l, i) => {
       let list = entry.postings.get(l);
-      if (!list) entry.postings.set(l, (list = { held: [], tfs: [] }));
-      list.held.push(held);
-      list.tfs.push(d.tfs[i]!);
+      if (!list) entry.postings.set(l, (list = new Postings()));
+      list.add(held, d.tfs[i]!);
     });
   }
 
@@ -165,18 +166,15 @@ export class ExactLexicalIndex {
     if (!old) return;
     this.epoch++;
     entry.docs.delete(id);
+    if (old.d.expiresAt !== Infinity) entry.expiring--;
+    entry.lengths -= old.d.length;
     entry.order.remove(old.d);
     this.freeSlots.push(old.slot);
     for (const l of old.d.lexemes) {
       const list = entry.postings.get(l);
-      const at = list ? list.held.indexOf(old) : -1;
-      if (at < 0) continue;
-      // Order within a list does not matter: the last holder takes the removed one's place.
-      list!.held[at] = list!.held[list!.held.length - 1]!;
-      list!.tfs[at] = list!.tfs[list!.tfs.length - 1]!;
-      list!.held.pop();
-      list!.tfs.pop();
-      if (list!.held.length === 0) entry.postings.delete(l);
+      if (!list) continue;
+      list.remove(old);
+      if (list.size === 0) entry.postings.delete(l);
     }
   }
 

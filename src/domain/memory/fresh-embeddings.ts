@@ -17,12 +17,15 @@
  */
 import type { Logger } from '../../logger.js';
 import type { EmbeddingRuntime } from './embedding-runtime.js';
-import type { EmbeddingRepository, PendingEmbedding, ReadScope, WriteVector } from './ports.js';
+import type { EmbeddingRepository, LocalWrites, PendingEmbedding, ReadScope, WriteVector } from './ports.js';
 import { EmbeddingBatch } from './embedding-batch.js';
 import { withDeadline } from '../core/deadline.js';
 
 /** Most queued memories one recall embeds before ranking (the worker takes the rest). */
 export const RECALL_EMBED_LIMIT = 32;
+
+/** Recall scopes remembered as having nothing queued (all forgotten past this many). */
+const NONE_QUEUED_SCOPES = 10_000;
 
 export type StoredEmbedding = PendingEmbedding & { vector: Float32Array };
 
@@ -39,6 +42,9 @@ export class FreshEmbedder {
   private readonly onStored: (items: StoredEmbedding[]) => void;
   private readonly logger?: Logger;
   private readonly batch: EmbeddingBatch;
+  private readonly localWrites?: LocalWrites;
+  /** Per recall scope, the write mark at which it was last found with nothing queued. */
+  private readonly noneQueuedAt = new Map<string, number>();
 
   constructor(deps: {
     runtime: EmbeddingRuntime;
@@ -50,7 +56,13 @@ export class FreshEmbedder {
     /** Most texts per provider call when concurrent writes are embedded together. */
     batchSize?: number;
     logger?: Logger;
+    /**
+     * The embedded store's writes (its only writer is this process): a scope found with nothing
+     * queued stays so until the next write, so recall asks again only after one.
+     */
+    localWrites?: LocalWrites;
   }) {
+    this.localWrites = deps.localWrites;
     this.runtime = deps.runtime;
     this.repo = deps.store;
     this.timeoutMs = deps.timeoutMs;
@@ -95,8 +107,16 @@ export class FreshEmbedder {
   async embedQueuedIn(scope: ReadScope): Promise<void> {
     if (!this.enabled) return;
     const started = Date.now();
-    const items = await this.repo.pendingIn(scope, RECALL_EMBED_LIMIT).catch(() => []);
-    if (items.length === 0) return;
+    const key = `${scope.contextId}\u0000${scope.userId}\u0000${scope.agentNames.join(',')}\u0000${scope.scope ?? ''}`;
+    // Taken before the look: a write finished by then is seen, one after it moves the mark.
+    const mark = this.localWrites?.mark() ?? null;
+    if (mark !== null && this.noneQueuedAt.get(key) === mark) return;
+    const items = await this.repo.pendingIn(scope, RECALL_EMBED_LIMIT).catch(() => null);
+    if (items?.length === 0 && mark !== null) {
+      if (this.noneQueuedAt.size >= NONE_QUEUED_SCOPES) this.noneQueuedAt.clear();
+      this.noneQueuedAt.set(key, mark);
+    }
+    if (!items || items.length === 0) return;
     await this.withinBudget(this.embedAndStore(items), false, Math.max(1, this.timeoutMs - (Date.now() - started)));
   }
 

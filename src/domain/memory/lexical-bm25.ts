@@ -10,7 +10,7 @@
  * matched ones. A query that only adds lexemes to an earlier one (the feedback round) goes on
  * from that one's sums (saved-lexical-sums.ts).
  */
-import { bestOf, type Entry, type Held, type Postings } from './lexical-postings.js';
+import { allVisible, bestOf, type Entry, type Held, type Postings } from './lexical-postings.js';
 import type { SavedLexicalSums } from './saved-lexical-sums.js';
 import type { CorpusStats, LexicalQuery, LexicalRanking, LexicalTop, ReadScope } from './ports.js';
 
@@ -40,20 +40,27 @@ export function rankBm25(input: Bm25Input): LexicalRanking | null {
   const resumed = input.sums.resumable(input.after, { epoch, scope, query: q, corpus });
   const from = resumed ? resumed.lexemes.length : 0;
   const lists: Postings[][] = [];
+  // Per list, whether every holder is visible (no test per holder, and its length is its count).
+  const open: boolean[][] = [];
   // Per lexeme, how many visible memories hold it (its document frequency).
   const counts: number[] = [];
   for (let j = 0; j < lexemes.length; j++) {
     const ps: Postings[] = [];
+    const os: boolean[] = [];
     let c = 0;
     if (j >= from) {
       for (const e of entries) {
         const p = e.postings.get(lexemes[j]!);
         if (!p) continue;
         ps.push(p);
-        for (const h of p.held) if (h.d.expiresAt > now && (!only || h.d.scope === only)) c++;
+        const all = allVisible(e, only);
+        os.push(all);
+        if (all) c += p.size;
+        else for (const h of p.held) if (h.d.expiresAt > now && (!only || h.d.scope === only)) c++;
       }
     }
     lists.push(ps);
+    open.push(os);
     counts.push(c);
   }
   const n = Math.max(1, corpus.documents);
@@ -75,18 +82,23 @@ export function rankBm25(input: Bm25Input): LexicalRanking | null {
     const w = weights[j] ?? 1;
     const factor = w !== 1 ? w * idf : idf;
     const selects = selective[j]!;
-    for (const p of lists[j]!) {
-      const { held: holders, tfs } = p;
-      for (let i = 0; i < holders.length; i++) {
-        const held = holders[i]!;
-        const d = held.d;
-        if (!(d.expiresAt > now && (!only || d.scope === only))) continue;
+    const ps = lists[j]!;
+    for (let at = 0; at < ps.length; at++) {
+      const { held: holders, slots, tfs, lengths } = ps[at]!;
+      const all = open[j]![at]!;
+      for (let i = 0, size = holders.length; i < size; i++) {
+        if (!all) {
+          const d = holders[i]!.d;
+          if (!(d.expiresAt > now && (!only || d.scope === only))) continue;
+        }
         const tf = tfs[i]!;
-        const norm = norms[d.length] ?? (norms[d.length] = k1 * (1 - b + (b * d.length) / avgdl));
-        const slot = held.slot;
-        if (mark[slot] === 0) { mark[slot] = 1; touched.push(held); }
+        const length = lengths[i]!;
+        const norm = norms[length] ?? (norms[length] = k1 * (1 - b + (b * length) / avgdl));
+        const slot = slots[i]!;
+        const seen = mark[slot]!;
+        if (seen === 0) { mark[slot] = 1; touched.push(holders[i]!); }
         score[slot] += (factor * tf * (k1 + 1)) / (tf + norm);
-        if (selects && mark[slot] === 1) { mark[slot] = 2; matched.push(held); }
+        if (selects && seen !== 2) { mark[slot] = 2; matched.push(holders[i]!); }
       }
     }
   }

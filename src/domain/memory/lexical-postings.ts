@@ -11,12 +11,55 @@ import type { CorpusStats, MemoryPostings, ReadScope } from './ports.js';
 export interface Held {
   d: MemoryPostings;
   slot: number;
+  /** d.length, held here so the ranking's inner loop reads one object per holder. */
+  length: number;
 }
 
-/** One lexeme's holders and their term frequencies, index for index (unordered). */
-export interface Postings {
-  held: Held[];
-  tfs: number[];
+/**
+ * One lexeme's holders with their slots, term frequencies and lengths, index for index
+ * (unordered). The numbers are in typed arrays the ranking's inner loop reads in order; the
+ * holders are read only for memories a ranking touches or must test for visibility.
+ */
+export class Postings {
+  readonly held: Held[] = [];
+  slots = new Int32Array(4);
+  tfs = new Float64Array(4);
+  lengths = new Int32Array(4);
+
+  get size(): number {
+    return this.held.length;
+  }
+
+  add(held: Held, tf: number): void {
+    const n = this.held.length;
+    if (n === this.slots.length) {
+      const slots = new Int32Array(n * 2);
+      const tfs = new Float64Array(n * 2);
+      const lengths = new Int32Array(n * 2);
+      slots.set(this.slots);
+      tfs.set(this.tfs);
+      lengths.set(this.lengths);
+      this.slots = slots;
+      this.tfs = tfs;
+      this.lengths = lengths;
+    }
+    this.held.push(held);
+    this.slots[n] = held.slot;
+    this.tfs[n] = tf;
+    this.lengths[n] = held.length;
+  }
+
+  /** Drops a holder: the last one takes its place (order does not matter). */
+  remove(held: Held): void {
+    const at = this.held.indexOf(held);
+    if (at < 0) return;
+    const last = this.held.length - 1;
+    this.held[at] = this.held[last]!;
+    this.slots[at] = this.slots[last]!;
+    this.tfs[at] = this.tfs[last]!;
+    this.lengths[at] = this.lengths[last]!;
+    this.held.pop();
+  }
 }
 
 export interface Entry {
@@ -27,6 +70,18 @@ export interface Entry {
   snapshot: string;
   /** The same memories in the order they were written (conversational neighbours). */
   order: ChronologicalOrder<MemoryPostings>;
+  /**
+   * Held memories that expire, and the sum of every held memory's length: with none expiring,
+   * every holder is visible to a query of all scopes, so its document frequency is the list's
+   * length and the corpus statistics need no pass over the memories.
+   */
+  expiring: number;
+  lengths: number;
+}
+
+/** Every memory the entry holds is visible at any instant to a query of `only` (no expiry, all scopes). */
+export function allVisible(entry: Entry, only: string | undefined): boolean {
+  return entry.expiring === 0 && !only;
 }
 
 /** What a loaded scope holds, for the in-process candidate round (in-process-candidates.ts). */
@@ -42,12 +97,15 @@ export interface ScopeView {
 const byScoreThenId = (a: { id: string; score: number }, b: { id: string; score: number }) =>
   b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** The best `n` by score, ties by id, without sorting them all. */
+/** The best `n` by score, ties by id, without sorting them all (an object only for those entering). */
 export function bestOf(scored: Map<string, number>, n: number): Array<{ id: string; score: number }> {
   const best: Array<{ id: string; score: number }> = [];
   for (const [id, score] of scored) {
+    if (best.length === n) {
+      const last = best[n - 1]!;
+      if (score < last.score || (score === last.score && id >= last.id)) continue;
+    }
     const item = { id, score };
-    if (best.length === n && byScoreThenId(item, best[n - 1]!) >= 0) continue;
     let i = best.length;
     while (i > 0 && byScoreThenId(item, best[i - 1]!) < 0) i--;
     best.splice(i, 0, item);
@@ -67,8 +125,11 @@ export function scopeView(entries: Entry[], scope: ReadScope): ScopeView {
     corpus: (now) => {
       let documents = 0;
       let lengths = 0;
-      for (const e of entries) for (const { d } of e.docs.values()) {
-        if (d.expiresAt > now && (!scope.scope || d.scope === scope.scope)) { documents++; lengths += d.length; }
+      for (const e of entries) {
+        if (allVisible(e, scope.scope)) { documents += e.docs.size; lengths += e.lengths; continue; }
+        for (const { d } of e.docs.values()) {
+          if (d.expiresAt > now && (!scope.scope || d.scope === scope.scope)) { documents++; lengths += d.length; }
+        }
       }
       return { documents, averageLength: documents > 0 ? lengths / documents : 0 };
     },

@@ -128,7 +128,7 @@ export class MemoryService implements MemoryServiceContract {
     });
     this.fresh = new FreshEmbedder({
       runtime: this.embeddings, store: stores.embeddings, timeoutMs: config.readYourWritesTimeoutMs, onStored: (items) => this.vectorsStored(items),
-      batchSize: config.embeddingBatchSize, logger,
+      batchSize: config.embeddingBatchSize, logger, localWrites: stores.localWrites,
     });
     this.purger = new ExpiryPurger(stores.memories, this.changes);
     this.keyReads = new BatchedKeyReads(stores.memories);

@@ -72,6 +72,31 @@ describe('read-your-writes', () => {
     }
   });
 
+  it('on the embedded store a recall looks for queued memories again only after a write', async () => {
+    const other = await buildMemoryStack({ db, provider: new ConceptEmbeddingProvider(), env: { READ_YOUR_WRITES_TIMEOUT_MS: '0' } });
+    const embeddings = stack.service.stores.embeddings;
+    const pendingIn = embeddings.pendingIn.bind(embeddings);
+    let looks = 0;
+    embeddings.pendingIn = (...args) => { looks++; return pendingIn(...args); };
+    try {
+      const ns = localNs({ userId: user() });
+      await stack.service.upsert(ns, { key: 'drink', value: FACTS.drink });
+      await stack.service.recall(ns, 'beverage', { k: 5, scope: 'all' });
+      looks = 0;
+      await stack.service.recall(ns, 'beverage', { k: 5, scope: 'all' });
+      await stack.service.recall(ns, 'hometown', { k: 5, scope: 'all' });
+      // PostgreSQL has other writers: every recall asks there.
+      expect(looks).toBe(db.kind === 'pglite' ? 0 : 2);
+      // Written by another service over the same store and left queued: the next recall embeds it.
+      await other.service.upsert(ns, { key: 'home', value: FACTS.home });
+      expect((await stack.service.recall(ns, 'hometown', { k: 5, scope: 'all' }))[0]?.key).toBe('home');
+      expect(Number((await db.knex('memories').where({ user_id: ns.userId, embedding_pending: true }).count('* as n').first())!.n)).toBe(0);
+    } finally {
+      embeddings.pendingIn = pendingIn;
+      await other.close();
+    }
+  });
+
   it('a slow provider leaves the write queued and acknowledges it at the deadline', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => { release = resolve; });

@@ -71,6 +71,8 @@ interface RecallRounds {
   view: ScopeView | null;
   lexical: LexicalTop | null;
   dense: { vector: Float32Array; modelId: string; top: ReadonlyArray<{ id: string }> } | null;
+  /** Cosines to the query vector computed in process by an earlier round (the feedback round's pool repeats most of them). */
+  cosines: { vector: Float32Array; byId: Map<string, number> } | null;
 }
 
 export class RecallEngine {
@@ -133,7 +135,7 @@ export class RecallEngine {
     const held = lexicalReady ? this.lexicalIndex!.view(scope) : null;
     const corpus = held ? held.corpus(Date.now()) : await this.corpus(scope);
     // The rows in process need the vectors in process too.
-    const rounds: RecallRounds = { ranker, view: this.exactIndex ? held : null, lexical: null, dense: null };
+    const rounds: RecallRounds = { ranker, view: this.exactIndex ? held : null, lexical: null, dense: null, cosines: null };
     // The ranking pipeline (expansion, feedback, temporal cues, second round, rerank) asks for
     // candidates as often as its enabled steps need; the rounds of one recall share the first
     // lexical answer's instant and go on from each other's sums.
@@ -176,16 +178,30 @@ export class RecallEngine {
     const modelId = this.embeddings.modelId;
     const dense = vector && modelId ? await this.denseTop(scope, vector, modelId, rounds) : [];
     const ids = [...lexical.ids, ...dense.map((d) => d.id)];
-    const index = this.exactIndex;
     const rows = rounds.view
       ? inProcessCandidates({
         scope, view: rounds.view, ids, now: lexical.now, contextWindowSeconds: CONTEXT_WINDOW_SECONDS,
-        cosines: (pool) => (vector && modelId ? index!.similarities(scope, pool, vector) : new Map()),
+        cosines: (pool) => (vector && modelId ? this.poolCosines(scope, pool, vector, rounds) : new Map()),
       })
       : await this.sqlRows(scope, ids, vector && modelId ? vector : null);
     const scores = await lexical.scoresOf(rows.map((r) => r.id));
     for (const r of rows) r.lexical = scores.get(r.id) ?? 0;
     return rows;
+  }
+
+  /** Cosines of the pool to `vector` from the in-process index, each computed once per recall. */
+  private poolCosines(scope: ReadScope, pool: string[], vector: Float32Array, rounds: RecallRounds): Map<string, number> {
+    if (rounds.cosines?.vector !== vector) rounds.cosines = { vector, byId: new Map() };
+    const known = rounds.cosines.byId;
+    const missing = pool.filter((id) => !known.has(id));
+    if (missing.length > 0) {
+      const found = this.exactIndex!.similarities(scope, missing, vector);
+      // Ids the index does not hold stay without a cosine (0), as the index answers them.
+      for (const id of missing) known.set(id, found.get(id) ?? Number.NaN);
+    }
+    const out = new Map<string, number>();
+    for (const id of pool) { const c = known.get(id)!; if (!Number.isNaN(c)) out.set(id, c); }
+    return out;
   }
 
   /** The best cosines; a round asking with the same vector (the feedback round) reuses the previous one's. */

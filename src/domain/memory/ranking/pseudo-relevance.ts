@@ -20,19 +20,29 @@ export interface FeedbackParams { documents: number; terms: number; weight: numb
 
 /** Topic words of a memory: its text after any date stamp, without stopwords, numbers and short words. */
 export function contentWords(text: string): string[] {
-  let words = wordsCache.get(text);
-  if (!words) {
-    words = (dateStamp(text).body.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
+  return analysed(text).words;
+}
+
+/** The same words once each (a memory's share of the pool's document frequencies). */
+function distinctContentWords(text: string): string[] {
+  return analysed(text).distinct;
+}
+
+function analysed(text: string): { words: string[]; distinct: string[] } {
+  let kept = wordsCache.get(text);
+  if (!kept) {
+    const words = (dateStamp(text).body.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
       .filter((w) => w.length > 2 && w.length <= 64 && !ENGLISH_STOPWORDS.has(w) && !/\d/.test(w));
+    kept = { words, distinct: [...new Set(words)] };
     if (wordsCache.size >= WORDS_CACHE_ENTRIES) wordsCache.delete(wordsCache.keys().next().value as string);
-    wordsCache.set(text, words);
+    wordsCache.set(text, kept);
   }
-  return words;
+  return kept;
 }
 
 /** Recall reads the same memories again and again; their words are kept (bounded). */
 const WORDS_CACHE_ENTRIES = 20_000;
-const wordsCache = new Map<string, string[]>();
+const wordsCache = new Map<string, { words: string[]; distinct: string[] }>();
 
 /**
  * Feedback words from the first round. `ranked` is best first (score > 0), `pool` every
@@ -47,7 +57,7 @@ export function feedbackTerms(
   if (total <= 0) return [];
   const skip = new Set(exclude);
   const df = new Map<string, number>();
-  for (const text of pool) for (const w of new Set(contentWords(text))) df.set(w, (df.get(w) ?? 0) + 1);
+  for (const text of pool) for (const w of distinctContentWords(text)) df.set(w, (df.get(w) ?? 0) + 1);
   const relevance = new Map<string, number>();
   for (const d of top) {
     const words = contentWords(d.text);

@@ -105,17 +105,22 @@ export function temporalMultipliers(
   return out;
 }
 
-/** Recall reads the same memories again and again; their parse is kept (bounded). */
+/**
+ * Recall reads the same memories again and again; their parse is kept (bounded), keyed by the
+ * text alone (the held string's hash is computed once; a key joining time and text was built and
+ * hashed per candidate) with the write time it was parsed for: another time parses again.
+ */
 const TIME_CACHE_ENTRIES = 20_000;
-const timeCache = new Map<string, MemoryTime>();
+const timeCache = new Map<string, { writtenAt: Date | string | number | undefined; time: MemoryTime }>();
+
+const sameInstant = (a: Date | string | number | undefined, b: Date | string | number | undefined) =>
+  a === b || (a !== undefined && b !== undefined && new Date(a).getTime() === new Date(b).getTime());
 
 function cachedMemoryTime(text: string, writtenAt?: Date | string | number): MemoryTime {
-  const key = `${writtenAt === undefined ? '' : new Date(writtenAt).getTime()}\u0000${text}`;
-  let time = timeCache.get(key);
-  if (!time) {
-    time = memoryTime(text, writtenAt);
-    if (timeCache.size >= TIME_CACHE_ENTRIES) timeCache.delete(timeCache.keys().next().value as string);
-    timeCache.set(key, time);
-  }
+  const kept = timeCache.get(text);
+  if (kept && sameInstant(kept.writtenAt, writtenAt)) return kept.time;
+  const time = memoryTime(text, writtenAt);
+  if (!kept && timeCache.size >= TIME_CACHE_ENTRIES) timeCache.delete(timeCache.keys().next().value as string);
+  timeCache.set(text, { writtenAt, time });
   return time;
 }

@@ -45,37 +45,66 @@ export function rowsOfText(table: WordVectorTable, text: string): number[] {
   return [...rows];
 }
 
+/** One query's word rows, weights and cosines of text words to them, kept for the next call with the same query. */
+interface QueryAlignment {
+  table: WordVectorTable;
+  weights: Float32Array;
+  query: string;
+  rows: number[];
+  rowWeights: number[];
+  total: number;
+  units: Float32Array[];
+  cosines: Map<number, Float64Array>;
+}
+
+/** A recall aligns its query twice (the feedback round's new candidates): the second call goes on from the first's cosines. */
+let lastQuery: QueryAlignment | null = null;
+const QUERY_COSINES_MAX = 50_000;
+
+function queryAlignment(table: WordVectorTable, weights: Float32Array, query: string): QueryAlignment {
+  const kept = lastQuery;
+  if (kept && kept.table === table && kept.weights === weights && kept.query === query && kept.cosines.size < QUERY_COSINES_MAX) return kept;
+  const rows = rowsOfText(table, query);
+  const rowWeights = rows.map((row) => weights[row]!);
+  lastQuery = {
+    table, weights, query, rows, rowWeights, total: rowWeights.reduce((a, b) => a + b, 0),
+    units: rows.map((row) => table.unitVector(row)), cosines: new Map(),
+  };
+  return lastQuery;
+}
+
 export function termAlignmentScores(table: WordVectorTable, weights: Float32Array, query: string, texts: string[]): number[] {
-  const queryRows = rowsOfText(table, query);
-  const queryWeights = queryRows.map((row) => weights[row]!);
-  const total = queryWeights.reduce((a, b) => a + b, 0);
+  const q = queryAlignment(table, weights, query);
+  const { rows: queryRows, rowWeights: queryWeights, total, units: queryUnits, cosines } = q;
   if (total === 0) return texts.map(() => 0);
-  const queryUnits = queryRows.map((row) => table.unitVector(row));
   // The same word recurs across candidates: remember each row's cosines to every query word
   // once (one look-up per word of a text instead of one per word and query word).
-  const cosines = new Map<number, Float64Array>();
   const cosinesOf = (row: number): Float64Array => {
     let known = cosines.get(row);
     if (!known) {
       known = new Float64Array(queryRows.length);
-      for (let q = 0; q < queryRows.length; q++) known[q] = table.cosineWithRow(queryUnits[q]!, row);
+      for (let w = 0; w < queryRows.length; w++) known[w] = table.cosineWithRow(queryUnits[w]!, row);
       cosines.set(row, known);
     }
     return known;
   };
+  // Per query word: its best cosine in the text, and whether the text holds the word itself (1).
+  const best = new Float64Array(queryRows.length);
+  const exact = new Uint8Array(queryRows.length);
   return texts.map((text) => {
     const textRows = cachedRowsOfText(table, text);
-    const textCosines = textRows.map(cosinesOf);
-    let score = 0;
-    for (let q = 0; q < queryRows.length; q++) {
-      let best = 0;
-      for (let i = 0; i < textRows.length; i++) {
-        if (textRows[i] === queryRows[q]) { best = 1; break; }
-        const cos = textCosines[i]![q]!;
-        if (cos > best) best = cos;
+    best.fill(0);
+    exact.fill(0);
+    for (let i = 0; i < textRows.length; i++) {
+      const row = textRows[i]!;
+      const known = cosinesOf(row);
+      for (let w = 0; w < queryRows.length; w++) {
+        if (row === queryRows[w]) exact[w] = 1;
+        else if (known[w]! > best[w]!) best[w] = known[w]!;
       }
-      score += queryWeights[q]! * best;
     }
+    let score = 0;
+    for (let w = 0; w < queryRows.length; w++) score += queryWeights[w]! * (exact[w] ? 1 : best[w]!);
     return score / total;
   });
 }
