@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { fastTierFiles } from './src/testing/fast-tier.js';
 import { ISOLATED_TEST_FILES } from './src/testing/isolated-tests.js';
 import { filesNeedingAbsentServices } from './src/testing/service-tiers.js';
+import { storeIndependentFiles } from './src/testing/store-tier.js';
 import { testTime } from './src/testing/time-budget.js';
 
 // Root unit-test config. Contract tests have their own config (contract-tests/vitest.config.ts)
@@ -16,10 +17,14 @@ import { testTime } from './src/testing/time-budget.js';
 // `memplat` command that the child-process tests start (src/testing/cli-bundle.ts) and the
 // migrated store every test database and test server's DATA_DIR is copied from
 // (src/testing/store-image.ts; on PostgreSQL a template database, src/testing/store-template.ts).
+// TEST_STORE_TIER_ONLY=1 (the PostgreSQL lane) also leaves out the files whose import graph never
+// reaches a store (src/testing/store-tier.json): the embedded lane runs them, and their result
+// cannot change with the store.
 const isolatedFiles = Object.keys(ISOLATED_TEST_FILES);
 const exclude = [
   'node_modules/**', 'contract-tests/**', 'data/**', ...filesNeedingAbsentServices(),
   ...(process.env.TEST_SKIP_FAST_TIER === '1' ? fastTierFiles() : []),
+  ...(process.env.TEST_STORE_TIER_ONLY === '1' ? storeIndependentFiles() : []),
 ];
 
 // The projects do not extend the root options: vitest merges arrays (include, exclude) when a

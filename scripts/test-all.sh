@@ -35,7 +35,7 @@ step "generated code is up to date" npm run -s codegen:check
 step "spec lint (spectral, swagger-parser)" npm run -s lint:spec
 step "type check (server and web app)" npm run -s typecheck
 step "import cycles (madge)" npm run -s lint:cycles
-step "test tiers up to date (src/testing/fast-tier.json)" npm run -s test:tiers -- --check
+step "test tiers up to date (src/testing/fast-tier.json, store-tier.json)" npm run -s test:tiers -- --check
 step "deployment files (Dockerfile, compose.yaml, HAProxy configuration)" tsx scripts/deploy-check.ts
 # The fast tier (no server, database, child process or real timer) runs once, here, in a few
 # seconds; the two store lanes below leave it out (TEST_SKIP_FAST_TIER=1, see vitest.config.ts).
@@ -76,10 +76,12 @@ web_app_tests() { # the web app end to end on the embedded store (its own server
 }
 
 postgres_lane() {
-  # The PostgreSQL tier runs twice: the whole suite with pgvector (HNSW), and the memory,
+  # The PostgreSQL tier runs twice: the store tier with pgvector (HNSW), and the memory,
   # recall and contract tests with PGVECTOR=off (the exact in-process search a server
   # without the extension uses), the second beside the first. The first also gives every
   # test server Redis shared state (TEST_REDIS_URL); the second runs without it, as one node does.
+  # The store tier (TEST_STORE_TIER_ONLY=1, src/testing/store-tier.json) is every unit file whose
+  # import graph reaches a store; the rest cannot give another result here and ran in the embedded lane.
   local mode="$1"
   local fallback_log="$REPORTS/fallback.log"
   (
@@ -92,7 +94,7 @@ postgres_lane() {
     printf '%s\n' "${FAILED_STEPS[@]}" > "$REPORTS/fallback.failed"
   ) > "$fallback_log" 2>&1 &
   local fallback_pid=$!
-  step "unit and repository tests (PostgreSQL, PGVECTOR=$mode, Redis)" env TEST_DATABASE_URL="$PG_URL" PGVECTOR="$mode" TEST_REDIS_URL="$REDIS_URL_FOR_TESTS" \
+  step "unit and repository tests (PostgreSQL, PGVECTOR=$mode, Redis)" env TEST_DATABASE_URL="$PG_URL" PGVECTOR="$mode" TEST_REDIS_URL="$REDIS_URL_FOR_TESTS" TEST_STORE_TIER_ONLY=1 \
     vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/unit-postgres.json"
   wait "$fallback_pid"
   cat "$fallback_log"

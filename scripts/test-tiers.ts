@@ -11,12 +11,17 @@
  * Real timers cannot be seen this way: the fast tier's guard (src/testing/fast-tier-guard.ts)
  * fails a test that waits for one, and a file can say `// test-tier: full` (with its reason)
  * when it must wait on real time.
+ *
+ * The same graph decides the store tier (src/testing/store-tier.json): a full-tier file whose
+ * graph reaches src/persistence/ or a database package can give another result on PostgreSQL than
+ * on the embedded store, so the PostgreSQL lane runs it too; the rest run in one lane only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { FAST_TIER_FILE, TEST_ROOTS, type FastTierList } from '../src/testing/fast-tier.js';
+import { STORE_TIER_FILE, type StoreTierList } from '../src/testing/store-tier.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,6 +33,10 @@ const FULL_TIER_PACKAGES: Array<[RegExp, string]> = [
   [/^playwright-core(\/|$)/, 'a browser'],
   [/^@modelcontextprotocol\/sdk\/client\/stdio/, 'a child process (MCP over stdio)'],
 ];
+/** Packages that open a store: a test reaching one can depend on which store it is. */
+const STORE_PACKAGES = /^(@electric-sql\/pglite|knex|knex-pglite|pg)(\/|$)/;
+/** Where the store adapters live. */
+const STORE_SOURCES = 'src/persistence/';
 /** Source text of a repository file that starts a server. */
 const STARTS_SERVER = /\bcreateServer\(|\.listen\(/;
 /** A test file's own say that it needs the full tier (e.g. it must wait on real time). */
@@ -49,8 +58,13 @@ function testFiles(): string[] {
   return found.sort();
 }
 
-/** Why each test file needs the full tier (absent: it is fast). */
-export async function classifyTestFiles(): Promise<FastTierList> {
+export interface TestTiers {
+  fastTier: FastTierList;
+  storeTier: StoreTierList;
+}
+
+/** Why each test file needs the full tier (absent: it is fast), and which full-tier files reach the store. */
+export async function classifyTestFiles(): Promise<TestTiers> {
   const files = testFiles();
   const result = await esbuild.build({
     absWorkingDir: root,
@@ -75,6 +89,7 @@ export async function classifyTestFiles(): Promise<FastTierList> {
     return hit;
   };
   const full: Record<string, string> = {};
+  const reachesStore = new Set<string>();
   for (const output of Object.values(result.metafile.outputs)) {
     const entry = output.entryPoint;
     if (!entry) continue;
@@ -86,22 +101,36 @@ export async function classifyTestFiles(): Promise<FastTierList> {
       ? `marked: ${marked[1].trim() || 'test-tier: full'}`
       : packageReason ?? (server ? `a server (${server})` : undefined);
     if (reason) full[entry] = reason;
+    if (externals.some((p) => STORE_PACKAGES.test(p)) || Object.keys(output.inputs).some((input) => input.startsWith(STORE_SOURCES))) {
+      reachesStore.add(entry);
+    }
   }
-  return { fast: files.filter((f) => !(f in full)), full };
+  const fullFiles = files.filter((f) => f in full);
+  return {
+    fastTier: { fast: files.filter((f) => !(f in full)), full },
+    storeTier: { store: fullFiles.filter((f) => reachesStore.has(f)), anyStore: fullFiles.filter((f) => !reachesStore.has(f)) },
+  };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const file = path.join(root, FAST_TIER_FILE);
-  const next = `${JSON.stringify(await classifyTestFiles(), null, 2)}\n`;
-  if (process.argv.includes('--check')) {
-    const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-    if (current !== next) {
-      process.stderr.write(`${FAST_TIER_FILE} is out of date: run npm run test:tiers\n`);
-      process.exit(1);
+  const tiers = await classifyTestFiles();
+  const outputs: Array<[string, unknown]> = [[FAST_TIER_FILE, tiers.fastTier], [STORE_TIER_FILE, tiers.storeTier]];
+  for (const [name, list] of outputs) {
+    const file = path.join(root, name);
+    const next = `${JSON.stringify(list, null, 2)}\n`;
+    if (process.argv.includes('--check')) {
+      const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+      if (current !== next) {
+        process.stderr.write(`${name} is out of date: run npm run test:tiers\n`);
+        process.exitCode = 1;
+      }
+    } else {
+      fs.writeFileSync(file, next);
     }
-  } else {
-    fs.writeFileSync(file, next);
-    const list = JSON.parse(next) as FastTierList;
-    process.stdout.write(`${list.fast.length} fast, ${Object.keys(list.full).length} full-tier test files\n`);
+  }
+  if (!process.argv.includes('--check')) {
+    const { fastTier, storeTier } = tiers;
+    process.stdout.write(`${fastTier.fast.length} fast, ${Object.keys(fastTier.full).length} full-tier test files; `
+      + `${storeTier.store.length} of these run on each store, ${storeTier.anyStore.length} on one\n`);
   }
 }

@@ -8,12 +8,10 @@
 import type { AppConfig } from '../config/index.js';
 import { AppError, ValidationError } from '../domain/errors/app-error.js';
 import { probeAdminSocket, sendAdminRequest } from '../control-socket/client.js';
-import { adminCommand, type AdminArgs } from '../control-socket/registry.js';
-import { openLocalServices } from '../control-socket/local-services.js';
-import { startAdminChannel, type AdminChannel } from '../control-socket/channel.js';
-import { AdminCommandError } from '../control-socket/run-command.js';
+import type { AdminArgs } from '../control-socket/registry.js';
+import type { AdminChannel } from '../control-socket/channel.js';
+import { AdminCommandError, loadLocalCommands } from '../control-socket/run-command.js';
 import { storeLocation } from './store-location.js';
-import '../control-socket/commands/index.js';
 
 export interface AdminSession {
   /** Where the commands run. */
@@ -44,6 +42,10 @@ export async function openAdminSession(config: AppConfig): Promise<AdminSession>
       close: async () => undefined,
     };
   }
+  // Only here, with no server answering, does this process load the store and the services.
+  const [{ adminCommand, openLocalServices }, { startAdminChannel }] = await Promise.all([
+    loadLocalCommands(), import('../control-socket/channel.js'),
+  ]);
   const local = await openLocalServices(config);
   let channel: AdminChannel | null = null;
   try {

@@ -6,7 +6,6 @@
  * would show in the process list and shell history).
  */
 import type { Command } from 'commander';
-import { AdminCommandError, runAdminCommand } from '../control-socket/run-command.js';
 import type { CreatedAdmin } from '../control-socket/commands/auth.js';
 
 export function formatCreated(r: CreatedAdmin): string {
@@ -22,6 +21,8 @@ export async function readStdin(): Promise<string> {
 
 /** Runs an admin command and turns its failure into a plain message for the terminal. */
 export async function runForCli<T>(command: string, args: Record<string, unknown> = {}): Promise<T> {
+  // Loaded here, not at the top: it brings the store and every service (src/cli/main.ts).
+  const { AdminCommandError, runAdminCommand } = await import('../control-socket/run-command.js');
   try {
     return (await runAdminCommand<T>(command, args)).result;
   } catch (error) {

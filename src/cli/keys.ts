@@ -4,7 +4,6 @@
  */
 import type { Command } from 'commander';
 import { MCP_TOOL_GROUPS } from '../config/mcp.js';
-import { runAdminCommand } from '../control-socket/run-command.js';
 import type { CreatedKey, KeySummary } from '../control-socket/commands/keys.js';
 
 export function formatKeyList(keys: KeySummary[]): string {
@@ -21,6 +20,11 @@ export function formatKeyList(keys: KeySummary[]): string {
   const header = ['NAME', 'KEY', 'ACCOUNT', 'MCP TOOLS', 'CREATED (UTC)', 'LAST USED', 'STATUS'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   return [header, ...rows].map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n') + '\n';
+}
+
+/** The admin command runner, loaded when a command runs (it brings the store and every service). */
+async function runAdminCommand<T>(command: string, args: Record<string, unknown> = {}): Promise<{ result: T }> {
+  return (await import('../control-socket/run-command.js')).runAdminCommand<T>(command, args);
 }
 
 export function registerKeyCommands(program: Command): void {

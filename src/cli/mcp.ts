@@ -4,7 +4,6 @@
  * standard error.
  */
 import type { Command } from 'commander';
-import { runStdioMcp } from '../mcp/stdio.js';
 
 export function registerMcpCommand(program: Command): void {
   program
@@ -12,6 +11,7 @@ export function registerMcpCommand(program: Command): void {
     .description('Run the local MCP server on stdio (for Claude Desktop, Cursor, VS Code); shares the store and settings of `memplat serve`')
     .option('--context <id>', 'context the tools use when a call names none (default: the local context); the local context stays reachable with context_id')
     .action(async (opts: { context?: string }) => {
+      const { runStdioMcp } = await import('../mcp/stdio.js');
       await runStdioMcp(undefined, undefined, { contextId: opts.context });
     });
 }

@@ -15,7 +15,7 @@ import { loadConfig } from '../config/index.js';
 import type { ExportPage, ImportLine, ImportReport } from '../domain/memory/portability/portability-service.js';
 import type { EraseAnswer } from '../domain/memory/portability/namespace-erasure.js';
 import { MAX_REQUEST_BYTES } from '../control-socket/protocol.js';
-import { openAdminSession, storeLine, type AdminSession } from './admin-session.js';
+import type { AdminSession } from './admin-session.js';
 
 /** Lines per import request, and bytes as sent (JSON-escaped): well under the admin channel's 1 MiB request line. */
 const IMPORT_BATCH_LINES = 200;
@@ -25,6 +25,8 @@ const IMPORT_LINE_MAX_BYTES = MAX_REQUEST_BYTES - 4096;
 
 async function withSession<T>(work: (session: AdminSession) => Promise<T>): Promise<T> {
   const config = loadConfig();
+  // Loaded here, not at the top: it brings the store and every service (src/cli/main.ts).
+  const { openAdminSession, storeLine } = await import('./admin-session.js');
   const session = await openAdminSession(config);
   process.stderr.write(storeLine(config, session.via));
   try {

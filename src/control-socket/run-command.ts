@@ -1,13 +1,21 @@
 /**
  * Runs an admin command the way the CLI does: through the live server's admin socket when
- * one answers, else in this process against the store opened directly.
+ * one answers, else in this process against the store opened directly. The store, the
+ * services and the commands load only in the second case, so a command a running server
+ * answers costs its process little more than the socket round trip.
  */
 import { loadConfig, type AppConfig } from '../config/index.js';
 import { AppError, ValidationError } from '../domain/errors/app-error.js';
 import { sendAdminRequest } from './client.js';
-import { adminCommand, type AdminArgs } from './registry.js';
-import { openLocalServices } from './local-services.js';
-import './commands/index.js';
+import type { AdminArgs } from './registry.js';
+
+/** What running a command on the store opened here needs: every command, the store and the services. */
+export async function loadLocalCommands() {
+  const [{ adminCommand }, { openLocalServices }] = await Promise.all([
+    import('./registry.js'), import('./local-services.js'), import('./commands/index.js'),
+  ]);
+  return { adminCommand, openLocalServices };
+}
 
 export class AdminCommandError extends Error {
   constructor(readonly code: string, message: string, readonly details?: Record<string, unknown>) {
@@ -28,6 +36,7 @@ export async function runAdminCommand<T = unknown>(command: string, args: AdminA
     if (!response.ok) throw new AdminCommandError(response.error.code, response.error.message, response.error.details);
     return { result: response.result as T, via: 'server' };
   }
+  const { adminCommand, openLocalServices } = await loadLocalCommands();
   const handler = adminCommand(command);
   if (!handler) throw new AdminCommandError('REQUEST-005', `Unknown admin command "${command}"`);
   const local = await openLocalServices(config);
