@@ -5,9 +5,12 @@
  * (process.cpuUsage) and, on a PostgreSQL server on this machine, the server's (every
  * process of its postmaster, from /proc), each divided by the writes: the figure that says
  * whether 800 writes/s fit on the machine's CPUs. Wall-clock writes/s is printed too, but on
- * a shared machine only the CPU figures compare across runs.
+ * a shared machine only the CPU figures compare across runs. With STAGES_CPU_PROFILE=FILE the
+ * phase's V8 CPU profile is written there (the Chrome DevTools format; bench/lib/cpu-profile.ts
+ * summarises it).
  */
 import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import type { Knex } from 'knex';
 import { syntheticMemory } from './sentences.js';
 
@@ -93,12 +96,24 @@ export async function measureConcurrentWrites(
       await upsert({ key: m.key, value: m.value, tags: m.tags, importance: m.importance });
     }
   };
+  const profileFile = process.env.STAGES_CPU_PROFILE;
+  const profiler = profileFile ? new Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   const databaseStart = postmaster === null ? new Map() : serverCpuMs(postmaster);
   const start = process.cpuUsage();
   const wallStart = performance.now();
   await Promise.all(Array.from({ length: clients }, client));
   const wallMs = performance.now() - wallStart;
   const used = process.cpuUsage(start);
+  if (profiler && profileFile) {
+    const { profile } = await profiler.post('Profiler.stop');
+    fs.writeFileSync(profileFile, JSON.stringify(profile));
+    profiler.disconnect();
+  }
   const byKind = postmaster === null ? new Map<string, number>() : usedByKind(databaseStart, serverCpuMs(postmaster));
   return {
     clients,

@@ -12,6 +12,7 @@ import { MEMORY_COLUMNS, TEXT_FINGERPRINT, VISIBLE, toMemory, type MemoryRow } f
 import { encodeVector, vectorCast } from './memory-embedding-repository.js';
 
 const slotOf = (contextId: string, userId: string, agentName: string, key: string) => JSON.stringify([contextId, userId, agentName, key]);
+const compareSlots = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Inserts every memory whose key is free in one statement; a taken key (expired or not) and a
@@ -23,7 +24,10 @@ export async function insertNewMemories(
   if (items.length === 0) return [];
   const rows: string[] = [];
   const bindings: Knex.RawBinding[] = [];
-  for (const { ns, write, vector } of items) {
+  // Rows in key order: two nodes' batches then take the unique index's entries in one order,
+  // so they wait for each other instead of deadlocking.
+  const ordered = [...items].sort((a, b) => compareSlots(slotOf(a.ns.contextId, a.ns.userId, a.ns.agentName, a.write.key), slotOf(b.ns.contextId, b.ns.userId, b.ns.agentName, b.write.key)));
+  for (const { ns, write, vector } of ordered) {
     const encoded = vector ? encodeVector(vector.vector, hasVector) : null;
     rows.push(`(?::uuid, ?::uuid, ?, ?, ?, ?, ?, ?::text[], ?::float8, ?::jsonb, now(), now(),
       CASE WHEN ?::boolean THEN now() + make_interval(secs => ?) END, ?::boolean, ${encoded === null ? 'NULL' : vectorCast('?', hasVector)}, ?)`);
