@@ -41,7 +41,7 @@ import { FeedbackTargets, feedbackScore, validateFeedback } from './feedback.js'
 import { firstByKey, keyLookupOrder, withoutShadowed } from './key-resolution.js';
 import { ContextLabels } from './context-labels.js';
 import { checkMemoryInput, checkMemoryPatch, givenFields, isMemoryScope, memoryWrite, validateKeyParam, validateNamespaceNames } from './validation.js';
-import type { DuplicateCheck, MemoryStores, MergeResult, NamespaceRef, NewMemory, ReadScope, WriteResult, WriteVector } from './ports.js';
+import type { DuplicateCheck, MemoryStores, NamespaceRef, NewMemory, ReadScope, WriteResult, WriteVector } from './ports.js';
 import { GroupedStatements } from './grouped-statements.js';
 import {
   GLOBAL_AGENT, type FactTiming, type FeedbackLabel, type FeedbackRecord, type ListFilter, type Memory, type MemoryInput,
@@ -97,7 +97,7 @@ export class MemoryService implements MemoryServiceContract {
   /** GET by key misses of concurrent requests go to the store together (batched-key-reads.ts). */
   private readonly keyReads: BatchedKeyReads;
   /** Creates of new keys and duplicate checks of concurrent writes go to the store together (grouped-statements.ts). */
-  private readonly newKeys: GroupedStatements<NewMemory, (WriteResult & { created: boolean; duplicateOf: DuplicateRef | null }) | null>;
+  private readonly newKeys: GroupedStatements<NewMemory, (WriteResult & { created: boolean }) | null>;
   private readonly duplicates: GroupedStatements<DuplicateCheck, DuplicateRef | null>;
   /** Fills the read cache at start on the embedded store, where it is authoritative (read-cache-warmer.ts). */
   private readonly cacheWarmer: ReadCacheWarmer | null;
@@ -177,19 +177,13 @@ export class MemoryService implements MemoryServiceContract {
     const embedding = this.fresh.beginWrite(write.value);
     const vector = (await embedding?.ready) ?? undefined;
     const { workingTtlSeconds: ttl, historyVersions: keep } = this.config;
-    // A new key's statement also finds its duplicate; any other write looks it up afterwards.
-    const result: MergeResult & { duplicateOf?: DuplicateRef | null } = options.merge
+    const result = options.merge
       ? await this.stores.memories.merge(keyLookupOrder(ref), write, givenFields(input, write), ttl, keep, vector)
-      : {
-        ...((await this.newKeys.run({ ns: ref, write, duplicateAgents: this.readScope(ref).agentNames, ...(vector ? { vector } : {}) }))
-          ?? (await this.stores.memories.upsert(ref, write, ttl, keep, vector))),
-        ns: ref,
-      };
+      : { ...((await this.newKeys.run({ ns: ref, write, ...(vector ? { vector } : {}) })) ?? (await this.stores.memories.upsert(ref, write, ttl, keep, vector))), ns: ref };
     await this.afterWrite(result.ns, result, { vector, late: embedding?.late });
     this.changes.notify({ ...result.ns, key: write.key, kind: result.created ? 'created' : 'updated' });
     await this.tellObservers({ ...ns, agentName: result.ns.agentName }, result.memory, { supersede: input.supersede, occurred_at: input.occurred_at }, { created: result.created });
-    const memory = result.duplicateOf !== undefined ? { ...result.memory, duplicate_of: result.duplicateOf } : await this.withDuplicate(result.ns, result.memory);
-    return { memory, created: result.created };
+    return { memory: await this.withDuplicate(result.ns, result.memory), created: result.created };
   }
 
   /** Changes the memory the key names for this agent (its own, else the user's global one: key-resolution.ts). */

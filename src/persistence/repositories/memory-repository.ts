@@ -42,7 +42,7 @@ export class KnexMemoryRepository implements MemoryRepository {
     });
   }
 
-  insertMany(items: readonly NewMemory[], ttlSeconds: number): Promise<Array<(WriteResult & { created: boolean; duplicateOf: DuplicateRef | null }) | null>> {
+  insertMany(items: readonly NewMemory[], ttlSeconds: number): Promise<Array<(WriteResult & { created: boolean }) | null>> {
     return insertNewMemories(this.knex, this.hasVector, items, ttlSeconds);
   }
 

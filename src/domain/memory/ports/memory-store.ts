@@ -48,8 +48,6 @@ export interface NewMemory {
   ns: NamespaceRef;
   write: MemoryWrite;
   vector?: WriteVector;
-  /** The agents (of the same context and user, in findDuplicate's order) whose memories the stored row's duplicate is looked for in. */
-  duplicateAgents: readonly string[];
 }
 
 /** One duplicate check in a batch (MemoryRepository.findDuplicates): findDuplicate's arguments. */
@@ -78,11 +76,8 @@ export interface MemoryRepository {
    * for a key that is taken (even by an expired row) or repeated within `items` after its
    * first occurrence: the caller writes those with upsert. A statement that fails fails the
    * whole batch and stores nothing (the caller retries the rows one by one to tell whose it was).
-   * Each stored row comes with `duplicateOf`: what findDuplicate (scope: its context, user and
-   * `duplicateAgents`) answers right after the statement, except rows committed by other
-   * statements meanwhile.
    */
-  insertMany(items: readonly NewMemory[], ttlSeconds: number): Promise<Array<(WriteResult & { created: boolean; duplicateOf: DuplicateRef | null }) | null>>;
+  insertMany(items: readonly NewMemory[], ttlSeconds: number): Promise<Array<(WriteResult & { created: boolean }) | null>>;
   /**
    * Create-or-update in one transaction: the first namespace of `lookup` holding a visible
    * memory under `write.key` gets only the `given` fields changed (as update does); when none

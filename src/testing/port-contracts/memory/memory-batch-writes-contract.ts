@@ -15,12 +15,11 @@ export function describeMemoryBatchWritesContract(fixture: () => PortFixture<Mem
       const b = ns('coder');
       const taken = await repo.upsert(a, write('taken', { value: 'kept' }), 60);
       await stores.embeddings.ensureModel('contract-model', 3);
-      const agents = ['global'];
       const results = await repo.insertMany([
-        { ns: a, write: write('one', { tags: ['t'], importance: 0.9, metadata: { m: 1 } }), duplicateAgents: agents },
-        { ns: a, write: write('taken', { value: 'lost' }), duplicateAgents: agents },
-        { ns: b, write: write('one', { scope: 'working' }), vector: { modelId: 'contract-model', vector: Float32Array.from([0, 1, 0]) }, duplicateAgents: ['coder', 'global'] },
-        { ns: a, write: write('one', { value: 'second of a repeated key' }), duplicateAgents: agents },
+        { ns: a, write: write('one', { tags: ['t'], importance: 0.9, metadata: { m: 1 } }) },
+        { ns: a, write: write('taken', { value: 'lost' }) },
+        { ns: b, write: write('one', { scope: 'working' }), vector: { modelId: 'contract-model', vector: Float32Array.from([0, 1, 0]) } },
+        { ns: a, write: write('one', { value: 'second of a repeated key' }) },
       ], 60);
       expect(results.map((r) => r?.created ?? null)).toEqual([true, null, true, null]);
       expect(results[0]).toMatchObject({ embeddingPending: true, revision: 1, memory: { key: 'one', agent_name: 'global', tags: ['t'], importance: 0.9, metadata: { m: 1 }, expires_at: null } });
@@ -35,31 +34,11 @@ export function describeMemoryBatchWritesContract(fixture: () => PortFixture<Mem
       const { store: repo } = fixture();
       const where = ns();
       await expect(repo.insertMany([
-        { ns: where, write: write('good'), duplicateAgents: ['global'] },
-        { ns: where, write: write('bad', { importance: 7 }), duplicateAgents: ['global'] }, // breaks the importance check
+        { ns: where, write: write('good') },
+        { ns: where, write: write('bad', { importance: 7 }) }, // breaks the importance check
       ], 60)).rejects.toThrow();
       expect(await repo.get(where, 'good')).toBeNull();
     });
-  });
-
-  it('answers each stored row with its duplicate, among stored rows and batch-mates alike, as findDuplicate would', async () => {
-    const { store: repo } = fixture();
-    const own = ns('coder');
-    const global = { ...own, agentName: 'global' };
-    const old = await repo.upsert(global, write('old', { value: 'Ada drinks tea.' }), 60);
-    const agents = ['coder', 'global'];
-    const results = await repo.insertMany([
-      { ns: own, write: write('mine', { value: 'ada drinks TEA' }), duplicateAgents: agents },
-      { ns: global, write: write('again', { value: 'Ada drinks tea' }), duplicateAgents: ['global'] },
-      { ns: own, write: write('alone', { value: 'Bob rides bikes' }), duplicateAgents: agents },
-      { ns: own, write: write('pair-1', { value: 'Cy sings' }), duplicateAgents: agents },
-      { ns: own, write: write('pair-2', { value: 'cy sings.' }), duplicateAgents: agents },
-    ], 60);
-    const scope = { contextId: own.contextId, userId: own.userId, agentNames: agents };
-    const after = await Promise.all(results.map((r, i) => repo.findDuplicate(i === 1 ? { ...scope, agentNames: ['global'] } : scope, r!.memory.value, r!.memory.id)));
-    expect(results.map((r) => r!.duplicateOf)).toEqual(after);
-    expect(results.map((r) => r!.duplicateOf?.key ?? null)).toEqual(['old', 'old', null, 'pair-2', 'pair-1']);
-    expect(results[0]!.duplicateOf?.id).toBe(old.memory.id);
   });
 
   describe('findDuplicates', () => {
