@@ -2,12 +2,15 @@
  * The per-stage CPU profile of recall and write alone, without the HTTP load (bench/lib/stage-profile.ts):
  *
  *   tsx bench/stages.ts [--dir DIR] [--size 10000] [--recalls 100] [--writes 200] [--database-url URL]
+ *                       [--concurrent-writes 400] [--write-clients 8]
  * (with --database-url the store is that PostgreSQL database, filled on the first run; DIR keeps the key)
  *
  * Fills an embedded store of `size` bench memories in DIR (bulk-loaded in-process and embedded,
  * as `npm run bench` fills its bulk part; an existing DIR from an earlier run is reused as it
  * is, so before/after runs on the same store are back to back), then prints the two tables.
- * Writes add memories past `size`, so a reused store grows by `writes` each run.
+ * Writes add memories past `size`, so a reused store grows by `writes` each run. Then
+ * `--concurrent-writes` more come from `--write-clients` writers at once (0: none), and their
+ * CPU per write is printed: the node's, and a local PostgreSQL server's (concurrent-writes.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,6 +39,7 @@ if (!fs.existsSync(keyFile)) {
 }
 const key = fs.readFileSync(keyFile, 'utf8');
 const next = Number(fs.readFileSync(path.join(dir, 'next-index'), 'utf8'));
-const profile = await profileStages(location, key, seed, next, Number(arg('--recalls', '100')), Number(arg('--writes', '200')));
-fs.writeFileSync(path.join(dir, 'next-index'), String(next + profile.writes));
+const concurrent = { writes: Number(arg('--concurrent-writes', '400')), clients: Number(arg('--write-clients', '8')) };
+const profile = await profileStages(location, key, seed, next, Number(arg('--recalls', '100')), Number(arg('--writes', '200')), concurrent);
+fs.writeFileSync(path.join(dir, 'next-index'), String(next + profile.writes + (profile.concurrent?.writes ?? 0)));
 process.stdout.write(`Load average: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}\n\n${stageProfileMarkdown(profile)}\n`);

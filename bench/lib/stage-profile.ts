@@ -24,13 +24,17 @@ import { mulberry32 } from './prng.js';
 import { recallQuery, syntheticMemory } from './sentences.js';
 import { StageClock } from './stage-clock.js';
 import type { StoreLocation } from './store-setup.js';
+import { concurrentWritesMarkdown, localPostmaster, measureConcurrentWrites, type ConcurrentWrites } from './concurrent-writes.js';
 
 export interface StageRow { stage: string; cpuMs: number; calls: number }
-export interface StageProfile { recalls: number; writes: number; recall: StageRow[]; write: StageRow[]; recallTotalMs: number; writeTotalMs: number }
+export interface StageProfile { recalls: number; writes: number; recall: StageRow[]; write: StageRow[]; recallTotalMs: number; writeTotalMs: number; concurrent?: ConcurrentWrites }
 
 type Any = Record<string, unknown>;
 
-export async function profileStages(location: StoreLocation, apiKey: string, seed: number, firstNewIndex: number, recalls = 100, writes = 200): Promise<StageProfile> {
+/** `concurrent`: after the sequential writes, that many more from `clients` writers at once (concurrent-writes.ts). */
+export async function profileStages(
+  location: StoreLocation, apiKey: string, seed: number, firstNewIndex: number, recalls = 100, writes = 200, concurrent?: { writes: number; clients: number },
+): Promise<StageProfile> {
   const config = loadConfig({ ...process.env, DATA_DIR: location.dataDir, DATABASE_URL: location.databaseUrl ?? '', LOG_LEVEL: 'warn', PORT: '0' });
   const db = await openDatabase(config.storage);
   const services = createServices(config, db, createLogger('warn', 2));
@@ -90,8 +94,10 @@ export async function profileStages(location: StoreLocation, apiKey: string, see
     const history = repo.history as Any | undefined;
     clock.instrument(history, 'keepPrevious', 'history row');
     clock.instrument(repo, 'upsertRow', 'row statement (row, tsvector, indexes, vector)');
+    clock.instrument(repo, 'insertMany', 'row statement of grouped new keys (row, tsvector, indexes, vector)');
     clock.instrument(repo, 'upsert', 'write transaction');
     clock.instrument(repo, 'findDuplicate', 'duplicate fingerprint');
+    clock.instrument(repo, 'findDuplicates', 'duplicate fingerprint (grouped)');
     clock.instrument(memory as unknown as Any, 'tellObservers', 'write observers (facts over time)');
     let writeTotal = 0;
     for (let i = 0; i < writes; i++) {
@@ -101,7 +107,12 @@ export async function profileStages(location: StoreLocation, apiKey: string, see
       const used = process.cpuUsage(start);
       writeTotal += (used.user + used.system) / 1000;
     }
-    return { recalls, writes, recall, write: clock.perOperation(writes), recallTotalMs: recallTotal / recalls, writeTotalMs: writeTotal / writes };
+    const write = clock.perOperation(writes);
+    clock.reset();
+    const together = concurrent && concurrent.writes > 0
+      ? await measureConcurrentWrites((m) => memory.upsert(ns, m), seed, firstNewIndex + writes, concurrent.writes, concurrent.clients, location.databaseUrl ? await localPostmaster(db.knex) : null)
+      : undefined;
+    return { recalls, writes, recall, write, recallTotalMs: recallTotal / recalls, writeTotalMs: writeTotal / writes, ...(together ? { concurrent: together } : {}) };
   } finally {
     await services.stop();
     await db.close();
@@ -122,5 +133,6 @@ export function stageProfileMarkdown(p: StageProfile, serverRecallMs?: number | 
     table(p.recall, p.recallTotalMs, serverRecallMs), '',
     `One write (new keys; mean of ${p.writes} sequential writes):`, '',
     table(p.write, p.writeTotalMs, serverWriteMs), '',
+    ...(p.concurrent ? [concurrentWritesMarkdown(p.concurrent)] : []),
   ].join('\n');
 }

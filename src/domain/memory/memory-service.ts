@@ -41,11 +41,12 @@ import { FeedbackTargets, feedbackScore, validateFeedback } from './feedback.js'
 import { firstByKey, keyLookupOrder, withoutShadowed } from './key-resolution.js';
 import { ContextLabels } from './context-labels.js';
 import { checkMemoryInput, checkMemoryPatch, givenFields, isMemoryScope, memoryWrite, validateKeyParam, validateNamespaceNames } from './validation.js';
-import type { MemoryStores, NamespaceRef, ReadScope, WriteResult, WriteVector } from './ports.js';
+import type { DuplicateCheck, MemoryStores, NamespaceRef, NewMemory, ReadScope, WriteResult, WriteVector } from './ports.js';
+import { GroupedStatements } from './grouped-statements.js';
 import {
   GLOBAL_AGENT, type FactTiming, type FeedbackLabel, type FeedbackRecord, type ListFilter, type Memory, type MemoryInput,
   type MemoryContext, type MemoryHistory, type MemoryNamespace, type MemoryUpdateInput, type MemoryScope, type MemoryService as MemoryServiceContract,
-  type MemoryStats, type Page, type UpsertOptions, type WrittenMemory, type RecallHit, type RecallOptions, type SearchHit, type SearchOptions,
+  type DuplicateRef, type MemoryStats, type Page, type UpsertOptions, type WrittenMemory, type RecallHit, type RecallOptions, type SearchHit, type SearchOptions,
 } from './types.js';
 import { ValidationError } from '../errors/app-error.js';
 
@@ -95,6 +96,9 @@ export class MemoryService implements MemoryServiceContract {
   readonly readCache: MemoryReadCache;
   /** GET by key misses of concurrent requests go to the store together (batched-key-reads.ts). */
   private readonly keyReads: BatchedKeyReads;
+  /** Creates of new keys and duplicate checks of concurrent writes go to the store together (grouped-statements.ts). */
+  private readonly newKeys: GroupedStatements<NewMemory, (WriteResult & { created: boolean }) | null>;
+  private readonly duplicates: GroupedStatements<DuplicateCheck, DuplicateRef | null>;
   /** Fills the read cache at start on the embedded store, where it is authoritative (read-cache-warmer.ts). */
   private readonly cacheWarmer: ReadCacheWarmer | null;
   readonly maintenance: StoreMaintenance;
@@ -132,6 +136,8 @@ export class MemoryService implements MemoryServiceContract {
     });
     this.purger = new ExpiryPurger(stores.memories, this.changes);
     this.keyReads = new BatchedKeyReads(stores.memories);
+    this.newKeys = new GroupedStatements((items) => stores.memories.insertMany(items, config.workingTtlSeconds));
+    this.duplicates = new GroupedStatements((checks) => stores.memories.findDuplicates(checks));
     this.readCache = new MemoryReadCache(config.readCacheEntries, embedded ? Infinity : config.readCacheTtlMs);
     this.cacheWarmer = embedded ? new ReadCacheWarmer({ cache: this.readCache, store: stores.memories, capacity: config.readCacheEntries, logger }) : null;
     this.maintenance = new StoreMaintenance(stores.statistics, embedded, logger);
@@ -173,7 +179,7 @@ export class MemoryService implements MemoryServiceContract {
     const { workingTtlSeconds: ttl, historyVersions: keep } = this.config;
     const result = options.merge
       ? await this.stores.memories.merge(keyLookupOrder(ref), write, givenFields(input, write), ttl, keep, vector)
-      : { ...(await this.stores.memories.upsert(ref, write, ttl, keep, vector)), ns: ref };
+      : { ...((await this.newKeys.run({ ns: ref, write, ...(vector ? { vector } : {}) })) ?? (await this.stores.memories.upsert(ref, write, ttl, keep, vector))), ns: ref };
     await this.afterWrite(result.ns, result, { vector, late: embedding?.late });
     this.changes.notify({ ...result.ns, key: write.key, kind: result.created ? 'created' : 'updated' });
     await this.tellObservers({ ...ns, agentName: result.ns.agentName }, result.memory, { supersede: input.supersede, occurred_at: input.occurred_at }, { created: result.created });
@@ -411,7 +417,7 @@ export class MemoryService implements MemoryServiceContract {
    * own namespace and the user's global one): kept, but reported, so a client can merge them.
    */
   private async withDuplicate(ref: NamespaceRef, memory: Memory): Promise<WrittenMemory> {
-    return { ...memory, duplicate_of: await this.stores.memories.findDuplicate(this.readScope(ref), memory.value, memory.id) };
+    return { ...memory, duplicate_of: await this.duplicates.run({ scope: this.readScope(ref), value: memory.value, excludeId: memory.id }) };
   }
 
   /** Vectors stored by the worker or at write/recall time: the in-process index learns them. */

@@ -8,13 +8,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { ValidationError } from '../../domain/errors/app-error.js';
-import { DEFAULT_KEPT_VERSIONS, type MemoryFields, type MergeResult, type MemoryRepository, type MemoryWrite, type NamespaceRef, type ReadScope, type WriteResult, type WriteVector } from '../../domain/memory/ports.js';
+import { DEFAULT_KEPT_VERSIONS, type DuplicateCheck, type MemoryFields, type MergeResult, type NewMemory, type MemoryRepository, type MemoryWrite, type NamespaceRef, type ReadScope, type WriteResult, type WriteVector } from '../../domain/memory/ports.js';
 import type { DuplicateRef, ListFilter, Memory, Page } from '../../domain/memory/types.js';
 import { MEMORY_COLUMNS, TEXT_FINGERPRINT, VISIBLE, isoOrNull, scopeCondition, toMemory, type MemoryRow } from './memory-rows.js';
 import { isUuid } from '../../domain/core/ids.js';
 import { decodeListCursor, encodeListCursor } from './memory-cursor.js';
 import { KnexMemoryHistoryRepository } from './memory-history-repository.js';
 import { encodeVector, vectorCast } from './memory-embedding-repository.js';
+import { findDuplicates, insertNewMemories } from './memory-batch-writes.js';
 
 const NS = 'context_id = ? AND user_id = ? AND agent_name = ?';
 const nsBindings = (ns: NamespaceRef) => [ns.contextId, ns.userId, ns.agentName];
@@ -39,6 +40,14 @@ export class KnexMemoryRepository implements MemoryRepository {
       await this.history.keepPrevious(trx, ns, write.key, write, keepVersions);
       return (await this.upsertRow(trx, ns, write, ttlSeconds, vector, 'replace'))!;
     });
+  }
+
+  insertMany(items: readonly NewMemory[], ttlSeconds: number): Promise<Array<(WriteResult & { created: boolean }) | null>> {
+    return insertNewMemories(this.knex, this.hasVector, items, ttlSeconds);
+  }
+
+  findDuplicates(checks: readonly DuplicateCheck[]): Promise<Array<DuplicateRef | null>> {
+    return findDuplicates(this.knex, checks);
   }
 
   /**

@@ -43,6 +43,20 @@ export interface WriteResult {
   revision: number;
 }
 
+/** One create of a new key in a batch (MemoryRepository.insertMany). */
+export interface NewMemory {
+  ns: NamespaceRef;
+  write: MemoryWrite;
+  vector?: WriteVector;
+}
+
+/** One duplicate check in a batch (MemoryRepository.findDuplicates): findDuplicate's arguments. */
+export interface DuplicateCheck {
+  scope: ReadScope;
+  value: string;
+  excludeId: string;
+}
+
 export interface MemoryRepository {
   /**
    * Inserts or replaces the memory (context, user, agent, key) in one statement. An expired
@@ -56,6 +70,14 @@ export interface MemoryRepository {
    * of queued, and `embeddingPending` is false.
    */
   upsert(ns: NamespaceRef, write: MemoryWrite, ttlSeconds: number, keepVersions?: number, vector?: WriteVector): Promise<WriteResult & { created: boolean }>;
+  /**
+   * Stores each memory whose key is free in its namespace, all in one statement (one commit),
+   * exactly as upsert stores a new key (`created` true), and answers null, changing nothing,
+   * for a key that is taken (even by an expired row) or repeated within `items` after its
+   * first occurrence: the caller writes those with upsert. A statement that fails fails the
+   * whole batch and stores nothing (the caller retries the rows one by one to tell whose it was).
+   */
+  insertMany(items: readonly NewMemory[], ttlSeconds: number): Promise<Array<(WriteResult & { created: boolean }) | null>>;
   /**
    * Create-or-update in one transaction: the first namespace of `lookup` holding a visible
    * memory under `write.key` gets only the `given` fields changed (as update does); when none
@@ -91,6 +113,8 @@ export interface MemoryRepository {
    * case, trailing punctuation), other than `excludeId`: the agent's own first, then the oldest.
    */
   findDuplicate(scope: ReadScope, value: string, excludeId: string): Promise<DuplicateRef | null>;
+  /** findDuplicate for each check, in one statement; the answers in the checks' order. */
+  findDuplicates(checks: readonly DuplicateCheck[]): Promise<Array<DuplicateRef | null>>;
   /** Visible memory by id within a context and user (any agent in `agentNames`); null for an unknown or malformed id. */
   findVisibleById(scope: ReadScope, id: string): Promise<Memory | null>;
   /** Deletes up to `batch` expired working memories (oldest expiry first) with their graph edges; returns the namespace and key of each. */

@@ -8,6 +8,7 @@ import { ValidationError } from '../../../domain/errors/app-error.js';
 import type { MemoryRepository } from '../../../domain/memory/ports.js';
 import { freshNs as ns, tick, write, type OpenPort, type PortFixture } from './fixture.js';
 import { describeMemoryMergeContract } from './memory-merge-contract.js';
+import { describeMemoryBatchWritesContract } from './memory-batch-writes-contract.js';
 
 export function describeMemoryRepositoryContract(open: OpenPort<MemoryRepository>): void {
   let f: PortFixture<MemoryRepository>;
@@ -85,6 +86,7 @@ export function describeMemoryRepositoryContract(open: OpenPort<MemoryRepository
   });
 
   describeMemoryMergeContract(() => f);
+  describeMemoryBatchWritesContract(() => f);
 
   describe('update', () => {
     it('changes only given fields, re-arms working expiry, null when absent', async () => {

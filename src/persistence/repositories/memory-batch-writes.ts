@@ -1,0 +1,86 @@
+/**
+ * The multi-row statements behind MemoryRepository.insertMany and findDuplicates: concurrent
+ * writes of new keys go to the store as one INSERT (one statement, one commit, one WAL flush
+ * for the lot) and their duplicate checks as one SELECT. Each row is exactly what
+ * KnexMemoryRepository.upsert's single-row insert would have stored.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { DuplicateCheck, NewMemory, WriteResult } from '../../domain/memory/ports.js';
+import type { DuplicateRef } from '../../domain/memory/types.js';
+import { MEMORY_COLUMNS, TEXT_FINGERPRINT, VISIBLE, toMemory, type MemoryRow } from './memory-rows.js';
+import { encodeVector, vectorCast } from './memory-embedding-repository.js';
+
+const slotOf = (contextId: string, userId: string, agentName: string, key: string) => JSON.stringify([contextId, userId, agentName, key]);
+const compareSlots = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Inserts every memory whose key is free in one statement; a taken key (expired or not) and a
+ * key repeated within `items` after its first occurrence answer null and are left untouched.
+ */
+export async function insertNewMemories(
+  knex: Knex, hasVector: boolean, items: readonly NewMemory[], ttlSeconds: number,
+): Promise<Array<(WriteResult & { created: boolean }) | null>> {
+  if (items.length === 0) return [];
+  const rows: string[] = [];
+  const bindings: Knex.RawBinding[] = [];
+  // Rows in key order: two nodes' batches then take the unique index's entries in one order,
+  // so they wait for each other instead of deadlocking.
+  const ordered = [...items].sort((a, b) => compareSlots(slotOf(a.ns.contextId, a.ns.userId, a.ns.agentName, a.write.key), slotOf(b.ns.contextId, b.ns.userId, b.ns.agentName, b.write.key)));
+  for (const { ns, write, vector } of ordered) {
+    const encoded = vector ? encodeVector(vector.vector, hasVector) : null;
+    rows.push(`(?::uuid, ?::uuid, ?, ?, ?, ?, ?, ?::text[], ?::float8, ?::jsonb, now(), now(),
+      CASE WHEN ?::boolean THEN now() + make_interval(secs => ?) END, ?::boolean, ${encoded === null ? 'NULL' : vectorCast('?', hasVector)}, ?)`);
+    bindings.push(
+      randomUUID(), ns.contextId, ns.userId, ns.agentName, write.key, write.value, write.scope,
+      write.tags as unknown as Knex.RawBinding, write.importance, JSON.stringify(write.metadata), write.scope === 'working', ttlSeconds,
+      !vector, ...(encoded === null ? [] : [encoded]), vector?.modelId ?? null,
+    );
+  }
+  const result = await knex.raw(
+    `INSERT INTO memories (id, context_id, user_id, agent_name, key, value, scope, tags, importance, metadata,
+                           created_at, updated_at, expires_at, embedding_pending, embedding, embedding_model)
+     VALUES ${rows.join(',\n')}
+     ON CONFLICT (context_id, user_id, agent_name, key) DO NOTHING
+     RETURNING ${MEMORY_COLUMNS}, embedding_pending, revision`,
+    bindings,
+  );
+  const stored = new Map<string, MemoryRow & { embedding_pending: boolean; revision: number }>();
+  for (const row of result.rows as Array<MemoryRow & { embedding_pending: boolean; revision: number }>) {
+    stored.set(slotOf(row.context_id, row.user_id, row.agent_name, row.key), row);
+  }
+  return items.map(({ ns, write }) => {
+    const slot = slotOf(ns.contextId, ns.userId, ns.agentName, write.key);
+    const row = stored.get(slot);
+    if (!row) return null;
+    stored.delete(slot); // a repeated key: only its first occurrence was inserted
+    return { memory: toMemory(row), created: true, embeddingPending: Boolean(row.embedding_pending), revision: Number(row.revision) };
+  });
+}
+
+/** findDuplicate for each check, in one statement (a LATERAL lookup per check, served by the fingerprint index). */
+export async function findDuplicates(knex: Knex, checks: readonly DuplicateCheck[]): Promise<Array<DuplicateRef | null>> {
+  if (checks.length === 0) return [];
+  const rows: string[] = [];
+  const bindings: Knex.RawBinding[] = [];
+  checks.forEach(({ scope, value, excludeId }, i) => {
+    rows.push('(?::int, ?::uuid, ?::text, ?::text, ?::text[], ?::uuid)');
+    bindings.push(i, scope.contextId, scope.userId, value, scope.agentNames as unknown as Knex.RawBinding, excludeId);
+  });
+  const result = await knex.raw(
+    `SELECT q.i, d.id, d.key, d.agent_name
+     FROM (VALUES ${rows.join(', ')}) AS q(i, ctx, uid, text, agents, exclude)
+     CROSS JOIN LATERAL (
+       SELECT id, key, agent_name FROM memories
+       WHERE context_id = q.ctx AND user_id = q.uid AND ${TEXT_FINGERPRINT('value')} = ${TEXT_FINGERPRINT('q.text')}
+         AND agent_name = ANY (q.agents) AND id <> q.exclude AND ${VISIBLE}
+       ORDER BY array_position(q.agents, agent_name), created_at, id LIMIT 1
+     ) d`,
+    bindings,
+  );
+  const found: Array<DuplicateRef | null> = checks.map(() => null);
+  for (const row of result.rows as Array<{ i: number; id: string; key: string; agent_name: string }>) {
+    found[Number(row.i)] = { id: row.id, key: row.key, agent_name: row.agent_name };
+  }
+  return found;
+}
