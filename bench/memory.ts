@@ -35,7 +35,7 @@ const databaseUrl = arg('--database-url', '');
 const seed = 42;
 const usageFile = path.join(os.tmpdir(), `memplat-memory-usage-${process.pid}.jsonl`);
 
-interface Point { label: string; rssMiB: number | null; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number }
+interface Point { label: string; rssMiB: number | null; heapUsed: number; heapTotal: number; newSpace: number; external: number; arrayBuffers: number }
 
 const mib = (bytes: number) => bytes / 1024 / 1024;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -48,8 +48,8 @@ async function measure(server: ChildServer, label: string): Promise<Point> {
     await sleep(100);
     const lines = fs.existsSync(usageFile) ? fs.readFileSync(usageFile, 'utf8').split('\n').filter(Boolean) : [];
     if (lines.length > before) {
-      const usage = JSON.parse(lines[lines.length - 1]!) as NodeJS.MemoryUsage;
-      return { label, rssMiB: readRssMiB(server.pid), heapUsed: mib(usage.heapUsed), heapTotal: mib(usage.heapTotal), external: mib(usage.external), arrayBuffers: mib(usage.arrayBuffers) };
+      const usage = JSON.parse(lines[lines.length - 1]!) as NodeJS.MemoryUsage & { newSpace: number };
+      return { label, rssMiB: readRssMiB(server.pid), heapUsed: mib(usage.heapUsed), heapTotal: mib(usage.heapTotal), newSpace: mib(usage.newSpace), external: mib(usage.external), arrayBuffers: mib(usage.arrayBuffers) };
     }
   }
   throw new Error('the server did not answer SIGUSR2 with its memory usage');
@@ -108,6 +108,6 @@ try {
 
 const f = (n: number | null) => (n === null ? '–' : n.toFixed(0));
 process.stdout.write(`Entry ${path.relative(repoRoot, entry)}, store ${databaseUrl ? 'PostgreSQL' : 'PGlite'} in ${dir}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}\n\n`);
-process.stdout.write('| Point | RSS MiB | JS heap used / total MiB | External MiB | ArrayBuffers MiB |\n|---|---|---|---|---|\n');
-for (const p of points) process.stdout.write(`| ${p.label} | ${f(p.rssMiB)} | ${f(p.heapUsed)} / ${f(p.heapTotal)} | ${f(p.external)} | ${f(p.arrayBuffers)} |\n`);
+process.stdout.write('| Point | RSS MiB | JS heap used / total MiB (new space) | External MiB | ArrayBuffers MiB |\n|---|---|---|---|---|\n');
+for (const p of points) process.stdout.write(`| ${p.label} | ${f(p.rssMiB)} | ${f(p.heapUsed)} / ${f(p.heapTotal)} (${f(p.newSpace)}) | ${f(p.external)} | ${f(p.arrayBuffers)} |\n`);
 process.stdout.write(`\n${summary}\n`);

@@ -7,6 +7,9 @@
 // `memplat mcp` stdout is the protocol.
 import { pathToFileURL } from 'node:url';
 import { ensureCliBundle } from './cli-bundle.mjs';
+import { boundYoungGeneration } from './young-generation.mjs';
+
+boundYoungGeneration();
 
 let bundle;
 try {
