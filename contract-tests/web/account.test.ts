@@ -12,9 +12,10 @@ let bruno: Account;
 let carla: Account;
 let dora: Account;
 const web = useWebSuite({
+  // A server of its own: terms of service are asked for only where TERMS_VERSION is set. Its
+  // protected initial administrator comes first, so the accounts here can be erased.
   env: { TERMS_VERSION: '2026-01' },
   setup: async (server) => {
-    await server.createAdmin('root'); // the protected initial admin, so the others can be erased
     alice = await server.createAdmin('alice');
     bruno = await server.createAdmin('bruno');
     carla = await server.createAdmin('carla');

@@ -9,9 +9,10 @@ import { APP_PAGES } from '../../src/web/routes.js';
 import { checkA11y, screenshot, signIn, useWebSuite, type Account } from './support/index.js';
 
 let admin: Account;
+// The server's protected initial administrator: it sees every page, and the erasure tab says it cannot go.
 const web = useWebSuite({
   setup: async (server) => {
-    admin = await server.createAdmin('ada');
+    admin = server.initialAdmin;
   },
 });
 
@@ -41,7 +42,7 @@ it('renders every signed-in page accessibly', async () => {
   const pages = APP_PAGES.filter((p) => !SIGNED_OUT.includes(p));
   expect(pages.length).toBeGreaterThan(15);
   for (const path of pages) await visit(path, `signed-in${path}`);
-  // The first administrator is the protected initial one: the erasure tab says so before anything is asked.
+  // The initial administrator is protected: the erasure tab says so before anything is asked.
   await page.goto('/account/erasure');
   const erase = page.getByRole('button', { name: 'Delete my account…' });
   await erase.waitFor();
