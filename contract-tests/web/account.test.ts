@@ -27,9 +27,8 @@ const NEW_PASSWORD = 'juniper-Harbor-compass-84';
 
 async function signedInAt(path: string, account: Account): Promise<Page> {
   const page = await web.page();
-  await page.goto(`/login?return_to=${encodeURIComponent(path)}`);
-  await signIn(page, account.loginId, account.password);
-  await page.waitForURL((url) => url.pathname === path);
+  await web.signInThroughApi(account);
+  await page.goto(path);
   return page;
 }
 

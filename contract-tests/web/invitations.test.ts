@@ -6,15 +6,15 @@
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkA11y, latestMailTo, linksIn, screenshot, signIn, useWebSuite, type Account } from './support/index.js';
+import { checkA11y, latestMailTo, linksIn, screenshot, useWebSuite, type Account } from './support/index.js';
 
 let admin: Account;
 const web = useWebSuite({ setup: async (server) => { admin = await server.createAdmin('ines'); } });
 
 /** The administrator invites `email` on the Invitations page; answers the mailed link. */
 async function invite(page: Page, email: string): Promise<URL> {
-  await page.goto('/login?return_to=%2Fadmin%2Finvitations');
-  await signIn(page, admin.loginId, admin.password);
+  await web.signInThroughApi(admin);
+  await page.goto('/admin/invitations');
   await page.getByRole('heading', { name: 'Create an invitation' }).waitFor();
   await page.getByLabel('Email (optional)').fill(email);
   await expect.poll(() => page.getByText(`creates an account for ${email} with a password or a passkey`).isVisible()).toBe(true);

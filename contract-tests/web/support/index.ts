@@ -4,7 +4,7 @@ export { attachWebServer, startWebServer, TEST_PASSWORD, type Account, type Owne
 export { listMail, showMail, latestMailTo, linksIn, type MailMessage, type MailSummary } from './mail.js';
 export { checkA11y, runAxe, type A11yOptions } from './a11y.js';
 export { screenshot, SCREENSHOT_DIR } from './screenshots.js';
-export { signIn, type SignInOptions } from './sign-in.js';
+export { signIn, signInThroughApi, type SignInOptions } from './sign-in.js';
 export { nextTotpCode } from './totp.js';
 export { ApiSession } from './api-session.js';
 export { connectChromium, launchChromium, launchChromiumServer, CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.js';

@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { connectChromium } from './browser.js';
 import { PageGuards, type CapturedRedirect } from './guards.js';
 import { screenshot } from './screenshots.js';
+import { signInThroughApi, type SignInOptions } from './sign-in.js';
 import { attachWebServer, startWebServer, type Account, type OwnedWebServer, type WebServer } from './server.js';
 import './shared-run.js';
 
@@ -47,6 +48,11 @@ export interface WebSuite {
   allowLoopbackService(origin: string): void;
   /** The next navigation to a declared redirect URI. */
   waitForRedirect(redirectUri: string, timeoutMs?: number): Promise<CapturedRedirect>;
+  /**
+   * Signs this test's browser context in through the API (`signInThroughApi`): the next page
+   * opens signed in. For journeys whose subject is not the sign-in page (use `signIn(page, ...)` where it is).
+   */
+  signInThroughApi(account: Account, options?: SignInOptions): Promise<void>;
 }
 
 export interface WebSuiteOptions {
@@ -160,6 +166,9 @@ export function useWebSuite(options: WebSuiteOptions = {}): WebSuite {
     },
     waitForRedirect(redirectUri, timeoutMs) {
       return need(guards, 'the guards').waitForRedirect(redirectUri, timeoutMs);
+    },
+    signInThroughApi(account, signInOptions) {
+      return signInThroughApi(need(context, 'the browser context'), need(server, 'the server').url, account, signInOptions);
     },
   };
 }
