@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CLI_BUNDLE_ENV } from '../../src/testing/cli-bundle.js';
 import { testTime } from '../../src/testing/time-budget.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,8 +29,17 @@ const STOP_DEADLINE_MS = testTime(120_000);
 /** How long a start may take before the test calls it stuck (store, migrations, web build check). */
 const START_DEADLINE_MS = testTime(90_000);
 
+/**
+ * The `memplat` command: the bundle a vitest global setup built for this run (src/testing/cli-bundle.ts
+ * names it in CLI_BUNDLE_ENV), else bin/memplat.mjs. Both run the same sources; the bundle skips tsx's
+ * transform of every module in every child process (seconds of CPU per start).
+ */
+export function memplatCommand(): string {
+  return process.env[CLI_BUNDLE_ENV] || path.join(repoRoot, 'bin/memplat.mjs');
+}
+
 export async function startServerProcess(env: Record<string, string | undefined> = {}, dataDir = makeDataDir()): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'bin/memplat.mjs'), 'serve'], {
+  const child = spawn(process.execPath, [memplatCommand(), 'serve'], {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

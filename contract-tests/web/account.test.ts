@@ -12,9 +12,10 @@ let bruno: Account;
 let carla: Account;
 let dora: Account;
 const web = useWebSuite({
+  // A server of its own: terms of service are asked for only where TERMS_VERSION is set. Its
+  // protected initial administrator comes first, so the accounts here can be erased.
   env: { TERMS_VERSION: '2026-01' },
   setup: async (server) => {
-    await server.createAdmin('root'); // the protected initial admin, so the others can be erased
     alice = await server.createAdmin('alice');
     bruno = await server.createAdmin('bruno');
     carla = await server.createAdmin('carla');
@@ -26,9 +27,8 @@ const NEW_PASSWORD = 'juniper-Harbor-compass-84';
 
 async function signedInAt(path: string, account: Account): Promise<Page> {
   const page = await web.page();
-  await page.goto(`/login?return_to=${encodeURIComponent(path)}`);
-  await signIn(page, account.loginId, account.password);
-  await page.waitForURL((url) => url.pathname === path);
+  await web.signInThroughApi(account);
+  await page.goto(path);
   return page;
 }
 

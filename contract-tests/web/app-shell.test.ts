@@ -4,7 +4,7 @@
  * instead of asking to sign in again; adding another account stays in the account menu.
  */
 import { expect, it } from 'vitest';
-import { signIn, useWebSuite, type Account } from './support/index.js';
+import { useWebSuite, type Account } from './support/index.js';
 
 let lea: Account;
 const web = useWebSuite({ setup: async (server) => { lea = await server.createAdmin('lea'); } });
@@ -29,9 +29,7 @@ it('shows a loading indicator while the app and its first data load slowly', asy
 
 it('sends a signed-in browser from /login on to the app, or to return_to', async () => {
   const page = await web.page();
-  await page.goto('/login');
-  await signIn(page, lea.loginId, lea.password);
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  await web.signInThroughApi(lea);
   await page.goto('/login');
   await page.waitForURL((url) => url.pathname === '/dashboard');
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();

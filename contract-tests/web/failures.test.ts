@@ -11,8 +11,8 @@ const web = useWebSuite({ setup: async (server) => { maya = await server.createA
 
 it('a save while the server is unreachable says so and keeps the typed memory', async () => {
   const page = await web.page();
-  await page.goto('/login?return_to=%2Fmemories');
-  await signIn(page, maya.loginId, maya.password);
+  await web.signInThroughApi(maya);
+  await page.goto('/memories');
   await page.getByRole('heading', { level: 1, name: 'Memories' }).waitFor();
   const form = page.getByRole('region', { name: 'New memory' });
   await form.getByLabel('Key').fill('travel.plans');
@@ -37,8 +37,8 @@ it('a save while the server is unreachable says so and keeps the typed memory', 
 
 it('a session that ended mid-page goes to sign-in and comes back to the page', async () => {
   const page = await web.page();
-  await page.goto('/login?return_to=%2Fsecurity');
-  await signIn(page, maya.loginId, maya.password);
+  await web.signInThroughApi(maya);
+  await page.goto('/security');
   await page.getByRole('heading', { level: 1, name: 'Security' }).waitFor();
   await page.getByRole('link', { name: 'Memories' }).click();
   await page.getByRole('heading', { level: 1, name: 'Memories' }).waitFor();

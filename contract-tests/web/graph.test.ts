@@ -7,7 +7,7 @@
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkA11y, screenshot, signIn, useWebSuite, type Account } from './support/index.js';
+import { checkA11y, screenshot, useWebSuite, type Account } from './support/index.js';
 
 let carol: Account;
 const web = useWebSuite({ setup: async (server) => { carol = await server.createAdmin('carol'); } });
@@ -49,8 +49,8 @@ const EXCHANGES: Array<[string, string]> = [
 
 it('charts the leading topics of twenty interactions by count and tells the long tail apart; the graph opens on the latest memory, readable', async () => {
   const page = await web.page();
-  await page.goto('/login?return_to=%2Fpatterns');
-  await signIn(page, carol.loginId, carol.password);
+  await web.signInThroughApi(carol);
+  await page.goto('/patterns');
   await page.getByRole('heading', { level: 1, name: 'Patterns' }).waitFor();
   await page.getByText('No interactions of default_user').waitFor();
   expect(EXCHANGES).toHaveLength(20);
@@ -91,8 +91,8 @@ it('charts the leading topics of twenty interactions by count and tells the long
 
 it('searches every user and agent of the context and opens a hit\'s namespace', async () => {
   const page = await web.page();
-  await page.goto('/login?return_to=%2Fmemories');
-  await signIn(page, carol.loginId, carol.password);
+  await web.signInThroughApi(carol);
+  await page.goto('/memories');
   await page.getByRole('heading', { level: 1, name: 'Memories' }).waitFor();
   await apiPost(page, '/api/v1/memory', { key: 'fridge', value: 'A kombucha culture sits in the fridge.' });
   await apiPost(page, '/api/v1/memory', { key: 'bakery', value: 'Dana sells kombucha at the corner bakery.' }, { user: 'dana', agent: 'claude-code' });

@@ -6,15 +6,15 @@
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkA11y, latestMailTo, linksIn, screenshot, signIn, useWebSuite, type Account } from './support/index.js';
+import { checkA11y, latestMailTo, linksIn, screenshot, useWebSuite, type Account } from './support/index.js';
 
 let admin: Account;
 const web = useWebSuite({ setup: async (server) => { admin = await server.createAdmin('ines'); } });
 
 /** The administrator invites `email` on the Invitations page; answers the mailed link. */
 async function invite(page: Page, email: string): Promise<URL> {
-  await page.goto('/login?return_to=%2Fadmin%2Finvitations');
-  await signIn(page, admin.loginId, admin.password);
+  await web.signInThroughApi(admin);
+  await page.goto('/admin/invitations');
   await page.getByRole('heading', { name: 'Create an invitation' }).waitFor();
   await page.getByLabel('Email (optional)').fill(email);
   await expect.poll(() => page.getByText(`creates an account for ${email} with a password or a passkey`).isVisible()).toBe(true);
@@ -68,7 +68,7 @@ it('an invitee creates an account with a passkey and signs in with it again', as
   const invitee = await web.newPage();
   const cdp = await web.context.newCDPSession(invitee);
   await cdp.send('WebAuthn.enable', { enableUI: false });
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
   });
   await invitee.goto(`${at}${link.pathname}${link.search}`);
@@ -80,7 +80,12 @@ it('an invitee creates an account with a passkey and signs in with it again', as
   // Signed out, the passkey alone signs the new account in.
   // Like the web app: a cookie-authenticated logout carries the svc_csrf token.
   expect(await invitee.evaluate(`fetch('/api/v1/auth/logout?scope=all', { method: 'POST', headers: { 'X-CSRF-Token': decodeURIComponent((document.cookie.match(/(?:^|; )svc_csrf=([^;]*)/) || [])[1] || '') } }).then((r) => r.status)`)).toBe(200);
+  // The user's presence is off while the sign-in page opens, so its autofill request waits as it
+  // would for a person instead of racing the button's own request (whose start ends it).
+  await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: false });
   await invitee.goto(`${at}/login?return_to=%2Fsecurity`);
+  await invitee.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+  await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: true });
   await invitee.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await invitee.waitForURL((url) => url.pathname === '/security');
   await invitee.getByRole('heading', { level: 2, name: 'Passkeys' }).waitFor();

@@ -4,15 +4,15 @@
  * a person fixes, pins and deletes a fact, and the one it had superseded holds again.
  */
 import { expect, it } from 'vitest';
-import { checkA11y, screenshot, signIn, useWebSuite, type Account } from './support/index.js';
+import { checkA11y, screenshot, useWebSuite, type Account } from './support/index.js';
 
 let alice: Account;
 const web = useWebSuite({ setup: async (server) => { alice = await server.createAdmin('alice'); } });
 
 it('shows learned facts with their source and lets a person fix, pin and delete them', async () => {
   const page = await web.page();
-  await page.goto(`/login?return_to=${encodeURIComponent('/patterns')}`);
-  await signIn(page, alice.loginId, alice.password);
+  await web.signInThroughApi(alice);
+  await page.goto('/patterns');
   await page.getByRole('heading', { level: 1, name: 'Patterns' }).waitFor();
   for (const [query, answer] of [['I live in Porto with my dog.', 'Porto is lovely.'], ['Big news: I moved to Lisbon!', 'Congratulations! You could also look at Sintra.']]) {
     await page.getByLabel('Question asked').fill(query!);

@@ -7,7 +7,7 @@
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addMemory, ApiSession, checkA11y, screenshot, signIn, useWebSuite, type Account } from './support/index.js';
+import { addMemory, ApiSession, checkA11y, screenshot, useWebSuite, type Account } from './support/index.js';
 
 let alice: Account;
 let bruno: Account;
@@ -27,8 +27,8 @@ const web = useWebSuite({
 });
 
 async function open(page: Page, path: string, heading: string, account = alice) {
-  await page.goto(`/login?return_to=${encodeURIComponent(path)}`);
-  await signIn(page, account.loginId, account.password);
+  await web.signInThroughApi(account);
+  await page.goto(path);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
 

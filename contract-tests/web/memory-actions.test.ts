@@ -4,15 +4,15 @@
  * clamped with "Show more"; the new-memory form starts empty again after a save, tags included.
  */
 import { expect, it } from 'vitest';
-import { addMemory, signIn, useWebSuite, type Account } from './support/index.js';
+import { addMemory, useWebSuite, type Account } from './support/index.js';
 
 let mia: Account;
 const web = useWebSuite({ setup: async (server) => { mia = await server.createAdmin('mia'); } });
 
 it('searches, acts on hits, clamps long values and clears the form', async () => {
   const page = await web.page();
-  await page.goto('/login?return_to=%2Fmemories');
-  await signIn(page, mia.loginId, mia.password);
+  await web.signInThroughApi(mia);
+  await page.goto('/memories');
   await page.getByRole('heading', { level: 1, name: 'Memories' }).waitFor();
   const form = page.getByRole('region', { name: 'New memory' });
 

@@ -4,15 +4,15 @@
  * opens one with a click.
  */
 import { expect, it } from 'vitest';
-import { checkA11y, screenshot, signIn, useWebSuite, type Account } from './support/index.js';
+import { checkA11y, screenshot, useWebSuite, type Account } from './support/index.js';
 
 let nora: Account;
 const web = useWebSuite({ setup: async (server) => { nora = await server.createAdmin('nora'); } });
 
 it('lists the users and agents with memories and opens one that was never typed', async () => {
   const page = await web.page();
-  await page.goto('/login?return_to=%2Fmemories');
-  await signIn(page, nora.loginId, nora.password);
+  await web.signInThroughApi(nora);
+  await page.goto('/memories');
   await page.getByRole('heading', { level: 1, name: 'Memories' }).waitFor();
   // Two AI clients write under their own names (the session's default context, like the page's).
   const statuses = await page.evaluate(`(async () => {

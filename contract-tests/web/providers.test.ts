@@ -6,7 +6,7 @@
  */
 import { afterAll, expect, it } from 'vitest';
 import { freePort, startOAuth2TestProvider, startOidcTestProvider } from '../../src/testing/stand-ins/identity-providers.js';
-import { checkA11y, screenshot, signIn, useWebSuite, type Account } from './support/index.js';
+import { checkA11y, screenshot, useWebSuite, type Account } from './support/index.js';
 
 // The OIDC provider needs the callback address before the server starts, so the port is chosen here.
 const port = await freePort();
@@ -74,9 +74,8 @@ it('links a provider to a password account from the Account page, then unlinks i
   web.allowLoopbackService(idpA.issuer);
   idpA.nextUser = 'lin-at-acme';
   const page = await web.page();
-  await page.goto('/login?return_to=%2Faccount');
-  await signIn(page, lin.loginId, lin.password);
-  await page.waitForURL((url) => url.pathname === '/account');
+  await web.signInThroughApi(lin);
+  await page.goto('/account');
   await page.getByRole('button', { name: 'Link Acme ID' }).click();
   // The provider round trip comes back to the Account page with the identity bound to this account.
   await page.waitForURL((url) => url.origin === new URL(web.server.url).origin && url.pathname === '/account');

@@ -1,5 +1,10 @@
-/** The system's Chromium driven by playwright-core (no browser is ever downloaded). */
-import { chromium, type Browser } from 'playwright-core';
+/**
+ * The system's Chromium driven by playwright-core (no browser is ever downloaded). One Chromium
+ * serves the whole run: the global setup launches it as a browser server and every test file
+ * connects to it, each test in browser contexts of its own (cookies, storage and permissions
+ * are per context, so files and tests do not see each other).
+ */
+import { chromium, type Browser, type BrowserServer, type LaunchOptions } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -13,6 +18,18 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+const LAUNCH: LaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, timeout: 60_000 };
+
+/** A Chromium of this process alone. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, timeout: 60_000 });
+  return chromium.launch(LAUNCH);
+}
+
+/** A Chromium other processes connect to (`connectChromium(server.wsEndpoint())`). */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH);
+}
+
+export function connectChromium(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint, { timeout: 60_000 });
 }

@@ -1,7 +1,9 @@
 /**
- * The outbox as an operator reads it (`memplat mail list` / `memplat mail show <id>`):
- * find the newest message to someone and the links in it (password reset, set-up).
+ * The outbox as an operator reads it (`memplat mail list` / `memplat mail show <id>` send the
+ * same admin commands): find the newest message to someone and the links in it (password
+ * reset, set-up).
  */
+import type { OutboxRow } from '../../../src/domain/auth/ports/index.js';
 import type { WebServer } from './server.js';
 
 export interface MailSummary {
@@ -17,25 +19,21 @@ export interface MailMessage extends MailSummary {
   body: string;
 }
 
-/** Messages newest first, parsed from `memplat mail list`. */
-export async function listMail(server: WebServer, limit = 50): Promise<MailSummary[]> {
-  const out = await server.cli(['mail', 'list', '--limit', String(limit)]);
-  return out
-    .split('\n')
-    .slice(1)
-    .filter((line) => line.trim() && !line.startsWith('The outbox is empty'))
-    .map((line) => {
-      const [id, created, status, kind, to, ...subject] = line.split(/ {2,}/);
-      return { id, created, status: status.trim(), kind: kind.trim(), to, subject: subject.join('  ') };
-    });
+/** An outbox row as the admin channel answers it (JSON: dates are strings). */
+type OutboxJson = Omit<OutboxRow, 'created_at' | 'sent_at'> & { created_at: string };
+
+function message(row: OutboxJson): MailMessage {
+  return { id: row.id, created: new Date(row.created_at).toISOString(), status: row.status, kind: row.kind, to: row.recipient, subject: row.subject, body: (row.body_text ?? '').trim() };
 }
 
-/** One message in full, parsed from `memplat mail show <id>`. */
+/** Messages newest first. */
+export async function listMail(server: WebServer, limit = 200): Promise<MailSummary[]> {
+  return (await server.admin<OutboxJson[]>('mail.list', { limit })).map(message);
+}
+
+/** One message in full (its id or the 8-character prefix). */
 export async function showMail(server: WebServer, id: string): Promise<MailMessage> {
-  const out = await server.cli(['mail', 'show', id]);
-  const [head, ...rest] = out.split('\n\n');
-  const field = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'm').exec(head)?.[1] ?? '';
-  return { id: field('ID'), created: field('Date'), status: field('Status'), kind: field('Kind'), to: field('To'), subject: field('Subject'), body: rest.join('\n\n').trim() };
+  return message(await server.admin<OutboxJson>('mail.show', { id }));
 }
 
 /**
@@ -50,7 +48,7 @@ export async function latestMailTo(server: WebServer, recipient: string, options
     );
     if (found) return showMail(server, found.id);
     if (Date.now() > deadline) throw new Error(`no mail to ${recipient}${options.kind ? ` of kind ${options.kind}` : ''} in the outbox`);
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, 200));
   }
 }
 

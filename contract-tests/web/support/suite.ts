@@ -1,18 +1,35 @@
 /**
- * `useWebSuite()` wires a test file: one server and one Chromium for the file, a fresh
- * browser context (no cookies) with the guards for every test. Call it once at the top
- * of a test file, then use `web.page()` in tests.
+ * `useWebSuite()` wires a test file: the run's shared server (or a server of the file's own),
+ * the run's Chromium, and a fresh browser context (no cookies) with the guards for every
+ * test. Call it once at the top of a test file, then use `web.page()` in tests.
+ *
+ * What is shared and what a file must do to stay independent: contract-tests/web/README.md.
  */
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './browser.js';
+import { connectChromium } from './browser.js';
 import { PageGuards, type CapturedRedirect } from './guards.js';
 import { screenshot } from './screenshots.js';
-import { startWebServer, type WebServer } from './server.js';
+import { signInThroughApi, type SignInOptions } from './sign-in.js';
+import { attachWebServer, startWebServer, type Account, type OwnedWebServer, type WebServer } from './server.js';
+import './shared-run.js';
+
+/** The server as a test file sees it: its accounts are named after the file. */
+export interface FileServer extends WebServer {
+  /**
+   * Creates an administrator account of this file: `createAdmin('alice')` makes login ID
+   * `alice.<file>` and email `alice.<file>@example.com` (`<file>`: the test file's name without
+   * `.test.ts`), so files on the shared server never meet each other's accounts.
+   */
+  createAdmin(name: string, options?: { email?: string; password?: string }): Promise<Account>;
+  /** The protected initial administrator of the server (login ID `root`), made before any file's accounts. */
+  readonly initialAdmin: Account;
+}
 
 export interface WebSuite {
-  /** The file's server (URL, CLI, accounts). */
-  readonly server: WebServer;
+  /** The file's server (URL, admin channel, accounts). */
+  readonly server: FileServer;
   readonly browser: Browser;
   /** This test's browser context (fresh cookies, guarded). */
   readonly context: BrowserContext;
@@ -31,30 +48,62 @@ export interface WebSuite {
   allowLoopbackService(origin: string): void;
   /** The next navigation to a declared redirect URI. */
   waitForRedirect(redirectUri: string, timeoutMs?: number): Promise<CapturedRedirect>;
+  /**
+   * Signs this test's browser context in through the API (`signInThroughApi`): the next page
+   * opens signed in. For journeys whose subject is not the sign-in page (use `signIn(page, ...)` where it is).
+   */
+  signInThroughApi(account: Account, options?: SignInOptions): Promise<void>;
 }
 
 export interface WebSuiteOptions {
-  /** Extra server settings for this file. */
+  /** Settings of a server of this file's own (the file then does not use the shared server). */
   env?: Record<string, string | undefined>;
+  /**
+   * A server of this file's own without special settings: for a file that checks what is the
+   * whole server's (an empty list every administrator sees). Say why at the call.
+   */
+  ownServer?: boolean;
   /** Runs once the server is up (create accounts, enrol TOTP...). */
-  setup?: (server: WebServer) => Promise<void>;
+  setup?: (server: FileServer) => Promise<void>;
+}
+
+/** The login ID and email local part of account `name` of test file `file`. */
+function accountId(name: string, file: string): string {
+  return `${name}.${path.basename(file).replace(/\.test\.ts$/, '')}`;
+}
+
+function fileServer(server: WebServer, file: string, initialAdmin: Account): FileServer {
+  return {
+    ...server,
+    initialAdmin,
+    createAdmin: (name, options) => server.createAdmin(accountId(name, file), options),
+  };
 }
 
 export function useWebSuite(options: WebSuiteOptions = {}): WebSuite {
-  let server: WebServer | undefined;
+  let server: FileServer | undefined;
+  let owned: OwnedWebServer | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let guards: PageGuards | undefined;
   let firstPage: Page | undefined;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startWebServer(options.env), launchChromium()]);
+  beforeAll(async ({}, suite) => {
+    const shared = inject('webRun');
+    if (!shared) throw new Error('the web journeys need the global setup of contract-tests/web/vitest.config.ts');
+    const own = options.ownServer || options.env !== undefined;
+    const [connected, base] = await Promise.all([connectChromium(shared.wsEndpoint), own ? startWebServer(options.env) : undefined]);
+    browser = connected;
+    owned = base;
+    // An own server gets its initial administrator first too, so the file's accounts are like those on the shared one.
+    const initialAdmin = owned ? await owned.createAdmin('root') : shared.initialAdmin;
+    server = fileServer(owned ?? attachWebServer(shared.url, shared.dataDir), suite.file.filepath, initialAdmin);
     await options.setup?.(server);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await browser?.close(); // disconnects; the run's Chromium stays for the next file
+    await owned?.stop();
   });
 
   beforeEach(async () => {
@@ -117,6 +166,9 @@ export function useWebSuite(options: WebSuiteOptions = {}): WebSuite {
     },
     waitForRedirect(redirectUri, timeoutMs) {
       return need(guards, 'the guards').waitForRedirect(redirectUri, timeoutMs);
+    },
+    signInThroughApi(account, signInOptions) {
+      return signInThroughApi(need(context, 'the browser context'), need(server, 'the server').url, account, signInOptions);
     },
   };
 }
