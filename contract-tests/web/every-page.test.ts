@@ -16,6 +16,9 @@ const web = useWebSuite({
   ownServer: true,
   setup: async (server) => {
     admin = server.initialAdmin;
+    // An address too long for its column makes the accounts table scroll sideways: a person
+    // without a mouse must still reach that scroll (axe: scrollable-region-focusable).
+    await server.createAdmin('maximiliana.featherstonehaugh', { email: 'maximiliana.featherstonehaugh.of.the.long.addresses@example.com' });
   },
 });
 

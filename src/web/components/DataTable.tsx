@@ -7,6 +7,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
+import { useScrollRegion } from './scroll-region';
 
 /** Gives every body cell of the tables inside `root` its column header's text as `data-label`. */
 export function labelCells(root: ParentNode): void {
@@ -25,6 +26,7 @@ export function labelCells(root: ParentNode): void {
 
 export function DataTable({ children }: { children: ComponentChildren }) {
   const root = useRef<HTMLDivElement>(null);
+  useScrollRegion(root);
   useEffect(() => {
     const el = root.current;
     if (!el) return;

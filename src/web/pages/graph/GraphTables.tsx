@@ -1,6 +1,8 @@
 /** The text alternative of the picture: every node and edge shown, with the same actions. */
 import type { GraphData } from './graph-model';
 import { TYPE_STYLES } from './graph-style';
+import { useRef } from 'preact/hooks';
+import { useScrollRegion } from '../../components/scroll-region';
 
 interface Props {
   graph: GraphData;
@@ -12,10 +14,14 @@ interface Props {
 export function GraphTables({ graph, selected, onSelect, onExpand }: Props) {
   const nodes = [...graph.nodes.values()].sort((a, b) => a.distance - b.distance || a.type.localeCompare(b.type) || a.label.localeCompare(b.label));
   const name = (id: string) => graph.nodes.get(id)?.label ?? id;
+  const nodesBox = useRef<HTMLDivElement>(null);
+  const edgesBox = useRef<HTMLDivElement>(null);
+  useScrollRegion(nodesBox);
+  useScrollRegion(edgesBox);
   return (
     <section class="card graph-tables" aria-labelledby="graph-nodes-heading">
       <h2 id="graph-nodes-heading">Nodes and edges shown</h2>
-      <div class="table-wrap">
+      <div class="table-wrap" ref={nodesBox}>
         <table>
           <caption class="visually-hidden">Nodes in the picture, nearest to the start first</caption>
           <thead>
@@ -55,7 +61,7 @@ export function GraphTables({ graph, selected, onSelect, onExpand }: Props) {
         </table>
       </div>
       <h3>Edges</h3>
-      <div class="table-wrap">
+      <div class="table-wrap" ref={edgesBox}>
         <table>
           <caption class="visually-hidden">Edges in the picture</caption>
           <thead>
