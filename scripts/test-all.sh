@@ -64,7 +64,7 @@ if [ -z "$REDIS_URL_FOR_TESTS" ]; then
   fi
 fi
 
-web_app_tests() { # the web app end to end on the embedded store (its own server per file)
+web_app_tests() { # the web app end to end on the embedded store (one shared server and Chromium for the run, contract-tests/web/README.md)
   local chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
   if [ -x "$chromium" ]; then
     CHROMIUM_PATH="$chromium" step "web app end to end (Chromium)" vitest_json web --config contract-tests/web/vitest.config.ts
