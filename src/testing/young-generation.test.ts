@@ -17,8 +17,9 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const script = path.join(dir, 'report.mjs');
 fs.writeFileSync(script, [
   `import { boundYoungGeneration } from ${JSON.stringify(pathToFileURL(path.join(repoRoot, 'bin/young-generation.mjs')).href)};`,
-  `const firstPid = process.env.FIRST_PID || String(process.pid);`,
-  `process.env.FIRST_PID = firstPid;`,
+  // The child keeps its first PID in its own environment across the re-execution (||=: set once).
+  `process.env.FIRST_PID ||= String(process.pid);`,
+  `const firstPid = process.env.FIRST_PID;`,
   'boundYoungGeneration();',
   'process.stdout.write(JSON.stringify({ firstPid, pid: String(process.pid), execArgv: process.execArgv, argv: process.argv.slice(2) }));',
 ].join('\n'));
