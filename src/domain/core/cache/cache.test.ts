@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inProcessCache } from './cache.js';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('inProcessCache', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -28,14 +26,15 @@ describe('inProcessCache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('serves entries for their lifetime, an entry lifetime only when shorter', async () => {
-    const cache = inProcessCache<string, number>({ max: 10, ttlMs: 40 });
+  it('serves entries for their lifetime, an entry lifetime only when shorter', () => {
+    let clock = 1_000;
+    const cache = inProcessCache<string, number>({ max: 10, ttlMs: 40, now: () => clock });
     cache.set('a', 1);
     cache.set('short', 2, 5);
     cache.set('long', 3, 10_000);
-    await sleep(15);
+    clock += 15;
     expect([cache.get('a'), cache.get('short'), cache.get('long')]).toEqual([1, undefined, 3]);
-    await sleep(40);
+    clock += 40;
     expect([cache.get('a'), cache.get('long')]).toEqual([undefined, undefined]);
   });
 

@@ -27,6 +27,8 @@ export interface CacheOptions {
    * Omitted or infinite: until evicted or cleared.
    */
   ttlMs?: number | (() => number);
+  /** The clock lifetimes are measured on (ms); the system clock unless a caller keeps its own time. */
+  now?: () => number;
 }
 
 /** lru-cache wants whole, positive milliseconds; anything else means "no lifetime". */
@@ -37,15 +39,18 @@ function lifetime(ms: number | undefined): number | undefined {
 /** A cache in this process (lru-cache). */
 export function inProcessCache<K extends NonNullable<unknown>, V>(options: CacheOptions): Cache<K, V> {
   const { max, ttlMs } = options;
+  const now = options.now ?? (() => Date.now());
   const fixedTtl = typeof ttlMs === 'function' ? undefined : lifetime(ttlMs);
   // Values are boxed so that null and undefined answers (an unknown key, no role) can be kept too.
-  const entries = new LRUCache<K, { value: V; at: number }>({ max: Math.max(1, max), ...(fixedTtl ? { ttl: fixedTtl } : {}) });
+  // A clock of the caller's is read at every check (lru-cache otherwise keeps "now" for a millisecond).
+  const clock = options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {};
+  const entries = new LRUCache<K, { value: V; at: number }>({ max: Math.max(1, max), ...(fixedTtl ? { ttl: fixedTtl } : {}), ...clock });
   const disabled = max <= 0;
   return {
     get(key) {
       const hit = entries.get(key);
       if (!hit) return undefined;
-      if (typeof ttlMs === 'function' && Date.now() - hit.at >= ttlMs()) {
+      if (typeof ttlMs === 'function' && now() - hit.at >= ttlMs()) {
         entries.delete(key);
         return undefined;
       }
@@ -59,7 +64,7 @@ export function inProcessCache<K extends NonNullable<unknown>, V>(options: Cache
         return;
       }
       const ttl = entryTtl !== undefined && fixedTtl !== undefined ? Math.min(entryTtl, fixedTtl) : entryTtl ?? fixedTtl;
-      entries.set(key, { value, at: Date.now() }, ttl !== undefined ? { ttl } : {});
+      entries.set(key, { value, at: now() }, ttl !== undefined ? { ttl } : {});
     },
     delete(key) {
       entries.delete(key);
