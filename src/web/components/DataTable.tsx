@@ -6,7 +6,7 @@
  * so the CSP holds). Cells spanning columns (panels opened under a row) are left unlabelled.
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useRef } from 'preact/hooks';
 import { useScrollRegion } from './scroll-region';
 
 /** Gives every body cell of the tables inside `root` its column header's text as `data-label`. */
@@ -26,16 +26,9 @@ export function labelCells(root: ParentNode): void {
 
 export function DataTable({ children }: { children: ComponentChildren }) {
   const root = useRef<HTMLDivElement>(null);
-  useScrollRegion(root);
-  useEffect(() => {
-    const el = root.current;
-    if (!el) return;
-    labelCells(el);
-    // Rows come and go (pages, panels, removals) without this component rendering again.
-    const observer = new MutationObserver(() => labelCells(el));
-    observer.observe(el, { childList: true, subtree: true, characterData: true });
-    return () => observer.disconnect();
-  }, []);
+  // Rows come and go (pages, panels, removals) without this component rendering again: the
+  // scroll region's observer labels them as they change.
+  useScrollRegion(root, labelCells);
   return (
     <div class="table-wrap data-table" ref={root}>
       {children}

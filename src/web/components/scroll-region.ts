@@ -23,14 +23,20 @@ export function markScrollRegion(box: HTMLElement): void {
   }
 }
 
-/** Keeps `ref`'s box marked as its size or content changes. */
-export function useScrollRegion(ref: RefObject<HTMLElement>): void {
+/**
+ * Keeps `ref`'s box marked as its size or content changes; `onContent` (if given) runs first on
+ * each content change too, so a component needing to watch its content shares this one observer.
+ */
+export function useScrollRegion(ref: RefObject<HTMLElement>, onContent?: (box: HTMLElement) => void): void {
   useEffect(() => {
     const box = ref.current;
     if (!box) return;
-    const check = () => markScrollRegion(box);
+    const check = () => {
+      onContent?.(box);
+      markScrollRegion(box);
+    };
     check();
-    const resized = new ResizeObserver(check);
+    const resized = new ResizeObserver(() => markScrollRegion(box));
     resized.observe(box);
     const table = box.querySelector('table');
     if (table) resized.observe(table);
