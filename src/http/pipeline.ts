@@ -12,7 +12,7 @@
 import type Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { Context as BackendContext } from 'openapi-backend';
-import { AppError } from '../domain/errors/app-error.js';
+import { AppError, FieldValidationError } from '../domain/errors/app-error.js';
 import type { Principal } from '../domain/core/principal.js';
 import type { AppServices } from '../services.js';
 import { declaredQueryParameters, validators, type RegisteredOperation } from './contract.js';
@@ -166,5 +166,19 @@ export async function runOperation(
   };
   await binding.beforeBody?.(base);
   const body = await readBody(ctx, services, op);
-  writeResult(ctx, await binding.handle({ ...base, body }));
+  writeResult(ctx, await handleLocated(binding, { ...base, body }, op));
+}
+
+/**
+ * Runs the handler; a service's FieldValidationError names fields of its input, and here they
+ * get the request part they came from: the body for an operation that takes one, the query
+ * string otherwise (the spec's operations take their input from one or the other, never both).
+ */
+async function handleLocated(binding: RuntimeBinding, context: UntypedOperationContext, op: RegisteredOperation): Promise<HttpResult | void> {
+  try {
+    return await binding.handle(context);
+  } catch (error) {
+    if (error instanceof FieldValidationError) throw error.at(op.requestContentTypes.length > 0 ? 'body' : 'query');
+    throw error;
+  }
 }

@@ -9,7 +9,7 @@
 import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { McpConfig } from '../config/mcp.js';
 import type { Principal } from '../domain/core/principal.js';
-import { AppError, ValidationError } from '../domain/errors/app-error.js';
+import { AppError, issueField, ValidationError } from '../domain/errors/app-error.js';
 import type { Logger } from '../logger.js';
 import { validateToolArguments } from './argument-validator.js';
 import { toolsByName, toolsFor, type McpMode } from './tools/catalogue.js';
@@ -52,7 +52,7 @@ export function toolErrorResult(code: string, message: string): CallToolResult {
 function describeFailure(error: unknown): { code: string; message: string } | null {
   if (error instanceof ToolError) return { code: error.code, message: error.message };
   if (error instanceof ValidationError) {
-    const issues = error.issues.map((i) => `${i.loc.slice(1).join('.') || i.loc.join('.')}: ${i.msg}`);
+    const issues = error.issues.map((i) => `${issueField(error, i, 'arguments')}: ${i.msg}`);
     return { code: error.code, message: `${error.message}: ${issues.join('; ')}` };
   }
   if (error instanceof AppError) {

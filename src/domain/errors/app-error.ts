@@ -60,6 +60,16 @@ export class FieldValidationError extends ValidationError {
   }
 }
 
+/**
+ * The field an issue names, for a one-line message: the whole location of a FieldValidationError
+ * (already relative to its input), the location after the request part (`body`, `query`,
+ * `path`, `header`) otherwise; `whole` when it names the input as a whole.
+ */
+export function issueField(error: ValidationError, issue: ValidationIssue, whole: string): string {
+  const field = error instanceof FieldValidationError ? issue.loc : issue.loc.slice(1);
+  return field.join('.') || (error instanceof FieldValidationError ? whole : issue.loc.join('.')) || whole;
+}
+
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }

@@ -3,7 +3,7 @@
  * A target is a memory (by key in the caller's namespace, or a `memory:` node id) or any
  * other graph node of the user; only memory feedback changes ranking (ranking/signals.ts).
  */
-import { AppError, ValidationError } from '../errors/app-error.js';
+import { AppError, FieldValidationError } from '../errors/app-error.js';
 import { nodeId, parseNodeId } from './node-ids.js';
 import type { FeedbackSummary } from './ranking/signals.js';
 import type { MemoryRepository, MemoryStores, NamespaceRef, ReadScope } from './ports.js';
@@ -16,18 +16,18 @@ export function validateFeedback(target: { key?: string; nodeId?: string }, labe
   const issues = [];
   const hasKey = target.key !== undefined && target.key !== null;
   const hasNode = target.nodeId !== undefined && target.nodeId !== null;
-  if (hasKey === hasNode) issues.push({ loc: ['body'], msg: 'give exactly one of key or node_id', type: 'value_error.one_of' });
+  if (hasKey === hasNode) issues.push({ loc: [], msg: 'give exactly one of key or node_id', type: 'value_error.one_of' });
   if (hasNode && (typeof target.nodeId !== 'string' || target.nodeId.length === 0 || target.nodeId.length > 300)) {
-    issues.push({ loc: ['body', 'node_id'], msg: 'must be 1 to 300 characters', type: 'value_error.string' });
+    issues.push({ loc: ['node_id'], msg: 'must be 1 to 300 characters', type: 'value_error.string' });
   }
   if (hasKey && (typeof target.key !== 'string' || target.key.trim().length === 0 || target.key.length > 256)) {
-    issues.push({ loc: ['body', 'key'], msg: 'must be 1 to 256 characters', type: 'value_error.string' });
+    issues.push({ loc: ['key'], msg: 'must be 1 to 256 characters', type: 'value_error.string' });
   }
-  if (!LABELS.includes(label)) issues.push({ loc: ['body', 'label'], msg: "must be one of 'useful', 'irrelevant', 'outdated'", type: 'enum' });
+  if (!LABELS.includes(label)) issues.push({ loc: ['label'], msg: "must be one of 'useful', 'irrelevant', 'outdated'", type: 'enum' });
   if (typeof weight !== 'number' || !Number.isFinite(weight) || weight < -1 || weight > 1) {
-    issues.push({ loc: ['body', 'weight'], msg: 'must be a number from -1.0 to 1.0', type: 'value_error.number' });
+    issues.push({ loc: ['weight'], msg: 'must be a number from -1.0 to 1.0', type: 'value_error.number' });
   }
-  if (issues.length) throw new ValidationError(issues);
+  if (issues.length) throw new FieldValidationError(issues);
 }
 
 /** Net feedback in [-1, 1]: useful minus irrelevant (saturating), minus outdated. */

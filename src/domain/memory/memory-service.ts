@@ -48,7 +48,7 @@ import {
   type MemoryContext, type MemoryHistory, type MemoryNamespace, type MemoryUpdateInput, type MemoryScope, type MemoryService as MemoryServiceContract,
   type DuplicateRef, type MemoryStats, type Page, type UpsertOptions, type WrittenMemory, type RecallHit, type RecallOptions, type SearchHit, type SearchOptions,
 } from './types.js';
-import { ValidationError } from '../errors/app-error.js';
+import { FieldValidationError } from '../errors/app-error.js';
 
 export const RECALL_MAX_K = RECALL_K.max;
 export const SEARCH_MAX_LIMIT = 100;
@@ -263,7 +263,7 @@ export class MemoryService implements MemoryServiceContract {
     const ref = await this.enter(ns, 'read');
     if (filter.agentName !== undefined && filter.agentName !== '*') validateNamespaceNames(ref.userId, filter.agentName);
     if (filter.scope !== undefined && !isMemoryScope(filter.scope)) {
-      throw new ValidationError([{ loc: ['query', 'scope'], msg: "must be one of 'working', 'persistent'", type: 'enum' }]);
+      throw new FieldValidationError([{ loc: ['scope'], msg: "must be one of 'working', 'persistent'", type: 'enum' }]);
     }
     const limit = Math.max(1, Math.min(LIST_MAX_LIMIT, Math.floor(filter.limit || 50)));
     return this.stores.memories.list(ref, { ...filter, limit });
@@ -272,18 +272,18 @@ export class MemoryService implements MemoryServiceContract {
   async recall(ns: MemoryNamespace, query: string, options: RecallOptions): Promise<RecallHit[]> {
     const ref = await this.enter(ns, 'read');
     if (typeof query !== 'string' || query.trim().length === 0) {
-      throw new ValidationError([{ loc: ['body', 'query'], msg: 'must not be blank', type: 'value_error.blank' }]);
+      throw new FieldValidationError([{ loc: ['query'], msg: 'must not be blank', type: 'value_error.blank' }]);
     }
     if (options.scope !== 'all' && !isMemoryScope(options.scope)) {
-      throw new ValidationError([{ loc: ['body', 'scope'], msg: "must be one of 'all', 'working', 'persistent'", type: 'enum' }]);
+      throw new FieldValidationError([{ loc: ['scope'], msg: "must be one of 'all', 'working', 'persistent'", type: 'enum' }]);
     }
     const k = Math.max(1, Math.min(RECALL_MAX_K, Math.floor(options.k || RECALL_K.default)));
-    const bounds = resolveBounds(options, 'body');
+    const bounds = resolveBounds(options);
     const scope = this.readScope(ref, options.scope === 'all' ? undefined : options.scope);
     await this.fresh.embedQueuedIn(scope);
     const asOf = options.asOf === undefined ? undefined : Date.parse(options.asOf);
     if (asOf !== undefined && !Number.isFinite(asOf)) {
-      throw new ValidationError([{ loc: ['body', 'as_of'], msg: 'must be a date-time', type: 'value_error.datetime' }]);
+      throw new FieldValidationError([{ loc: ['as_of'], msg: 'must be a date-time', type: 'value_error.datetime' }]);
     }
     // Tokens too long for the full-text index are matched as written, and such matches lead.
     const [ranked, longMatches] = await Promise.all([this.recallEngine.recall(scope, query, k, asOf), longTokenRecallHits(this.stores.search, scope, ref.agentName, query, k)]);
@@ -294,10 +294,10 @@ export class MemoryService implements MemoryServiceContract {
   async search(ns: MemoryNamespace, query: string, options: SearchOptions): Promise<SearchHit[]> {
     const ref = await this.enter(ns, 'read');
     if (typeof query !== 'string' || query.trim().length === 0) {
-      throw new ValidationError([{ loc: ['query', 'q'], msg: 'must not be blank', type: 'value_error.blank' }]);
+      throw new FieldValidationError([{ loc: ['q'], msg: 'must not be blank', type: 'value_error.blank' }]);
     }
     const limit = Math.max(1, Math.min(SEARCH_MAX_LIMIT, Math.floor(options.limit || 10)));
-    const bounds = resolveBounds(options, 'query');
+    const bounds = resolveBounds(options);
     const snippet = options.snippetFormat === 'text' ? plainSnippet : highlightSnippet;
     const rows = options.allNamespaces
       ? await searchContext(this.stores, ref.contextId, query, limit)

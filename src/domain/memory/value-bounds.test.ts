@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../errors/app-error.js';
+import { FieldValidationError } from '../errors/app-error.js';
 import { capValue, resolveBounds, VALUE_CAP_DEFAULT } from './value-bounds.js';
 
 describe('value bounds', () => {
@@ -13,10 +13,16 @@ describe('value bounds', () => {
   });
 
   it('defaults the cap to 2,000 and refuses caps and floors out of range', () => {
-    expect(resolveBounds({}, 'body')).toEqual({ maxValueChars: 2_000, minScore: 0 });
-    expect(resolveBounds({ maxValueChars: 65_536, minScore: 0.4 }, 'query')).toEqual({ maxValueChars: 65_536, minScore: 0.4 });
+    expect(resolveBounds({})).toEqual({ maxValueChars: 2_000, minScore: 0 });
+    expect(resolveBounds({ maxValueChars: 65_536, minScore: 0.4 })).toEqual({ maxValueChars: 65_536, minScore: 0.4 });
     for (const bad of [{ maxValueChars: 0 }, { maxValueChars: 65_537 }, { maxValueChars: 1.5 }, { minScore: -0.1 }, { minScore: 2 }]) {
-      expect(() => resolveBounds(bad, 'body')).toThrow(ValidationError);
+      expect(() => resolveBounds(bad)).toThrow(FieldValidationError);
+    }
+    try {
+      resolveBounds({ maxValueChars: 0, minScore: 2 });
+    } catch (error) {
+      // Located by field: the edge (REST body or query, MCP arguments) adds where the fields came from.
+      expect((error as FieldValidationError).issues.map((i) => i.loc)).toEqual([['max_value_chars'], ['min_score']]);
     }
   });
 });

@@ -5,7 +5,7 @@
  * `value_length`: the full length); the whole value is one fetch by key away. Lengths are in
  * Unicode code points, as the schemas count them, and a cut never splits a surrogate pair.
  */
-import { ValidationError } from '../errors/app-error.js';
+import { FieldValidationError } from '../errors/app-error.js';
 import { MEMORY_LIMITS } from './validation.js';
 
 export const VALUE_CAP_DEFAULT = 2_000;
@@ -47,17 +47,17 @@ function codePointLength(s: string): number {
   return n;
 }
 
-/** Validated bounds with the default cap applied; `loc` is where the caller put them (body or query). */
-export function resolveBounds(bounds: AnswerBounds, loc: 'body' | 'query'): { maxValueChars: number; minScore: number } {
+/** Validated bounds with the default cap applied; a FieldValidationError names the field that fails. */
+export function resolveBounds(bounds: AnswerBounds): { maxValueChars: number; minScore: number } {
   const issues = [];
   const cap = bounds.maxValueChars ?? VALUE_CAP_DEFAULT;
   if (!Number.isInteger(cap) || cap < 1 || cap > VALUE_CAP_MAX) {
-    issues.push({ loc: [loc, 'max_value_chars'], msg: `must be an integer from 1 to ${VALUE_CAP_MAX}`, type: 'value_error.number' });
+    issues.push({ loc: ['max_value_chars'], msg: `must be an integer from 1 to ${VALUE_CAP_MAX}`, type: 'value_error.number' });
   }
   const floor = bounds.minScore ?? 0;
   if (typeof floor !== 'number' || !Number.isFinite(floor) || floor < 0 || floor > 1) {
-    issues.push({ loc: [loc, 'min_score'], msg: 'must be a number from 0 to 1', type: 'value_error.number' });
+    issues.push({ loc: ['min_score'], msg: 'must be a number from 0 to 1', type: 'value_error.number' });
   }
-  if (issues.length) throw new ValidationError(issues);
+  if (issues.length) throw new FieldValidationError(issues);
   return { maxValueChars: cap, minScore: floor };
 }

@@ -1,5 +1,5 @@
 import type Koa from 'koa';
-import { AppError, ValidationError } from '../../domain/errors/app-error.js';
+import { AppError, issueField, ValidationError } from '../../domain/errors/app-error.js';
 import { OAuthProtocolError } from '../../domain/errors/oauth-error.js';
 import type { Logger } from '../../logger.js';
 import { failureModeOf } from '../contract.js';
@@ -11,7 +11,7 @@ function setHeaders(ctx: Koa.Context, headers?: Record<string, string>) {
 
 function describe(err: AppError): string {
   return err instanceof ValidationError
-    ? err.issues.map((i) => `${i.loc.slice(1).join('.') || i.loc[0]}: ${i.msg}`).join('; ')
+    ? err.issues.map((i) => `${issueField(err, i, 'body')}: ${i.msg}`).join('; ')
     : err.message;
 }
 

@@ -7,7 +7,7 @@
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Principal } from '../../domain/core/principal.js';
-import { AppError, ValidationError } from '../../domain/errors/app-error.js';
+import { AppError, issueField, ValidationError } from '../../domain/errors/app-error.js';
 import { DEFAULT_USER_ID, GLOBAL_AGENT, type MemoryNamespace } from '../../domain/memory/types.js';
 import type { McpMode } from '../tools/catalogue.js';
 import type { ToolGroup, ToolServices } from '../tools/types.js';
@@ -55,7 +55,7 @@ export async function answering<T>(surface: McpSurface, method: string, work: ()
 function asMcpError(error: unknown): never {
   if (error instanceof McpError) throw error;
   if (error instanceof ValidationError) {
-    const issues = error.issues.map((i) => `${i.loc.slice(1).join('.') || i.loc.join('.')}: ${i.msg}`);
+    const issues = error.issues.map((i) => `${issueField(error, i, 'arguments')}: ${i.msg}`);
     throw new McpError(ErrorCode.InvalidParams, `${error.code}: ${error.message}: ${issues.join('; ')}`);
   }
   if (error instanceof AppError) {

@@ -138,6 +138,16 @@ describe('bounded answers', () => {
     expect((await server.request('POST', '/api/v1/recall', { headers, body: { query: 'x', max_value_chars: 0 } })).status).toBe(422);
     expect((await server.request('GET', '/api/v1/search?q=x&min_score=2', { headers })).status).toBe(422);
   });
+
+  it('locates what the memory service refuses in the request part it came from: the body of a recall, the query of a search or list', async () => {
+    const headers = fresh();
+    const locs = (res: { body: { detail: Array<{ loc: unknown[] }> } }) => res.body.detail.map((d) => d.loc);
+    const blankRecall = await server.request('POST', '/api/v1/recall', { headers, body: { query: '   ' } });
+    expect([blankRecall.status, blankRecall.body.code]).toEqual([422, 'REQUEST-001']);
+    expect(locs(blankRecall)).toEqual([['body', 'query']]);
+    const blankSearch = await server.request('GET', '/api/v1/search?q=%20%20', { headers });
+    expect([blankSearch.status, locs(blankSearch)]).toEqual([422, [['query', 'q']]]);
+  });
 });
 
 describe('history', () => {
