@@ -1,5 +1,5 @@
 // GENERATED FILE - DO NOT EDIT. Regenerate with `npm run codegen` (check: `npm run codegen:check`).
-// Source: openapi/** and schemas/** (spec_sha256 1aa58844e7dc471d05a8580e49de611cb493c9e70f9509598316d6522399809b).
+// Source: openapi/** and schemas/** (spec_sha256 fcd5e19287e9d96d67b24366386a958cb2de82cf34780db4c5d5cd10908af448).
 
 export interface paths {
     "/api/v1/memory": {
@@ -968,7 +968,7 @@ export interface paths {
         put?: never;
         /**
          * Start confirming account erasure with a fresh provider sign-in
-         * @description For a pending request with `confirm_with` `provider`: checks its token (400 `ERASURE-001` when invalid or expired) and starts a round trip to a sign-in provider linked to the account, bound to this browser session (the flow cookie is set). Open `authorization_url`: the provider is asked to sign the owner in again (OpenID Connect: `prompt=login`, `max_age=0`), and its callback confirms the request (state `cooling_off`) when the identity that comes back is the account's own and, for OpenID Connect, its `auth_time` is not older than the round trip, then sends the browser to `/account/erasure?erasure=confirmed` (`?erasure_error=<token>` when it fails; see completeIdpALogin). 404 `ERASURE-003` without a pending request; 409 `ERASURE-009` when the request is not confirmed with a provider or no linked provider is enabled.
+         * @description For a pending request with `confirm_with` `provider`: checks its token (400 `ERASURE-001` when invalid or expired) and starts a round trip to a sign-in provider linked to the account, bound to this browser session (the flow cookie is set). Open `authorization_url`: the provider is asked to sign the owner in again (OpenID Connect: `prompt=login`, `max_age=0`), and its callback confirms the request (state `cooling_off`) when the identity that comes back is the account's own and, for OpenID Connect, its `auth_time` is not older than the round trip, then sends the browser to `/account/erasure?erasure=confirmed` (`?erasure_error=<token>` when it fails, one token per refusal: `identity_mismatch`, `not_reauthenticated` for a stale `auth_time`, `invalid_state` for another browser session (a replayed callback gets `/login?error=invalid_state`), `erasure_not_pending`; see completeIdpALogin). The request names the provider in `confirm_provider`. 404 `ERASURE-003` without a pending request; 409 `ERASURE-009` when the request is not confirmed with a provider or no linked provider is enabled.
          */
         post: operations["startErasureProviderConfirmation"];
         delete?: never;
@@ -2632,6 +2632,20 @@ export interface components {
             [key: string]: unknown;
         };
         /**
+         * ErasureConfirmProvider
+         * @description The linked sign-in provider at which a request with `confirm_with` `provider` is confirmed (startErasureProviderConfirmation), so the page can say "Confirm with <name>".
+         * @example {
+         *       "id": "idp_a",
+         *       "name": "Example ID"
+         *     }
+         */
+        ErasureConfirmProvider: {
+            /** @description Provider identifier, as in AUTH_PROVIDERS. */
+            id: string;
+            /** @description The provider's display name. */
+            name: string;
+        };
+        /**
          * ErasureConfirmRequest
          * @description Confirms an erasure request with its token and the proof its `confirm_with` asks for: the current password, or a fresh passkey assertion.
          * @example {
@@ -2682,6 +2696,8 @@ export interface components {
              * @enum {string}
              */
             confirm_with: "password" | "email" | "passkey" | "provider";
+            /** @description For `confirm_with` `provider`: the linked provider the fresh sign-in goes to; null when none of the account's providers is enabled any more (the request cannot be confirmed; withdraw it). Absent for the other methods. */
+            confirm_provider?: components["schemas"]["ErasureConfirmProvider"] | null;
             /**
              * Format: date-time
              * @description When the request was created.
@@ -2731,6 +2747,8 @@ export interface components {
              * @enum {string}
              */
             confirm_with?: "password" | "email" | "passkey" | "provider";
+            /** @description For `confirm_with` `provider`: the linked provider the fresh sign-in goes to; null when none of the account's providers is enabled any more (the request cannot be confirmed; withdraw it). Absent for the other methods. */
+            confirm_provider?: components["schemas"]["ErasureConfirmProvider"] | null;
         };
         /**
          * ErasureState
@@ -6679,6 +6697,7 @@ export type SchemaDeviceAuthorizationRequest = components['schemas']['DeviceAuth
 export type SchemaDeviceAuthorizationResponse = components['schemas']['DeviceAuthorizationResponse'];
 export type SchemaDeviceVerificationForm = components['schemas']['DeviceVerificationForm'];
 export type SchemaDynamicClientRegistrationRequest = components['schemas']['DynamicClientRegistrationRequest'];
+export type SchemaErasureConfirmProvider = components['schemas']['ErasureConfirmProvider'];
 export type SchemaErasureConfirmRequest = components['schemas']['ErasureConfirmRequest'];
 export type SchemaErasureProviderConfirmRequest = components['schemas']['ErasureProviderConfirmRequest'];
 export type SchemaErasureRefusal = components['schemas']['ErasureRefusal'];

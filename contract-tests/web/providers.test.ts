@@ -90,20 +90,35 @@ it('links a provider to a password account from the Account page, then unlinks i
   await expect.poll(() => page.getByText('No sign-in provider is linked to your account.').isVisible()).toBe(true);
 });
 
-it('a provider-only account on a server without mail confirms its deletion by signing in again at the provider', async () => {
+it('a provider-only account on a server without mail confirms its deletion by signing in again at the provider, not as someone else', async () => {
   web.allowLoopbackService(idpA.issuer);
   idpA.nextUser = 'only-at-acme';
   const page = await web.page();
   await page.goto('/login?return_to=%2Faccount%2Ferasure');
   await page.getByRole('link', { name: 'Continue with Acme ID' }).click();
   await page.waitForURL((url) => url.origin === new URL(web.server.url).origin && url.pathname === '/account/erasure');
-  await page.getByRole('button', { name: 'Delete my account…' }).click();
-  await page.getByRole('button', { name: 'Request account deletion' }).click();
-  await page.getByText('you confirm by signing in again at your sign-in provider').waitFor();
+  const request = async () => {
+    await page.getByRole('button', { name: 'Delete my account…' }).click();
+    await page.getByRole('button', { name: 'Request account deletion' }).click();
+    await page.getByText('you confirm by signing in again at Acme ID').waitFor();
+  };
+  await request();
+  // Someone else signs in at the provider: refused, said in words, nothing confirmed.
+  idpA.nextUser = 'someone-else-at-acme';
+  await page.getByRole('button', { name: 'Confirm with Acme ID' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Your provider signed you in as someone else' }).waitFor();
+  await page.getByText('Your deletion request is waiting for your confirmation').waitFor();
+  await checkA11y(page);
+  await page.getByRole('button', { name: 'Withdraw the deletion request' }).click();
+  await page.getByText('The deletion request is cancelled').waitFor();
+  idpA.nextUser = 'only-at-acme';
+  await request();
+  // No code field nobody could fill: the provider's sign-in is the proof.
+  expect(await page.getByLabel('Confirmation code').count()).toBe(0);
   await screenshot(page, 'erasure-confirm-with-provider');
   await checkA11y(page);
 
-  await page.getByRole('button', { name: 'Confirm by signing in again' }).click();
+  await page.getByRole('button', { name: 'Confirm with Acme ID' }).click();
   // The provider signs the owner in afresh (prompt=login) and its callback confirms the request.
   await page.getByRole('status').filter({ hasText: 'You signed in again at your provider: the deletion is confirmed.' }).waitFor();
   await page.getByRole('status').filter({ hasText: '7-day cooling-off period is running' }).waitFor();

@@ -41,10 +41,11 @@ export async function chooseConfirmMethod(d: AccountDeps, account: ErasureAccoun
 }
 
 /** The enabled sign-in provider of the account to re-authenticate at (OpenID Connect first: it can be asked for a fresh sign-in), or null. */
-export async function linkedProvider(d: AccountDeps, accountId: string): Promise<ProviderId | null> {
+export async function linkedProvider(d: AccountDeps, accountId: string): Promise<{ id: ProviderId; name: string; type: 'oidc' | 'oauth2' } | null> {
   const linked = new Set((await d.auth.identities.identitiesOf(accountId)).map((i) => i.provider));
   const usable = d.auth.providers.enabled().filter((p) => linked.has(p.id));
-  return (usable.find((p) => p.type === 'oidc') ?? usable[0])?.id ?? null;
+  const chosen = usable.find((p) => p.type === 'oidc') ?? usable[0];
+  return chosen ? { id: chosen.id, name: chosen.name, type: chosen.type } : null;
 }
 
 /** Refuses (ERASURE-002 / ERASURE-008, 429 when the password is locked) unless the proof the request needs is given. */

@@ -43,11 +43,11 @@ export class ErasureProviderConfirmation {
     const provider = await linkedProvider(this.d, principal.accountId);
     if (!provider) throw new AppError('ERASURE-009');
     const started = await this.d.auth.providers
-      .start(provider, {
+      .start(provider.id, {
         returnTo: ERASURE_PAGE,
         flowCookie,
         // OpenID Connect: prompt=login and max_age=0, and the callback checks auth_time.
-        linkProof: this.d.auth.providers.enabled().find((p) => p.id === provider)?.type === 'oidc',
+        linkProof: provider.type === 'oidc',
         erasure: { sessionContainerId: principal.sessionId, accountId: principal.accountId },
       })
       .catch((error: unknown) => {
@@ -61,9 +61,8 @@ export class ErasureProviderConfirmation {
   async confirm(proof: ReauthenticationProof): Promise<void> {
     const row = await this.d.stores.erasures.active(proof.accountId);
     const now = this.d.now();
-    if (!row || row.state !== 'pending' || row.confirm_with !== 'provider' || !row.token_expires_at || new Date(row.token_expires_at) <= now) {
-      throw new AppError('ERASURE-001');
-    }
+    if (!row || row.state !== 'pending') throw new AppError('ERASURE-003');
+    if (row.confirm_with !== 'provider' || !row.token_expires_at || new Date(row.token_expires_at) <= now) throw new AppError('ERASURE-001');
     const principal: SessionPrincipal = { kind: 'session', sessionId: proof.sessionId, accountId: proof.accountId, contextId: LOCAL_CONTEXT_ID };
     await this.coolOff(row, principal, proof.requestId, 'provider');
   }

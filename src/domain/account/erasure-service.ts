@@ -22,7 +22,7 @@ import { LOCAL_CONTEXT_ID } from '../core/contexts.js';
 import { randomToken } from '../auth/crypto/tokens.js';
 import type { AccountDeps, SessionPrincipal } from './deps.js';
 import { accountNotice, erasureConfirmMail } from './notices.js';
-import { chooseConfirmMethod, presenceOptions, requireOwnerProof, type ErasureProof } from './erasure-confirmation.js';
+import { chooseConfirmMethod, linkedProvider, presenceOptions, requireOwnerProof, type ErasureProof } from './erasure-confirmation.js';
 import { ErasureProviderConfirmation, tokenValid } from './erasure-provider-confirmation.js';
 import { sha256Hex } from '../core/sha256.js';
 import type { ErasureRow, ErasureStore, NewErasure } from './ports.js';
@@ -51,6 +51,13 @@ export class ErasureService {
 
   private async active(accountId: string): Promise<ErasureRow | undefined> {
     return this.erasures.active(accountId);
+  }
+
+  /** The view, naming the provider a `provider` request is confirmed at (the page's "Confirm with <name>"). */
+  private async shown<T extends ErasureStateView>(row: ErasureRow, shownView: T): Promise<T> {
+    if (row.confirm_with !== 'provider') return shownView;
+    const provider = await linkedProvider(this.d, row.account_id);
+    return { ...shownView, confirm_provider: provider ? { id: provider.id, name: provider.name } : null };
   }
 
   private async assertNoPaidWorkspace(accountId: string): Promise<void> {
@@ -97,12 +104,12 @@ export class ErasureService {
       }
     }
     this.d.notices.send([account.email], accountNotice('ERASURE_REQUESTED'));
-    return { ...view(row), confirm_token: confirmWith === 'email' ? null : token, confirm_with: confirmWith };
+    return this.shown(row, { ...view(row), confirm_token: confirmWith === 'email' ? null : token, confirm_with: confirmWith });
   }
 
   async get(accountId: string): Promise<ErasureStateView | null> {
     const row = await this.active(accountId);
-    return row ? view(row) : null;
+    return row ? this.shown(row, view(row)) : null;
   }
 
   /** x-decision: cancellable while pending or cooling_off; in_progress answers 409. */

@@ -1,6 +1,6 @@
 /** A browser's way through a test identity provider (src/testing/stand-ins/identity-providers.ts). */
 import { startAuthTestServer, type AuthTestServer, type Browser } from './auth-test-server.js';
-import { startOidcTestProvider, type OidcTestProvider } from '../stand-ins/identity-providers.js';
+import { startOidcTestProvider, type OAuth2TestProvider, type OidcTestProvider } from '../stand-ins/identity-providers.js';
 import { onFreePort } from '../ports.js';
 
 /** Follows redirects through the provider until it sends the browser back to `callbackPrefix`; returns that URL. */
@@ -39,4 +39,16 @@ export async function startAuthTestServerWithOidc(env: Record<string, string> = 
     }
   });
   return { server, idp, base };
+}
+
+/** The settings that put idp_b on a loopback plain OAuth 2.0 provider (its user id as the subject). */
+export function idpBSettings(idpB: OAuth2TestProvider): Record<string, string> {
+  return {
+    IDP_B_AUTHORIZE_URL: `${idpB.base}/authorize`,
+    IDP_B_TOKEN_URL: `${idpB.base}/token`,
+    IDP_B_USERINFO_URL: `${idpB.base}/user`,
+    IDP_B_CLIENT_ID: idpB.clientId,
+    IDP_B_CLIENT_SECRET: idpB.clientSecret,
+    IDP_B_SUBJECT_FIELD: 'id',
+  };
 }

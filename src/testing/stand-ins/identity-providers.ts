@@ -27,6 +27,11 @@ export interface OidcTestProvider {
   clientSecret: string;
   /** Subject the next interaction signs in as; null makes the user decline. */
   nextUser: string | null;
+  /**
+   * When set, the next sign-ins say they happened this many seconds ago (the ID token's
+   * auth_time), as a provider that reuses an old sign-in despite prompt=login would.
+   */
+  loginAgeSeconds?: number;
   close(): Promise<void>;
 }
 
@@ -49,7 +54,8 @@ export async function startOidcTestProvider(redirectUris: string[]): Promise<Oid
         return;
       }
       if (details.prompt.name === 'login') {
-        await provider.interactionFinished(req, res, { login: { accountId: state.nextUser } }, { mergeWithLastSubmission: false });
+        const ts = state.loginAgeSeconds ? { ts: Math.floor(Date.now() / 1000) - state.loginAgeSeconds } : {};
+        await provider.interactionFinished(req, res, { login: { accountId: state.nextUser, ...ts } }, { mergeWithLastSubmission: false });
         return;
       }
       const grant = new provider.Grant({ accountId: details.session.accountId, clientId: details.params.client_id });

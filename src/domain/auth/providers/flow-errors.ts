@@ -11,10 +11,13 @@
  * - account_disabled: the identity's account can no longer sign in.
  * - link_conflict: link mode, and the identity belongs to another account (or the account
  *   already has a different identity at this provider).
- * - not_reauthenticated: an erasure round trip brought back another identity than the
- *   account's, or the provider did not sign the owner in afresh (auth_time).
- * - erasure_refused: an erasure round trip whose request is no longer pending, whose token
- *   expired, or that a paid workspace blocks.
+ * - identity_mismatch: an erasure round trip brought back another identity than the one
+ *   linked to the account (the ID token's sub, or a plain OAuth 2.0 provider's user id).
+ * - not_reauthenticated: an erasure round trip at OpenID Connect whose ID token's auth_time is
+ *   older than the round trip: the provider did not sign the owner in afresh.
+ * - erasure_not_pending: an erasure round trip for an account with no pending request any more
+ *   (withdrawn or already confirmed meanwhile).
+ * - erasure_refused: an erasure round trip whose token expired, or that a paid workspace blocks.
  * - server_error: an unexpected failure on this side (logged with the request id).
  */
 export type FlowErrorToken =
@@ -25,7 +28,9 @@ export type FlowErrorToken =
   | 'terms_required'
   | 'account_disabled'
   | 'link_conflict'
+  | 'identity_mismatch'
   | 'not_reauthenticated'
+  | 'erasure_not_pending'
   | 'erasure_refused'
   | 'server_error';
 

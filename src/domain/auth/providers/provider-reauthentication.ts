@@ -46,7 +46,7 @@ export async function completeErasureProof(
     throw new FlowError('invalid_state', 'erasure callback without the session that started it');
   }
   const linked = await d.stores.identities.findIdentity(provider, identity.subject);
-  if (!linked || linked.account_id !== accountId) throw new FlowError('not_reauthenticated', 'another identity came back');
+  if (!linked || linked.account_id !== accountId) throw new FlowError('identity_mismatch', 'another identity came back');
   if (flow.link_proof && (!identity.authTime || identity.authTime.getTime() < new Date(flow.created_at).getTime() - AUTH_TIME_SKEW_MS)) {
     throw new FlowError('not_reauthenticated', 'the provider did not sign the owner in afresh');
   }
@@ -54,7 +54,7 @@ export async function completeErasureProof(
   try {
     await d.handler({ accountId, sessionId: session.container.id, provider, requestId: input.requestId });
   } catch (error) {
-    if (error instanceof AppError) throw new FlowError('erasure_refused', error.code);
+    if (error instanceof AppError) throw new FlowError(error.code === 'ERASURE-003' ? 'erasure_not_pending' : 'erasure_refused', error.code);
     throw error;
   }
   await d.stores.identities.touchIdentity(linked.id, new Date());

@@ -4,9 +4,9 @@
  * reference OpenID Connect implementation, on loopback), whose callback confirms the request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OidcTestProvider } from '../../../testing/stand-ins/identity-providers.js';
+import { startOAuth2TestProvider, type OAuth2TestProvider, type OidcTestProvider } from '../../../testing/stand-ins/identity-providers.js';
 import type { AuthTestServer, Browser } from '../../../testing/http/auth-test-server.js';
-import { forgetProviderSession, startAuthTestServerWithOidc, throughProvider } from '../../../testing/http/provider-round-trip.js';
+import { forgetProviderSession, idpBSettings, startAuthTestServerWithOidc, throughProvider } from '../../../testing/http/provider-round-trip.js';
 import { testTime } from '../../../testing/time-budget.js';
 import { FLOW_COOKIE } from '../auth/cookies.js';
 
@@ -16,15 +16,18 @@ const START = '/api/v1/me/account/erasure-confirm/provider-start';
 
 let server: AuthTestServer;
 let idp: OidcTestProvider;
+let idpB: OAuth2TestProvider;
 let base: string;
 
 beforeAll(async () => {
-  ({ server, idp, base } = await startAuthTestServerWithOidc());
+  idpB = await startOAuth2TestProvider();
+  ({ server, idp, base } = await startAuthTestServerWithOidc({ AUTH_PROVIDERS: 'idp_a,idp_b', ...idpBSettings(idpB) }));
   await server.createAdmin('initial-admin', 'initial@example.com'); // the protected initial admin
 }, testTime(240_000));
 afterAll(async () => {
   await server?.close();
   await idp?.close();
+  await idpB?.close();
 }, testTime(60_000));
 
 const callbackPrefix = () => `${base}/api/v1/auth/`;
@@ -50,15 +53,19 @@ async function roundTrip(b: Browser, token: string, subject: string, callbackBro
   const callback = await throughProvider(b, url.toString(), callbackPrefix());
   // Another browser that got hold of the flow cookie too still lacks the session that started it.
   if (callbackBrowser !== b) callbackBrowser.cookies.set(FLOW_COOKIE, b.cookies.get(FLOW_COOKIE)!);
-  return callbackBrowser.get(callback);
+  return Object.assign(await callbackBrowser.get(callback), { callback });
 }
+
+const failure = (token: string) => `/account/erasure?erasure_error=${token}`;
 
 describe('confirm_with provider', () => {
   it('a fresh sign-in at the provider as the owner confirms the request; the code alone does not', async () => {
     const b = await providerOnlyUser('erase-me');
     const created = await b.post(REQUEST);
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ state: 'pending', confirm_with: 'provider', confirm_token: expect.any(String) });
+    expect(created.json).toMatchObject({ state: 'pending', confirm_with: 'provider', confirm_token: expect.any(String), confirm_provider: { id: 'idp_a', name: expect.any(String) } });
+    // The page names the provider ("Confirm with <name>") from the request as it is read back too.
+    expect((await b.get(REQUEST)).json.confirm_provider).toEqual(created.json.confirm_provider);
     const token = created.json.confirm_token as string;
     // The confirm operation cannot confirm it: the provider's callback does.
     const direct = await b.post(CONFIRM, { token });
@@ -76,8 +83,12 @@ describe('confirm_with provider', () => {
     const audit = await server.services.db.knex('audit_log').where({ action: 'account.erasure_confirmed' }).orderBy('id', 'desc').first();
     const details = typeof audit.details === 'string' ? JSON.parse(audit.details) : audit.details;
     expect(details).toMatchObject({ confirmed_with: 'provider' });
-    // Once confirmed there is nothing left to start.
-    expect((await b.post(START, { token })).status).toBe(404);
+    // Once confirmed there is nothing left to start, and the provider's answer cannot be replayed.
+    const again = await b.post(START, { token });
+    expect(again.status).toBe(404);
+    expect(again.json.code).toBe('ERASURE-003');
+    // A used state is no longer recognised as this round trip's: the refusal lands where unknown states do.
+    expect((await b.get(done.callback)).headers.get('location')).toBe('/login?error=invalid_state');
   });
 
   it('another identity at the provider, or the callback in another browser, confirms nothing', async () => {
@@ -85,21 +96,65 @@ describe('confirm_with provider', () => {
     const token = (await b.post(REQUEST)).json.confirm_token as string;
     forgetProviderSession(b);
     const someoneElse = await roundTrip(b, token, 'not-the-owner');
-    expect(someoneElse.headers.get('location')).toBe('/account/erasure?erasure_error=not_reauthenticated');
+    expect(someoneElse.headers.get('location')).toBe(failure('identity_mismatch'));
     expect((await b.get(REQUEST)).json.state).toBe('pending');
 
     forgetProviderSession(b);
     const elsewhere = await roundTrip(b, token, 'owner-two', server.browser());
-    expect(elsewhere.headers.get('location')).toBe('/account/erasure?erasure_error=invalid_state');
+    expect(elsewhere.headers.get('location')).toBe(failure('invalid_state'));
     expect((await b.get(REQUEST)).json.state).toBe('pending');
 
-    // A cancelled request is refused when the callback comes back.
+    // A request withdrawn meanwhile: nothing pending when the callback comes back.
     forgetProviderSession(b);
     const started = await b.post(START, { token });
     expect((await b.request('DELETE', REQUEST)).status).toBe(200);
     idp.nextUser = 'owner-two';
     const late = await b.get(await throughProvider(b, started.json.authorization_url, callbackPrefix()));
-    expect(late.headers.get('location')).toBe('/account/erasure?erasure_error=erasure_refused');
+    expect(late.headers.get('location')).toBe(failure('erasure_not_pending'));
+    expect(await b.get(REQUEST).then((r) => r.json)).toBeNull();
+  });
+
+  it('a sign-in the provider did not make afresh (stale auth_time) confirms nothing, and its answer cannot be replayed', async () => {
+    const b = await providerOnlyUser('owner-stale');
+    const token = (await b.post(REQUEST)).json.confirm_token as string;
+    forgetProviderSession(b);
+    idp.loginAgeSeconds = 3600; // the provider answers with a sign-in of an hour ago
+    let stale;
+    try {
+      stale = await roundTrip(b, token, 'owner-stale');
+    } finally {
+      idp.loginAgeSeconds = undefined;
+    }
+    expect(stale.headers.get('location')).toBe(failure('not_reauthenticated'));
+    expect((await b.get(REQUEST)).json.state).toBe('pending');
+    // The same provider answer again: its state was used up.
+    expect((await b.get(stale.callback)).headers.get('location')).toBe('/login?error=invalid_state');
+    expect((await b.get(REQUEST)).json.state).toBe('pending');
+    // A fresh sign-in still confirms.
+    forgetProviderSession(b);
+    expect((await roundTrip(b, token, 'owner-stale')).headers.get('location')).toBe('/account/erasure?erasure=confirmed');
+  });
+
+  it('at a plain OAuth 2.0 provider (no ID token) the provider user id that comes back must be the linked one', async () => {
+    idpB.nextUser = { id: 5150, login: 'octo5150' };
+    const b = server.browser();
+    const signIn = await b.get('/api/v1/auth/idp_b/login?return_to=%2F');
+    expect((await b.get(await throughProvider(b, signIn.headers.get('location')!, callbackPrefix()))).headers.get('location')).toBe('/');
+    const created = await b.post(REQUEST);
+    expect(created.json).toMatchObject({ confirm_with: 'provider', confirm_provider: { id: 'idp_b', name: expect.any(String) } });
+    const token = created.json.confirm_token as string;
+    const viaB = async (user: { id: number; login: string }) => {
+      const started = await b.post(START, { token });
+      expect(started.status).toBe(200);
+      // Such a provider cannot be asked for a fresh sign-in: no prompt, no max_age.
+      expect(new URL(started.json.authorization_url).searchParams.get('prompt')).toBeNull();
+      idpB.nextUser = user;
+      return (await b.get(await throughProvider(b, started.json.authorization_url, callbackPrefix()))).headers.get('location');
+    };
+    expect(await viaB({ id: 5151, login: 'octo5151' })).toBe(failure('identity_mismatch'));
+    expect((await b.get(REQUEST)).json.state).toBe('pending');
+    expect(await viaB({ id: 5150, login: 'octo5150' })).toBe('/account/erasure?erasure=confirmed');
+    expect((await b.get(REQUEST)).json.state).toBe('cooling_off');
   });
 
   it('a request that is not confirmed with a provider cannot start the round trip', async () => {

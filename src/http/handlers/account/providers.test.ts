@@ -9,7 +9,7 @@ import { startAuthTestServer, type AuthTestServer, type Browser } from '../../..
 import { FLOW_COOKIE } from '../auth/cookies.js';
 import { mailsTo, makeProviderOnly, signedInUser } from '../../../testing/http/account-fixtures.js';
 import { testTime } from '../../../testing/time-budget.js';
-import { throughProvider as throughProviderTo } from '../../../testing/http/provider-round-trip.js';
+import { idpBSettings, throughProvider as throughProviderTo } from '../../../testing/http/provider-round-trip.js';
 
 let server: AuthTestServer;
 let idpB: OAuth2TestProvider;
@@ -23,12 +23,7 @@ beforeAll(async () => {
     return startAuthTestServer({
       PORT: String(port),
       AUTH_PROVIDERS: 'idp_b',
-      IDP_B_AUTHORIZE_URL: `${idpB.base}/authorize`,
-      IDP_B_TOKEN_URL: `${idpB.base}/token`,
-      IDP_B_USERINFO_URL: `${idpB.base}/user`,
-      IDP_B_CLIENT_ID: idpB.clientId,
-      IDP_B_CLIENT_SECRET: idpB.clientSecret,
-      IDP_B_SUBJECT_FIELD: 'id',
+      ...idpBSettings(idpB),
     });
   });
   await server.createAdmin('initial-admin', 'initial@example.com');

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startOAuth2TestProvider, type OAuth2TestProvider } from '../../../testing/stand-ins/identity-providers.js';
+import { idpBSettings } from '../../../testing/http/provider-round-trip.js';
 import { onFreePort } from '../../../testing/ports.js';
 import { startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
 import { signedIn } from '../../../testing/http/admin-fixtures.js';
@@ -26,12 +27,7 @@ beforeAll(async () => {
       PORT: String(port),
       SIGNUP_INVITE_REQUIRED: 'true',
       AUTH_PROVIDERS: 'idp_b',
-      IDP_B_AUTHORIZE_URL: `${idpB.base}/authorize`,
-      IDP_B_TOKEN_URL: `${idpB.base}/token`,
-      IDP_B_USERINFO_URL: `${idpB.base}/user`,
-      IDP_B_CLIENT_ID: idpB.clientId,
-      IDP_B_CLIENT_SECRET: idpB.clientSecret,
-      IDP_B_SUBJECT_FIELD: 'id',
+      ...idpBSettings(idpB),
     });
   });
   await server.createAdmin('initial-admin', 'initial@example.com');

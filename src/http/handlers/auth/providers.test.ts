@@ -12,7 +12,7 @@ import { onFreePort } from '../../../testing/ports.js';
 import { startAuthTestServer, type AuthTestServer, type Browser } from '../../../testing/http/auth-test-server.js';
 import { sha256Hex } from '../../../domain/core/sha256.js';
 import { testTime } from '../../../testing/time-budget.js';
-import { forgetProviderSession, throughProvider as throughProviderTo } from '../../../testing/http/provider-round-trip.js';
+import { idpBSettings, forgetProviderSession, throughProvider as throughProviderTo } from '../../../testing/http/provider-round-trip.js';
 
 let server: AuthTestServer;
 let idpA: OidcTestProvider;
@@ -32,12 +32,7 @@ beforeAll(async () => {
         IDP_A_ISSUER: idpA.issuer,
         IDP_A_CLIENT_ID: idpA.clientId,
         IDP_A_CLIENT_SECRET: idpA.clientSecret,
-        IDP_B_AUTHORIZE_URL: `${idpB.base}/authorize`,
-        IDP_B_TOKEN_URL: `${idpB.base}/token`,
-        IDP_B_USERINFO_URL: `${idpB.base}/user`,
-        IDP_B_CLIENT_ID: idpB.clientId,
-        IDP_B_CLIENT_SECRET: idpB.clientSecret,
-        IDP_B_SUBJECT_FIELD: 'id',
+        ...idpBSettings(idpB),
       });
     } catch (error) {
       await idpA.close();

@@ -2,20 +2,23 @@
 import { Alert, Button, Field } from '../../components/ui';
 import type { ConfirmMethod } from './erasure-confirm';
 
-const METHOD_NOTE: Partial<Record<ConfirmMethod, string>> = {
-  passkey: 'This server sends no email, so you confirm with one of your passkeys instead of a code.',
-  provider: 'This server sends no email, so you confirm by signing in again at your sign-in provider. You come back here afterwards.',
-};
+/** What to say about the method; `provider` names the provider when the request does. */
+function methodNote(method: ConfirmMethod, providerName: string | undefined): string | null {
+  if (method === 'passkey') return 'This server sends no email, so you confirm with one of your passkeys instead of a code.';
+  if (method !== 'provider') return null;
+  return `This server sends no email, so you confirm by signing in again at ${providerName ?? 'your sign-in provider'}. You come back here afterwards.`;
+}
 
-const SUBMIT_LABEL: Record<ConfirmMethod, string> = {
-  password: 'Confirm account deletion',
-  email: 'Confirm account deletion',
-  passkey: 'Confirm with your passkey',
-  provider: 'Confirm by signing in again',
-};
+function submitLabel(method: ConfirmMethod, providerName: string | undefined): string {
+  if (method === 'passkey') return 'Confirm with your passkey';
+  if (method === 'provider') return providerName ? `Confirm with ${providerName}` : 'Confirm by signing in again';
+  return 'Confirm account deletion';
+}
 
 interface Props {
   method: ConfirmMethod;
+  /** The provider a `provider` request is confirmed at (the request's confirm_provider). */
+  providerName?: string;
   hasPassword: boolean;
   token: string;
   tokenFromServer: boolean;
@@ -56,11 +59,11 @@ export function ErasureConfirmForm(p: Props) {
         <p class="confirm-message">After you confirm, your account will be erased in 7 days unless you cancel before then.</p>
         {!answerOnly(p.method) && !p.tokenFromServer && <Field label="Confirmation code" value={p.token} onInput={p.onToken} autoComplete="off" required />}
         {p.method === 'password' && <Field label="Your password" type="password" value={p.password} onInput={p.onPassword} autoComplete="current-password" required />}
-        {METHOD_NOTE[p.method] && <p>{METHOD_NOTE[p.method]}</p>}
+        {methodNote(p.method, p.providerName) && <p>{methodNote(p.method, p.providerName)}</p>}
         <div class="actions">
           {(p.token || !answerOnly(p.method)) && (
             <Button kind="danger" type="submit" busy={p.busy}>
-              {SUBMIT_LABEL[p.method]}
+              {submitLabel(p.method, p.providerName)}
             </Button>
           )}
           <Button type="button" busy={p.busy} onClick={p.onWithdraw}>

@@ -105,6 +105,7 @@ export function ErasureSection({ profile }: { profile: Profile }) {
       {request?.state === 'pending' && (
         <ErasureConfirmForm
           method={method}
+          providerName={request.confirm_provider?.name}
           hasPassword={profile.has_password}
           token={token}
           tokenFromServer={tokenFromServer}

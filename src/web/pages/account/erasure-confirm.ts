@@ -47,6 +47,9 @@ export function takeProviderReturn(): { kind: 'success' | 'error'; text: string 
 
 const PROVIDER_ERRORS: Record<string, string> = {
   access_denied: 'You cancelled signing in at your provider, so the deletion is not confirmed.',
-  not_reauthenticated: 'Your provider did not sign you in again as the owner of this account, so the deletion is not confirmed. Sign in there with the account you use here.',
-  erasure_refused: 'The deletion request can no longer be confirmed (it expired or changed). Withdraw it and make a new one.',
+  identity_mismatch: 'Your provider signed you in as someone else, so the deletion is not confirmed. Sign in there with the account you use here.',
+  not_reauthenticated: 'Your provider did not ask you to sign in again (it reused an earlier sign-in), so the deletion is not confirmed. Sign out at your provider, then try again.',
+  invalid_state: 'This confirmation was started in another browser or is no longer valid, so the deletion is not confirmed. Try again from this page.',
+  erasure_not_pending: 'There is no deletion request waiting for confirmation any more (it was withdrawn or already confirmed).',
+  erasure_refused: 'The deletion request can no longer be confirmed (it expired or is blocked). Withdraw it and make a new one.',
 };
