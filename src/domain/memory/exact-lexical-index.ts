@@ -18,7 +18,7 @@
  */
 import { RANKING_DEFAULTS } from './ranking/ranking-defaults.js';
 import { ChronologicalOrder } from './chronological-order.js';
-import { Postings, scopeView, type Entry, type Held, type ScopeView } from './lexical-postings.js';
+import { LexemeNumbers, Postings, scopeView, type Entry, type Held, type ScopeView } from './lexical-postings.js';
 import { rankBm25 } from './lexical-bm25.js';
 import { SavedLexicalSums } from './saved-lexical-sums.js';
 import type { CorpusStats, LexicalQuery, LexicalRanking, LexicalTop, LocalWrites, MemoryPostings, NamespaceRef, PostingsChanges, ReadScope } from './ports.js';
@@ -43,6 +43,7 @@ export class ExactLexicalIndex {
   /** Counts every put and remove: sums kept from a ranking are valid while it is unchanged. */
   private epoch = 0;
   private readonly sums = new SavedLexicalSums();
+  private readonly numbers = new LexemeNumbers();
 
   /** Per namespace, the write mark its last look started at (null: a write was unfinished). */
   private readonly lookedAt = new Map<string, number | null>();
@@ -65,7 +66,7 @@ export class ExactLexicalIndex {
    */
   rank(scope: ReadScope, q: LexicalQuery, corpus: CorpusStats, perSide: number, after?: LexicalTop | null): LexicalRanking | null {
     const entries = this.loaded(scope);
-    return entries && rankBm25({ entries, scope, query: q, corpus, perSide, after, bm25: this.bm25, epoch: this.epoch, slots: this.nextSlot, sums: this.sums });
+    return entries && rankBm25({ entries, scope, query: q, corpus, perSide, after, bm25: this.bm25, epoch: this.epoch, slots: this.nextSlot, sums: this.sums, numbers: this.numbers, epochNow: () => this.epoch });
   }
 
   /** The scope's namespaces as held (null when one is not loaded: sync first). */
@@ -149,7 +150,9 @@ export class ExactLexicalIndex {
   private put(entry: Entry, d: MemoryPostings): void {
     this.remove(entry, d.id);
     this.epoch++;
-    const held: Held = { d, slot: this.freeSlots.pop() ?? this.nextSlot++, length: d.length };
+    const terms = new Int32Array(d.lexemes.length);
+    d.lexemes.forEach((l, i) => { terms[i] = this.numbers.of(l); });
+    const held: Held = { d, slot: this.freeSlots.pop() ?? this.nextSlot++, length: d.length, terms };
     entry.docs.set(d.id, held);
     if (d.expiresAt !== Infinity) entry.expiring++;
     entry.lengths += d.length;

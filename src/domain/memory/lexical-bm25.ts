@@ -8,9 +8,11 @@
  * each adds its term to a per-memory sum, lexeme by lexeme in query order (the SQL's order of
  * the terms, so equal memories tie exactly); memories holding a selective lexeme are the
  * matched ones. A query that only adds lexemes to an earlier one (the feedback round) goes on
- * from that one's sums (saved-lexical-sums.ts).
+ * from that one's sums (saved-lexical-sums.ts). The top is read from the sums; a memory asked
+ * about afterwards (a round's candidates) is scored from its own lexemes, the same terms in the
+ * same order, so no map of every matched memory's score is built.
  */
-import { allVisible, bestOf, type Entry, type Held, type Postings } from './lexical-postings.js';
+import { allVisible, type Entry, type LexemeNumbers, type Held, type Postings } from './lexical-postings.js';
 import type { SavedLexicalSums } from './saved-lexical-sums.js';
 import type { CorpusStats, LexicalQuery, LexicalRanking, LexicalTop, ReadScope } from './ports.js';
 
@@ -29,13 +31,16 @@ export interface Bm25Input {
   /** Slots in use over the whole index (the sums' size). */
   slots: number;
   sums: SavedLexicalSums;
+  /** The index's count now: a memory asked about after a change is scored from the sums kept at ranking time. */
+  epochNow: () => number;
+  numbers: LexemeNumbers;
 }
 
 /** The best `perSide` by BM25 with every matched memory's score; null when every lexeme is common. */
 export function rankBm25(input: Bm25Input): LexicalRanking | null {
   const { entries, scope, query: q, corpus, perSide, bm25, epoch } = input;
   const { lexemes, weights, now } = q;
-  if (lexemes.length === 0) return rankingOf([], new Map(), now);
+  if (lexemes.length === 0) return rankingOf([], now, () => 0);
   const only = scope.scope;
   const resumed = input.sums.resumable(input.after, { epoch, scope, query: q, corpus });
   const from = resumed ? resumed.lexemes.length : 0;
@@ -75,12 +80,15 @@ export function rankBm25(input: Bm25Input): LexicalRanking | null {
   const { score, mark } = sums;
   const touched: Held[] = resumed ? [...resumed.touched] : [];
   const matched: Held[] = resumed ? input.sums.restore(resumed, sums) : [];
-  for (let j = from; j < lexemes.length; j++) {
-    // IDF as the SQL has it: from the capped counts (clamped to N), or counted over the matched rows.
+  // IDF as the SQL has it: from the capped counts (clamped to N), or counted over the matched rows.
+  const factorOf = (j: number) => {
     const df = cap === null ? counts[j]! : Math.min(Math.max(0, Math.min(counts[j]!, cap)), n);
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
     const w = weights[j] ?? 1;
-    const factor = w !== 1 ? w * idf : idf;
+    return w !== 1 ? w * idf : idf;
+  };
+  for (let j = from; j < lexemes.length; j++) {
+    const factor = factorOf(j);
     const selects = selective[j]!;
     const ps = lists[j]!;
     for (let at = 0; at < ps.length; at++) {
@@ -102,17 +110,78 @@ export function rankBm25(input: Bm25Input): LexicalRanking | null {
       }
     }
   }
-  const scored = new Map<string, number>();
-  for (const held of matched) scored.set(held.d.id, score[held.slot]!);
-  const top = bestOf(scored, perSide);
-  const ranking = rankingOf(top, scored, now);
-  input.sums.save(ranking, { epoch, scope, query: q, selective, corpus }, touched, sums);
+  const top = bestHeld(matched, score, perSide);
+  const factors = lexemes.map((_, j) => (j < from ? resumed!.factors[j]! : factorOf(j)));
+  const scorer: DocumentScorer = { entries, only, now, terms: lexemes.map((l) => input.numbers.known(l)), factors, selective, norm: (length) => k1 * (1 - b + (b * length) / avgdl), k1 };
+  const kept = input.sums.save({ epoch, scope, query: q, selective, factors, corpus }, touched, sums);
+  const ranking = rankingOf(top, now, (id) => (input.epochNow() === epoch ? scoreOne(scorer, id) : kept.score(id)));
+  input.sums.keep(ranking, kept);
   return ranking;
 }
 
+/** What scores one memory as the ranking summed it (same terms, same order, same arithmetic). */
+interface DocumentScorer {
+  entries: readonly Entry[];
+  only: string | undefined;
+  now: number;
+  /** The query's lexemes as the index numbers them (-1: held by no memory). */
+  terms: readonly number[];
+  factors: readonly number[];
+  selective: readonly boolean[];
+  norm: (length: number) => number;
+  k1: number;
+}
+
+/**
+ * One memory's BM25 computed from its own lexemes: the sum the ranking's per-lexeme pass gives
+ * it, bit for bit (its terms added from 0 in query order); 0 when not visible or holding no
+ * selecting lexeme. Used for the few memories a round asks about, instead of keeping every
+ * matched memory's score by id.
+ */
+function scoreOne(s: DocumentScorer, id: string): number {
+  let held: Held | undefined;
+  let entry: Entry | undefined;
+  for (const e of s.entries) { held = e.docs.get(id); if (held) { entry = e; break; } }
+  if (!held || !entry) return 0;
+  const d = held.d;
+  if (!allVisible(entry, s.only) && !(d.expiresAt > s.now && (!s.only || d.scope === s.only))) return 0;
+  const norm = s.norm(held.length);
+  let sum = 0;
+  let selects = false;
+  const terms = held.terms;
+  for (let j = 0; j < s.terms.length; j++) {
+    const term = s.terms[j]!;
+    if (term < 0) continue;
+    let at = 0;
+    while (at < terms.length && terms[at] !== term) at++;
+    if (at === terms.length) continue;
+    const tf = d.tfs[at]!;
+    sum += (s.factors[j]! * tf * (s.k1 + 1)) / (tf + norm);
+    if (s.selective[j]) selects = true;
+  }
+  return selects ? sum : 0;
+}
+
+const before = (score: number, id: string, than: { id: string; score: number }) =>
+  score > than.score || (score === than.score && id < than.id);
+
+/** The best `n` matched memories by score, ties by id (an object only for those entering). */
+function bestHeld(matched: readonly Held[], score: Float64Array, n: number): Array<{ id: string; score: number }> {
+  const best: Array<{ id: string; score: number }> = [];
+  for (const held of matched) {
+    const value = score[held.slot]!;
+    if (best.length === n && !before(value, held.d.id, best[n - 1]!)) continue;
+    const item = { id: held.d.id, score: value };
+    let i = best.length;
+    while (i > 0 && before(value, item.id, best[i - 1]!)) i--;
+    best.splice(i, 0, item);
+    if (best.length > n) best.pop();
+  }
+  return best;
+}
+
 /** A ranking whose every score is at hand (scoresOf answers without waiting on anything). */
-function rankingOf(top: Array<{ id: string; score: number }>, scored: Map<string, number>, now: number): LexicalRanking {
-  const score = (id: string) => scored.get(id) ?? 0;
+function rankingOf(top: Array<{ id: string; score: number }>, now: number, score: (id: string) => number): LexicalRanking {
   return {
     ids: top.map((t) => t.id), scores: top.map((t) => t.score), now, score,
     scoresOf: (ids) => Promise.resolve(new Map(ids.map((id) => [id, score(id)]))),

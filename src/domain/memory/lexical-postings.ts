@@ -1,8 +1,7 @@
 /**
  * The in-process lexical index's data (exact-lexical-index.ts): per namespace, each held memory
  * with its slot in the ranking's per-memory sums, each lexeme's holders as arrays, the
- * chronological order for neighbours; the view the in-process candidate round reads, and the
- * top-n selection of a ranking.
+ * chronological order for neighbours; the view the in-process candidate round reads.
  */
 import type { ChronologicalOrder } from './chronological-order.js';
 import type { CorpusStats, MemoryPostings, ReadScope } from './ports.js';
@@ -13,6 +12,24 @@ export interface Held {
   slot: number;
   /** d.length, held here so the ranking's inner loop reads one object per holder. */
   length: number;
+  /** d.lexemes as the index numbers them (LexemeNumbers): a memory's BM25 is summed from these. */
+  terms: Int32Array;
+}
+
+/** A number per lexeme, index-wide: a memory's lexemes are compared as numbers, not strings. */
+export class LexemeNumbers {
+  private readonly numbers = new Map<string, number>();
+
+  of(lexeme: string): number {
+    let n = this.numbers.get(lexeme);
+    if (n === undefined) this.numbers.set(lexeme, (n = this.numbers.size));
+    return n;
+  }
+
+  /** -1 for a lexeme no memory held yet. */
+  known(lexeme: string): number {
+    return this.numbers.get(lexeme) ?? -1;
+  }
 }
 
 /**
@@ -92,26 +109,6 @@ export interface ScopeView {
   orders: ReadonlyArray<ChronologicalOrder<MemoryPostings>>;
   /** Memories of the scope visible at `now` and their mean length: corpusStatsQuery's answer. */
   corpus(now: number): CorpusStats;
-}
-
-const byScoreThenId = (a: { id: string; score: number }, b: { id: string; score: number }) =>
-  b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
-/** The best `n` by score, ties by id, without sorting them all (an object only for those entering). */
-export function bestOf(scored: Map<string, number>, n: number): Array<{ id: string; score: number }> {
-  const best: Array<{ id: string; score: number }> = [];
-  for (const [id, score] of scored) {
-    if (best.length === n) {
-      const last = best[n - 1]!;
-      if (score < last.score || (score === last.score && id >= last.id)) continue;
-    }
-    const item = { id, score };
-    let i = best.length;
-    while (i > 0 && byScoreThenId(item, best[i - 1]!) < 0) i--;
-    best.splice(i, 0, item);
-    if (best.length > n) best.pop();
-  }
-  return best;
 }
 
 /** The scope's namespaces (entries) as the in-process round reads them. */

@@ -15,6 +15,8 @@ export interface LexicalSums {
   lexemes: string[];
   weights: number[];
   selective: boolean[];
+  /** Per lexeme, its weight times IDF (the factor of its BM25 term). */
+  factors: number[];
   now: number;
   cap: number | null;
   corpus: CorpusStats;
@@ -22,6 +24,8 @@ export interface LexicalSums {
   touched: Held[];
   scores: Float64Array;
   marks: Uint8Array;
+  /** A memory's score as summed (0 unless matched), by id: built on first use. */
+  score(id: string): number;
 }
 
 /** What a ranking was asked, to be saved with its sums. */
@@ -31,6 +35,7 @@ export interface SummedQuery {
   scope: ReadScope;
   query: LexicalQuery;
   selective: boolean[];
+  factors: number[];
   corpus: CorpusStats;
 }
 
@@ -55,7 +60,7 @@ export class SavedLexicalSums {
    * The sums `after` left, when `q` is its query with lexemes added at its end, over the same
    * held memories (nothing put or removed since), scope, instant and statistics.
    */
-  resumable(after: LexicalTop | null | undefined, asked: Omit<SummedQuery, 'selective'>): LexicalSums | undefined {
+  resumable(after: LexicalTop | null | undefined, asked: Omit<SummedQuery, 'selective' | 'factors'>): LexicalSums | undefined {
     const sums = after ? this.saved.get(after) : undefined;
     if (!sums) return undefined;
     const { query: q, corpus } = asked;
@@ -68,30 +73,45 @@ export class SavedLexicalSums {
   /** Puts saved sums back into the scratch arrays; the memories they matched. */
   restore(sums: LexicalSums, into: { score: Float64Array; mark: Uint8Array }): Held[] {
     const matched: Held[] = [];
-    sums.touched.forEach((held, i) => {
+    for (let i = 0; i < sums.touched.length; i++) {
+      const held = sums.touched[i]!;
       into.score[held.slot] = sums.scores[i]!;
       into.mark[held.slot] = sums.marks[i]!;
       if (sums.marks[i] === 2) matched.push(held);
-    });
+    }
     return matched;
   }
 
   /**
-   * Saves the sums of every touched slot with `ranking` and clears those slots for the next
-   * ranking (holders of common lexemes too).
+   * The sums of every touched slot, copied out, and those slots cleared for the next ranking
+   * (holders of common lexemes too); `keep` ties them to the ranking they belong to.
    */
-  save(ranking: LexicalTop, asked: SummedQuery, touched: Held[], from: { score: Float64Array; mark: Uint8Array }): void {
+  save(asked: SummedQuery, touched: Held[], from: { score: Float64Array; mark: Uint8Array }): LexicalSums {
     const { query: q } = asked;
+    let byId: Map<string, number> | undefined;
     const kept: LexicalSums = {
-      epoch: asked.epoch, scope: scopeKey(asked.scope), lexemes: q.lexemes, weights: q.weights, selective: asked.selective, now: q.now,
-      cap: q.commonDocuments, corpus: asked.corpus, touched, scores: new Float64Array(touched.length), marks: new Uint8Array(touched.length),
+      epoch: asked.epoch, scope: scopeKey(asked.scope), lexemes: q.lexemes, weights: q.weights, selective: asked.selective, factors: asked.factors,
+      now: q.now, cap: q.commonDocuments, corpus: asked.corpus, touched, scores: new Float64Array(touched.length), marks: new Uint8Array(touched.length),
+      score: (id) => {
+        if (!byId) {
+          byId = new Map();
+          for (let i = 0; i < touched.length; i++) if (kept.marks[i] === 2) byId.set(touched[i]!.d.id, kept.scores[i]!);
+        }
+        return byId.get(id) ?? 0;
+      },
     };
-    touched.forEach((held, i) => {
-      kept.scores[i] = from.score[held.slot]!;
-      kept.marks[i] = from.mark[held.slot]!;
-      from.score[held.slot] = 0;
-      from.mark[held.slot] = 0;
-    });
-    this.saved.set(ranking, kept);
+    for (let i = 0; i < touched.length; i++) {
+      const slot = touched[i]!.slot;
+      kept.scores[i] = from.score[slot]!;
+      kept.marks[i] = from.mark[slot]!;
+      from.score[slot] = 0;
+      from.mark[slot] = 0;
+    }
+    return kept;
+  }
+
+  /** Ties saved sums to the ranking that left them (a later query may go on from them). */
+  keep(ranking: LexicalTop, sums: LexicalSums): void {
+    this.saved.set(ranking, sums);
   }
 }

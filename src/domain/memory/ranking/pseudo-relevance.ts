@@ -56,8 +56,6 @@ export function feedbackTerms(
   const total = top.reduce((sum, d) => sum + d.score, 0);
   if (total <= 0) return [];
   const skip = new Set(exclude);
-  const df = new Map<string, number>();
-  for (const text of pool) for (const w of distinctContentWords(text)) df.set(w, (df.get(w) ?? 0) + 1);
   const relevance = new Map<string, number>();
   for (const d of top) {
     const words = contentWords(d.text);
@@ -67,6 +65,9 @@ export function feedbackTerms(
       relevance.set(w, (relevance.get(w) ?? 0) + (d.score / total) / words.length);
     }
   }
+  // Pool document frequencies of the top's words only (no other word is looked up).
+  const df = new Map<string, number>();
+  for (const text of pool) for (const w of distinctContentWords(text)) if (relevance.has(w)) df.set(w, (df.get(w) ?? 0) + 1);
   const n = Math.max(pool.length, top.length);
   const scored = [...relevance.entries()]
     .map(([w, pwr]) => ({ w, score: pwr * Math.log((n + 1) / ((df.get(w) ?? 1) + 0.5)) }))
