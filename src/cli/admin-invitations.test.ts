@@ -1,12 +1,10 @@
 /**
- * `memplat admin invite` and `memplat admin invitations`, run as the real command against a
- * scratch store, first with no server (store opened directly), then through a running
- * server's admin channel.
+ * `memplat admin invite` and `memplat admin invitations`, run through the program the bin runs
+ * (in this process, src/cli/program.ts) against a scratch store, first with no server (store
+ * opened directly), then through a running server's admin channel.
  */
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMPLAT_BIN } from '../testing/mcp/cli.js';
-
+import { runCliInProcess } from '../testing/cli-in-process.js';
 import { loadConfig } from '../config/index.js';
 import { createLogger } from '../logger.js';
 import { openDatabase } from '../persistence/db.js';
@@ -18,19 +16,11 @@ import { testTime } from '../testing/time-budget.js';
 const PUBLIC_URL = 'https://memory.example.com';
 let store: ScratchStore;
 
-function memplat(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+async function memplat(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, ...store.env, PUBLIC_URL, LOG_LEVEL: 'silent' };
   if (!store.env.DATABASE_URL) delete env.DATABASE_URL;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [MEMPLAT_BIN, ...args], { env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c) => (stdout += c));
-    child.stderr.on('data', (c) => (stderr += c));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-    child.stdin.end();
-  });
+  const { code, stdout, stderr } = await runCliInProcess(args, env, { rawEnv: true });
+  return { status: code, stdout, stderr };
 }
 
 async function withStore<T>(fn: (knex: Awaited<ReturnType<typeof openDatabase>>['knex']) => Promise<T>): Promise<T> {

@@ -1,13 +1,13 @@
 /**
- * `memplat admin create` and `memplat mail list|show`, run as the real command against a
- * store in a temporary DATA_DIR (or a fresh PostgreSQL database when TEST_DATABASE_URL is set).
+ * `memplat admin create` and `memplat mail list|show`, run through the program the bin runs
+ * (in this process, src/cli/program.ts) against a store in a temporary DATA_DIR (or a fresh
+ * PostgreSQL database when TEST_DATABASE_URL is set).
  */
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMPLAT_BIN } from '../testing/mcp/cli.js';
+import { runCliInProcess } from '../testing/cli-in-process.js';
 import { openDatabase } from '../persistence/db.js';
 import { createTestDatabaseUrl } from '../testing/test-database.js';
 import { AuthMailOutboxRepository } from '../persistence/repositories/auth-mail-outbox-repository.js';
@@ -19,28 +19,12 @@ import { testTime } from '../testing/time-budget.js';
 let dataDir: string;
 let database: Awaited<ReturnType<typeof createTestDatabaseUrl>>;
 
-function memplat(args: string[], input?: string) {
+async function memplat(args: string[], input = ''): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
   if (database.url) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
-  return spawnSync(process.execPath, [MEMPLAT_BIN, ...args], { input: input ?? '', env, encoding: 'utf8', timeout: 120_000 });
-}
-
-/** Like memplat() but without blocking this process (the server under test lives here). */
-function memplatAsync(args: string[], input = ''): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-  if (database.url) env.DATABASE_URL = database.url;
-  else delete env.DATABASE_URL;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [MEMPLAT_BIN, ...args], { env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c) => (stdout += c));
-    child.stderr.on('data', (c) => (stderr += c));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-    child.stdin.end(input);
-  });
+  const { code, stdout, stderr } = await runCliInProcess(args, env, { input, rawEnv: true });
+  return { status: code, stdout, stderr };
 }
 
 beforeAll(async () => {
@@ -54,19 +38,19 @@ afterAll(async () => {
 
 describe('memplat admin create', () => {
   it('creates the protected initial admin first, then ordinary admins; the password comes from stdin', async () => {
-    const first = memplat(['admin', 'create', '--login-id', 'Root', '--email', 'root@example.com', '--password-stdin'], 'violet-Harbour-tramline-42\n');
+    const first = await memplat(['admin', 'create', '--login-id', 'Root', '--email', 'root@example.com', '--password-stdin'], 'violet-Harbour-tramline-42\n');
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toMatch(/Created admin account "root".*protected initial admin/);
-    const second = memplat(['admin', 'create', '--login-id', 'deputy', '--password-stdin'], 'copper-Lantern-meadow-77');
+    const second = await memplat(['admin', 'create', '--login-id', 'deputy', '--password-stdin'], 'copper-Lantern-meadow-77');
     expect(second.status).toBe(0);
     expect(second.stdout).not.toContain('initial admin');
 
-    const weak = memplat(['admin', 'create', '--login-id', 'weakling', '--password-stdin'], 'password1234');
+    const weak = await memplat(['admin', 'create', '--login-id', 'weakling', '--password-stdin'], 'password1234');
     expect(weak.status).not.toBe(0);
     expect(weak.stderr).toContain('policy');
-    const taken = memplat(['admin', 'create', '--login-id', 'ROOT', '--password-stdin'], 'copper-Lantern-meadow-77');
+    const taken = await memplat(['admin', 'create', '--login-id', 'ROOT', '--password-stdin'], 'copper-Lantern-meadow-77');
     expect(taken.status).not.toBe(0);
-    const noStdin = memplat(['admin', 'create', '--login-id', 'x-admin']);
+    const noStdin = await memplat(['admin', 'create', '--login-id', 'x-admin']);
     expect(noStdin.status).not.toBe(0);
 
     const db = await openDatabase({ dataDir, databaseUrl: database.url, poolMax: 2 });
@@ -91,14 +75,14 @@ describe('memplat mail', () => {
     } finally {
       await db.close();
     }
-    const list = memplat(['mail', 'list']);
+    const list = await memplat(['mail', 'list']);
     expect(list.status).toBe(0);
     expect(list.stdout).toContain(id.slice(0, 8));
     expect(list.stdout).toContain('Reset your password');
-    const show = memplat(['mail', 'show', id.slice(0, 8)]);
+    const show = await memplat(['mail', 'show', id.slice(0, 8)]);
     expect(show.status).toBe(0);
     expect(show.stdout).toContain('#token=abc');
-    expect(memplat(['mail', 'show', 'ffffffff']).status).not.toBe(0);
+    expect((await memplat(['mail', 'show', 'ffffffff'])).status).not.toBe(0);
   }, testTime(300_000));
 });
 
@@ -107,7 +91,7 @@ describe('while the server runs', () => {
     const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(database.url ? { DATABASE_URL: database.url } : {}) });
     const running = await startServer(config, createLogger('silent'));
     try {
-      const created = await memplatAsync(['admin', 'create', '--login-id', 'live-admin', '--email', 'live@example.com', '--password-stdin'], 'granite-Orchard-whistle-58');
+      const created = await memplat(['admin', 'create', '--login-id', 'live-admin', '--email', 'live@example.com', '--password-stdin'], 'granite-Orchard-whistle-58');
       expect(created.status, created.stderr).toBe(0);
       const res = await fetch(`${running.url}/api/v1/auth/login`, {
         method: 'POST',
@@ -115,7 +99,7 @@ describe('while the server runs', () => {
         body: JSON.stringify({ login_id: 'live-admin', password: 'granite-Orchard-whistle-58' }),
       });
       expect(res.status).toBe(200);
-      const list = await memplatAsync(['mail', 'list']);
+      const list = await memplat(['mail', 'list']);
       expect(list.status, list.stderr).toBe(0);
       expect(list.stdout).toContain('Reset your password');
     } finally {

@@ -7,24 +7,25 @@
  */
 import type { Command } from 'commander';
 import type { CreatedAdmin } from '../control-socket/commands/auth.js';
+import type { CliContext } from './cli-context.js';
 
 export function formatCreated(r: CreatedAdmin): string {
   return `Created admin account "${r.login_id}" (id ${r.id})${r.is_initial_admin ? ', the protected initial admin' : ''}.\n`;
 }
 
 /** Reads the whole of standard input; drops one trailing line break (as `echo` adds). */
-export async function readStdin(): Promise<string> {
+export async function readStdin(stdin: AsyncIterable<Buffer | string>): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
 }
 
 /** Runs an admin command and turns its failure into a plain message for the terminal. */
-export async function runForCli<T>(command: string, args: Record<string, unknown> = {}): Promise<T> {
+export async function runForCli<T>(ctx: CliContext, command: string, args: Record<string, unknown> = {}): Promise<T> {
   // Loaded here, not at the top: it brings the store and every service (src/cli/main.ts).
   const { AdminCommandError, runAdminCommand } = await import('../control-socket/run-command.js');
   try {
-    return (await runAdminCommand<T>(command, args)).result;
+    return (await runAdminCommand<T>(command, args, ctx.config())).result;
   } catch (error) {
     if (error instanceof AdminCommandError) throw new Error(error.message);
     throw error;
@@ -32,7 +33,7 @@ export async function runForCli<T>(command: string, args: Record<string, unknown
 }
 
 /** Adds `memplat admin` and returns it, so other areas can add their subcommands. */
-export function registerAdminCommands(program: Command): Command {
+export function registerAdminCommands(program: Command, ctx: CliContext): Command {
   const admin = program.command('admin').description('Administrator accounts');
   admin
     .command('create')
@@ -42,10 +43,10 @@ export function registerAdminCommands(program: Command): Command {
     .option('--password-stdin', 'read the password from standard input')
     .action(async (opts: { loginId: string; email?: string; passwordStdin?: boolean }) => {
       if (!opts.passwordStdin) throw new Error('Pass the password on standard input with --password-stdin');
-      const password = await readStdin();
+      const password = await readStdin(ctx.stdin);
       if (!password) throw new Error('No password on standard input');
-      const created = await runForCli<CreatedAdmin>('admin.create', { loginId: opts.loginId, email: opts.email, password });
-      process.stdout.write(formatCreated(created));
+      const created = await runForCli<CreatedAdmin>(ctx, 'admin.create', { loginId: opts.loginId, email: opts.email, password });
+      ctx.stdout.write(formatCreated(created));
     });
   return admin;
 }

@@ -7,6 +7,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import type { CreatedInvitation, InvitationView } from '../domain/admin/invitation-service.js';
 import { runForCli } from './admin.js';
+import type { CliContext } from './cli-context.js';
 
 const when = (iso: string | null) => (iso ? iso.slice(0, 19).replace('T', ' ') : '-');
 
@@ -29,7 +30,7 @@ function parseDays(value: string): number {
   return Number(value);
 }
 
-export function registerInvitationCommands(admin: Command): void {
+export function registerInvitationCommands(admin: Command, ctx: CliContext): void {
   admin
     .command('invite')
     .description('Create a closed-beta sign-up invitation and print its link (shown once)')
@@ -38,15 +39,15 @@ export function registerInvitationCommands(admin: Command): void {
     .option('--days <n>', 'days until it expires (1 to 90, default 14)', parseDays)
     .option('--json', 'print the invitation, token and link as JSON')
     .action(async (opts: { email?: string; note?: string; days?: number; json?: boolean }) => {
-      const created = await runForCli<CreatedInvitation>('invitation.create', { email: opts.email, note: opts.note, days: opts.days });
-      process.stdout.write(opts.json ? `${JSON.stringify(created, null, 2)}\n` : formatCreatedInvitation(created));
+      const created = await runForCli<CreatedInvitation>(ctx, 'invitation.create', { email: opts.email, note: opts.note, days: opts.days });
+      ctx.stdout.write(opts.json ? `${JSON.stringify(created, null, 2)}\n` : formatCreatedInvitation(created));
     });
   admin
     .command('invitations')
     .description('List closed-beta invitations with their status, newest first')
     .option('--json', 'print JSON')
     .action(async (opts: { json?: boolean }) => {
-      const rows = await runForCli<InvitationView[]>('invitation.list');
-      process.stdout.write(opts.json ? `${JSON.stringify(rows, null, 2)}\n` : formatInvitationList(rows));
+      const rows = await runForCli<InvitationView[]>(ctx, 'invitation.list');
+      ctx.stdout.write(opts.json ? `${JSON.stringify(rows, null, 2)}\n` : formatInvitationList(rows));
     });
 }

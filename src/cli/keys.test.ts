@@ -1,12 +1,14 @@
 /**
  * `memplat keys` end to end: against the store directly (no server) and through a running
- * server's admin channel, where a revoked key stops working on the very next request.
+ * server's admin channel, where a revoked key stops working on the very next request. The
+ * commands run in this process through the program the bin runs (src/cli/program.ts);
+ * portability.test.ts runs the bin as a child process.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../control-socket/run-command.js';
 import { loadConfig } from '../config/index.js';
 import { createScratchStore, type ScratchStore } from '../testing/test-server.js';
-import { runCli } from '../testing/mcp/cli.js';
+import { runCliInProcess as runCli } from '../testing/cli-in-process.js';
 import { startMcpTestServer, type McpTestServer } from '../testing/mcp/mcp-test-server.js';
 import { formatKeyList } from './keys.js';
 import { testTime } from '../testing/time-budget.js';

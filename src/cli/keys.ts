@@ -5,6 +5,7 @@
 import type { Command } from 'commander';
 import { MCP_TOOL_GROUPS } from '../config/mcp.js';
 import type { CreatedKey, KeySummary } from '../control-socket/commands/keys.js';
+import type { CliContext } from './cli-context.js';
 
 export function formatKeyList(keys: KeySummary[]): string {
   if (keys.length === 0) return 'No API keys. Create one with: memplat keys create --name <name>\n';
@@ -23,11 +24,11 @@ export function formatKeyList(keys: KeySummary[]): string {
 }
 
 /** The admin command runner, loaded when a command runs (it brings the store and every service). */
-async function runAdminCommand<T>(command: string, args: Record<string, unknown> = {}): Promise<{ result: T }> {
-  return (await import('../control-socket/run-command.js')).runAdminCommand<T>(command, args);
+async function runAdminCommand<T>(ctx: CliContext, command: string, args: Record<string, unknown> = {}): Promise<{ result: T }> {
+  return (await import('../control-socket/run-command.js')).runAdminCommand<T>(command, args, ctx.config());
 }
 
-export function registerKeyCommands(program: Command): void {
+export function registerKeyCommands(program: Command, ctx: CliContext): void {
   const keys = program.command('keys').description('Manage API keys (Authorization: Bearer <key> on REST and /mcp)');
   keys
     .command('create')
@@ -40,22 +41,22 @@ export function registerKeyCommands(program: Command): void {
     .option('--json', 'print {"name", "key"} as JSON')
     .action(async (opts: { name: string; account?: string; context?: string; userId?: string; tools?: string; json?: boolean }) => {
       const tools = opts.tools?.split(',').map((t) => t.trim()).filter(Boolean);
-      const { result } = await runAdminCommand<CreatedKey>('keys.create', { name: opts.name, account: opts.account, userId: opts.userId, contextId: opts.context, tools });
+      const { result } = await runAdminCommand<CreatedKey>(ctx, 'keys.create', { name: opts.name, account: opts.account, userId: opts.userId, contextId: opts.context, tools });
       if (opts.json) {
-        process.stdout.write(`${JSON.stringify({ name: result.name, key: result.key })}\n`);
+        ctx.stdout.write(`${JSON.stringify({ name: result.name, key: result.key })}\n`);
         return;
       }
       const reach = opts.context ? `context ${result.context_id} as account "${result.account}"` : result.account ? `the private context of account "${result.account}"` : 'the local context';
       const groups = result.tools ? `; MCP tools: ${result.tools.join(', ')}` : '';
-      process.stdout.write(`Created API key "${result.name}" (reaches ${reach}${groups}). Copy it now, it is not shown again:\n\n${result.key}\n`);
+      ctx.stdout.write(`Created API key "${result.name}" (reaches ${reach}${groups}). Copy it now, it is not shown again:\n\n${result.key}\n`);
     });
   keys
     .command('list')
     .description('List API keys (names and prefixes only; keys are not stored)')
     .option('--json', 'print JSON')
     .action(async (opts: { json?: boolean }) => {
-      const { result } = await runAdminCommand<KeySummary[]>('keys.list');
-      process.stdout.write(opts.json ? `${JSON.stringify(result, null, 2)}\n` : formatKeyList(result));
+      const { result } = await runAdminCommand<KeySummary[]>(ctx, 'keys.list');
+      ctx.stdout.write(opts.json ? `${JSON.stringify(result, null, 2)}\n` : formatKeyList(result));
     });
   keys
     .command('revoke <name>')
@@ -63,8 +64,8 @@ export function registerKeyCommands(program: Command): void {
     .option('--account <login_id>', 'the account whose key it is (names are unique per account)')
     .option('--local', 'the local-context key of that name (created without --account)')
     .action(async (name: string, opts: { account?: string; local?: boolean }) => {
-      const { result } = await runAdminCommand<{ mcp_sessions_closed: number }>('keys.revoke', { name, account: opts.account, local: opts.local ?? false });
+      const { result } = await runAdminCommand<{ mcp_sessions_closed: number }>(ctx, 'keys.revoke', { name, account: opts.account, local: opts.local ?? false });
       const sessions = result.mcp_sessions_closed ? ` and ended ${result.mcp_sessions_closed} MCP session(s)` : '';
-      process.stdout.write(`Revoked API key "${name}"${sessions}.\n`);
+      ctx.stdout.write(`Revoked API key "${name}"${sessions}.\n`);
     });
 }

@@ -6,6 +6,7 @@
 import type { Command } from 'commander';
 import type { OutboxRow } from '../domain/auth/ports/index.js';
 import { runForCli } from './admin.js';
+import type { CliContext } from './cli-context.js';
 
 export function formatList(rows: OutboxRow[]): string {
   if (rows.length === 0) return 'The outbox is empty.\n';
@@ -27,7 +28,7 @@ export function formatMessage(r: OutboxRow): string {
   ].join('\n');
 }
 
-export function registerMailCommands(program: Command): void {
+export function registerMailCommands(program: Command, ctx: CliContext): void {
   const mail = program.command('mail').description('Read the outgoing mail outbox (used when SMTP_URL is not set)');
   mail
     .command('list')
@@ -35,13 +36,13 @@ export function registerMailCommands(program: Command): void {
     .option('--limit <n>', 'how many', '50')
     .action(async (opts: { limit: string }) => {
       const limit = Math.max(1, Math.min(1000, Number.parseInt(opts.limit, 10) || 50));
-      const rows = await runForCli<OutboxRow[]>('mail.list', { limit });
-      process.stdout.write(formatList(rows));
+      const rows = await runForCli<OutboxRow[]>(ctx, 'mail.list', { limit });
+      ctx.stdout.write(formatList(rows));
     });
   mail
     .command('show <id>')
     .description('Show one message (full id or the 8-character prefix from `mail list`)')
     .action(async (id: string) => {
-      process.stdout.write(formatMessage(await runForCli<OutboxRow>('mail.show', { id })));
+      ctx.stdout.write(formatMessage(await runForCli<OutboxRow>(ctx, 'mail.show', { id })));
     });
 }

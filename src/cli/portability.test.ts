@@ -1,8 +1,10 @@
 /**
- * `memplat export`, `memplat import` and `memplat forget` as the real command: an export
- * imported into a fresh store exports identically, importing twice changes nothing, and the
- * same commands work through a running server (imported memories recalled by meaning);
- * erasing a namespace takes the confirmation and leaves an audit entry.
+ * `memplat export`, `memplat import` and `memplat forget`: an export imported into a fresh store
+ * exports identically, importing twice changes nothing, and the same commands work through a
+ * running server (imported memories recalled by meaning); erasing a namespace takes the
+ * confirmation and leaves an audit entry. Most commands run in this process through the program
+ * the bin runs (src/cli/program.ts); the bin itself runs as a child process where the process is
+ * what is checked: its real standard input and exit code, and its working directory (two processes).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,10 +13,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchStore, startTestServer, type ScratchStore, type TestServer } from '../testing/test-server.js';
 import { cliEnv, MEMPLAT_BIN, type CliResult } from '../testing/mcp/cli.js';
+import { runCliInProcess } from '../testing/cli-in-process.js';
 import { repoRoot } from '../http/contract.js';
 import { testTime } from '../testing/time-budget.js';
 
-function memplat(args: string[], env: Record<string, string>, options: { input?: string; cwd?: string } = {}): Promise<CliResult> {
+/** The bin in a child process. */
+function memplatProcess(args: string[], env: Record<string, string>, options: { input?: string; cwd?: string } = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [MEMPLAT_BIN, ...args], { env: cliEnv(env), cwd: options.cwd ?? repoRoot });
     let stdout = '';
@@ -26,6 +30,9 @@ function memplat(args: string[], env: Record<string, string>, options: { input?:
     child.stdin.end(options.input ?? '');
   });
 }
+
+/** The same program in this process. */
+const memplat = (args: string[], env: Record<string, string>, options: { input?: string; cwd?: string } = {}) => runCliInProcess(args, env, options);
 
 const LOCAL = '00000000-0000-4000-8000-000000000001';
 const soon = new Date(Date.now() + 3_600_000).toISOString().replace('Z', '123Z');
@@ -98,9 +105,9 @@ describe('memplat export and import with no server running', () => {
     expect(oneUser.stdout.trimEnd().split('\n').map((l) => JSON.parse(l).key)).toEqual(['draft', 'lang']);
   }, testTime(300_000));
 
-  it('reports lines that are not records and imports the rest; exits 1', async () => {
+  it('reports lines that are not records and imports the rest; the process exits 1 (its real standard input)', async () => {
     const input = '{"key":"ok","value":"fine","updated_at":"2025-01-01T00:00:00Z"}\nnot json\n{"key":"v"}\n{"key":"t","value":"x","tags":["a","a"]}\n';
-    const result = await memplat(['import', '-'], second.env, { input });
+    const result = await memplatProcess(['import', '-'], second.env, { input });
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/Imported 4 record\(s\): 1 created, 0 updated, 0 unchanged, 0 skipped \(expired\), 3 failed\./);
     expect(result.stderr).toMatch(/line 2: REQUEST-001 line: is not valid JSON/);
@@ -172,9 +179,9 @@ describe('memplat from another directory (DATA_DIR resolved against the working 
   });
   afterAll(() => fs.rmSync(elsewhere, { recursive: true, force: true }));
 
-  it('refuses to read a store that is not there and says where it looked; warns before creating one', async () => {
+  it('refuses to read a store that is not there and says where it looked (the bin in that directory); warns before creating one', async () => {
     const env = { DATA_DIR: 'data' };
-    const exported = await memplat(['export'], env, { cwd: elsewhere });
+    const exported = await memplatProcess(['export'], env, { cwd: elsewhere }); // the bin, started in that directory
     expect(exported.code).toBe(1);
     expect(exported.stderr).toContain(`No store at ${path.join(elsewhere, 'data', 'pglite')} (DATA_DIR=data, resolved against the working directory ${elsewhere}); nothing to read`);
     expect(fs.existsSync(path.join(elsewhere, 'data', 'pglite'))).toBe(false);

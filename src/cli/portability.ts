@@ -9,13 +9,14 @@
  * portability-service.ts for the rule) and sends lines in batches that fit the admin channel.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import readline from 'node:readline';
 import type { Command } from 'commander';
-import { loadConfig } from '../config/index.js';
 import type { ExportPage, ImportLine, ImportReport } from '../domain/memory/portability/portability-service.js';
 import type { EraseAnswer } from '../domain/memory/portability/namespace-erasure.js';
 import { MAX_REQUEST_BYTES } from '../control-socket/protocol.js';
 import type { AdminSession } from './admin-session.js';
+import type { CliContext } from './cli-context.js';
 
 /** Lines per import request, and bytes as sent (JSON-escaped): well under the admin channel's 1 MiB request line. */
 const IMPORT_BATCH_LINES = 200;
@@ -23,12 +24,12 @@ const IMPORT_BATCH_BYTES = 512 * 1024;
 /** The largest line a running server's admin channel takes in one request (records with a long history can be larger). */
 const IMPORT_LINE_MAX_BYTES = MAX_REQUEST_BYTES - 4096;
 
-async function withSession<T>(work: (session: AdminSession) => Promise<T>): Promise<T> {
-  const config = loadConfig();
+async function withSession<T>(ctx: CliContext, work: (session: AdminSession) => Promise<T>): Promise<T> {
+  const config = ctx.config();
   // Loaded here, not at the top: it brings the store and every service (src/cli/main.ts).
   const { openAdminSession, storeLine } = await import('./admin-session.js');
   const session = await openAdminSession(config);
-  process.stderr.write(storeLine(config, session.via));
+  ctx.stderr.write(storeLine(config, session.via));
   try {
     return await work(session);
   } finally {
@@ -36,8 +37,8 @@ async function withSession<T>(work: (session: AdminSession) => Promise<T>): Prom
   }
 }
 
-async function* linesOf(file: string): AsyncGenerator<ImportLine> {
-  const input = file === '-' ? process.stdin : fs.createReadStream(file, { encoding: 'utf8' });
+async function* linesOf(file: string, stdin: NodeJS.ReadableStream): AsyncGenerator<ImportLine> {
+  const input = file === '-' ? stdin : fs.createReadStream(file, { encoding: 'utf8' });
   let line = 0;
   for await (const text of readline.createInterface({ input, crlfDelay: Infinity })) {
     line++;
@@ -88,7 +89,7 @@ function quoted(value: string): string {
   return /^[A-Za-z0-9._:/@-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
-export function registerPortabilityCommands(program: Command): void {
+export function registerPortabilityCommands(program: Command, ctx: CliContext): void {
   program
     .command('export')
     .description('Write memories as JSON Lines to standard output (all, or one context, user or agent); no vectors')
@@ -96,17 +97,17 @@ export function registerPortabilityCommands(program: Command): void {
     .option('--user <id>', 'only this user')
     .option('--agent <name>', 'only this agent namespace')
     .action(async (opts: { context?: string; user?: string; agent?: string }) => {
-      await withSession(async (session) => {
+      await withSession(ctx, async (session) => {
         let cursor: string | null = null;
         let count = 0;
         do {
           const page: ExportPage = await session.run<ExportPage>('memory.export', { context: opts.context, user: opts.user, agent: opts.agent, cursor });
           const chunk = page.records.map((r) => `${JSON.stringify(r)}\n`).join('');
-          if (chunk && !process.stdout.write(chunk)) await new Promise((resolve) => process.stdout.once('drain', resolve));
+          if (chunk && !ctx.stdout.write(chunk)) await new Promise<void>((resolve) => ctx.stdout.once('drain', resolve));
           count += page.records.length;
           cursor = page.next_cursor;
         } while (cursor);
-        process.stderr.write(`memplat: exported ${count} memories\n`);
+        ctx.stderr.write(`memplat: exported ${count} memories\n`);
       });
     });
 
@@ -115,10 +116,12 @@ export function registerPortabilityCommands(program: Command): void {
     .description('Import memories from a JSON Lines export (a file, or - for standard input); a record replaces a memory only when it is newer, so importing twice changes nothing')
     .option('--context <id>', 'put every record in this context (default: the context it came from when it exists here, else the local context)')
     .option('--json', 'print the report as JSON')
-    .action(async (file: string, opts: { context?: string; json?: boolean }) => {
-      if (file !== '-' && !fs.existsSync(file)) throw new Error(`No such file: ${file}`);
+    .action(async (given: string, opts: { context?: string; json?: boolean }) => {
+      // A relative path names a file in the command's working directory.
+      const file = given === '-' ? given : path.resolve(ctx.cwd, given);
+      if (file !== '-' && !fs.existsSync(file)) throw new Error(`No such file: ${given}`);
       const report: ImportReport = { records: 0, created: 0, updated: 0, unchanged: 0, skipped: 0, failed: 0, errors: [], contexts: [] };
-      await withSession(async (session) => {
+      await withSession(ctx, async (session) => {
         let batch: ImportLine[] = [];
         let bytes = 0;
         const send = async () => {
@@ -127,7 +130,7 @@ export function registerPortabilityCommands(program: Command): void {
           batch = [];
           bytes = 0;
         };
-        for await (const line of linesOf(file)) {
+        for await (const line of linesOf(file, ctx.stdin)) {
           const size = Buffer.byteLength(JSON.stringify(line.text)) + 32;
           if (session.via === 'server' && size > IMPORT_LINE_MAX_BYTES) {
             // Not sent: the running server would refuse the whole request. The store opened by this command has no such limit.
@@ -143,9 +146,9 @@ export function registerPortabilityCommands(program: Command): void {
         }
         await send();
       });
-      for (const e of report.errors) process.stderr.write(`memplat: line ${e.line}${e.key ? ` (key ${JSON.stringify(e.key)})` : ''}: ${e.code} ${e.message}\n`);
-      process.stdout.write(opts.json ? `${JSON.stringify(report, null, 2)}\n` : formatImportReport(report));
-      if (report.failed > 0) process.exitCode = 1;
+      for (const e of report.errors) ctx.stderr.write(`memplat: line ${e.line}${e.key ? ` (key ${JSON.stringify(e.key)})` : ''}: ${e.code} ${e.message}\n`);
+      ctx.stdout.write(opts.json ? `${JSON.stringify(report, null, 2)}\n` : formatImportReport(report));
+      if (report.failed > 0) ctx.exitCode = 1;
     });
 
   program
@@ -157,8 +160,8 @@ export function registerPortabilityCommands(program: Command): void {
     .option('--confirm <value>', 'the confirmation printed by the first run (valid five minutes)')
     .option('--json', 'print the answer as JSON')
     .action(async (opts: { user: string; agent?: string; context?: string; confirm?: string; json?: boolean }) => {
-      const answer = await withSession((session) => session.run<EraseAnswer>('memory.forget', { user: opts.user, agent: opts.agent, context: opts.context, confirm: opts.confirm }));
+      const answer = await withSession(ctx, (session) => session.run<EraseAnswer>('memory.forget', { user: opts.user, agent: opts.agent, context: opts.context, confirm: opts.confirm }));
       const again = ['memplat forget', '--user', quoted(opts.user), ...(opts.agent ? ['--agent', quoted(opts.agent)] : []), ...(opts.context ? ['--context', opts.context] : [])].join(' ');
-      process.stdout.write(opts.json ? `${JSON.stringify(answer, null, 2)}\n` : formatEraseAnswer(answer, again));
+      ctx.stdout.write(opts.json ? `${JSON.stringify(answer, null, 2)}\n` : formatEraseAnswer(answer, again));
     });
 }

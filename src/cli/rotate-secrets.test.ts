@@ -1,17 +1,16 @@
 /**
  * Key rotation of secrets at rest, end to end: a store whose secrets were sealed under an old
- * key (some still in the v1 format of versions before key ids) is rotated by the real
- * `memplat admin rotate-secrets` with the new key current and the old one in SECRET_KEY_PREVIOUS;
+ * key (some still in the v1 format of versions before key ids) is rotated by
+ * `memplat admin rotate-secrets` (run in this process through the program the bin runs, src/cli/program.ts) with the new key current and the old one in SECRET_KEY_PREVIOUS;
  * afterwards everything opens with the new key alone, and nothing is in plain text on disk.
  * Runs on a temporary DATA_DIR (or a fresh PostgreSQL database when TEST_DATABASE_URL is set).
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMPLAT_BIN } from '../testing/mcp/cli.js';
+import { runCliInProcess } from '../testing/cli-in-process.js';
 import { filesContaining } from '../testing/files-containing.js';
 import { loadConfig } from '../config/index.js';
 import { openLocalServices } from '../control-socket/local-services.js';
@@ -38,11 +37,12 @@ function envWith(secretKey: string, previous?: string): Record<string, string> {
   };
 }
 
-function rotate(secretKey: string, previous?: string) {
+async function rotate(secretKey: string, previous?: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, ...envWith(secretKey, previous) };
   if (!database.url) delete env.DATABASE_URL;
   if (!previous) delete env.SECRET_KEY_PREVIOUS;
-  return spawnSync(process.execPath, [MEMPLAT_BIN, 'admin', 'rotate-secrets'], { env, encoding: 'utf8', timeout: testTime(240_000) });
+  const { code, stdout, stderr } = await runCliInProcess(['admin', 'rotate-secrets'], env, { rawEnv: true });
+  return { status: code, stdout, stderr };
 }
 
 beforeAll(async () => {
@@ -88,20 +88,20 @@ describe('memplat admin rotate-secrets', () => {
     }
 
     // The new key without the old one cannot open them: rotation is refused value by value, nothing is lost.
-    const blind = rotate(NEW_KEY);
+    const blind = await rotate(NEW_KEY);
     expect(blind.status).toBe(1);
     expect(blind.stdout).toMatch(/totp_secrets\s+0\s+0\s+0\s+2/);
     expect(blind.stdout).toContain(`unreadable: totp_secrets ${legacyId}: v1 sealed value opens under no configured key`);
     expect(blind.stdout).toMatch(new RegExp(`unreadable: oauth_client_secrets ${clientId}: value sealed under key "[\\w-]{8}", which is neither SECRET_KEY nor in SECRET_KEY_PREVIOUS`));
 
-    const first = rotate(NEW_KEY, OLD_KEY);
+    const first = await rotate(NEW_KEY, OLD_KEY);
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain(`Stored secrets are sealed under key ${new SecretBox(Buffer.from(NEW_KEY)).keyId}.`);
     expect(first.stdout).toMatch(/totp_secrets\s+2\s+0\s+0\s+0/);
     expect(first.stdout).toMatch(/oauth_client_secrets\s+1\s+0\s+0\s+0/);
     expect(first.stdout).toMatch(/sign_in_flow_verifiers\s+1\s+0\s+0\s+0/);
     expect(first.stdout).toContain('Nothing is left under an earlier key');
-    const again = rotate(NEW_KEY, OLD_KEY);
+    const again = await rotate(NEW_KEY, OLD_KEY);
     expect(again.status, again.stderr).toBe(0);
     expect(again.stdout).toMatch(/totp_secrets\s+0\s+2\s+0\s+0/);
     expect(again.stdout).toMatch(/oauth_client_secrets\s+0\s+1\s+0\s+0/);

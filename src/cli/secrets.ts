@@ -7,6 +7,7 @@
 import type { Command } from 'commander';
 import type { SecretRotationReport } from '../domain/auth/crypto/secret-rotation.js';
 import { runForCli } from './admin.js';
+import type { CliContext } from './cli-context.js';
 
 export function formatRotation(r: SecretRotationReport): string {
   const lines = [`Stored secrets are sealed under key ${r.key_id}.`, 'KIND                    RESEALED  ALREADY CURRENT  CHANGED MEANWHILE  UNREADABLE'];
@@ -20,13 +21,13 @@ export function formatRotation(r: SecretRotationReport): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function registerSecretCommands(admin: Command): void {
+export function registerSecretCommands(admin: Command, ctx: CliContext): void {
   admin
     .command('rotate-secrets')
     .description('Re-seal every stored secret under the current SECRET_KEY (after a key change; safe to repeat)')
     .action(async () => {
-      const report = await runForCli<SecretRotationReport>('secrets.rotate');
-      process.stdout.write(formatRotation(report));
-      if (report.unreadable.length) process.exitCode = 1;
+      const report = await runForCli<SecretRotationReport>(ctx, 'secrets.rotate');
+      ctx.stdout.write(formatRotation(report));
+      if (report.unreadable.length) ctx.exitCode = 1;
     });
 }

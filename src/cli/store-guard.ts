@@ -5,7 +5,7 @@
  * logs where it is).
  */
 import type { Command } from 'commander';
-import { loadConfig } from '../config/index.js';
+import type { CliContext } from './cli-context.js';
 import { checkStore, type StoreUse } from './store-location.js';
 
 /** Commands (by their path below `memplat`) that only read the store. */
@@ -23,10 +23,10 @@ export function storeUseOf(path: string): StoreUse | null {
   return READ_ONLY.has(path) ? 'read' : 'write';
 }
 
-export function guardStoreLocation(program: Command): void {
+export function guardStoreLocation(program: Command, ctx: CliContext): void {
   program.hook('preAction', (_root, action) => {
     const use = storeUseOf(commandPath(action));
     if (!use) return;
-    checkStore(use, loadConfig(), process.env, (line) => process.stderr.write(`${line}\n`));
+    checkStore(use, ctx.config(), ctx.env, (line) => ctx.stderr.write(`${line}\n`), ctx.cwd);
   });
 }

@@ -58,10 +58,10 @@ export class NoStoreError extends Error {}
  * Checks the store before a command: throws NoStoreError for a read where none exists, warns
  * through `warn` before a write would create one. Returns the location.
  */
-export function checkStore(use: StoreUse, config: AppConfig, env: Env, warn: (line: string) => void): StoreLocation {
+export function checkStore(use: StoreUse, config: AppConfig, env: Env, warn: (line: string) => void, cwd = process.cwd()): StoreLocation {
   const location = storeLocation(config);
   if (location.exists) return location;
-  const origin = dataDirOrigin(config, env);
+  const origin = dataDirOrigin(config, env, cwd);
   if (use === 'read') {
     throw new NoStoreError(
       `No store at ${pgliteFolder(config.storage.dataDir)} (${origin}); nothing to read. ` +
