@@ -52,7 +52,7 @@ function processKind(pid: number): string {
 }
 
 /** CPU ms of a postmaster and of every process it started (backends, WAL writer, autovacuum...), per kind. */
-function serverCpuMs(postmaster: number): Map<number, { kind: string; ms: number }> {
+export function serverCpuMs(postmaster: number): Map<number, { kind: string; ms: number }> {
   const processes = new Map([[postmaster, { kind: 'postmaster', ms: processCpuMs(postmaster) }]]);
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

@@ -173,10 +173,15 @@ export class RecallEngine {
 
   /** One candidate round: the lexical top, the dense top, then their rows with neighbours and scores. */
   private async round(scope: ReadScope, terms: readonly QueryTerm[], vector: Float32Array | null, corpus: CorpusStats, floor: number | undefined, rounds: RecallRounds): Promise<CandidateRow[]> {
-    const lexical = await rounds.ranker.rankLexically(scope, terms, corpus, CANDIDATES_PER_SIDE, { floor, previous: rounds.lexical });
-    rounds.lexical = lexical;
     const modelId = this.embeddings.modelId;
-    const dense = vector && modelId ? await this.denseTop(scope, vector, modelId, rounds) : [];
+    const lexicalTop = () => rounds.ranker.rankLexically(scope, terms, corpus, CANDIDATES_PER_SIDE, { floor, previous: rounds.lexical });
+    const denseTop = async () => (vector && modelId ? this.denseTop(scope, vector, modelId, rounds) : []);
+    // With pgvector both sides are statements that need nothing of each other: sent at once, the
+    // round waits for the slower only. In process they stay one after the other (CPU either way).
+    const [lexical, dense] = this.exactIndex
+      ? [await lexicalTop(), await denseTop()]
+      : await Promise.all([lexicalTop(), denseTop()]);
+    rounds.lexical = lexical;
     const ids = [...lexical.ids, ...dense.map((d) => d.id)];
     const rows = rounds.view
       ? inProcessCandidates({

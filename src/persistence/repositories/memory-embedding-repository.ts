@@ -192,7 +192,7 @@ export class KnexEmbeddingRepository implements EmbeddingRepository {
     const settings = await denseSearchSettings(this.knex, HNSW_SETTINGS);
     const literal = toPgVector(vector);
     return this.knex.transaction(async (trx) => {
-      for (const statement of settings) await trx.raw(statement);
+      if (settings) await settings(trx);
       const result = await trx.raw(
         `SELECT id, (1 - (embedding <=> ?::vector))::float8 AS similarity FROM memories
          WHERE ? AND embedding IS NOT NULL AND embedding_model = ? AND id <> ?::uuid

@@ -26,12 +26,17 @@ function atLeast(version: number[], major: number, minor: number): boolean {
   return a > major || (a === major && b >= minor);
 }
 
-/** `SET LOCAL` statements for the given settings that this server's pgvector knows. */
-export async function denseSearchSettings(knex: Knex, wanted: Readonly<Record<string, string>>): Promise<string[]> {
+/**
+ * The given settings that this server's pgvector knows, as one statement to run inside the
+ * transaction they are for (set_config(…, true) = SET LOCAL: one round trip for them all);
+ * null when it knows none. `knex` is the database handle (its version is read once).
+ */
+export async function denseSearchSettings(knex: Knex, wanted: Readonly<Record<string, string>>): Promise<((trx: Knex) => Knex.Raw) | null> {
   const version = await installedVersion(knex);
-  if (!version) return [];
-  return Object.entries(wanted)
+  if (!version) return null;
+  const known = Object.entries(wanted)
     .filter(([name]) => /^hnsw\.[a-z_]+$/.test(name) && (!/iterative_scan/.test(name) || atLeast(version, 0, 8)))
-    .filter(([, value]) => /^[\w.]+$/.test(value))
-    .map(([name, value]) => `SET LOCAL ${name} = ${value}`);
+    .filter(([, value]) => /^[\w.]+$/.test(value));
+  if (known.length === 0) return null;
+  return (trx) => trx.raw(`SELECT ${known.map(() => 'set_config(?, ?, true)').join(', ')}`, known.flat());
 }

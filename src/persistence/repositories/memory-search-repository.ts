@@ -19,6 +19,7 @@ import { iso, scopeCondition } from './memory-rows.js';
 import { anyWordTsquery, headlineOptions, searchAcrossNamespaces } from './memory-context-search.js';
 import { searchLongTokens, searchLongTokensAcross } from './memory-long-token-search.js';
 import { longTokenQuery } from '../../domain/memory/long-tokens.js';
+import { QueryLexemes } from '../../domain/memory/query-lexemes.js';
 
 const CANDIDATE_COLUMNS = ['agent_name', 'key', 'value', 'scope', 'tags', 'importance', 'updated_at', 'feedback_useful', 'feedback_irrelevant', 'feedback_outdated'];
 const CANDIDATE_SELECT = CANDIDATE_COLUMNS.map((c) => `m.${c}`).join(', ');
@@ -65,6 +66,9 @@ function scopeKey(scope: ReadScope): string {
 }
 
 export class KnexMemorySearchRepository implements MemorySearchRepository {
+  /** Query words to lexemes, each word asked of the database once (rankLexically needs no prelude statement). */
+  private readonly dictionary = new QueryLexemes(this);
+
   constructor(
     private readonly knex: Knex,
     /** Per-lexeme document counts of large namespaces (memory-recall/recall-candidates.ts). */
@@ -79,7 +83,7 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
 
   rankLexically(scope: ReadScope, terms: readonly QueryTerm[], corpus: CorpusStats, perSide: number, options: LexicalRankOptions = {}): Promise<LexicalTop> {
     return rankLexicallyInSql(this.knex, {
-      scope: (knex) => scopeCondition(knex, scope), scopeKey: scopeKey(scope), terms, corpus, perSide, floor: options.floor, cache: this.lexemeDocuments,
+      scope: (knex) => scopeCondition(knex, scope), scopeKey: scopeKey(scope), terms, dictionary: this.dictionary, corpus, perSide, floor: options.floor, cache: this.lexemeDocuments,
     });
   }
 

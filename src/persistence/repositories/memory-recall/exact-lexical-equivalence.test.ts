@@ -185,4 +185,31 @@ describe('the in-process lexical ranker against the SQL ranker', () => {
     const reweighted = query(['tent', 'pottery', 'note'], [1, 0.5, 0.4]);
     same(index.rank(scope, reweighted, corpus, 50, r1)!, index.rank(scope, reweighted, corpus, 50)!);
   }, testTime(120_000));
+
+  it('ranks in one statement once the query\'s words are known, at that statement\'s clock', async () => {
+    const repo = new KnexMemorySearchRepository(db.knex, new LexemeDocumentCache());
+    const corpus = await repo.corpusStats(scope);
+    const terms = lexicalQueryTerms('coffee hiking tent pottery');
+    await repo.rankLexically(scope, terms, corpus, 50); // learns the words and counts the lexemes
+    const statements: string[] = [];
+    const listen = (q: { sql: string }) => { statements.push(q.sql); };
+    db.knex.on('query', listen);
+    try {
+      const before = Date.now();
+      const top = await repo.rankLexically(scope, terms, corpus, 50);
+      expect(top.ids.length).toBeGreaterThan(0);
+      // No prelude statement, no transaction around it: the BM25 statement itself tells its clock.
+      // (This scope is too small for the count cache: its capped lexeme counts are read each time.)
+      const counts = statements.filter((sql) => /count\(\*\)::int AS d1/.test(sql));
+      expect(counts).toHaveLength(1);
+      expect(statements.filter((sql) => !counts.includes(sql))).toEqual([expect.stringMatching(/^WITH matched AS/)]);
+      expect(top.now).toBeGreaterThanOrEqual(before - 1000);
+      expect(top.now).toBeLessThanOrEqual(Date.now() + 1000);
+      const none = await repo.rankLexically(scope, lexicalQueryTerms('zzzunknownword'), corpus, 50);
+      expect(none.ids).toEqual([]);
+      expect(Number.isFinite(none.now)).toBe(true);
+    } finally {
+      db.knex.off('query', listen);
+    }
+  }, testTime(60_000));
 });
