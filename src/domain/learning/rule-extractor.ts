@@ -165,12 +165,14 @@ export function extractWithRules(userText: string, saidAt: number): Extraction {
   const seen = new Set<string>();
   for (const sentence of statementSentences(userText)) {
     const text = withNameCapitals(withSubject(spellOut(sentence)), sentence);
+    const ended = endingsIn(text);
+    const found = foundIn(text);
+    const plan = planOf(sentence, text, saidAt);
+    if (ended.length === 0 && found.length === 0 && !plan) continue; // the common sentence: no date to read
     const when = sentenceDate(text, saidAt);
     // A change dated in the past ("I moved last week") started then, not when it was told.
     const validFrom = iso(when && when.past ? Date.parse(when.date) : saidAt);
-    for (const e of endingsIn(text)) endings.push({ ...e, sentence, at: validFrom });
-    const found = foundIn(text);
-    const plan = planOf(sentence, text, saidAt);
+    for (const e of ended) endings.push({ ...e, sentence, at: validFrom });
     if (plan) facts.push(plan);
     for (const f of found) {
       if (plan && (f.attribute === 'home' || f.attribute === 'hobby')) continue;
