@@ -14,6 +14,7 @@ import { buildMemoryStack, localNs, type TestMemoryStack } from '../../testing/m
 import { createLearning } from './module.js';
 import type { LearningMode, LearningService } from './learning-service.js';
 import type { FactStore } from './ports.js';
+import { extractWithRules, mayStateFacts } from './rule-extractor.js';
 
 let stack: TestMemoryStack;
 let graph: GraphService;
@@ -109,6 +110,20 @@ describe('learning from interactions', () => {
     expect(await learning.list(ns)).toEqual([]);
     await stack.service.upsert(agent, { key: 'home', value: 'I live in Lisbon.', scope: 'persistent' });
     await stack.service.update(agent, 'home', { value: 'Bring the slides.' });
+    expect(await learning.list(ns)).toEqual([]);
+  });
+
+  it('a new memory whose text only looks like a statement, or that is stored where learning is off, costs no fact statement', async () => {
+    const agent = { ...ns, agentName: 'notes' };
+    const looksLikeAPlan = 'Mateo moved the meeting room.';
+    expect(mayStateFacts(looksLikeAPlan)).toBe(true); // the pre-check lets it through...
+    expect(extractWithRules(looksLikeAPlan, Date.now())).toEqual({ facts: [], endings: [] }); // ...and the rules find nothing
+    const asked = (['learningSetting', 'forgetMemory', 'current', 'insert'] as const).map((method) => vi.spyOn(facts, method));
+    await stack.service.upsert(agent, { key: 'room', value: looksLikeAPlan, scope: 'persistent' });
+    expect(asked.map((spy) => spy.mock.calls.length)).toEqual([0, 0, 0, 0]);
+    await learning.setLearning(ns, false);
+    await stack.service.upsert(agent, { key: 'home', value: 'I live in Porto.', scope: 'persistent' });
+    expect(asked.map((spy) => spy.mock.calls.length)).toEqual([1, 0, 0, 0]);
     expect(await learning.list(ns)).toEqual([]);
   });
 

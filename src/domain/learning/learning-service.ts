@@ -143,17 +143,23 @@ export class LearningService {
   async onStored(ns: MemoryNamespace, memory: Memory, options: FactTiming = {}, write: { created: boolean } = { created: false }): Promise<void> {
     if (memory.key.startsWith(LEARNED_KEY_PREFIX) || memory.scope !== 'persistent') return;
     const { text, saidAt, speaker } = storedStatement(memory, options.occurred_at);
+    if (this.mode === 'off') return;
     // The common write states no fact: a new memory (a new id) has no facts to forget either,
-    // so it costs neither a statement nor a sentence parse.
+    // so it costs neither a statement nor a sentence parse. A new memory whose text reads as
+    // stating nothing costs no statement either: the context's learning setting is looked up
+    // only when there is something to record (a replace looks it up first, to forget the old facts).
     const mayState = mayStateFacts(text);
     if (!mayState && write.created) return;
-    if (!(await this.enabledIn(ns.contextId))) return;
     const fns: FactNamespace = { contextId: ns.contextId, userId: ns.userId };
-    if (!write.created) await this.deps.facts.forgetMemory(fns, memory.id);
-    if (!mayState) return;
+    if (!write.created) {
+      if (!(await this.enabledIn(ns.contextId))) return;
+      await this.deps.facts.forgetMemory(fns, memory.id);
+      if (!mayState) return;
+    }
     const read = extractWithRules(text, saidAt);
     const extraction: Extraction = { facts: read.facts.map((f) => ({ ...f, subject: speaker })), endings: read.endings };
     if (extraction.facts.length === 0 && extraction.endings.length === 0) return;
+    if (write.created && !(await this.enabledIn(ns.contextId))) return;
     const known = (await this.deps.facts.current(fns)).filter((f) => f.memoryId !== memory.id);
     const plan = planSupersession(extraction.facts, options.supersede === false ? [] : extraction.endings, known, speaker);
     const stored: Array<StoredFact | null> = [];

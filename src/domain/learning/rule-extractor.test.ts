@@ -130,6 +130,11 @@ describe('rule extractor', () => {
       expect(extractWithRules(text, at).facts.length + extractWithRules(text, at).endings.length, text).toBeGreaterThan(0);
       expect(mayStateFacts(text), text).toBe(true);
     }
+    // Names in lower case are read with capitals, in ASCII text and elsewhere.
+    for (const text of ['tom becker is my new manager.', 'łukasz nowak is my new manager.']) {
+      expect(extractWithRules(text, at).facts.map((f) => f.attribute), text).toEqual(['supervisor']);
+      expect(mayStateFacts(text), text).toBe(true);
+    }
     // ("moved" alone is a plan's change word, so a note saying a date moved is read in full.)
     for (const text of ['Dana is meeting Tom at the cafe tomorrow to talk about the budget.', 'The deadline for the report is Friday; Ana is responsible for it.',
       'Remind Tom to call Priya next week about the launch.', 'Thanks, that was delicious!']) {

@@ -135,8 +135,9 @@ const unanchored = (re: RegExp) => new RegExp(
   re.flags.replace(/[gy]/g, ''),
 );
 const ANY_STATEMENT = [...TRIGGERS.map((p) => p.re), ...ENDING_PATTERNS, ...KIND_ENDINGS.map((k) => k.re), PLAN_TRIGGER, BIRTHDAY].map(unanchored);
+const CASE_SENSITIVE_STATEMENT = ANY_STATEMENT.filter((re) => !re.flags.includes('i'));
 /** Words the case-sensitive patterns spell in lower case ("is my new manager", "left the company"). */
-const LOWER_CASE_WORDS = new Set(ANY_STATEMENT.filter((re) => !re.flags.includes('i')).flatMap((re) => re.source.match(/[a-z]{2,}/g) ?? []));
+const LOWER_CASE_WORDS = new Set(CASE_SENSITIVE_STATEMENT.flatMap((re) => re.source.match(/[a-z]{2,}/g) ?? []));
 const SENTENCE_STARTS = /((?<=[.!?\n])\s*)/;
 
 /**
@@ -150,7 +151,11 @@ export function mayStateFacts(userText: string): boolean {
   // Names written in lower case get capitals back before the rules read them (name-capitals.ts): every word
   // capitalised but those the case-sensitive patterns spell in lower case is a superset of that.
   const capitalised = read.replace(/(?<![\p{L}'’])[\p{Ll}][\p{L}'’-]*/gu, (w) => (LOWER_CASE_WORDS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)));
-  return capitalised !== read && ANY_STATEMENT.some((re) => re.test(capitalised));
+  if (capitalised === read) return false;
+  // Capitals change nothing for a case-insensitive pattern when the text is ASCII (elsewhere a
+  // capital can fold differently: "ı" → "I"), so such a text is read again by the others only.
+  const again = /^[\x00-\x7f]*$/.test(read) ? CASE_SENSITIVE_STATEMENT : ANY_STATEMENT;
+  return again.some((re) => re.test(capitalised));
 }
 
 /** What one user message teaches, said at `saidAt` (ms since the epoch). */
@@ -160,12 +165,14 @@ export function extractWithRules(userText: string, saidAt: number): Extraction {
   const seen = new Set<string>();
   for (const sentence of statementSentences(userText)) {
     const text = withNameCapitals(withSubject(spellOut(sentence)), sentence);
+    const ended = endingsIn(text);
+    const found = foundIn(text);
+    const plan = planOf(sentence, text, saidAt);
+    if (ended.length === 0 && found.length === 0 && !plan) continue; // the common sentence: no date to read
     const when = sentenceDate(text, saidAt);
     // A change dated in the past ("I moved last week") started then, not when it was told.
     const validFrom = iso(when && when.past ? Date.parse(when.date) : saidAt);
-    for (const e of endingsIn(text)) endings.push({ ...e, sentence, at: validFrom });
-    const found = foundIn(text);
-    const plan = planOf(sentence, text, saidAt);
+    for (const e of ended) endings.push({ ...e, sentence, at: validFrom });
     if (plan) facts.push(plan);
     for (const f of found) {
       if (plan && (f.attribute === 'home' || f.attribute === 'hobby')) continue;

@@ -16,8 +16,25 @@ export function forbiddenRange(address: string): string | null {
   return range === 'unicast' ? null : range;
 }
 
+/**
+ * Answers of isLoopbackAddress by address: every request asks it about its peer and its Host,
+ * which are the same few strings again and again. Bounded: emptied when full.
+ */
+const loopbackAnswers = new Map<string, boolean>();
+const LOOPBACK_ANSWERS_MAX = 1024;
+
 /** A loopback address (127.0.0.0/8, ::1, or IPv4-mapped 127.x); anything unparsable, names included, is not. */
 export function isLoopbackAddress(address: string): boolean {
+  let answer = loopbackAnswers.get(address);
+  if (answer === undefined) {
+    answer = parsedIsLoopback(address);
+    if (loopbackAnswers.size >= LOOPBACK_ANSWERS_MAX) loopbackAnswers.clear();
+    loopbackAnswers.set(address, answer);
+  }
+  return answer;
+}
+
+function parsedIsLoopback(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
   if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
