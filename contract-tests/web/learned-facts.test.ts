@@ -4,7 +4,7 @@
  * a person fixes, pins and deletes a fact, and the one it had superseded holds again.
  */
 import { expect, it } from 'vitest';
-import { checkA11y, screenshot, useWebSuite, type Account } from './support/index.js';
+import { checkA11y, recordInteraction, screenshot, useWebSuite, type Account } from './support/index.js';
 
 let alice: Account;
 const web = useWebSuite({ setup: async (server) => { alice = await server.createAdmin('alice'); } });
@@ -15,10 +15,7 @@ it('shows learned facts with their source and lets a person fix, pin and delete 
   await page.goto('/patterns');
   await page.getByRole('heading', { level: 1, name: 'Patterns' }).waitFor();
   for (const [query, answer] of [['I live in Porto with my dog.', 'Porto is lovely.'], ['Big news: I moved to Lisbon!', 'Congratulations! You could also look at Sintra.']]) {
-    await page.getByLabel('Question asked').fill(query!);
-    await page.getByLabel('AI answer').fill(answer!);
-    await page.getByRole('button', { name: 'Record interaction' }).click();
-    await page.getByRole('status').filter({ hasText: 'Recorded the interaction' }).waitFor();
+    await recordInteraction(page, query!, answer!);
   }
 
   await page.goto('/facts');

@@ -7,7 +7,7 @@
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addMemory, ApiSession, checkA11y, screenshot, useWebSuite, type Account } from './support/index.js';
+import { addMemory, ApiSession, checkA11y, recordInteraction, screenshot, useWebSuite, type Account } from './support/index.js';
 
 let alice: Account;
 let bruno: Account;
@@ -116,11 +116,7 @@ it('draws the graph of a memory with a text alternative and the patterns as char
     ['How hot should water be for green tea?', 'About 80 degrees for green tea, for two minutes.', 'chatgpt'],
   ];
   for (const [query, answer, platform] of interactions) {
-    await page.getByLabel('Question asked').fill(query);
-    await page.getByLabel('AI answer').fill(answer);
-    await page.getByLabel('AI platform (optional)').fill(platform);
-    await page.getByRole('button', { name: 'Record interaction' }).click();
-    await page.getByRole('status').filter({ hasText: 'Recorded the interaction' }).waitFor();
+    await recordInteraction(page, query, answer, platform);
   }
   await expect.poll(() => page.locator('figure canvas').count()).toBe(3);
   await page.getByRole('img', { name: /^Doughnut chart of interactions per AI platform: .*claude 1/ }).waitFor();

@@ -10,4 +10,4 @@ export { ApiSession } from './api-session.js';
 export { connectChromium, launchChromium, launchChromiumServer, CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.js';
 export { authorizeInBrowser, type AuthorizedApp } from './authorize.js';
 export { discover, pkcePair, postForm, registerPublicClient, pollDeviceToken, mcpToolNames, DEVICE_GRANT, type AuthServerMetadata, type Discovery } from './oauth.js';
-export { addMemory } from './memories.js';
+export { addMemory, recordInteraction } from './memories.js';
