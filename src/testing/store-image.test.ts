@@ -52,6 +52,12 @@ describe('test stores', () => {
     expect(await recordedMigrations(fromImage)).toEqual({ names: everyMigration, batches: [1] });
   });
 
+  it('hold only the database the store lives in on the embedded store (no templates to copy or unpack)', async () => {
+    if (testBackend !== 'pglite') return;
+    const databases = (await fromImage.knex.raw('SELECT datname FROM pg_database ORDER BY datname')).rows as Array<{ datname: string }>;
+    expect(databases.map((d) => d.datname)).toEqual(['postgres']);
+  });
+
   it('have the schema of a store migrated from nothing, which an empty store still gets', async () => {
     expect(await recordedMigrations(fromEmpty)).toEqual({ names: everyMigration, batches: [1] });
     expect(fromImage.hasVector).toBe(fromEmpty.hasVector);

@@ -19,12 +19,22 @@ export const testBackend: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL 
 export const testPgvectorMode = loadStorageConfig(process.env).pgvector ?? 'auto';
 
 /**
- * Settings a server or CLI started on a test store inherits from the test run: PGVECTOR, and
- * with TEST_REDIS_URL the Redis shared state under a prefix of its own (so limits counted
- * by one test's server never reach another's).
+ * shared_buffers of an embedded test store, in MiB. PGlite sets its page cache up in WebAssembly
+ * memory when it starts, and that start-up grows with the cache: at the product's default (32)
+ * a store took about twice as long to open as at 8, and a store lane opens one or more per test
+ * file. A test store holds a few thousand rows at most; what the setting itself does is tested
+ * in src/persistence/pglite-shared-buffers.test.ts.
+ */
+export const TEST_PGLITE_SHARED_BUFFERS_MB = 8;
+
+/**
+ * Settings a server or CLI started on a test store inherits from the test run: PGVECTOR, the
+ * embedded store's small page cache, and with TEST_REDIS_URL the Redis shared state under a
+ * prefix of its own (so limits counted by one test's server never reach another's).
  */
 export function testStoreEnv(): Record<string, string> {
   const env: Record<string, string> = process.env.PGVECTOR ? { PGVECTOR: testPgvectorMode } : {};
+  if (testBackend === 'pglite') env.PGLITE_SHARED_BUFFERS_MB = String(TEST_PGLITE_SHARED_BUFFERS_MB);
   if (process.env.TEST_REDIS_URL) {
     env.REDIS_URL = process.env.TEST_REDIS_URL;
     env.REDIS_KEY_PREFIX = `test-${randomBytes(6).toString('hex')}:`;
@@ -41,7 +51,7 @@ export interface TestStoreOptions {
 export async function openTestDatabase(options: TestStoreOptions = {}): Promise<Database> {
   if (testBackend === 'pglite') {
     const initialDataDir = !options.empty && storeImagesEnabled() ? await storeImageTarball() : undefined;
-    return openDatabase({ dataDir: '', poolMax: 1 }, { inMemory: true, initialDataDir });
+    return openDatabase({ dataDir: '', poolMax: 1, pgliteSharedBuffersMb: TEST_PGLITE_SHARED_BUFFERS_MB }, { inMemory: true, initialDataDir });
   }
   const database = await createTestDatabaseUrl(options);
   try {
