@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/http/contract.js';
 import { createTestDatabaseUrl } from '../../src/testing/test-database.js';
+import { makeDataDir } from '../support/server-process.js';
 import { startMcpTestServer, type McpTestServer } from '../../src/testing/mcp/mcp-test-server.js';
 
 const run = promisify(execFile);
@@ -66,7 +67,7 @@ describe('MCP Inspector CLI over stdio (memplat mcp)', () => {
   let command: string[];
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memplat-inspector-'));
+    dataDir = makeDataDir('memplat-inspector-');
     const db = await createTestDatabaseUrl();
     drop = db.drop;
     // Options first; everything after `--` is the server command line.

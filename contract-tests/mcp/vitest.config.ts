@@ -7,6 +7,8 @@ import { testTime } from '../../src/testing/time-budget.js';
 export default defineConfig({
   test: {
     include: ['contract-tests/mcp/*.test.ts'],
+    // The migrated store the servers' DATA_DIRs start from (support/server-process.ts makeDataDir).
+    globalSetup: ['src/testing/store-image-setup.ts'],
     testTimeout: testTime(300_000),
     hookTimeout: testTime(180_000),
     pool: 'forks',

@@ -8,6 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLI_BUNDLE_ENV } from '../../src/testing/cli-bundle.js';
+import { copyBuiltStoreImage } from '../../src/testing/store-image.js';
+import { testBackend } from '../../src/testing/test-database.js';
 import { testTime } from '../../src/testing/time-budget.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -20,8 +22,17 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export function makeDataDir(prefix = 'memplat-contract-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+/**
+ * A fresh DATA_DIR. On the embedded store it holds a copy of the run's migrated store when one
+ * is built (the global setup of every contract-test config builds it; src/testing/store-image.ts),
+ * as unit-test servers' stores do, so a server process does not run initdb and every migration
+ * at start; `{ empty: true }` for a store that starts from nothing. On PostgreSQL the database
+ * (createTestDatabaseUrl) is the copy and the directory stays empty.
+ */
+export function makeDataDir(prefix = 'memplat-contract-', options: { empty?: boolean } = {}): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  if (!options.empty && testBackend === 'pglite') copyBuiltStoreImage(dataDir);
+  return dataDir;
 }
 
 /** Longer than the server's own bounded shutdown (SHUTDOWN_GRACE_MS per step). */

@@ -10,7 +10,8 @@ import { testTime } from '../../src/testing/time-budget.js';
 export default defineConfig({
   test: {
     include: ['contract-tests/web/*.test.ts'],
-    globalSetup: ['contract-tests/web/support/global-setup.ts'],
+    // First the migrated store the servers' DATA_DIRs start from (support/server-process.ts makeDataDir).
+    globalSetup: ['src/testing/store-image-setup.ts', 'contract-tests/web/support/global-setup.ts'],
     testTimeout: testTime(120_000),
     hookTimeout: testTime(180_000),
     pool: 'forks',

@@ -57,12 +57,21 @@ async function buildImage(building: string): Promise<void> {
   }
 }
 
+let key: string | undefined;
+/** The image's name: the schema's key (computed once per process) and the layout. */
+const imageKey = () => (key ??= `${schemaKey()}-${IMAGE_LAYOUT}`);
+
+// cpSync, not fs.promises.cp: the promise version spent three to five times the CPU on the
+// image's few hundred files, and a store lane copies it once per test server.
+const copyImage = (image: string, dataDir: string) =>
+  fs.cpSync(path.join(image, PGLITE_DIR), path.join(dataDir, PGLITE_DIR), { recursive: true, errorOnExist: true, force: false });
+
 let ensured: Promise<string> | undefined;
 
 /** The image of the current schema, built when missing; returns its directory. */
 export function ensureStoreImage(): Promise<string> {
   ensured ??= (async () => {
-    const key = `${schemaKey()}-${IMAGE_LAYOUT}`;
+    const key = imageKey();
     const dir = path.join(IMAGES_DIR, key);
     if (fs.existsSync(path.join(dir, TARBALL))) return dir;
     // Built beside its place and renamed into it, so no process ever reads half an image; when
@@ -86,12 +95,26 @@ export function ensureStoreImage(): Promise<string> {
   return ensured;
 }
 
+/**
+ * Where this schema's image is when it has been built (by a vitest global setup or an earlier
+ * process), else undefined: for callers that cannot wait for a build.
+ */
+export function builtStoreImage(): string | undefined {
+  const dir = path.join(IMAGES_DIR, imageKey());
+  return storeImagesEnabled() && fs.existsSync(path.join(dir, TARBALL)) ? dir : undefined;
+}
+
+/** Makes DATA_DIR `dataDir` hold a copy of the built image; false (nothing copied) when there is none. */
+export function copyBuiltStoreImage(dataDir: string): boolean {
+  const image = builtStoreImage();
+  if (!image) return false;
+  copyImage(image, dataDir);
+  return true;
+}
+
 /** Makes DATA_DIR `dataDir` hold a copy of the migrated store (it must hold no store yet). */
 export async function copyStoreImage(dataDir: string): Promise<void> {
-  const image = await ensureStoreImage();
-  // cpSync, not fs.promises.cp: the promise version spent three to five times the CPU on the
-  // image's few hundred files, and a store lane copies it once per test server.
-  fs.cpSync(path.join(image, PGLITE_DIR), path.join(dataDir, PGLITE_DIR), { recursive: true, errorOnExist: true, force: false });
+  copyImage(await ensureStoreImage(), dataDir);
 }
 
 let tarball: Promise<Blob> | undefined;
