@@ -8,7 +8,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { sendAdminRequest } from '../../../src/control-socket/client.js';
-import { copyStoreImage, storeImagesEnabled } from '../../../src/testing/store-image.js';
 import { makeDataDir, memplatCommand, repoRoot, startServerProcess, type ServerProcess } from '../../support/server-process.js';
 
 /** A password that passes the policy (length, not a common password). */
@@ -86,8 +85,7 @@ export function attachWebServer(url: string, dataDir: string, env: Record<string
 }
 
 export async function startWebServer(env: Record<string, string | undefined> = {}): Promise<OwnedWebServer> {
-  const dataDir = makeDataDir('memplat-web-');
-  if (storeImagesEnabled()) await copyStoreImage(dataDir);
+  const dataDir = makeDataDir('memplat-web-'); // a copy of the run's migrated store
   const proc = await startServerProcess({ ...BASE_ENV, ...env }, dataDir).catch((error: unknown) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;

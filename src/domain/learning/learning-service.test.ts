@@ -5,12 +5,14 @@
  * at `as_of`, and learning can be off (server-wide and per context); erasing the user erases
  * what was learned.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withInteractionGraph } from '../graph/module.js';
 import type { GraphService } from '../graph/graph-service.js';
 import { createGraphStore } from '../../persistence/stores/graph-stores.js';
 import { createFactStore } from '../../persistence/stores/learning-stores.js';
 import { buildMemoryStack, localNs, type TestMemoryStack } from '../../testing/memory/memory-stack.js';
+import { testTime } from '../../testing/time-budget.js';
+import type { MemoryNamespace } from '../memory/types.js';
 import { createLearning } from './module.js';
 import type { LearningMode, LearningService } from './learning-service.js';
 import type { FactStore } from './ports.js';
@@ -20,7 +22,10 @@ let stack: TestMemoryStack;
 let graph: GraphService;
 let learning: LearningService;
 let facts: FactStore;
-const ns = localNs({ userId: 'dana', agentName: 'assistant' });
+// One store per describe; each test speaks for a person of its own, so what one learned is
+// never in another's lists, and turns learning back on for the context when it ends.
+let ns: MemoryNamespace;
+let people = 0;
 
 async function setUp(mode: LearningMode = 'rules') {
   stack = await buildMemoryStack();
@@ -28,13 +33,21 @@ async function setUp(mode: LearningMode = 'rules') {
   learning = createLearning(stack.service, facts, { mode });
   graph = withInteractionGraph({ memories: stack.service } as Parameters<typeof withInteractionGraph>[0], createGraphStore(stack.db), learning).graph;
 }
-const say = (query: string, at: string, response = 'I see.') => graph.recordInteraction(ns, { user_id: 'dana', query, response, occurred_at: at });
+const say = (query: string, at: string, response = 'I see.') => graph.recordInteraction(ns, { user_id: ns.userId, query, response, occurred_at: at });
 const recall = async (query: string, asOf?: string) => (await stack.service.recall(ns, query, { k: 5, scope: 'all', ...(asOf ? { asOf } : {}) })).map((h) => h.value);
 
-afterEach(async () => stack?.close());
+beforeEach(() => {
+  ns = localNs({ userId: `dana-${++people}`, agentName: 'assistant' });
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await learning?.setLearning(ns, true);
+});
+afterAll(async () => stack?.close());
 
 describe('learning from interactions', () => {
-  beforeEach(() => setUp());
+  beforeAll(() => setUp(), testTime(120_000));
+  afterAll(async () => stack.close());
 
   it('learns the user\'s durable statements with their provenance, not the assistant\'s words', async () => {
     const answer = await say('I just moved from Porto to Lisbon last week.', '2026-03-09T08:15:00Z', 'Congratulations! You should also visit Sintra, maybe move there one day.');
@@ -129,10 +142,9 @@ describe('learning from interactions', () => {
 
   it('erasing the user erases what was learned from them', async () => {
     await say('I live in Porto.', '2026-01-08T09:00:00Z');
-    await stack.stores.portability.erase({ contextId: ns.contextId, userId: 'dana' });
+    await stack.stores.portability.erase({ contextId: ns.contextId, userId: ns.userId });
     expect(await learning.list(ns)).toEqual([]);
-    expect(await stack.db.knex('memory_facts').count({ n: '*' }).first()).toEqual({ n: expect.anything() });
-    expect(Number((await stack.db.knex('memory_facts').count({ n: '*' }).first())!.n)).toBe(0);
+    expect(Number((await stack.db.knex('memory_facts').where({ user_id: ns.userId }).count({ n: '*' }).first())!.n)).toBe(0);
   });
 
   it('a context can turn learning off', async () => {
@@ -144,7 +156,7 @@ describe('learning from interactions', () => {
 });
 
 describe('MEMORY_LEARNING=off', () => {
-  beforeEach(() => setUp('off'));
+  beforeAll(() => setUp('off'), testTime(120_000));
 
   it('learns nothing and tracks no stored memory as a fact', async () => {
     expect((await say('I live in Porto.', '2026-01-08T09:00:00Z')).learned).toEqual([]);
