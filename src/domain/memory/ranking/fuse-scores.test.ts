@@ -95,5 +95,8 @@ describe('fuseScores', () => {
       expect(byId.get(row.id)!.relevance).toBe((own(row.id) + weights.context * context) / (1 + weights.context));
     }
     expect(fused.filter((f) => f.relevance > own(f.id)).length).toBeGreaterThan(10);
+    // Alignment given by position (the pipeline's rows as they are) fuses the same.
+    const bare = rows.map(({ alignment: _, ...row }) => row);
+    expect(fuseScores(bare, { now, weights, multipliers, alignments: rows.map((r) => r.alignment!) })).toEqual(fused);
   });
 });

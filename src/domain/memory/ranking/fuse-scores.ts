@@ -48,6 +48,11 @@ export interface FuseOptions {
   now?: Date;
   /** Per-memory factor in (0, 1] on relevance before neighbours share it (temporal cues); 1 when absent. */
   multipliers?: ReadonlyMap<string, number>;
+  /**
+   * The word-alignment scores by candidate position, in place of each candidate's `alignment`
+   * (the recall pipeline passes its rows as they are instead of a candidate object per row).
+   */
+  alignments?: ArrayLike<number>;
 }
 
 export interface FusedScore { id: string; score: number; relevance: number; lexical: number; dense: number; alignment: number }
@@ -61,14 +66,16 @@ function minMax(values: number[]): (x: number) => number {
 /** Every candidate with its final score, best first (ties broken by id for a stable order). */
 export function fuseScores(candidates: RecallCandidate[], options: FuseOptions = {}): FusedScore[] {
   const w = options.weights ?? FUSION_WEIGHTS;
-  const hasAlignment = candidates.length > 0 && candidates.every((c) => c.alignment !== undefined);
+  const given = options.alignments;
+  const alignmentOf = (i: number) => (given ? given[i] : candidates[i]!.alignment);
+  const hasAlignment = candidates.length > 0 && candidates.every((_, i) => alignmentOf(i) !== undefined);
   const textWeight = w.lexical + w.dense + (hasAlignment ? w.alignment : 0);
   const wl = textWeight > 0 ? w.lexical / textWeight : 0;
   const wd = textWeight > 0 ? w.dense / textWeight : 0;
   const wa = hasAlignment && textWeight > 0 ? w.alignment / textWeight : 0;
   const lexMax = Math.max(0, ...candidates.map((c) => c.lexical));
   const dense = minMax(candidates.map((c) => c.dense));
-  const alignment = minMax(candidates.map((c) => c.alignment ?? 0));
+  const alignment = minMax(candidates.map((_, i) => alignmentOf(i) ?? 0));
 
   // Per candidate, in typed arrays by position (a map of objects per candidate and a set per
   // neighbour were most of fusion's allocation); an id given twice counts as its last row.
@@ -80,7 +87,7 @@ export function fuseScores(candidates: RecallCandidate[], options: FuseOptions =
     const c = candidates[i]!;
     const l = lexMax > 0 ? Math.max(0, c.lexical) / lexMax : 0;
     const d = dense(c.dense);
-    const a = hasAlignment ? alignment(c.alignment!) : 0;
+    const a = hasAlignment ? alignment(alignmentOf(i)!) : 0;
     const m = options.multipliers?.get(c.id) ?? 1;
     ls[i] = l; ds[i] = d; as[i] = a;
     rs[i] = (wl * l + wd * d + wa * a) * Math.min(1, Math.max(0, m));
