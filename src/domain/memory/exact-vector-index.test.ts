@@ -40,4 +40,27 @@ describe('ExactVectorIndex', () => {
     expect((await index.topK(scope, unit(1, 0), 'm', 5)).map((h) => h.id)).toEqual(['b']);
     expect(index.similarities(scope, ['b', 'zzz'], unit(0, 1)).get('b')).toBeCloseTo(1, 5);
   });
+
+  it('answers the pool\'s cosines to the scanned vector from the scan, as computed anew, and anew after a write', async () => {
+    const rows = Array.from({ length: 40 }, (_, i) => ({ id: `m${i}`, v: unit(Math.cos(i), Math.sin(i), (i % 7) / 7), ...(i % 9 === 0 ? { scope: 'working' as const } : {}) }));
+    const scanned = new ExactVectorIndex(repoWith(rows), 1e6);
+    const fresh = new ExactVectorIndex(repoWith(rows), 1e6);
+    const query = unit(0.3, 0.9, 0.2);
+    const ids = rows.map((r) => r.id);
+    await scanned.topK({ ...scope, scope: 'persistent' }, query, 'm', 5); // skips the working rows
+    await fresh.topK(scope, unit(1, 0, 0), 'm', 5); // loaded, scanned with another vector
+    const fromScan = scanned.similarities(scope, ids, query);
+    const anew = fresh.similarities(scope, ids, query);
+    expect(fromScan.size).toBe(40);
+    for (const id of ids) expect(fromScan.get(id)).toBe(anew.get(id));
+    // A changed vector is read from the matrix, not from the scan made before it.
+    scanned.put(ns, 'm1', unit(0.3, 0.9, 0.2), 'persistent', Infinity);
+    expect(scanned.similarities(scope, ['m1'], query).get('m1')).toBeCloseTo(1, 5);
+    scanned.remove(ns, 'm2');
+    fresh.remove(ns, 'm2');
+    fresh.put(ns, 'm1', unit(0.3, 0.9, 0.2), 'persistent', Infinity);
+    const left = ids.filter((id) => id !== 'm2');
+    const [a, b] = [scanned.similarities(scope, left, query), fresh.similarities(scope, left, query)];
+    for (const id of left) expect(a.get(id)).toBe(b.get(id));
+  });
 });

@@ -25,6 +25,13 @@ interface Entry {
   matrix: Float32Array;
   loadedAt: number;
   refreshing?: Promise<void>;
+  /** Counts changes of `matrix` and row order (puts, removes): a scan's cosines hold while it is unchanged. */
+  version: number;
+  /**
+   * The last scan's cosine per row (NaN: the row was skipped), for the query vector it was
+   * made with: the pool's cosines to that vector (`similarities`) are read from it.
+   */
+  scan: { query: Float32Array | null; version: number; dots: Float64Array };
 }
 
 function nsKey(ns: NamespaceRef): string {
@@ -64,9 +71,15 @@ export class ExactVectorIndex {
     for (const agentName of new Set(scope.agentNames)) {
       const entry = await this.entry({ contextId: scope.contextId, userId: scope.userId, agentName }, modelId, query.length);
       const { dims, matrix, expires, scopes, ids } = entry;
+      const scan = entry.scan;
+      if (scan.dots.length < ids.length) scan.dots = new Float64Array(Math.max(16, Math.ceil(ids.length * 1.25)));
+      const dots = scan.dots;
+      scan.query = query;
+      scan.version = entry.version;
       for (let row = 0; row < ids.length; row++) {
-        if (expires[row]! <= now || (scope.scope && scopes[row] !== scope.scope)) continue;
+        if (expires[row]! <= now || (scope.scope && scopes[row] !== scope.scope)) { dots[row] = Number.NaN; continue; }
         const dot = dotAt(matrix, row * dims, query, dims);
+        dots[row] = dot;
         if (best.length < n) {
           best.push({ id: ids[row]!, similarity: dot });
           if (best.length === n) {
@@ -91,10 +104,13 @@ export class ExactVectorIndex {
     for (const agentName of new Set(scope.agentNames)) {
       const entry = this.entries.get(nsKey({ contextId: scope.contextId, userId: scope.userId, agentName }));
       if (!entry) continue;
+      const { scan } = entry;
+      const scanned = scan.query === query && scan.version === entry.version ? scan.dots : null;
       for (const id of ids) {
         const row = entry.slotOf.get(id);
         if (row === undefined) continue;
-        out.set(id, dotAt(entry.matrix, row * entry.dims, query, entry.dims));
+        const known = scanned ? scanned[row]! : Number.NaN;
+        out.set(id, Number.isNaN(known) ? dotAt(entry.matrix, row * entry.dims, query, entry.dims) : known);
       }
     }
     return out;
@@ -121,6 +137,7 @@ export class ExactVectorIndex {
       entry.slotOf.set(id, row);
     }
     entry.matrix.set(vector, row * entry.dims);
+    entry.version++;
     entry.scopes[row] = scope;
     entry.expires[row] = expiresAt;
     this.evict();
@@ -141,6 +158,7 @@ export class ExactVectorIndex {
     const row = entry?.slotOf.get(id);
     if (!entry || row === undefined) return;
     const last = entry.ids.length - 1;
+    entry.version++;
     if (row !== last) {
       const movedId = entry.ids[last]!;
       entry.matrix.copyWithin(row * entry.dims, last * entry.dims, (last + 1) * entry.dims);
@@ -186,6 +204,8 @@ export class ExactVectorIndex {
           expires: Float64Array.from(stored.expiresAt),
           matrix: Float32Array.from(stored.matrix),
           loadedAt: Date.now(),
+          version: 0,
+          scan: { query: null, version: 0, dots: new Float64Array(0) },
         };
         this.entries.delete(key);
         this.entries.set(key, entry);

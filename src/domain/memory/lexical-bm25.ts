@@ -114,7 +114,15 @@ export function rankBm25(input: Bm25Input): LexicalRanking | null {
   const factors = lexemes.map((_, j) => (j < from ? resumed!.factors[j]! : factorOf(j)));
   const scorer: DocumentScorer = { entries, only, now, terms: lexemes.map((l) => input.numbers.known(l)), factors, selective, norm: (length) => k1 * (1 - b + (b * length) / avgdl), k1 };
   const kept = input.sums.save({ epoch, scope, query: q, selective, factors, corpus }, touched, sums);
-  const ranking = rankingOf(top, now, (id) => (input.epochNow() === epoch ? scoreOne(scorer, id) : kept.score(id)));
+  // Asked while the index is unchanged: from the slots this ranking saved (the same sums) while
+  // no later ranking saved its own, else from the memory's own lexemes; after a change, from
+  // the sums kept at ranking time.
+  const ranking = rankingOf(top, now, (id) => {
+    if (input.epochNow() !== epoch) return kept.score(id);
+    const held = heldIn(entries, id);
+    if (!held) return 0;
+    return input.sums.answered(kept, held.held.slot) ?? scoreOne(scorer, held);
+  });
   input.sums.keep(ranking, kept);
   return ranking;
 }
@@ -138,11 +146,7 @@ interface DocumentScorer {
  * selecting lexeme. Used for the few memories a round asks about, instead of keeping every
  * matched memory's score by id.
  */
-function scoreOne(s: DocumentScorer, id: string): number {
-  let held: Held | undefined;
-  let entry: Entry | undefined;
-  for (const e of s.entries) { held = e.docs.get(id); if (held) { entry = e; break; } }
-  if (!held || !entry) return 0;
+function scoreOne(s: DocumentScorer, { held, entry }: { held: Held; entry: Entry }): number {
   const d = held.d;
   if (!allVisible(entry, s.only) && !(d.expiresAt > s.now && (!s.only || d.scope === s.only))) return 0;
   const norm = s.norm(held.length);
@@ -160,6 +164,15 @@ function scoreOne(s: DocumentScorer, id: string): number {
     if (s.selective[j]) selects = true;
   }
   return selects ? sum : 0;
+}
+
+/** A memory the scope's namespaces hold, with its namespace's entry. */
+function heldIn(entries: readonly Entry[], id: string): { held: Held; entry: Entry } | undefined {
+  for (const entry of entries) {
+    const held = entry.docs.get(id);
+    if (held) return { held, entry };
+  }
+  return undefined;
 }
 
 const before = (score: number, id: string, than: { id: string; score: number }) =>

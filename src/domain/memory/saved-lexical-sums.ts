@@ -24,6 +24,8 @@ export interface LexicalSums {
   touched: Held[];
   scores: Float64Array;
   marks: Uint8Array;
+  /** Which save this is (the slot answers hold the last save's sums: `answered`). */
+  generation: number;
   /** A memory's score as summed (0 unless matched), by id: built on first use. */
   score(id: string): number;
 }
@@ -46,6 +48,22 @@ function scopeKey(scope: ReadScope): string {
 export class SavedLexicalSums {
   private buffers = { score: new Float64Array(0), mark: new Uint8Array(0) };
   private readonly saved = new WeakMap<LexicalTop, LexicalSums>();
+  /**
+   * The last saved ranking's sums by slot (0 unless matched), valid where `stamp` is its
+   * generation: its round's candidates are answered from here instead of summed again.
+   */
+  private answers = { score: new Float64Array(0), stamp: new Int32Array(0), generation: 0 };
+
+  /**
+   * A memory's score as `sums` saved it, by slot, while they are the last saved (undefined
+   * after another ranking saved its own: the caller then sums the memory's lexemes). A slot
+   * the ranking did not touch held no query lexeme or was not visible: 0.
+   */
+  answered(sums: LexicalSums, slot: number): number | undefined {
+    const a = this.answers;
+    if (a.generation !== sums.generation) return undefined;
+    return slot < a.stamp.length && a.stamp[slot] === a.generation ? a.score[slot]! : 0;
+  }
 
   /** Per-slot sums and marks for `slots` slots, zero between rankings (a ranking runs without awaiting). */
   scratch(slots: number): { score: Float64Array; mark: Uint8Array } {
@@ -89,9 +107,13 @@ export class SavedLexicalSums {
   save(asked: SummedQuery, touched: Held[], from: { score: Float64Array; mark: Uint8Array }): LexicalSums {
     const { query: q } = asked;
     let byId: Map<string, number> | undefined;
+    let a = this.answers;
+    if (a.stamp.length < from.score.length) a = this.answers = { score: new Float64Array(from.score.length), stamp: new Int32Array(from.score.length), generation: a.generation };
+    a.generation++;
     const kept: LexicalSums = {
       epoch: asked.epoch, scope: scopeKey(asked.scope), lexemes: q.lexemes, weights: q.weights, selective: asked.selective, factors: asked.factors,
       now: q.now, cap: q.commonDocuments, corpus: asked.corpus, touched, scores: new Float64Array(touched.length), marks: new Uint8Array(touched.length),
+      generation: a.generation,
       score: (id) => {
         if (!byId) {
           byId = new Map();
@@ -104,6 +126,8 @@ export class SavedLexicalSums {
       const slot = touched[i]!.slot;
       kept.scores[i] = from.score[slot]!;
       kept.marks[i] = from.mark[slot]!;
+      a.score[slot] = from.mark[slot] === 2 ? from.score[slot]! : 0;
+      a.stamp[slot] = a.generation;
       from.score[slot] = 0;
       from.mark[slot] = 0;
     }

@@ -71,4 +71,32 @@ describe('fuseScores', () => {
     const [only] = fuseScores([c('a', 0, 0.3)], { now });
     expect(only!.score).toBeGreaterThan(0);
   });
+
+  it('gives each memory the formula\'s relevance: its own, and the best of its neighbours\' in either direction', () => {
+    let state = 9;
+    const next = () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+    const ids = Array.from({ length: 60 }, (_, i) => `m${String(i).padStart(2, '0')}`);
+    const pick = () => (next() < 0.3 ? null : next() < 0.1 ? 'absent' : ids[Math.floor(next() * ids.length)]!);
+    const rows = ids.map((id) => c(id, next() < 0.4 ? 0 : next() * 9, next() * 2 - 1, { alignment: next(), prevId: pick(), nextId: pick() }));
+    const multipliers = new Map(ids.filter(() => next() < 0.3).map((id) => [id, 0.5 + next() / 2]));
+    const weights = { ...FUSION_WEIGHTS, context: 0.4 };
+    const fused = fuseScores(rows, { now, weights, multipliers });
+    const byId = new Map(fused.map((f) => [f.id, f]));
+    const textWeight = weights.lexical + weights.dense + weights.alignment;
+    const own = (id: string) => {
+      const f = byId.get(id)!;
+      const m = multipliers.get(id) ?? 1;
+      return ((weights.lexical / textWeight) * f.lexical + (weights.dense / textWeight) * f.dense + (weights.alignment / textWeight) * f.alignment) * Math.min(1, Math.max(0, m));
+    };
+    for (const row of rows) {
+      // Neighbours: the rows it links to and the rows linking to it, present ones only.
+      const linked = rows.filter((o) => o.id !== row.id && (o.id === row.prevId || o.id === row.nextId || o.prevId === row.id || o.nextId === row.id));
+      const context = linked.reduce((best, o) => Math.max(best, own(o.id)), 0);
+      expect(byId.get(row.id)!.relevance).toBe((own(row.id) + weights.context * context) / (1 + weights.context));
+    }
+    expect(fused.filter((f) => f.relevance > own(f.id)).length).toBeGreaterThan(10);
+    // Alignment given by position (the pipeline's rows as they are) fuses the same.
+    const bare = rows.map(({ alignment: _, ...row }) => row);
+    expect(fuseScores(bare, { now, weights, multipliers, alignments: rows.map((r) => r.alignment!) })).toEqual(fused);
+  });
 });

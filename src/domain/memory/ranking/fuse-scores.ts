@@ -48,6 +48,11 @@ export interface FuseOptions {
   now?: Date;
   /** Per-memory factor in (0, 1] on relevance before neighbours share it (temporal cues); 1 when absent. */
   multipliers?: ReadonlyMap<string, number>;
+  /**
+   * The word-alignment scores by candidate position, in place of each candidate's `alignment`
+   * (the recall pipeline passes its rows as they are instead of a candidate object per row).
+   */
+  alignments?: ArrayLike<number>;
 }
 
 export interface FusedScore { id: string; score: number; relevance: number; lexical: number; dense: number; alignment: number }
@@ -61,40 +66,51 @@ function minMax(values: number[]): (x: number) => number {
 /** Every candidate with its final score, best first (ties broken by id for a stable order). */
 export function fuseScores(candidates: RecallCandidate[], options: FuseOptions = {}): FusedScore[] {
   const w = options.weights ?? FUSION_WEIGHTS;
-  const hasAlignment = candidates.length > 0 && candidates.every((c) => c.alignment !== undefined);
+  const given = options.alignments;
+  const alignmentOf = (i: number) => (given ? given[i] : candidates[i]!.alignment);
+  const hasAlignment = candidates.length > 0 && candidates.every((_, i) => alignmentOf(i) !== undefined);
   const textWeight = w.lexical + w.dense + (hasAlignment ? w.alignment : 0);
   const wl = textWeight > 0 ? w.lexical / textWeight : 0;
   const wd = textWeight > 0 ? w.dense / textWeight : 0;
   const wa = hasAlignment && textWeight > 0 ? w.alignment / textWeight : 0;
   const lexMax = Math.max(0, ...candidates.map((c) => c.lexical));
   const dense = minMax(candidates.map((c) => c.dense));
-  const alignment = minMax(candidates.map((c) => c.alignment ?? 0));
+  const alignment = minMax(candidates.map((_, i) => alignmentOf(i) ?? 0));
 
-  const parts = new Map<string, { l: number; d: number; a: number; r: number }>();
-  for (const c of candidates) {
+  // Per candidate, in typed arrays by position (a map of objects per candidate and a set per
+  // neighbour were most of fusion's allocation); an id given twice counts as its last row.
+  const n = candidates.length;
+  const at = new Map<string, number>();
+  for (let i = 0; i < n; i++) at.set(candidates[i]!.id, i);
+  const ls = new Float64Array(n), ds = new Float64Array(n), as = new Float64Array(n), rs = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const c = candidates[i]!;
     const l = lexMax > 0 ? Math.max(0, c.lexical) / lexMax : 0;
     const d = dense(c.dense);
-    const a = hasAlignment ? alignment(c.alignment!) : 0;
+    const a = hasAlignment ? alignment(alignmentOf(i)!) : 0;
     const m = options.multipliers?.get(c.id) ?? 1;
-    parts.set(c.id, { l, d, a, r: (wl * l + wd * d + wa * a) * Math.min(1, Math.max(0, m)) });
+    ls[i] = l; ds[i] = d; as[i] = a;
+    rs[i] = (wl * l + wd * d + wa * a) * Math.min(1, Math.max(0, m));
   }
   // Links are symmetric: if b is a's next, a is b's prev, even when b's own row lacks the link.
-  const neighbours = new Map<string, Set<string>>();
+  // A memory's context is the best relevance among its neighbours (0 without any).
+  const context = new Float64Array(n);
   const link = (a: string, b: string | null | undefined) => {
-    if (!b || a === b || !parts.has(b)) return;
-    (neighbours.get(a) ?? neighbours.set(a, new Set()).get(a)!).add(b);
-    (neighbours.get(b) ?? neighbours.set(b, new Set()).get(b)!).add(a);
+    if (!b || a === b) return;
+    const j = at.get(b);
+    if (j === undefined) return;
+    const i = at.get(a)!;
+    context[i] = Math.max(context[i]!, rs[j]!);
+    context[j] = Math.max(context[j]!, rs[i]!);
   };
   for (const c of candidates) { link(c.id, c.prevId); link(c.id, c.nextId); }
 
   const now = options.now ?? new Date();
   const out: FusedScore[] = [];
   for (const c of candidates) {
-    const p = parts.get(c.id)!;
-    let context = 0;
-    for (const n of neighbours.get(c.id) ?? []) context = Math.max(context, parts.get(n)!.r);
-    const relevance = (p.r + w.context * context) / (1 + w.context);
-    out.push({ id: c.id, score: relevance * priorMultiplier(c.signals, now), relevance, lexical: p.l, dense: p.d, alignment: p.a });
+    const i = at.get(c.id)!;
+    const relevance = (rs[i]! + w.context * context[i]!) / (1 + w.context);
+    out.push({ id: c.id, score: relevance * priorMultiplier(c.signals, now), relevance, lexical: ls[i]!, dense: ds[i]!, alignment: as[i]! });
   }
   return out.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

@@ -15,7 +15,7 @@
  * Each step is off when its weight is 0; the weights are in ranking-defaults.ts.
  */
 import { diversify } from './diversity.js';
-import { fuseScores, type FusedScore, type RecallCandidate } from './fuse-scores.js';
+import { fuseScores, type FusedScore } from './fuse-scores.js';
 import { feedbackTerms } from './pseudo-relevance.js';
 import { expansionTerms, type SimilarWords } from './query-expansion.js';
 import { lexicalQueryTerms, type QueryTerm, type WeightedTerm } from './query-terms.js';
@@ -96,12 +96,10 @@ export async function rankRecall<R extends PipelineRow>(
         missing.forEach((r, i) => alignment.set(r.id, scores[i] ?? 0));
       }
     }
-    const candidates: RecallCandidate[] = found.map((r) => ({
-      id: r.id, lexical: r.lexical, dense: r.dense, alignment: deps.alignmentScores ? alignment.get(r.id) : undefined,
-      prevId: r.prevId ?? null, nextId: r.nextId ?? null, signals: r.signals,
-    }));
-    const multipliers = temporalMultipliers(cue, found.map((r) => ({ id: r.id, value: r.value, writtenAt: r.signals?.updatedAt })), params.temporal);
-    const fused = fuseScores(candidates, { weights: params.fusion, now, multipliers });
+    // The rows are fusion's candidates as they are (no object per row), their alignment by position.
+    const alignments = deps.alignmentScores ? found.map((r) => alignment.get(r.id)!) : undefined;
+    const multipliers = cue ? temporalMultipliers(cue, found.map((r) => ({ id: r.id, value: r.value, writtenAt: r.signals?.updatedAt })), params.temporal) : undefined;
+    const fused = fuseScores(found, { weights: params.fusion, now, multipliers, alignments });
     const speaker = speakerMultipliers(query, found, params.speaker.weight);
     if (speaker.size === 0) return fused;
     return fused.map((f) => ({ ...f, score: f.score * (speaker.get(f.id) ?? 1) }))

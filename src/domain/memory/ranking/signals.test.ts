@@ -28,4 +28,16 @@ describe('signals', () => {
       { label: 'irrelevant', weight: 3 },
     ])).toEqual({ useful: 1, irrelevant: 2.5, outdated: 0.25 });
   });
+
+  it('reads a write time held as a string as the same instant, the first time and every time after', () => {
+    const now = new Date('2026-11-29T06:00:00.000Z');
+    for (const iso of ['2026-10-01T12:34:56.789Z', '2026-11-29T05:59:59.999999+00:00', '2025-02-28T00:00:00Z']) {
+      const expected = recencyFactor(new Date(iso), now);
+      expect(recencyFactor(iso, now)).toBe(expected);
+      expect(recencyFactor(iso, now)).toBe(expected);
+      expect(recencyFactor(new Date(iso).getTime(), now)).toBe(expected);
+    }
+    expect(recencyFactor('still not a date', now)).toBe(1);
+    expect(recencyFactor('still not a date', now)).toBe(1);
+  });
 });

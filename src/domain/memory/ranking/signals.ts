@@ -43,9 +43,29 @@ export function summariseFeedback(events: Iterable<{ label: FeedbackLabel; weigh
 const clamp01 = (x: number) => (Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0);
 const DAY_MS = 86_400_000;
 
+/**
+ * Recall fuses the same memories' write times query after query, held as ISO strings: each is
+ * parsed once and kept (parsing one cost more than the rest of its prior; a look-up of the held
+ * string is a hash already computed). Bounded: the map starts again when full.
+ */
+const PARSED_TIMES_MAX = 50_000;
+const parsedTimes = new Map<string, number>();
+
+function timeOf(value: Date | string | number): number {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value !== 'string') return new Date(value).getTime();
+  let time = parsedTimes.get(value);
+  if (time === undefined) {
+    time = new Date(value).getTime();
+    if (parsedTimes.size >= PARSED_TIMES_MAX) parsedTimes.clear();
+    parsedTimes.set(value, time);
+  }
+  return time;
+}
+
 export function recencyFactor(updatedAt: MemorySignals['updatedAt'], now: Date): number {
   if (updatedAt === undefined) return 1;
-  const time = updatedAt instanceof Date ? updatedAt.getTime() : new Date(updatedAt).getTime();
+  const time = timeOf(updatedAt);
   if (!Number.isFinite(time)) return 1;
   const ageDays = Math.max(0, now.getTime() - time) / DAY_MS;
   return Math.pow(0.5, ageDays / RECENCY_HALF_LIFE_DAYS);

@@ -189,6 +189,14 @@ describe('the in-process lexical ranker against the SQL ranker', () => {
       const r1 = index.rank(s, first, corpus, 50)!;
       const anew = index.rank(s, second, corpus, 50)!;
       same(index.rank(s, second, corpus, 50, r1)!, anew);
+      // Every memory's score as the last ranking answers it (from the slots it saved) and as it
+      // answers once another ranking saved since (summed from the memory's lexemes): the same.
+      const every = (await db.knex('memories').where({ context_id: CONTEXT, user_id: 'u1' }).select('id')).map((r: { id: string }) => r.id);
+      const latest = index.rank(s, second, corpus, 50, r1)!;
+      const fromSlots = every.map((id) => latest.score(id));
+      expect(fromSlots.filter((v) => v > 0).length).toBeGreaterThan(50);
+      index.rank(s, first, corpus, 50);
+      every.forEach((id, i) => expect(latest.score(id)).toBe(fromSlots[i]));
       // A memory written between the rounds: the sums are not reused, the new one counts.
       const asked = (await db.knex('memories').where({ agent_name: 'a' }).select('id').orderBy('id').limit(300)).map((r: { id: string }) => r.id);
       const before = new Map(asked.map((id) => [id, r1.score(id)]));

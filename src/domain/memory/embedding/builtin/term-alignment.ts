@@ -21,14 +21,14 @@ import { compoundParts, wordTokens } from './word-tokens.js';
  */
 const TEXT_ROWS_CACHE_MAX = 20_000;
 const TEXT_ROWS_MAX_CHARS = 2_000;
-const textRowsCache = new WeakMap<WordVectorTable, Cache<string, number[]>>();
+const textRowsCache = new WeakMap<WordVectorTable, Cache<string, Int32Array>>();
 
-function cachedRowsOfText(table: WordVectorTable, text: string): number[] {
-  if (text.length > TEXT_ROWS_MAX_CHARS) return rowsOfText(table, text);
+function cachedRowsOfText(table: WordVectorTable, text: string): Int32Array {
+  if (text.length > TEXT_ROWS_MAX_CHARS) return Int32Array.from(rowsOfText(table, text));
   let cache = textRowsCache.get(table);
-  if (!cache) textRowsCache.set(table, (cache = inProcessCache<string, number[]>({ max: TEXT_ROWS_CACHE_MAX })));
+  if (!cache) textRowsCache.set(table, (cache = inProcessCache<string, Int32Array>({ max: TEXT_ROWS_CACHE_MAX })));
   let rows = cache.get(text);
-  if (!rows) cache.set(text, (rows = rowsOfText(table, text)));
+  if (!rows) cache.set(text, (rows = Int32Array.from(rowsOfText(table, text))));
   return rows;
 }
 
@@ -45,6 +45,21 @@ export function rowsOfText(table: WordVectorTable, text: string): number[] {
   return [...rows];
 }
 
+/**
+ * Which text rows the current query has cosines for, per table: `slotOf[row]` is the row's
+ * place in the query's cosine table when `stampOf[row]` is the query's generation. Two typed
+ * reads instead of a map look-up per word of every candidate text.
+ */
+interface RowSlots { generation: number; stampOf: Int32Array; slotOf: Int32Array }
+const rowSlots = new WeakMap<WordVectorTable, RowSlots>();
+
+function nextGeneration(table: WordVectorTable): RowSlots {
+  let slots = rowSlots.get(table);
+  if (!slots) rowSlots.set(table, (slots = { generation: 0, stampOf: new Int32Array(table.rows), slotOf: new Int32Array(table.rows) }));
+  slots.generation++;
+  return slots;
+}
+
 /** One query's word rows, weights and cosines of text words to them, kept for the next call with the same query. */
 interface QueryAlignment {
   table: WordVectorTable;
@@ -54,7 +69,14 @@ interface QueryAlignment {
   rowWeights: number[];
   total: number;
   units: Float32Array[];
-  cosines: Map<number, Float64Array>;
+  slots: RowSlots;
+  generation: number;
+  /**
+   * Row-major: slot × query word. A text row's cosine to each query word, or Infinity where the
+   * text row is that query word itself (it then counts 1, whatever other words score).
+   */
+  cosines: Float64Array;
+  used: number;
 }
 
 /** A recall aligns its query twice (the feedback round's new candidates): the second call goes on from the first's cosines. */
@@ -63,48 +85,57 @@ const QUERY_COSINES_MAX = 50_000;
 
 function queryAlignment(table: WordVectorTable, weights: Float32Array, query: string): QueryAlignment {
   const kept = lastQuery;
-  if (kept && kept.table === table && kept.weights === weights && kept.query === query && kept.cosines.size < QUERY_COSINES_MAX) return kept;
+  if (kept && kept.table === table && kept.weights === weights && kept.query === query && kept.used < QUERY_COSINES_MAX
+    && kept.slots.generation === kept.generation) return kept;
   const rows = rowsOfText(table, query);
   const rowWeights = rows.map((row) => weights[row]!);
+  const slots = nextGeneration(table);
   lastQuery = {
     table, weights, query, rows, rowWeights, total: rowWeights.reduce((a, b) => a + b, 0),
-    units: rows.map((row) => table.unitVector(row)), cosines: new Map(),
+    units: rows.map((row) => table.unitVector(row)), slots, generation: slots.generation,
+    cosines: new Float64Array(Math.max(1, rows.length) * 256), used: 0,
   };
   return lastQuery;
 }
 
+/** The slot of a text row's cosines to the query words, computed on first sight. */
+function slotOfRow(q: QueryAlignment, row: number): number {
+  const { slots } = q;
+  if (slots.stampOf[row] === q.generation) return slots.slotOf[row]!;
+  const words = q.rows.length;
+  const slot = q.used++;
+  if ((slot + 1) * words > q.cosines.length) {
+    const grown = new Float64Array(q.cosines.length * 2);
+    grown.set(q.cosines);
+    q.cosines = grown;
+  }
+  for (let w = 0; w < words; w++) {
+    q.cosines[slot * words + w] = row === q.rows[w] ? Infinity : q.table.cosineWithRow(q.units[w]!, row);
+  }
+  slots.stampOf[row] = q.generation;
+  slots.slotOf[row] = slot;
+  return slot;
+}
+
 export function termAlignmentScores(table: WordVectorTable, weights: Float32Array, query: string, texts: string[]): number[] {
   const q = queryAlignment(table, weights, query);
-  const { rows: queryRows, rowWeights: queryWeights, total, units: queryUnits, cosines } = q;
+  const { rowWeights: queryWeights, total } = q;
+  const words = q.rows.length;
   if (total === 0) return texts.map(() => 0);
-  // The same word recurs across candidates: remember each row's cosines to every query word
-  // once (one look-up per word of a text instead of one per word and query word).
-  const cosinesOf = (row: number): Float64Array => {
-    let known = cosines.get(row);
-    if (!known) {
-      known = new Float64Array(queryRows.length);
-      for (let w = 0; w < queryRows.length; w++) known[w] = table.cosineWithRow(queryUnits[w]!, row);
-      cosines.set(row, known);
-    }
-    return known;
-  };
-  // Per query word: its best cosine in the text, and whether the text holds the word itself (1).
-  const best = new Float64Array(queryRows.length);
-  const exact = new Uint8Array(queryRows.length);
-  return texts.map((text) => {
-    const textRows = cachedRowsOfText(table, text);
+  // Per query word: its best cosine in the text (Infinity: the text holds the word itself, 1).
+  const best = new Float64Array(words);
+  const scores = new Array<number>(texts.length);
+  for (let t = 0; t < texts.length; t++) {
+    const textRows = cachedRowsOfText(table, texts[t]!);
     best.fill(0);
-    exact.fill(0);
     for (let i = 0; i < textRows.length; i++) {
-      const row = textRows[i]!;
-      const known = cosinesOf(row);
-      for (let w = 0; w < queryRows.length; w++) {
-        if (row === queryRows[w]) exact[w] = 1;
-        else if (known[w]! > best[w]!) best[w] = known[w]!;
-      }
+      const base = slotOfRow(q, textRows[i]!) * words;
+      const cosines = q.cosines; // read after slotOfRow, which may have grown it
+      for (let w = 0; w < words; w++) if (cosines[base + w]! > best[w]!) best[w] = cosines[base + w]!;
     }
     let score = 0;
-    for (let w = 0; w < queryRows.length; w++) score += queryWeights[w]! * (exact[w] ? 1 : best[w]!);
-    return score / total;
-  });
+    for (let w = 0; w < words; w++) score += queryWeights[w]! * (best[w] === Infinity ? 1 : best[w]!);
+    scores[t] = score / total;
+  }
+  return scores;
 }

@@ -121,8 +121,12 @@ export class WordVectorTable {
   private readonly vectors: Int8Array;
   private readonly vocab: Uint8Array;
   private readonly slotMask: number;
-  /** Row norms of the int8 data, filled on first use (NaN = not yet computed). */
-  private readonly norms: Float32Array;
+  /**
+   * Row norms of the int8 data, filled on first use (NaN = not yet computed). Held in float64,
+   * the precision they are computed in, so a cosine is the same whether or not an earlier call
+   * computed the norm (a float32 store made scores depend on what was looked at before).
+   */
+  private readonly norms: Float64Array;
   /** Recent word -> row answers; conversation vocabulary is small, so most lookups hit. */
   private readonly recent = inProcessCache<string, number>({ max: RECENT_WORDS });
 
@@ -147,7 +151,7 @@ export class WordVectorTable {
     this.vectors = new Int8Array(buf.buffer, base + at.vectors, rows * dims);
     this.vocab = new Uint8Array(buf.buffer, base + at.vocab, vocabBytes);
     this.slotMask = slots - 1;
-    this.norms = new Float32Array(rows).fill(Number.NaN);
+    this.norms = new Float64Array(rows).fill(Number.NaN);
   }
 
   /** Row (= frequency rank) of a word, or -1 when it is not in the vocabulary. */
