@@ -252,8 +252,8 @@ async function main(): Promise<void> {
     context,
     notes: [
       ...notes,
-      `Fill: at each size the last ${settings.restWrites.toLocaleString('en-US')} memories are the measured REST write load (POST /api/v1/memory, ${settings.writeConnections} concurrent clients, API key); the rest are bulk-loaded in-process while the server is stopped, through the memory repository's upsert (the statement MemoryService.upsert runs) in transactions of 500, then embedded by the service's own worker (on pgvector the HNSW index is dropped during that and rebuilt once by the repository's ensureModel) before the server starts. Memories: 1–3 generated sentences each (seeded PRNG over a fixed vocabulary), 0–3 tags, all in one namespace (default_user / global), so recall and search rank over the whole store.`,
-      'Drain time is counted from the end of the write load until GET /api/v1/metrics reports embedding_backlog 0.',
+      ...(!runs.length ? [] : [`Fill: at each size the last ${settings.restWrites.toLocaleString('en-US')} memories are the measured REST write load (POST /api/v1/memory, ${settings.writeConnections} concurrent clients, API key); the rest are bulk-loaded in-process while the server is stopped, through the memory repository's upsert (the statement MemoryService.upsert runs) in transactions of 500, then embedded by the service's own worker (on pgvector the HNSW index is dropped during that and rebuilt once by the repository's ensureModel) before the server starts; where the Fill column says "copied", by COPY with their vectors computed beforehand (bench/lib/copy-fill.ts, phases under "COPY fills"). Memories: 1–3 generated sentences each (seeded PRNG over a fixed vocabulary), 0–3 tags, all in one namespace (default_user / global), so recall and search rank over the whole store.`,
+      'Drain time is counted from the end of the write load until GET /api/v1/metrics reports embedding_backlog 0.']),
     ],
   };
   const markdown = renderReport(report);

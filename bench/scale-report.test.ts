@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clusterChecks, renderClusterSection } from './lib/cluster-report.js';
-import { cpuPerRequest, sampleCpu, ServedBy } from './lib/cluster-cpu.js';
+import { cpuPerRequest, NodesDown, sampleCpu, ServedBy } from './lib/cluster-cpu.js';
 import type { CopyFillResult } from './lib/copy-fill.js';
 import { extrapolateFill, fillMarkdown, fillPhases } from './lib/copy-fill-report.js';
 import { fillProgress, progressLine } from './lib/fill-progress.js';
@@ -13,7 +13,7 @@ function fill(overrides: Partial<CopyFillResult> = {}): CopyFillResult {
     loaded: 100_000, embedSeconds: 15, copySeconds: 24,
     indexes: [{ name: 'memories_search_tsv_gin', method: 'gin', seconds: 3 }, { name: 'memories_namespace_key_uq', method: 'btree', seconds: 1 }],
     indexSeconds: 4, analyzeSeconds: 2, hnswSeconds: 100, totalSeconds: 130, walBytes: 208 * MiB,
-    settings: { maintenanceWorkMem: '2GB', parallelWorkers: 1 }, hnswWorkersSeen: 1,
+    settings: { maintenanceWorkMem: '2GB', parallelWorkers: 1 }, hnswWorkersSeen: 1, hnswCpuSeconds: 150,
     size: { databaseBytes: 230 * MiB, tables: [{ name: 'memories', totalBytes: 220 * MiB, heapBytes: 104 * MiB, indexBytes: 116 * MiB }], indexes: [{ name: 'memories_embedding_hnsw', bytes: 71 * MiB }] },
     ...overrides,
   };
@@ -60,7 +60,7 @@ describe('COPY fill figures', () => {
   it('tables the phases with their shares and the extrapolation, and the sizes on disk', () => {
     const text = fillMarkdown(fill(), 1_000_000);
     expect(text).toContain('| Phase | 100,000 rows | share | 1,000,000 rows (extrapolated) |');
-    expect(text).toContain('| HNSW index (maintenance_work_mem 2GB, 1 parallel worker(s) allowed, 1 seen) | 100.0 s | 77% | 20.0 min |');
+    expect(text).toContain('| HNSW index (maintenance_work_mem 2GB, 1 parallel worker(s) allowed, 1 seen; 150 s of PostgreSQL CPU) | 100.0 s | 77% | 20.0 min |');
     expect(text).toContain('| **total** | **2.2 min** (769 rows/s) | 100% |');
     expect(text).toContain('WAL written by the fill: 208 MiB');
     expect(text).toContain('database size on disk 230 MiB (pg_database_size); tables (heap incl. TOAST + indexes): memories 220 MiB (104 MiB + 116 MiB); memories indexes: memories_embedding_hnsw 71 MiB');
@@ -79,6 +79,21 @@ describe('CPU per answer across the cluster\'s processes', () => {
     expect(sample['node a']).toBeGreaterThan(0);
     expect(sample.gone).toBe(0);
     expect(sample['load generator (this process)']).toBeGreaterThan(0);
+  });
+
+  it('counts, per node, the samples of HAProxy\'s view in which it was not up', async () => {
+    const views = [['a', 'b'], ['a'], null, [], ['a', 'b']];
+    let calls = 0;
+    let allSeen!: () => void;
+    const seen = new Promise<void>((resolve) => (allSeen = resolve));
+    const down = new NodesDown(['a', 'b'], async () => {
+      const view = views[Math.min(calls++, views.length - 1)];
+      if (calls === views.length) allSeen();
+      if (view === null) throw new Error('admin socket busy'); // a failed sample counts for nothing
+      return view!;
+    }, 1);
+    await seen;
+    expect(await down.result()).toEqual({ samples: 4, down: { a: 1, b: 2 } });
   });
 
   it('counts answers per node from X-Served-By, whatever its case', () => {

@@ -20,7 +20,7 @@ export function fillPhases(fill: CopyFillResult): FillPhase[] {
     { phase: 'COPY (the rest of its wall time)', seconds: Math.max(0, fill.copySeconds - fill.embedSeconds) },
     ...fill.indexes.map((i) => ({ phase: `index ${i.name} (${i.method})`, seconds: i.seconds })),
     { phase: 'ANALYZE', seconds: fill.analyzeSeconds },
-    { phase: `HNSW index (maintenance_work_mem ${fill.settings.maintenanceWorkMem}, ${fill.settings.parallelWorkers} parallel worker(s) allowed, ${fill.hnswWorkersSeen} seen)`, seconds: fill.hnswSeconds },
+    { phase: `HNSW index (maintenance_work_mem ${fill.settings.maintenanceWorkMem}, ${fill.settings.parallelWorkers} parallel worker(s) allowed, ${fill.hnswWorkersSeen} seen${fill.hnswCpuSeconds === null ? '' : `; ${Math.round(fill.hnswCpuSeconds)} s of PostgreSQL CPU`})`, seconds: fill.hnswSeconds },
   ];
 }
 

@@ -22,6 +22,7 @@ import { createLogger } from '../../src/logger.js';
 import { openDatabase } from '../../src/persistence/db.js';
 import { createServices } from '../../src/services.js';
 import { encodeVector, HNSW_INDEX } from '../../src/persistence/repositories/memory-embedding-repository.js';
+import { localPostmaster, serverCpuMs } from './concurrent-writes.js';
 import { databaseSize, type DatabaseSize } from './database-size.js';
 import { fillProgress } from './fill-progress.js';
 import { watchIndexBuild } from './index-build-progress.js';
@@ -54,6 +55,8 @@ export interface CopyFillResult {
   settings: { maintenanceWorkMem: string; parallelWorkers: number };
   /** Parallel workers seen on the HNSW build at once (pg_stat_activity, sampled every 2 s). */
   hnswWorkersSeen: number;
+  /** CPU seconds PostgreSQL's processes used during the HNSW build (null when the server is not on this machine): the figure a shared machine does not distort. */
+  hnswCpuSeconds: number | null;
   size: DatabaseSize;
 }
 
@@ -140,6 +143,9 @@ export async function copyFill(location: StoreLocation, apiKey: string, seed: nu
     await db.knex.raw('ANALYZE memories');
     const t3 = performance.now();
     log(`ANALYZE in ${((t3 - t2) / 1000).toFixed(1)} s; building ${HNSW_INDEX}`);
+    const postmaster = await localPostmaster(db.knex);
+    const serverCpu = () => (postmaster === null ? 0 : [...serverCpuMs(postmaster).values()].reduce((a, p) => a + p.ms, 0));
+    const cpuBefore = serverCpu();
     const watch = location.databaseUrl ? watchIndexBuild(location.databaseUrl, `HNSW build`, log) : null;
     let workersSeen = 0;
     try {
@@ -148,11 +154,12 @@ export async function copyFill(location: StoreLocation, apiKey: string, seed: nu
       workersSeen = (await watch?.stop()) ?? 0;
     }
     const t4 = performance.now();
-    log(`${HNSW_INDEX} built in ${((t4 - t3) / 1000).toFixed(1)} s (${workersSeen} parallel worker(s) seen)`);
+    const hnswCpuSeconds = postmaster === null ? null : (serverCpu() - cpuBefore) / 1000;
+    log(`${HNSW_INDEX} built in ${((t4 - t3) / 1000).toFixed(1)} s (${workersSeen} parallel worker(s) seen${hnswCpuSeconds === null ? '' : `, ${hnswCpuSeconds.toFixed(1)} s of PostgreSQL CPU`})`);
     return {
       loaded: total, embedSeconds: embedMs / 1000, copySeconds: (t1 - t0) / 1000, indexes: built, indexSeconds: (t2 - t1) / 1000,
       analyzeSeconds: (t3 - t2) / 1000, hnswSeconds: (t4 - t3) / 1000, totalSeconds: (t4 - t0) / 1000,
-      walBytes: await walBetween(db.knex, wal), settings, hnswWorkersSeen: workersSeen, size: await databaseSize(db.knex),
+      walBytes: await walBetween(db.knex, wal), settings, hnswWorkersSeen: workersSeen, hnswCpuSeconds, size: await databaseSize(db.knex),
     };
   } finally {
     await services.stop();
