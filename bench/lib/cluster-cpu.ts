@@ -4,6 +4,7 @@
  * itself, sampled before and after, so the per-request figures add up to what the 2 cores
  * gave. Requests answered per node come from the X-Served-By header HAProxy sets.
  */
+import { readFileSync } from 'node:fs';
 import { serverCpuMs } from './concurrent-writes.js';
 import { readCpuMs } from './process-memory.js';
 
@@ -21,6 +22,26 @@ export type CpuSample = Record<string, number>;
 const LOAD_GENERATOR = 'load generator (this process)';
 export const POSTGRES_BACKENDS = 'PostgreSQL backends (statements)';
 export const POSTGRES_OTHER = 'PostgreSQL other (autovacuum, WAL, checkpoints…)';
+export const POSTGRES_ENDED = 'PostgreSQL processes that ended (parallel workers, closed sessions)';
+
+/**
+ * CPU ms of the children `pid` has reaped (cutime + cstime of /proc/<pid>/stat): a parallel
+ * worker or a session that ended between two samples is no longer among the live children.
+ */
+export function reapedChildrenCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) * 10; // clock ticks, 100 per second
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU ms PostgreSQL has used so far: the postmaster, its live children and those it reaped. */
+export function postgresCpuMs(postmaster: number): number {
+  return [...serverCpuMs(postmaster).values()].reduce((a, p) => a + p.ms, 0) + reapedChildrenCpuMs(postmaster);
+}
 
 /** CPU ms used so far by each participant (nodes under `node <name>`). */
 export function sampleCpu(p: CpuParticipants): CpuSample {
@@ -30,6 +51,7 @@ export function sampleCpu(p: CpuParticipants): CpuSample {
   if (p.postmaster !== null) {
     sample[POSTGRES_BACKENDS] = 0;
     sample[POSTGRES_OTHER] = 0;
+    sample[POSTGRES_ENDED] = reapedChildrenCpuMs(p.postmaster);
     for (const { kind, ms } of serverCpuMs(p.postmaster).values()) sample[kind === 'backends (statements)' ? POSTGRES_BACKENDS : POSTGRES_OTHER] += ms;
   }
   const own = process.cpuUsage();

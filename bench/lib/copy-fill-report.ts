@@ -1,7 +1,7 @@
 /**
  * The COPY fill's figures as text: one table of its phases (time, share, rate) and the store's
  * size on disk, and the extrapolation of a measured fill to a larger one (each phase scaled by
- * how it grows: rows, COPY and ANALYZE linearly, sort-based index builds by n·log n, the HNSW
+ * how it grows: rows, COPY and VACUUM linearly, sort-based index builds by n·log n, the HNSW
  * graph by n·log n as well).
  */
 import type { CopyFillResult } from './copy-fill.js';
@@ -19,17 +19,17 @@ export function fillPhases(fill: CopyFillResult): FillPhase[] {
     { phase: 'rows and embeddings (node, inside the COPY)', seconds: fill.embedSeconds },
     { phase: 'COPY (the rest of its wall time)', seconds: Math.max(0, fill.copySeconds - fill.embedSeconds) },
     ...fill.indexes.map((i) => ({ phase: `index ${i.name} (${i.method})`, seconds: i.seconds })),
-    { phase: 'ANALYZE', seconds: fill.analyzeSeconds },
+    { phase: 'VACUUM (ANALYZE)', seconds: fill.analyzeSeconds },
     { phase: `HNSW index (maintenance_work_mem ${fill.settings.maintenanceWorkMem}, ${fill.settings.parallelWorkers} parallel worker(s) allowed, ${fill.hnswWorkersSeen} seen${fill.hnswCpuSeconds === null ? '' : `; ${Math.round(fill.hnswCpuSeconds)} s of PostgreSQL CPU`})`, seconds: fill.hnswSeconds },
   ];
 }
 
 const growth = (phase: string, ratio: number, fromRows: number): number => {
-  if (phase.startsWith('rows') || phase.startsWith('COPY') || phase === 'ANALYZE') return phase === 'ANALYZE' ? 1 : ratio;
+  if (phase.startsWith('rows') || phase.startsWith('COPY') || phase.startsWith('VACUUM')) return ratio; // one pass over the rows
   return ratio * (Math.log(fromRows * ratio) / Math.log(fromRows)); // n log n
 };
 
-/** Each phase scaled from the measured rows to `rows` (ANALYZE samples a fixed number of rows). */
+/** Each phase scaled from the measured rows to `rows`. */
 export function extrapolateFill(fill: CopyFillResult, rows: number): FillPhase[] {
   const ratio = rows / fill.loaded;
   return fillPhases(fill).map((p) => ({ phase: p.phase, seconds: p.seconds * growth(p.phase, ratio, fill.loaded) }));
