@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clusterChecks, renderClusterSection } from './lib/cluster-report.js';
 import { cpuPerRequest, NodesDown, reapedChildrenCpuMs, sampleCpu, ServedBy } from './lib/cluster-cpu.js';
 import type { CopyFillResult } from './lib/copy-fill.js';
-import { extrapolateFill, fillMarkdown, fillPhases } from './lib/copy-fill-report.js';
+import { extrapolateFill, fillMarkdown, fillNote, fillPhases } from './lib/copy-fill-report.js';
 import { fillProgress, progressLine } from './lib/fill-progress.js';
 import type { ClusterRun, ClusterScenario } from './lib/results.js';
 
@@ -63,6 +63,7 @@ describe('COPY fill figures', () => {
     expect(text).toContain('| HNSW index (maintenance_work_mem 2GB, 1 parallel worker(s) allowed, 1 seen; 150 s of PostgreSQL CPU) | 100.0 s | 77% | 20.0 min |');
     expect(text).toContain('| **total** | **2.2 min** (769 rows/s) | 100% |');
     expect(text).toContain('WAL written by the fill: 208 MiB');
+    expect(fillNote(fill())).toBe('COPY fill of 100,000 memories in 2.2 min, of which the HNSW build 100.0 s; database 230 MiB on disk; WAL 208 MiB');
     expect(text).toContain('database size on disk 230 MiB (pg_database_size); tables (heap incl. TOAST + indexes): memories 220 MiB (104 MiB + 116 MiB); memories indexes: memories_embedding_hnsw 71 MiB');
   });
 });
@@ -139,5 +140,7 @@ describe('the cluster row', () => {
     expect(text).toContain('| 100k | recall (32 connections) | 320 | 40.0 / 90.0 / 120 | a 50%, b 50% | 8.60 | 3.00 | 3.20 | 0.10 | 0.30 | 2.00 |');
     expect(text).toContain('| 100k | writes (8 clients) | 450 | 40.0 / 90.0 / 120 | a 50%, b 50%; b out of HAProxy in 7 of 20 samples |');
     expect(text).toContain('- 100k: COPY fill');
+    expect(text).toContain('### COPY fill of the cluster\'s store, 100k');
+    expect(text).toContain('| Phase | 100,000 rows | share | 1,000,000 rows (extrapolated) |');
   });
 });

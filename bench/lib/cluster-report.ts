@@ -3,6 +3,7 @@
  * the balancer, how the answers split between the nodes, and the CPU each process on the
  * machine used per answer; then the cluster's target checks (targets.ts).
  */
+import { fillMarkdown } from './copy-fill-report.js';
 import type { Check } from './report.js';
 import { count, markdownTable, ms, num } from './markdown.js';
 import type { ClusterRun, ClusterScenario } from './results.js';
@@ -54,5 +55,6 @@ export function renderClusterSection(runs: ClusterRun[]): string {
     '',
     ...runs.flatMap((run) => [...run.notes.map((n) => `- ${count(run.size)}: ${n}`), ...(run.error ? [`- ${count(run.size)}: ERROR ${run.error}`] : [])]),
     '',
+    ...runs.filter((run) => run.fill).flatMap((run) => [`### COPY fill of the cluster's store, ${count(run.size)}`, '', fillMarkdown(run.fill!, run.size < 1_000_000 ? 1_000_000 : undefined), '']),
   ].join('\n');
 }

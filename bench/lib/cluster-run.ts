@@ -15,7 +15,6 @@ import { runLoad, type LoadOptions } from './autocannon-run.js';
 import { cpuPerRequest, NodesDown, sampleCpu, ServedBy, waitUntilQuiet, type CpuParticipants } from './cluster-cpu.js';
 import { localPostmaster } from './concurrent-writes.js';
 import { copyFill, type CopyFillOptions } from './copy-fill.js';
-import { fillNote } from './copy-fill-report.js';
 import { mulberry32 } from './prng.js';
 import { createBenchDatabase } from './postgres.js';
 import type { ClusterRun, ClusterScenario } from './results.js';
@@ -68,7 +67,6 @@ export async function benchCluster(options: ClusterBenchOptions): Promise<Cluste
     const apiKey = await createBenchKey(location);
     options.log(`cluster ${options.size}: filling ${options.size} memories with COPY`);
     run.fill = await copyFill(location, apiKey, options.seed, 0, options.size, options.log, options.fill);
-    run.notes.push(fillNote(run.fill));
 
     options.log(`cluster ${options.size}: starting Redis, ${options.nodes} nodes and HAProxy on the filled database`);
     cluster = await startCluster({ databaseUrl: database.url, nodes: options.nodes, nodeEnv: { LOG_LEVEL: 'warn' } });

@@ -52,9 +52,8 @@ export function fillMarkdown(fill: CopyFillResult, extrapolateTo?: number): stri
   ].join('\n');
 }
 
-/** One line for the report's notes. */
+/** One line for the report's notes (the phases are tabled apart, fillMarkdown). */
 export function fillNote(fill: CopyFillResult): string {
-  return `COPY fill of ${fill.loaded.toLocaleString('en-US')} memories in ${secondsText(fill.totalSeconds)}: ` +
-    fillPhases(fill).map((p) => `${p.phase} ${secondsText(p.seconds)}`).join('; ') +
-    `; WAL ${mib(fill.walBytes)}; ${databaseSizeText(fill.size)}`;
+  return `COPY fill of ${fill.loaded.toLocaleString('en-US')} memories in ${secondsText(fill.totalSeconds)}, of which the HNSW build ${secondsText(fill.hnswSeconds)}; ` +
+    `database ${mib(fill.size.databaseBytes)} on disk; WAL ${mib(fill.walBytes)}`;
 }

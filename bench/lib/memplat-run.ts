@@ -112,7 +112,7 @@ export async function benchStore(options: StoreBenchOptions): Promise<StoreRun[]
         const fill = await copyFill(options.location, apiKey, options.seed, current, bulkTo, options.log, options.copyFill);
         for (let i = current; i < bulkTo; i++) stored.push(i);
         run.copyFill = fill;
-        run.notes.push(`${fillNote(fill)} (vectors embedded in batches of 2,000 by the server's provider; phases tabled under "COPY fills")`);
+        run.notes.push(`${fillNote(fill)} (vectors embedded in batches of 2,000 by the server's provider; each phase and the sizes under "COPY fills")`);
         bulkTotal += fill.loaded;
         current = bulkTo;
       } else if (bulkTo > current) {
