@@ -19,6 +19,7 @@
  *                                 precomputed vectors, bench/lib/copy-fill.ts), auto (copy above 200k rows)
  *   BENCH_PG_MAINTENANCE_MEM=2GB BENCH_PG_INDEX_WORKERS=1   the COPY fill's index builds (HNSW graph
  *                                 in memory: about 1 GB per million 100-d vectors; parallel workers)
+ *   BENCH_PG_JIT=on|off           the bench server's jit (PostgreSQL's default, on, otherwise); the report says so
  *   BENCH_CLUSTER=1               also the nodes-behind-HAProxy row (bench/lib/cluster-run.ts): COPY fill of
  *                                 BENCH_CLUSTER_SIZE=100000 on the bench's PostgreSQL, BENCH_CLUSTER_NODES=2 nodes,
  *                                 recall under load (BENCH_RECALL_CONNECTIONS, BENCH_RECALL_SECONDS) and
@@ -172,6 +173,7 @@ async function main(): Promise<void> {
   const date = new Date().toISOString();
   const codeRevision = revision();
   const notes: string[] = [`Load average when the run started: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} (1, 5, 15 min); other processes on the machine share its ${os.availableParallelism()} CPUs with the server and the load generator.`];
+  if (env.BENCH_PG_JIT === 'on' || env.BENCH_PG_JIT === 'off') notes.push(`PostgreSQL's jit was set ${env.BENCH_PG_JIT} for this run (BENCH_PG_JIT).`);
   log(`sizes ${settings.sizes.join(', ')}; stores ${settings.stores.join(', ') || 'none'}${settings.cluster ? `; cluster at ${settings.clusterSize}` : ''}`);
 
   // The bare Koa ceiling is what the stores' GET figures are compared with: not needed without them.
