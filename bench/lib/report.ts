@@ -118,7 +118,7 @@ export function renderReport(report: BenchReport): string {
     `- Date: ${report.date}`,
     ...(report.revision ? [`- Code: commit ${report.revision.commit}${report.revision.changedSourceFiles ? ` plus ${report.revision.changedSourceFiles} uncommitted file(s) under src/` : ''}`] : []),
     `- Machine: ${m.nproc} CPUs (${m.cpu}), ${m.ramGiB.toFixed(1)} GiB RAM, ${m.os}, Node ${m.node}`,
-    `- Settings: sizes ${s.sizes.map(count).join(', ')}; stores ${s.stores.join(', ')}; REST writes from ${s.writeConnections} concurrent clients; ` +
+    `- Settings: sizes ${s.sizes.map(count).join(', ')}; stores ${s.stores.join(', ') || 'none'}; REST writes from ${s.writeConnections} concurrent clients; ` +
       `GET by key with autocannon, ${s.getConnections} connections for ${s.getDurationSeconds} s, keys drawn uniformly from the whole store (same settings for the bare Koa handler); ` +
       `recall and search: ${s.latencySamples} sequential requests each after the embedding backlog drained` +
       (s.recallDurationSeconds ? `; recall under load: autocannon, ${s.recallConnections} connections for ${s.recallDurationSeconds} s, a different query per request` : '') +
