@@ -17,6 +17,14 @@
  *                                 process on the bench's store (bench/lib/stage-profile.ts; 0 skips it)
  *   BENCH_PG_FILL=auto            PostgreSQL's bulk part: upsert (memory repository), copy (COPY with
  *                                 precomputed vectors, bench/lib/copy-fill.ts), auto (copy above 200k rows)
+ *   BENCH_PG_MAINTENANCE_MEM=2GB BENCH_PG_INDEX_WORKERS=1   the COPY fill's index builds (HNSW graph
+ *                                 in memory: about 1 GB per million 100-d vectors; parallel workers)
+ *   BENCH_PG_JIT=on|off           the bench server's jit (PostgreSQL's default, on, otherwise); the report says so
+ *   BENCH_CLUSTER=1               also the nodes-behind-HAProxy row (bench/lib/cluster-run.ts): COPY fill of
+ *                                 BENCH_CLUSTER_SIZE=100000 on the bench's PostgreSQL, BENCH_CLUSTER_NODES=2 nodes,
+ *                                 recall under load (BENCH_RECALL_CONNECTIONS, BENCH_RECALL_SECONDS) and
+ *                                 BENCH_CLUSTER_WRITES=5000 writes (BENCH_WRITE_CLIENTS) through HAProxy.
+ *                                 BENCH_STORES=none BENCH_REFERENCE=0 BENCH_CLUSTER=1 runs only that row
  *   BENCH_SEED=42 BENCH_PG_PORT=55480
  *   BENCH_CONTEXT_ONLY=1          print only the context cost (tools/list tokens per group, answer
  *                                 overhead), measured in-process in a few seconds
@@ -43,7 +51,8 @@ import type { ProfilingTarget } from './lib/profiled-scenario.js';
 import { benchReferenceServer } from './lib/reference-server.js';
 import { measureContextCost, renderContextCost } from './lib/context-cost.js';
 import { renderReport } from './lib/report.js';
-import type { BareKoaRun, BenchReport, ReferenceRun, StoreRun } from './lib/results.js';
+import { benchCluster } from './lib/cluster-run.js';
+import type { BareKoaRun, BenchReport, ClusterRun, ReferenceRun, StoreRun } from './lib/results.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -77,6 +86,11 @@ const settings = {
   stageWrites: int('BENCH_STAGE_WRITES', 200),
   pgPort: int('BENCH_PG_PORT', 55480),
   pgFill: (['copy', 'upsert'].includes(env.BENCH_PG_FILL ?? '') ? env.BENCH_PG_FILL : 'auto') as 'auto' | 'copy' | 'upsert',
+  copyFill: { maintenanceWorkMem: env.BENCH_PG_MAINTENANCE_MEM, parallelWorkers: env.BENCH_PG_INDEX_WORKERS ? int('BENCH_PG_INDEX_WORKERS', 1) : undefined },
+  cluster: env.BENCH_CLUSTER === '1',
+  clusterSize: int('BENCH_CLUSTER_SIZE', 100_000),
+  clusterNodes: int('BENCH_CLUSTER_NODES', 2),
+  clusterWrites: int('BENCH_CLUSTER_WRITES', 5_000),
 };
 
 function commandLine(): string {
@@ -126,7 +140,7 @@ async function benchOneStore(store: 'pglite' | 'postgres', pg: BenchPostgres | n
     seed: settings.seed, writeConnections: settings.writeConnections, getConnections: settings.getConnections,
     getDurationSeconds: settings.getDurationSeconds, warmupSeconds: settings.warmupSeconds, latencySamples: settings.latencySamples,
     recallConnections: settings.recallConnections, recallDurationSeconds: settings.recallDurationSeconds,
-    drainTimeoutMs: 300_000, pgFill: settings.pgFill, repoRoot, log,
+    drainTimeoutMs: 300_000, pgFill: settings.pgFill, copyFill: settings.copyFill, repoRoot, log,
     stageRecalls: settings.stageRecalls, stageWrites: settings.stageWrites,
     profile: profileTarget ?? undefined,
   };
@@ -159,10 +173,12 @@ async function main(): Promise<void> {
   const date = new Date().toISOString();
   const codeRevision = revision();
   const notes: string[] = [`Load average when the run started: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} (1, 5, 15 min); other processes on the machine share its ${os.availableParallelism()} CPUs with the server and the load generator.`];
-  log(`sizes ${settings.sizes.join(', ')}; stores ${settings.stores.join(', ')}`);
+  if (env.BENCH_PG_JIT === 'on' || env.BENCH_PG_JIT === 'off') notes.push(`PostgreSQL's jit was set ${env.BENCH_PG_JIT} for this run (BENCH_PG_JIT).`);
+  log(`sizes ${settings.sizes.join(', ')}; stores ${settings.stores.join(', ') || 'none'}${settings.cluster ? `; cluster at ${settings.clusterSize}` : ''}`);
 
-  log('bare Koa handler');
-  const bare = await benchBareKoa().catch((error: unknown) => {
+  // The bare Koa ceiling is what the stores' GET figures are compared with: not needed without them.
+  if (settings.stores.length) log('bare Koa handler');
+  const bare = !settings.stores.length ? null : await benchBareKoa().catch((error: unknown) => {
     notes.push(`bare Koa run failed: ${String(error)}`);
     return null;
   });
@@ -178,6 +194,25 @@ async function main(): Promise<void> {
       runs.push(...await benchOneStore(store, pg, notes));
     } catch (error) {
       notes.push(`${store}: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      await pg?.stop();
+    }
+  }
+
+  const cluster: ClusterRun[] = [];
+  if (settings.cluster) {
+    let pg: BenchPostgres | null = null;
+    try {
+      log(`starting PostgreSQL on port ${settings.pgPort} for the cluster`);
+      pg = await startBenchPostgres(repoRoot, settings.pgPort);
+      if (!pg.vectorAvailable) throw new Error('the cluster row needs pgvector');
+      cluster.push(await benchCluster({
+        adminUrl: pg.adminUrl, storeLabel: `${pg.version} + pgvector HNSW`, size: settings.clusterSize, nodes: settings.clusterNodes,
+        seed: settings.seed, recallConnections: settings.recallConnections, recallSeconds: settings.recallDurationSeconds || 10,
+        writes: settings.clusterWrites, writeClients: settings.writeConnections, warmupSeconds: Math.max(5, settings.warmupSeconds), fill: settings.copyFill, log,
+      }));
+    } catch (error) {
+      notes.push(`cluster: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       await pg?.stop();
     }
@@ -214,12 +249,13 @@ async function main(): Promise<void> {
     bare,
     runs,
     reference,
+    ...(cluster.length ? { cluster } : {}),
     totalSeconds: (performance.now() - started) / 1000,
     context,
     notes: [
       ...notes,
-      `Fill: at each size the last ${settings.restWrites.toLocaleString('en-US')} memories are the measured REST write load (POST /api/v1/memory, ${settings.writeConnections} concurrent clients, API key); the rest are bulk-loaded in-process while the server is stopped, through the memory repository's upsert (the statement MemoryService.upsert runs) in transactions of 500, then embedded by the service's own worker (on pgvector the HNSW index is dropped during that and rebuilt once by the repository's ensureModel) before the server starts. Memories: 1–3 generated sentences each (seeded PRNG over a fixed vocabulary), 0–3 tags, all in one namespace (default_user / global), so recall and search rank over the whole store.`,
-      'Drain time is counted from the end of the write load until GET /api/v1/metrics reports embedding_backlog 0.',
+      ...(!runs.length ? [] : [`Fill: at each size the last ${settings.restWrites.toLocaleString('en-US')} memories are the measured REST write load (POST /api/v1/memory, ${settings.writeConnections} concurrent clients, API key); the rest are bulk-loaded in-process while the server is stopped, through the memory repository's upsert (the statement MemoryService.upsert runs) in transactions of 500, then embedded by the service's own worker (on pgvector the HNSW index is dropped during that and rebuilt once by the repository's ensureModel) before the server starts; where the Fill column says "copied", by COPY with their vectors computed beforehand (bench/lib/copy-fill.ts, phases under "COPY fills"). Memories: 1–3 generated sentences each (seeded PRNG over a fixed vocabulary), 0–3 tags, all in one namespace (default_user / global), so recall and search rank over the whole store.`,
+      'Drain time is counted from the end of the write load until GET /api/v1/metrics reports embedding_backlog 0.']),
     ],
   };
   const markdown = renderReport(report);

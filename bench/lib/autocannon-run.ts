@@ -21,8 +21,8 @@ export interface LoadOptions {
   timeoutSeconds?: number;
   /** Seconds of unmeasured load before the measured run (same connections). */
   warmupSeconds?: number;
-  /** Sees each response (status and body). */
-  onResponse?: (status: number, body: string) => void;
+  /** Sees each response (status, body and headers, as HAProxy's X-Served-By). */
+  onResponse?: (status: number, body: string, context?: unknown, headers?: Record<string, string | string[]>) => void;
   /** The server's process: its CPU time per measured request is reported (the warm-up then runs separately). */
   serverPid?: number;
 }

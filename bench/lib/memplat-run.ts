@@ -19,7 +19,8 @@ import type { StoreRun } from './results.js';
 import { memoryKey, recallQuery, searchQuery, syntheticMemory } from './sentences.js';
 import { summarize, type LatencySummary } from './stats.js';
 import { bulkLoad, createBenchKey, type StoreLocation } from './store-setup.js';
-import { copyFill } from './copy-fill.js';
+import { copyFill, type CopyFillOptions } from './copy-fill.js';
+import { fillNote } from './copy-fill-report.js';
 import { profileStages, stageProfileMarkdown } from './stage-profile.js';
 
 export interface StoreBenchOptions {
@@ -48,6 +49,8 @@ export interface StoreBenchOptions {
    * precomputed vectors (copy-fill.ts); `auto` copies when more than 200,000 rows are to go in.
    */
   pgFill?: 'auto' | 'copy' | 'upsert';
+  /** Index build settings of the COPY fill. */
+  copyFill?: CopyFillOptions;
   repoRoot: string;
   log: (message: string) => void;
 }
@@ -106,9 +109,10 @@ export async function benchStore(options: StoreBenchOptions): Promise<StoreRun[]
       const copy = options.store === 'postgres' && (options.pgFill === 'copy' || ((options.pgFill ?? 'auto') === 'auto' && bulkTo - current > 200_000));
       if (bulkTo > current && copy) {
         options.log(`${options.store} ${size}: filling ${bulkTo - current} memories with COPY`);
-        const fill = await copyFill(options.location, apiKey, options.seed, current, bulkTo, options.log);
+        const fill = await copyFill(options.location, apiKey, options.seed, current, bulkTo, options.log, options.copyFill);
         for (let i = current; i < bulkTo; i++) stored.push(i);
-        run.notes.push(`COPY fill of ${fill.loaded.toLocaleString('en-US')} memories with their vectors (embedded in batches of 2,000 by the server's provider): ${Math.round(fill.copySeconds)} s (${Math.round(fill.loaded / fill.copySeconds).toLocaleString('en-US')}/s), secondary indexes rebuilt in ${Math.round(fill.indexSeconds)} s, HNSW index built in ${Math.round(fill.hnswSeconds)} s`);
+        run.copyFill = fill;
+        run.notes.push(`${fillNote(fill)} (vectors embedded in batches of 2,000 by the server's provider; each phase and the sizes under "COPY fills")`);
         bulkTotal += fill.loaded;
         current = bulkTo;
       } else if (bulkTo > current) {

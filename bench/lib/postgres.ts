@@ -27,6 +27,10 @@ export async function startBenchPostgres(repoRoot: string, port: number): Promis
   const adminUrl = stdout.trim().split('\n').pop()!;
   const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
   try {
+    // BENCH_PG_JIT=on|off sets the server's jit (its data folder outlives a run: reset otherwise).
+    const jit = process.env.BENCH_PG_JIT;
+    await admin.raw(jit === 'on' || jit === 'off' ? `ALTER SYSTEM SET jit = ${jit}` : 'ALTER SYSTEM RESET jit');
+    await admin.raw('SELECT pg_reload_conf()');
     const version = (await admin.raw('SHOW server_version')).rows[0].server_version as string;
     const vector = await admin.raw(`SELECT 1 FROM pg_available_extensions WHERE name = 'vector'`);
     return {

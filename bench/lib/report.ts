@@ -6,6 +6,8 @@ import type { BenchReport, ReferenceRun, StoreRun } from './results.js';
 import { count, markdownTable, ms, num, seconds } from './markdown.js';
 import { atLeast, atMost, targetsFor, type Verdict } from './targets.js';
 import { renderContextCost } from './context-cost.js';
+import { clusterChecks, renderClusterSection } from './cluster-report.js';
+import { fillMarkdown } from './copy-fill-report.js';
 
 const HEADERS = [
   'System', 'Store', 'Memories', 'Fill',
@@ -106,7 +108,7 @@ export function renderReport(report: BenchReport): string {
   for (const run of report.runs) rows.push(storeRow(run, bareRps));
   for (const run of report.reference) rows.push(referenceRow(run));
 
-  const checks = report.runs.flatMap((run) => storeChecks(run, bareRps));
+  const checks = [...report.runs.flatMap((run) => storeChecks(run, bareRps)), ...(report.cluster ?? []).flatMap(clusterChecks)];
   const m = report.machine;
   const s = report.settings;
   const out = [
@@ -116,7 +118,7 @@ export function renderReport(report: BenchReport): string {
     `- Date: ${report.date}`,
     ...(report.revision ? [`- Code: commit ${report.revision.commit}${report.revision.changedSourceFiles ? ` plus ${report.revision.changedSourceFiles} uncommitted file(s) under src/` : ''}`] : []),
     `- Machine: ${m.nproc} CPUs (${m.cpu}), ${m.ramGiB.toFixed(1)} GiB RAM, ${m.os}, Node ${m.node}`,
-    `- Settings: sizes ${s.sizes.map(count).join(', ')}; stores ${s.stores.join(', ')}; REST writes from ${s.writeConnections} concurrent clients; ` +
+    `- Settings: sizes ${s.sizes.map(count).join(', ')}; stores ${s.stores.join(', ') || 'none'}; REST writes from ${s.writeConnections} concurrent clients; ` +
       `GET by key with autocannon, ${s.getConnections} connections for ${s.getDurationSeconds} s, keys drawn uniformly from the whole store (same settings for the bare Koa handler); ` +
       `recall and search: ${s.latencySamples} sequential requests each after the embedding backlog drained` +
       (s.recallDurationSeconds ? `; recall under load: autocannon, ${s.recallConnections} connections for ${s.recallDurationSeconds} s, a different query per request` : '') +
@@ -126,10 +128,11 @@ export function renderReport(report: BenchReport): string {
     '',
     markdownTable(HEADERS, rows),
     '',
+    ...(report.cluster?.length ? [renderClusterSection(report.cluster)] : []),
     ...(report.context ? [renderContextCost(report.context), ''] : []),
     '## Targets',
     '',
-    'Set per store and size (bench/lib/targets.ts): the embedded store at 10k, PostgreSQL + pgvector at 100k and 1M; other rows are measured without a verdict.',
+    'Set per store and size (bench/lib/targets.ts): the embedded store at 10k, PostgreSQL + pgvector at 100k and 1M, two nodes behind HAProxy at 100k; other rows are measured without a verdict.',
     '',
     markdownTable(['Target', 'Where', 'Measured', 'Target value', 'Result'], checks.map((c) => [c.what, c.where, c.measured, c.target, c.verdict])),
     '',
@@ -140,6 +143,10 @@ export function renderReport(report: BenchReport): string {
     ...report.reference.flatMap((r) => [...r.notes.map((n) => `server-memory, ${count(r.size)}: ${n}`), ...(r.error ? [`server-memory, ${count(r.size)}: ERROR ${r.error}`] : [])]),
   ];
   if (notes.length) out.push('## Notes', '', ...notes.map((n) => `- ${n}`), '');
+  const fills = report.runs.filter((r) => r.copyFill);
+  if (fills.length) {
+    out.push('## COPY fills', '', ...fills.flatMap((r) => [`### ${r.storeLabel}, ${count(r.size)}`, '', fillMarkdown(r.copyFill!, r.size < 1_000_000 ? 1_000_000 : undefined), '']));
+  }
   const stages = report.runs.filter((r) => r.stages);
   if (stages.length) {
     out.push('## Where the CPU goes, stage by stage', '', ...stages.flatMap((r) => [`### ${r.storeLabel}, ${count(r.size)}`, '', r.stages!]));

@@ -1,5 +1,6 @@
 /** Shapes of the benchmark's results (written as JSON and rendered as Markdown). */
 import type { ContextCost } from './context-cost.js';
+import type { CopyFillResult } from './copy-fill.js';
 import type { LatencySummary } from './stats.js';
 
 export interface MachineInfo {
@@ -66,6 +67,33 @@ export interface StoreRun {
   profiles?: string[];
   /** Per-stage CPU of one recall and one write, in process after the server stopped (stage-profile.ts). */
   stages?: string;
+  /** The COPY fill's phases and the store's size on disk, when the bulk part was copied. */
+  copyFill?: CopyFillResult;
+  error?: string;
+}
+
+/** One load through the cluster's balancer (cluster-run.ts). */
+export interface ClusterScenario {
+  /** Rate and latency of the 2xx answers; `seconds` is the measured part's wall time. */
+  load: HttpLoadResult;
+  statuses: Record<string, number>;
+  /** Answers per node (HAProxy's X-Served-By). */
+  answeredBy: Record<string, number>;
+  /** Per node, of how many half-second samples of HAProxy's view during the load it was not up (failed health checks). */
+  nodeDownSamples: { samples: number; down: Record<string, number> };
+  /** CPU ms per 2xx answer of each process on the machine: `node a`, `node b`, PostgreSQL, Redis, HAProxy, the load generator. */
+  cpuMsPerRequest: Record<string, number>;
+}
+
+/** Nodes behind HAProxy on one PostgreSQL database and one Redis, all on this machine. */
+export interface ClusterRun {
+  storeLabel: string;
+  size: number;
+  nodes: number;
+  fill: CopyFillResult | null;
+  recallLoad: ClusterScenario | null;
+  writes: ClusterScenario | null;
+  notes: string[];
   error?: string;
 }
 
@@ -109,6 +137,8 @@ export interface BenchReport {
   bare: BareKoaRun | null;
   runs: StoreRun[];
   reference: ReferenceRun[];
+  /** The nodes-behind-HAProxy row (BENCH_CLUSTER=1). */
+  cluster?: ClusterRun[];
   totalSeconds: number;
   notes: string[];
   /** Tokens an AI client pays for the MCP surface (bench/lib/context-cost.ts). */

@@ -26,6 +26,18 @@ export function targetsFor(store: 'pglite' | 'postgres', size: number): StoreTar
   return {};
 }
 
+/** Nodes behind HAProxy on one 2-core machine (load generator included), at 100k. */
+export interface ClusterTargets {
+  recallLoadRps?: number; // recall throughput through the balancer, 32 connections
+  writesPerSecond?: number; // acknowledged REST writes per second through the balancer, 8 clients
+}
+
+const CLUSTER_100K: ClusterTargets = { recallLoadRps: 300, writesPerSecond: 600 };
+
+export function clusterTargetsFor(nodes: number, size: number): ClusterTargets {
+  return nodes === 2 && size === 100_000 ? CLUSTER_100K : {};
+}
+
 export type Verdict = 'PASS' | 'FAIL' | 'n/a';
 
 export function atLeast(value: number | null | undefined, target: number | undefined): Verdict {

@@ -1,0 +1,42 @@
+/**
+ * The COPY fill on its own, to time it and extrapolate: a throw-away PostgreSQL server
+ * (scripts/pg-test-server.sh on BENCH_PG_PORT), a fresh database, N memories through
+ * bench/lib/copy-fill.ts, then a table of its phases with each scaled to a larger store, and
+ * the database's size on disk. Everything is removed afterwards.
+ *
+ *   BENCH_FILL_ROWS=100000 BENCH_FILL_EXTRAPOLATE=1000000 npx tsx bench/pg-fill.ts
+ *   BENCH_PG_MAINTENANCE_MEM=2GB BENCH_PG_INDEX_WORKERS=1 BENCH_PG_PORT=55480 BENCH_SEED=42
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { copyFill } from './lib/copy-fill.js';
+import { fillMarkdown } from './lib/copy-fill-report.js';
+import { createBenchDatabase, startBenchPostgres } from './lib/postgres.js';
+import { createBenchKey } from './lib/store-setup.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const int = (name: string, fallback: number) => (process.env[name] ? Number.parseInt(process.env[name]!, 10) : fallback);
+const log = (message: string) => process.stderr.write(`[fill ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
+const rows = int('BENCH_FILL_ROWS', 100_000);
+const extrapolate = int('BENCH_FILL_EXTRAPOLATE', 1_000_000);
+
+const pg = await startBenchPostgres(repoRoot, int('BENCH_PG_PORT', 55480));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memplat-fill-'));
+try {
+  const database = await createBenchDatabase(pg.adminUrl);
+  try {
+    const location = { dataDir, databaseUrl: database.url };
+    const apiKey = await createBenchKey(location);
+    const fill = await copyFill(location, apiKey, int('BENCH_SEED', 42), 0, rows, log, {
+      maintenanceWorkMem: process.env.BENCH_PG_MAINTENANCE_MEM, parallelWorkers: process.env.BENCH_PG_INDEX_WORKERS ? int('BENCH_PG_INDEX_WORKERS', 1) : undefined,
+    });
+    process.stdout.write(`${pg.version}, ${os.availableParallelism()} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}\n\n${fillMarkdown(fill, extrapolate > rows ? extrapolate : undefined)}\n`);
+  } finally {
+    await database.drop();
+  }
+} finally {
+  await pg.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
