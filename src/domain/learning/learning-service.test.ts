@@ -140,6 +140,21 @@ describe('learning from interactions', () => {
     expect(await learning.list(ns)).toEqual([]);
   });
 
+  it('a fact is stored in one statement, and comes back with its memory', async () => {
+    const { memory } = await stack.service.upsert(ns, { key: 'plain', value: 'Plain words.', scope: 'persistent' });
+    const statements: string[] = [];
+    const listen = (q: { sql: string }) => statements.push(q.sql);
+    stack.db.knex.on('query', listen);
+    const stored = await facts.insert({
+      memoryId: memory.id, contextId: ns.contextId, userId: ns.userId, subject: 'user', attribute: 'home', object: 'Porto', detail: null,
+      sentence: 'I live in Porto.', origin: 'memory', interactionId: null, validFrom: '2026-01-08T09:00:00.000Z', validUntil: null, supersededBy: null,
+    });
+    stack.db.knex.off('query', listen);
+    expect(statements).toHaveLength(1);
+    expect(stored).toMatchObject({ memoryId: memory.id, object: 'Porto', key: 'plain', agentName: 'assistant', value: 'Plain words.', pinned: false, validUntil: null });
+    expect(await facts.get(ns, stored.id)).toEqual(stored);
+  });
+
   it('erasing the user erases what was learned from them', async () => {
     await say('I live in Porto.', '2026-01-08T09:00:00Z');
     await stack.stores.portability.erase({ contextId: ns.contextId, userId: ns.userId });

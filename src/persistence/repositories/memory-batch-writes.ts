@@ -1,14 +1,14 @@
 /**
  * The multi-row statements behind MemoryRepository.insertMany and findDuplicates: concurrent
  * writes of new keys go to the store as one INSERT (one statement, one commit, one WAL flush
- * for the lot) and their duplicate checks as one SELECT. Each row is exactly what
- * KnexMemoryRepository.upsert's single-row insert would have stored.
+ * for the lot) and their duplicate checks as one call of a function that keeps its plan. Each
+ * row is exactly what KnexMemoryRepository.upsert's single-row insert would have stored.
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { DuplicateCheck, NewMemory, WriteResult } from '../../domain/memory/ports.js';
 import type { DuplicateRef } from '../../domain/memory/types.js';
-import { MEMORY_COLUMNS, TEXT_FINGERPRINT, VISIBLE, toMemory, type MemoryRow } from './memory-rows.js';
+import { MEMORY_COLUMNS, toMemory, type MemoryRow } from './memory-rows.js';
 import { encodeVector, vectorCast } from './memory-embedding-repository.js';
 
 const slotOf = (contextId: string, userId: string, agentName: string, key: string) => JSON.stringify([contextId, userId, agentName, key]);
@@ -58,26 +58,16 @@ export async function insertNewMemories(
   });
 }
 
-/** findDuplicate for each check, in one statement (a LATERAL lookup per check, served by the fingerprint index). */
+/**
+ * findDuplicate for each check, in one statement: the memory_duplicates function (migration
+ * 0195: a LATERAL lookup per check over the fingerprint index), whose plan the connection keeps.
+ */
 export async function findDuplicates(knex: Knex, checks: readonly DuplicateCheck[]): Promise<Array<DuplicateRef | null>> {
   if (checks.length === 0) return [];
-  const rows: string[] = [];
-  const bindings: Knex.RawBinding[] = [];
-  checks.forEach(({ scope, value, excludeId }, i) => {
-    rows.push('(?::int, ?::uuid, ?::text, ?::text, ?::text[], ?::uuid)');
-    bindings.push(i, scope.contextId, scope.userId, value, scope.agentNames as unknown as Knex.RawBinding, excludeId);
-  });
-  const result = await knex.raw(
-    `SELECT q.i, d.id, d.key, d.agent_name
-     FROM (VALUES ${rows.join(', ')}) AS q(i, ctx, uid, text, agents, exclude)
-     CROSS JOIN LATERAL (
-       SELECT id, key, agent_name FROM memories
-       WHERE context_id = q.ctx AND user_id = q.uid AND ${TEXT_FINGERPRINT('value')} = ${TEXT_FINGERPRINT('q.text')}
-         AND agent_name = ANY (q.agents) AND id <> q.exclude AND ${VISIBLE}
-       ORDER BY array_position(q.agents, agent_name), created_at, id LIMIT 1
-     ) d`,
-    bindings,
-  );
+  const json = JSON.stringify(checks.map(({ scope, value, excludeId }) => ({
+    context_id: scope.contextId, user_id: scope.userId, value, agent_names: scope.agentNames, exclude_id: excludeId,
+  })));
+  const result = await knex.raw('SELECT i, id, key, agent_name FROM memory_duplicates(?::jsonb)', [json]);
   const found: Array<DuplicateRef | null> = checks.map(() => null);
   for (const row of result.rows as Array<{ i: number; id: string; key: string; agent_name: string }>) {
     found[Number(row.i)] = { id: row.id, key: row.key, agent_name: row.agent_name };

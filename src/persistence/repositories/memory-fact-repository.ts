@@ -28,14 +28,16 @@ export class KnexFactRepository implements FactStore {
       .select('f.*', 'm.key', 'm.agent_name', 'm.value');
   }
 
+  /** One statement: the inserted row comes back joined to its memory (a read-back would be a second). */
   async insert(fact: NewFact): Promise<StoredFact> {
-    const id = randomUUID();
-    await this.knex('memory_facts').insert({
-      id, memory_id: fact.memoryId, context_id: fact.contextId, user_id: fact.userId, subject: fact.subject, attribute: fact.attribute, object: fact.object,
+    const inserted = this.knex('memory_facts').insert({
+      id: randomUUID(), memory_id: fact.memoryId, context_id: fact.contextId, user_id: fact.userId, subject: fact.subject, attribute: fact.attribute, object: fact.object,
       detail: fact.detail, sentence: fact.sentence, origin: fact.origin, interaction_id: fact.interactionId, valid_from: fact.validFrom,
       valid_until: fact.validUntil, superseded_by: fact.supersededBy,
-    });
-    return (await this.get(fact, id))!;
+    }).returning('*');
+    const row = (await this.knex.with('f', inserted).from('f').join('memories as m', 'm.id', 'f.memory_id')
+      .select('f.*', 'm.key', 'm.agent_name', 'm.value').first()) as Row;
+    return toFact(row);
   }
 
   async current(ns: FactNamespace): Promise<StoredFact[]> {

@@ -18,6 +18,8 @@ export interface MemoryStoresFixture {
   rowExists(memoryId: string): Promise<boolean>;
   /** Audit entries of an action about one target. */
   auditEntries(action: string, targetId: string): Promise<number>;
+  /** Columns of a table or index with planner statistics (pg_stats; an index's are its expressions'). */
+  statisticsColumns(relation: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function openMemoryStoresFixture(): Promise<MemoryStoresFixture> {
     },
     rowExists: async (id) => (await db.knex('memories').where({ id }).first('id')) !== undefined,
     auditEntries: async (action, targetId) => (await db.knex('audit_log').where({ action, target_id: targetId })).length,
+    statisticsColumns: async (relation) => (await db.knex('pg_stats').where({ schemaname: 'public', tablename: relation }).orderBy('attname').select('attname')).map((r: { attname: string }) => r.attname),
     close: () => db.close(),
   };
 }

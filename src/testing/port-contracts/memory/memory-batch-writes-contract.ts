@@ -61,5 +61,24 @@ export function describeMemoryBatchWritesContract(fixture: () => PortFixture<Mem
       expect(found.map((d) => d?.key ?? null)).toEqual(['g', 'o', null, null]);
       expect(found.some((d) => d?.id === other.memory.id)).toBe(false);
     });
+
+    it('skips expired memories and answers checks of several users and agent lists in one call', async () => {
+      const f = fixture();
+      const { store: repo } = f;
+      const one = ns('coder');
+      const two = ns();
+      const expired = await repo.upsert(one, write('old', { value: 'The kettle is blue.' }), 60);
+      await f.expire(expired.memory.id);
+      const kept = await repo.upsert({ ...one, agentName: 'global' }, write('kept', { value: 'the kettle is BLUE' }), 60);
+      const theirs = await repo.upsert(two, write('t', { value: 'Tea at five.' }), 60);
+      const checks = [
+        { scope: { contextId: one.contextId, userId: one.userId, agentNames: ['coder', 'global'] }, value: 'The kettle is blue', excludeId: expired.memory.id },
+        { scope: { contextId: one.contextId, userId: one.userId, agentNames: ['coder'] }, value: 'The kettle is blue', excludeId: kept.memory.id },
+        { scope: { contextId: two.contextId, userId: two.userId, agentNames: ['global'] }, value: 'tea at five', excludeId: kept.memory.id },
+      ];
+      const found = await repo.findDuplicates(checks);
+      expect(found).toEqual(await Promise.all(checks.map((c) => repo.findDuplicate(c.scope, c.value, c.excludeId))));
+      expect(found.map((d) => d?.id ?? null)).toEqual([kept.memory.id, null, theirs.memory.id]);
+    });
   });
 }

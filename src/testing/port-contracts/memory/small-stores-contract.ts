@@ -73,6 +73,14 @@ export function describeMemoryStoresContract(open: OpenPort<MemoryStores>): void
     it('refreshes and estimates the stored memories', async () => {
       expect(await stores.statistics.refresh()).toBeGreaterThanOrEqual(0);
     });
+
+    it('gathers none for the duplicate fingerprint, whose expression ANALYZE would evaluate on every sampled row', async () => {
+      const ns = freshNs();
+      for (let i = 0; i < 5; i++) await stores.memories.upsert(ns, write(`stat-${i}`, { value: `Statistics sample ${i}.` }), 60);
+      await stores.statistics.refresh();
+      expect(await f.statisticsColumns('memories')).toContain('value');
+      expect(await f.statisticsColumns('memories_text_fingerprint_ix')).toEqual([]);
+    });
   });
 
   describe('transaction', () => {
