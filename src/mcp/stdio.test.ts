@@ -22,11 +22,11 @@ import { testTime } from '../testing/time-budget.js';
 const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;
 const ns = { user_id: 'bob', agent_name: 'global' };
 
-async function stdioClient(env: Record<string, string>): Promise<{ client: Client; stderr: () => string }> {
+async function stdioClient(env: Record<string, string>): Promise<{ client: Client; stderr: () => string; exitCode: () => Promise<number> }> {
   const transport = new MemplatMcpInProcess({ MEMPLAT_FS_ROOTS: localRoot, ...env });
   const client = new Client({ name: 'stdio-test', version: '1.0.0' });
   await client.connect(transport, { timeout: testTime(60_000) });
-  return { client, stderr: () => transport.stderr() };
+  return { client, stderr: () => transport.stderr(), exitCode: () => transport.exitCode() };
 }
 
 async function exercise(client: Client, key: string) {
@@ -65,7 +65,9 @@ describe('stdio MCP with no server running', () => {
   afterAll(async () => store?.remove());
 
   it('serves all 56 tools on the store and lets the keys CLI in meanwhile', async () => {
-    const { client, stderr } = await stdioClient(env);
+    const signalHandlers = () => [process.listenerCount('SIGINT'), process.listenerCount('SIGTERM')];
+    const handlersBefore = signalHandlers();
+    const { client, stderr, exitCode } = await stdioClient(env);
     try {
       await exercise(client, 'deploy-day');
       const deleted = await client.callTool({ name: 'memory_delete', arguments: { ...ns, key: 'deploy-day' } });
@@ -79,6 +81,9 @@ describe('stdio MCP with no server running', () => {
       await client.close();
     }
     expect(stderr()).not.toMatch(/error/i);
+    // The command ended with its standard input, and gave back the signal handlers it had added.
+    expect(await exitCode()).toBe(0);
+    expect(signalHandlers()).toEqual(handlersBefore);
   }, testTime(180_000));
 
   // A process of its own: the point is what the bin's real standard output carries (logs at
