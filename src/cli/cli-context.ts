@@ -16,7 +16,8 @@ export interface CliOutput {
 }
 
 export interface CliIo {
-  stdout: CliOutput;
+  /** A whole stream (process.stdout is one): `memplat mcp` serves MCP on it and may relay a socket into it. */
+  stdout: NodeJS.WritableStream;
   stderr: CliOutput;
   stdin: AsyncIterable<Buffer | string> & NodeJS.ReadableStream;
   env: Env;

@@ -12,7 +12,7 @@ import type { CliContext } from './cli-context.js';
 /** Adds every area's subcommands; they read and write only through `ctx` (src/cli/cli-context.ts). */
 export function registerCommands(program: Command, ctx: CliContext): void {
   registerKeyCommands(program, ctx);
-  registerMcpCommand(program);
+  registerMcpCommand(program, ctx);
   const admin = registerAdminCommands(program, ctx);
   registerInvitationCommands(admin, ctx);
   registerSecretCommands(admin, ctx);

@@ -9,8 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { cliEnv, MEMPLAT_BIN } from '../testing/mcp/cli.js';
+import { MemplatMcpInProcess } from '../testing/mcp/stdio-in-process.js';
 import { callEveryTool, expectedOutcome, type CallOutcome } from '../testing/mcp/every-tool-calls.js';
 import { createGitFixture, type GitFixture } from '../testing/mcp/git-fixture.js';
 import { writeMediaFixtures } from '../testing/mcp/media-fixtures.js';
@@ -60,9 +59,7 @@ describe('every tool through the SDK client', () => {
   }, 600_000);
 
   it('calls the 56 tools over stdio (`memplat mcp` relaying into the server) with the same rules', async () => {
-    const transport = new StdioClientTransport({
-      command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...server.env, MEMPLAT_FS_ROOTS: fixture.roots }), stderr: 'pipe',
-    });
+    const transport = new MemplatMcpInProcess({ ...server.env, MEMPLAT_FS_ROOTS: fixture.roots });
     const client = new Client({ name: 'every-tool-stdio', version: '1.0.0' });
     await client.connect(transport);
     try {

@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { LOCAL_CONTEXT_ID } from '../domain/core/contexts.js';
-import { cliEnv, MEMPLAT_BIN, runCli } from '../testing/mcp/cli.js';
+import { runCliInProcess } from '../testing/cli-in-process.js';
+import { MemplatMcpInProcess } from '../testing/mcp/stdio-in-process.js';
 import { startMcpTestServer, type McpTestServer } from '../testing/mcp/mcp-test-server.js';
 import { testTime } from '../testing/time-budget.js';
 
@@ -29,7 +29,7 @@ afterAll(async () => server?.close(), testTime(60_000));
 
 describe('memplat mcp --context', () => {
   it('uses the context it was pointed at, and the local one on request', async () => {
-    const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp', '--context', teamCtx], env: cliEnv(server.env), stderr: 'pipe' });
+    const transport = new MemplatMcpInProcess(server.env, ['--context', teamCtx]);
     const client = new Client({ name: 'stdio-context-test', version: '1.0.0' });
     await client.connect(transport, { timeout: testTime(60_000) });
     try {
@@ -48,7 +48,7 @@ describe('memplat mcp --context', () => {
   }, testTime(120_000));
 
   it('stops before serving when the store has no such context', async () => {
-    const missing = await runCli(['mcp', '--context', randomUUID()], server.env);
+    const missing = await runCliInProcess(['mcp', '--context', randomUUID()], server.env);
     expect(missing.code).toBe(1);
     expect(missing.stdout).toBe('');
     expect(missing.stderr).toMatch(/No context [0-9a-f-]{36} in this store \(memplat mcp --context\)/);

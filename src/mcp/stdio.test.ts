@@ -1,7 +1,10 @@
 /**
  * `memplat mcp` driven by the MCP SDK client over stdio, in both modes: with no server running
  * (it opens the store itself) and with a server running (it relays into the server over the
- * admin socket, since the embedded store allows one process).
+ * admin socket, since the embedded store allows one process). The command runs in this process
+ * on in-memory stdio streams (src/testing/mcp/stdio-in-process.ts); child processes remain
+ * where another process is the point: `memplat keys` reaching the store the stdio server holds,
+ * and what the bin's own standard output carries.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,23 +12,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createScratchStore, type ScratchStore } from '../testing/test-server.js';
 import { cliEnv, MEMPLAT_BIN, runCli } from '../testing/mcp/cli.js';
+import { MemplatMcpInProcess } from '../testing/mcp/stdio-in-process.js';
 import { startMcpTestServer, type McpTestServer } from '../testing/mcp/mcp-test-server.js';
 import { testTime } from '../testing/time-budget.js';
 
 const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;
 const ns = { user_id: 'bob', agent_name: 'global' };
 
-async function stdioClient(env: Record<string, string>): Promise<{ client: Client; stderr: () => string }> {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ MEMPLAT_FS_ROOTS: localRoot, ...env }), stderr: 'pipe' });
-  let stderr = '';
-  transport.stderr?.on('data', (d) => (stderr += d));
+async function stdioClient(env: Record<string, string>): Promise<{ client: Client; stderr: () => string; exitCode: () => Promise<number> }> {
+  const transport = new MemplatMcpInProcess({ MEMPLAT_FS_ROOTS: localRoot, ...env });
   const client = new Client({ name: 'stdio-test', version: '1.0.0' });
   await client.connect(transport, { timeout: testTime(60_000) });
-  return { client, stderr: () => stderr };
+  return { client, stderr: () => transport.stderr(), exitCode: () => transport.exitCode() };
 }
 
 async function exercise(client: Client, key: string) {
@@ -64,12 +65,15 @@ describe('stdio MCP with no server running', () => {
   afterAll(async () => store?.remove());
 
   it('serves all 56 tools on the store and lets the keys CLI in meanwhile', async () => {
-    const { client, stderr } = await stdioClient(env);
+    const signalHandlers = () => [process.listenerCount('SIGINT'), process.listenerCount('SIGTERM')];
+    const handlersBefore = signalHandlers();
+    const { client, stderr, exitCode } = await stdioClient(env);
     try {
       await exercise(client, 'deploy-day');
       const deleted = await client.callTool({ name: 'memory_delete', arguments: { ...ns, key: 'deploy-day' } });
       expect(deleted.structuredContent).toMatchObject({ deleted: true, key: 'deploy-day', agent_name: 'global', context: { kind: 'local' } });
-      // The stdio process holds the store; `memplat keys` goes through its admin channel.
+      // The stdio server holds the store; `memplat keys` in another process goes through its
+      // admin channel (a child process: reaching the store from outside is the point).
       const created = await runCli(['keys', 'create', '--name', 'while-stdio', '--json'], env);
       expect(created.stderr).toBe('');
       expect(JSON.parse(created.stdout)).toMatchObject({ name: 'while-stdio', key: expect.stringMatching(/^mp_[A-Za-z0-9_-]{43}$/) });
@@ -77,8 +81,13 @@ describe('stdio MCP with no server running', () => {
       await client.close();
     }
     expect(stderr()).not.toMatch(/error/i);
+    // The command ended with its standard input, and gave back the signal handlers it had added.
+    expect(await exitCode()).toBe(0);
+    expect(signalHandlers()).toEqual(handlersBefore);
   }, testTime(180_000));
 
+  // A process of its own: the point is what the bin's real standard output carries (logs at
+  // debug level go to its standard error) and that it exits 0 when its standard input closes.
   it('writes nothing but MCP messages on stdout', async () => {
     const child = spawn(process.execPath, [MEMPLAT_BIN, 'mcp'], { env: cliEnv({ ...env, LOG_LEVEL: 'debug' }) });
     let stdout = '';

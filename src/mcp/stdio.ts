@@ -75,11 +75,13 @@ async function serveFromStore(config: AppConfig, io: StdioIo, options: StdioOpti
   });
   const server = createMcpServer({ mode: 'local', limits: config.mcp, toolGroups: config.mcp.toolGroups, local: config.local, services: { ...services.memory, web: services.web }, changes: services.memoryChanges, logger: services.logger, principalOf: () => principal });
   const transport = new StdioServerTransport(io.stdin as never, io.stdout as never);
+  let onSignal: () => void = () => undefined;
   const ended = new Promise<void>((resolve) => {
+    onSignal = resolve;
     io.stdin.once('end', resolve);
     io.stdin.once('close', resolve);
-    process.once('SIGINT', resolve);
-    process.once('SIGTERM', resolve);
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
   });
   await server.connect(transport);
   services.logger.info({ store: services.store.kind }, 'stdio MCP server ready');
@@ -87,6 +89,10 @@ async function serveFromStore(config: AppConfig, io: StdioIo, options: StdioOpti
   await server.close().catch(() => undefined);
   await channel.close();
   await local.close();
+  // The process ends here; a command run on given streams inside a longer-lived process (tests,
+  // src/testing/mcp/stdio-in-process.ts) leaves that process's signal handling as it found it.
+  process.off('SIGINT', onSignal);
+  process.off('SIGTERM', onSignal);
 }
 
 export async function runStdioMcp(config: AppConfig = loadConfig(), io: StdioIo = { stdin: process.stdin, stdout: process.stdout }, options: StdioOptions = {}): Promise<void> {

@@ -5,21 +5,20 @@
  * seconds of CPU per child process); the child-process helper (src/testing/mcp/cli.ts) remains
  * for tests of the process itself (its exit, its real standard input and working directory).
  */
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { runMemplat } from '../cli/program.js';
-import type { CliOutput } from '../cli/cli-context.js';
 import { repoRoot } from '../repo-root.js';
 import { cliEnv, type CliResult } from './mcp/cli.js';
 
-function collector(): CliOutput & { text: string } {
-  return {
-    text: '',
-    write(chunk: string) {
-      this.text += chunk;
-      return true;
+/** An output stream that keeps what is written to it, as text. */
+export function textCollector(): Writable & { text: string } {
+  const sink = Object.assign(new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      sink.text += chunk.toString();
+      done();
     },
-    once: () => undefined,
-  };
+  }), { text: '' });
+  return sink;
 }
 
 export interface InProcessOptions {
@@ -32,8 +31,8 @@ export interface InProcessOptions {
 }
 
 export async function runCliInProcess(args: string[], env: Record<string, string | undefined>, options: InProcessOptions = {}): Promise<CliResult> {
-  const stdout = collector();
-  const stderr = collector();
+  const stdout = textCollector();
+  const stderr = textCollector();
   const stdin = Readable.from(options.input ? [Buffer.from(options.input)] : []);
   const code = await runMemplat(args, {
     stdout, stderr, stdin,

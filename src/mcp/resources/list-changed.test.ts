@@ -7,11 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ResourceListChangedNotificationSchema, ResourceUpdatedNotificationSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startMcpTestServer, type McpTestServer } from '../../testing/mcp/mcp-test-server.js';
 import { createScratchStore } from '../../testing/test-server.js';
-import { cliEnv, MEMPLAT_BIN } from '../../testing/mcp/cli.js';
+import { MemplatMcpInProcess } from '../../testing/mcp/stdio-in-process.js';
 import type { MemoryChange } from './change-feed.js';
 import { coalescing, LIST_CHANGED_COALESCE_MS } from './list-changed.js';
 import { memoryUri } from './uris.js';
@@ -183,7 +182,7 @@ describe('resources/list_changed over stdio', () => {
     const store = await createScratchStore('memplat-list-changed-stdio-');
     const stdio = new Client({ name: 'list-changed-stdio', version: '1.0.0' });
     try {
-      await stdio.connect(new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv(store.env), stderr: 'pipe' }), { timeout: testTime(60_000) });
+      await stdio.connect(new MemplatMcpInProcess(store.env), { timeout: testTime(60_000) });
       expect(stdio.getServerCapabilities()?.resources?.listChanged).toBe(true);
       const seen = counting(stdio);
       await tool(stdio, 'memory_store', { user_id: 'default_user', agent_name: 'global', key: 'hello', value: 'Hello from stdio' });

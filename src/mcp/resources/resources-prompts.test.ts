@@ -6,12 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { McpError, ResourceUpdatedNotificationSchema, type CallToolResult, type TextResourceContents } from '@modelcontextprotocol/sdk/types.js';
 import { startMcpTestServer, type McpTestServer } from '../../testing/mcp/mcp-test-server.js';
 import { connectInProcess } from '../../testing/mcp/in-process-client.js';
 import { createScratchStore } from '../../testing/test-server.js';
-import { cliEnv, MEMPLAT_BIN } from '../../testing/mcp/cli.js';
+import { MemplatMcpInProcess } from '../../testing/mcp/stdio-in-process.js';
 import { factsUri, memoryUri, patternUri, recentUri, TEMPLATES } from './uris.js';
 import { settle, testTime } from '../../testing/time-budget.js';
 
@@ -161,7 +160,7 @@ describe('context rules and stdio', () => {
     const store = await createScratchStore('memplat-resources-stdio-');
     const stdio = new Client({ name: 'resources-stdio', version: '1.0.0' });
     try {
-      await stdio.connect(new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv(store.env), stderr: 'pipe' }), { timeout: testTime(60_000) });
+      await stdio.connect(new MemplatMcpInProcess(store.env), { timeout: testTime(60_000) });
       await tool('memory_store', { user_id: 'default_user', agent_name: 'global', key: 'hello', value: 'Hello from stdio' }, stdio);
       const { resources } = await stdio.listResources();
       expect(resources.map((r) => r.uri)).toEqual(expect.arrayContaining(['memplat://tools', recentUri('default_user'), memoryUri('default_user', 'global', 'hello')]));

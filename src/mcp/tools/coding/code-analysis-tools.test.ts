@@ -8,10 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createScratchStore, type ScratchStore } from '../../../testing/test-server.js';
-import { cliEnv, MEMPLAT_BIN } from '../../../testing/mcp/cli.js';
+import { MemplatMcpInProcess } from '../../../testing/mcp/stdio-in-process.js';
 import { createFixtureRepo, type FixtureRepo } from '../../../testing/coding/fixture-repo.js';
 import { LOCAL_CONTEXT_ID } from '../../../domain/core/contexts.js';
 import { createLogger } from '../../../logger.js';
@@ -38,7 +37,7 @@ async function ok(name: string, args: Record<string, unknown>): Promise<Record<s
 beforeAll(async () => {
   store = await createScratchStore('memplat-code-analysis-');
   repo = createFixtureRepo();
-  const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, MEMPLAT_FS_ROOTS: repo.base }), stderr: 'pipe' });
+  const transport = new MemplatMcpInProcess({ ...store.env, MEMPLAT_FS_ROOTS: repo.base });
   client = new Client({ name: 'code-analysis-test', version: '1.0.0' });
   await client.connect(transport, { timeout: testTime(60_000) });
 }, testTime(120_000));

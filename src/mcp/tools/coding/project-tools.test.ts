@@ -6,10 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createScratchStore, type ScratchStore } from '../../../testing/test-server.js';
-import { cliEnv, MEMPLAT_BIN } from '../../../testing/mcp/cli.js';
+import { MemplatMcpInProcess } from '../../../testing/mcp/stdio-in-process.js';
 import { createFixtureRepo, type FixtureRepo } from '../../../testing/coding/fixture-repo.js';
 import { LOCAL_CONTEXT_ID } from '../../../domain/core/contexts.js';
 import { AppError } from '../../../domain/errors/app-error.js';
@@ -62,7 +61,7 @@ beforeAll(async () => {
   repo.write('src/util/index.ts', "export function helper() { return 10; }\nexport function other() { return 2; }\nexport const round = (n: number) => Math.round(n);\n");
   repo.git('commit', '-q', '-am', 'Round amounts in util');
   repo.write('py/app/config.py', 'SETTINGS = {"currency": "EUR"}\n');
-  const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, MEMPLAT_FS_ROOTS: repo.base, LLM_BASE_URL: `${chat.url}/v1`, LLM_MODEL: LLM_TEST_MODEL, LLM_API_KEY: LLM_TEST_KEY }), stderr: 'pipe' });
+  const transport = new MemplatMcpInProcess({ ...store.env, MEMPLAT_FS_ROOTS: repo.base, LLM_BASE_URL: `${chat.url}/v1`, LLM_MODEL: LLM_TEST_MODEL, LLM_API_KEY: LLM_TEST_KEY });
   client = new Client({ name: 'project-tools-test', version: '1.0.0' });
   await client.connect(transport, { timeout: testTime(60_000) });
 }, testTime(120_000));

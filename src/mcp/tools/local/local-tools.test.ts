@@ -1,6 +1,6 @@
 /**
- * The local-only tools driven by the MCP SDK client over stdio (`memplat mcp` in a child
- * process) on real temporary folders: confinement to the roots (.., absolute paths,
+ * The local-only tools driven by the MCP SDK client over stdio (`memplat mcp`) on real
+ * temporary folders: confinement to the roots (.., absolute paths,
  * symlinks, dangling symlinks), the client's own roots, size caps, shell_exec off and on,
  * and media content. ffprobe/ffmpeg are not installed here; the poster-frame path is
  * exercised with two small stand-in programs that answer like them.
@@ -14,6 +14,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { ListRootsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createScratchStore, type ScratchStore } from '../../../testing/test-server.js';
 import { cliEnv, MEMPLAT_BIN } from '../../../testing/mcp/cli.js';
+import { MemplatMcpInProcess } from '../../../testing/mcp/stdio-in-process.js';
 import { settle, testTime } from '../../../testing/time-budget.js';
 
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -46,8 +47,14 @@ let base: string;
 let root: string;
 let outside: string;
 
-async function connect(env: Record<string, string>, roots?: { list: () => string[] }): Promise<Client> {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, ...env }), stderr: 'pipe' });
+/**
+ * `memplat mcp` with these settings: in this process, or as a child process where the process's
+ * own environment is what is checked (the programs its tools start inherit it, PATH included).
+ */
+async function connect(env: Record<string, string>, how: 'in-process' | 'child-process', roots?: { list: () => string[] }): Promise<Client> {
+  const transport = how === 'in-process'
+    ? new MemplatMcpInProcess({ ...store.env, ...env })
+    : new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, ...env }), stderr: 'pipe' });
   const client = new Client({ name: 'local-tools-test', version: '1.0.0' }, roots ? { capabilities: { roots: { listChanged: true } } } : {});
   if (roots) client.setRequestHandler(ListRootsRequestSchema, async () => ({ roots: roots.list().map((p) => ({ uri: `file://${p}` })) }));
   await client.connect(transport, { timeout: testTime(60_000) });
@@ -94,7 +101,7 @@ afterAll(async () => {
 describe('local tools with MEMPLAT_FS_ROOTS (client without roots), shell off', () => {
   let client: Client;
   beforeAll(async () => {
-    client = await connect({ MEMPLAT_FS_ROOTS: root, MEMPLAT_FILE_MAX_BYTES: '64' });
+    client = await connect({ MEMPLAT_FS_ROOTS: root, MEMPLAT_FILE_MAX_BYTES: '64' }, 'in-process');
   }, testTime(120_000));
   afterAll(async () => client?.close());
 
@@ -184,6 +191,9 @@ describe('local tools with MEMPLAT_FS_ROOTS (client without roots), shell off', 
   });
 });
 
+// A child process: shell_exec and the media tools start programs with the environment of the
+// `memplat mcp` process, so the stand-in ffprobe/ffmpeg on its PATH and the SECRET_KEY kept out
+// of shell_exec's programs are only real in a process started with that environment.
 describe('local tools with the client\'s roots, shell on, ffmpeg present', () => {
   let client: Client;
   let clientRoots: string[] = [];
@@ -198,7 +208,7 @@ describe('local tools with the client\'s roots, shell on, ffmpeg present', () =>
     client = await connect({
       MEMPLAT_FS_ROOTS: root, MEMPLAT_SHELL: 'on', MEMPLAT_SHELL_MAX_OUTPUT_BYTES: '1024', SECRET_KEY: 's'.repeat(40),
       PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
-    }, { list: () => clientRoots });
+    }, 'child-process', { list: () => clientRoots });
   }, testTime(120_000));
   afterAll(async () => client?.close());
 

@@ -4,10 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startMcpTestServer, type McpTestServer } from '../../../testing/mcp/mcp-test-server.js';
-import { cliEnv, MEMPLAT_BIN } from '../../../testing/mcp/cli.js';
+import { MemplatMcpInProcess } from '../../../testing/mcp/stdio-in-process.js';
 import { createScratchStore, type ScratchStore } from '../../../testing/test-server.js';
 import { startArxivStandIn } from '../../../testing/stand-ins/arxiv.js';
 import type { StandIn } from '../../../testing/stand-ins/loopback-server.js';
@@ -104,7 +103,7 @@ describe('preprint_search over stdio', () => {
   afterAll(async () => store?.remove());
 
   it('memplat mcp searches arXiv', async () => {
-    const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, ARXIV_API_URL: `${arxiv.url}/api/query` }), stderr: 'pipe' });
+    const transport = new MemplatMcpInProcess({ ...store.env, ARXIV_API_URL: `${arxiv.url}/api/query` });
     const client = new Client({ name: 'arxiv-stdio-test', version: '1.0.0' });
     await client.connect(transport, { timeout: testTime(60_000) });
     try {

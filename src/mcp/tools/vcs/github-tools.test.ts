@@ -5,10 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startMcpTestServer, type McpTestServer } from '../../../testing/mcp/mcp-test-server.js';
-import { cliEnv, MEMPLAT_BIN } from '../../../testing/mcp/cli.js';
+import { MemplatMcpInProcess } from '../../../testing/mcp/stdio-in-process.js';
 import { createScratchStore, type ScratchStore } from '../../../testing/test-server.js';
 import { GITHUB_TEST_TOKEN, startGithubStandIn, type GitHubStandIn } from '../../../testing/stand-ins/github.js';
 import { testTime } from '../../../testing/time-budget.js';
@@ -113,7 +112,7 @@ describe('GitHub tools over stdio', () => {
   afterAll(async () => store?.remove());
 
   it('memplat mcp lists issues', async () => {
-    const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, GITHUB_API_URL: github.url, GITHUB_TOKEN: GITHUB_TEST_TOKEN }), stderr: 'pipe' });
+    const transport = new MemplatMcpInProcess({ ...store.env, GITHUB_API_URL: github.url, GITHUB_TOKEN: GITHUB_TEST_TOKEN });
     const client = new Client({ name: 'vcs-stdio-test', version: '1.0.0' });
     await client.connect(transport, { timeout: testTime(60_000) });
     try {

@@ -9,8 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { cliEnv, MEMPLAT_BIN } from '../../../testing/mcp/cli.js';
+import { MemplatMcpInProcess } from '../../../testing/mcp/stdio-in-process.js';
 import { createGitFixture, git, refused, type GitFixture } from '../../../testing/mcp/git-fixture.js';
 import { createScratchStore, type ScratchStore } from '../../../testing/test-server.js';
 import { testTime } from '../../../testing/time-budget.js';
@@ -23,7 +22,7 @@ describe('vcs_exec git commands over stdio', () => {
   beforeAll(async () => {
     fx = createGitFixture();
     store = await createScratchStore('memplat-vcs-git-stdio-');
-    const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, MEMPLAT_FS_ROOTS: fx.roots }), stderr: 'pipe' });
+    const transport = new MemplatMcpInProcess({ ...store.env, MEMPLAT_FS_ROOTS: fx.roots });
     client = new Client({ name: 'vcs-exec-git-stdio-test', version: '1.0.0' });
     await client.connect(transport, { timeout: testTime(60_000) });
   }, testTime(60_000));

@@ -7,10 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startMcpTestServer, type McpTestServer } from '../../../testing/mcp/mcp-test-server.js';
-import { cliEnv, MEMPLAT_BIN } from '../../../testing/mcp/cli.js';
+import { MemplatMcpInProcess } from '../../../testing/mcp/stdio-in-process.js';
 import { createScratchStore, type ScratchStore } from '../../../testing/test-server.js';
 import { FACTS_VIDEO_ID, startYoutubeStandIn, VIDEO_ID } from '../../../testing/stand-ins/youtube.js';
 import { startFactSourcesStandIn } from '../../../testing/stand-ins/fact-sources.js';
@@ -135,7 +134,7 @@ describe('video_fact_check over stdio', () => {
   afterAll(async () => store?.remove());
 
   it('memplat mcp checks the claims of a video', async () => {
-    const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, YOUTUBE_URL: youtube.url, SEARXNG_URL: sources.url, WEB_FETCH_ALLOW_HOSTS: '127.0.0.1' }), stderr: 'pipe' });
+    const transport = new MemplatMcpInProcess({ ...store.env, YOUTUBE_URL: youtube.url, SEARXNG_URL: sources.url, WEB_FETCH_ALLOW_HOSTS: '127.0.0.1' });
     const client = new Client({ name: 'video-facts-stdio-test', version: '1.0.0' });
     await client.connect(transport, { timeout: testTime(60_000) });
     try {

@@ -4,10 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startMcpTestServer, type McpTestServer } from '../../../testing/mcp/mcp-test-server.js';
-import { cliEnv, MEMPLAT_BIN } from '../../../testing/mcp/cli.js';
+import { MemplatMcpInProcess } from '../../../testing/mcp/stdio-in-process.js';
 import { createScratchStore, type ScratchStore } from '../../../testing/test-server.js';
 import { startYoutubeStandIn, VIDEO_ID, YOUTUBE_TEST_KEY } from '../../../testing/stand-ins/youtube.js';
 import { startPagesStandIn } from '../../../testing/stand-ins/pages.js';
@@ -140,7 +139,7 @@ describe('video tools over stdio', () => {
   afterAll(async () => store?.remove());
 
   it('memplat mcp reads YouTube metadata and transcripts', async () => {
-    const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, YOUTUBE_URL: youtube.url }), stderr: 'pipe' });
+    const transport = new MemplatMcpInProcess({ ...store.env, YOUTUBE_URL: youtube.url });
     const client = new Client({ name: 'video-stdio-test', version: '1.0.0' });
     await client.connect(transport, { timeout: testTime(60_000) });
     try {

@@ -5,10 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startMcpTestServer, type McpTestServer } from '../../../testing/mcp/mcp-test-server.js';
-import { cliEnv, MEMPLAT_BIN } from '../../../testing/mcp/cli.js';
+import { MemplatMcpInProcess } from '../../../testing/mcp/stdio-in-process.js';
 import { createScratchStore, type ScratchStore } from '../../../testing/test-server.js';
 import { startSearxngStandIn } from '../../../testing/stand-ins/searxng.js';
 import { BRAVE_TEST_KEY, startBraveStandIn } from '../../../testing/stand-ins/brave.js';
@@ -162,7 +161,7 @@ describe('search tools over stdio', () => {
   afterAll(async () => store?.remove());
 
   it('memplat mcp searches through SearXNG', async () => {
-    const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, SEARXNG_URL: searxng.url }), stderr: 'pipe' });
+    const transport = new MemplatMcpInProcess({ ...store.env, SEARXNG_URL: searxng.url });
     const client = new Client({ name: 'search-stdio-test', version: '1.0.0' });
     await client.connect(transport, { timeout: testTime(60_000) });
     try {

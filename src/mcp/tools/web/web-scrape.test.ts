@@ -5,10 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startMcpTestServer, type McpTestServer } from '../../../testing/mcp/mcp-test-server.js';
-import { cliEnv, MEMPLAT_BIN } from '../../../testing/mcp/cli.js';
+import { MemplatMcpInProcess } from '../../../testing/mcp/stdio-in-process.js';
 import { createScratchStore, type ScratchStore } from '../../../testing/test-server.js';
 import { ARTICLE_PARAGRAPH, startPagesStandIn } from '../../../testing/stand-ins/pages.js';
 import type { StandIn } from '../../../testing/stand-ins/loopback-server.js';
@@ -134,7 +133,7 @@ describe('web_scrape over stdio', () => {
 
   it('memplat mcp reads an allowed page, and refuses the same page when not allowed', async () => {
     for (const allow of ['127.0.0.1', '']) {
-      const transport = new StdioClientTransport({ command: process.execPath, args: [MEMPLAT_BIN, 'mcp'], env: cliEnv({ ...store.env, WEB_FETCH_ALLOW_HOSTS: allow }), stderr: 'pipe' });
+      const transport = new MemplatMcpInProcess({ ...store.env, WEB_FETCH_ALLOW_HOSTS: allow });
       const client = new Client({ name: 'scrape-stdio-test', version: '1.0.0' });
       await client.connect(transport, { timeout: testTime(60_000) });
       try {
