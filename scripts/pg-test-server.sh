@@ -2,6 +2,8 @@
 # Starts (or stops) a throw-away PostgreSQL server on loopback for the test suite:
 #   scripts/pg-test-server.sh start   -> prints the admin URL (TEST_DATABASE_URL)
 #   scripts/pg-test-server.sh stop
+#   scripts/pg-test-server.sh cpu     -> CPU seconds the server has used so far (its processes that
+#                                        ended and the postmaster itself), for the suite's summary
 # Uses the Debian packages (postgresql-15), with pgvector where it is installed (.ci/run builds
 # it); PGVECTOR=off in the test environment exercises the path without it.
 set -euo pipefail
@@ -30,5 +32,10 @@ case "${1:-start}" in
   stop)
     as_pg "$BIN/pg_ctl" -D "$DIR" -m fast stop >/dev/null 2>&1 || true
     ;;
-  *) echo "usage: $0 start|stop" >&2; exit 2 ;;
+  cpu)
+    # Backends are the postmaster's children: their time is in its cutime/cstime once they end.
+    PID="$(head -1 "$DIR/postmaster.pid")"
+    awk -v hz="$(getconf CLK_TCK)" '{ printf "%d\n", ($14 + $15 + $16 + $17) / hz }' "/proc/$PID/stat"
+    ;;
+  *) echo "usage: $0 start|stop|cpu" >&2; exit 2 ;;
 esac

@@ -175,7 +175,11 @@ if [ -n "$PG_LANE_PID" ]; then
   fi
   rm -f "$REPORTS/pg-lane.log" "$REPORTS/pg-lane.failed" "$REPORTS/fallback.log" "$REPORTS/fallback.failed"
 fi
-[ "$STARTED_PG" = "1" ] && scripts/pg-test-server.sh stop
+if [ "$STARTED_PG" = "1" ]; then
+  # The server is no step's child, so its CPU shows in no step's line: the lanes' cost in full.
+  echo "PostgreSQL test server: $(scripts/pg-test-server.sh cpu 2>/dev/null || echo '?')s CPU"
+  scripts/pg-test-server.sh stop
+fi
 [ "$STARTED_REDIS" = "1" ] && scripts/redis-test-server.sh stop
 
 # The summary, and the rule that no vitest step passes while running nothing: every report must

@@ -4,10 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PGLITE_SHARED_BUFFERS_MB, loadStorageConfig } from '../config/storage.js';
+import { storeImageTarball } from '../testing/store-image.js';
 import { openDatabase } from './db.js';
 
 async function sharedBuffers(pgliteSharedBuffersMb: number): Promise<string> {
-  const db = await openDatabase({ dataDir: '', poolMax: 1, pgliteSharedBuffersMb }, { inMemory: true, migrate: false });
+  // From the run's migrated image: an in-memory store without one runs initdb first (20-40 s
+  // on a loaded machine), and the setting is applied at start-up either way.
+  const db = await openDatabase({ dataDir: '', poolMax: 1, pgliteSharedBuffersMb }, { inMemory: true, migrate: false, initialDataDir: await storeImageTarball() });
   try {
     const result = await db.knex.raw('SHOW shared_buffers');
     return (result.rows[0] as { shared_buffers: string }).shared_buffers;
