@@ -26,7 +26,7 @@ import { CANDIDATES_PER_SIDE } from './candidate-pool.js';
 import { combineVectors, mergeSecondRound, secondRoundOn, seedQueryTerms } from './second-round.js';
 import type { MemorySignals } from './signals.js';
 import { speakerMultipliers } from './speaker-cues.js';
-import { dateStamp, parseTemporalCue, temporalMultipliersOnce } from './temporal-cues.js';
+import { dateStamp, parseTemporalCue, temporalMultipliers } from './temporal-cues.js';
 
 /** A candidate as every fetch returns it (the caller's rows may carry more). */
 export interface PipelineRow {
@@ -87,8 +87,6 @@ export async function rankRecall<R extends PipelineRow>(
   const alignment = new Map<string, number>();
   const cue = params.temporal.dateWeight > 0 || params.temporal.whenWeight > 0 ? parseTemporalCue(query, now) : null;
 
-  // Each memory's temporal multiplier once per recall, not again for the rows the feedback round finds again.
-  const temporalOf = cue ? temporalMultipliersOnce(cue, params.temporal) : null;
   // With a fusion weight of 0 alignment adds exactly 0 to every relevance: not computed then.
   const aligns = deps.alignmentScores && params.fusion.alignment > 0 ? deps.alignmentScores : undefined;
   const fuse = async (found: R[], text = query): Promise<FusedScore[]> => {
@@ -102,7 +100,7 @@ export async function rankRecall<R extends PipelineRow>(
     }
     // The rows are fusion's candidates as they are (no object per row), their alignment by position.
     const alignments = aligns ? found.map((r) => alignment.get(r.id)!) : undefined;
-    const multipliers = temporalOf ? temporalOf(found, (r) => ({ id: r.id, value: r.value, writtenAt: r.signals?.updatedAt })) : undefined;
+    const multipliers = cue ? temporalMultipliers(cue, found.map((r) => ({ id: r.id, value: r.value, writtenAt: r.signals?.updatedAt })), params.temporal) : undefined;
     const fused = fuseScores(found, { weights: params.fusion, now, multipliers, alignments });
     const speaker = speakerMultipliers(query, found, params.speaker.weight);
     if (speaker.size === 0) return fused;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateStamp, memoryTime, parseTemporalCue, temporalMultipliers, temporalMultipliersOnce } from './temporal-cues.js';
+import { dateStamp, memoryTime, parseTemporalCue, temporalMultipliers } from './temporal-cues.js';
 import { explicitPeriods, relativePeriods } from './temporal-dates.js';
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
@@ -75,29 +75,4 @@ describe('temporal multipliers', () => {
     expect(temporalMultipliers(parseTemporalCue('What parade?'), rows, { dateWeight: 1, whenWeight: 1 }).size).toBe(0);
     expect(temporalMultipliers(parseTemporalCue('When was the parade?'), rows, { dateWeight: 0, whenWeight: 0 }).size).toBe(0);
   });
-
-  it('gives each round of a recall the multipliers temporalMultipliers gives that round, looking at each memory once', () => {
-    const texts = [
-      '[1:56 pm on 20 May, 2023] Caroline: I went to the parade last week.',
-      '[1:56 pm on 8 May, 2023] Caroline: The parade was fun.',
-      '[9 May, 2023] Melanie: We painted yesterday.',
-      'a note without a date',
-      '[12 May, 2023] Melanie: Two weeks ago I ran a race.',
-    ];
-    const all = texts.map((value, i) => ({ id: `m${i}`, value, writtenAt: '2023-05-21T10:00:00.000Z' }));
-    const rounds = [[all[0]!, all[1]!, all[2]!], [all[2]!, all[3]!, all[0]!, all[4]!], [all[4]!, all[1]!]];
-    for (const question of ['When did Caroline go to the parade on 12 May, 2023?', 'What happened in May 2023?', 'When did Melanie paint?']) {
-      const cue = parseTemporalCue(question)!;
-      const weights = { dateWeight: 0.5, whenWeight: 0.25 };
-      const once = temporalMultipliersOnce(cue, weights);
-      const looked: string[] = [];
-      for (const round of rounds) {
-        const got = once(round, (r) => { looked.push(r.id); return r; });
-        const expected = temporalMultipliers(cue, round, weights);
-        for (const r of round) expect(got.get(r.id)).toBe(expected.get(r.id) ?? 1);
-      }
-      expect(looked.sort()).toEqual(all.map((r) => r.id));
-    }
-  });
 });
-

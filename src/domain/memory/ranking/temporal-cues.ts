@@ -72,8 +72,6 @@ export function memoryTime(text: string, writtenAt?: Date | string | number): Me
   return { periods, saysWhen: TIME_WORDS.test(body) };
 }
 
-type TemporalRow = { id: string; value: string; writtenAt?: Date | string | number };
-
 export interface TemporalWeights { dateWeight: number; whenWeight: number }
 
 /** Does the memory fall in a period (or month) the question names? */
@@ -91,7 +89,7 @@ export function matchesPeriod(cue: TemporalCue, time: MemoryTime): boolean {
  * Empty when the question has no cue or both weights are 0.
  */
 export function temporalMultipliers(
-  cue: TemporalCue | null, rows: readonly TemporalRow[], w: TemporalWeights,
+  cue: TemporalCue | null, rows: ReadonlyArray<{ id: string; value: string; writtenAt?: Date | string | number }>, w: TemporalWeights,
 ): Map<string, number> {
   const out = new Map<string, number>();
   if (!cue) return out;
@@ -105,25 +103,6 @@ export function temporalMultipliers(
     out.set(row.id, (1 + gain) / best);
   }
   return out;
-}
-
-/**
- * temporalMultipliers for the rounds of one recall: a memory's multiplier depends on its text,
- * its write time and the cue only, so a memory met in an earlier round is not looked at again.
- * The map answers every row asked so far (1 where temporalMultipliers leaves a row out: fusion
- * reads an absent row as 1).
- */
-export function temporalMultipliersOnce(cue: TemporalCue, w: TemporalWeights) {
-  const known = new Map<string, number>();
-  /** `asRow` gives a row as temporalMultipliers reads it; it is called for rows not met before only. */
-  return <T extends { id: string }>(rows: readonly T[], asRow: (r: T) => TemporalRow): ReadonlyMap<string, number> => {
-    const fresh = rows.filter((r) => !known.has(r.id));
-    if (fresh.length > 0) {
-      const m = temporalMultipliers(cue, fresh.map(asRow), w);
-      for (const r of fresh) known.set(r.id, m.get(r.id) ?? 1);
-    }
-    return known;
-  };
 }
 
 /**
