@@ -45,12 +45,21 @@ const row = (label: string, table: typeof shipped) => {
   const worst = deltas.reduce((a, b) => (b.d < a.d ? b : a));
   lines.push(`| ${label} | ${fmt(all.recall5)} / ${fmt(all.recall10)} / ${fmt(all.mrr)} | ${cats.map((c) => fmt(c.summary.recall10)).join(', ')} | ${signed(all.recall10 - shipped.at(-1)!.summary.recall10)} | ${signed(worst.d)} (${worst.label}) |`);
 };
+const detail = [
+  `| Variant | ${shipped.map((c) => `${c.label} R@5 / R@10 / MRR`).join(' | ')} |`,
+  `|---|${shipped.map(() => '---').join('|')}|`,
+];
+const detailRow = (label: string, table: typeof shipped) =>
+  detail.push(`| ${label} | ${table.map((c) => `${fmt(c.summary.recall5)} / ${fmt(c.summary.recall10)} / ${fmt(c.summary.mrr)}`).join(' | ')} |`);
 row('shipped (RANKING_DEFAULTS)', shipped);
+detailRow('shipped (RANKING_DEFAULTS)', shipped);
 for (const feature of RANKING_FEATURES_OFF) {
   const qs = feature.withoutQueryVector ? questions.map((q) => ({ ...q, vector: null })) : questions;
-  row(`${feature.name} off`, byCategory(await scored(qs, feature.off(RANKING_DEFAULTS))));
+  const table = byCategory(await scored(qs, feature.off(RANKING_DEFAULTS)));
+  row(`${feature.name} off`, table);
+  detailRow(`${feature.name} off`, table);
   process.stderr.write(`${feature.name} done (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
 }
 await store.knex.destroy();
 await embedder.close?.();
-console.log(`${lines.join('\n')}\n\n${questions.length} questions, ${embedder.id}, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${lines.join('\n')}\n\n${detail.join('\n')}\n\n${questions.length} questions, ${embedder.id}, ${((Date.now() - started) / 1000).toFixed(0)} s`);
