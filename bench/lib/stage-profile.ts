@@ -31,9 +31,13 @@ export interface StageProfile { recalls: number; writes: number; recall: StageRo
 
 type Any = Record<string, unknown>;
 
-/** `concurrent`: after the sequential writes, that many more from `clients` writers at once (concurrent-writes.ts). */
+/**
+ * `concurrent`: after the sequential writes, that many more from `clients` writers at once (concurrent-writes.ts).
+ * `withoutQueryVector`: recall as with a cold model (no query vector: no dense side), for the ranking ledger.
+ */
 export async function profileStages(
   location: StoreLocation, apiKey: string, seed: number, firstNewIndex: number, recalls = 100, writes = 200, concurrent?: { writes: number; clients: number },
+  withoutQueryVector = false,
 ): Promise<StageProfile> {
   const config = loadConfig({ ...process.env, DATA_DIR: location.dataDir, DATABASE_URL: location.databaseUrl ?? '', LOG_LEVEL: 'warn', PORT: '0' });
   const db = await openDatabase(config.storage);
@@ -46,6 +50,7 @@ export async function profileStages(
     await memory.embeddings.ready();
     await memory.embeddings.embed(['warm up']); // a cold model makes recall lexical (embedding-runtime.ts)
     await memory.drainEmbeddings();
+    if (withoutQueryVector) (memory.embeddings as unknown as Any).queryVector = async () => null;
 
     const clock = new StageClock();
     const engine = (memory as unknown as Any).recallEngine as Any;

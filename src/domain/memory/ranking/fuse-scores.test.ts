@@ -99,4 +99,21 @@ describe('fuseScores', () => {
     const bare = rows.map(({ alignment: _, ...row }) => row);
     expect(fuseScores(bare, { now, weights, multipliers, alignments: rows.map((r) => r.alignment!) })).toEqual(fused);
   });
+
+  it('scores the same, bit for bit, with and without alignment scores when their weight is 0', () => {
+    // What lets the recall pipeline skip word alignment when its fusion weight is 0.
+    let state = 21;
+    const next = () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+    const ids = Array.from({ length: 80 }, (_, i) => `m${String(i).padStart(2, '0')}`);
+    const rows = ids.map((id, i) => c(id, next() < 0.4 ? 0 : next() * 9, next() * 2 - 1, { prevId: ids[i - 1] ?? null, nextId: next() < 0.5 ? ids[i + 1] ?? null : null }));
+    const multipliers = new Map(ids.filter(() => next() < 0.3).map((id) => [id, 0.5 + next() / 2]));
+    const weights = { lexical: 0.9, dense: 0.1, alignment: 0, context: 0.6 };
+    const without = fuseScores(rows, { now, weights, multipliers });
+    const withAlignment = fuseScores(rows, { now, weights, multipliers, alignments: rows.map(() => next()) });
+    expect(withAlignment.map((f) => f.id)).toEqual(without.map((f) => f.id));
+    withAlignment.forEach((f, i) => {
+      expect(f.score).toBe(without[i]!.score);
+      expect(f.relevance).toBe(without[i]!.relevance);
+    });
+  });
 });

@@ -101,4 +101,19 @@ describe('recall pipeline', () => {
     expect(failed.ranked.map((f) => f.id)).toEqual(plain.ranked.map((f) => f.id));
     expect(errors).toHaveLength(1);
   });
+
+  it('computes no word alignment when its fusion weight is 0, and ranks as when it did', async () => {
+    const s = store();
+    let calls = 0;
+    const alignmentScores = async (_q: string, texts: string[]) => { calls++; return texts.map((t) => t.length / 100); };
+    const now = new Date('2024-01-01T00:00:00Z');
+    const params: RankingParams = { ...off, fusion: { lexical: 0.9, dense: 0.1, alignment: 0, context: 0.6 }, feedback: { documents: 1, terms: 3, weight: 0.3 } };
+    const skipped = await rankRecall('What did Caroline research?', { fetch: s.fetch, queryVector: null, alignmentScores, now }, params);
+    expect(calls).toBe(0);
+    const without = await rankRecall('What did Caroline research?', { fetch: s.fetch, queryVector: null, now }, params);
+    expect(skipped.ranked).toEqual(without.ranked);
+    // With a weight, alignment is computed (once per round).
+    await rankRecall('What did Caroline research?', { fetch: s.fetch, queryVector: null, alignmentScores, now }, { ...params, fusion: { ...params.fusion, alignment: 0.2 } });
+    expect(calls).toBeGreaterThan(0);
+  });
 });

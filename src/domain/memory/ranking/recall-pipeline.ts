@@ -87,17 +87,19 @@ export async function rankRecall<R extends PipelineRow>(
   const alignment = new Map<string, number>();
   const cue = params.temporal.dateWeight > 0 || params.temporal.whenWeight > 0 ? parseTemporalCue(query, now) : null;
 
+  // With a fusion weight of 0 alignment adds exactly 0 to every relevance: not computed then.
+  const aligns = deps.alignmentScores && params.fusion.alignment > 0 ? deps.alignmentScores : undefined;
   const fuse = async (found: R[], text = query): Promise<FusedScore[]> => {
     for (const r of found) if (!rows.has(r.id)) rows.set(r.id, r);
-    if (deps.alignmentScores && found.length > 0) {
+    if (aligns && found.length > 0) {
       const missing = found.filter((r) => !alignment.has(r.id));
       if (missing.length > 0) {
-        const scores = await deps.alignmentScores(text, missing.map((r) => r.value));
+        const scores = await aligns(text, missing.map((r) => r.value));
         missing.forEach((r, i) => alignment.set(r.id, scores[i] ?? 0));
       }
     }
     // The rows are fusion's candidates as they are (no object per row), their alignment by position.
-    const alignments = deps.alignmentScores ? found.map((r) => alignment.get(r.id)!) : undefined;
+    const alignments = aligns ? found.map((r) => alignment.get(r.id)!) : undefined;
     const multipliers = cue ? temporalMultipliers(cue, found.map((r) => ({ id: r.id, value: r.value, writtenAt: r.signals?.updatedAt })), params.temporal) : undefined;
     const fused = fuseScores(found, { weights: params.fusion, now, multipliers, alignments });
     const speaker = speakerMultipliers(query, found, params.speaker.weight);

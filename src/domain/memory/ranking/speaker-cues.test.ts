@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionNames, speakerMultipliers, speakerOf } from './speaker-cues.js';
+import { cachedSpeakerOf, questionNames, speakerMultipliers, speakerOf } from './speaker-cues.js';
 
 describe('speaker cue', () => {
   it('reads the speaker label after an optional date stamp', () => {
@@ -27,4 +27,10 @@ describe('speaker cue', () => {
     expect(speakerMultipliers('What does Gina do?', rows, 1).size).toBe(0);
     expect(speakerMultipliers('What does Melanie do?', rows, 0).size).toBe(0);
   });
+
+  it('keeps each text\'s speaker as speakerOf reads it', () => {
+    const texts = ['[1:56 pm on 8 May, 2023] Melanie: I ran a race.', 'John Smith: hello', 'the deadline is 5pm: noted', ''];
+    for (let pass = 0; pass < 2; pass++) for (const t of texts) expect(cachedSpeakerOf(t)).toBe(speakerOf(t));
+  });
 });
+

@@ -34,7 +34,7 @@ export function speakerMultipliers(query: string, rows: ReadonlyArray<{ id: stri
   if (weight <= 0) return out;
   const names = questionNames(query);
   if (names.size === 0) return out;
-  const speakers = rows.map((r) => speakerOf(r.value));
+  const speakers = rows.map((r) => cachedSpeakerOf(r.value));
   // Only when the question names someone who speaks in these memories (a first name matches a full label).
   const matches = (speaker: string | null) => speaker !== null && (names.has(speaker) || names.has(speaker.split(/\s+/)[0]!));
   if (!speakers.some(matches)) return out;
@@ -42,4 +42,18 @@ export function speakerMultipliers(query: string, rows: ReadonlyArray<{ id: stri
     if (speakers[i] !== null && !matches(speakers[i]!)) out.set(r.id, 1 / (1 + weight));
   });
   return out;
+}
+
+/** Recall reads the same memories again and again (twice per recall with feedback): their speaker is kept (bounded). */
+const SPEAKER_CACHE_ENTRIES = 20_000;
+const speakerCache = new Map<string, string | null>();
+
+export function cachedSpeakerOf(text: string): string | null {
+  let speaker = speakerCache.get(text);
+  if (speaker === undefined) {
+    speaker = speakerOf(text);
+    if (speakerCache.size >= SPEAKER_CACHE_ENTRIES) speakerCache.delete(speakerCache.keys().next().value as string);
+    speakerCache.set(text, speaker);
+  }
+  return speaker;
 }
