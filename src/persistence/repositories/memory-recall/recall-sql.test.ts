@@ -9,6 +9,7 @@ import { builtStoreImage, storeImageTarball } from '../../../testing/store-image
 import { testTime } from '../../../testing/time-budget.js';
 
 // The shipped SQL against a real PGlite with pgvector: the schema shape the repository uses.
+// store-tier: embedded only — the shipped SQL on a PGlite of its own, never TEST_DATABASE_URL
 let knex: Knex;
 const scope = () => knex.raw('owner = ?', ['alice']);
 const texts = [
