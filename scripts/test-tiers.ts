@@ -14,7 +14,8 @@
  *
  * The same graph decides the store tier (src/testing/store-tier.json): a full-tier file whose
  * graph reaches src/persistence/ or a database package can give another result on PostgreSQL than
- * on the embedded store, so the PostgreSQL lane runs it too; the rest run in one lane only.
+ * on the embedded store, so the PostgreSQL lane runs it too; the rest run in one lane only, and so
+ * does a file marked `// store-tier: embedded only — why` (it opens PGlite itself, whatever the lane).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,6 +42,12 @@ const STORE_SOURCES = 'src/persistence/';
 const STARTS_SERVER = /\bcreateServer\(|\.listen\(/;
 /** A test file's own say that it needs the full tier (e.g. it must wait on real time). */
 const MARKED_FULL = /^\s*\/\/\s*test-tier:\s*full\b(.*)$/m;
+/**
+ * A test file's own say that it reaches a store but always the embedded one, whatever the lane
+ * gives (it opens PGlite itself and never reads TEST_DATABASE_URL): the PostgreSQL lane would
+ * run the same thing again, so it runs in the embedded store's lane only.
+ */
+const MARKED_EMBEDDED_ONLY = /^\s*\/\/\s*store-tier:\s*embedded only\b(.*)$/m;
 
 function testFiles(): string[] {
   const found: string[] = [];
@@ -93,7 +100,8 @@ export async function classifyTestFiles(): Promise<TestTiers> {
   for (const output of Object.values(result.metafile.outputs)) {
     const entry = output.entryPoint;
     if (!entry) continue;
-    const marked = MARKED_FULL.exec(fs.readFileSync(path.join(root, entry), 'utf8'));
+    const source = fs.readFileSync(path.join(root, entry), 'utf8');
+    const marked = MARKED_FULL.exec(source);
     const externals = output.imports.filter((i) => i.external).map((i) => i.path);
     const packageReason = FULL_TIER_PACKAGES.find(([pattern]) => externals.some((p) => pattern.test(p)))?.[1];
     const server = Object.keys(output.inputs).find((input) => !input.includes('node_modules') && startsServer(input));
@@ -101,7 +109,8 @@ export async function classifyTestFiles(): Promise<TestTiers> {
       ? `marked: ${marked[1].trim() || 'test-tier: full'}`
       : packageReason ?? (server ? `a server (${server})` : undefined);
     if (reason) full[entry] = reason;
-    if (externals.some((p) => STORE_PACKAGES.test(p)) || Object.keys(output.inputs).some((input) => input.startsWith(STORE_SOURCES))) {
+    const storeReached = externals.some((p) => STORE_PACKAGES.test(p)) || Object.keys(output.inputs).some((input) => input.startsWith(STORE_SOURCES));
+    if (storeReached && !MARKED_EMBEDDED_ONLY.test(source)) {
       reachesStore.add(entry);
     }
   }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCliInProcess } from '../testing/cli-in-process.js';
 import { openDatabase } from '../persistence/db.js';
 import { createTestDatabaseUrl } from '../testing/test-database.js';
+import { copyStoreImage, storeImagesEnabled } from '../testing/store-image.js';
 import { AuthMailOutboxRepository } from '../persistence/repositories/auth-mail-outbox-repository.js';
 import { loadConfig } from '../config/index.js';
 import { createLogger } from '../logger.js';
@@ -30,6 +31,11 @@ async function memplat(args: string[], input = ''): Promise<{ status: number | n
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memplat-cli-'));
   database = await createTestDatabaseUrl();
+  // The embedded store starts as a copy of the run's migrated image, as every scratch store does:
+  // initdb and every migration in this worker cost more CPU than the rest of the file. A new,
+  // empty store migrated by a command stays covered end to end by portability.test.ts ("warns
+  // before creating one"), dredd's and the generated client's servers.
+  if (!database.url && storeImagesEnabled()) await copyStoreImage(dataDir);
 });
 afterAll(async () => {
   await database.drop();

@@ -107,6 +107,7 @@ describe('memplat export and import with no server running', () => {
 
   it('reports lines that are not records and imports the rest; the process exits 1 (its real standard input)', async () => {
     const input = '{"key":"ok","value":"fine","updated_at":"2025-01-01T00:00:00Z"}\nnot json\n{"key":"v"}\n{"key":"t","value":"x","tags":["a","a"]}\n';
+    // A child process: the exit code is the process's own and the lines come from its real standard input.
     const result = await memplatProcess(['import', '-'], second.env, { input });
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/Imported 4 record\(s\): 1 created, 0 updated, 0 unchanged, 0 skipped \(expired\), 3 failed\./);
@@ -181,7 +182,8 @@ describe('memplat from another directory (DATA_DIR resolved against the working 
 
   it('refuses to read a store that is not there and says where it looked (the bin in that directory); warns before creating one', async () => {
     const env = { DATA_DIR: 'data' };
-    const exported = await memplatProcess(['export'], env, { cwd: elsewhere }); // the bin, started in that directory
+    // A child process: DATA_DIR resolves against the working directory the bin was started in.
+    const exported = await memplatProcess(['export'], env, { cwd: elsewhere });
     expect(exported.code).toBe(1);
     expect(exported.stderr).toContain(`No store at ${path.join(elsewhere, 'data', 'pglite')} (DATA_DIR=data, resolved against the working directory ${elsewhere}); nothing to read`);
     expect(fs.existsSync(path.join(elsewhere, 'data', 'pglite'))).toBe(false);

@@ -15,6 +15,7 @@ import { filesContaining } from '../testing/files-containing.js';
 import { loadConfig } from '../config/index.js';
 import { openLocalServices } from '../control-socket/local-services.js';
 import { createTestDatabaseUrl } from '../testing/test-database.js';
+import { copyStoreImage, storeImagesEnabled } from '../testing/store-image.js';
 import { OAuthClientsRepository } from '../persistence/repositories/oauth-clients-repository.js';
 import { flowVerifierBinding, oauthClientSecretBinding, totpSecretBinding } from '../domain/auth/crypto/sealed-bindings.js';
 import { SecretBox } from '../domain/auth/crypto/secret-box.js';
@@ -48,6 +49,11 @@ async function rotate(secretKey: string, previous?: string) {
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memplat-rotate-'));
   database = await createTestDatabaseUrl();
+  // The embedded store starts as a copy of the run's migrated image, as every scratch store does:
+  // initdb and every migration in this worker cost more CPU than the rest of the file. A new,
+  // empty store migrated by a command stays covered end to end by portability.test.ts ("warns
+  // before creating one"), dredd's and the generated client's servers.
+  if (!database.url && storeImagesEnabled()) await copyStoreImage(dataDir);
 });
 afterAll(async () => {
   await database.drop();

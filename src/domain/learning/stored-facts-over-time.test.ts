@@ -5,23 +5,31 @@
  * two answers the older one, after both the newer one, whichever order they were stored in.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFactStore } from '../../persistence/stores/learning-stores.js';
 import { buildMemoryStack, localNs, type TestMemoryStack } from '../../testing/memory/memory-stack.js';
+import { testTime } from '../../testing/time-budget.js';
+import type { MemoryNamespace } from '../memory/types.js';
 import { createLearning } from './module.js';
 import type { LearningService } from './learning-service.js';
 
 let stack: TestMemoryStack;
 let learning: LearningService;
-const ns = localNs({ userId: 'ines', agentName: 'notes' });
+// One store for the file (a store per test cost its open and close three times); each test
+// speaks for a person of its own, so what one stored is never in another's recall or facts.
+let ns: MemoryNamespace;
+let people = 0;
 const recall = async (query: string, asOf?: string) => (await stack.service.recall(ns, query, { k: 5, scope: 'all', ...(asOf ? { asOf } : {}) })).map((h) => h.value);
 const midway = (a: string, b: string) => new Date((Date.parse(a) + Date.parse(b)) / 2).toISOString();
 
-beforeEach(async () => {
+beforeAll(async () => {
   stack = await buildMemoryStack();
   learning = createLearning(stack.service, createFactStore(stack.db), { mode: 'rules' });
+}, testTime(120_000));
+afterAll(async () => stack?.close());
+beforeEach(() => {
+  ns = localNs({ userId: `ines-${++people}`, agentName: 'notes' });
 });
-afterEach(async () => stack?.close());
 
 describe('as_of over memories stored by agents', () => {
   it('holds from when it was stored until a newer fact about the same thing supersedes it', async () => {

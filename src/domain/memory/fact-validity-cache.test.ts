@@ -4,7 +4,7 @@
  * was issued, and a fact ended or deleted by any other path (the fact repository used directly,
  * a second service over the same store, a raw statement) reorders the next recall at once.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withInteractionGraph } from '../graph/module.js';
 import type { GraphService } from '../graph/graph-service.js';
 import { createGraphStore } from '../../persistence/stores/graph-stores.js';
@@ -12,21 +12,33 @@ import { createFactStore } from '../../persistence/stores/learning-stores.js';
 import { buildMemoryStack, localNs, type TestMemoryStack } from '../../testing/memory/memory-stack.js';
 import { createLearning } from '../learning/module.js';
 import type { LearningService } from '../learning/learning-service.js';
+import { testTime } from '../../testing/time-budget.js';
+import type { MemoryNamespace } from './types.js';
 
 let stack: TestMemoryStack;
 let graph: GraphService;
 let learning: LearningService;
-const ns = localNs({ userId: 'dana', agentName: 'assistant' });
-const user = { contextId: ns.contextId, userId: 'dana' };
+// One store for the file (a store per test cost its open and close three times); each test
+// speaks for a person of its own, so no fact, memory or cached validity of one is another's.
+let ns: MemoryNamespace;
+let user: { contextId: string; userId: string };
+let people = 0;
 
-beforeEach(async () => {
+beforeAll(async () => {
   stack = await buildMemoryStack();
   learning = createLearning(stack.service, createFactStore(stack.db), { mode: 'rules' });
   graph = withInteractionGraph({ memories: stack.service } as Parameters<typeof withInteractionGraph>[0], createGraphStore(stack.db), learning).graph;
+}, testTime(120_000));
+afterAll(async () => stack?.close());
+beforeEach(() => {
+  ns = localNs({ userId: `dana-${++people}`, agentName: 'assistant' });
+  user = { contextId: ns.contextId, userId: ns.userId };
 });
-afterEach(async () => stack?.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
-const say = (query: string, at: string) => graph.recordInteraction(ns, { user_id: 'dana', query, response: 'I see.', occurred_at: at });
+const say = (query: string, at: string) => graph.recordInteraction(ns, { user_id: ns.userId, query, response: 'I see.', occurred_at: at });
 const recall = async (query: string) => (await stack.service.recall(ns, query, { k: 5, scope: 'all' })).map((h) => h.value);
 const first = (values: string[], word: string) => values.findIndex((v) => v.includes(word));
 

@@ -5,9 +5,11 @@ import { lexicalQueryTerms, type QueryTerm } from '../../../domain/memory/rankin
 import { fetchRecallCandidates } from './recall-candidates.js';
 import { lexemeDocumentsQuery, termFrequency } from './bm25-sql.js';
 import { BM25, corpusStatsQuery, DEFAULT_MEMORY_COLUMNS, recallCandidatesQuery, recallPreludeQuery, type CorpusStats } from './recall-sql.js';
+import { builtStoreImage, storeImageTarball } from '../../../testing/store-image.js';
 import { testTime } from '../../../testing/time-budget.js';
 
 // The shipped SQL against a real PGlite with pgvector: the schema shape the repository uses.
+// store-tier: embedded only — the shipped SQL on a PGlite of its own, never TEST_DATABASE_URL
 let knex: Knex;
 const scope = () => knex.raw('owner = ?', ['alice']);
 const texts = [
@@ -24,9 +26,16 @@ beforeAll(async () => {
   const { PGlite } = await import('@electric-sql/pglite');
   const { vector } = await import('@electric-sql/pglite-pgvector');
   const ClientPgLite = (await import('knex-pglite')).default;
-  const pglite = await PGlite.create({ extensions: { vector } });
+  // Started from the run's migrated store image when one is built (the embedded lane's global
+  // setup builds it) rather than initdb, a third of the file's CPU; the table below lives in a
+  // schema of its own, ahead of the image's on the search path. Without an image (TEST_STORE_IMAGE=off,
+  // or a PostgreSQL run that built none) it starts empty, as before: no build is waited for here.
+  const loadDataDir = builtStoreImage() ? await storeImageTarball() : undefined;
+  const pglite = await PGlite.create({ extensions: { vector }, ...(loadDataDir ? { loadDataDir } : {}) });
   knex = knexFactory({ client: ClientPgLite as unknown as typeof knexFactory.Client, dialect: 'postgres', connection: () => ({ pglite }) as object } as Knex.Config);
   await knex.raw('CREATE EXTENSION IF NOT EXISTS vector');
+  await knex.raw('CREATE SCHEMA recall_sql');
+  await knex.raw('SET search_path = recall_sql, public');
   await knex.raw(`CREATE TABLE memories (id bigserial PRIMARY KEY, owner text NOT NULL, value text NOT NULL,
     created_at timestamptz NOT NULL DEFAULT clock_timestamp(), updated_at timestamptz NOT NULL DEFAULT clock_timestamp(),
     search_tsv tsvector GENERATED ALWAYS AS (to_tsvector('english', value)) STORED, embedding vector(4))`);
