@@ -101,7 +101,7 @@ postgres_lane() {
   local fallback_log="$REPORTS/fallback.log"
   (
     FAILED_STEPS=()
-    step "memory, recall and repository tests (PostgreSQL, PGVECTOR=off)" env TEST_DATABASE_URL="$PG_URL" PGVECTOR=off \
+    step "memory, recall and repository tests (PostgreSQL, PGVECTOR=off)" env TEST_DATABASE_URL="$PG_URL" PGVECTOR=off TEST_STORE_TIER_ONLY=1 \
       vitest run src/persistence/ src/domain/memory/ src/http/handlers/memory/ \
       --reporter=default --reporter=json --outputFile.json="$REPORTS/unit-postgres-fallback.json"
     # Every operation once through a running server (operations.test.ts) is what the dense path
