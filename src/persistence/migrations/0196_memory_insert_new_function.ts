@@ -15,6 +15,9 @@
  * start-up, not here: the branch for the other type is never planned, so a server without
  * pgvector never resolves `vector`. A taken key is left untouched and answers no row, as
  * `ON CONFLICT DO NOTHING` does; every answer row is what the statement's RETURNING gave.
+ *
+ * A SELECT calls it, so the embedded store's write watch (local-writes.ts) names it among the
+ * writing functions: otherwise the in-process lexical index would not see these rows.
  */
 import type { Knex } from 'knex';
 
