@@ -13,6 +13,12 @@ import { encodeVector } from './memory-embedding-repository.js';
 
 const slotOf = (contextId: string, userId: string, agentName: string, key: string) => JSON.stringify([contextId, userId, agentName, key]);
 const compareSlots = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * A text as a bound parameter stores it: a lone surrogate becomes U+FFFD (the drivers encode
+ * parameters as UTF-8), where inside JSON it would be an escape jsonb refuses.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const asStored = (text: string) => text.replace(LONE_SURROGATE, '\ufffd');
 
 /**
  * Inserts every memory whose key is free in one statement; a taken key (expired or not) and a
@@ -26,8 +32,8 @@ export async function insertNewMemories(
   // so they wait for each other instead of deadlocking.
   const ordered = [...items].sort((a, b) => compareSlots(slotOf(a.ns.contextId, a.ns.userId, a.ns.agentName, a.write.key), slotOf(b.ns.contextId, b.ns.userId, b.ns.agentName, b.write.key)));
   const rows = JSON.stringify(ordered.map(({ ns, write, vector }) => ({
-    id: randomUUID(), context_id: ns.contextId, user_id: ns.userId, agent_name: ns.agentName, key: write.key, value: write.value,
-    scope: write.scope, tags: write.tags, importance: write.importance, metadata: write.metadata, working: write.scope === 'working',
+    id: randomUUID(), context_id: ns.contextId, user_id: asStored(ns.userId), agent_name: asStored(ns.agentName), key: asStored(write.key),
+    value: asStored(write.value), scope: write.scope, tags: write.tags.map(asStored), importance: write.importance, metadata: write.metadata, working: write.scope === 'working',
     pending: !vector, embedding: vector ? encodeVector(vector.vector, hasVector) : null, embedding_model: vector?.modelId ?? null,
   })));
   // memory_insert_new (migration 0196): the same INSERT … ON CONFLICT DO NOTHING RETURNING, with a kept plan.

@@ -30,12 +30,12 @@ export function describeMemoryBatchWritesContract(fixture: () => PortFixture<Mem
       expect(await repo.get(a, 'taken')).toMatchObject({ id: taken.memory.id, value: 'kept' });
     });
 
-    it('stores rows equal to single upserts: full-text vector, vector, importance, tags, metadata and times', async () => {
+    it('stores rows equal to single upserts: full-text vector, vector, importance, tags, metadata, times, a lone surrogate as U+FFFD', async () => {
       const { store: repo, stores, storedColumns } = fixture();
       await stores.embeddings.ensureModel('contract-model', 3);
       const vector = { modelId: 'contract-model', vector: Float32Array.from([0.1, -2.5, 1 / 3]) };
       const texts = [
-        write('notes/tea-time', { value: 'Ada drinks "Earl Grey" tea at 5 o\'clock; naïve café ☕ \\ back', tags: ['a', 'b c', '{d}'], importance: 0.1 + 0.2, metadata: { n: 1.5, s: 'x', nested: [null, true] } }),
+        write('notes/tea-time', { value: 'Ada drinks "Earl Grey" tea at 5 o\'clock; naïve café ☕ \\ back, a lone \ud800 half', tags: ['a', 'b c', '{d}', 'half \udc00'], importance: 0.1 + 0.2, metadata: { n: 1.5, s: 'x', nested: [null, true] } }),
         write('working.key', { value: 'A working memory', scope: 'working' }),
       ];
       const single = ns();
@@ -52,6 +52,7 @@ export function describeMemoryBatchWritesContract(fixture: () => PortFixture<Mem
         expect(result).toMatchObject({ embeddingPending: upserted.embeddingPending, revision: upserted.revision });
       }
       expect((await storedColumns(many[1]!.memory.id)).expires_after).toBe(90);
+      expect(many[0]!.memory.value).toContain('a lone \ufffd half');
     });
 
     it('stores nothing when one row of the batch fails', async () => {
