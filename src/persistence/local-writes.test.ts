@@ -5,6 +5,7 @@ import type { NamespaceRef, ReadScope } from '../domain/memory/ports.js';
 import { openTestDatabase } from '../testing/test-database.js';
 import type { Database } from './db.js';
 import { KnexMemorySearchRepository } from './repositories/memory-search-repository.js';
+import { KnexMemoryRepository } from './repositories/memory-repository.js';
 
 // The embedded store's write watch: the lexical index asks the database only when this process
 // wrote since its last look; where other processes write (PostgreSQL) it asks every time.
@@ -53,6 +54,21 @@ describe('the lexical index over the embedded store', () => {
     await db.knex('memories').where({ key: 'k-new' }).del();
     await index.sync(scope);
     expect(holds(index, (row as { id: string }).id)).toBe(false);
+  });
+
+  it('counts the grouped insert of new memories as a write, though a SELECT calls it (memory_insert_new)', async () => {
+    const { source, looks } = countingSource();
+    const index = new ExactLexicalIndex(source, db.localWrites);
+    await index.sync(scope);
+    await index.sync(scope);
+    const quiet = looks();
+    const ns = { contextId: CONTEXT, userId: 'u1', agentName: 'a' };
+    const [stored] = await new KnexMemoryRepository(db.knex, db.hasVector).insertMany([
+      { ns, write: { key: `k-${randomUUID()}`, value: 'a grouped note', scope: 'persistent', tags: [], importance: 0.5, metadata: {} } },
+    ], 60);
+    await index.sync(scope);
+    expect(looks()).toBe(quiet + 1);
+    expect(holds(index, stored!.memory.id)).toBe(true);
   });
 
   it('looks again after a write that was unfinished when the last look began', async () => {

@@ -17,6 +17,11 @@ import type { LocalWrites } from '../domain/memory/ports.js';
 const READ_ONLY = /^\s*(select|with)\b/i;
 const WRITES = /\b(insert|update|delete|merge|truncate|copy)\b/i;
 /**
+ * Functions that write though a SELECT calls them: the grouped insert of new memories
+ * (memory_insert_new, migration 0196). A function added to the schema that writes is named here.
+ */
+const WRITING_FUNCTIONS = /\bmemory_insert_new\s*\(/i;
+/**
  * Writes that may change facts over time: naming memory_facts, or deleting anything (a deleted
  * memory or context takes its facts with it by cascade, whatever the statement names).
  */
@@ -43,7 +48,7 @@ export function watchLocalWrites(pglite: { query: Query }): LocalWrites {
   let factsInFlight = 0;
   const query = pglite.query.bind(pglite) as Query;
   pglite.query = (async (sql: string, ...rest: never[]) => {
-    if (typeof sql === 'string' && READ_ONLY.test(sql) && !WRITES.test(sql)) return query(sql, ...rest);
+    if (typeof sql === 'string' && READ_ONLY.test(sql) && !WRITES.test(sql) && !WRITING_FUNCTIONS.test(sql)) return query(sql, ...rest);
     // Anything not a string is counted as a fact write too: it cannot be read.
     const facts = typeof sql !== 'string' || FACT_WRITES.test(sql);
     issued++;

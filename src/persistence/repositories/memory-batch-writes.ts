@@ -9,10 +9,16 @@ import type { Knex } from 'knex';
 import type { DuplicateCheck, NewMemory, WriteResult } from '../../domain/memory/ports.js';
 import type { DuplicateRef } from '../../domain/memory/types.js';
 import { MEMORY_COLUMNS, toMemory, type MemoryRow } from './memory-rows.js';
-import { encodeVector, vectorCast } from './memory-embedding-repository.js';
+import { encodeVector } from './memory-embedding-repository.js';
 
 const slotOf = (contextId: string, userId: string, agentName: string, key: string) => JSON.stringify([contextId, userId, agentName, key]);
 const compareSlots = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * A text as a bound parameter stores it: a lone surrogate becomes U+FFFD (the drivers encode
+ * parameters as UTF-8), where inside JSON it would be an escape jsonb refuses.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const asStored = (text: string) => text.replace(LONE_SURROGATE, '\ufffd');
 
 /**
  * Inserts every memory whose key is free in one statement; a taken key (expired or not) and a
@@ -22,28 +28,18 @@ export async function insertNewMemories(
   knex: Knex, hasVector: boolean, items: readonly NewMemory[], ttlSeconds: number,
 ): Promise<Array<(WriteResult & { created: boolean }) | null>> {
   if (items.length === 0) return [];
-  const rows: string[] = [];
-  const bindings: Knex.RawBinding[] = [];
   // Rows in key order: two nodes' batches then take the unique index's entries in one order,
   // so they wait for each other instead of deadlocking.
   const ordered = [...items].sort((a, b) => compareSlots(slotOf(a.ns.contextId, a.ns.userId, a.ns.agentName, a.write.key), slotOf(b.ns.contextId, b.ns.userId, b.ns.agentName, b.write.key)));
-  for (const { ns, write, vector } of ordered) {
-    const encoded = vector ? encodeVector(vector.vector, hasVector) : null;
-    rows.push(`(?::uuid, ?::uuid, ?, ?, ?, ?, ?, ?::text[], ?::float8, ?::jsonb, now(), now(),
-      CASE WHEN ?::boolean THEN now() + make_interval(secs => ?) END, ?::boolean, ${encoded === null ? 'NULL' : vectorCast('?', hasVector)}, ?)`);
-    bindings.push(
-      randomUUID(), ns.contextId, ns.userId, ns.agentName, write.key, write.value, write.scope,
-      write.tags as unknown as Knex.RawBinding, write.importance, JSON.stringify(write.metadata), write.scope === 'working', ttlSeconds,
-      !vector, ...(encoded === null ? [] : [encoded]), vector?.modelId ?? null,
-    );
-  }
+  const rows = JSON.stringify(ordered.map(({ ns, write, vector }) => ({
+    id: randomUUID(), context_id: ns.contextId, user_id: asStored(ns.userId), agent_name: asStored(ns.agentName), key: asStored(write.key),
+    value: asStored(write.value), scope: write.scope, tags: write.tags.map(asStored), importance: write.importance, metadata: write.metadata, working: write.scope === 'working',
+    pending: !vector, embedding: vector ? encodeVector(vector.vector, hasVector) : null, embedding_model: vector?.modelId ?? null,
+  })));
+  // memory_insert_new (migration 0196): the same INSERT … ON CONFLICT DO NOTHING RETURNING, with a kept plan.
   const result = await knex.raw(
-    `INSERT INTO memories (id, context_id, user_id, agent_name, key, value, scope, tags, importance, metadata,
-                           created_at, updated_at, expires_at, embedding_pending, embedding, embedding_model)
-     VALUES ${rows.join(',\n')}
-     ON CONFLICT (context_id, user_id, agent_name, key) DO NOTHING
-     RETURNING ${MEMORY_COLUMNS}, embedding_pending, revision`,
-    bindings,
+    `SELECT ${MEMORY_COLUMNS}, embedding_pending, revision FROM memory_insert_new(?::jsonb, ?::float8, ?::boolean)`,
+    [rows, ttlSeconds, hasVector],
   );
   const stored = new Map<string, MemoryRow & { embedding_pending: boolean; revision: number }>();
   for (const row of result.rows as Array<MemoryRow & { embedding_pending: boolean; revision: number }>) {

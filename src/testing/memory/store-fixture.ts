@@ -20,7 +20,22 @@ export interface MemoryStoresFixture {
   auditEntries(action: string, targetId: string): Promise<number>;
   /** Columns of a table or index with planner statistics (pg_stats; an index's are its expressions'). */
   statisticsColumns(relation: string): Promise<string[]>;
+  /** What a memory row stores beyond the memory's fields, in text form (the generated full-text vector, the vector, the times' offsets). */
+  storedColumns(memoryId: string): Promise<StoredColumns>;
   close(): Promise<void>;
+}
+
+export interface StoredColumns {
+  search_tsv: string;
+  embedding: string | null;
+  embedding_model: string | null;
+  embedding_pending: boolean;
+  importance: string;
+  tags: string;
+  metadata: string;
+  /** Seconds from created_at to updated_at, and to expires_at (null without expiry). */
+  updated_after: number;
+  expires_after: number | null;
 }
 
 export async function openMemoryStoresFixture(): Promise<MemoryStoresFixture> {
@@ -34,6 +49,11 @@ export async function openMemoryStoresFixture(): Promise<MemoryStoresFixture> {
     rowExists: async (id) => (await db.knex('memories').where({ id }).first('id')) !== undefined,
     auditEntries: async (action, targetId) => (await db.knex('audit_log').where({ action, target_id: targetId })).length,
     statisticsColumns: async (relation) => (await db.knex('pg_stats').where({ schemaname: 'public', tablename: relation }).orderBy('attname').select('attname')).map((r: { attname: string }) => r.attname),
+    storedColumns: async (id) => (await db.knex.raw(
+      `SELECT search_tsv::text, embedding::text, embedding_model, embedding_pending, importance::text, tags::text, metadata::text,
+              extract(epoch FROM updated_at - created_at)::float8 AS updated_after, extract(epoch FROM expires_at - created_at)::float8 AS expires_after
+       FROM memories WHERE id = ?`, [id],
+    )).rows[0] as StoredColumns,
     close: () => db.close(),
   };
 }

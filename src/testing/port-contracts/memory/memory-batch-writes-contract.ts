@@ -30,6 +30,31 @@ export function describeMemoryBatchWritesContract(fixture: () => PortFixture<Mem
       expect(await repo.get(a, 'taken')).toMatchObject({ id: taken.memory.id, value: 'kept' });
     });
 
+    it('stores rows equal to single upserts: full-text vector, vector, importance, tags, metadata, times, a lone surrogate as U+FFFD', async () => {
+      const { store: repo, stores, storedColumns } = fixture();
+      await stores.embeddings.ensureModel('contract-model', 3);
+      const vector = { modelId: 'contract-model', vector: Float32Array.from([0.1, -2.5, 1 / 3]) };
+      const texts = [
+        write('notes/tea-time', { value: 'Ada drinks "Earl Grey" tea at 5 o\'clock; naïve café ☕ \\ back, a lone \ud800 half', tags: ['a', 'b c', '{d}', 'half \udc00'], importance: 0.1 + 0.2, metadata: { n: 1.5, s: 'x', nested: [null, true] } }),
+        write('working.key', { value: 'A working memory', scope: 'working' }),
+      ];
+      const single = ns();
+      const batched = ns();
+      const one = [await repo.upsert(single, texts[0]!, 90, undefined, vector), await repo.upsert(single, texts[1]!, 90)];
+      const many = await repo.insertMany([{ ns: batched, write: texts[0]!, vector }, { ns: batched, write: texts[1]! }], 90);
+      for (const [i, result] of many.entries()) {
+        const upserted = one[i]!;
+        const { id: _a, user_id: _b, created_at: _c, updated_at: _d, expires_at: _e, ...fields } = result!.memory;
+        const { id: _f, user_id: _g, created_at: _h, updated_at: _i, expires_at: _j, ...expected } = upserted.memory;
+        expect(fields).toEqual(expected);
+        expect(result!.memory.created_at).toBe(result!.memory.updated_at);
+        expect(await storedColumns(result!.memory.id)).toEqual(await storedColumns(upserted.memory.id));
+        expect(result).toMatchObject({ embeddingPending: upserted.embeddingPending, revision: upserted.revision });
+      }
+      expect((await storedColumns(many[1]!.memory.id)).expires_after).toBe(90);
+      expect(many[0]!.memory.value).toContain('a lone \ufffd half');
+    });
+
     it('stores nothing when one row of the batch fails', async () => {
       const { store: repo } = fixture();
       const where = ns();
