@@ -12,26 +12,14 @@
  * its postmaster, from /proc): on a shared machine CPU moves less with the load than wall time.
  * stages.ts gives CPU only; on PostgreSQL most of a recall's wall time is the server's.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { loadConfig } from '../src/config/index.js';
-import { createLogger } from '../src/logger.js';
-import { openDatabase } from '../src/persistence/db.js';
-import { createServices } from '../src/services.js';
 import { mulberry32 } from './lib/prng.js';
 import { recallQuery } from './lib/sentences.js';
 import { localPostmaster, serverCpuMs } from './lib/concurrent-writes.js';
+import { arg, openRecallBench } from './lib/recall-bench-store.js';
 
-const arg = (name: string, fallback: string) => {
-  const at = process.argv.indexOf(name);
-  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1]! : fallback;
-};
-const dir = path.resolve(arg('--dir', ''));
-const databaseUrl = arg('--database-url', '');
 const recalls = Number(arg('--recalls', '200'));
 const clients = Number(arg('--clients', '32'));
 const seconds = Number(arg('--seconds', '10'));
-const key = fs.readFileSync(path.join(dir, 'bench-api-key'), 'utf8');
 
 /** A short name for a statement, from its text. */
 function kindOf(sql: string): string {
@@ -54,15 +42,8 @@ const quantile = (xs: number[], q: number) => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
 };
 
-const config = loadConfig({ ...process.env, DATA_DIR: path.join(dir, 'data'), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', PORT: '0' });
-const db = await openDatabase(config.storage);
-const services = createServices(config, db, createLogger('warn', 2));
+const { db, ns, memory, close } = await openRecallBench();
 try {
-  const principal = await services.apiKeys.verify(key);
-  if (!principal || principal.kind !== 'apiKey') throw new Error('bench API key not found in the store');
-  const ns = { principal, contextId: principal.contextId, userId: principal.userId, agentName: 'global' };
-  const memory = services.memory.memories;
-  await memory.embeddings.ready();
   await memory.embeddings.embed(['warm up']);
   await memory.drainEmbeddings();
 
@@ -122,6 +103,5 @@ try {
     process.stdout.write(`${clients} concurrent clients for ${seconds} s: ${(loaded.length / seconds).toFixed(1)} recalls/s, p50 ${quantile(loaded, 0.5).toFixed(0)} ms, p95 ${quantile(loaded, 0.95).toFixed(0)} ms\n`);
   }
 } finally {
-  await services.stop();
-  await db.close();
+  await close();
 }
