@@ -1,7 +1,7 @@
 /**
  * Wall time of recall on a PostgreSQL store, and where it goes statement by statement:
  *
- *   tsx bench/pg-recall-wall.ts --dir DIR --database-url URL [--recalls 200] [--clients 32] [--seconds 10]
+ *   tsx bench/pg-recall-wall.ts --dir DIR --database-url URL [--recalls 200] [--clients 32] [--seconds 10] [--warm 20]
  *
  * DIR is a store bench/stages.ts filled (it keeps the API key). Runs `recalls` sequential
  * recalls of the bench's queries in process (no HTTP) and prints their wall p50 / p95 / mean,
@@ -11,6 +11,9 @@
  * When the server runs on this machine, its CPU per sequential recall too (every process of
  * its postmaster, from /proc): on a shared machine CPU moves less with the load than wall time.
  * stages.ts gives CPU only; on PostgreSQL most of a recall's wall time is the server's.
+ * `warm` recalls run first, unmeasured: a fresh process counts each new query word's documents
+ * once (cached five minutes), and the bench's queries bring new words for a few hundred recalls;
+ * --warm 300 measures a server past that.
  */
 import { mulberry32 } from './lib/prng.js';
 import { recallQuery } from './lib/sentences.js';
@@ -20,6 +23,7 @@ import { arg, openRecallBench } from './lib/recall-bench-store.js';
 const recalls = Number(arg('--recalls', '200'));
 const clients = Number(arg('--clients', '32'));
 const seconds = Number(arg('--seconds', '10'));
+const warm = Number(arg('--warm', '20'));
 
 /** A short name for a statement, from its text. */
 function kindOf(sql: string): string {
@@ -63,7 +67,7 @@ try {
 
   const queries = mulberry32(42 + 99);
   const recallOnce = () => memory.recall(ns, recallQuery(queries), { k: 5, scope: 'all' });
-  for (let i = 0; i < 20; i++) await recallOnce(); // warm
+  for (let i = 0; i < warm; i++) await recallOnce();
   counting = true;
   const walls: number[] = [];
   const postmaster = await localPostmaster(db.knex);
