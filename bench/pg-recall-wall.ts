@@ -1,7 +1,7 @@
 /**
  * Wall time of recall on a PostgreSQL store, and where it goes statement by statement:
  *
- *   tsx bench/pg-recall-wall.ts --dir DIR --database-url URL [--recalls 200] [--clients 32] [--seconds 10]
+ *   tsx bench/pg-recall-wall.ts --dir DIR --database-url URL [--recalls 200] [--clients 32] [--seconds 10] [--warm 20]
  *
  * DIR is a store bench/stages.ts filled (it keeps the API key). Runs `recalls` sequential
  * recalls of the bench's queries in process (no HTTP) and prints their wall p50 / p95 / mean,
@@ -11,27 +11,19 @@
  * When the server runs on this machine, its CPU per sequential recall too (every process of
  * its postmaster, from /proc): on a shared machine CPU moves less with the load than wall time.
  * stages.ts gives CPU only; on PostgreSQL most of a recall's wall time is the server's.
+ * `warm` recalls run first, unmeasured: a fresh process counts each new query word's documents
+ * once (cached five minutes), and the bench's queries bring new words for a few hundred recalls;
+ * --warm 300 measures a server past that.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { loadConfig } from '../src/config/index.js';
-import { createLogger } from '../src/logger.js';
-import { openDatabase } from '../src/persistence/db.js';
-import { createServices } from '../src/services.js';
 import { mulberry32 } from './lib/prng.js';
 import { recallQuery } from './lib/sentences.js';
 import { localPostmaster, serverCpuMs } from './lib/concurrent-writes.js';
+import { arg, openRecallBench } from './lib/recall-bench-store.js';
 
-const arg = (name: string, fallback: string) => {
-  const at = process.argv.indexOf(name);
-  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1]! : fallback;
-};
-const dir = path.resolve(arg('--dir', ''));
-const databaseUrl = arg('--database-url', '');
 const recalls = Number(arg('--recalls', '200'));
 const clients = Number(arg('--clients', '32'));
 const seconds = Number(arg('--seconds', '10'));
-const key = fs.readFileSync(path.join(dir, 'bench-api-key'), 'utf8');
+const warm = Number(arg('--warm', '20'));
 
 /** A short name for a statement, from its text. */
 function kindOf(sql: string): string {
@@ -54,15 +46,8 @@ const quantile = (xs: number[], q: number) => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
 };
 
-const config = loadConfig({ ...process.env, DATA_DIR: path.join(dir, 'data'), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', PORT: '0' });
-const db = await openDatabase(config.storage);
-const services = createServices(config, db, createLogger('warn', 2));
+const { db, ns, memory, close } = await openRecallBench();
 try {
-  const principal = await services.apiKeys.verify(key);
-  if (!principal || principal.kind !== 'apiKey') throw new Error('bench API key not found in the store');
-  const ns = { principal, contextId: principal.contextId, userId: principal.userId, agentName: 'global' };
-  const memory = services.memory.memories;
-  await memory.embeddings.ready();
   await memory.embeddings.embed(['warm up']);
   await memory.drainEmbeddings();
 
@@ -82,7 +67,7 @@ try {
 
   const queries = mulberry32(42 + 99);
   const recallOnce = () => memory.recall(ns, recallQuery(queries), { k: 5, scope: 'all' });
-  for (let i = 0; i < 20; i++) await recallOnce(); // warm
+  for (let i = 0; i < warm; i++) await recallOnce();
   counting = true;
   const walls: number[] = [];
   const postmaster = await localPostmaster(db.knex);
@@ -122,6 +107,5 @@ try {
     process.stdout.write(`${clients} concurrent clients for ${seconds} s: ${(loaded.length / seconds).toFixed(1)} recalls/s, p50 ${quantile(loaded, 0.5).toFixed(0)} ms, p95 ${quantile(loaded, 0.95).toFixed(0)} ms\n`);
   }
 } finally {
-  await services.stop();
-  await db.close();
+  await close();
 }

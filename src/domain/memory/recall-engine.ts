@@ -54,6 +54,7 @@ const toPipelineRow = (r: CandidateRow): EngineRow => ({
 /** A hit before the service bounds its value. */
 export type RankedHit = Omit<RecallHit, 'truncated' | 'value_length'>;
 import { withoutShadowed } from './key-resolution.js';
+import { RoundRows } from './round-rows.js';
 
 /**
  * BM25 corpus statistics drift slowly on large namespaces, where recomputing them per query
@@ -73,6 +74,8 @@ interface RecallRounds {
   dense: { vector: Float32Array; modelId: string; top: ReadonlyArray<{ id: string }> } | null;
   /** Cosines to the query vector computed in process by an earlier round (the feedback round's pool repeats most of them). */
   cosines: { vector: Float32Array; byId: Map<string, number> } | null;
+  /** Rows from SQL an earlier round returned for the same vector (the feedback round asks again for most). */
+  rows: RoundRows | null;
 }
 
 export class RecallEngine {
@@ -135,7 +138,7 @@ export class RecallEngine {
     const held = lexicalReady ? this.lexicalIndex!.view(scope) : null;
     const corpus = held ? held.corpus(Date.now()) : await this.corpus(scope);
     // The rows in process need the vectors in process too.
-    const rounds: RecallRounds = { ranker, view: this.exactIndex ? held : null, lexical: null, dense: null, cosines: null };
+    const rounds: RecallRounds = { ranker, view: this.exactIndex ? held : null, lexical: null, dense: null, cosines: null, rows: null };
     // The ranking pipeline (expansion, feedback, temporal cues, second round, rerank) asks for
     // candidates as often as its enabled steps need; the rounds of one recall share the first
     // lexical answer's instant and go on from each other's sums.
@@ -188,7 +191,7 @@ export class RecallEngine {
         scope, view: rounds.view, ids, now: lexical.now, contextWindowSeconds: CONTEXT_WINDOW_SECONDS,
         cosines: (pool) => (vector && modelId ? this.poolCosines(scope, pool, vector, rounds) : new Map()),
       })
-      : await this.sqlRows(scope, ids, vector && modelId ? vector : null);
+      : await this.roundRows(rounds, vector && modelId ? vector : null).fetch(ids, (missing) => this.sqlRows(scope, missing, vector && modelId ? vector : null));
     const scores = await lexical.scoresOf(rows.map((r) => r.id));
     for (const r of rows) r.lexical = scores.get(r.id) ?? 0;
     return rows;
@@ -217,6 +220,11 @@ export class RecallEngine {
       : await this.vectors.nearest(scope, vector, modelId, CANDIDATES_PER_SIDE);
     rounds.dense = { vector, modelId, top };
     return top;
+  }
+
+  private roundRows(rounds: RecallRounds, vector: Float32Array | null): RoundRows {
+    if (rounds.rows?.vector !== vector) rounds.rows = new RoundRows(vector);
+    return rounds.rows;
   }
 
   /** Rows from SQL; cosines there with pgvector, else from the in-process vector index. */

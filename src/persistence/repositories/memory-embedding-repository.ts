@@ -13,6 +13,7 @@ import { toPgVector } from '../../domain/memory/embedding/vector-math.js';
 import { VISIBLE, isoOrNull, scopeCondition } from './memory-rows.js';
 import { isUuid } from '../../domain/core/ids.js';
 import { denseSearchSettings } from './memory-pgvector-settings.js';
+import { prepared } from '../prepared-statement.js';
 
 export const HNSW_INDEX = 'memories_embedding_hnsw';
 /** How long a worker's claim on queued memories lasts: ample for one batch, short enough that a dead worker's batch is soon taken over. */
@@ -113,11 +114,13 @@ export class KnexEmbeddingRepository implements EmbeddingRepository {
   }
 
   async pendingIn(scope: ReadScope, limit: number): Promise<PendingEmbedding[]> {
-    const result = await this.knex.raw(
+    // Asked on every recall; named, it is planned once per connection (its generic plan is the
+    // custom one: the partial index of pending memories).
+    const result = await prepared(this.knex.raw(
       `SELECT id, value, revision, context_id, user_id, agent_name, scope, expires_at FROM memories
        WHERE ? AND embedding_pending ORDER BY updated_at DESC LIMIT ?`,
       [scopeCondition(this.knex, scope), limit],
-    );
+    ));
     return (result.rows as Array<PendingEmbedding & { expires_at: unknown }>).map((r) => ({ ...r, revision: Number(r.revision), expires_at: isoOrNull(r.expires_at) }));
   }
 

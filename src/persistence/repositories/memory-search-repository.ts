@@ -20,6 +20,7 @@ import { anyWordTsquery, headlineOptions, searchAcrossNamespaces } from './memor
 import { searchLongTokens, searchLongTokensAcross } from './memory-long-token-search.js';
 import { longTokenQuery } from '../../domain/memory/long-tokens.js';
 import { QueryLexemes } from '../../domain/memory/query-lexemes.js';
+import { prepared } from '../prepared-statement.js';
 
 const CANDIDATE_COLUMNS = ['agent_name', 'key', 'value', 'scope', 'tags', 'importance', 'updated_at', 'feedback_useful', 'feedback_irrelevant', 'feedback_outdated'];
 const CANDIDATE_SELECT = CANDIDATE_COLUMNS.map((c) => `m.${c}`).join(', ');
@@ -89,9 +90,10 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
 
   async candidateRows(scope: ReadScope, ids: readonly string[], windowSeconds: number, vector?: Float32Array): Promise<CandidateRow[]> {
     if (ids.length === 0) return [];
-    const result = await candidateRowsQuery(this.knex, {
+    // Named: one text per scope shape, and its generic plan is the custom one (pkey, then the neighbours' index).
+    const result = await prepared(candidateRowsQuery(this.knex, {
       scope: scopeCondition(this.knex, scope), ids, windowSeconds, vector: vector ? toPgVector(vector) : undefined, select: CANDIDATE_COLUMNS,
-    });
+    }));
     return (result.rows as RawCandidate[]).map(toCandidate);
   }
 
@@ -118,9 +120,9 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
   async lexemesOf(words: readonly string[]): Promise<Map<string, string[]>> {
     const unique = [...new Set(words)];
     if (unique.length === 0) return new Map();
-    const result = await this.knex.raw(
+    const result = await prepared(this.knex.raw(
       `SELECT t.w, tsvector_to_array(to_tsvector('english', t.w)) AS lexemes FROM unnest(?::text[]) AS t(w)`, [unique],
-    );
+    ));
     return new Map((result.rows as Array<{ w: string; lexemes: string[] }>).map((r) => [r.w, r.lexemes]));
   }
 

@@ -120,13 +120,17 @@ export interface RecallCandidatesParams {
  * condition is unqualified, so inside each lateral it applies to `x`. The one definition of a
  * neighbour: recall candidates and MemorySearchRepository.candidateRows both use it.
  */
-export function neighbourJoins(scope: Knex.Raw, windowSeconds: number, cols: MemoryTableColumns = DEFAULT_MEMORY_COLUMNS): { sql: string; bindings: Knex.RawBinding[] } {
+export function neighbourJoins(
+  scope: Knex.Raw, windowSeconds: number, cols: MemoryTableColumns = DEFAULT_MEMORY_COLUMNS,
+  /** More of the neighbour's columns (over `x`), read from the heap tuple the scan visits anyway. */
+  columns: { sql: string; bindings: Knex.RawBinding[] } = { sql: '', bindings: [] },
+): { sql: string; bindings: Knex.RawBinding[] } {
   const t = cols.createdAt;
   const neighbour = (op: '<' | '>', dir: 'ASC' | 'DESC', bound: '>= m.?? -' | '<= m.?? +'): { sql: string; bindings: Knex.RawBinding[] } => ({
-    sql: `SELECT x.?? AS id FROM ?? x WHERE ? AND (x.??, x.??) ${op} (m.??, m.??)
+    sql: `SELECT x.?? AS id${columns.sql} FROM ?? x WHERE ? AND (x.??, x.??) ${op} (m.??, m.??)
            AND x.?? ${bound} make_interval(secs => ?)
          ORDER BY x.?? ${dir}, x.?? ${dir} LIMIT 1`,
-    bindings: [cols.id, cols.table, scope, t, cols.id, t, cols.id, t, t, windowSeconds, t, cols.id],
+    bindings: [cols.id, ...columns.bindings, cols.table, scope, t, cols.id, t, cols.id, t, t, windowSeconds, t, cols.id],
   });
   const prev = neighbour('<', 'DESC', '>= m.?? -');
   const next = neighbour('>', 'ASC', '<= m.?? +');
