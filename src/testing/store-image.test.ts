@@ -3,13 +3,14 @@
  * every migration is already recorded, the migrations run on open and find nothing to do, and
  * the schema is the one a store migrated from nothing gets. An empty store still migrates.
  */
+// store-tier: each store — the migrated image on the embedded store, the template database on PostgreSQL
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../persistence/db.js';
 import { listMigrationFiles } from '../persistence/migrator.js';
 import { schemaKey, schemaSourceFiles } from './schema-key.js';
-import { storeImagesEnabled } from './store-image.js';
+import { ensureStoreImage, storeImagesEnabled } from './store-image.js';
 import { openTestDatabase, testBackend, testPgvectorMode } from './test-database.js';
 import { createScratchStore, type ScratchStore } from './test-server.js';
 import { testTime } from './time-budget.js';
@@ -84,6 +85,42 @@ describe('test stores', () => {
       }
     }, testTime(60_000));
   });
+});
+
+describe('the image\'s trimmed write-ahead log (embedded store)', () => {
+  it('holds one short segment, and a store from it writes across new segments and reopens with every row', async () => {
+    if (testBackend !== 'pglite') return;
+    const image = await ensureStoreImage();
+    const segments = fs.readdirSync(path.join(image, 'pglite', 'pg_wal')).filter((f) => /^[0-9A-F]{24}$/.test(f));
+    expect(segments).toHaveLength(1);
+    expect(fs.statSync(path.join(image, 'pglite', 'pg_wal', segments[0]!)).size).toBeLessThan(1 << 20);
+    const store = await createScratchStore('memplat-store-image-wal-');
+    try {
+      // ~40 MB of rows: the log runs past the short segment into new 16 MB ones.
+      const write = async () => {
+        const db = await openDatabase({ dataDir: store.dataDir, poolMax: 1 });
+        try {
+          // Created first and filled after: a table created and filled in one statement skips the log.
+          await db.knex.raw('CREATE TABLE wal_check (n int, pad text)');
+          await db.knex.raw('INSERT INTO wal_check SELECT g, repeat(md5(g::text), 8) FROM generate_series(1, 120000) g');
+        } finally {
+          await db.close();
+        }
+      };
+      await write();
+      const written = fs.readdirSync(path.join(store.dataDir, 'pglite', 'pg_wal')).filter((f) => /^[0-9A-F]{24}$/.test(f));
+      expect(written.some((f) => f > segments[0]!)).toBe(true);
+      const db = await openDatabase({ dataDir: store.dataDir, poolMax: 1 });
+      try {
+        expect((await db.knex.raw('SELECT count(*)::int AS n, sum(n)::bigint AS total FROM wal_check')).rows[0]).toEqual({ n: 120000, total: 7200060000 });
+        expect(await recordedMigrations(db)).toEqual({ names: everyMigration, batches: [1] });
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await store.remove();
+    }
+  }, testTime(120_000));
 });
 
 describe('the schema key that names the image', () => {
