@@ -17,9 +17,9 @@ import { testTime } from './src/testing/time-budget.js';
 // `memplat` command that the child-process tests start (src/testing/cli-bundle.ts) and the
 // migrated store every test database and test server's DATA_DIR is copied from
 // (src/testing/store-image.ts; on PostgreSQL a template database, src/testing/store-template.ts).
-// TEST_STORE_TIER_ONLY=1 (the PostgreSQL lane) also leaves out the files whose import graph never
-// reaches a store (src/testing/store-tier.json): the embedded lane runs them, and their result
-// cannot change with the store.
+// TEST_STORE_TIER_ONLY=1 (the PostgreSQL lane) also leaves out the files outside the store tier
+// (src/testing/store-tier.json: those whose import graph never reaches a store, and those above
+// the ports whose store access the repository contract suites already check on both stores).
 const isolatedFiles = Object.keys(ISOLATED_TEST_FILES);
 const exclude = [
   'node_modules/**', 'contract-tests/**', 'data/**', ...filesNeedingAbsentServices(),

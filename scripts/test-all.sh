@@ -96,7 +96,8 @@ postgres_lane() {
   # without the extension uses), the second beside the first. The first also gives every
   # test server Redis shared state (TEST_REDIS_URL); the second runs without it, as one node does.
   # The store tier (TEST_STORE_TIER_ONLY=1, src/testing/store-tier.json) is every unit file whose
-  # import graph reaches a store; the rest cannot give another result here and ran in the embedded lane.
+  # import graph reaches a store and whose subject is the store or a service over its ports (or
+  # that says it depends on the store); the rest ran in the embedded lane (scripts/test-tiers.ts).
   local mode="$1"
   local fallback_log="$REPORTS/fallback.log"
   (

@@ -13,9 +13,11 @@
  * when it must wait on real time.
  *
  * The same graph decides the store tier (src/testing/store-tier.json): a full-tier file whose
- * graph reaches src/persistence/ or a database package can give another result on PostgreSQL than
- * on the embedded store, so the PostgreSQL lane runs it too; the rest run in one lane only, and so
- * does a file marked `// store-tier: embedded only — why` (it opens PGlite itself, whatever the lane).
+ * graph reaches src/persistence/ or a database package, and whose subject is the store or a
+ * service over its ports (STORE_SUBJECTS, or marked `// store-tier: each store — why`), can give
+ * another result on PostgreSQL than on the embedded store, so the PostgreSQL lane runs it too; the
+ * rest run in one lane only, and so does a file marked `// store-tier: embedded only — why` (it
+ * opens PGlite itself, whatever the lane).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,6 +50,17 @@ const MARKED_FULL = /^\s*\/\/\s*test-tier:\s*full\b(.*)$/m;
  * run the same thing again, so it runs in the embedded store's lane only.
  */
 const MARKED_EMBEDDED_ONLY = /^\s*\/\/\s*store-tier:\s*embedded only\b(.*)$/m;
+/**
+ * Where a test's subject is the store itself or a service over its ports: these run on each store.
+ * A file elsewhere (HTTP, MCP transport and tools, the CLI, outbound providers) reaches the store
+ * only through repositories whose contract suites (src/persistence/**\/*.contract.test.ts, every
+ * repository has one) run on both stores, and every operation runs once more through a
+ * PostgreSQL + Redis server in contract-tests/: run again on PostgreSQL, such a file repeats its
+ * HTTP, MCP or provider work to ask the store what those suites already ask it.
+ */
+const STORE_SUBJECTS = ['src/persistence/', 'src/domain/', 'bench/', 'src/http/handlers/memory/', 'src/mcp/tools/memory/', 'src/mcp/resources/', 'src/mcp/http/'];
+/** A test file elsewhere whose result can still depend on the store or on Redis says so, with its reason. */
+const MARKED_EACH_STORE = /^\s*\/\/\s*store-tier:\s*each store\b(.*)$/m;
 
 function testFiles(): string[] {
   const found: string[] = [];
@@ -110,7 +123,8 @@ export async function classifyTestFiles(): Promise<TestTiers> {
       : packageReason ?? (server ? `a server (${server})` : undefined);
     if (reason) full[entry] = reason;
     const storeReached = externals.some((p) => STORE_PACKAGES.test(p)) || Object.keys(output.inputs).some((input) => input.startsWith(STORE_SOURCES));
-    if (storeReached && !MARKED_EMBEDDED_ONLY.test(source)) {
+    const storeSubject = STORE_SUBJECTS.some((prefix) => entry.startsWith(prefix)) || MARKED_EACH_STORE.test(source);
+    if (storeReached && storeSubject && !MARKED_EMBEDDED_ONLY.test(source)) {
       reachesStore.add(entry);
     }
   }

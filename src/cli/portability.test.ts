@@ -6,6 +6,7 @@
  * the bin runs (src/cli/program.ts); the bin itself runs as a child process where the process is
  * what is checked: its real standard input and exit code, and its working directory (two processes).
  */
+// store-tier: each store — export and import move a whole store, and the commands name which store they opened
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -5,6 +5,7 @@
  * that forbids a real answer fails here. Providers the machine has none of (search, code host,
  * video site, arXiv) point at a closed loopback port: those tools must answer a clear tool error.
  */
+// store-tier: each store — every tool once through the SDK, each reading or writing what it serves from the store
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -30,3 +30,15 @@ describe('files that run on the embedded store only', () => {
     }
   });
 });
+
+describe('files outside the store\'s own folders that run on each store', () => {
+  it('say why, and are listed to run on each store', () => {
+    const EACH = /^\s*\/\/\s*store-tier:\s*each store\b.*$/m;
+    const each = [...list.store, ...list.anyStore].filter((file) => EACH.test(fs.readFileSync(path.join(root, file), 'utf8')));
+    expect(each.length).toBeGreaterThan(0);
+    for (const file of each) {
+      expect(fs.readFileSync(path.join(root, file), 'utf8'), file).toMatch(/^\s*\/\/\s*store-tier:\s*each store\s*—\s*\S.{10,}$/m);
+      expect(list.store, file).toContain(file);
+    }
+  });
+});

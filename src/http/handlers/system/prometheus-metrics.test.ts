@@ -3,6 +3,7 @@
  * embedding latency, the embedding backlog, process metrics) and who may read it (loopback
  * clients; others with METRICS_TOKEN), on a server behind a trusted proxy on loopback.
  */
+// store-tier: each store — the database pool and Redis gauges appear only where the lane has them
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../domain/errors/app-error.js';
 import { startMcpTestServer, type McpTestServer } from '../../../testing/mcp/mcp-test-server.js';

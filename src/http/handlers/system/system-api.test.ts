@@ -1,6 +1,7 @@
 /**
  * System endpoints and working-memory expiry over HTTP.
  */
+// store-tier: each store — health reports the store, the vector search and Redis the lane runs on
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMemoryTestServer, type MemoryTestServer } from '../../../testing/http/memory-test-server.js';
 import { testBackend, testPgvectorMode } from '../../../testing/test-database.js';
