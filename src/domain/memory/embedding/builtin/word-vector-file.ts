@@ -193,16 +193,28 @@ export class WordVectorTable {
   /** Cosine between a unit query vector and a row, straight from the int8 data. */
   cosineWithRow(unit: Float32Array, row: number): number {
     const start = row * this.dims;
-    let norm = this.norms[row]!;
-    if (Number.isNaN(norm)) {
-      let sum = 0;
-      for (let d = 0; d < this.dims; d++) sum += this.vectors[start + d]! * this.vectors[start + d]!;
-      norm = this.norms[row] = Math.sqrt(sum);
-    }
+    const norm = this.rowNorm(row);
     if (norm === 0) return 0;
     let dot = 0;
     for (let d = 0; d < this.dims; d++) dot += unit[d]! * this.vectors[start + d]!;
     return dot / norm;
+  }
+
+  /** The int8 row's Euclidean norm (the divisor of `cosineWithRow`), computed on first use. */
+  rowNorm(row: number): number {
+    let norm = this.norms[row]!;
+    if (Number.isNaN(norm)) {
+      const start = row * this.dims;
+      let sum = 0;
+      for (let d = 0; d < this.dims; d++) sum += this.vectors[start + d]! * this.vectors[start + d]!;
+      norm = this.norms[row] = Math.sqrt(sum);
+    }
+    return norm;
+  }
+
+  /** Copies a row's int8 values into `target` at `at` (word-cosines.ts batches them). */
+  copyRow(row: number, target: Int8Array, at: number): void {
+    target.set(this.vectors.subarray(row * this.dims, (row + 1) * this.dims), at);
   }
 
   /** target += weight * vector(row) */
