@@ -34,7 +34,7 @@ export const op = {
   f32Load: (a: number, o = 0) => [0x2a, ...memarg(a, o)], f64Load: (a: number, o = 0) => [0x2b, ...memarg(a, o)],
   i32Load8S: [0x2c, ...memarg(0)], f64Store: (a: number, o = 0) => [0x39, ...memarg(a, o)],
   f64PromoteF32: [0xbb], f64ConvertI32S: [0xb7], f64Add: [0xa0], f64Mul: [0xa2],
-  v128Load: (o = 0) => [...SIMD(0x00), ...memarg(4, o)], v128Store: [...SIMD(0x0b), ...memarg(4)],
+  v128Load: (o = 0) => [...SIMD(0x00), ...memarg(4, o)], v128Store: (o = 0) => [...SIMD(0x0b), ...memarg(4, o)],
   f64x2Splat: SIMD(0x14), f64x2ExtractLane: (n: number) => [...SIMD(0x21), n],
   f64x2PromoteLowF32x4: SIMD(0x5f), f64x2Add: SIMD(0xf0), f64x2Mul: SIMD(0xf2),
 };

@@ -20,39 +20,48 @@ import {
 } from '../../wasm-assembly.js';
 
 // Parameters and locals of `run(rows, count, units, pairs, dims, out)`, by index.
-const [ROW_AT, COUNT, UNITS, PAIRS, DIMS, OUT, R, P, D, UP, ACC] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+const [ROW_AT, COUNT, UNITS, PAIRS, DIMS, OUT, R, D, UP, V, ACC] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+/** Query-word pairs one call of a kernel sums at once (each pair's sum its own register; the row's value loaded once for all). */
+const MAX_PAIRS = 4;
 
-const KERNEL = kernelModule(6, [[4, I32], [1, V128]], [ // r, p, d, up (the units' address); acc = two query words' sums
-  ...whileLess(R, COUNT, op.i32GeU, [
-    ...i32(0), ...set(P),
-    ...whileLess(P, PAIRS, op.i32GeU, [
-      ...V128_ZERO, ...set(ACC), ...i32(0), ...set(D),
-      ...get(P), ...i32(4), ...op.i32Shl, ...get(UNITS), ...op.i32Add, ...set(UP), // units + 16 p
-      // while d < dims: acc += (unit[w][d], unit[w+1][d]) × row[d]
+/** The kernel for `k` pairs of query words: `units` and `out` point at the first pair's lanes, `pairs` is the full row stride. */
+function kernelFor(k: number): Uint8Array {
+  const pairsBytes = [...get(PAIRS), ...i32(4), ...op.i32Shl]; // pairs × 16
+  const acc = (j: number) => ACC + j;
+  return kernelModule(6, [[3, I32], [1 + k, V128]], [ // r, d, up (the units' address); v = the row's value twice; k sums
+    ...whileLess(R, COUNT, op.i32GeU, [
+      ...Array.from({ length: k }, (_, j) => [...V128_ZERO, ...set(acc(j))]).flat(),
+      ...i32(0), ...set(D), ...get(UNITS), ...set(UP),
+      // while d < dims: v = (row[d], row[d]); sum j += (unit[2j][d], unit[2j+1][d]) × v
       ...whileLess(D, DIMS, op.i32GeS, [
-        ...get(ACC), ...get(UP), ...op.v128Load(),
-        ...get(ROW_AT), ...get(D), ...op.i32Add, ...op.i32Load8S, ...op.f64ConvertI32S, ...op.f64x2Splat,
-        ...op.f64x2Mul, ...op.f64x2Add, ...set(ACC),
-        ...increment(UP, [...get(PAIRS), ...i32(4), ...op.i32Shl]),
+        ...get(ROW_AT), ...get(D), ...op.i32Add, ...op.i32Load8S, ...op.f64ConvertI32S, ...op.f64x2Splat, ...set(V),
+        ...Array.from({ length: k }, (_, j) => [
+          ...get(acc(j)), ...get(UP), ...op.v128Load(16 * j), ...get(V), ...op.f64x2Mul, ...op.f64x2Add, ...set(acc(j)),
+        ]).flat(),
+        ...increment(UP, pairsBytes),
         ...increment(D, 1),
       ]),
-      // out[(r × pairs + p) × 2 ..] = acc
-      ...get(R), ...get(PAIRS), ...op.i32Mul, ...get(P), ...op.i32Add, ...i32(4), ...op.i32Shl, ...get(OUT), ...op.i32Add,
-      ...get(ACC), ...op.v128Store,
-      ...increment(P, 1),
+      // out[r × pairs × 2 + 2j ..] = sum j
+      ...Array.from({ length: k }, (_, j) => [
+        ...get(R), ...pairsBytes, ...op.i32Mul, ...get(OUT), ...op.i32Add, ...get(acc(j)), ...op.v128Store(16 * j),
+      ]).flat(),
+      ...increment(ROW_AT, get(DIMS)),
+      ...increment(R, 1),
     ]),
-    ...increment(ROW_AT, get(DIMS)),
-    ...increment(R, 1),
-  ]),
-]);
+  ]);
+}
 
-let compiled: ReturnType<typeof compileKernel> | undefined;
-const kernel = () => (compiled === undefined ? (compiled = compileKernel(KERNEL)) : compiled);
+let compiled: Array<ReturnType<typeof compileKernel>> | undefined;
+/** The kernels for 1..MAX_PAIRS pairs, or null without WebAssembly SIMD. */
+const kernels = () => {
+  compiled ??= Array.from({ length: MAX_PAIRS }, (_, k) => compileKernel(kernelFor(k + 1)));
+  return compiled.every((c) => c !== null) ? compiled as Array<NonNullable<ReturnType<typeof compileKernel>>> : null;
+};
 
-/** Where a table's int8 rows are read from (`WordVectorTable.copyRow`). */
+/** Where a table's int8 rows are read from (`WordVectorTable.copyRows`). */
 export interface Int8Rows {
   readonly dims: number;
-  copyRow(row: number, target: Int8Array, at: number): void;
+  copyRows(rows: ArrayLike<number>, count: number, target: Int8Array): void;
 }
 
 /**
@@ -61,11 +70,11 @@ export interface Int8Rows {
  */
 export class WordDots {
   private memory: WasmMemory | null = null;
-  private run: Kernel | null = null;
+  private runs: Kernel[] = [];
 
-  /** Whether the kernel runs (false: WebAssembly SIMD is not available; callers use `cosineWithRow`). */
+  /** Whether the kernels run (false: WebAssembly SIMD is not available; callers use `cosineWithRow`). */
   static available(): boolean {
-    return kernel() !== null;
+    return kernels() !== null;
   }
 
   /**
@@ -73,7 +82,7 @@ export class WordDots {
    * kernel is not available. The answer is a view that the next call overwrites.
    */
   dots(table: Int8Rows, units: readonly Float32Array[], rows: ArrayLike<number>, count: number): { dots: Float64Array; stride: number } | null {
-    const instantiate = kernel();
+    const instantiate = kernels();
     if (!instantiate) return null;
     const { dims } = table;
     const pairs = Math.ceil(units.length / 2);
@@ -83,17 +92,19 @@ export class WordDots {
     const bytes = outAt + count * stride * 8;
     if (!this.memory || this.memory.buffer.byteLength < bytes) {
       this.memory = wasmMemory(Math.max(bytes, 2 * (this.memory?.buffer.byteLength ?? 0)));
-      this.run = instantiate(this.memory);
+      const memory = this.memory;
+      this.runs = instantiate.map((make) => make(memory));
     }
     const buffer = this.memory.buffer;
-    const rowBytes = new Int8Array(buffer, 0, count * dims);
-    for (let i = 0; i < count; i++) table.copyRow(rows[i]!, rowBytes, i * dims);
+    table.copyRows(rows, count, new Int8Array(buffer, 0, count * dims));
     const unitsT = new Float64Array(buffer, unitsAt, dims * stride).fill(0);
     for (let w = 0; w < units.length; w++) {
       const unit = units[w]!;
       for (let d = 0; d < dims; d++) unitsT[d * stride + w] = unit[d]!;
     }
-    this.run!(0, count, unitsAt, pairs, dims, outAt);
+    for (let p = 0; p < pairs; p += MAX_PAIRS) {
+      this.runs[Math.min(MAX_PAIRS, pairs - p) - 1]!(0, count, unitsAt + 16 * p, pairs, dims, outAt + 16 * p);
+    }
     return { dots: new Float64Array(buffer, outAt, count * stride), stride };
   }
 }
