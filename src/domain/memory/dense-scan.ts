@@ -19,7 +19,6 @@
 import {
   align16, compileKernel, type Kernel, F64, get, I32, i32, increment, kernelModule, op, set, SIMD, V128, V128_ZERO, wasmMemory, whileLess,
 } from './wasm-assembly.js';
-import { QuantisedRows } from './quantised-rows.js';
 
 // Parameters and locals of `run(matrix, query, dims, rows, out)`, by index.
 const [M, Q, DIMS, ROWS, OUT, ROW, D, A, B, V, S] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
@@ -80,10 +79,7 @@ export function dotAt(matrix: Float32Array, base: number, query: Float32Array, d
  */
 export class DenseRows {
   readonly matrix: Float32Array;
-  /** The last scan's exact dot per row; after `offerTop`, NaN for rows it did not rescore. */
   readonly dots: Float64Array;
-  /** The int8 first pass (quantised-rows.ts); null without WebAssembly SIMD or past its width. */
-  private readonly quantised: QuantisedRows | null;
   private readonly query64: Float64Array | null;
   private readonly dotsFn: Kernel | null;
   private readonly queryAt: number;
@@ -99,7 +95,6 @@ export class DenseRows {
       this.dots = new Float64Array(capacity);
       this.query64 = null;
       this.dotsFn = null;
-      this.quantised = null;
       return;
     }
     const memory = wasmMemory(this.dotsAt + capacity * 8);
@@ -107,48 +102,6 @@ export class DenseRows {
     this.matrix = new Float32Array(memory.buffer, 0, capacity * dims);
     this.query64 = new Float64Array(memory.buffer, this.queryAt, dims);
     this.dots = new Float64Array(memory.buffer, this.dotsAt, capacity);
-    this.quantised = QuantisedRows.create(dims, capacity);
-  }
-
-  /** Rows 0 .. count from a row-major matrix (a namespace's load). */
-  load(matrix: ArrayLike<number>, count: number): void {
-    this.matrix.set(matrix);
-    for (let row = 0; row < count; row++) this.quantised?.setRow(row, this.matrix, row * this.dims);
-  }
-
-  setRow(row: number, vector: Float32Array): void {
-    this.matrix.set(vector, row * this.dims);
-    this.quantised?.setRow(row, this.matrix, row * this.dims);
-  }
-
-  /** Row `from` copied over row `to` (a removal moves the last row into the gap). */
-  moveRow(from: number, to: number): void {
-    const { dims } = this;
-    this.matrix.copyWithin(to * dims, from * dims, (from + 1) * dims);
-    this.quantised?.moveRow(from, to);
-  }
-
-  /** The first `rows` rows of a smaller `DenseRows` (growth). */
-  copyFrom(other: DenseRows, rows: number): void {
-    this.matrix.set(other.matrix.subarray(0, rows * this.dims));
-    if (this.quantised && other.quantised) this.quantised.copyFrom(other.quantised, rows);
-    else for (let row = 0; row < rows; row++) this.quantised?.setRow(row, this.matrix, row * this.dims);
-  }
-
-  /**
-   * Offers, in row order, every eligible row that can be among the `n` best by exact dot product
-   * with that product (`dotAt`'s number): the rows the int8 pass cannot rule out, or every
-   * eligible row after a full scan. The top `n` of what is offered is the full scan's, bit for bit.
-   */
-  offerTop(query: Float32Array, rows: number, n: number, eligible: (row: number) => boolean, offer: (row: number, dot: number) => void): void {
-    const { dims, matrix, dots } = this;
-    if (this.quantised) {
-      dots.fill(Number.NaN, 0, rows);
-      const exact = (row: number) => (dots[row] = dotAt(matrix, row * dims, query, dims));
-      if (this.quantised.offerCandidates(query, rows, n, eligible, exact, offer)) return;
-    }
-    this.scan(query, rows);
-    for (let row = 0; row < rows; row++) if (eligible(row)) offer(row, dots[row]!);
   }
 
   /** Fills `dots[0 .. rows)` with each row's dot product with `query` (as `dotAt` computes it) and returns `dots`. */

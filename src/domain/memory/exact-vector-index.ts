@@ -30,9 +30,8 @@ interface Entry {
   /** Counts changes of the vectors and row order (puts, removes): a scan's cosines hold while it is unchanged. */
   version: number;
   /**
-   * The query vector of the last scan and the version it saw: while both hold, `rows.dots` holds
-   * the cosines the scan computed exactly (NaN: not rescored), and the pool's cosines
-   * (`similarities`) are read from there.
+   * The query vector of the last scan and the version it saw: while both hold, `rows.dots` is
+   * every row's cosine to it, and the pool's cosines (`similarities`) are read from there.
    */
   scan: { query: Float32Array | null; version: number };
 }
@@ -40,7 +39,7 @@ interface Entry {
 /** The loaded vectors in a `DenseRows` of their own size (a put past it grows into a new one). */
 function rowsOf(matrix: ArrayLike<number>, dims: number, count: number): DenseRows {
   const rows = new DenseRows(dims, Math.max(count, 1));
-  rows.load(matrix, count);
+  rows.matrix.set(matrix);
   return rows;
 }
 
@@ -66,12 +65,14 @@ export class ExactVectorIndex {
     let floor = -Infinity;
     for (const agentName of new Set(scope.agentNames)) {
       const entry = await this.entry({ contextId: scope.contextId, userId: scope.userId, agentName }, modelId, query.length);
-      const { expires, scopes, ids } = entry;
+      const { dims, expires, scopes, ids } = entry;
+      // Every row's cosine at once (the same numbers as `dotAt`, bit for bit), then the top.
+      const dots = entry.rows.scan(query, ids.length);
       entry.scan.query = query;
       entry.scan.version = entry.version;
-      const eligible = (row: number) => expires[row]! > now && (!scope.scope || scopes[row] === scope.scope);
-      // The rows that can be in the top with their exact cosines (dense-scan.ts): the full scan's top, bit for bit.
-      entry.rows.offerTop(query, ids.length, n, eligible, (row, dot) => {
+      for (let row = 0; row < ids.length; row++) {
+        if (expires[row]! <= now || (scope.scope && scopes[row] !== scope.scope)) continue;
+        const dot = dots[row]!;
         if (best.length < n) {
           best.push({ id: ids[row]!, similarity: dot });
           if (best.length === n) {
@@ -85,7 +86,7 @@ export class ExactVectorIndex {
           best.pop();
           floor = best[n - 1]!.similarity;
         }
-      });
+      }
     }
     return best.sort((a, b) => b.similarity - a.similarity);
   }
@@ -101,8 +102,7 @@ export class ExactVectorIndex {
       for (const id of ids) {
         const row = entry.slotOf.get(id);
         if (row === undefined) continue;
-        const known = scanned ? rows.dots[row]! : Number.NaN;
-        out.set(id, Number.isNaN(known) ? dotAt(rows.matrix, row * entry.dims, query, entry.dims) : known);
+        out.set(id, scanned ? rows.dots[row]! : dotAt(rows.matrix, row * entry.dims, query, entry.dims));
       }
     }
     return out;
@@ -128,7 +128,7 @@ export class ExactVectorIndex {
       entry.scopes.push(scope);
       entry.slotOf.set(id, row);
     }
-    entry.rows.setRow(row, vector);
+    entry.rows.matrix.set(vector, row * entry.dims);
     entry.version++;
     entry.scopes[row] = scope;
     entry.expires[row] = expiresAt;
@@ -153,7 +153,7 @@ export class ExactVectorIndex {
     entry.version++;
     if (row !== last) {
       const movedId = entry.ids[last]!;
-      entry.rows.moveRow(last, row);
+      entry.rows.matrix.copyWithin(row * entry.dims, last * entry.dims, (last + 1) * entry.dims);
       entry.ids[row] = movedId;
       entry.scopes[row] = entry.scopes[last]!;
       entry.expires[row] = entry.expires[last]!;
@@ -213,7 +213,7 @@ export class ExactVectorIndex {
     if (entry.rows.capacity >= rows) return;
     const capacity = Math.max(rows, Math.ceil(entry.ids.length * 1.5) + 16);
     const grown = new DenseRows(entry.dims, capacity);
-    grown.copyFrom(entry.rows, entry.ids.length);
+    grown.matrix.set(entry.rows.matrix.subarray(0, entry.ids.length * entry.dims));
     entry.rows = grown;
     const expires = new Float64Array(capacity);
     expires.set(entry.expires.subarray(0, entry.ids.length));
