@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DenseRows, dotAt } from './dense-scan.js';
+import { DenseRows, dotAt, WASM_MIN_BYTES } from './dense-scan.js';
 import { ExactVectorIndex } from './exact-vector-index.js';
 import type { EmbeddingRepository, StoredVectors } from './ports.js';
 import { WordVectorSentenceEmbedder } from './embedding/builtin/word-vector-sentence-embedder.js';
@@ -10,8 +10,8 @@ function random(seed: number): () => number {
 }
 
 function filled(dims: number, rows: number, values: ArrayLike<number>, capacity = rows): [DenseRows, DenseRows] {
-  const simd = new DenseRows(dims, capacity);
-  const plain = new DenseRows(dims, capacity, false);
+  const simd = new DenseRows(dims, capacity, 'wasm');
+  const plain = new DenseRows(dims, capacity, 'plain');
   for (const r of [simd, plain]) r.matrix.set(Array.from({ length: rows * dims }, (_, i) => values[i]!));
   return [simd, plain];
 }
@@ -71,5 +71,15 @@ describe('dense scan in WebAssembly', () => {
       const pool = index.similarities(scope, ids, q);
       for (let row = 0; row < ids.length; row++) expect(pool.get(ids[row]!)).toBe(dotAt(matrix, row * dims, q, dims));
     }
+  });
+
+  it('keeps small namespaces in plain arrays (a WebAssembly memory takes a 64 KiB page) and counts the bytes held', () => {
+    const small = new DenseRows(100, 100);
+    expect(small.simd).toBe(false);
+    expect(small.bytes).toBe(100 * 100 * 4 + 100 * 8);
+    const large = new DenseRows(100, Math.ceil(WASM_MIN_BYTES / 400));
+    expect(large.simd).toBe(true);
+    expect(large.bytes).toBeGreaterThanOrEqual(large.matrix.byteLength + large.dots.byteLength);
+    expect(large.bytes % 65536).toBe(0);
   });
 });

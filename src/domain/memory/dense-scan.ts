@@ -17,7 +17,7 @@
  * `dense-scan.test.ts` compares both ways bit for bit on random and on real sentence vectors.
  */
 import {
-  align16, compileKernel, type Kernel, F64, get, I32, i32, increment, kernelModule, op, set, SIMD, V128, V128_ZERO, wasmMemory, whileLess,
+  align16, compileKernel, type Kernel, type WasmMemory, F64, get, I32, i32, increment, kernelModule, op, set, SIMD, V128, V128_ZERO, wasmMemory, whileLess,
 } from './wasm-assembly.js';
 
 // Parameters and locals of `run(matrix, query, dims, rows, out)`, by index.
@@ -73,35 +73,54 @@ export function dotAt(matrix: Float32Array, base: number, query: Float32Array, d
 }
 
 /**
+ * Below this many bytes of vectors a namespace keeps plain arrays: every WebAssembly memory takes
+ * at least a 64 KiB page and reserves address space (V8 allows some 13,000 at once on this
+ * machine), while a scan of a few hundred rows costs microseconds either way.
+ */
+export const WASM_MIN_BYTES = 256 * 1024;
+
+/**
  * `capacity` rows of `dims` float32 (`matrix`, row-major) and one float64 answer per row
- * (`dots`), held in one WebAssembly memory when SIMD is available (plain arrays otherwise).
- * The arrays are fixed in size: a larger matrix is a new `DenseRows`.
+ * (`dots`), held in one WebAssembly memory when SIMD is available and the matrix is at least
+ * WASM_MIN_BYTES (`kernel`: 'auto'), or always / never ('wasm' / 'plain', for tests); plain
+ * arrays otherwise, and when the memory cannot be had. The arrays are fixed in size: a larger
+ * matrix is a new `DenseRows`.
  */
 export class DenseRows {
   readonly matrix: Float32Array;
   readonly dots: Float64Array;
+  /** Bytes held (a WebAssembly memory's whole pages). */
+  readonly bytes: number;
   private readonly query64: Float64Array | null;
   private readonly dotsFn: Kernel | null;
   private readonly queryAt: number;
   private readonly dotsAt: number;
 
-  constructor(readonly dims: number, readonly capacity: number, useWasm = true) {
-    const instantiate = useWasm ? kernel() : null;
+  constructor(readonly dims: number, readonly capacity: number, mode: 'auto' | 'wasm' | 'plain' = 'auto') {
     const matrixBytes = capacity * dims * 4;
+    const wanted = mode === 'wasm' || (mode === 'auto' && matrixBytes >= WASM_MIN_BYTES);
+    const instantiate = wanted ? kernel() : null;
     this.queryAt = align16(matrixBytes);
     this.dotsAt = align16(this.queryAt + dims * 8);
-    if (!instantiate) {
+    let memory: WasmMemory | null = null;
+    try {
+      memory = instantiate ? wasmMemory(this.dotsAt + capacity * 8) : null;
+    } catch {
+      memory = null; // address space for WebAssembly memories exhausted: the plain loop, same numbers
+    }
+    if (!instantiate || !memory) {
       this.matrix = new Float32Array(capacity * dims);
       this.dots = new Float64Array(capacity);
+      this.bytes = this.matrix.byteLength + this.dots.byteLength;
       this.query64 = null;
       this.dotsFn = null;
       return;
     }
-    const memory = wasmMemory(this.dotsAt + capacity * 8);
     this.dotsFn = instantiate(memory);
     this.matrix = new Float32Array(memory.buffer, 0, capacity * dims);
     this.query64 = new Float64Array(memory.buffer, this.queryAt, dims);
     this.dots = new Float64Array(memory.buffer, this.dotsAt, capacity);
+    this.bytes = memory.buffer.byteLength;
   }
 
   /** Fills `dots[0 .. rows)` with each row's dot product with `query` (as `dotAt` computes it) and returns `dots`. */

@@ -1,7 +1,8 @@
 /**
  * The dense side of recall where PostgreSQL has no pgvector: every vector of a namespace is
- * loaded once into one Float32Array and scanned exactly (cosine = dot product, vectors are
- * L2-normalised). At 100k × 100 dimensions a scan is ~10 M multiply-adds, a few ms.
+ * loaded once into one row-major float32 matrix and scanned exactly (cosine = dot product,
+ * vectors are L2-normalised), in WebAssembly SIMD for namespaces of 256 KiB and more
+ * (dense-scan.ts; the same numbers as the plain loop, bit for bit). 10k × 100: ~0.3 ms.
  *
  * Freshness: this process's writes update the cache in place (the worker adds vectors,
  * deletes and value changes drop them); writes by other processes show up when an entry
@@ -222,10 +223,10 @@ export class ExactVectorIndex {
 
   private evict(): void {
     let total = 0;
-    for (const e of this.entries.values()) total += e.rows.matrix.byteLength + e.rows.dots.byteLength + e.expires.byteLength;
+    for (const e of this.entries.values()) total += e.rows.bytes + e.expires.byteLength;
     for (const [key, e] of this.entries) {
       if (total <= this.maxBytes || this.entries.size <= 1) break;
-      total -= e.rows.matrix.byteLength + e.rows.dots.byteLength + e.expires.byteLength;
+      total -= e.rows.bytes + e.expires.byteLength;
       this.entries.delete(key);
     }
   }
