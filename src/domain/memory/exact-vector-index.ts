@@ -1,7 +1,8 @@
 /**
  * The dense side of recall where PostgreSQL has no pgvector: every vector of a namespace is
- * loaded once into one Float32Array and scanned exactly (cosine = dot product, vectors are
- * L2-normalised). At 100k × 100 dimensions a scan is ~10 M multiply-adds, a few ms.
+ * loaded once into one row-major float32 matrix and scanned exactly (cosine = dot product,
+ * vectors are L2-normalised), in WebAssembly SIMD for namespaces of 256 KiB and more
+ * (dense-scan.ts; the same numbers as the plain loop, bit for bit). 10k × 100: ~0.3 ms.
  *
  * Freshness: this process's writes update the cache in place (the worker adds vectors,
  * deletes and value changes drop them); writes by other processes show up when an entry
@@ -12,6 +13,7 @@
  */
 import type { EmbeddingRepository, NamespaceRef, ReadScope } from './ports.js';
 import type { MemoryScope } from './types.js';
+import { DenseRows, dotAt } from './dense-scan.js';
 
 const REFRESH_MS = 60_000;
 
@@ -22,34 +24,28 @@ interface Entry {
   slotOf: Map<string, number>;
   scopes: MemoryScope[];
   expires: Float64Array;
-  matrix: Float32Array;
+  /** The vectors, row-major, and the scan's answer per row (one WebAssembly memory: dense-scan.ts). */
+  rows: DenseRows;
   loadedAt: number;
   refreshing?: Promise<void>;
-  /** Counts changes of `matrix` and row order (puts, removes): a scan's cosines hold while it is unchanged. */
+  /** Counts changes of the vectors and row order (puts, removes): a scan's cosines hold while it is unchanged. */
   version: number;
   /**
-   * The last scan's cosine per row (NaN: the row was skipped), for the query vector it was
-   * made with: the pool's cosines to that vector (`similarities`) are read from it.
+   * The query vector of the last scan and the version it saw: while both hold, `rows.dots` is
+   * every row's cosine to it, and the pool's cosines (`similarities`) are read from there.
    */
-  scan: { query: Float32Array | null; version: number; dots: Float64Array };
+  scan: { query: Float32Array | null; version: number };
+}
+
+/** The loaded vectors in a `DenseRows` of their own size (a put past it grows into a new one). */
+function rowsOf(matrix: ArrayLike<number>, dims: number, count: number): DenseRows {
+  const rows = new DenseRows(dims, Math.max(count, 1));
+  rows.matrix.set(matrix);
+  return rows;
 }
 
 function nsKey(ns: NamespaceRef): string {
   return `${ns.contextId}\u0000${ns.userId}\u0000${ns.agentName}`;
-}
-
-/** Dot product of matrix[base .. base+dims) with query, unrolled by four (the hot loop of the scan). */
-function dotAt(matrix: Float32Array, base: number, query: Float32Array, dims: number): number {
-  let s0 = 0, s1 = 0, s2 = 0, s3 = 0;
-  let d = 0;
-  for (; d + 3 < dims; d += 4) {
-    s0 += matrix[base + d]! * query[d]!;
-    s1 += matrix[base + d + 1]! * query[d + 1]!;
-    s2 += matrix[base + d + 2]! * query[d + 2]!;
-    s3 += matrix[base + d + 3]! * query[d + 3]!;
-  }
-  for (; d < dims; d++) s0 += matrix[base + d]! * query[d]!;
-  return s0 + s1 + s2 + s3;
 }
 
 export interface ScoredMemoryId {
@@ -70,16 +66,14 @@ export class ExactVectorIndex {
     let floor = -Infinity;
     for (const agentName of new Set(scope.agentNames)) {
       const entry = await this.entry({ contextId: scope.contextId, userId: scope.userId, agentName }, modelId, query.length);
-      const { dims, matrix, expires, scopes, ids } = entry;
-      const scan = entry.scan;
-      if (scan.dots.length < ids.length) scan.dots = new Float64Array(Math.max(16, Math.ceil(ids.length * 1.25)));
-      const dots = scan.dots;
-      scan.query = query;
-      scan.version = entry.version;
+      const { dims, expires, scopes, ids } = entry;
+      // Every row's cosine at once (the same numbers as `dotAt`, bit for bit), then the top.
+      const dots = entry.rows.scan(query, ids.length);
+      entry.scan.query = query;
+      entry.scan.version = entry.version;
       for (let row = 0; row < ids.length; row++) {
-        if (expires[row]! <= now || (scope.scope && scopes[row] !== scope.scope)) { dots[row] = Number.NaN; continue; }
-        const dot = dotAt(matrix, row * dims, query, dims);
-        dots[row] = dot;
+        if (expires[row]! <= now || (scope.scope && scopes[row] !== scope.scope)) continue;
+        const dot = dots[row]!;
         if (best.length < n) {
           best.push({ id: ids[row]!, similarity: dot });
           if (best.length === n) {
@@ -104,13 +98,12 @@ export class ExactVectorIndex {
     for (const agentName of new Set(scope.agentNames)) {
       const entry = this.entries.get(nsKey({ contextId: scope.contextId, userId: scope.userId, agentName }));
       if (!entry) continue;
-      const { scan } = entry;
-      const scanned = scan.query === query && scan.version === entry.version ? scan.dots : null;
+      const { scan, rows } = entry;
+      const scanned = scan.query === query && scan.version === entry.version;
       for (const id of ids) {
         const row = entry.slotOf.get(id);
         if (row === undefined) continue;
-        const known = scanned ? scanned[row]! : Number.NaN;
-        out.set(id, Number.isNaN(known) ? dotAt(entry.matrix, row * entry.dims, query, entry.dims) : known);
+        out.set(id, scanned ? rows.dots[row]! : dotAt(rows.matrix, row * entry.dims, query, entry.dims));
       }
     }
     return out;
@@ -121,7 +114,7 @@ export class ExactVectorIndex {
     const entry = this.entries.get(nsKey(ns));
     const row = entry?.slotOf.get(id);
     if (!entry || row === undefined) return null;
-    return entry.matrix.slice(row * entry.dims, (row + 1) * entry.dims);
+    return entry.rows.matrix.slice(row * entry.dims, (row + 1) * entry.dims);
   }
 
   /** A vector the worker just stored (only updates namespaces already loaded). */
@@ -136,7 +129,7 @@ export class ExactVectorIndex {
       entry.scopes.push(scope);
       entry.slotOf.set(id, row);
     }
-    entry.matrix.set(vector, row * entry.dims);
+    entry.rows.matrix.set(vector, row * entry.dims);
     entry.version++;
     entry.scopes[row] = scope;
     entry.expires[row] = expiresAt;
@@ -161,7 +154,7 @@ export class ExactVectorIndex {
     entry.version++;
     if (row !== last) {
       const movedId = entry.ids[last]!;
-      entry.matrix.copyWithin(row * entry.dims, last * entry.dims, (last + 1) * entry.dims);
+      entry.rows.matrix.copyWithin(row * entry.dims, last * entry.dims, (last + 1) * entry.dims);
       entry.ids[row] = movedId;
       entry.scopes[row] = entry.scopes[last]!;
       entry.expires[row] = entry.expires[last]!;
@@ -202,10 +195,10 @@ export class ExactVectorIndex {
           slotOf: new Map(stored.ids.map((id, i) => [id, i])),
           scopes: stored.scopes,
           expires: Float64Array.from(stored.expiresAt),
-          matrix: Float32Array.from(stored.matrix),
+          rows: rowsOf(stored.matrix, dims, stored.ids.length),
           loadedAt: Date.now(),
           version: 0,
-          scan: { query: null, version: 0, dots: new Float64Array(0) },
+          scan: { query: null, version: 0 },
         };
         this.entries.delete(key);
         this.entries.set(key, entry);
@@ -218,11 +211,11 @@ export class ExactVectorIndex {
   }
 
   private grow(entry: Entry, rows: number): void {
-    if (entry.matrix.length >= rows * entry.dims) return;
+    if (entry.rows.capacity >= rows) return;
     const capacity = Math.max(rows, Math.ceil(entry.ids.length * 1.5) + 16);
-    const matrix = new Float32Array(capacity * entry.dims);
-    matrix.set(entry.matrix.subarray(0, entry.ids.length * entry.dims));
-    entry.matrix = matrix;
+    const grown = new DenseRows(entry.dims, capacity);
+    grown.matrix.set(entry.rows.matrix.subarray(0, entry.ids.length * entry.dims));
+    entry.rows = grown;
     const expires = new Float64Array(capacity);
     expires.set(entry.expires.subarray(0, entry.ids.length));
     entry.expires = expires;
@@ -230,10 +223,10 @@ export class ExactVectorIndex {
 
   private evict(): void {
     let total = 0;
-    for (const e of this.entries.values()) total += e.matrix.byteLength + e.expires.byteLength;
+    for (const e of this.entries.values()) total += e.rows.bytes + e.expires.byteLength;
     for (const [key, e] of this.entries) {
       if (total <= this.maxBytes || this.entries.size <= 1) break;
-      total -= e.matrix.byteLength + e.expires.byteLength;
+      total -= e.rows.bytes + e.expires.byteLength;
       this.entries.delete(key);
     }
   }

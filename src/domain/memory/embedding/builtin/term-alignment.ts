@@ -13,6 +13,7 @@
 import { inProcessCache, type Cache } from '../../../core/cache/cache.js';
 import type { WordVectorTable } from './word-vector-file.js';
 import { compoundParts, wordTokens } from './word-tokens.js';
+import { WordDots } from './word-cosines.js';
 
 /**
  * Recall aligns the same memories query after query, and tokenizing them was most of the
@@ -98,23 +99,45 @@ function queryAlignment(table: WordVectorTable, weights: Float32Array, query: st
   return lastQuery;
 }
 
-/** The slot of a text row's cosines to the query words, computed on first sight. */
-function slotOfRow(q: QueryAlignment, row: number): number {
-  const { slots } = q;
-  if (slots.stampOf[row] === q.generation) return slots.slotOf[row]!;
+const wordDots = new WordDots();
+
+/**
+ * Slots for the text rows the query has no cosines for yet, their cosines computed in one batch
+ * (word-cosines.ts, the same numbers as `cosineWithRow`; `cosineWithRow` itself without WebAssembly).
+ */
+function addSlots(q: QueryAlignment, texts: readonly Int32Array[]): void {
+  const { slots, generation } = q;
+  const fresh: number[] = [];
+  for (const rows of texts) {
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i]!;
+      if (slots.stampOf[row] === generation) continue;
+      slots.stampOf[row] = generation;
+      slots.slotOf[row] = q.used++;
+      fresh.push(row);
+    }
+  }
+  if (fresh.length === 0) return;
   const words = q.rows.length;
-  const slot = q.used++;
-  if ((slot + 1) * words > q.cosines.length) {
-    const grown = new Float64Array(q.cosines.length * 2);
+  if (q.used * words > q.cosines.length) {
+    let length = q.cosines.length * 2;
+    while (q.used * words > length) length *= 2;
+    const grown = new Float64Array(length);
     grown.set(q.cosines);
     q.cosines = grown;
   }
-  for (let w = 0; w < words; w++) {
-    q.cosines[slot * words + w] = row === q.rows[w] ? Infinity : q.table.cosineWithRow(q.units[w]!, row);
+  const batch = wordDots.dots(q.table, q.units, fresh, fresh.length);
+  const { cosines, table } = q;
+  for (let i = 0; i < fresh.length; i++) {
+    const row = fresh[i]!;
+    const base = slots.slotOf[row]! * words;
+    const norm = batch ? table.rowNorm(row) : 0;
+    for (let w = 0; w < words; w++) {
+      cosines[base + w] = row === q.rows[w] ? Infinity
+        : !batch ? table.cosineWithRow(q.units[w]!, row)
+        : norm === 0 ? 0 : batch.dots[i * batch.stride + w]! / norm;
+    }
   }
-  slots.stampOf[row] = q.generation;
-  slots.slotOf[row] = slot;
-  return slot;
 }
 
 export function termAlignmentScores(table: WordVectorTable, weights: Float32Array, query: string, texts: string[]): number[] {
@@ -125,12 +148,14 @@ export function termAlignmentScores(table: WordVectorTable, weights: Float32Arra
   // Per query word: its best cosine in the text (Infinity: the text holds the word itself, 1).
   const best = new Float64Array(words);
   const scores = new Array<number>(texts.length);
+  const textRows = texts.map((text) => cachedRowsOfText(table, text));
+  addSlots(q, textRows);
+  const { cosines, slots } = q;
   for (let t = 0; t < texts.length; t++) {
-    const textRows = cachedRowsOfText(table, texts[t]!);
+    const rows = textRows[t]!;
     best.fill(0);
-    for (let i = 0; i < textRows.length; i++) {
-      const base = slotOfRow(q, textRows[i]!) * words;
-      const cosines = q.cosines; // read after slotOfRow, which may have grown it
+    for (let i = 0; i < rows.length; i++) {
+      const base = slots.slotOf[rows[i]!]! * words;
       for (let w = 0; w < words; w++) if (cosines[base + w]! > best[w]!) best[w] = cosines[base + w]!;
     }
     let score = 0;

@@ -193,16 +193,46 @@ export class WordVectorTable {
   /** Cosine between a unit query vector and a row, straight from the int8 data. */
   cosineWithRow(unit: Float32Array, row: number): number {
     const start = row * this.dims;
-    let norm = this.norms[row]!;
-    if (Number.isNaN(norm)) {
-      let sum = 0;
-      for (let d = 0; d < this.dims; d++) sum += this.vectors[start + d]! * this.vectors[start + d]!;
-      norm = this.norms[row] = Math.sqrt(sum);
-    }
+    const norm = this.rowNorm(row);
     if (norm === 0) return 0;
     let dot = 0;
     for (let d = 0; d < this.dims; d++) dot += unit[d]! * this.vectors[start + d]!;
     return dot / norm;
+  }
+
+  /** The int8 row's Euclidean norm (the divisor of `cosineWithRow`), computed on first use. */
+  rowNorm(row: number): number {
+    let norm = this.norms[row]!;
+    if (Number.isNaN(norm)) {
+      const start = row * this.dims;
+      let sum = 0;
+      for (let d = 0; d < this.dims; d++) sum += this.vectors[start + d]! * this.vectors[start + d]!;
+      norm = this.norms[row] = Math.sqrt(sum);
+    }
+    return norm;
+  }
+
+  /**
+   * Copies rows' int8 values one after the other into `target` (word-cosines.ts batches them),
+   * four bytes at a time when rows are whole words (a subarray per row cost as much as the cosines).
+   */
+  copyRows(rows: ArrayLike<number>, count: number, target: Int8Array): void {
+    const { dims, vectors } = this;
+    if (dims % 4 === 0 && vectors.byteOffset % 4 === 0 && target.byteOffset % 4 === 0) {
+      const words = dims / 4;
+      const from = new Int32Array(vectors.buffer, vectors.byteOffset, vectors.length / 4);
+      const to = new Int32Array(target.buffer, target.byteOffset, (count * dims) / 4);
+      for (let i = 0; i < count; i++) {
+        const start = rows[i]! * words;
+        const at = i * words;
+        for (let w = 0; w < words; w++) to[at + w] = from[start + w]!;
+      }
+      return;
+    }
+    for (let i = 0; i < count; i++) {
+      const start = rows[i]! * dims;
+      for (let d = 0; d < dims; d++) target[i * dims + d] = vectors[start + d]!;
+    }
   }
 
   /** target += weight * vector(row) */
