@@ -7,9 +7,9 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
-# Two lanes share the machine's cores, so every test time limit (src/testing/time-budget.ts) is
-# three times what it is alone: a limit says "stuck", never "slow".
-export TEST_TIME_SCALE="${TEST_TIME_SCALE:-3}"
+# Three lanes share the machine's cores, so every test time limit (src/testing/time-budget.ts) is
+# four times what it is alone: a limit says "stuck", never "slow".
+export TEST_TIME_SCALE="${TEST_TIME_SCALE:-4}"
 REPORTS="$(mktemp -d)"
 FAILED_STEPS=()
 
@@ -56,11 +56,12 @@ step "deployment files (Dockerfile, compose.yaml, HAProxy configuration)" tsx sc
 # seconds; the two store lanes below leave it out (TEST_SKIP_FAST_TIER=1, see vitest.config.ts).
 step "fast tier (unit tests that need no server, database, child process or real timer)" vitest_json fast --config vitest.fast.config.ts
 export TEST_SKIP_FAST_TIER=1
-# Two lanes run side by side: the embedded store (unit, contract, dredd, SDK, MCP) in the
-# foreground, and PostgreSQL + Redis (unit, contract, cluster) then the web app in Chromium in
-# the background with its output shown when it ends (without PostgreSQL the web app runs in the
-# foreground lane). vitest keeps one worker on 2 CPUs and much of the suite waits on servers,
-# child processes and timers, so the lanes overlap well.
+# Three lanes run side by side: the embedded store's first half of unit files, then contract,
+# dredd, SDK and MCP, in the foreground; its second half then the web app in Chromium; and
+# PostgreSQL + Redis (unit, contract, cluster). The two background lanes' output is shown when
+# they end. vitest keeps one worker per run on 2 CPUs and much of the suite waits on servers,
+# child processes and timers, so the lanes overlap well: the whole run takes about half its CPU
+# time in wall time.
 PG_URL="${TEST_DATABASE_URL:-}"
 STARTED_PG=0
 if [ -z "$PG_URL" ] && ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
@@ -128,8 +129,14 @@ postgres_lane() {
   else
     echo "NOTE: the cluster tests need PostgreSQL, redis-server and haproxy (apt-get install haproxy); they did not run."
   fi
-  # The web app's end-to-end tests end this lane rather than the embedded one: the embedded lane
-  # has more unit files and more steps after them, so this balances the two lanes' lengths.
+}
+
+second_embedded_lane() {
+  # The other half of the embedded store's unit files (vitest --shard), then the web app. One
+  # vitest worker runs a half's files one after another and spends much of its time waiting on
+  # servers, child processes and timers, so the two halves side by side keep both cores busy
+  # where one lane of every file left the second core idle once the PostgreSQL lane had ended.
+  step "unit and repository tests (embedded store, second half)" vitest_json unit-pglite-2 --shard=2/2
   web_app_tests
 }
 
@@ -157,13 +164,30 @@ else
   echo "NOTE: PostgreSQL server binaries not found (apt-get install postgresql); the PostgreSQL lane did not run."
 fi
 
-step "unit and repository tests (embedded store)" vitest_json unit-pglite
+echo "(the second embedded-store lane runs in the background; its output follows the first)"
+(
+  FAILED_STEPS=()
+  second_embedded_lane
+  printf '%s\n' "${FAILED_STEPS[@]}" > "$REPORTS/embedded-2.failed"
+) > "$REPORTS/embedded-2.log" 2>&1 &
+SECOND_LANE_PID=$!
+
+step "unit and repository tests (embedded store, first half)" vitest_json unit-pglite --shard=1/2
 step "contract tests (running server vs the spec, embedded store)" vitest_json contract --config contract-tests/vitest.config.ts
-[ -z "$PG_LANE_PID" ] && web_app_tests
 step "dredd (bundled spec)" bash contract-tests/dredd/run.sh
 step "generated TypeScript client (@hey-api/openapi-ts from /openapi.json, tsc --strict, one call per operation group)" tsx contract-tests/sdk/run.ts
 step "Redocly recommended lint (accepted warnings in .redocly.lint-ignore.yaml)" redocly lint generated/openapi.json
 step "MCP Inspector CLI and conformance suite" vitest_json mcp --config contract-tests/mcp/vitest.config.ts
+wait "$SECOND_LANE_PID"
+echo
+echo "=== second embedded-store lane (ran beside the steps above)"
+cat "$REPORTS/embedded-2.log"
+if [ -f "$REPORTS/embedded-2.failed" ]; then
+  while IFS= read -r failed; do [ -n "$failed" ] && FAILED_STEPS+=("$failed"); done < "$REPORTS/embedded-2.failed"
+else
+  FAILED_STEPS+=("second embedded-store lane (ended without a report)")
+fi
+rm -f "$REPORTS/embedded-2.log" "$REPORTS/embedded-2.failed"
 if [ -n "$PG_LANE_PID" ]; then
   wait "$PG_LANE_PID"
   echo

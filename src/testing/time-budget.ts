@@ -1,9 +1,9 @@
 /**
  * Time limits of tests, scaled for the machine they run on. A limit is how long a step may take
- * before the test calls it stuck, never a measurement: on a loaded 2-core machine (the two lanes
+ * before the test calls it stuck, never a measurement: on a loaded 2-core machine (the three lanes
  * of `npm test` side by side, or other work) a server start that takes 5 s alone takes 30 s, and
  * a fixed limit fails a test for the machine's sake. TEST_TIME_SCALE (default 1; scripts/test-all.sh
- * sets 3) multiplies every limit that goes through testTime(), the vitest configs' included.
+ * sets 4) multiplies every limit that goes through testTime(), the vitest configs' included.
  * Speed is measured by `npm run bench`, never by these limits.
  */
 export function timeScale(env: NodeJS.ProcessEnv = process.env): number {
