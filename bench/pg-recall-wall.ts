@@ -33,6 +33,7 @@ function kindOf(sql: string): string {
   if (/set_config/.test(s) && /tsvector_to_array/.test(s)) return 'lexical prelude (settings, lexemes, clock)';
   if (/count\(\*\)::int AS d1/.test(s)) return 'lexeme document counts';
   if (/ORDER BY embedding <=>/.test(s)) return 'dense top (HNSW)';
+  if (/memory_lexical\(/.test(s)) return 'lexical tops and scores (memory_lexical)';
   if (/lexical_top|FROM lexical ORDER BY score/.test(s)) return 'lexical top (BM25)';
   if (/^WITH matched/.test(s) && /= ANY/.test(s)) return 'lexical scores of other rows';
   if (/^WITH linked/.test(s)) return 'candidate rows and neighbours';

@@ -12,7 +12,8 @@ import { HNSW_SETTINGS } from './memory-recall/index.js';
 import { toPgVector } from '../../domain/memory/embedding/vector-math.js';
 import { VISIBLE, isoOrNull, scopeCondition } from './memory-rows.js';
 import { isUuid } from '../../domain/core/ids.js';
-import { denseSearchSettings } from './memory-pgvector-settings.js';
+import { denseSearchSettingsText } from './memory-pgvector-settings.js';
+import { escapeLiteral, simpleQuery } from '../simple-query.js';
 import { prepared } from '../prepared-statement.js';
 
 export const HNSW_INDEX = 'memories_embedding_hnsw';
@@ -192,17 +193,25 @@ export class KnexEmbeddingRepository implements EmbeddingRepository {
 
   async nearest(scope: ReadScope, vector: Float32Array, modelId: string, limit: number, excludeId?: string): Promise<Array<{ id: string; similarity: number }>> {
     if (!this.hasVector) throw new Error('nearest() needs pgvector; use the in-process vector index');
-    const settings = await denseSearchSettings(this.knex, HNSW_SETTINGS);
-    const literal = toPgVector(vector);
-    return this.knex.transaction(async (trx) => {
-      if (settings) await settings(trx);
-      const result = await trx.raw(
-        `SELECT id, (1 - (embedding <=> ?::vector))::float8 AS similarity FROM memories
-         WHERE ? AND embedding IS NOT NULL AND embedding_model = ? AND id <> ?::uuid
-         ORDER BY embedding <=> ?::vector LIMIT ?`,
-        [literal, scopeCondition(trx, scope), modelId, excludeId ?? '00000000-0000-0000-0000-000000000000', literal, limit],
-      );
-      return (result.rows as Array<{ id: string; similarity: number }>).map((r) => ({ id: r.id, similarity: Number(r.similarity) }));
-    });
+    // The HNSW settings and the search in one message (one round trip, where BEGIN, the settings,
+    // the search and COMMIT took four): PostgreSQL runs a message of several statements as one
+    // transaction, so the local settings hold for the search and end with it, and an error
+    // rolls it back. Such a message takes no parameters: the values are quoted by the driver.
+    const settings = await denseSearchSettingsText(this.knex, HNSW_SETTINGS);
+    const vectorLiteral = `${escapeLiteral(toPgVector(vector))}::vector`;
+    const agents = [...new Set(scope.agentNames)].map(escapeLiteral).join(', ');
+    const search = `SELECT id, (1 - (embedding <=> ${vectorLiteral}))::float8 AS similarity FROM memories
+       WHERE context_id = ${escapeLiteral(scope.contextId)} AND user_id = ${escapeLiteral(scope.userId)} AND agent_name IN (${agents})
+         AND ${VISIBLE}${scope.scope ? ` AND scope = ${escapeLiteral(scope.scope)}` : ''}
+         AND embedding IS NOT NULL AND embedding_model = ${escapeLiteral(modelId)} AND id <> ${escapeLiteral(excludeId ?? '00000000-0000-0000-0000-000000000000')}::uuid
+       ORDER BY embedding <=> ${vectorLiteral} LIMIT ${Math.max(0, Math.floor(finiteLimit(limit)))}`;
+    const results = await simpleQuery(this.knex, settings ? `${settings}; ${search}` : search);
+    return (results.at(-1)!.rows as Array<{ id: string; similarity: number }>).map((r) => ({ id: r.id, similarity: Number(r.similarity) }));
   }
+
+}
+
+function finiteLimit(limit: number): number {
+  if (!Number.isFinite(limit)) throw new TypeError(`nearest: expected a finite limit, got ${String(limit)}`);
+  return limit;
 }

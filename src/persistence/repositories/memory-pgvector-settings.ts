@@ -26,17 +26,22 @@ function atLeast(version: number[], major: number, minor: number): boolean {
   return a > major || (a === major && b >= minor);
 }
 
-/**
- * The given settings that this server's pgvector knows, as one statement to run inside the
- * transaction they are for (set_config(…, true) = SET LOCAL: one round trip for them all);
- * null when it knows none. `knex` is the database handle (its version is read once).
- */
-export async function denseSearchSettings(knex: Knex, wanted: Readonly<Record<string, string>>): Promise<((trx: Knex) => Knex.Raw) | null> {
+/** The given settings that this server's pgvector knows (names and values checked). */
+async function knownSettings(knex: Knex, wanted: Readonly<Record<string, string>>): Promise<Array<[string, string]>> {
   const version = await installedVersion(knex);
-  if (!version) return null;
-  const known = Object.entries(wanted)
+  if (!version) return [];
+  return Object.entries(wanted)
     .filter(([name]) => /^hnsw\.[a-z_]+$/.test(name) && (!/iterative_scan/.test(name) || atLeast(version, 0, 8)))
     .filter(([, value]) => /^[\w.]+$/.test(value));
-  if (known.length === 0) return null;
-  return (trx) => trx.raw(`SELECT ${known.map(() => 'set_config(?, ?, true)').join(', ')}`, known.flat());
+}
+
+/**
+ * The same settings as the text of one statement (`SELECT set_config('hnsw.…', '…', true), …`),
+ * to send ahead of the search in one simple-protocol message (memory-embedding-repository.ts
+ * nearest); '' when the server knows none. Names and values are checked above (letters, digits,
+ * `_` and `.`), so they are quoted as they are.
+ */
+export async function denseSearchSettingsText(knex: Knex, wanted: Readonly<Record<string, string>>): Promise<string> {
+  const known = await knownSettings(knex, wanted);
+  return known.length === 0 ? '' : `SELECT ${known.map(([name, value]) => `set_config('${name}', '${value}', true)`).join(', ')}`;
 }

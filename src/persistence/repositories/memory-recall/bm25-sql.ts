@@ -107,14 +107,28 @@ export interface LexicalSql {
   outside: { sql: string; bindings: Knex.RawBinding[] };
 }
 
-/** `matched`, then `lexical` (id, score): the CTEs recallCandidatesQuery joins. */
-export function lexicalCtes(p: LexicalParams, cols: MemoryTableColumns): LexicalSql {
+/** An arm of `matched`: the memories holding one of `tsquery`'s lexemes (`limit` of them; written `since`). */
+export interface MatchArm { tsquery: string; limit?: number; since?: string }
+
+/** What the lexical statement computes, decided before any SQL is written (lexicalCtes, lexical-function.ts). */
+export interface LexicalPlan {
+  lexemes: string[];
+  n: number; avgdl: number; k1: number; b: number;
+  /** Per lexeme, as the caller gave them (each 1 when undefined). */
+  weights?: number[];
+  /** Per lexeme, the IDF from the document counts or as given; undefined: counted over `matched`. */
+  idfs?: number[];
+  fromCounts: boolean;
+  arms: MatchArm[];
+  /** Positions of the lexemes the floor pruned, and of the common ones. */
+  pruned: Set<number>;
+  commonAt: number[];
+}
+
+/** The lexical statement's lexemes, constants, IDFs and matched arms (see the module's comment); null without usable lexemes. */
+export function lexicalPlan(p: LexicalParams, hasUpdatedAt: boolean): LexicalPlan | null {
   const lexemes = usableLexemes(p.lexemes);
-  const zero = { sql: '0', bindings: [] as Knex.RawBinding[] };
-  if (lexemes.length === 0) {
-    return { sql: `lexical AS (SELECT ?? AS id, 0::float8 AS score FROM ?? WHERE false)`, bindings: [cols.id, cols.table], outside: zero };
-  }
-  // Constants are inlined (they repeat per lexeme); finite() guarantees they are plain numbers.
+  if (lexemes.length === 0) return null;
   const n = finite(Math.max(1, p.corpus.documents));
   const avgdl = finite(Math.max(1, p.corpus.averageLength));
   const { k1, b } = p.bm25 ?? BM25;
@@ -127,7 +141,7 @@ export function lexicalCtes(p: LexicalParams, cols: MemoryTableColumns): Lexical
   const selective = counts ? positions.filter((i) => counts[i]! < cap) : positions;
   const commonAt = counts ? positions.filter((i) => counts[i]! >= cap) : [];
   // Upper bound of lexeme i's term: tf·(k1+1)/(tf + norm) grows with tf and falls with length.
-  const postings = p.postings && p.postings.length === lexemes.length && p.recentSince && cols.updatedAt ? p.postings : undefined;
+  const postings = p.postings && p.postings.length === lexemes.length && p.recentSince && hasUpdatedAt ? p.postings : undefined;
   const saturation = (i: number) => {
     const seen = postings?.[i];
     if (!seen) return k1 + 1;
@@ -141,26 +155,37 @@ export function lexicalCtes(p: LexicalParams, cols: MemoryTableColumns): Lexical
   const common = commonAt.map((i) => lexemes[i]!);
   // Rows of `matched`: every memory holding a selective lexeme; when every lexeme is common,
   // the memories holding all of them (bounded).
-  const arms: Array<{ tsquery: string; limit?: number; since?: string }> = selecting.length > 0
+  const arms: MatchArm[] = selecting.length > 0
     ? [{ tsquery: selecting.join(' | ') }]
     : [{ tsquery: common.join(' & '), limit: COMMON_ONLY_ROW_LIMIT }];
   // Bounds from postings hold for the memories seen when they were counted; later ones select as before.
   if (postings && pruned.size > 0) arms.push({ tsquery: [...pruned].map((i) => lexemes[i]!).join(' | '), since: p.recentSince });
+  const idfs = counts ? counts.map((d) => finite(idf(n, d))) : fixedIdfs;
+  return { lexemes, n, avgdl, k1, b, weights, idfs, fromCounts: counts !== undefined, arms, pruned, commonAt };
+}
 
+/** `matched`, then `lexical` (id, score): the CTEs recallCandidatesQuery joins. */
+export function lexicalCtes(p: LexicalParams, cols: MemoryTableColumns): LexicalSql {
+  const plan = lexicalPlan(p, cols.updatedAt !== undefined);
+  const zero = { sql: '0', bindings: [] as Knex.RawBinding[] };
+  if (!plan) {
+    return { sql: `lexical AS (SELECT ?? AS id, 0::float8 AS score FROM ?? WHERE false)`, bindings: [cols.id, cols.table], outside: zero };
+  }
+  const { lexemes, n, avgdl, k1, b, weights, idfs: knownIdfs, arms, pruned, commonAt } = plan;
   const idx = lexemes.map((_, i) => i + 1);
   const ranks = idx.map((i) => `ts_rank('{1,1,1,1}', ??, ?::tsquery, 0)::float8 AS r${i}`).join(', ');
   // tf from the single-lexeme rank (see recall-sql.ts); 0 when the lexeme is absent.
   const tfs = idx.map((i) => `CASE WHEN r${i} > 0 THEN round(1 / (${PI2_6} * (1 - least(r${i}, 0.9999))) - 0.5) ELSE 0 END AS tf${i}`).join(', ');
-  const idfOf = (i: number) => (counts ? `${finite(idf(n, counts[i - 1]!))}` : fixedIdfs ? `${fixedIdfs[i - 1]!}` : `d.idf${i}`);
+  const idfOf = (i: number) => (knownIdfs ? `${knownIdfs[i - 1]!}` : `d.idf${i}`);
   const weightOf = (i: number) => (weights && weights[i - 1] !== 1 ? `${weights[i - 1]} * ` : '');
   const termOf = (i: number) => `${weightOf(i)}${idfOf(i)} * t.tf${i} * ${k1 + 1} / (t.tf${i} + t.norm)`;
   const terms = idx.map(termOf).join(' + ');
-  const df = counts || fixedIdfs
+  const df = knownIdfs
     ? ''
     : `, df AS (
        SELECT ${idx.map((i) => `ln(1 + (${n} - count(*) FILTER (WHERE r${i} > 0) + 0.5) / (count(*) FILTER (WHERE r${i} > 0) + 0.5))::float8 AS idf${i}`).join(', ')} FROM matched
      )`;
-  const arm = (a: { tsquery: string; limit?: number; since?: string }) => ({
+  const arm = (a: MatchArm) => ({
     sql: `SELECT ?? AS id, length(??)::float8 AS dl, ${ranks} FROM ?? WHERE ? AND ${a.since ? '?? >= ?::timestamptz AND ' : ''}?? @@ ?::tsquery${a.limit ? ` LIMIT ${a.limit}` : ''}`,
     bindings: [
       cols.id, cols.tsv, ...lexemes.flatMap((l) => [cols.tsv, l]), cols.table, p.scope, ...(a.since ? [cols.updatedAt!, a.since] : []), cols.tsv, a.tsquery,
@@ -175,7 +200,7 @@ export function lexicalCtes(p: LexicalParams, cols: MemoryTableColumns): Lexical
      )${df}, tf AS (
        SELECT id, ${k1} * (1 - ${b} + ${b} * dl / ${avgdl}) AS norm, ${tfs} FROM matched
      ), lexical AS (
-       SELECT t.id, (${terms})::float8 AS score FROM tf t${counts || fixedIdfs ? '' : ' CROSS JOIN df d'}
+       SELECT t.id, (${terms})::float8 AS score FROM tf t${knownIdfs ? '' : ' CROSS JOIN df d'}
      )`,
     bindings: built.flatMap((a) => a.bindings),
     outside: pruned.size === 0 ? zero : outsideScore([...pruned, ...commonAt].map((i) => i + 1), [...pruned].map((i) => lexemes[i]!)),

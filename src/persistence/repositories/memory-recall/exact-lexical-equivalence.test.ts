@@ -249,7 +249,7 @@ describe('the in-process lexical ranker against the SQL ranker', () => {
       // (This scope is too small for the count cache: its capped lexeme counts are read each time.)
       const counts = statements.filter((sql) => /count\(\*\)::int AS d1/.test(sql));
       expect(counts).toHaveLength(1);
-      expect(statements.filter((sql) => !counts.includes(sql))).toEqual([expect.stringMatching(/^WITH matched AS/)]);
+      expect(statements.filter((sql) => !counts.includes(sql))).toEqual([expect.stringMatching(/^SELECT \* FROM memory_lexical\(/)]);
       expect(top.now).toBeGreaterThanOrEqual(before - 1000);
       expect(top.now).toBeLessThanOrEqual(Date.now() + 1000);
       const none = await repo.rankLexically(scope, lexicalQueryTerms('zzzunknownword'), corpus, 50);
