@@ -62,12 +62,12 @@ it('answers a declared loopback redirect URI and hands the navigation to the tes
   const { context, guards, page } = await guardedPage();
   try {
     const redirect = 'http://127.0.0.1:9/callback';
-    guards.allowRedirect(redirect);
+    await guards.allowRedirect(redirect);
     await page.goto(`${redirect}?code=abc&state=xyz`);
     const captured = await guards.waitForRedirect(redirect);
     expect(captured.url.searchParams.get('code')).toBe('abc');
     expect(guards.problems).toEqual([]);
-    expect(() => guards.allowRedirect('https://claude.ai/callback')).toThrow(/loopback/);
+    await expect(guards.allowRedirect('https://claude.ai/callback')).rejects.toThrow(/loopback/);
   } finally {
     await context.close();
   }

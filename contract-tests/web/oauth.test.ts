@@ -53,7 +53,7 @@ it('registers Claude, signs in with password and TOTP, consents, exchanges the c
     code_challenge_method: 'S256',
   }).toString();
 
-  web.allowRedirect(REDIRECT);
+  await web.allowRedirect(REDIRECT);
   const page = await web.page();
   await page.goto(authorize.toString());
   await page.waitForURL((url) => url.pathname === '/login');
@@ -110,7 +110,7 @@ it('Deny sends the browser back to the client with access_denied', async () => {
   const { challenge } = pkcePair();
   const query = new URLSearchParams({ response_type: 'code', client_id: clientId, redirect_uri: redirect, scope: 'memory:read', state: 's2', resource, code_challenge: challenge, code_challenge_method: 'S256' });
 
-  web.allowRedirect(redirect);
+  await web.allowRedirect(redirect);
   const page = await web.page();
   await page.goto(`/login?return_to=${encodeURIComponent(`/oauth/authorize?${query}`)}`);
   await signIn(page, olivia.loginId, olivia.password, { totpSecret });

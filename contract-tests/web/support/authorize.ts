@@ -18,7 +18,7 @@ export async function authorizeInBrowser(web: WebSuite, page: Page, account: { l
   const clientId = await registerPublicClient(metadata, { client_name: app.clientName, redirect_uris: [redirect] });
   const { verifier, challenge } = pkcePair();
   const query = new URLSearchParams({ response_type: 'code', client_id: clientId, redirect_uri: redirect, scope: 'memory:read memory:write', state: 's', resource, code_challenge: challenge, code_challenge_method: 'S256' });
-  web.allowRedirect(redirect);
+  await web.allowRedirect(redirect);
   await page.goto(`/login?return_to=${encodeURIComponent(`/oauth/authorize?${query}`)}`);
   await signIn(page, account.loginId, account.password);
   await page.getByRole('button', { name: 'Allow' }).click();

@@ -2,13 +2,22 @@
  * Checks applied to every page of a test's browser context; any finding fails the test:
  * - a console message of type error (this includes CSP violations and failed loads) or an
  *   uncaught exception in the page;
- * - a request to anything but the test server (data: and blob: aside). Such requests are
- *   aborted, so nothing leaves the machine. A test may declare a loopback redirect URI of
- *   its own OAuth client: navigations there are answered here (nothing listens) and kept;
- *   and the origin of a loopback stand-in of a third-party service (an identity provider),
- *   whose requests go through to it.
+ * - a request to anything but the test server (data: and blob: aside). Nothing leaves the
+ *   machine: the run's Chromium resolves no host name but localhost (support/browser.ts), so
+ *   such a request fails there, and the guard reports it from the context's request events. A
+ *   test may declare a loopback redirect URI of its own OAuth client: navigations there are
+ *   answered here (nothing listens) and kept; and the origin of a loopback stand-in of a
+ *   third-party service (an identity provider), whose requests go through to it.
+ *
+ * Requests are watched, not routed: a route on every URL would pause each request in Chromium
+ * for a round trip through playwright and turn the browser's cache off, so every navigation
+ * fetched and compiled the app's scripts again. Only a declared redirect URI is routed.
  */
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Page, Request, Route } from 'playwright-core';
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 export interface CapturedRedirect {
   url: URL;
@@ -21,13 +30,15 @@ export class PageGuards {
   private readonly redirects = new Map<string, { captured: CapturedRedirect[]; waiters: Array<(r: CapturedRedirect) => void> }>();
   private readonly serverOrigin: string;
   private readonly services = new Set<string>();
+  private context: BrowserContext | undefined;
 
   constructor(serverUrl: string) {
     this.serverOrigin = new URL(serverUrl).origin;
   }
 
   async attach(context: BrowserContext): Promise<void> {
-    await context.route('**/*', (route) => this.onRoute(route));
+    this.context = context;
+    context.on('request', (request) => this.onRequest(request));
     context.on('page', (page) => this.watch(page));
     for (const page of context.pages()) this.watch(page);
   }
@@ -43,20 +54,24 @@ export class PageGuards {
 
   /** An error answer the page is expected to get (and handle), e.g. (401, '/api/v1/auth/login'). */
   allowHttpError(status: number, pathPart = ''): void {
-    const escaped = pathPart.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    this.allowedConsole.push(new RegExp(`^Failed to load resource: the server responded with a status of ${status}\\b.* \\S*${escaped}`));
+    this.allowedConsole.push(new RegExp(`^Failed to load resource: the server responded with a status of ${status}\\b.* \\S*${escapeRegExp(pathPart)}`));
   }
 
   /**
    * Declares a loopback redirect URI (http://127.0.0.1:<port>/<path>) of the test's client.
-   * A navigation to it (any query) is answered with a small page and recorded.
+   * A navigation to it (any query) is answered with a small page and recorded. Await it
+   * before the browser may be sent there: the route is in place once it resolves.
    */
-  allowRedirect(redirectUri: string): void {
+  async allowRedirect(redirectUri: string): Promise<void> {
     const u = new URL(redirectUri);
     if (u.protocol !== 'http:' || !['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname)) {
       throw new Error(`only loopback redirect URIs may be declared, not ${redirectUri}`);
     }
-    if (!this.redirects.has(this.key(u))) this.redirects.set(this.key(u), { captured: [], waiters: [] });
+    const key = this.key(u);
+    if (this.redirects.has(key)) return;
+    this.redirects.set(key, { captured: [], waiters: [] });
+    // A RegExp, not a predicate: playwright matches it in the browser's driver, so no other request makes the trip to this process.
+    await this.context?.route(new RegExp(`^${escapeRegExp(key)}(?:[?#].*)?$`), (route) => this.answerRedirect(route));
   }
 
   /** Lets requests through to a loopback stand-in of a third-party service (e.g. an identity provider). */
@@ -87,28 +102,26 @@ export class PageGuards {
     return `${u.origin}${u.pathname}`;
   }
 
-  private async onRoute(route: Route): Promise<void> {
+  private onRequest(request: Request): void {
+    const url = new URL(request.url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:' || url.origin === this.serverOrigin || this.services.has(url.origin)) return;
+    if (this.redirects.has(this.key(url))) return;
+    this.problems.push(`request to a host other than the test server: ${request.method()} ${request.url()}`);
+  }
+
+  private async answerRedirect(route: Route): Promise<void> {
     const request = route.request();
     const url = new URL(request.url());
-    if (url.protocol === 'data:' || url.protocol === 'blob:' || url.origin === this.serverOrigin || this.services.has(url.origin)) {
-      await route.continue();
-      return;
-    }
-    const redirect = this.redirects.get(this.key(url));
-    if (redirect) {
-      const captured = { url, method: request.method() };
-      const waiter = redirect.waiters.shift();
-      if (waiter) waiter(captured);
-      else redirect.captured.push(captured);
-      await route.fulfill({
-        status: 200,
-        contentType: 'text/html; charset=utf-8',
-        body: '<!doctype html><html lang="en"><head><title>Back in the application</title></head><body><main><h1>Back in the application</h1><p>The test client received the answer.</p></main></body></html>',
-      });
-      return;
-    }
-    this.problems.push(`request to a host other than the test server: ${request.method()} ${request.url()}`);
-    await route.abort('blockedbyclient');
+    const redirect = this.redirects.get(this.key(url))!;
+    const captured = { url, method: request.method() };
+    const waiter = redirect.waiters.shift();
+    if (waiter) waiter(captured);
+    else redirect.captured.push(captured);
+    await route.fulfill({
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="en"><head><title>Back in the application</title></head><body><main><h1>Back in the application</h1><p>The test client received the answer.</p></main></body></html>',
+    });
   }
 
   private watch(page: Page): void {

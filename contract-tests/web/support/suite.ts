@@ -42,8 +42,8 @@ export interface WebSuite {
   allowConsoleError(pattern: RegExp): void;
   /** Declares an error answer this test's page is expected to get, e.g. (401, '/api/v1/auth/login'). */
   allowHttpError(status: number, pathPart?: string): void;
-  /** Declares a loopback redirect URI of the test's OAuth client; navigations there are answered and kept. */
-  allowRedirect(redirectUri: string): void;
+  /** Declares a loopback redirect URI of the test's OAuth client; navigations there are answered and kept (await it before the browser goes there). */
+  allowRedirect(redirectUri: string): Promise<void>;
   /** Lets this test's pages reach a loopback stand-in of a third-party service (an identity provider). */
   allowLoopbackService(origin: string): void;
   /** The next navigation to a declared redirect URI. */
@@ -162,7 +162,7 @@ export function useWebSuite(options: WebSuiteOptions = {}): WebSuite {
       need(guards, 'the guards').allowLoopbackService(origin);
     },
     allowRedirect(redirectUri) {
-      need(guards, 'the guards').allowRedirect(redirectUri);
+      return need(guards, 'the guards').allowRedirect(redirectUri);
     },
     waitForRedirect(redirectUri, timeoutMs) {
       return need(guards, 'the guards').waitForRedirect(redirectUri, timeoutMs);
