@@ -13,6 +13,9 @@ export default defineConfig({
     // First the migrated store the servers' DATA_DIRs start from (support/server-process.ts makeDataDir).
     globalSetup: ['src/testing/store-image-setup.ts', 'contract-tests/web/support/global-setup.ts'],
     testTimeout: testTime(120_000),
+    // expect.poll's own default (1 s) is a wait for the page, not a limit that says "stuck": on a
+    // loaded machine a page's answer takes longer, so polls without a timeout get a scaled one.
+    expect: { poll: { timeout: testTime(10_000) } },
     hookTimeout: testTime(180_000),
     pool: 'forks',
     isolate: false,
