@@ -66,6 +66,9 @@ function scopeKey(scope: ReadScope): string {
   return [scope.contextId, scope.userId, [...new Set(scope.agentNames)].sort().join(','), scope.scope ?? ''].join('\u0000');
 }
 
+/** Scopes this large or larger are ranked by memory_lexical when they hold half the table (keepsLexicalPlan). */
+export const LEXICAL_FUNCTION_MIN_DOCUMENTS = 50_000;
+
 export class KnexMemorySearchRepository implements MemorySearchRepository {
   /** Query words to lexemes, each word asked of the database once (rankLexically needs no prelude statement). */
   private readonly dictionary = new QueryLexemes(this);
@@ -74,6 +77,8 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
     private readonly knex: Knex,
     /** Per-lexeme document counts of large namespaces (memory-recall/recall-candidates.ts). */
     private readonly lexemeDocuments = new LexemeDocumentCache(),
+    /** The fewest memories a scope holds for memory_lexical to serve it (see keepsLexicalPlan). */
+    private readonly lexicalFunctionMinDocuments = LEXICAL_FUNCTION_MIN_DOCUMENTS,
   ) {}
 
   /**
@@ -96,10 +101,13 @@ export class KnexMemorySearchRepository implements MemorySearchRepository {
    * makes for a scope holding most of the table; for a small scope in a large table it reads
    * the index's hits of every namespace (a 300-memory scope beside 100k: 28 ms executing where
    * the custom plan, intersecting the scope's index, takes 2–7), so those keep the planned statements.
-   * A table never analysed is young and small.
+   * Nor does the kept plan pay on a small store: where the one scope is a 10k table it cost
+   * 104-106 ms of PostgreSQL CPU per recall against 40-45 ms planned (bench/pg-recall-wall.ts,
+   * 2026-11-29), while at 100k it cost 9-11 against 13-14; so it serves scopes of
+   * LEXICAL_FUNCTION_MIN_DOCUMENTS or more. A table never analysed is young and small.
    */
   private keepsLexicalPlan(corpus: CorpusStats): boolean {
-    return this.tableRows < 0 || corpus.documents * 2 >= this.tableRows;
+    return this.tableRows >= 0 && corpus.documents >= this.lexicalFunctionMinDocuments && corpus.documents * 2 >= this.tableRows;
   }
 
   rankLexically(scope: ReadScope, terms: readonly QueryTerm[], corpus: CorpusStats, perSide: number, options: LexicalRankOptions = {}): Promise<LexicalTop> {

@@ -86,10 +86,9 @@ describe('memory_lexical', () => {
     }
   }, testTime(180_000));
 
-  it('serves the scopes holding half the table or more, the others by planned statements', async () => {
+  it('serves the large scopes holding half the table or more, the others by planned statements', async () => {
     await db.knex.raw('ANALYZE memories');
-    const repo = new KnexMemorySearchRepository(db.knex);
-    const statementsOf = async (s: ReadScope) => {
+    const statementsOf = async (s: ReadScope, repo = new KnexMemorySearchRepository(db.knex, undefined, 0)) => {
       const statements: string[] = [];
       const listen = (q: { sql: string }) => { statements.push(q.sql); };
       const corpus = await repo.corpusStats(s);
@@ -103,5 +102,7 @@ describe('memory_lexical', () => {
     };
     expect(await statementsOf(scope)).toEqual([expect.stringMatching(/^SELECT \* FROM memory_lexical\(/)]);
     expect(await statementsOf({ contextId: CONTEXT, userId: 'u1', agentNames: ['b'] })).toEqual([expect.stringMatching(/^WITH matched AS/)]);
+    // Below LEXICAL_FUNCTION_MIN_DOCUMENTS (the shipped setting) even the whole table is planned.
+    expect(await statementsOf(scope, new KnexMemorySearchRepository(db.knex))).toEqual([expect.stringMatching(/^WITH matched AS/)]);
   }, testTime(60_000));
 });
