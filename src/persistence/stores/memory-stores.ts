@@ -22,7 +22,11 @@ import { LexemeDocumentCache } from '../repositories/memory-recall/index.js';
 function storesOver(knex: Knex, traits: StoreTraits, lexemeDocuments: LexemeDocumentCache, localWrites?: LocalWrites): MemoryStores {
   return {
     memories: new KnexMemoryRepository(knex, traits.vectorIndex),
-    search: new KnexMemorySearchRepository(knex, lexemeDocuments),
+    // The embedded store keeps the planned BM25 statements at every size: there memory_lexical's
+    // kept plan made the 100k store's SQL lexical rounds dearer (36.8 + 11.6 -> 67.9 + 30.1 ms of
+    // CPU per recall in the bench's stage tables, 3d1e21d -> 2af820a); it was measured to pay on
+    // PostgreSQL only.
+    search: new KnexMemorySearchRepository(knex, lexemeDocuments, traits.embedded ? Number.POSITIVE_INFINITY : undefined),
     embeddings: new KnexEmbeddingRepository(knex, traits.vectorIndex, traits.vectorIndex && !traits.embedded),
     feedback: new KnexFeedbackRepository(knex),
     contexts: new KnexContextLabelRepository(knex),
