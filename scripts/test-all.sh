@@ -178,27 +178,23 @@ step "dredd (bundled spec)" bash contract-tests/dredd/run.sh
 step "generated TypeScript client (@hey-api/openapi-ts from /openapi.json, tsc --strict, one call per operation group)" tsx contract-tests/sdk/run.ts
 step "Redocly recommended lint (accepted warnings in .redocly.lint-ignore.yaml)" redocly lint generated/openapi.json
 step "MCP Inspector CLI and conformance suite" vitest_json mcp --config contract-tests/mcp/vitest.config.ts
-wait "$SECOND_LANE_PID"
-echo
-echo "=== second embedded-store lane (ran beside the steps above)"
-cat "$REPORTS/embedded-2.log"
-if [ -f "$REPORTS/embedded-2.failed" ]; then
-  while IFS= read -r failed; do [ -n "$failed" ] && FAILED_STEPS+=("$failed"); done < "$REPORTS/embedded-2.failed"
-else
-  FAILED_STEPS+=("second embedded-store lane (ended without a report)")
-fi
-rm -f "$REPORTS/embedded-2.log" "$REPORTS/embedded-2.failed"
-if [ -n "$PG_LANE_PID" ]; then
-  wait "$PG_LANE_PID"
+# Waits for a background lane, prints its output and takes its failed steps into FAILED_STEPS.
+end_lane() { # pid, title, report name ($REPORTS/<name>.log and .failed)
+  wait "$1"
   echo
-  echo "=== PostgreSQL lane (ran beside the steps above)"
-  cat "$REPORTS/pg-lane.log"
-  if [ -f "$REPORTS/pg-lane.failed" ]; then
-    while IFS= read -r failed; do [ -n "$failed" ] && FAILED_STEPS+=("$failed"); done < "$REPORTS/pg-lane.failed"
+  echo "=== $2 (ran beside the steps above)"
+  cat "$REPORTS/$3.log"
+  if [ -f "$REPORTS/$3.failed" ]; then
+    while IFS= read -r failed; do [ -n "$failed" ] && FAILED_STEPS+=("$failed"); done < "$REPORTS/$3.failed"
   else
-    FAILED_STEPS+=("PostgreSQL lane (ended without a report)")
+    FAILED_STEPS+=("$2 (ended without a report)")
   fi
-  rm -f "$REPORTS/pg-lane.log" "$REPORTS/pg-lane.failed" "$REPORTS/fallback.log" "$REPORTS/fallback.failed"
+  rm -f "$REPORTS/$3.log" "$REPORTS/$3.failed"
+}
+end_lane "$SECOND_LANE_PID" "second embedded-store lane" embedded-2
+if [ -n "$PG_LANE_PID" ]; then
+  end_lane "$PG_LANE_PID" "PostgreSQL lane" pg-lane
+  rm -f "$REPORTS/fallback.log" "$REPORTS/fallback.failed"
 fi
 if [ "$STARTED_PG" = "1" ]; then
   # The server is no step's child, so its CPU shows in no step's line: the lanes' cost in full.
