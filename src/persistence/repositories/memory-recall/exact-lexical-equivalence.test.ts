@@ -11,6 +11,7 @@ import { InProcessLexicalRanker } from '../../../domain/memory/in-process-lexica
 import { QueryLexemes } from '../../../domain/memory/query-lexemes.js';
 import { LexemeDocumentCache } from './recall-candidates.js';
 import { testTime } from '../../../testing/time-budget.js';
+import { zipfText } from '../../../testing/memory/zipf-text.js';
 
 // The two implementations of the LexicalRanker port (ports/lexical-ranker.ts), the in-process
 // BM25 index and the SQL, on the real schema: same top, same scores for every memory, before and after writes, updates, deletes and expiry, and after writes
@@ -24,11 +25,7 @@ const VOCABULARY = [
   'rain', 'snow', 'winter', 'summer', 'beach', 'camping', 'tent', 'mountain', 'photo', 'camera', 'movie', 'series',
 ];
 // A seeded generator: the same store on every run.
-let seed = 42;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
-/** Zipf-like: the first words are common (over 1000 memories), the last rare. */
-const word = () => VOCABULARY[Math.min(VOCABULARY.length - 1, Math.floor(VOCABULARY.length * random() ** 2.2))]!;
-const sentence = () => Array.from({ length: 3 + Math.floor(random() * 14) }, () => word()).join(' ');
+const { random, sentence } = zipfText(VOCABULARY, 42);
 
 let db: Database;
 const scope: ReadScope = { contextId: CONTEXT, userId: 'u1', agentNames: ['a', 'global'] };

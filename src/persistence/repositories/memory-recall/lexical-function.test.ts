@@ -10,6 +10,7 @@ import { scopeCondition } from '../memory-rows.js';
 import { LexemeDocumentCache } from './recall-candidates.js';
 import { rankLexicallyInSql, type SqlRankParams } from './sql-lexical-ranker.js';
 import { QueryLexemes } from '../../../domain/memory/query-lexemes.js';
+import { zipfText } from '../../../testing/memory/zipf-text.js';
 
 // The BM25 statements as calls of memory_lexical (migration 0197) against the same statements
 // written as CTEs (bm25-sql.ts): the same top, in the same order, with the same doubles, and the
@@ -21,11 +22,8 @@ const VOCABULARY = [
   'week', 'work', 'stress', 'garden', 'tomatoes', 'berlin', 'paris', 'flight', 'meeting', 'project', 'deadline', 'budget',
   'sister', 'brother', 'birthday', 'party', 'cake', 'guitar', 'piano', 'concert', 'book', 'novel', 'library', 'dog', 'cat',
 ];
-let seed = 7;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
-/** Zipf-like: 'note' is in over a thousand memories (a common lexeme), the last words in a few. */
-const word = () => VOCABULARY[Math.min(VOCABULARY.length - 1, Math.floor(VOCABULARY.length * random() ** 2.2))]!;
-const sentence = () => Array.from({ length: 3 + Math.floor(random() * 14) }, () => word()).join(' ');
+// A seeded generator: the same store on every run.
+const { random, sentence } = zipfText(VOCABULARY, 7);
 
 let db: Database;
 const scope: ReadScope = { contextId: CONTEXT, userId: 'u1', agentNames: ['a', 'global'] };
