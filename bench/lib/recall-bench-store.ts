@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/config/index.js';
 import { createLogger } from '../../src/logger.js';
 import { openDatabase } from '../../src/persistence/db.js';
 import { createServices } from '../../src/services.js';
+import type { StoreLocation } from './store-setup.js';
 
 /** The value after `name` on the command line, or `fallback`. */
 export function arg(name: string, fallback: string): string {
@@ -19,9 +20,13 @@ export function arg(name: string, fallback: string): string {
 /** Opens the store of `--dir` (its bench-api-key) on `--database-url`. */
 export async function openRecallBench() {
   const dir = path.resolve(arg('--dir', ''));
-  const databaseUrl = arg('--database-url', '');
   const key = fs.readFileSync(path.join(dir, 'bench-api-key'), 'utf8');
-  const config = loadConfig({ ...process.env, DATA_DIR: path.join(dir, 'data'), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', PORT: '0' });
+  return openBenchStore({ dataDir: path.join(dir, 'data'), databaseUrl: arg('--database-url', '') }, key);
+}
+
+/** A bench store opened with the services and the bench key's namespace, embeddings ready; `close` stops both. */
+export async function openBenchStore(location: StoreLocation, apiKey: string) {
+  const config = loadConfig({ ...process.env, DATA_DIR: location.dataDir, DATABASE_URL: location.databaseUrl ?? '', LOG_LEVEL: 'warn', PORT: '0' });
   const db = await openDatabase(config.storage);
   const services = createServices(config, db, createLogger('warn', 2));
   const close = async () => {
@@ -29,7 +34,7 @@ export async function openRecallBench() {
     await db.close();
   };
   try {
-    const principal = await services.apiKeys.verify(key);
+    const principal = await services.apiKeys.verify(apiKey);
     if (!principal || principal.kind !== 'apiKey') throw new Error('bench API key not found in the store');
     const ns = { principal, contextId: principal.contextId, userId: principal.userId, agentName: 'global' };
     const memory = services.memory.memories;

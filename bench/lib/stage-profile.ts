@@ -16,10 +16,7 @@
  *            change notification, shaping)
  * HTTP (routing, auth, JSON) is what the server's CPU per request under load adds to these.
  */
-import { loadConfig } from '../../src/config/index.js';
-import { createLogger } from '../../src/logger.js';
-import { openDatabase } from '../../src/persistence/db.js';
-import { createServices } from '../../src/services.js';
+import { openBenchStore } from './recall-bench-store.js';
 import { mulberry32 } from './prng.js';
 import { recallQuery, syntheticMemory } from './sentences.js';
 import { StageClock } from './stage-clock.js';
@@ -39,15 +36,8 @@ export async function profileStages(
   location: StoreLocation, apiKey: string, seed: number, firstNewIndex: number, recalls = 100, writes = 200, concurrent?: { writes: number; clients: number },
   withoutQueryVector = false,
 ): Promise<StageProfile> {
-  const config = loadConfig({ ...process.env, DATA_DIR: location.dataDir, DATABASE_URL: location.databaseUrl ?? '', LOG_LEVEL: 'warn', PORT: '0' });
-  const db = await openDatabase(config.storage);
-  const services = createServices(config, db, createLogger('warn', 2));
+  const { db, ns, memory, close } = await openBenchStore(location, apiKey);
   try {
-    const principal = await services.apiKeys.verify(apiKey);
-    if (!principal || principal.kind !== 'apiKey') throw new Error('bench API key not found in the store');
-    const ns = { principal, contextId: principal.contextId, userId: principal.userId, agentName: 'global' };
-    const memory = services.memory.memories;
-    await memory.embeddings.ready();
     await memory.embeddings.embed(['warm up']); // a cold model makes recall lexical (embedding-runtime.ts)
     await memory.drainEmbeddings();
     if (withoutQueryVector) (memory.embeddings as unknown as Any).queryVector = async () => null;
@@ -119,8 +109,7 @@ export async function profileStages(
       : undefined;
     return { recalls, writes, recall, write, recallTotalMs: recallTotal / recalls, writeTotalMs: writeTotal / writes, ...(together ? { concurrent: together } : {}) };
   } finally {
-    await services.stop();
-    await db.close();
+    await close();
   }
 }
 
