@@ -206,15 +206,22 @@ fi
 # The summary, and the rule that no vitest step passes while running nothing: every report must
 # hold at least one test that ran, and where CI requires every service (REQUIRE_*), none skipped.
 if ! node -e '
-  const fs = require("fs"); let passed = 0, failed = 0, skipped = 0; const empty = [], skipping = [];
+  const fs = require("fs"); let passed = 0, failed = 0, skipped = 0; const empty = [], skipping = [], failures = [];
   for (const f of fs.readdirSync(process.argv[1]).filter((f) => f.endsWith(".json"))) {
     const r = JSON.parse(fs.readFileSync(process.argv[1] + "/" + f, "utf8"));
     const skips = r.numPendingTests + r.numTodoTests;
     passed += r.numPassedTests; failed += r.numFailedTests; skipped += skips;
     if (r.numPassedTests + r.numFailedTests === 0) empty.push(f.replace(/\.json$/, ""));
     if (skips > 0) skipping.push(`${f.replace(/\.json$/, "")} (${skips})`);
+    for (const file of r.testResults ?? []) for (const t of file.assertionResults ?? []) {
+      if (t.status !== "failed") continue;
+      const why = (t.failureMessages ?? []).join(" ").split("\n").find((l) => l.trim()) ?? "";
+      failures.push(`  ${f.replace(/\.json$/, "")}: ${file.name.replace(process.cwd() + "/", "")} > ${t.fullName}\n      ${why.trim().slice(0, 300)}`);
+    }
   }
   console.log(""); console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+  // The failed tests again at the end, where a log cut to its last lines still shows them.
+  if (failures.length) console.log(`failed tests:\n${failures.join("\n")}`);
   let ok = true;
   if (empty.length) { console.log(`ran no test: ${empty.join(", ")}`); ok = false; }
   if (skipping.length && process.argv[2] === "1") { console.log(`skipped where every service is required: ${skipping.join(", ")}`); ok = false; }
