@@ -5,6 +5,7 @@
  * are per context, so files and tests do not see each other).
  */
 import { chromium, type Browser, type BrowserServer, type LaunchOptions } from 'playwright-core';
+import { testTime } from '../../../src/testing/time-budget.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -21,7 +22,7 @@ export const CHROMIUM_ARGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
 
-const LAUNCH: LaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, timeout: 60_000 };
+const LAUNCH: LaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, timeout: testTime(60_000) };
 
 /** A Chromium of this process alone. */
 export function launchChromium(): Promise<Browser> {
@@ -34,5 +35,5 @@ export function launchChromiumServer(): Promise<BrowserServer> {
 }
 
 export function connectChromium(wsEndpoint: string): Promise<Browser> {
-  return chromium.connect(wsEndpoint, { timeout: 60_000 });
+  return chromium.connect(wsEndpoint, { timeout: testTime(60_000) });
 }

@@ -14,6 +14,7 @@
  * fetched and compiled the app's scripts again. Only a declared redirect URI is routed.
  */
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
+import { testTime } from '../../../src/testing/time-budget.js';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -84,7 +85,7 @@ export class PageGuards {
   }
 
   /** The next (or an already made) navigation to a declared redirect URI. */
-  waitForRedirect(redirectUri: string, timeoutMs = 30_000): Promise<CapturedRedirect> {
+  waitForRedirect(redirectUri: string, timeoutMs = testTime(30_000)): Promise<CapturedRedirect> {
     const entry = this.redirects.get(this.key(new URL(redirectUri)));
     if (!entry) throw new Error(`declare ${redirectUri} with allowRedirect first`);
     const ready = entry.captured.shift();

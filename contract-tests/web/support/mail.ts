@@ -5,6 +5,7 @@
  */
 import type { OutboxRow } from '../../../src/domain/auth/ports/index.js';
 import type { WebServer } from './server.js';
+import { testTime } from '../../../src/testing/time-budget.js';
 
 export interface MailSummary {
   id: string;
@@ -41,7 +42,7 @@ export async function showMail(server: WebServer, id: string): Promise<MailMessa
  * for it: mail is queued by a background job, not within the request.
  */
 export async function latestMailTo(server: WebServer, recipient: string, options: { kind?: string; after?: Date; timeoutMs?: number } = {}): Promise<MailMessage> {
-  const deadline = Date.now() + (options.timeoutMs ?? 15_000);
+  const deadline = Date.now() + (options.timeoutMs ?? testTime(15_000));
   for (;;) {
     const found = (await listMail(server)).find(
       (m) => m.to === recipient && (!options.kind || m.kind === options.kind) && (!options.after || new Date(m.created) >= options.after),

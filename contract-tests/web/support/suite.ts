@@ -14,6 +14,7 @@ import { screenshot } from './screenshots.js';
 import { signInThroughApi, type SignInOptions } from './sign-in.js';
 import { attachWebServer, startWebServer, type Account, type OwnedWebServer, type WebServer } from './server.js';
 import './shared-run.js';
+import { testTime } from '../../../src/testing/time-budget.js';
 
 /** The server as a test file sees it: its accounts are named after the file. */
 export interface FileServer extends WebServer {
@@ -108,8 +109,10 @@ export function useWebSuite(options: WebSuiteOptions = {}): WebSuite {
 
   beforeEach(async () => {
     context = await browser!.newContext({ baseURL: server!.url, viewport: { width: 1280, height: 860 }, locale: 'en-GB', timezoneId: 'UTC' });
-    context.setDefaultTimeout(15_000);
-    context.setDefaultNavigationTimeout(30_000);
+    // Limits for a page's answer, scaled like every other limit: a fixed 15 s is missed by a
+    // loaded machine running the three lanes of npm test side by side.
+    context.setDefaultTimeout(testTime(15_000));
+    context.setDefaultNavigationTimeout(testTime(30_000));
     guards = new PageGuards(server!.url);
     await guards.attach(context);
     firstPage = undefined;
