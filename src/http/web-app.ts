@@ -62,14 +62,12 @@ The API and its reference at <a href="/docs">/docs</a> work.</p></body></html>
 `;
 
 export function webAppRoutes(buildDir: string | null): Koa.Middleware {
-  const files = buildDir ? listBuildFiles(buildDir) : new Map<string, string>();
+  // The whole build is read once, here (a few hundred KiB with its maps): a server keeps serving
+  // the build it started with, entry script and chunks together, even when another server
+  // starting from the same checkout rebuilds the folder under it (rm, then rename) after a change.
+  const files = new Map<string, Buffer>();
+  for (const [rel, file] of buildDir ? listBuildFiles(buildDir) : []) files.set(rel, readFileSync(file));
   const shell = buildDir ? SHELL : UNAVAILABLE;
-  const cache = new Map<string, Buffer>();
-  const read = (rel: string): Buffer => {
-    let data = cache.get(rel);
-    if (!data) cache.set(rel, (data = readFileSync(files.get(rel)!)));
-    return data;
-  };
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const p = ctx.path;
@@ -84,7 +82,7 @@ export function webAppRoutes(buildDir: string | null): Koa.Middleware {
       ctx.type = TYPES[path.extname(rel)] ?? 'application/octet-stream';
       // Chunks carry a content hash in their name; entry files keep theirs and are revalidated.
       ctx.set('Cache-Control', rel.startsWith('chunks/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      ctx.body = read(rel);
+      ctx.body = files.get(rel);
       return;
     }
     // A person who mistypes an address sees the app's "page not found", not an API error body.
