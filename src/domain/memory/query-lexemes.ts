@@ -44,8 +44,12 @@ export interface LexemeSource {
 const MAX_WORDS = 200_000;
 /** Words learnt from memories' texts stop here, leaving the rest of the dictionary to queries. */
 const MAX_LEARNT_WORDS = MAX_WORDS / 2;
-/** Words per statement when learning, and texts tokenised between two yields to other work. */
-const LEARN_WORDS_PER_STATEMENT = 500;
+/**
+ * Words per statement when learning, and texts tokenised between two yields to other work. A
+ * statement runs on the node's thread (PGlite): 500 words cost 11-17 ms of CPU (load 12), 100
+ * keep what a recall arriving meanwhile waits for to a few milliseconds.
+ */
+const LEARN_WORDS_PER_STATEMENT = 100;
 const LEARN_TEXTS_PER_TURN = 2_000;
 /** Word tokens as query-terms.ts splits them; learnt only when made of letters (no numbers, codes). */
 const TOKEN = /[\p{L}\p{N}]+/gu;
@@ -76,8 +80,8 @@ export class QueryLexemes {
    * into the lexical index): the pseudo-relevance feedback round asks for words of the first
    * round's memories, and queries mostly use the memories' words, so recall then finds them
    * known instead of waiting for a statement. A word's lexemes are the same whenever asked
-   * (to_tsvector('english', word)), so rankings are unchanged. A few hundred words per
-   * statement, yielding between statements and between slices of texts; resolves when done.
+   * (to_tsvector('english', word)), so rankings are unchanged. LEARN_WORDS_PER_STATEMENT words
+   * per statement, yielding between statements and between slices of texts; resolves when done.
    */
   learn(texts: readonly string[]): Promise<void> {
     this.learning = this.learning.then(() => this.learnFrom(texts)).catch(() => undefined);
