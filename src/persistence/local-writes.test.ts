@@ -109,3 +109,25 @@ describe('the fact-write mark', () => {
     expect(marks.factsMark()).toBeGreaterThan(afterFact!);
   });
 });
+
+describe('the memory-write mark', () => {
+  it('moves with writes that changed memories or deleted rows (cascades), not with writes to other tables or changing nothing', async () => {
+    if (db.kind !== 'pglite') return void expect(db.localWrites).toBeUndefined();
+    const marks = db.localWrites!;
+    const [row] = await write('a note to update').returning('id');
+    const memoryId = (row as { id: string }).id;
+    const before = marks.mark();
+    // The embedding worker's claim with nothing queued, a purge with nothing to take, usage telemetry.
+    await db.knex('memories').where({ id: randomUUID() }).update({ importance: 0.3 });
+    await db.knex('memories').where({ id: randomUUID() }).del();
+    const other = randomUUID();
+    await db.knex.raw(`INSERT INTO contexts (id, kind, name) VALUES (?, 'local', 'other')`, [other]);
+    await db.knex('contexts').where({ id: other }).update({ name: 'renamed' });
+    expect(marks.mark()).toBe(before);
+    await db.knex('memories').where({ id: memoryId }).update({ importance: 0.3 });
+    const afterUpdate = marks.mark();
+    expect(afterUpdate).toBeGreaterThan(before!);
+    await db.knex('contexts').where({ id: other }).del(); // a delete may cascade to memories: counted
+    expect(marks.mark()).toBeGreaterThan(afterUpdate!);
+  });
+});

@@ -22,6 +22,13 @@ const WRITES = /\b(insert|update|delete|merge|truncate|copy)\b/i;
  */
 const WRITING_FUNCTIONS = /\bmemory_insert_new\s*\(/i;
 /**
+ * Writes that may change a memory row: naming the memories table (or the function that inserts
+ * into it), or deleting anything (a deleted context takes its memories with it by cascade). No
+ * trigger or ON UPDATE cascade writes memories from another table. Other writes (usage
+ * telemetry, sessions, audit) leave the memories' copies in process as they are.
+ */
+const MEMORY_WRITES = /\bmemories\b|\bmemory_insert_new\s*\(|\b(delete|truncate)\b/i;
+/**
  * Writes that may change facts over time: naming memory_facts, or deleting anything (a deleted
  * memory or context takes its facts with it by cascade, whatever the statement names).
  */
@@ -38,33 +45,50 @@ function changedNothing(result: unknown): boolean {
   return typeof r?.command === 'string' && COUNTED.has(r.command) && r.affectedRows === 0;
 }
 
-/** Wraps the instance's `query` (knex-pglite's only entry point) to count writing statements. */
+/**
+ * Writes of one kind, counted when they finish having changed rows (or failed: counted too),
+ * with the count unreadable (null) while one runs, so none is missed meanwhile.
+ */
+class ChangeCount {
+  private changed = 0;
+  private inFlight = 0;
+
+  begin(): void {
+    this.inFlight++;
+  }
+
+  end(result: unknown): void {
+    if (!changedNothing(result)) this.changed++;
+    this.inFlight--;
+  }
+
+  mark(): number | null {
+    return this.inFlight === 0 ? this.changed : null;
+  }
+}
+
+/**
+ * Wraps the instance's `query` (knex-pglite's only entry point) to count writing statements:
+ * those that may change memories (`mark`) and facts (`factsMark`). A write that reports no
+ * changed row (an embedding claim or a purge with nothing to take, every write of a memory
+ * deleting its facts, most often none) moves neither mark.
+ */
 export function watchLocalWrites(pglite: { query: Query }): LocalWrites {
-  let issued = 0;
-  let inFlight = 0;
-  // Fact writes count when they finish having changed rows (every write to a memory deletes
-  // its facts, most often none): the mark is null while one runs, so none is missed meanwhile.
-  let factsChanged = 0;
-  let factsInFlight = 0;
+  const memories = new ChangeCount();
+  const facts = new ChangeCount();
   const query = pglite.query.bind(pglite) as Query;
   pglite.query = (async (sql: string, ...rest: never[]) => {
     if (typeof sql === 'string' && READ_ONLY.test(sql) && !WRITES.test(sql) && !WRITING_FUNCTIONS.test(sql)) return query(sql, ...rest);
-    // Anything not a string is counted as a fact write too: it cannot be read.
-    const facts = typeof sql !== 'string' || FACT_WRITES.test(sql);
-    issued++;
-    inFlight++;
-    if (facts) factsInFlight++;
+    // Anything not a string is counted as both kinds: it cannot be read.
+    const counts = [memories, facts].filter((_, i) => typeof sql !== 'string' || (i === 0 ? MEMORY_WRITES : FACT_WRITES).test(sql));
+    for (const c of counts) c.begin();
     let result: unknown;
     try {
       result = await query(sql, ...rest);
       return result;
     } finally {
-      inFlight--;
-      if (facts) {
-        if (!changedNothing(result)) factsChanged++;
-        factsInFlight--;
-      }
+      for (const c of counts) c.end(result);
     }
   }) as Query;
-  return { mark: () => (inFlight === 0 ? issued : null), factsMark: () => (factsInFlight === 0 ? factsChanged : null) };
+  return { mark: () => memories.mark(), factsMark: () => facts.mark() };
 }

@@ -45,6 +45,9 @@ export class ExactLexicalIndex {
   private readonly sums = new SavedLexicalSums();
   private readonly numbers = new LexemeNumbers();
 
+  /** Told the texts of a namespace's memories when it is loaded whole (query-lexemes.ts learns their words). */
+  private loadedListener?: (values: readonly string[]) => void;
+
   /** Per namespace, the write mark its last look started at (null: a write was unfinished). */
   private readonly lookedAt = new Map<string, number | null>();
 
@@ -54,6 +57,11 @@ export class ExactLexicalIndex {
    * `maxDocuments`: memories held over all namespaces; least recently used namespaces go first.
    */
   constructor(private readonly source: PostingsSource, private readonly localWrites?: LocalWrites, private readonly maxDocuments = 2_000_000) {}
+
+  /** Calls `listener` with the memories' texts each time a namespace is loaded whole. */
+  whenLoaded(listener: (values: readonly string[]) => void): void {
+    this.loadedListener = listener;
+  }
 
   /** Brings the scope's namespaces up to date with the table (one statement each). */
   async sync(scope: ReadScope): Promise<void> {
@@ -119,6 +127,7 @@ export class ExactLexicalIndex {
       const all = await this.source.postingsSince(ns, null);
       entry = { docs: new Map(), postings: new Map(), snapshot: all.snapshot, order: new ChronologicalOrder(), expiring: 0, lengths: 0 };
       for (const d of all.changed) this.put(entry, d);
+      this.loadedListener?.(all.changed.map((d) => d.row.value));
     }
     this.entries.delete(key); // LRU: most recently used last
     this.entries.set(key, entry);

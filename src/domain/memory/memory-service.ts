@@ -141,11 +141,15 @@ export class MemoryService implements MemoryServiceContract {
     this.readCache = new MemoryReadCache(config.readCacheEntries, embedded ? Infinity : config.readCacheTtlMs);
     this.cacheWarmer = embedded ? new ReadCacheWarmer({ cache: this.readCache, store: stores.memories, capacity: config.readCacheEntries, logger }) : null;
     this.maintenance = new StoreMaintenance(stores.statistics, embedded, logger);
+    // The embedded store runs BM25 on the node's one thread: ranking it in process is cheaper.
+    const lexicalIndex = embedded ? new ExactLexicalIndex(stores.search, stores.localWrites) : null;
+    const queryLexemes = embedded ? new QueryLexemes(stores.search) : null;
+    // A namespace loaded whole: its words' lexemes are learnt meanwhile, not asked during recalls.
+    if (lexicalIndex && queryLexemes) lexicalIndex.whenLoaded((values) => void queryLexemes.learn(values));
     this.recallEngine = new RecallEngine({
       search: stores.search, embeddings: this.embeddings, exactIndex: this.exactIndex, vectors: stores.embeddings, reranker: createReranker(config.rerank),
-      // The embedded store runs BM25 on the node's one thread: ranking it in process is cheaper.
-      lexicalIndex: embedded ? new ExactLexicalIndex(stores.search, stores.localWrites) : null,
-      queryLexemes: embedded ? new QueryLexemes(stores.search) : null,
+      lexicalIndex,
+      queryLexemes,
       onRerankError: (err) => logger?.warn({ err }, 'reranker failed; recall kept its own order'),
       // The embedded store's facts held in process (its writes are watched); PostgreSQL asks per recall.
       validity: embedded && stores.localWrites ? new CachedFactValidity(stores.validity, stores.localWrites) : stores.validity,

@@ -94,8 +94,9 @@ export interface StoreTraits {
 
 /**
  * This process's writes to a store only it opens (the embedded store; absent on PostgreSQL).
- * Two equal marks mean no write was issued in between; null while a write is unfinished.
- * Something that read the store after taking a mark has seen every write before it.
+ * Two equal marks mean no write changed a memory in between (writes to other tables and writes
+ * that changed no row do not count); null while such a write is unfinished. Something that
+ * read the store after taking a mark has seen every write before it.
  */
 export interface LocalWrites {
   mark(): number | null;
