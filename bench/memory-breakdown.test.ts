@@ -31,7 +31,7 @@ describe('memory breakdown', () => {
   it('reads as one sentence for the notes', () => {
     expect(breakdownSentence(summarizeBreakdown(raw))).toBe(
       'memory at the end (RSS 520 MiB, no GC before): V8 heap 274 (150 used; old space 200, young 32, large objects 24, code 18), ' +
-      "WebAssembly memories 70 of 128, 4 of 4 resident (the largest is PGlite's: its page cache and backend), other anonymous memory 56 " +
+      "WebAssembly memories 70 of 128, 4 of 4 resident (largest first; on the embedded store PGlite's), other anonymous memory 56 " +
       '(ArrayBuffers 60: word vectors, typed postings, buffers), malloc heap 60, mapped files 55, other 1 MiB');
   });
 });

@@ -11,8 +11,8 @@
  * after 21 recalls (the in-process indexes built), and after `writes` new memories (8
  * connections) then `seconds` of recall (32 connections, a different query each), with the peak
  * RSS during those loads, the server's CPU per recall under that load (its /proc time over the
- * answered recalls), and where its resident memory is at the end before the last GC
- * (bench/lib/memory-breakdown.ts). `--node-flags` are given to the server's node (V8's heap
+ * answered recalls), and where its resident memory is at the end, after a full GC (the usage
+ * preload answers the same signal; bench/lib/memory-breakdown.ts). `--node-flags` are given to the server's node (V8's heap
  * settings, to compare). Writes add memories, so a reused store grows a little each run.
  */
 import fs from 'node:fs';

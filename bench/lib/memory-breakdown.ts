@@ -83,7 +83,7 @@ const r = (n: number) => Math.round(n).toLocaleString('en-US');
 export function breakdownSentence(b: MemoryBreakdown, afterGc = false): string {
   const wasm = b.wasm.length === 0
     ? 'no WebAssembly memory'
-    : `WebAssembly memories ${b.wasm.map((w) => `${r(w.resident)} of ${r(w.size)}`).join(', ')} resident (the largest is PGlite's: its page cache and backend)`;
+    : `WebAssembly memories ${b.wasm.map((w) => `${r(w.resident)} of ${r(w.size)}`).join(', ')} resident (largest first; on the embedded store PGlite's)`;
   return `memory at the end (RSS ${r(b.rss)} MiB, ${afterGc ? 'after a full GC' : 'no GC before'}): V8 heap ${r(b.v8.physical)} (${r(b.v8.used)} used; old space ${r(b.v8.old)}, young ${r(b.v8.young)}, large objects ${r(b.v8.largeObjects)}, code ${r(b.v8.codeAndTrusted)}), ` +
     `${wasm}, other anonymous memory ${r(b.otherAnonymous)} (ArrayBuffers ${r(b.arrayBuffers)}: word vectors, typed postings, buffers), malloc heap ${r(b.mallocHeap)}, mapped files ${r(b.files)}, other ${r(b.other)} MiB`;
 }
