@@ -2,6 +2,7 @@
  * The served node's resident memory, idle and under a recall + write load, on a store filled once:
  *
  *   tsx bench/memory.ts [--dir DIR] [--entry bin/memplat.mjs] [--writes 400] [--seconds 10] [--database-url URL]
+ *                       [--node-flags "--flag=value ..."]
  *
  * DIR is a store made by bench/stages.ts (`tsx bench/stages.ts --dir DIR` fills 10k memories once;
  * with --database-url the store is that PostgreSQL database and DIR keeps the key). The server runs
@@ -9,7 +10,10 @@
  * which writes `process.memoryUsage()` after a full GC on SIGUSR2. Points measured: started,
  * after 21 recalls (the in-process indexes built), and after `writes` new memories (8
  * connections) then `seconds` of recall (32 connections, a different query each), with the peak
- * RSS during those loads. Writes add memories, so a reused store grows a little each run.
+ * RSS during those loads, the server's CPU per recall under that load (its /proc time over the
+ * answered recalls), and where its resident memory is at the end, after a full GC (the usage
+ * preload answers the same signal; bench/lib/memory-breakdown.ts). `--node-flags` are given to the server's node (V8's heap
+ * settings, to compare). Writes add memories, so a reused store grows a little each run.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { runLoad } from './lib/autocannon-run.js';
 import { freePort, spawnServer, type ChildServer } from './lib/child-process.js';
 import { MemplatClient } from './lib/memplat-client.js';
+import { breakdownSentence, readBreakdown } from './lib/memory-breakdown.js';
 import { RssSampler, readRssMiB } from './lib/process-memory.js';
 import { mulberry32 } from './lib/prng.js';
 import { recallQuery, syntheticMemory } from './lib/sentences.js';
@@ -32,8 +37,10 @@ const entry = path.resolve(repoRoot, arg('--entry', 'bin/memplat.mjs'));
 const seconds = Number(arg('--seconds', '10'));
 const writeCount = Number(arg('--writes', '400'));
 const databaseUrl = arg('--database-url', '');
+const nodeFlags = arg('--node-flags', '').split(/\s+/).filter(Boolean);
 const seed = 42;
 const usageFile = path.join(os.tmpdir(), `memplat-memory-usage-${process.pid}.jsonl`);
+const breakdownFile = path.join(os.tmpdir(), `memplat-memory-breakdown-${process.pid}.jsonl`);
 
 interface Point { label: string; rssMiB: number | null; heapUsed: number; heapTotal: number; newSpace: number; external: number; arrayBuffers: number }
 
@@ -65,9 +72,9 @@ let next = Number(fs.readFileSync(path.join(dir, 'next-index'), 'utf8'));
 const port = await freePort();
 const server = await spawnServer({
   command: process.execPath,
-  args: ['--expose-gc', '--import', path.join(repoRoot, 'bench/lib/memory-usage-preload.mjs'), entry, 'serve'],
+  args: ['--expose-gc', ...nodeFlags, '--import', path.join(repoRoot, 'bench/lib/memory-usage-preload.mjs'), '--import', path.join(repoRoot, 'bench/lib/memory-breakdown-preload.mjs'), entry, 'serve'],
   cwd: repoRoot,
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: path.join(dir, 'data'), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', BENCH_MEMORY_USAGE_FILE: usageFile },
+  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: path.join(dir, 'data'), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', BENCH_MEMORY_USAGE_FILE: usageFile, BENCH_MEMORY_BREAKDOWN_FILE: breakdownFile },
   readyPattern: /listening on (http:\/\/\S+)/,
 });
 const points: Point[] = [];
@@ -94,20 +101,26 @@ try {
   const recalls = await runLoad({
     url: `${server.url}/api/v1/recall`, method: 'POST', connections: 32, duration: seconds, headers: client.headers,
     setupRequest: (request) => ({ ...request, body: JSON.stringify({ query: recallQuery(queries), k: 5 }) }),
+    serverPid: server.pid,
   });
   sampler.stop();
   loadPeak = sampler.peakMiB;
+  const rssAfterLoad = readRssMiB(server.pid);
+  const breakdown = await readBreakdown(server.pid, breakdownFile);
   points.push(await measure(server, `after ${writeCount} writes (8 conn.), then ${seconds} s of recall (32 conn.)`));
-  summary = `recall ${recalls.ok2xx} answered (${Math.round(recalls.rps)}/s, ${recalls.non2xx} non-2xx), writes ${writes.ok2xx} acknowledged (${Math.round(writes.rps)}/s, ${writes.non2xx} non-2xx)`;
-  summary += `; peak RSS during the loads ${loadPeak?.toFixed(0)} MiB, VmHWM ${peakRssMiB(server.pid)?.toFixed(0)} MiB`;
+  summary = `recall ${recalls.ok2xx} answered (${Math.round(recalls.rps)}/s, ${recalls.non2xx} non-2xx, server CPU ${recalls.serverCpuMsPerRequest?.toFixed(2)} ms per recall), writes ${writes.ok2xx} acknowledged (${Math.round(writes.rps)}/s, ${writes.non2xx} non-2xx)`;
+  summary += `; RSS right after the loads ${rssAfterLoad?.toFixed(0)} MiB, peak RSS during the loads ${loadPeak?.toFixed(0)} MiB, VmHWM ${peakRssMiB(server.pid)?.toFixed(0)} MiB`;
+  // The usage preload answers the same signal with a full GC first.
+  if (breakdown) summary += `\n\n${breakdownSentence(breakdown, true)}`;
 } finally {
   fs.writeFileSync(path.join(dir, 'next-index'), String(next));
   await server.stop();
   fs.rmSync(usageFile, { force: true });
+  fs.rmSync(breakdownFile, { force: true });
 }
 
 const f = (n: number | null) => (n === null ? '–' : n.toFixed(0));
-process.stdout.write(`Entry ${path.relative(repoRoot, entry)}, store ${databaseUrl ? 'PostgreSQL' : 'PGlite'} in ${dir}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}\n\n`);
+process.stdout.write(`Entry ${path.relative(repoRoot, entry)}${nodeFlags.length ? ` (node ${nodeFlags.join(' ')})` : ''}, store ${databaseUrl ? 'PostgreSQL' : 'PGlite'} in ${dir}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}\n\n`);
 process.stdout.write('| Point | RSS MiB | JS heap used / total MiB (new space) | External MiB | ArrayBuffers MiB |\n|---|---|---|---|---|\n');
 for (const p of points) process.stdout.write(`| ${p.label} | ${f(p.rssMiB)} | ${f(p.heapUsed)} / ${f(p.heapTotal)} (${f(p.newSpace)}) | ${f(p.external)} | ${f(p.arrayBuffers)} |\n`);
 process.stdout.write(`\n${summary}\n`);

@@ -7,9 +7,11 @@
 // `memplat mcp` stdout is the protocol.
 import { pathToFileURL } from 'node:url';
 import { ensureCliBundle } from './cli-bundle.mjs';
+import { boundHeapGrowth } from './heap-growth.mjs';
 import { boundYoungGeneration } from './young-generation.mjs';
 
 boundYoungGeneration();
+boundHeapGrowth();
 
 let bundle;
 try {

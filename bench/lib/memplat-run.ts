@@ -7,11 +7,14 @@
  * measured write load); anything before them is bulk-loaded in-process through the memory
  * repository and embedded by the service's worker while no server runs (store-setup.ts).
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { runLoad } from './autocannon-run.js';
 import { freePort, spawnServer, type ChildServer } from './child-process.js';
 import { MemplatClient } from './memplat-client.js';
+import { breakdownSentence, readBreakdown } from './memory-breakdown.js';
 import { profiled, type ProfilingTarget } from './profiled-scenario.js';
 import { RssSampler, readRssMiB } from './process-memory.js';
 import { mulberry32 } from './prng.js';
@@ -57,9 +60,15 @@ export interface StoreBenchOptions {
 
 class NotReady extends Error {}
 
+/** Where the server under test on `port` writes its memory breakdown (bench/lib/memory-breakdown-preload.mjs). */
+const breakdownFile = (port: number) => path.join(os.tmpdir(), `memplat-bench-memory-${process.pid}-${port}.jsonl`);
+
 async function startMemplat(options: StoreBenchOptions): Promise<ChildServer> {
   const port = await freePort();
-  const preload = options.profile ? ['--import', path.join(options.repoRoot, 'bench/lib/cpu-profiler-preload.mjs')] : [];
+  const preload = [
+    '--import', path.join(options.repoRoot, 'bench/lib/memory-breakdown-preload.mjs'),
+    ...(options.profile ? ['--import', path.join(options.repoRoot, 'bench/lib/cpu-profiler-preload.mjs')] : []),
+  ];
   return spawnServer({
     command: process.execPath,
     args: [...preload, path.join(options.repoRoot, 'bin/memplat.mjs'), 'serve'],
@@ -72,6 +81,7 @@ async function startMemplat(options: StoreBenchOptions): Promise<ChildServer> {
       DATABASE_URL: options.location.databaseUrl ?? '',
       LOG_LEVEL: 'warn',
       BENCH_CPU_PROFILE_DIR: options.profile?.rawDir ?? '',
+      BENCH_MEMORY_BREAKDOWN_FILE: breakdownFile(port),
     },
     readyPattern: /listening on (http:\/\/\S+)/,
   });
@@ -255,6 +265,8 @@ export async function benchStore(options: StoreBenchOptions): Promise<StoreRun[]
       sampler.stop();
       run.peakRssMiB = sampler.peakMiB;
       run.notes.push(`peak RSS during the run ${Math.round(run.peakRssMiB ?? 0)} MiB`);
+      const breakdown = await readBreakdown(server.pid, breakdownFile(Number(new URL(server.url).port)));
+      if (breakdown) run.notes.push(breakdownSentence(breakdown));
     } catch (error) {
       run.error = error instanceof Error ? error.message : String(error);
       if (server) run.error += `\n${server.logTail().split('\n').slice(-5).join('\n')}`;
@@ -263,6 +275,7 @@ export async function benchStore(options: StoreBenchOptions): Promise<StoreRun[]
     } finally {
       sampler?.stop();
       await server?.stop();
+      if (server) fs.rmSync(breakdownFile(Number(new URL(server.url).port)), { force: true });
     }
     if (!run.error && (options.stageRecalls ?? 0) > 0) {
       options.log(`${options.store} ${size}: per-stage CPU of recall and write, in process`);
