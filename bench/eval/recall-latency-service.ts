@@ -52,7 +52,7 @@ if (loaded === 0) {
       id: randomUUID(), context_id: LOCAL_CONTEXT_ID, user_id: 'bench', agent_name: 'bench', scope: 'persistent', ...m,
       created_at: new Date(base + (offset + i) * 60_000), updated_at: new Date(base + (offset + i) * 60_000),
       embedding_pending: false, embedding_model: embedder.id,
-      embedding: db.hasVector ? `[${Array.from(vectors[i]!).join(',')}]` : Buffer.from(vectors[i]!.buffer, vectors[i]!.byteOffset, vectors[i]!.byteLength),
+      embedding: db.vectorColumn ? `[${Array.from(vectors[i]!).join(',')}]` : Buffer.from(vectors[i]!.buffer, vectors[i]!.byteOffset, vectors[i]!.byteLength),
     })), 500);
   }
   await knex.raw('ANALYZE memories');
@@ -67,8 +67,8 @@ const runtime = {
   queryVector: async (text: string) => (await embedder.embed([text]))[0]!,
   alignment: () => embedder,
 } as unknown as EmbeddingRuntime;
-const exact = db.hasVector ? null : new ExactVectorIndex(new KnexEmbeddingRepository(knex, false), 512 * 1024 * 1024);
-const engine = new RecallEngine({ search: new KnexMemorySearchRepository(knex), embeddings: runtime, exactIndex: exact, vectors: new KnexEmbeddingRepository(knex, db.hasVector) });
+const exact = db.vectorColumn ? null : new ExactVectorIndex(new KnexEmbeddingRepository(knex, false), 512 * 1024 * 1024);
+const engine = new RecallEngine({ search: new KnexMemorySearchRepository(knex), embeddings: runtime, exactIndex: exact, vectors: new KnexEmbeddingRepository(knex, db.vectorColumn) });
 await engine.recall(scope, 'warm up the caches', 10);
 
 const totals: number[] = [];
@@ -82,5 +82,5 @@ const pct = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!.toFixed(1);
 };
-console.log(`${db.kind}${db.hasVector ? ' + pgvector' : ' (exact in-process cosine)'}: recall over ${loaded || memories} memories, ${queries} queries (ms): p50 ${pct(totals, 0.5)}  p95 ${pct(totals, 0.95)}  max ${pct(totals, 1)}`);
+console.log(`${db.kind}${db.vectorColumn ? ' + pgvector' : ' (exact in-process cosine)'}: recall over ${loaded || memories} memories, ${queries} queries (ms): p50 ${pct(totals, 0.5)}  p95 ${pct(totals, 0.95)}  max ${pct(totals, 1)}`);
 await db.close();

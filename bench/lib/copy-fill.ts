@@ -115,7 +115,7 @@ export async function copyFill(location: StoreLocation, apiKey: string, seed: nu
         const vectors = await provider.embed(batch.map((m) => m.value));
         const lines = batch.map((m, j) => {
           const at = new Date(startedAt + (start + j - from)).toISOString();
-          const vector = encodeVector(vectors[j]!, db.hasVector);
+          const vector = encodeVector(vectors[j]!, db.vectorColumn);
           return [randomUUID(), ns.contextId, ns.userId, 'global', field(m.key), field(m.value), 'persistent',
             field(arrayLiteral(m.tags)), String(m.importance), '{}', at, at, '1', 'f', vector === null ? '\\N' : vector, field(provider.id)].join('\t');
         });

@@ -74,7 +74,7 @@ export async function bulkLoad(location: StoreLocation, apiKey: string, seed: nu
         const end = Math.min(to, start + CHUNK);
         next = end;
         await db.knex.transaction(async (trx) => {
-          const repo = new KnexMemoryRepository(trx, db.hasVector);
+          const repo = new KnexMemoryRepository(trx, db.vectorColumn);
           for (let i = start; i < end; i++) {
             const m = syntheticMemory(seed, i);
             await repo.upsert(ns, { key: m.key, value: m.value, scope: 'persistent', tags: m.tags, importance: m.importance, metadata: {} }, ttl);
@@ -84,10 +84,10 @@ export async function bulkLoad(location: StoreLocation, apiKey: string, seed: nu
     }));
     const t1 = performance.now();
     const provider = await memories.embeddings.ready(); // fits the column (and creates the index) first
-    if (db.hasVector) await db.knex.raw(`DROP INDEX IF EXISTS ${HNSW_INDEX}`);
+    if (db.vectorColumn) await db.knex.raw(`DROP INDEX IF EXISTS ${HNSW_INDEX}`);
     await memories.worker.drain();
     const t2 = performance.now();
-    if (db.hasVector) {
+    if (db.vectorColumn) {
       await db.knex.raw(`SET maintenance_work_mem = '512MB'`);
       await memories.stores.embeddings.ensureModel(provider.id, provider.dimensions);
     }

@@ -1,8 +1,9 @@
 /**
  * Opens the store: embedded PGlite (with pgvector) in DATA_DIR by default, or a PostgreSQL
  * server when DATABASE_URL is set. Both speak the same SQL, so one schema and one set of
- * repositories serve both; the only difference is whether pgvector is present
- * (`hasVector`), which the memory repository checks to pick its kNN path.
+ * repositories serve both; the only difference is whether the embedding column is pgvector's
+ * (`vectorColumn`: on a server with pgvector), which the repositories check to pick its form
+ * and the kNN path. The embedded store has pgvector (`hasVector`) but keeps float32 bytes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -122,7 +123,7 @@ export async function openDatabase(config: StorageConfig, options: OpenDatabaseO
   try {
     const prepare = async () => {
       const vector = kind === 'pglite' || (await detectVector(knex, config.pgvector ?? 'auto'));
-      if (options.migrate !== false) await runMigrations(knex, { hasVector: vector, secretBox: options.secretBox });
+      if (options.migrate !== false) await runMigrations(knex, { hasVector: vector && kind === 'postgres', secretBox: options.secretBox });
       return vector;
     };
     // Nodes starting together on one PostgreSQL database take turns (the lock holds one
@@ -133,6 +134,7 @@ export async function openDatabase(config: StorageConfig, options: OpenDatabaseO
       knex,
       kind,
       hasVector,
+      vectorColumn: hasVector && kind === 'postgres',
       dataDir,
       localWrites,
       async close() {

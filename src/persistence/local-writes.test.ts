@@ -63,7 +63,7 @@ describe('the lexical index over the embedded store', () => {
     await index.sync(scope);
     const quiet = looks();
     const ns = { contextId: CONTEXT, userId: 'u1', agentName: 'a' };
-    const [stored] = await new KnexMemoryRepository(db.knex, db.hasVector).insertMany([
+    const [stored] = await new KnexMemoryRepository(db.knex, db.vectorColumn).insertMany([
       { ns, write: { key: `k-${randomUUID()}`, value: 'a grouped note', scope: 'persistent', tags: [], importance: 0.5, metadata: {} } },
     ], 60);
     await index.sync(scope);

@@ -1,8 +1,8 @@
 /**
  * Runs the knex migrations in src/persistence/migrations (files NNNN_name.ts, sorted by
  * name). A custom source is used so migrations load as TypeScript modules under tsx.
- * Migrations receive `hasVector` through MigrationContext so the schema can use pgvector
- * where the server has it and a plain float array otherwise, and the sealer of secrets at rest
+ * Migrations receive `hasVector` through MigrationContext so the embedding column is pgvector's
+ * where a server has it and float32 bytes otherwise (the embedded store too), and the sealer of secrets at rest
  * (the auth area's SecretBox) when the opener has the master secret. A migration that cannot run
  * inside a transaction (VACUUM) exports `config = { transaction: false }`.
  */
@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
 
 export interface MigrationContext {
+  /** The embedding column is pgvector's (Database.vectorColumn): a server with pgvector, not the embedded store. */
   hasVector: boolean;
   /** Seals a secret for storage (src/domain/auth/crypto/secret-box.ts); absent when the opener has no master secret. */
   secretBox?: { seal(plaintext: string, associatedData: string): string };

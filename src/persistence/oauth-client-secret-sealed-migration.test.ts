@@ -28,7 +28,7 @@ const box = new SecretBox(Buffer.from('a master secret of at least 32 characters
 
 /** Migrates an empty store up to (not including) 0190 and stores clients with plain secrets. */
 async function migrateTo0190WithPlainSecrets(opened: Database): Promise<void> {
-  await runMigrations(opened.knex, { hasVector: opened.hasVector }, '0190');
+  await runMigrations(opened.knex, { hasVector: opened.vectorColumn }, '0190');
   const client = (id: string, secret: string | null) => ({
     client_id: id, client_name: id, redirect_uris: '["http://127.0.0.1/cb"]', scope: 'memory:read', grant_types: '["authorization_code"]',
     token_endpoint_auth_method: secret ? 'client_secret_basic' : 'none', secret_hash: secret ? 'hash' : null, secret_plain: secret, dynamic: false,
@@ -79,7 +79,7 @@ async function storeWithPlainSecrets(): Promise<Database> {
 describe('migration 0190: OAuth client secrets sealed at rest', () => {
   it('seals every plain secret bound to its client and drops the plain column', async () => {
     db = await storeWithPlainSecrets();
-    await runMigrations(db.knex, { hasVector: db.hasVector, secretBox: box });
+    await runMigrations(db.knex, { hasVector: db.vectorColumn, secretBox: box });
     const rows = await db.knex('oauth_clients').orderBy('client_id');
     expect(rows.every((r: Record<string, unknown>) => !('secret_plain' in r))).toBe(true);
     const [a, b, pub] = rows;
@@ -92,7 +92,7 @@ describe('migration 0190: OAuth client secrets sealed at rest', () => {
 
   it('without the sealer, drops the plain secrets (they still authenticate by hash)', async () => {
     db = await storeWithPlainSecrets();
-    await runMigrations(db.knex, { hasVector: db.hasVector });
+    await runMigrations(db.knex, { hasVector: db.vectorColumn });
     const rows = await db.knex('oauth_clients');
     expect(JSON.stringify(rows)).not.toContain('plain-secret');
     expect(rows.map((r: Record<string, unknown>) => r.secret_sealed)).toEqual([null, null, null]);

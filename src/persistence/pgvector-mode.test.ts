@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testBackend, testPgvectorMode } from '../testing/test-database.js';
 import type { Database } from './db.js';
 import { testTime } from '../testing/time-budget.js';
+import { embeddingColumnType } from '../testing/embedding-column.js';
 
 let db: Database;
 
@@ -14,20 +15,15 @@ beforeAll(async () => {
 }, testTime(120_000));
 afterAll(async () => db.close());
 
-async function embeddingColumnType(): Promise<string> {
-  const row = (await db.knex.raw(
-    `SELECT format_type(atttypid, atttypmod) AS type FROM pg_attribute
-     WHERE attrelid = 'memories'::regclass AND attname = 'embedding' AND NOT attisdropped`,
-  )).rows[0] as { type: string };
-  return row.type;
-}
 
 describe('vector path of the test database', () => {
   it('follows PGVECTOR: the embedded store always has pgvector, off never uses it, on requires it', async () => {
     if (testBackend === 'pglite') expect(db.hasVector).toBe(true);
     else if (testPgvectorMode === 'off') expect(db.hasVector).toBe(false);
     else if (testPgvectorMode === 'on') expect(db.hasVector).toBe(true);
-    expect(await embeddingColumnType()).toBe(db.hasVector ? 'vector' : 'bytea');
+    // The embedded store keeps float32 bytes though it has pgvector: it searches them in process.
+    expect(db.vectorColumn).toBe(db.hasVector && testBackend !== 'pglite');
+    expect(await embeddingColumnType(db.knex)).toBe(db.vectorColumn ? 'vector' : 'bytea');
   });
 
   it('creates the extension only when it uses it', async () => {

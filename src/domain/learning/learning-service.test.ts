@@ -114,9 +114,9 @@ describe('learning from interactions', () => {
 
   it('a new memory that states no fact costs no fact statement; a replaced one that stops stating its fact loses it', async () => {
     const agent = { ...ns, agentName: 'notes' };
-    const asked = (['learningSetting', 'forgetMemory', 'current', 'insert'] as const).map((method) => vi.spyOn(facts, method));
+    const asked = (['learningSetting', 'forgetMemory', 'current', 'insert', 'settingAndCurrent'] as const).map((method) => vi.spyOn(facts, method));
     await stack.service.upsert(agent, { key: 'standup', value: 'Standup is at 10:30; Tom presents the roadmap.', scope: 'persistent' });
-    expect(asked.map((spy) => spy.mock.calls.length)).toEqual([0, 0, 0, 0]);
+    expect(asked.map((spy) => spy.mock.calls.length)).toEqual([0, 0, 0, 0, 0]);
     await stack.service.upsert(agent, { key: 'home', value: 'I live in Porto.', scope: 'persistent' });
     expect((await learning.list(ns)).map((f) => [f.key, f.object])).toEqual([['home', 'Porto']]);
     await stack.service.upsert(agent, { key: 'home', value: 'Standup is at 11:00.', scope: 'persistent' });
@@ -131,13 +131,38 @@ describe('learning from interactions', () => {
     const looksLikeAPlan = 'Mateo moved the meeting room.';
     expect(mayStateFacts(looksLikeAPlan)).toBe(true); // the pre-check lets it through...
     expect(extractWithRules(looksLikeAPlan, Date.now())).toEqual({ facts: [], endings: [] }); // ...and the rules find nothing
-    const asked = (['learningSetting', 'forgetMemory', 'current', 'insert'] as const).map((method) => vi.spyOn(facts, method));
+    const asked = (['learningSetting', 'forgetMemory', 'current', 'insert', 'settingAndCurrent'] as const).map((method) => vi.spyOn(facts, method));
     await stack.service.upsert(agent, { key: 'room', value: looksLikeAPlan, scope: 'persistent' });
-    expect(asked.map((spy) => spy.mock.calls.length)).toEqual([0, 0, 0, 0]);
+    expect(asked.map((spy) => spy.mock.calls.length)).toEqual([0, 0, 0, 0, 0]);
     await learning.setLearning(ns, false);
     await stack.service.upsert(agent, { key: 'home', value: 'I live in Porto.', scope: 'persistent' });
-    expect(asked.map((spy) => spy.mock.calls.length)).toEqual([1, 0, 0, 0]);
+    expect(asked.map((spy) => spy.mock.calls.length)).toEqual([0, 0, 0, 0, 1]);
     expect(await learning.list(ns)).toEqual([]);
+  });
+
+  it('a new memory that states a fact reads the setting and the current facts in one statement', async () => {
+    const agent = { ...ns, agentName: 'notes' };
+    await stack.service.upsert(agent, { key: 'home', value: 'I live in Porto.', scope: 'persistent' });
+    const asked = (['learningSetting', 'forgetMemory', 'current', 'insert', 'settingAndCurrent', 'end'] as const).map((method) => vi.spyOn(facts, method));
+    await stack.service.upsert(agent, { key: 'moved', value: 'I moved to Lisbon.', scope: 'persistent' });
+    expect(asked.map((spy) => spy.mock.calls.length)).toEqual([0, 0, 0, 1, 1, 1]);
+    expect((await learning.list(ns, { current: true })).map((f) => f.object)).toEqual(['Lisbon']);
+  });
+
+  it('settingAndCurrent answers what learningSetting and current answer', async () => {
+    const fns = { contextId: ns.contextId, userId: ns.userId };
+    const apart = async () => ({ learning: await facts.learningSetting(ns.contextId), current: await facts.current(fns) });
+    expect(await facts.settingAndCurrent(fns)).toEqual(await apart()); // no facts yet
+    const agent = { ...ns, agentName: 'notes' };
+    await stack.service.upsert(agent, { key: 'home', value: 'I live in Porto and I work at Acme.', scope: 'persistent' });
+    await stack.service.upsert(agent, { key: 'pet', value: 'I have a dog named Rex.', scope: 'persistent' });
+    await stack.service.upsert(agent, { key: 'moved', value: 'I moved to Lisbon.', scope: 'persistent' });
+    const both = await facts.settingAndCurrent(fns);
+    expect(both.current.length).toBeGreaterThan(1);
+    expect(both).toEqual(await apart());
+    await learning.setLearning(ns, false);
+    expect(await facts.settingAndCurrent(fns)).toEqual(await apart());
+    expect((await facts.settingAndCurrent(fns)).learning).toBe(false);
   });
 
   it('a fact is stored in one statement, and comes back with its memory', async () => {

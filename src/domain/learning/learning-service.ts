@@ -159,8 +159,10 @@ export class LearningService {
     const read = extractWithRules(text, saidAt);
     const extraction: Extraction = { facts: read.facts.map((f) => ({ ...f, subject: speaker })), endings: read.endings };
     if (extraction.facts.length === 0 && extraction.endings.length === 0) return;
-    if (write.created && !(await this.enabledIn(ns.contextId))) return;
-    const known = (await this.deps.facts.current(fns)).filter((f) => f.memoryId !== memory.id);
+    // A new memory reads the setting and the current facts in one statement (a replace has read the setting above).
+    const held = write.created ? await this.deps.facts.settingAndCurrent(fns) : { learning: true, current: await this.deps.facts.current(fns) };
+    if (!(held.learning ?? true)) return;
+    const known = held.current.filter((f) => f.memoryId !== memory.id);
     const plan = planSupersession(extraction.facts, options.supersede === false ? [] : extraction.endings, known, speaker);
     const stored: Array<StoredFact | null> = [];
     for (const p of plan.facts) stored.push(await this.record(fns, memory.id, p.fact, 'memory', null, options.supersede === false ? undefined : p.endedBy));

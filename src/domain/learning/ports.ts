@@ -37,8 +37,13 @@ export interface FactNamespace { contextId: string; userId: string }
 
 export interface FactStore {
   insert(fact: NewFact): Promise<StoredFact>;
-  /** The user's facts that still hold (valid_until null), oldest first. */
+  /** The user's facts that still hold (valid_until null), oldest first (ties by id). */
   current(ns: FactNamespace): Promise<StoredFact[]>;
+  /**
+   * The context's learning setting (learningSetting) and the user's current facts (current), in
+   * one read: what a new memory that states facts needs before it records them.
+   */
+  settingAndCurrent(ns: FactNamespace): Promise<{ learning: boolean | null; current: StoredFact[] }>;
   /** Ends facts: valid_until and, when there is one, the successor fact; pinned facts are left alone. */
   end(ns: FactNamespace, ids: readonly string[], until: string, successorId: string | null): Promise<void>;
   /** The user's facts, newest first (superseded ones too unless `current`). */

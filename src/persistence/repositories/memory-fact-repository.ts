@@ -19,6 +19,9 @@ const toFact = (r: Row): StoredFact => ({
   supersededBy: r.superseded_by, pinned: r.pinned, createdAt: iso(r.created_at), key: r.key, agentName: r.agent_name, value: r.value,
 });
 
+/** The current facts' order: oldest first, ties (facts of one statement) by id. */
+const CURRENT_ORDER = [{ column: 'f.valid_from' }, { column: 'f.created_at' }, { column: 'f.id' }];
+
 export class KnexFactRepository implements FactStore {
   constructor(private readonly knex: Knex) {}
 
@@ -41,7 +44,20 @@ export class KnexFactRepository implements FactStore {
   }
 
   async current(ns: FactNamespace): Promise<StoredFact[]> {
-    return ((await this.select(ns).whereNull('f.valid_until').orderBy([{ column: 'f.valid_from' }, { column: 'f.created_at' }])) as Row[]).map(toFact);
+    return ((await this.select(ns).whereNull('f.valid_until').orderBy(CURRENT_ORDER)) as Row[]).map(toFact);
+  }
+
+  /** One statement: the setting as a scalar subquery beside the current facts (one row of nulls when there are none). */
+  async settingAndCurrent(ns: FactNamespace): Promise<{ learning: boolean | null; current: StoredFact[] }> {
+    const rows = (await this.knex.raw(
+      `SELECT (SELECT learning FROM learning_settings WHERE context_id = ?) AS learning_setting, f.*, m.key, m.agent_name, m.value
+       FROM (SELECT 1) one
+       LEFT JOIN (memory_facts f JOIN memories m ON m.id = f.memory_id)
+         ON f.context_id = ? AND f.user_id = ? AND f.valid_until IS NULL
+       ORDER BY ${CURRENT_ORDER.map((o) => o.column).join(', ')}`,
+      [ns.contextId, ns.contextId, ns.userId],
+    )).rows as Array<Row & { learning_setting: boolean | null }>;
+    return { learning: rows[0]?.learning_setting ?? null, current: rows.filter((r) => r.id !== null).map(toFact) };
   }
 
   async end(ns: FactNamespace, ids: readonly string[], until: string, successorId: string | null): Promise<void> {

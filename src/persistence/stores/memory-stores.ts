@@ -44,5 +44,5 @@ function storesOver(knex: Knex, traits: StoreTraits, lexemeDocuments: LexemeDocu
 }
 
 export function createMemoryStores(db: Database): MemoryStores {
-  return storesOver(db.knex, { embedded: db.kind === 'pglite', vectorIndex: db.hasVector }, new LexemeDocumentCache(), db.localWrites);
+  return storesOver(db.knex, { embedded: db.kind === 'pglite', vectorIndex: db.vectorColumn }, new LexemeDocumentCache(), db.localWrites);
 }
