@@ -17,6 +17,7 @@ import type { Principal } from '../domain/core/principal.js';
 import type { AppServices } from '../services.js';
 import { declaredQueryParameters, validators, type RegisteredOperation } from './contract.js';
 import type { HttpResult, RuntimeBinding, UntypedOperationContext } from './handler-types.js';
+import { writeResult } from './write-result.js';
 import { enforceCsrf, refreshCsrfCookie } from './csrf.js';
 import { authorize, resolvePrincipal } from './security.js';
 import { localCallerOf } from './local-caller.js';
@@ -47,7 +48,8 @@ function bodyParser(limit: number): Koa.Middleware {
 }
 
 async function authenticate(ctx: Koa.Context, services: AppServices, op: RegisteredOperation): Promise<Principal> {
-  const caller = localCallerOf(ctx, services);
+  // Whether the caller is local matters only to a request without credentials: decided then.
+  const caller = () => localCallerOf(ctx, services);
   if (op.security.length === 0) {
     // Public operation: credentials are optional and a bad one is simply ignored.
     const principal = await resolvePrincipal(ctx, services).catch(() => null);
@@ -115,25 +117,6 @@ async function readBody(ctx: Koa.Context, services: AppServices, op: RegisteredO
   }
   // Form values arrive as strings and are coerced like parameters.
   return validateStrings(validate, body as Record<string, unknown>, 'body');
-}
-
-function writeResult(ctx: Koa.Context, result: HttpResult | void): void {
-  if (!result) return; // the handler wrote the response itself
-  for (const [k, v] of Object.entries(result.headers ?? {})) ctx.set(k, v);
-  ctx.status = result.status;
-  if (result.body === undefined) {
-    // Koa would otherwise send the status text ("See Other") as a body the spec does not declare.
-    if (result.status !== 204 && result.status !== 304) ctx.body = '';
-    return;
-  }
-  if (result.body === null) {
-    // A JSON `null` answer (declared as such): Koa would turn a null body into a 204.
-    ctx.type = 'application/json';
-    ctx.body = 'null';
-    return;
-  }
-  if (result.contentType) ctx.type = result.contentType;
-  ctx.body = result.body as Koa.Context['body'];
 }
 
 export async function runOperation(
