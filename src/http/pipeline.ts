@@ -63,14 +63,15 @@ async function authenticate(ctx: Koa.Context, services: AppServices, op: Registe
 /** Path parameters and query, decoded once, refused when unstorable, then validated against the spec. */
 function readParameters(ctx: Koa.Context, op: RegisteredOperation, routed: BackendContext) {
   const v = validators[op.operationId] ?? {};
-  const params = decodePathParams({ ...(routed.request.params as Record<string, string>) });
+  const params = decodePathParams(routed.request.params as Record<string, string>); // a new object: the router's stays as it was
   const query: Record<string, unknown> = decodeQueryString(ctx.querystring, declaredQueryParameters(op.operationId));
   const unstorable = [...unstorableTextIssues(params, 'path'), ...unstorableTextIssues(query, 'query')];
   if (unstorable.length) failValidation(unstorable);
   validateStrings(v.params, params, 'path');
   validateStrings(v.query, query, 'query');
   const headers = lowerCaseHeaders(ctx.headers);
-  validateStrings(v.headers, { ...headers }, 'header');
+  // Validated on a copy (validation coerces values in place); no copy when nothing is declared.
+  if (v.headers) validateStrings(v.headers, { ...headers }, 'header');
   return { params, query, headers };
 }
 
