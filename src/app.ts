@@ -3,7 +3,8 @@
  * src/http/middleware/security-headers.ts), the client address (src/http/client-address.ts),
  * request ids and logs, answers that go out before the body was read
  * (src/http/middleware/unread-body.ts), the error middleware, cross-origin access
- * (src/http/middleware/cors.ts), the documentation pages, the web app, then every API operation through the operationId router.
+ * (src/http/middleware/cors.ts), the documentation pages, the web app, then every API operation through the operationId router
+ * (/api/ requests go straight to the router: src/http/middleware/api-branch.ts).
  */
 import Koa from 'koa';
 import type { AppServices } from './services.js';
@@ -20,6 +21,7 @@ import { docsRoutes } from './http/docs.js';
 import { webAppRoutes } from './http/web-app.js';
 import { defaultWebBuildDir as ensureWebBuildDir, ensureWebBuild, hasWebBuild } from './http/web-assets.js';
 import { createOperationRouter } from './http/router.js';
+import { apiBranch } from './http/middleware/api-branch.js';
 import { handlers as allHandlers } from './http/handlers/index.js';
 import type { HandlerMap } from './http/handler-types.js';
 
@@ -38,11 +40,10 @@ export async function createApp(services: AppServices, handlers: HandlerMap = al
   // Scripts, styles, pages and JSON (errors included) go out brotli- or gzip-compressed when accepted.
   app.use(compression());
   app.use(errorHandler(services.logger, services.database));
-  // Cross-origin access: metadata open to all, the bearer-token endpoints to CORS_ALLOWED_ORIGINS.
-  app.use(corsPolicy(services.config.server));
-  app.use(docsRoutes(services.config.server.publicUrl));
-  app.use(webAppRoutes(await webBuildOrNull(services)));
-  app.use(await createOperationRouter(services, handlers));
+  // Cross-origin access: metadata open to all, the bearer-token endpoints to CORS_ALLOWED_ORIGINS;
+  // then the documentation and the web app. /api/ requests skip these three (apiBranch).
+  const pages = [corsPolicy(services.config.server), docsRoutes(services.config.server.publicUrl), webAppRoutes(await webBuildOrNull(services))];
+  app.use(apiBranch(pages, await createOperationRouter(services, handlers)));
   return app;
 }
 

@@ -17,6 +17,7 @@ import type { Principal } from '../domain/core/principal.js';
 import type { AppServices } from '../services.js';
 import { declaredQueryParameters, validators, type RegisteredOperation } from './contract.js';
 import type { HttpResult, RuntimeBinding, UntypedOperationContext } from './handler-types.js';
+import { writeResult } from './write-result.js';
 import { enforceCsrf, refreshCsrfCookie } from './csrf.js';
 import { authorize, resolvePrincipal } from './security.js';
 import { localCallerOf } from './local-caller.js';
@@ -47,7 +48,8 @@ function bodyParser(limit: number): Koa.Middleware {
 }
 
 async function authenticate(ctx: Koa.Context, services: AppServices, op: RegisteredOperation): Promise<Principal> {
-  const caller = localCallerOf(ctx, services);
+  // Whether the caller is local matters only to a request without credentials: decided then.
+  const caller = () => localCallerOf(ctx, services);
   if (op.security.length === 0) {
     // Public operation: credentials are optional and a bad one is simply ignored.
     const principal = await resolvePrincipal(ctx, services).catch(() => null);
@@ -61,14 +63,15 @@ async function authenticate(ctx: Koa.Context, services: AppServices, op: Registe
 /** Path parameters and query, decoded once, refused when unstorable, then validated against the spec. */
 function readParameters(ctx: Koa.Context, op: RegisteredOperation, routed: BackendContext) {
   const v = validators[op.operationId] ?? {};
-  const params = decodePathParams({ ...(routed.request.params as Record<string, string>) });
+  const params = decodePathParams(routed.request.params as Record<string, string>); // a new object: the router's stays as it was
   const query: Record<string, unknown> = decodeQueryString(ctx.querystring, declaredQueryParameters(op.operationId));
   const unstorable = [...unstorableTextIssues(params, 'path'), ...unstorableTextIssues(query, 'query')];
   if (unstorable.length) failValidation(unstorable);
   validateStrings(v.params, params, 'path');
   validateStrings(v.query, query, 'query');
   const headers = lowerCaseHeaders(ctx.headers);
-  validateStrings(v.headers, { ...headers }, 'header');
+  // Validated on a copy (validation coerces values in place); no copy when nothing is declared.
+  if (v.headers) validateStrings(v.headers, { ...headers }, 'header');
   return { params, query, headers };
 }
 
@@ -115,25 +118,6 @@ async function readBody(ctx: Koa.Context, services: AppServices, op: RegisteredO
   }
   // Form values arrive as strings and are coerced like parameters.
   return validateStrings(validate, body as Record<string, unknown>, 'body');
-}
-
-function writeResult(ctx: Koa.Context, result: HttpResult | void): void {
-  if (!result) return; // the handler wrote the response itself
-  for (const [k, v] of Object.entries(result.headers ?? {})) ctx.set(k, v);
-  ctx.status = result.status;
-  if (result.body === undefined) {
-    // Koa would otherwise send the status text ("See Other") as a body the spec does not declare.
-    if (result.status !== 204 && result.status !== 304) ctx.body = '';
-    return;
-  }
-  if (result.body === null) {
-    // A JSON `null` answer (declared as such): Koa would turn a null body into a 204.
-    ctx.type = 'application/json';
-    ctx.body = 'null';
-    return;
-  }
-  if (result.contentType) ctx.type = result.contentType;
-  ctx.body = result.body as Koa.Context['body'];
 }
 
 export async function runOperation(
