@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { testTime } from '../../../src/testing/time-budget.js';
 
 export const DEVICE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
 
@@ -75,7 +76,7 @@ export interface DevicePollResult {
  * Polls the token endpoint with the device code as RFC 8628 §3.5 asks: every `interval`
  * seconds, 5 s more after slow_down, until something other than authorization_pending.
  */
-export async function pollDeviceToken(metadata: AuthServerMetadata, clientId: string, deviceCode: string, intervalSeconds: number, timeoutMs = 60_000): Promise<DevicePollResult> {
+export async function pollDeviceToken(metadata: AuthServerMetadata, clientId: string, deviceCode: string, intervalSeconds: number, timeoutMs = testTime(60_000)): Promise<DevicePollResult> {
   const deadline = Date.now() + timeoutMs;
   const waited: string[] = [];
   let interval = intervalSeconds;
