@@ -74,7 +74,8 @@ export function authorize(
   alternatives: string[][],
   principal: Principal | null,
   services: AppServices,
-  caller: LocalCaller | (() => LocalCaller),
+  /** Whether the request comes from this machine, asked only when an anonymous call is allowed. */
+  callerOf: () => LocalCaller,
   resourcePath = '',
 ): Principal {
   const anonymous: Principal = { kind: 'anonymous', contextId: LOCAL_CONTEXT_ID };
@@ -91,9 +92,9 @@ export function authorize(
     throw new AppError('AUTH-001', { headers: challenge(services, resourcePath) });
   }
   if (schemes.has('') && services.config.server.allowAnonymous) {
-    const local = typeof caller === 'function' ? caller() : caller;
-    if (local.local) return anonymous;
-    if (local.refusal) throw local.refusal;
+    const caller = callerOf();
+    if (caller.local) return anonymous;
+    if (caller.refusal) throw caller.refusal;
   }
   const bearer = schemes.has('apiKeyBearer') || schemes.has('oauthBearer');
   throw new AppError('AUTH-001', { headers: bearer ? challenge(services, resourcePath) : undefined });
