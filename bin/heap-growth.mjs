@@ -7,18 +7,17 @@
  * that stay resident once touched; with the bound the heap ends near 235 (bench/results/
  * memory-2026-11-29.md, which also gives the CPU per recall it costs). V8 reads the factor at
  * each full collection, so setting it before the server starts is enough (no re-execution). A
- * --heap-growing-percent given in the node command is kept.
+ * --heap-growing-percent given in the node command is kept (NODE_OPTIONS may not carry it).
  */
 import v8 from 'node:v8';
+import { isLongRunning, v8FlagGiven } from './v8-flag-given.mjs';
 
 const FLAG = '--heap-growing-percent';
 export const HEAP_GROWING_PERCENT = 50;
-const LONG_RUNNING = new Set(['serve', 'mcp']);
 
 /** The V8 flag this process should get: none for short commands or when one was given. */
-export function heapGrowthFlags(argv = process.argv, execArgv = process.execArgv) {
-  if (!LONG_RUNNING.has(argv[2] ?? '')) return [];
-  if (execArgv.some((arg) => arg === FLAG || arg.startsWith(`${FLAG}=`))) return [];
+export function heapGrowthFlags() {
+  if (!isLongRunning() || v8FlagGiven(FLAG)) return [];
   return [`${FLAG}=${HEAP_GROWING_PERCENT}`];
 }
 

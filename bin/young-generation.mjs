@@ -7,14 +7,13 @@
  * has run yet). An explicit --max-semi-space-size (in the node command or NODE_OPTIONS) is
  * kept, and where process.execve is missing (Node 20, whose default is already 16) nothing happens.
  */
+import { isLongRunning, v8FlagGiven } from './v8-flag-given.mjs';
+
 const FLAG = '--max-semi-space-size';
 export const SEMI_SPACE_MIB = 16;
-const LONG_RUNNING = new Set(['serve', 'mcp']);
 
 export function boundYoungGeneration() {
   if (typeof process.execve !== 'function') return;
-  if (!LONG_RUNNING.has(process.argv[2] ?? '')) return;
-  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
-  if (given.some((arg) => arg === FLAG || arg.startsWith(`${FLAG}=`))) return;
+  if (!isLongRunning() || v8FlagGiven(FLAG)) return;
   process.execve(process.execPath, [process.execPath, `${FLAG}=${SEMI_SPACE_MIB}`, ...process.execArgv, ...process.argv.slice(1)], process.env);
 }
