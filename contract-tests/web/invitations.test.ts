@@ -6,7 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkA11y, latestMailTo, linksIn, screenshot, signInWithPasskeyButton, useWebSuite, type Account } from './support/index.js';
+import { checkA11y, latestMailTo, linksIn, screenshot, useWebSuite, type Account } from './support/index.js';
 
 let admin: Account;
 const web = useWebSuite({ setup: async (server) => { admin = await server.createAdmin('ines'); } });
@@ -86,7 +86,8 @@ it('an invitee creates an account with a passkey and signs in with it again', as
   await invitee.goto(`${at}/login?return_to=%2Fsecurity`);
   await invitee.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
   await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: true });
-  await signInWithPasskeyButton(invitee, '/security');
+  await invitee.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await invitee.waitForURL((url) => url.pathname === '/security');
   await invitee.getByRole('heading', { level: 2, name: 'Passkeys' }).waitFor();
   await screenshot(invitee, 'joined-with-passkey-security');
 });

@@ -11,7 +11,7 @@
  */
 import { expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
-import { checkA11y, screenshot, signInWithPasskeyButton, useWebSuite, type Account } from './support/index.js';
+import { checkA11y, screenshot, useWebSuite, type Account } from './support/index.js';
 
 let pia: Account;
 let rui: Account;
@@ -100,10 +100,10 @@ it('adds a passkey on the Security page, then signs in with it without a passwor
   expect(await page.getByLabel('Email or login ID').getAttribute('autocomplete')).toBe('username webauthn');
   await screenshot(page, 'sign-in-with-passkey');
   await checkA11y(page);
-  // The button ends the waiting autofill request and runs its own (unless the autofill request,
-  // answered once the user's presence is back, signs in first: signInWithPasskeyButton).
+  // The button ends the waiting autofill request and runs its own.
   await presence(cdp, authenticatorId, true);
-  await signInWithPasskeyButton(page, '/security');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await page.waitForURL((url) => url.pathname === '/security');
   await page.getByRole('cell', { name: 'Work laptop', exact: true }).waitFor();
   // The passkey's last use is now recorded.
   await expect.poll(async () => (await page.getByRole('row', { name: /Work laptop/ }).textContent()) ?? '').not.toContain('Never');

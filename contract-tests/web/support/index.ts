@@ -11,4 +11,3 @@ export { connectChromium, launchChromium, launchChromiumServer, CHROMIUM_ARGS, C
 export { authorizeInBrowser, type AuthorizedApp } from './authorize.js';
 export { discover, pkcePair, postForm, registerPublicClient, pollDeviceToken, mcpToolNames, DEVICE_GRANT, type AuthServerMetadata, type Discovery } from './oauth.js';
 export { addMemory, recordInteraction } from './memories.js';
-export { signInWithPasskeyButton } from './passkey-sign-in.js';
